@@ -1,0 +1,100 @@
+import { randomUUID } from 'node:crypto';
+import { fileURLToPath } from 'node:url';
+import type { HttpBindings } from '@hono/node-server';
+import { OpenAPIHono } from '@hono/zod-openapi';
+import type { Hono } from 'hono';
+import { bodyLimit } from 'hono/body-limit';
+import { compress } from 'hono/compress';
+import type { TokenVerifier } from './auth/verify.ts';
+import type { Config } from './config.ts';
+import type { Database } from './db/client.ts';
+import { registerMessageRoutes } from './features/messages/routes.ts';
+import { registerSystemRoutes } from './features/system/routes.ts';
+import { registerUserRoutes } from './features/users/routes.ts';
+import { registerApiDocs } from './http/api-docs.ts';
+import { authenticateRequest } from './http/auth-middleware.ts';
+import { AppError, fieldErrorsFromZod, handleError, problem } from './http/errors.ts';
+import type { Logger } from './http/logger.ts';
+import { securityHeaders } from './http/security-headers.ts';
+import { createSpaHandler } from './http/static-files.ts';
+import type { AppEnv } from './http/types.ts';
+
+export interface AppDeps {
+  config: Config;
+  database: Database;
+  verifier: TokenVerifier;
+  log: Logger;
+  /** Extra routes mounted before the SPA fallback (the embedded provider's login pages). */
+  mount?: { path: string; app: Hono<{ Bindings: HttpBindings }> }[];
+}
+
+export const MAX_BODY_BYTES = 1024 * 1024;
+const defaultWebDist = fileURLToPath(new URL('../../web/dist', import.meta.url));
+
+export function buildApp(deps: AppDeps) {
+  const { config, log } = deps;
+  const app = new OpenAPIHono<AppEnv>({
+    defaultHook: (result, c) => {
+      if (!result.success) {
+        return problem(c, new AppError('validation', undefined, fieldErrorsFromZod(result.error)));
+      }
+    },
+  });
+
+  app.use('*', async (c, next) => {
+    const incoming = c.req.header('x-request-id');
+    const requestId = incoming && /^[\w.-]{1,64}$/.test(incoming) ? incoming : randomUUID();
+    const reqLog = log.child({ requestId });
+    c.set('requestId', requestId);
+    c.set('log', reqLog);
+    c.set('user', null);
+    const started = performance.now();
+    await next();
+    c.header('X-Request-Id', requestId);
+    reqLog.info('request', {
+      method: c.req.method,
+      path: c.req.path,
+      status: c.res.status,
+      ms: Math.round((performance.now() - started) * 10) / 10,
+    });
+  });
+  app.use('*', securityHeaders());
+  app.use('/api/*', compress());
+  app.use(
+    '/api/*',
+    bodyLimit({
+      maxSize: MAX_BODY_BYTES,
+      onError: (c) => problem(c, new AppError('payload_too_large', `O limite é ${MAX_BODY_BYTES} bytes`)),
+    }),
+  );
+  app.use('/api/*', authenticateRequest(deps.verifier));
+
+  registerSystemRoutes(app, deps);
+  registerUserRoutes(app);
+  registerMessageRoutes(app);
+
+  app.openAPIRegistry.registerComponent('securitySchemes', 'bearer', {
+    type: 'http',
+    scheme: 'bearer',
+    bearerFormat: 'JWT',
+  });
+  app.doc31('/api/openapi.json', {
+    openapi: '3.1.0',
+    info: {
+      title: 'Artistic — API da federação de natação artística',
+      version: '0.1.0',
+      description: 'Competições, inscrições, listas de partida e resultados. Erros em application/problem+json.',
+    },
+  });
+  registerApiDocs(app as unknown as Hono);
+
+  for (const m of deps.mount ?? []) app.route(m.path, m.app as never);
+
+  app.all('/api/*', (c) => problem(c, new AppError('not_found', `Não existe ${c.req.method} ${c.req.path}`)));
+  const spa = createSpaHandler(config.webDist ?? defaultWebDist);
+  app.get('*', (c) => spa(c));
+
+  app.onError((err, c) => handleError(err, c, c.get('log') ?? log));
+  app.notFound((c) => problem(c, new AppError('not_found')));
+  return app;
+}

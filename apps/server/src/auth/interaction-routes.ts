@@ -1,0 +1,105 @@
+import type { HttpBindings } from '@hono/node-server';
+import { Hono } from 'hono';
+import type { Context } from 'hono';
+import type { Db } from '../db/client.ts';
+import { authenticate, demoAccounts } from '../features/users/service.ts';
+import { API_SCOPE } from './embedded-idp.ts';
+import type { EmbeddedIdp } from './embedded-idp.ts';
+import { renderLoginPage, renderMessagePage } from './login-page.ts';
+
+const roleLabel: Record<string, string> = { admin: 'administrador', referee: 'juiz-árbitro', clube: 'clube' };
+
+/** The embedded provider's own pages: login (username + password) and automatic consent for our SPA. */
+export function createInteractionRoutes(opts: { db: Db; idp: EmbeddedIdp; demo: boolean }) {
+  const { db, idp, demo } = opts;
+  const { provider } = idp;
+  const app = new Hono<{ Bindings: HttpBindings }>();
+
+  const nodeIo = (c: Context<{ Bindings: HttpBindings }>) => {
+    const { incoming, outgoing } = c.env ?? {};
+    if (!incoming || !outgoing) throw new Error('interaction routes need the Node server');
+    return { req: incoming, res: outgoing };
+  };
+
+  const loginPage = (uid: string, error?: string, username?: string) =>
+    renderLoginPage({
+      action: `/oidc/interaction/${uid}/login`,
+      abortUrl: `/oidc/interaction/${uid}/abort`,
+      error,
+      username,
+      demoAccounts: demo ? demoAccounts.map((a) => ({ username: a.username, role: roleLabel[a.role] ?? a.role, club: a.club })) : undefined,
+    });
+
+  const expired = (c: Context) =>
+    c.html(
+      renderMessagePage('Sessão de início expirou', 'O pedido de início de sessão expirou. Volte à aplicação e tente de novo.', '<p><a href="/">Voltar ao início</a></p>'),
+      400,
+    );
+
+  /** Grants our first-party SPA what it asked for, so users never see a consent screen. */
+  const finishWithGrant = async (c: Context<{ Bindings: HttpBindings }>, accountId: string) => {
+    const { req, res } = nodeIo(c);
+    const details = await provider.interactionDetails(req, res);
+    const clientId = String(details.params['client_id'] ?? '');
+    let grant = details.grantId ? await provider.Grant.find(details.grantId) : undefined;
+    grant ??= new provider.Grant({ accountId, clientId });
+    grant.addOIDCScope('openid profile email offline_access');
+    grant.addResourceScope(idp.audience, API_SCOPE);
+    const grantId = await grant.save();
+    const returnTo = await provider.interactionResult(
+      req,
+      res,
+      { login: { accountId }, consent: { grantId } },
+      { mergeWithLastSubmission: false },
+    );
+    return c.redirect(returnTo, 303);
+  };
+
+  app.get('/:uid', async (c) => {
+    const { req, res } = nodeIo(c);
+    let details;
+    try {
+      details = await provider.interactionDetails(req, res);
+    } catch {
+      return expired(c);
+    }
+    if (details.uid !== c.req.param('uid')) return expired(c);
+    if (details.prompt.name === 'login') return c.html(loginPage(details.uid));
+    const accountId = details.session?.accountId;
+    if (!accountId) return c.html(loginPage(details.uid));
+    return finishWithGrant(c, accountId);
+  });
+
+  app.post('/:uid/login', async (c) => {
+    const { req, res } = nodeIo(c);
+    let details;
+    try {
+      details = await provider.interactionDetails(req, res);
+    } catch {
+      return expired(c);
+    }
+    const form = await c.req.parseBody();
+    const username = typeof form['username'] === 'string' ? form['username'].slice(0, 100) : '';
+    const password = typeof form['password'] === 'string' ? form['password'].slice(0, 200) : '';
+    const user = username && password ? await authenticate(db, username, password) : null;
+    if (!user) {
+      return c.html(loginPage(details.uid, 'Utilizador ou palavra-passe incorretos.', username), 401);
+    }
+    return finishWithGrant(c, user.id);
+  });
+
+  app.get('/:uid/abort', async (c) => {
+    const { req, res } = nodeIo(c);
+    try {
+      const returnTo = await provider.interactionResult(req, res, {
+        error: 'access_denied',
+        error_description: 'Início de sessão cancelado',
+      });
+      return c.redirect(returnTo, 303);
+    } catch {
+      return expired(c);
+    }
+  });
+
+  return app;
+}

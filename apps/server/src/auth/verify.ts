@@ -1,0 +1,88 @@
+import type { JWTPayload, JWTVerifyGetKey } from 'jose';
+import { createRemoteJWKSet, errors as joseErrors, jwtVerify } from 'jose';
+import { AppError } from '../http/errors.ts';
+
+export type Role = 'admin' | 'referee' | 'clube';
+const roles: readonly Role[] = ['admin', 'referee', 'clube'];
+
+/** What every handler knows of the caller. */
+export interface AuthUser {
+  sub: string;
+  name: string | null;
+  email: string | null;
+  role: Role | null;
+  club: string | null;
+}
+
+export interface TokenVerifier {
+  verify(token: string): Promise<AuthUser>;
+}
+
+/** Reads a claim by exact name first (namespaced claims contain dots), then as a dotted path. */
+export function readClaim(payload: Record<string, unknown>, name: string): unknown {
+  if (name in payload) return payload[name];
+  let cur: unknown = payload;
+  for (const part of name.split('.')) {
+    if (cur === null || typeof cur !== 'object') return undefined;
+    cur = (cur as Record<string, unknown>)[part];
+  }
+  return cur;
+}
+
+export function userFromClaims(payload: JWTPayload, roleClaim: string, clubClaim: string): AuthUser {
+  const role = readClaim(payload, roleClaim);
+  const club = readClaim(payload, clubClaim);
+  const str = (v: unknown) => (typeof v === 'string' && v.length > 0 ? v : null);
+  return {
+    sub: String(payload.sub ?? ''),
+    name: str(payload['name']) ?? str(payload['preferred_username']),
+    email: str(payload['email']),
+    role: typeof role === 'string' && (roles as readonly string[]).includes(role) ? (role as Role) : null,
+    club: str(club),
+  };
+}
+
+export function createVerifier(opts: {
+  issuer: string;
+  audience?: string;
+  /** Key set; when absent it is discovered from the issuer's metadata. */
+  keys?: JWTVerifyGetKey;
+  roleClaim: string;
+  clubClaim: string;
+  fetchImpl?: typeof fetch;
+}): TokenVerifier {
+  let keys: Promise<JWTVerifyGetKey> | undefined = opts.keys ? Promise.resolve(opts.keys) : undefined;
+  const getKeys = () => {
+    keys ??= (async () => {
+      const res = await (opts.fetchImpl ?? fetch)(
+        `${opts.issuer.replace(/\/$/, '')}/.well-known/openid-configuration`,
+      );
+      if (!res.ok) throw new Error(`OIDC discovery failed: ${res.status}`);
+      const meta = (await res.json()) as { jwks_uri?: string };
+      if (!meta.jwks_uri) throw new Error('OIDC discovery has no jwks_uri');
+      return createRemoteJWKSet(new URL(meta.jwks_uri));
+    })().catch((e: unknown) => {
+      keys = undefined;
+      throw e;
+    });
+    return keys;
+  };
+  return {
+    async verify(token) {
+      try {
+        const { payload } = await jwtVerify(token, await getKeys(), {
+          issuer: opts.issuer,
+          audience: opts.audience,
+          clockTolerance: 60,
+          algorithms: ['RS256', 'PS256', 'ES256'],
+        });
+        if (!payload.sub) throw new AppError('unauthenticated', 'Token sem sujeito (sub)');
+        return userFromClaims(payload, opts.roleClaim, opts.clubClaim);
+      } catch (e) {
+        if (e instanceof AppError) throw e;
+        if (e instanceof joseErrors.JOSEError) throw new AppError('unauthenticated', 'Token inválido ou expirado');
+        throw new AppError('unavailable', 'Não foi possível validar a sessão');
+      }
+    },
+  };
+}

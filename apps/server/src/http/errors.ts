@@ -1,0 +1,97 @@
+import type { Context } from 'hono';
+import { HTTPException } from 'hono/http-exception';
+import type { ContentfulStatusCode } from 'hono/utils/http-status';
+import { z } from 'zod';
+import type { Logger } from './logger.ts';
+
+export type ErrorCode =
+  | 'bad_request'
+  | 'validation'
+  | 'unauthenticated'
+  | 'forbidden'
+  | 'not_found'
+  | 'conflict'
+  | 'payload_too_large'
+  | 'unavailable'
+  | 'internal';
+
+const statusOf: Record<ErrorCode, ContentfulStatusCode> = {
+  bad_request: 400,
+  validation: 400,
+  unauthenticated: 401,
+  forbidden: 403,
+  not_found: 404,
+  conflict: 409,
+  payload_too_large: 413,
+  unavailable: 503,
+  internal: 500,
+};
+
+const titleOf: Record<ErrorCode, string> = {
+  bad_request: 'Pedido inválido',
+  validation: 'Dados inválidos',
+  unauthenticated: 'Sessão necessária',
+  forbidden: 'Sem permissão',
+  not_found: 'Não encontrado',
+  conflict: 'Conflito: o registo foi alterado entretanto',
+  payload_too_large: 'Pedido demasiado grande',
+  unavailable: 'Serviço indisponível',
+  internal: 'Erro interno',
+};
+
+export interface FieldError {
+  path: string;
+  message: string;
+}
+
+export class AppError extends Error {
+  readonly code: ErrorCode;
+  readonly detail?: string;
+  readonly errors?: FieldError[];
+  constructor(code: ErrorCode, detail?: string, errors?: FieldError[]) {
+    super(detail ?? titleOf[code]);
+    this.code = code;
+    this.detail = detail;
+    this.errors = errors;
+  }
+  get status(): ContentfulStatusCode {
+    return statusOf[this.code];
+  }
+}
+
+
+export function fieldErrorsFromZod(error: z.ZodError): FieldError[] {
+  return error.issues.map((i) => ({
+    path: i.path.map(String).join('.') || '(body)',
+    message: i.message,
+  }));
+}
+
+export function problem(c: Context, err: AppError): Response {
+  const body = {
+    type: `about:blank#${err.code}`,
+    title: titleOf[err.code],
+    status: err.status,
+    ...(err.detail ? { detail: err.detail } : {}),
+    ...(err.errors ? { errors: err.errors } : {}),
+    instance: c.req.path,
+  };
+  return c.body(JSON.stringify(body), err.status, {
+    'content-type': 'application/problem+json; charset=utf-8',
+  });
+}
+
+/** The single error handler: known errors become problem+json, anything else a 500 without a stack. */
+export function handleError(err: Error, c: Context, log: Logger): Response {
+  if (err instanceof AppError) return problem(c, err);
+  if (err instanceof z.ZodError) return problem(c, new AppError('validation', undefined, fieldErrorsFromZod(err)));
+  if (err instanceof HTTPException) {
+    const status = err.status;
+    const mapped: ErrorCode =
+      status === 401 ? 'unauthenticated' : status === 403 ? 'forbidden' : status === 404 ? 'not_found' : status === 413 ? 'payload_too_large' : status === 409 ? 'conflict' : status < 500 ? 'bad_request' : 'internal';
+    return problem(c, new AppError(mapped, err.message || undefined));
+  }
+  if (err instanceof SyntaxError) return problem(c, new AppError('bad_request', 'JSON inválido'));
+  log.error('unhandled error', { error: err.message, stack: err.stack });
+  return problem(c, new AppError('internal'));
+}
