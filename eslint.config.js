@@ -23,7 +23,10 @@ export default tseslint.config(
     rules: {
       '@typescript-eslint/no-explicit-any': 'error',
       '@typescript-eslint/consistent-type-imports': 'error',
-      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+      '@typescript-eslint/no-unused-vars': [
+        'error',
+        { argsIgnorePattern: '^_', varsIgnorePattern: '^_' },
+      ],
     },
   },
   // Dependency direction: domain depends on nothing of ours and does no I/O.
@@ -34,13 +37,22 @@ export default tseslint.config(
         'error',
         {
           patterns: [
-            { group: ['@artistic/server*', '@artistic/web*', '**/apps/**'], message: 'packages/domain is pure: it may not import the apps.' },
-            { group: ['react', 'react-dom', 'hono', 'drizzle-orm*', 'pg', 'node:*', 'fs', 'path'], message: 'packages/domain is pure: no I/O, no React, no database.' },
+            {
+              group: ['@artistic/server*', '@artistic/web*', '**/apps/**'],
+              message: 'packages/domain is pure: it may not import the apps.',
+            },
+            {
+              group: ['react', 'react-dom', 'hono', 'drizzle-orm*', 'pg', 'node:*', 'fs', 'path'],
+              message: 'packages/domain is pure: no I/O, no React, no database.',
+            },
           ],
         },
       ],
       'no-restricted-globals': ['error', { name: 'fetch', message: 'domain does no I/O' }],
-      'no-restricted-properties': ['error', { object: 'Date', property: 'now', message: 'pass the clock in' }],
+      'no-restricted-properties': [
+        'error',
+        { object: 'Date', property: 'now', message: 'pass the clock in' },
+      ],
     },
   },
   {
@@ -48,7 +60,14 @@ export default tseslint.config(
     rules: {
       'no-restricted-imports': [
         'error',
-        { patterns: [{ group: ['@artistic/web*', '**/apps/web/**', 'react', 'react-dom'], message: 'the server may only depend on packages/domain.' }] },
+        {
+          patterns: [
+            {
+              group: ['@artistic/web*', '**/apps/web/**', 'react', 'react-dom'],
+              message: 'the server may only depend on packages/domain.',
+            },
+          ],
+        },
       ],
     },
   },
@@ -62,8 +81,15 @@ export default tseslint.config(
         'error',
         {
           patterns: [
-            { group: ['@artistic/server*', '**/apps/server/**', 'drizzle-orm*', 'pg', 'hono*'], message: 'the web app may only depend on packages/domain.' },
-            { group: ['**/app/*', '**/app/**'], message: 'features, components and lib may not import app/ (app -> features -> components -> lib).' },
+            {
+              group: ['@artistic/server*', '**/apps/server/**', 'drizzle-orm*', 'pg', 'hono*'],
+              message: 'the web app may only depend on packages/domain.',
+            },
+            {
+              group: ['**/app/*', '**/app/**'],
+              message:
+                'features, components and lib may not import app/ (app -> features -> components -> lib).',
+            },
           ],
         },
       ],
@@ -74,7 +100,14 @@ export default tseslint.config(
     rules: {
       'no-restricted-imports': [
         'error',
-        { patterns: [{ group: ['@artistic/server*', '**/apps/server/**'], message: 'the web app may only depend on packages/domain.' }] },
+        {
+          patterns: [
+            {
+              group: ['@artistic/server*', '**/apps/server/**'],
+              message: 'the web app may only depend on packages/domain.',
+            },
+          ],
+        },
       ],
     },
   },
@@ -83,7 +116,14 @@ export default tseslint.config(
     rules: {
       'no-restricted-imports': [
         'error',
-        { patterns: [{ group: ['**/features/**', '**/app/**'], message: 'components and lib may not import features or app.' }] },
+        {
+          patterns: [
+            {
+              group: ['**/features/**', '**/app/**'],
+              message: 'components and lib may not import features or app.',
+            },
+          ],
+        },
       ],
     },
   },

@@ -39,8 +39,12 @@ export async function loginWithPassword(opts: {
   const base = opts.baseUrl.replace(/\/$/, '');
   const configRes = await fetch(`${base}/api/config`);
   if (!configRes.ok) throw new Error(`GET /api/config answered ${configRes.status}`);
-  const config = (await configRes.json()) as { oidc: { authority: string; clientId: string; scope: string } };
-  const discovery = (await (await fetch(`${config.oidc.authority}/.well-known/openid-configuration`)).json()) as {
+  const config = (await configRes.json()) as {
+    oidc: { authority: string; clientId: string; scope: string };
+  };
+  const discovery = (await (
+    await fetch(`${config.oidc.authority}/.well-known/openid-configuration`)
+  ).json()) as {
     authorization_endpoint: string;
     token_endpoint: string;
   };
@@ -64,14 +68,19 @@ export async function loginWithPassword(opts: {
   }).toString();
 
   const step = async (url: string, init?: RequestInit) => {
-    const res = await fetch(url, { ...init, redirect: 'manual', headers: { ...(init?.headers ?? {}), cookie: jar.header() } });
+    const res = await fetch(url, {
+      ...init,
+      redirect: 'manual',
+      headers: { ...(init?.headers ?? {}), cookie: jar.header() },
+    });
     jar.store(res);
     return res;
   };
 
   let res = await step(authUrl.toString());
   let location = res.headers.get('location');
-  if (res.status !== 303 && res.status !== 302) throw new Error(`authorize answered ${res.status}: ${await res.text()}`);
+  if (res.status !== 303 && res.status !== 302)
+    throw new Error(`authorize answered ${res.status}: ${await res.text()}`);
   const loginPageUrl = new URL(location ?? '', base).toString();
   res = await step(loginPageUrl);
   if (res.status !== 200) throw new Error(`login page answered ${res.status}`);
@@ -84,7 +93,8 @@ export async function loginWithPassword(opts: {
   // Follow the provider's redirects until it sends the browser back to the app with a code.
   for (let i = 0; i < 10; i++) {
     location = res.headers.get('location');
-    if (!location) throw new Error(`login flow stopped with ${res.status}: ${(await res.text()).slice(0, 300)}`);
+    if (!location)
+      throw new Error(`login flow stopped with ${res.status}: ${(await res.text()).slice(0, 300)}`);
     const next = new URL(location, base);
     if (next.toString().startsWith(redirectUri)) {
       const error = next.searchParams.get('error');
@@ -103,8 +113,14 @@ export async function loginWithPassword(opts: {
           code_verifier: verifier,
         }).toString(),
       });
-      const body = (await tokenRes.json()) as LoginResult & { error?: string; error_description?: string };
-      if (!tokenRes.ok) throw new Error(`token endpoint: ${body.error ?? tokenRes.status} ${body.error_description ?? ''}`);
+      const body = (await tokenRes.json()) as LoginResult & {
+        error?: string;
+        error_description?: string;
+      };
+      if (!tokenRes.ok)
+        throw new Error(
+          `token endpoint: ${body.error ?? tokenRes.status} ${body.error_description ?? ''}`,
+        );
       return body;
     }
     res = await step(next.toString());

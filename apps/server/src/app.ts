@@ -64,7 +64,8 @@ export function buildApp(deps: AppDeps) {
     '/api/*',
     bodyLimit({
       maxSize: MAX_BODY_BYTES,
-      onError: (c) => problem(c, new AppError('payload_too_large', `O limite é ${MAX_BODY_BYTES} bytes`)),
+      onError: (c) =>
+        problem(c, new AppError('payload_too_large', `O limite é ${MAX_BODY_BYTES} bytes`)),
     }),
   );
   app.use('/api/*', authenticateRequest(deps.verifier));
@@ -83,14 +84,17 @@ export function buildApp(deps: AppDeps) {
     info: {
       title: 'Artistic — API da federação de natação artística',
       version: '0.1.0',
-      description: 'Competições, inscrições, listas de partida e resultados. Erros em application/problem+json.',
+      description:
+        'Competições, inscrições, listas de partida e resultados. Erros em application/problem+json.',
     },
   });
   registerApiDocs(app as unknown as Hono);
 
   for (const m of deps.mount ?? []) app.route(m.path, m.app as never);
 
-  app.all('/api/*', (c) => problem(c, new AppError('not_found', `Não existe ${c.req.method} ${c.req.path}`)));
+  app.all('/api/*', (c) =>
+    problem(c, new AppError('not_found', `Não existe ${c.req.method} ${c.req.path}`)),
+  );
   const spa = createSpaHandler(config.webDist ?? defaultWebDist);
   app.get('*', (c) => spa(c));
 

@@ -49,12 +49,23 @@ export async function startServer(config: Config, log: Logger): Promise<RunningS
     database,
     verifier,
     log,
-    mount: idp ? [{ path: '/oidc/interaction', app: createInteractionRoutes({ db, idp, demo: config.demo }) }] : [],
+    mount: idp
+      ? [
+          {
+            path: '/oidc/interaction',
+            app: createInteractionRoutes({ db, idp, demo: config.demo }),
+          },
+        ]
+      : [],
   });
   const honoListener = getRequestListener(app.fetch);
   const server = createServer((req, res) => {
     const url = req.url ?? '/';
-    if (idp && (url === '/oidc' || url.startsWith('/oidc/') || url.startsWith('/oidc?')) && !url.startsWith('/oidc/interaction/')) {
+    if (
+      idp &&
+      (url === '/oidc' || url.startsWith('/oidc/') || url.startsWith('/oidc?')) &&
+      !url.startsWith('/oidc/interaction/')
+    ) {
       idp.handle(req, res);
       return;
     }

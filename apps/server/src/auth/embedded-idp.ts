@@ -22,7 +22,11 @@ export interface EmbeddedIdp {
   handle(req: IncomingMessage, res: ServerResponse): void;
 }
 
-export async function createEmbeddedIdp(opts: { db: Db; config: Config; log: Logger }): Promise<EmbeddedIdp> {
+export async function createEmbeddedIdp(opts: {
+  db: Db;
+  config: Config;
+  log: Logger;
+}): Promise<EmbeddedIdp> {
   const { db, config, log } = opts;
   const secrets = await getIdpSecrets(db);
   const issuer = config.oidc.issuer;
@@ -85,7 +89,15 @@ export async function createEmbeddedIdp(opts: { db: Db; config: Config; log: Log
     extraTokenClaims: async (_ctx, token) => {
       if (!('accountId' in token) || typeof token.accountId !== 'string') return undefined;
       const c = await claimsOf(token.accountId);
-      return c ? { role: c.role, club: c.club, name: c.name, preferred_username: c.preferred_username, email: c.email } : undefined;
+      return c
+        ? {
+            role: c.role,
+            club: c.club,
+            name: c.name,
+            preferred_username: c.preferred_username,
+            email: c.email,
+          }
+        : undefined;
     },
     issueRefreshToken: async (_ctx, client) => client.grantTypeAllowed('refresh_token'),
     features: {
@@ -114,7 +126,11 @@ export async function createEmbeddedIdp(opts: { db: Db; config: Config; log: Log
           );
         },
         postLogoutSuccessSource: async (ctx: KoaContextWithOIDC) => {
-          ctx.body = renderMessagePage('Sessão terminada', 'Terminou a sessão com sucesso.', `<p><a href="${origin}/">Voltar ao início</a></p>`);
+          ctx.body = renderMessagePage(
+            'Sessão terminada',
+            'Terminou a sessão com sucesso.',
+            `<p><a href="${origin}/">Voltar ao início</a></p>`,
+          );
         },
       },
     },
@@ -130,13 +146,19 @@ export async function createEmbeddedIdp(opts: { db: Db; config: Config; log: Log
     interactions: { url: (_ctx, interaction) => `/oidc/interaction/${interaction.uid}` },
     renderError: async (ctx, out) => {
       ctx.type = 'html';
-      ctx.body = renderMessagePage('Erro de autenticação', String(out.error_description ?? out.error ?? 'Login failed'), `<p><a href="${origin}/">Voltar ao início</a></p>`);
+      ctx.body = renderMessagePage(
+        'Erro de autenticação',
+        String(out.error_description ?? out.error ?? 'Login failed'),
+        `<p><a href="${origin}/">Voltar ao início</a></p>`,
+      );
     },
   };
 
   const provider = new Provider(issuer, configuration);
   if (config.publicUrl.startsWith('https://')) provider.proxy = true;
-  provider.on('server_error', (_ctx, err) => log.error('oidc server_error', { error: err.message }));
+  provider.on('server_error', (_ctx, err) =>
+    log.error('oidc server_error', { error: err.message }),
+  );
 
   const callback = provider.callback();
   const mountPath = new URL(issuer).pathname.replace(/\/$/, '');
@@ -151,7 +173,11 @@ export async function createEmbeddedIdp(opts: { db: Db; config: Config; log: Log
       (req as IncomingMessage & { originalUrl?: string }).originalUrl = original;
       req.url = original.slice(mountPath.length) || '/';
       res.setHeader('X-Content-Type-Options', 'nosniff');
-      res.setHeader('Content-Security-Policy', "default-src 'self'; script-src 'self'; style-src 'self' 'unsafe-inline'; frame-ancestors 'none'; form-action 'self' " + origin);
+      res.setHeader(
+        'Content-Security-Policy',
+        "default-src 'self'; script-src 'self'; style-src 'self' 'unsafe-inline'; frame-ancestors 'none'; form-action 'self' " +
+          origin,
+      );
       res.setHeader('Referrer-Policy', 'no-referrer');
       void callback(req, res);
     },

@@ -7,11 +7,15 @@ import { oidcPayloads } from '../db/schema.ts';
 export function createDbAdapterFactory(db: Db) {
   return (type: string): Adapter => {
     const where = (id: string) => and(eq(oidcPayloads.type, type), eq(oidcPayloads.id, id));
-    const live = (row: { payload: unknown; expiresAt: Date | null; consumedAt: Date | null } | undefined) => {
+    const live = (
+      row: { payload: unknown; expiresAt: Date | null; consumedAt: Date | null } | undefined,
+    ) => {
       if (!row) return undefined;
       if (row.expiresAt && row.expiresAt.getTime() < Date.now()) return undefined;
       const payload = row.payload as AdapterPayload;
-      return row.consumedAt ? { ...payload, consumed: Math.floor(row.consumedAt.getTime() / 1000) } : payload;
+      return row.consumedAt
+        ? { ...payload, consumed: Math.floor(row.consumedAt.getTime() / 1000) }
+        : payload;
     };
     return {
       async upsert(id, payload, expiresIn) {
@@ -51,7 +55,10 @@ export function createDbAdapterFactory(db: Db) {
         return live(rows[0]);
       },
       async consume(id) {
-        await db.update(oidcPayloads).set({ consumedAt: sql`now()` }).where(where(id));
+        await db
+          .update(oidcPayloads)
+          .set({ consumedAt: sql`now()` })
+          .where(where(id));
       },
       async destroy(id) {
         await db.delete(oidcPayloads).where(where(id));

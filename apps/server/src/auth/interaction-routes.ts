@@ -7,7 +7,11 @@ import { API_SCOPE } from './embedded-idp.ts';
 import type { EmbeddedIdp } from './embedded-idp.ts';
 import { renderLoginPage, renderMessagePage } from './login-page.ts';
 
-const roleLabel: Record<string, string> = { admin: 'administrador', referee: 'juiz-árbitro', clube: 'clube' };
+const roleLabel: Record<string, string> = {
+  admin: 'administrador',
+  referee: 'juiz-árbitro',
+  clube: 'clube',
+};
 
 /** The embedded provider's own pages: login (username + password) and automatic consent for our SPA. */
 export function createInteractionRoutes(opts: { db: Db; idp: EmbeddedIdp; demo: boolean }) {
@@ -27,12 +31,22 @@ export function createInteractionRoutes(opts: { db: Db; idp: EmbeddedIdp; demo: 
       abortUrl: `/oidc/interaction/${uid}/abort`,
       error,
       username,
-      demoAccounts: demo ? demoAccounts.map((a) => ({ username: a.username, role: roleLabel[a.role] ?? a.role, club: a.club })) : undefined,
+      demoAccounts: demo
+        ? demoAccounts.map((a) => ({
+            username: a.username,
+            role: roleLabel[a.role] ?? a.role,
+            club: a.club,
+          }))
+        : undefined,
     });
 
   const expired = (c: Context) =>
     c.html(
-      renderMessagePage('Sessão de início expirou', 'O pedido de início de sessão expirou. Volte à aplicação e tente de novo.', '<p><a href="/">Voltar ao início</a></p>'),
+      renderMessagePage(
+        'Sessão de início expirou',
+        'O pedido de início de sessão expirou. Volte à aplicação e tente de novo.',
+        '<p><a href="/">Voltar ao início</a></p>',
+      ),
       400,
     );
 
@@ -83,7 +97,10 @@ export function createInteractionRoutes(opts: { db: Db; idp: EmbeddedIdp; demo: 
     const password = typeof form['password'] === 'string' ? form['password'].slice(0, 200) : '';
     const user = username && password ? await authenticate(db, username, password) : null;
     if (!user) {
-      return c.html(loginPage(details.uid, 'Utilizador ou palavra-passe incorretos.', username), 401);
+      return c.html(
+        loginPage(details.uid, 'Utilizador ou palavra-passe incorretos.', username),
+        401,
+      );
     }
     return finishWithGrant(c, user.id);
   });

@@ -6,7 +6,11 @@ import type { Db } from '../db/client.ts';
 import { appSecrets } from '../db/schema.ts';
 
 /** Returns the stored secret, creating it first when missing. Safe when several instances race. */
-export async function getOrCreateSecret<T>(db: Db, name: string, create: () => Promise<T>): Promise<T> {
+export async function getOrCreateSecret<T>(
+  db: Db,
+  name: string,
+  create: () => Promise<T>,
+): Promise<T> {
   const existing = await db.select().from(appSecrets).where(eq(appSecrets.name, name)).limit(1);
   if (existing[0]) return existing[0].value as T;
   await db
@@ -25,7 +29,10 @@ export interface IdpSecrets {
 
 export async function getIdpSecrets(db: Db): Promise<IdpSecrets> {
   const signingKey = await getOrCreateSecret<JWK>(db, 'oidc_signing_key', async () => {
-    const { privateKey } = await generateKeyPair('RS256', { modulusLength: 2048, extractable: true });
+    const { privateKey } = await generateKeyPair('RS256', {
+      modulusLength: 2048,
+      extractable: true,
+    });
     return { ...(await exportJWK(privateKey)), kid: randomUUID(), alg: 'RS256', use: 'sig' };
   });
   const cookieKeys = await getOrCreateSecret<string[]>(db, 'oidc_cookie_keys', async () => [

@@ -1,5 +1,8 @@
 const escapeHtml = (s: string) =>
-  s.replace(/[&<>"']/g, (ch) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[ch] ?? ch);
+  s.replace(
+    /[&<>"']/g,
+    (ch) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[ch] ?? ch,
+  );
 
 const style = `
 body{margin:0;font-family:system-ui,-apple-system,'Segoe UI',Roboto,sans-serif;background:linear-gradient(160deg,#e7f5ff,#d0ebff);min-height:100vh;display:flex;align-items:center;justify-content:center;color:#1b2a3a}
@@ -53,5 +56,8 @@ ${opts.error ? `<div class="error" role="alert">${escapeHtml(opts.error)}</div>`
 }
 
 export function renderMessagePage(title: string, message: string, extraHtml = ''): string {
-  return renderPage(title, `<h1>${escapeHtml(title)}</h1><p>${escapeHtml(message)}</p>${extraHtml}`);
+  return renderPage(
+    title,
+    `<h1>${escapeHtml(title)}</h1><p>${escapeHtml(message)}</p>${extraHtml}`,
+  );
 }

@@ -29,7 +29,11 @@ export function readClaim(payload: Record<string, unknown>, name: string): unkno
   return cur;
 }
 
-export function userFromClaims(payload: JWTPayload, roleClaim: string, clubClaim: string): AuthUser {
+export function userFromClaims(
+  payload: JWTPayload,
+  roleClaim: string,
+  clubClaim: string,
+): AuthUser {
   const role = readClaim(payload, roleClaim);
   const club = readClaim(payload, clubClaim);
   const str = (v: unknown) => (typeof v === 'string' && v.length > 0 ? v : null);
@@ -37,7 +41,10 @@ export function userFromClaims(payload: JWTPayload, roleClaim: string, clubClaim
     sub: String(payload.sub ?? ''),
     name: str(payload['name']) ?? str(payload['preferred_username']),
     email: str(payload['email']),
-    role: typeof role === 'string' && (roles as readonly string[]).includes(role) ? (role as Role) : null,
+    role:
+      typeof role === 'string' && (roles as readonly string[]).includes(role)
+        ? (role as Role)
+        : null,
     club: str(club),
   };
 }
@@ -51,7 +58,9 @@ export function createVerifier(opts: {
   clubClaim: string;
   fetchImpl?: typeof fetch;
 }): TokenVerifier {
-  let keys: Promise<JWTVerifyGetKey> | undefined = opts.keys ? Promise.resolve(opts.keys) : undefined;
+  let keys: Promise<JWTVerifyGetKey> | undefined = opts.keys
+    ? Promise.resolve(opts.keys)
+    : undefined;
   const getKeys = () => {
     keys ??= (async () => {
       const res = await (opts.fetchImpl ?? fetch)(
@@ -80,7 +89,8 @@ export function createVerifier(opts: {
         return userFromClaims(payload, opts.roleClaim, opts.clubClaim);
       } catch (e) {
         if (e instanceof AppError) throw e;
-        if (e instanceof joseErrors.JOSEError) throw new AppError('unauthenticated', 'Token inválido ou expirado');
+        if (e instanceof joseErrors.JOSEError)
+          throw new AppError('unauthenticated', 'Token inválido ou expirado');
         throw new AppError('unavailable', 'Não foi possível validar a sessão');
       }
     },

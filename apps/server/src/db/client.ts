@@ -9,6 +9,7 @@ import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
+import { lockDataDir } from './data-dir-lock.ts';
 import * as schema from './schema.ts';
 
 export type Schema = typeof schema;
@@ -53,10 +54,19 @@ export async function openDatabase(opts: {
     return database;
   }
   let client = opts.pglite;
+  let unlock = () => {};
   if (!client) {
     const dir = opts.dataDir ?? './data';
-    if (dir !== 'memory://') mkdirSync(dir, { recursive: true });
-    client = await PGlite.create(dir === 'memory://' ? undefined : dir);
+    if (dir !== 'memory://') {
+      mkdirSync(dir, { recursive: true });
+      unlock = lockDataDir(dir);
+    }
+    try {
+      client = await PGlite.create(dir === 'memory://' ? undefined : dir);
+    } catch (e) {
+      unlock();
+      throw e;
+    }
   }
   const pgl = client;
   const db = drizzlePglite(pgl, { schema }) as unknown as Db;
@@ -67,6 +77,9 @@ export async function openDatabase(opts: {
     ping: async () => {
       await db.execute(sql`select 1`);
     },
-    close: () => pgl.close(),
+    close: async () => {
+      await pgl.close();
+      unlock();
+    },
   };
 }

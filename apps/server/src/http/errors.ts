@@ -59,7 +59,6 @@ export class AppError extends Error {
   }
 }
 
-
 export function fieldErrorsFromZod(error: z.ZodError): FieldError[] {
   return error.issues.map((i) => ({
     path: i.path.map(String).join('.') || '(body)',
@@ -84,11 +83,24 @@ export function problem(c: Context, err: AppError): Response {
 /** The single error handler: known errors become problem+json, anything else a 500 without a stack. */
 export function handleError(err: Error, c: Context, log: Logger): Response {
   if (err instanceof AppError) return problem(c, err);
-  if (err instanceof z.ZodError) return problem(c, new AppError('validation', undefined, fieldErrorsFromZod(err)));
+  if (err instanceof z.ZodError)
+    return problem(c, new AppError('validation', undefined, fieldErrorsFromZod(err)));
   if (err instanceof HTTPException) {
     const status = err.status;
     const mapped: ErrorCode =
-      status === 401 ? 'unauthenticated' : status === 403 ? 'forbidden' : status === 404 ? 'not_found' : status === 413 ? 'payload_too_large' : status === 409 ? 'conflict' : status < 500 ? 'bad_request' : 'internal';
+      status === 401
+        ? 'unauthenticated'
+        : status === 403
+          ? 'forbidden'
+          : status === 404
+            ? 'not_found'
+            : status === 413
+              ? 'payload_too_large'
+              : status === 409
+                ? 'conflict'
+                : status < 500
+                  ? 'bad_request'
+                  : 'internal';
     return problem(c, new AppError(mapped, err.message || undefined));
   }
   if (err instanceof SyntaxError) return problem(c, new AppError('bad_request', 'JSON inválido'));

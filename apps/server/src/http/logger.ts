@@ -13,7 +13,13 @@ export interface Logger {
 export function createLogger(level: Level, bound: Record<string, unknown> = {}): Logger {
   const emit = (l: Exclude<Level, 'silent'>, msg: string, fields?: Record<string, unknown>) => {
     if (order[l] < order[level]) return;
-    const line = JSON.stringify({ time: new Date().toISOString(), level: l, msg, ...bound, ...fields });
+    const line = JSON.stringify({
+      time: new Date().toISOString(),
+      level: l,
+      msg,
+      ...bound,
+      ...fields,
+    });
     (l === 'error' || l === 'warn' ? process.stderr : process.stdout).write(line + '\n');
   };
   return {

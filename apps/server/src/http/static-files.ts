@@ -30,7 +30,12 @@ export function createSpaHandler(distDir: string) {
     }
     const rel = normalize(decodeURIComponent(c.req.path)).replace(/^([/\\])+/, '');
     const file = resolve(root, rel);
-    if ((file === root || file.startsWith(root + sep)) && rel && existsSync(file) && statSync(file).isFile()) {
+    if (
+      (file === root || file.startsWith(root + sep)) &&
+      rel &&
+      existsSync(file) &&
+      statSync(file).isFile()
+    ) {
       const immutable = rel.startsWith('assets/');
       return c.body(readFileSync(file), 200, {
         'content-type': types[extname(file)] ?? 'application/octet-stream',

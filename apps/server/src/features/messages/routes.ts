@@ -11,7 +11,9 @@ export function registerMessageRoutes(app: ApiApp) {
       path: '/api/messages/public',
       tags: ['messages'],
       summary: 'A public message (no login needed)',
-      responses: { 200: { description: 'Message', content: { 'application/json': { schema: messageSchema } } } },
+      responses: {
+        200: { description: 'Message', content: { 'application/json': { schema: messageSchema } } },
+      },
     }),
     (c) => c.json({ message: 'Mensagem pública: qualquer visitante pode ler isto.' }, 200),
   );
@@ -29,7 +31,10 @@ export function registerMessageRoutes(app: ApiApp) {
     }),
     (c) => {
       const user = requireUser(c.get('user'));
-      return c.json({ message: `Mensagem protegida: sessão iniciada como ${user.name ?? user.sub}.` }, 200);
+      return c.json(
+        { message: `Mensagem protegida: sessão iniciada como ${user.name ?? user.sub}.` },
+        200,
+      );
     },
   );
 }

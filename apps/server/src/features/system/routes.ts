@@ -24,7 +24,10 @@ export function registerSystemRoutes(app: ApiApp, deps: { config: Config; databa
       tags: ['system'],
       summary: 'Liveness and database check',
       responses: {
-        200: { description: 'The server and its database answer', content: { 'application/json': { schema: healthSchema } } },
+        200: {
+          description: 'The server and its database answer',
+          content: { 'application/json': { schema: healthSchema } },
+        },
         503: { description: 'The database does not answer' },
       },
     }),
@@ -44,12 +47,21 @@ export function registerSystemRoutes(app: ApiApp, deps: { config: Config; databa
       path: '/api/config',
       tags: ['system'],
       summary: 'What the web app needs to start (identity provider, contact e-mail)',
-      responses: { 200: { description: 'Client configuration', content: { 'application/json': { schema: clientConfigSchema } } } },
+      responses: {
+        200: {
+          description: 'Client configuration',
+          content: { 'application/json': { schema: clientConfigSchema } },
+        },
+      },
     }),
     (c) =>
       c.json(
         {
-          oidc: { authority: deps.config.oidc.issuer, clientId: deps.config.oidc.clientId, scope: deps.config.oidc.scope },
+          oidc: {
+            authority: deps.config.oidc.issuer,
+            clientId: deps.config.oidc.clientId,
+            scope: deps.config.oidc.scope,
+          },
           federationEmail: deps.config.federationEmail,
           demo: deps.config.demo,
         },

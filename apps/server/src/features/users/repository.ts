@@ -36,7 +36,10 @@ export async function updateUser(
 }
 
 export async function countAdmins(db: Db): Promise<number> {
-  const rows = await db.select({ n: sql<number>`count(*)::int` }).from(users).where(eq(users.role, 'admin'));
+  const rows = await db
+    .select({ n: sql<number>`count(*)::int` })
+    .from(users)
+    .where(eq(users.role, 'admin'));
   return rows[0]?.n ?? 0;
 }
 

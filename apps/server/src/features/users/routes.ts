@@ -21,7 +21,10 @@ export function registerUserRoutes(app: ApiApp) {
       summary: 'Who the bearer token belongs to: role and club as the server reads them',
       security: [{ bearer: [] }],
       responses: {
-        200: { description: 'The signed-in user', content: { 'application/json': { schema: meSchema } } },
+        200: {
+          description: 'The signed-in user',
+          content: { 'application/json': { schema: meSchema } },
+        },
         401: { description: 'No or bad token' },
       },
     }),

@@ -3,14 +3,25 @@ import { z } from 'zod';
 import type { Db } from '../../db/client.ts';
 import { getDummyHash, hashPassword, verifyPassword } from '../../auth/passwords.ts';
 import type { UserRow } from './repository.ts';
-import { countAdmins, findUserByUsername, insertUser, listUsers, updateUser } from './repository.ts';
+import {
+  countAdmins,
+  findUserByUsername,
+  insertUser,
+  listUsers,
+  updateUser,
+} from './repository.ts';
 
 export const roleSchema = z.enum(['admin', 'referee', 'clube']);
 export type Role = z.infer<typeof roleSchema>;
 
 export const newUserSchema = z
   .object({
-    username: z.string().trim().min(2).max(64).regex(/^[a-zA-Z0-9._@-]+$/),
+    username: z
+      .string()
+      .trim()
+      .min(2)
+      .max(64)
+      .regex(/^[a-zA-Z0-9._@-]+$/),
     password: z.string().min(4).max(200),
     name: z.string().trim().min(1).max(200),
     email: z.email().optional(),
@@ -25,7 +36,8 @@ export type NewUser = z.input<typeof newUserSchema>;
 
 export async function createUser(db: Db, input: NewUser): Promise<UserRow> {
   const u = newUserSchema.parse(input);
-  if (await findUserByUsername(db, u.username)) throw new Error(`user '${u.username}' already exists`);
+  if (await findUserByUsername(db, u.username))
+    throw new Error(`user '${u.username}' already exists`);
   return insertUser(db, {
     username: u.username,
     passwordHash: await hashPassword(u.password),
@@ -37,7 +49,11 @@ export async function createUser(db: Db, input: NewUser): Promise<UserRow> {
 }
 
 /** Checks a username and password; the same work is done whether or not the user exists. */
-export async function authenticate(db: Db, username: string, password: string): Promise<UserRow | null> {
+export async function authenticate(
+  db: Db,
+  username: string,
+  password: string,
+): Promise<UserRow | null> {
   const user = await findUserByUsername(db, username.trim());
   const ok = await verifyPassword(password, user?.passwordHash ?? (await getDummyHash()));
   return user && ok ? user : null;

@@ -1,0 +1,189 @@
+import { mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { MAX_BODY_BYTES } from './app.ts';
+import type { TestApp } from './test/test-app.ts';
+import { createTestApp, users } from './test/test-app.ts';
+
+const webDist = mkdtempSync(join(tmpdir(), 'artistic-dist-'));
+writeFileSync(join(webDist, 'index.html'), '<!doctype html><div id="root">SPA</div>');
+writeFileSync(join(webDist, 'logo.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp({ env: { WEB_DIST: webDist } });
+});
+afterAll(async () => {
+  await t.close();
+});
+
+const expectProblem = async (res: Response, status: number) => {
+  expect(res.status).toBe(status);
+  expect(res.headers.get('content-type')).toContain('application/problem+json');
+  const body = (await res.json()) as { status: number; title: string; stack?: unknown };
+  expect(body.status).toBe(status);
+  expect(body.title).toEqual(expect.any(String));
+  expect(JSON.stringify(body)).not.toMatch(/at .*\.ts:\d+/);
+  return body;
+};
+
+describe('system', () => {
+  it('GET /api/health checks the database', async () => {
+    const res = await t.request('/api/health');
+    expect(res.status).toBe(200);
+    expect(await res.json()).toEqual({ status: 'ok', database: t.database.kind });
+  });
+
+  it('GET /api/health answers 503 problem+json when the database is gone', async () => {
+    const broken = await createTestApp();
+    await broken.close();
+    const res = await broken.request('/api/health');
+    await expectProblem(res, 503);
+  });
+
+  it('GET /api/config tells the web app its identity provider', async () => {
+    const res = await t.request('/api/config');
+    expect(await res.json()).toMatchObject({
+      oidc: { authority: 'https://idp.test.invalid/oidc', clientId: 'test-client' },
+      federationEmail: expect.stringContaining('@'),
+      demo: false,
+    });
+  });
+
+  it('every response carries the security headers and a request id', async () => {
+    const res = await t.request('/api/health', { headers: { 'x-request-id': 'abc-123' } });
+    expect(res.headers.get('content-security-policy')).toContain("script-src 'self'");
+    expect(res.headers.get('content-security-policy')).not.toContain('unsafe-eval');
+    expect(res.headers.get('content-security-policy')).toContain("frame-ancestors 'none'");
+    expect(res.headers.get('x-content-type-options')).toBe('nosniff');
+    expect(res.headers.get('x-request-id')).toBe('abc-123');
+    const other = await t.request('/api/health');
+    expect(other.headers.get('x-request-id')).toMatch(/^[0-9a-f-]{36}$/);
+  });
+
+  it('unknown API paths answer 404 problem+json', async () => {
+    await expectProblem(await t.request('/api/nothing-here'), 404);
+  });
+
+  it('bodies above the limit answer 413', async () => {
+    const res = await t.request('/api/messages/public', {
+      method: 'POST',
+      body: 'x'.repeat(MAX_BODY_BYTES + 10),
+    });
+    await expectProblem(res, 413);
+  });
+
+  it('publishes OpenAPI 3.1 and a docs page', async () => {
+    const spec = (await (await t.request('/api/openapi.json')).json()) as {
+      openapi: string;
+      paths: Record<string, unknown>;
+    };
+    expect(spec.openapi).toBe('3.1.0');
+    expect(Object.keys(spec.paths)).toEqual(
+      expect.arrayContaining(['/api/health', '/api/me', '/api/messages/protected']),
+    );
+    const docs = await t.request('/api/docs');
+    expect(docs.status).toBe(200);
+    const html = await docs.text();
+    expect(html).toContain('/api/openapi.json');
+    expect(html).not.toMatch(/<script>[^<]/);
+  });
+});
+
+describe('SPA', () => {
+  it('serves files of the build and index.html for any other path', async () => {
+    const logo = await t.request('/logo.svg');
+    expect(logo.headers.get('content-type')).toBe('image/svg+xml');
+    const deep = await t.request('/some/unknown/page');
+    expect(deep.status).toBe(200);
+    expect(await deep.text()).toContain('SPA');
+  });
+
+  it('does not serve files outside the build', async () => {
+    const res = await t.request('/..%2f..%2fetc%2fpasswd');
+    expect(await res.text()).toContain('SPA');
+  });
+});
+
+describe('authentication', () => {
+  it('public message needs no token', async () => {
+    const res = await t.request('/api/messages/public');
+    expect(res.status).toBe(200);
+    expect(((await res.json()) as { message: string }).message).toMatch(/pública/);
+  });
+
+  it('protected message: 401 problem+json without a token', async () => {
+    await expectProblem(await t.request('/api/messages/protected'), 401);
+  });
+
+  it('protected message: 200 with a valid token', async () => {
+    const res = await t.request('/api/messages/protected', { as: users.referee });
+    expect(res.status).toBe(200);
+    expect(((await res.json()) as { message: string }).message).toContain('Juiz');
+  });
+
+  it.each([
+    ['a malformed header', { authorization: 'Basic abc' }],
+    ['garbage token', { authorization: 'Bearer not.a.jwt' }],
+  ])('401 for %s', async (_label, headers) => {
+    await expectProblem(await t.request('/api/messages/protected', { headers }), 401);
+  });
+
+  it('401 for a token of another issuer, another audience, or expired beyond the 60 s leeway', async () => {
+    const claims = { sub: 'x', role: 'admin' };
+    for (const token of [
+      await t.sign(claims, { issuer: 'https://evil.invalid' }),
+      await t.sign(claims, { audience: 'someone-else' }),
+      await t.sign(claims, { expiresIn: Math.floor(Date.now() / 1000) - 120 }),
+    ]) {
+      const res = await t.request('/api/me', { headers: { authorization: `Bearer ${token}` } });
+      await expectProblem(res, 401);
+    }
+  });
+
+  it('accepts a token expired within the 60 s leeway', async () => {
+    const token = await t.sign(
+      { sub: 'x', role: 'admin' },
+      { expiresIn: Math.floor(Date.now() / 1000) - 20 },
+    );
+    const res = await t.request('/api/me', { headers: { authorization: `Bearer ${token}` } });
+    expect(res.status).toBe(200);
+  });
+
+  it('/api/me gives role and club from the token', async () => {
+    const res = await t.request('/api/me', { as: users.clubeA });
+    expect(await res.json()).toEqual({
+      sub: 'u-clube1',
+      name: 'Clube Alfa',
+      email: null,
+      role: 'clube',
+      club: 'Clube Natação Alfa',
+    });
+  });
+
+  it('an unknown role in the token gives role null', async () => {
+    const token = await t.sign({ sub: 'x', role: 'superuser' });
+    const res = await t.request('/api/me', { headers: { authorization: `Bearer ${token}` } });
+    expect(((await res.json()) as { role: unknown }).role).toBeNull();
+  });
+});
+
+describe('claim mapping for external providers', () => {
+  it('reads role and club from dotted paths and namespaced claims', async () => {
+    const ext = await createTestApp({
+      env: { ROLE_CLAIM: 'user_metadata.role', CLUB_CLAIM: 'https://fed.pt/clube' },
+    });
+    try {
+      const token = await ext.sign({
+        sub: 'auth0|1',
+        user_metadata: { role: 'clube' },
+        'https://fed.pt/clube': 'Clube X',
+      });
+      const res = await ext.request('/api/me', { headers: { authorization: `Bearer ${token}` } });
+      expect(await res.json()).toMatchObject({ role: 'clube', club: 'Clube X' });
+    } finally {
+      await ext.close();
+    }
+  });
+});

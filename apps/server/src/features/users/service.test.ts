@@ -1,0 +1,77 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { TestApp } from '../../test/test-app.ts';
+import { createTestApp } from '../../test/test-app.ts';
+import { findUserByUsername } from './repository.ts';
+import {
+  authenticate,
+  createUser,
+  ensureAdmin,
+  seedDemoUsers,
+  setClub,
+  setPassword,
+  setRole,
+} from './service.ts';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(async () => {
+  await t.close();
+});
+
+describe('users of the embedded provider', () => {
+  it('stores scrypt hashes, never the password', async () => {
+    const u = await createUser(t.db, {
+      username: 'ana',
+      password: 'segredo1',
+      name: 'Ana',
+      role: 'referee',
+    });
+    expect(u.passwordHash).toMatch(/^scrypt\$16384\$8\$1\$/);
+    expect(u.passwordHash).not.toContain('segredo1');
+  });
+
+  it('authenticates the right password only, and unknown users the same way', async () => {
+    expect((await authenticate(t.db, 'ana', 'segredo1'))?.username).toBe('ana');
+    expect(await authenticate(t.db, 'ana', 'errada')).toBeNull();
+    expect(await authenticate(t.db, 'ninguem', 'segredo1')).toBeNull();
+  });
+
+  it('a clube user needs a club; roles are checked', async () => {
+    await expect(
+      createUser(t.db, { username: 'c', password: 'xxxx', name: 'C', role: 'clube' }),
+    ).rejects.toThrow();
+    await expect(
+      createUser(t.db, { username: 'd', password: 'xxxx', name: 'D', role: 'boss' as 'admin' }),
+    ).rejects.toThrow();
+    await expect(
+      createUser(t.db, { username: 'ana', password: 'xxxx', name: 'A', role: 'admin' }),
+    ).rejects.toThrow(/exists/);
+  });
+
+  it('changes role, club and password', async () => {
+    await setRole(t.db, 'ana', 'clube');
+    await setClub(t.db, 'ana', 'Clube Z');
+    await setPassword(t.db, 'ana', 'nova-pass');
+    const u = await findUserByUsername(t.db, 'ana');
+    expect(u).toMatchObject({ role: 'clube', club: 'Clube Z', version: 4 });
+    expect(await authenticate(t.db, 'ana', 'nova-pass')).not.toBeNull();
+    await expect(setRole(t.db, 'ana', 'root')).rejects.toThrow();
+    await expect(setRole(t.db, 'ghost', 'admin')).rejects.toThrow(/no user/);
+  });
+
+  it('creates an admin with a random password once, when none exists', async () => {
+    const password = await ensureAdmin(t.db);
+    expect(password).toMatch(/^[\w-]{16}$/);
+    expect(await authenticate(t.db, 'admin', password ?? '')).not.toBeNull();
+    expect(await ensureAdmin(t.db)).toBeNull();
+  });
+
+  it('seeds the demo accounts with their usernames as passwords, once', async () => {
+    const created = await seedDemoUsers(t.db);
+    expect(created).toEqual(['juiz', 'clube1', 'clube2']);
+    expect(await seedDemoUsers(t.db)).toEqual([]);
+    expect((await authenticate(t.db, 'clube2', 'clube2'))?.club).toBe('Clube Natação Beta');
+  });
+});

@@ -1,0 +1,135 @@
+import { readFileSync } from 'node:fs';
+import { PGlite } from '@electric-sql/pglite';
+import type { JWK } from 'jose';
+import { SignJWT, createLocalJWKSet, exportJWK, generateKeyPair } from 'jose';
+import pg from 'pg';
+import { inject } from 'vitest';
+import { buildApp } from '../app.ts';
+import type { AppDeps } from '../app.ts';
+import { createVerifier } from '../auth/verify.ts';
+import type { Role } from '../auth/verify.ts';
+import { loadConfig } from '../config.ts';
+import type { Config } from '../config.ts';
+import { openDatabase } from '../db/client.ts';
+import type { Database } from '../db/client.ts';
+import { createLogger } from '../http/logger.ts';
+
+export const TEST_ISSUER = 'https://idp.test.invalid/oidc';
+export const TEST_AUDIENCE = 'https://artistic.test.invalid/api';
+
+/** Which database the API tests run on: PGlite always; PostgreSQL when TEST_DB=postgres. */
+export const testDbKind = process.env['TEST_DB'] === 'postgres' ? 'postgres' : 'pglite';
+
+async function openTestDatabase(): Promise<{ database: Database; drop: () => Promise<void> }> {
+  if (testDbKind === 'postgres') {
+    const url = process.env['TEST_DATABASE_URL'];
+    if (!url) throw new Error('TEST_DB=postgres needs TEST_DATABASE_URL');
+    const name = `artistic_t_${Date.now()}_${Math.floor(Math.random() * 1e6)}`;
+    const admin = new pg.Client({ connectionString: url });
+    await admin.connect();
+    await admin.query(`create database ${name}`);
+    await admin.end();
+    const dbUrl = new URL(url);
+    dbUrl.pathname = `/${name}`;
+    const database = await openDatabase({ databaseUrl: dbUrl.toString() });
+    return {
+      database,
+      drop: async () => {
+        await database.close();
+        const c = new pg.Client({ connectionString: url });
+        await c.connect();
+        await c.query(`drop database if exists ${name} with (force)`);
+        await c.end();
+      },
+    };
+  }
+  const dump = readFileSync(inject('pgliteDump'));
+  const pglite = await PGlite.create({ loadDataDir: new Blob([dump]) });
+  const database = await openDatabase({ pglite });
+  return { database, drop: () => database.close() };
+}
+
+export interface TestUser {
+  role: Role;
+  club?: string;
+  sub?: string;
+  name?: string;
+}
+
+export type TestApp = Awaited<ReturnType<typeof createTestApp>>;
+
+/**
+ * The app as the server builds it, on a fresh migrated database, with a token signer standing in
+ * for the identity provider (tokens are real RS256 JWTs checked by the real verifier).
+ */
+export async function createTestApp(
+  opts: { env?: Record<string, string>; deps?: Partial<AppDeps> } = {},
+) {
+  const { database, drop } = await openTestDatabase();
+  const { privateKey, publicKey } = await generateKeyPair('RS256', { extractable: true });
+  const publicJwk: JWK = { ...(await exportJWK(publicKey)), kid: 'test', alg: 'RS256' };
+  const config: Config = loadConfig({
+    OIDC_ISSUER: TEST_ISSUER,
+    OIDC_CLIENT_ID: 'test-client',
+    OIDC_AUDIENCE: TEST_AUDIENCE,
+    LOG_LEVEL: 'silent',
+    ...opts.env,
+  });
+  const verifier = createVerifier({
+    issuer: TEST_ISSUER,
+    audience: TEST_AUDIENCE,
+    keys: createLocalJWKSet({ keys: [publicJwk] }),
+    roleClaim: config.oidc.roleClaim,
+    clubClaim: config.oidc.clubClaim,
+  });
+  const app = buildApp({ config, database, verifier, log: createLogger('silent'), ...opts.deps });
+
+  const sign = (
+    claims: Record<string, unknown>,
+    o: { expiresIn?: string | number; audience?: string; issuer?: string } = {},
+  ) =>
+    new SignJWT(claims)
+      .setProtectedHeader({ alg: 'RS256', kid: 'test' })
+      .setIssuer(o.issuer ?? TEST_ISSUER)
+      .setAudience(o.audience ?? TEST_AUDIENCE)
+      .setIssuedAt()
+      .setExpirationTime(o.expiresIn ?? '10m')
+      .sign(privateKey);
+
+  const tokenFor = (u: TestUser) =>
+    sign({
+      sub: u.sub ?? `${u.role}-${u.club ?? 'x'}`,
+      name: u.name ?? `Test ${u.role}`,
+      role: u.role,
+      club: u.club,
+    });
+
+  /** app.request with JSON bodies and an optional user to sign in as. */
+  const request = async (
+    path: string,
+    init: {
+      method?: string;
+      body?: unknown;
+      as?: TestUser | null;
+      headers?: Record<string, string>;
+    } = {},
+  ) => {
+    const headers: Record<string, string> = { ...init.headers };
+    if (init.as) headers['authorization'] = `Bearer ${await tokenFor(init.as)}`;
+    let body: string | undefined;
+    if (init.body !== undefined) {
+      body = typeof init.body === 'string' ? init.body : JSON.stringify(init.body);
+      headers['content-type'] ??= 'application/json';
+    }
+    return app.request(path, { method: init.method ?? 'GET', headers, body });
+  };
+
+  return { app, database, db: database.db, config, sign, tokenFor, request, close: drop };
+}
+
+export const users = {
+  admin: { role: 'admin', sub: 'u-admin', name: 'Admin' },
+  referee: { role: 'referee', sub: 'u-juiz', name: 'Juiz' },
+  clubeA: { role: 'clube', club: 'Clube Natação Alfa', sub: 'u-clube1', name: 'Clube Alfa' },
+  clubeB: { role: 'clube', club: 'Clube Natação Beta', sub: 'u-clube2', name: 'Clube Beta' },
+} satisfies Record<string, TestUser>;

@@ -1,0 +1,40 @@
+import { AppShell, Container } from '@mantine/core';
+import { useDisclosure } from '@mantine/hooks';
+import { Suspense } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Outlet } from 'react-router';
+import { PageLoader } from '../../components/page-loader';
+import { useAppConfig } from '../../lib/app-config';
+import { AuthErrorNotifier } from './auth-error-notifier';
+import { MobileMenu } from './mobile-menu';
+import { TopBar } from './top-bar';
+
+export function AppLayout() {
+  const { t } = useTranslation();
+  const { demo } = useAppConfig();
+  const [isMenuOpen, { toggle, close }] = useDisclosure(false);
+
+  return (
+    <AppShell
+      header={{ height: 64 }}
+      navbar={{ width: 280, breakpoint: 'sm', collapsed: { mobile: !isMenuOpen, desktop: true } }}
+      padding="md"
+    >
+      <AuthErrorNotifier />
+      <AppShell.Header>
+        <TopBar isMenuOpen={isMenuOpen} onToggleMenu={toggle} isDemo={demo} />
+      </AppShell.Header>
+      <AppShell.Navbar id="mobile-menu" p="sm">
+        {/* Rendered only while open, so a closed menu leaves no duplicate links or buttons. */}
+        {isMenuOpen && <MobileMenu onNavigate={close} />}
+      </AppShell.Navbar>
+      <AppShell.Main>
+        <Container size="lg" px={0}>
+          <Suspense fallback={<PageLoader label={t('app.loadingPage')} />}>
+            <Outlet />
+          </Suspense>
+        </Container>
+      </AppShell.Main>
+    </AppShell>
+  );
+}

@@ -1,0 +1,20 @@
+import { useEffect } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useAuth } from 'react-oidc-context';
+import { showErrorNotification } from '../../components/error-notification';
+
+/**
+ * Turns identity-provider errors (failed log in / log out redirect, failed
+ * silent renew) into a toast. The callback page shows sign-in callback errors itself.
+ */
+export function AuthErrorNotifier() {
+  const { t } = useTranslation();
+  const { error } = useAuth();
+
+  useEffect(() => {
+    if (!error || error.source === 'signinCallback') return;
+    showErrorNotification(error, t('auth.actionFailed'));
+  }, [error, t]);
+
+  return null;
+}

@@ -1,0 +1,57 @@
+import { Divider, NavLink, ScrollArea, Stack } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import { useAuth } from 'react-oidc-context';
+import { Link, useLocation } from 'react-router';
+import { useAuthActions } from './auth-actions';
+import { isActivePath, mainNavItems, mobileNavItems } from './nav-items';
+import { UserBadge } from './user-badge';
+
+interface MobileMenuProps {
+  onNavigate: () => void;
+}
+
+/** The burger menu of narrow screens: tabs, Public/Protected/Admin, Sign Up, Log In, Log Out. */
+export function MobileMenu({ onNavigate }: MobileMenuProps) {
+  const { t } = useTranslation();
+  const auth = useAuth();
+  const { pathname } = useLocation();
+  const { logIn, logOut, signUp } = useAuthActions();
+  const items = [...mainNavItems, ...mobileNavItems].filter(
+    (item) => !item.isPrivate || auth.isAuthenticated,
+  );
+
+  return (
+    <ScrollArea type="auto">
+      <Stack gap={4} component="nav" aria-label={t('nav.mobileMenu')}>
+        {auth.isAuthenticated && (
+          <div style={{ padding: '4px 12px 8px' }}>
+            <UserBadge />
+          </div>
+        )}
+        {items.map((item) => {
+          const isActive = isActivePath(pathname, item.to);
+          return (
+            <NavLink
+              key={item.to}
+              component={Link}
+              to={item.to}
+              label={t(item.labelKey)}
+              active={isActive}
+              aria-current={isActive ? 'page' : undefined}
+              onClick={onNavigate}
+            />
+          );
+        })}
+        <Divider my="xs" />
+        {auth.isAuthenticated ? (
+          <NavLink component="button" label={t('auth.logOut')} onClick={logOut} />
+        ) : (
+          <>
+            <NavLink component="button" label={t('auth.signUp')} onClick={signUp} />
+            <NavLink component="button" label={t('auth.logIn')} onClick={logIn} />
+          </>
+        )}
+      </Stack>
+    </ScrollArea>
+  );
+}

@@ -1,0 +1,82 @@
+import { Badge, Burger, Button, Group, Image, UnstyledButton } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import { useAuth } from 'react-oidc-context';
+import { Link, useLocation } from 'react-router';
+import { LanguageSwitch } from '../../components/language-switch';
+import { useAuthActions } from './auth-actions';
+import { isActivePath, mainNavItems } from './nav-items';
+import { UserBadge } from './user-badge';
+
+interface TopBarProps {
+  isMenuOpen: boolean;
+  onToggleMenu: () => void;
+  isDemo: boolean;
+}
+
+export function TopBar({ isMenuOpen, onToggleMenu, isDemo }: TopBarProps) {
+  const { t } = useTranslation();
+  const auth = useAuth();
+  const { pathname } = useLocation();
+  const { logIn, logOut } = useAuthActions();
+  const items = mainNavItems.filter((item) => !item.isPrivate || auth.isAuthenticated);
+
+  return (
+    <Group h="100%" px="md" justify="space-between" wrap="nowrap">
+      <Group gap="sm" wrap="nowrap">
+        <Burger
+          opened={isMenuOpen}
+          onClick={onToggleMenu}
+          hiddenFrom="sm"
+          size="sm"
+          aria-label={isMenuOpen ? t('nav.closeMenu') : t('nav.openMenu')}
+          aria-controls="mobile-menu"
+          aria-expanded={isMenuOpen}
+        />
+        <UnstyledButton component={Link} to="/" aria-label={t('app.homeLink')}>
+          <Group gap={8} wrap="nowrap">
+            <Image src="/logo.svg" alt="" w={36} h={36} />
+            <span style={{ fontWeight: 700, fontSize: 18 }}>{t('app.name')}</span>
+          </Group>
+        </UnstyledButton>
+        {isDemo && (
+          <Badge color="orange" variant="light" visibleFrom="xs">
+            {t('app.demo')}
+          </Badge>
+        )}
+        <Group gap={4} component="nav" aria-label={t('nav.main')} visibleFrom="sm" ml="md">
+          {items.map((item) => {
+            const isActive = isActivePath(pathname, item.to);
+            return (
+              <Button
+                key={item.to}
+                component={Link}
+                to={item.to}
+                variant={isActive ? 'light' : 'subtle'}
+                aria-current={isActive ? 'page' : undefined}
+              >
+                {t(item.labelKey)}
+              </Button>
+            );
+          })}
+        </Group>
+      </Group>
+      <Group gap="sm" wrap="nowrap">
+        <Group visibleFrom="md">
+          <UserBadge />
+        </Group>
+        <LanguageSwitch />
+        <Group visibleFrom="sm">
+          {auth.isAuthenticated ? (
+            <Button variant="default" onClick={logOut}>
+              {t('auth.logOut')}
+            </Button>
+          ) : (
+            <Button onClick={logIn} loading={auth.activeNavigator === 'signinRedirect'}>
+              {t('auth.logIn')}
+            </Button>
+          )}
+        </Group>
+      </Group>
+    </Group>
+  );
+}

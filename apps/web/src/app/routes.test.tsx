@@ -1,0 +1,49 @@
+import { screen } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
+import { createFakeAuth } from '../test/fake-auth';
+import { renderWithProviders } from '../test/render-with-providers';
+import { AppRoutes } from './routes';
+
+describe('AppRoutes', () => {
+  it('shows Not Found for an unknown path, with a way home', async () => {
+    renderWithProviders(<AppRoutes />, { path: '/nao-existe' });
+
+    expect(await screen.findByRole('heading', { level: 1, name: 'Not Found' })).toBeVisible();
+    expect(screen.getByText('A página que procura não existe ou foi movida.')).toBeVisible();
+    expect(screen.getByRole('link', { name: 'Voltar à página inicial' })).toHaveAttribute(
+      'href',
+      '/',
+    );
+  });
+
+  it('sends a visitor of a login-required page to sign in, returning to that page', async () => {
+    const auth = createFakeAuth({ isAuthenticated: false });
+    renderWithProviders(<AppRoutes />, { path: '/listCoachCard?comp=1', auth });
+
+    expect(await screen.findByText('A redirecionar para o início de sessão…')).toBeVisible();
+    expect(auth.signinRedirect).toHaveBeenCalledWith({
+      state: { returnTo: '/listCoachCard?comp=1' },
+    });
+  });
+
+  it('shows a page not built yet as unavailable to a signed-in user', async () => {
+    vi.spyOn(globalThis, 'fetch').mockResolvedValue(
+      Response.json({
+        sub: 'user-1',
+        name: 'Ana Costa',
+        email: 'a@b.test',
+        role: 'admin',
+        club: null,
+      }),
+    );
+    renderWithProviders(<AppRoutes />, {
+      path: '/listFiguras',
+      auth: createFakeAuth({ isAuthenticated: true }),
+    });
+
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Inscrições em Figuras' }),
+    ).toBeVisible();
+    expect(screen.getByText('Esta página ainda não está disponível.')).toBeVisible();
+  });
+});

@@ -1,0 +1,46 @@
+import { screen } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
+import { createFakeAuth } from '../../../test/fake-auth';
+import { renderWithProviders } from '../../../test/render-with-providers';
+import { ProtectedMessagePage } from './protected-message-page';
+
+describe('ProtectedMessagePage', () => {
+  it('shows the message of the protected endpoint, sent with the bearer token', async () => {
+    const fetchMock = vi
+      .spyOn(globalThis, 'fetch')
+      .mockResolvedValue(Response.json({ message: 'Olá, utilizador autenticado.' }));
+
+    renderWithProviders(<ProtectedMessagePage />, {
+      auth: createFakeAuth({ isAuthenticated: true, accessToken: 'abc.def.ghi' }),
+    });
+
+    expect(await screen.findByText('Olá, utilizador autenticado.')).toBeVisible();
+    const init = fetchMock.mock.calls[0]?.[1];
+    expect(new Headers(init?.headers).get('Authorization')).toBe('Bearer abc.def.ghi');
+  });
+
+  it('shows the 401 problem as JSON text', async () => {
+    const problem = {
+      type: 'https://artistic.example/problems/unauthorized',
+      title: 'Unauthorized',
+      status: 401,
+      detail: 'Missing or invalid bearer token',
+    };
+    vi.spyOn(globalThis, 'fetch').mockResolvedValue(
+      new Response(JSON.stringify(problem), {
+        status: 401,
+        headers: { 'Content-Type': 'application/problem+json' },
+      }),
+    );
+
+    renderWithProviders(<ProtectedMessagePage />, {
+      auth: createFakeAuth({ isAuthenticated: true }),
+    });
+
+    expect(await screen.findByRole('alert')).toBeVisible();
+    const json = screen.getByLabelText('Erro devolvido pelo servidor');
+    expect(json).toHaveTextContent('"status": 401');
+    expect(json).toHaveTextContent('"title": "Unauthorized"');
+    expect(json).toHaveTextContent('"detail": "Missing or invalid bearer token"');
+  });
+});

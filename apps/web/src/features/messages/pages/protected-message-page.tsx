@@ -1,0 +1,9 @@
+import { useTranslation } from 'react-i18next';
+import { useProtectedMessage } from '../api';
+import { MessageView } from '../components/message-view';
+
+export function ProtectedMessagePage() {
+  const { t } = useTranslation();
+  const query = useProtectedMessage();
+  return <MessageView title={t('messages.protectedTitle')} query={query} />;
+}

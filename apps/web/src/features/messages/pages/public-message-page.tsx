@@ -1,0 +1,9 @@
+import { useTranslation } from 'react-i18next';
+import { usePublicMessage } from '../api';
+import { MessageView } from '../components/message-view';
+
+export function PublicMessagePage() {
+  const { t } = useTranslation();
+  const query = usePublicMessage();
+  return <MessageView title={t('messages.publicTitle')} query={query} />;
+}

@@ -1,0 +1,41 @@
+import { screen } from '@testing-library/react';
+import type { ErrorContext } from 'react-oidc-context';
+import { describe, expect, it } from 'vitest';
+import { createFakeAuth } from '../../../test/fake-auth';
+import { renderWithProviders } from '../../../test/render-with-providers';
+import { CallbackPage } from './callback-page';
+
+function signinError(message: string): ErrorContext {
+  return Object.assign(new Error(message), { source: 'signinCallback' as const });
+}
+
+describe('CallbackPage', () => {
+  it('shows a loader while the sign-in completes', () => {
+    renderWithProviders(<CallbackPage />, {
+      path: '/callback?code=abc&state=xyz',
+      auth: { ...createFakeAuth(), isLoading: true },
+    });
+
+    expect(screen.getByText('A concluir o início de sessão…')).toBeVisible();
+  });
+
+  it('shows the token exchange failure with the error message', () => {
+    renderWithProviders(<CallbackPage />, {
+      path: '/callback?code=abc&state=xyz',
+      auth: { ...createFakeAuth(), error: signinError('invalid_grant') },
+    });
+
+    expect(screen.getByRole('heading', { name: 'Erro no início de sessão' })).toBeVisible();
+    expect(screen.getByRole('alert')).toHaveTextContent('Falha ao obter o token de acesso');
+    expect(screen.getByRole('alert')).toHaveTextContent('invalid_grant');
+  });
+
+  it('shows the default login failure when the provider refused', () => {
+    renderWithProviders(<CallbackPage />, {
+      path: '/callback?error=access_denied&state=xyz',
+      auth: { ...createFakeAuth(), error: signinError('') },
+    });
+
+    expect(screen.getByRole('alert')).toHaveTextContent('Falha no início de sessão');
+  });
+});

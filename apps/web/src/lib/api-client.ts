@@ -1,0 +1,143 @@
+import i18n from '../i18n/i18n';
+
+/** One field error of a problem+json body. */
+export interface ProblemFieldError {
+  path: string;
+  message: string;
+}
+
+/** RFC 9457 problem details, as the server answers every error. */
+export interface ProblemDetails {
+  type: string;
+  title: string;
+  status: number;
+  detail?: string;
+  errors?: ProblemFieldError[];
+}
+
+/** Thrown by apiRequest for every failed call: a non-OK answer or no answer at all (status 0). */
+export class ApiError extends Error {
+  readonly status: number;
+  readonly problem: ProblemDetails;
+
+  constructor(problem: ProblemDetails) {
+    super(problem.detail ?? problem.title);
+    this.name = 'ApiError';
+    this.status = problem.status;
+    this.problem = problem;
+  }
+}
+
+export function isApiError(error: unknown): error is ApiError {
+  return error instanceof ApiError;
+}
+
+export function getNetworkErrorMessage(): string {
+  return i18n.t('errors.network');
+}
+
+export interface ApiRequestOptions {
+  method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+  /** Serialised as JSON when present. */
+  body?: unknown;
+  /** Bearer access token; omitted for public calls or when nobody is signed in. */
+  token?: string | null;
+  headers?: Record<string, string>;
+  signal?: AbortSignal;
+}
+
+function isRecord(value: unknown): value is Record<string, unknown> {
+  return typeof value === 'object' && value !== null && !Array.isArray(value);
+}
+
+function readFieldErrors(value: unknown): ProblemFieldError[] | undefined {
+  if (!Array.isArray(value)) return undefined;
+  return value.filter(isRecord).map((item) => ({
+    path: typeof item.path === 'string' ? item.path : String(item.path ?? ''),
+    message: typeof item.message === 'string' ? item.message : '',
+  }));
+}
+
+/** Reads a problem+json body, filling what the server left out so the UI always has a message. */
+export function toProblemDetails(body: unknown, status: number, statusText = ''): ProblemDetails {
+  const fallbackTitle = getNetworkErrorMessage();
+  if (!isRecord(body)) {
+    return {
+      type: 'about:blank',
+      title: fallbackTitle,
+      status,
+      ...(statusText ? { detail: statusText } : {}),
+    };
+  }
+  const errors = readFieldErrors(body.errors);
+  return {
+    ...body,
+    type: typeof body.type === 'string' ? body.type : 'about:blank',
+    title: typeof body.title === 'string' && body.title ? body.title : fallbackTitle,
+    status: typeof body.status === 'number' ? body.status : status,
+    ...(typeof body.detail === 'string' ? { detail: body.detail } : {}),
+    ...(errors ? { errors } : {}),
+  };
+}
+
+async function readBody(response: Response): Promise<unknown> {
+  if (response.status === 204) return undefined;
+  const text = await response.text();
+  if (!text) return undefined;
+  const contentType = response.headers.get('content-type') ?? '';
+  if (contentType.includes('json')) {
+    try {
+      return JSON.parse(text) as unknown;
+    } catch {
+      return undefined;
+    }
+  }
+  return text;
+}
+
+/**
+ * Calls the API: adds the bearer token when given, sends and parses JSON,
+ * and throws an ApiError (with the problem+json body) on any failure.
+ * The caller states the expected response type; validate it where it matters.
+ */
+export async function apiRequest<T>(path: string, options: ApiRequestOptions = {}): Promise<T> {
+  const headers: Record<string, string> = { Accept: 'application/json', ...options.headers };
+  if (options.token) headers.Authorization = `Bearer ${options.token}`;
+  const hasBody = options.body !== undefined;
+  if (hasBody) headers['Content-Type'] = 'application/json';
+
+  let response: Response;
+  try {
+    response = await fetch(path, {
+      method: options.method ?? 'GET',
+      headers,
+      ...(hasBody ? { body: JSON.stringify(options.body) } : {}),
+      ...(options.signal ? { signal: options.signal } : {}),
+    });
+  } catch (error) {
+    if (error instanceof DOMException && error.name === 'AbortError') throw error;
+    throw new ApiError({
+      type: 'about:blank',
+      title: getNetworkErrorMessage(),
+      status: 0,
+      ...(error instanceof Error && error.message ? { detail: error.message } : {}),
+    });
+  }
+
+  const body = await readBody(response).catch(() => undefined);
+  if (!response.ok) {
+    throw new ApiError(toProblemDetails(body, response.status, response.statusText));
+  }
+  return body as T;
+}
+
+/** A message a person can read, for any error thrown by the app. */
+export function getErrorMessage(error: unknown): string {
+  if (error instanceof ApiError) return error.message || getNetworkErrorMessage();
+  // react-oidc-context reports its errors as plain objects with a message.
+  if (typeof error === 'object' && error !== null && 'message' in error) {
+    const { message } = error;
+    if (typeof message === 'string' && message) return message;
+  }
+  return getNetworkErrorMessage();
+}

@@ -1,0 +1,127 @@
+import { mkdtempSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { decodeJwt } from 'jose';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { loadConfig } from '@artistic/server/src/config.ts';
+import { openDatabase } from '@artistic/server/src/db/client.ts';
+import { createLogger } from '@artistic/server/src/http/logger.ts';
+import type { RunningServer } from '@artistic/server/src/server.ts';
+import { startServer } from '@artistic/server/src/server.ts';
+import { loginWithPassword } from './oidc-login.ts';
+
+const freePort = () =>
+  new Promise<number>((resolve) => {
+    const s = createServer();
+    s.listen(0, '127.0.0.1', () => {
+      const { port } = s.address() as { port: number };
+      s.close(() => resolve(port));
+    });
+  });
+
+const dataDir = mkdtempSync(join(tmpdir(), 'artistic-idp-'));
+let port: number;
+let base: string;
+let running: RunningServer;
+const start = async () => {
+  const config = loadConfig({
+    PORT: String(port),
+    HOST: '127.0.0.1',
+    DATA_DIR: dataDir,
+    DEMO: '1',
+    LOG_LEVEL: 'silent',
+  });
+  return startServer(config, createLogger('silent'));
+};
+
+beforeAll(async () => {
+  port = await freePort();
+  base = `http://localhost:${port}`;
+  running = await start();
+}, 60_000);
+afterAll(async () => {
+  await running.close();
+});
+
+describe('embedded OpenID provider (code flow + PKCE through the real login page)', () => {
+  it('signs in a club user: the access token is a JWT with role and club, accepted by the API', async () => {
+    const tokens = await loginWithPassword({
+      baseUrl: base,
+      username: 'clube1',
+      password: 'clube1',
+    });
+    const claims = decodeJwt(tokens.access_token);
+    expect(claims).toMatchObject({
+      iss: `${base}/oidc`,
+      aud: `${base}/api`,
+      role: 'clube',
+      club: 'Clube Natação Alfa',
+    });
+    const idClaims = decodeJwt(tokens.id_token ?? '');
+    expect(idClaims).toMatchObject({
+      role: 'clube',
+      club: 'Clube Natação Alfa',
+      name: 'Treinador Alfa',
+    });
+    const me = await fetch(`${base}/api/me`, {
+      headers: { authorization: `Bearer ${tokens.access_token}` },
+    });
+    expect(await me.json()).toMatchObject({ role: 'clube', club: 'Clube Natação Alfa' });
+  });
+
+  it('issues a refresh token that yields a new access token', async () => {
+    const tokens = await loginWithPassword({ baseUrl: base, username: 'juiz', password: 'juiz' });
+    expect(tokens.refresh_token).toEqual(expect.any(String));
+    const res = await fetch(`${base}/oidc/token`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      body: new URLSearchParams({
+        grant_type: 'refresh_token',
+        refresh_token: tokens.refresh_token ?? '',
+        client_id: 'artistic-web',
+      }).toString(),
+    });
+    expect(res.status).toBe(200);
+    const body = (await res.json()) as { access_token: string };
+    expect(decodeJwt(body.access_token)).toMatchObject({ role: 'referee' });
+  });
+
+  it('refuses a wrong password and an unknown user with the same message', async () => {
+    await expect(
+      loginWithPassword({ baseUrl: base, username: 'admin', password: 'nope' }),
+    ).rejects.toThrow('Utilizador ou palavra-passe incorretos.');
+    await expect(
+      loginWithPassword({ baseUrl: base, username: 'ghost', password: 'nope' }),
+    ).rejects.toThrow('Utilizador ou palavra-passe incorretos.');
+  });
+
+  it('requires PKCE', async () => {
+    const url = new URL(`${base}/oidc/auth`);
+    url.search = new URLSearchParams({
+      client_id: 'artistic-web',
+      response_type: 'code',
+      redirect_uri: `${base}/callback`,
+      scope: 'openid',
+    }).toString();
+    const res = await fetch(url, { redirect: 'manual' });
+    const location = new URL(res.headers.get('location') ?? '', base);
+    expect(location.searchParams.get('error')).toBe('invalid_request');
+    expect(location.searchParams.get('error_description')).toMatch(/PKCE/);
+  });
+
+  it('refuses a second process on the same PGlite data dir', async () => {
+    await expect(openDatabase({ dataDir })).rejects.toThrow(/em uso pelo processo/);
+  });
+
+  it('keeps its signing keys across a restart, so users stay logged in', async () => {
+    const tokens = await loginWithPassword({ baseUrl: base, username: 'admin', password: 'admin' });
+    await running.close();
+    running = await start();
+    const me = await fetch(`${base}/api/me`, {
+      headers: { authorization: `Bearer ${tokens.access_token}` },
+    });
+    expect(me.status).toBe(200);
+    expect(await me.json()).toMatchObject({ role: 'admin' });
+  });
+});
