@@ -8,6 +8,7 @@ import { compress } from 'hono/compress';
 import type { TokenVerifier } from './auth/verify.ts';
 import type { Config } from './config.ts';
 import type { Database } from './db/client.ts';
+import { registerCompetitionRoutes } from './features/competitions/routes.ts';
 import { registerMessageRoutes } from './features/messages/routes.ts';
 import { registerSystemRoutes } from './features/system/routes.ts';
 import { registerUserRoutes } from './features/users/routes.ts';
@@ -73,6 +74,7 @@ export function buildApp(deps: AppDeps) {
   registerSystemRoutes(app, deps);
   registerUserRoutes(app);
   registerMessageRoutes(app);
+  registerCompetitionRoutes(app, { db: deps.database.db });
 
   app.openAPIRegistry.registerComponent('securitySchemes', 'bearer', {
     type: 'http',

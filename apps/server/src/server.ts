@@ -9,7 +9,8 @@ import { createVerifier } from './auth/verify.ts';
 import type { Config } from './config.ts';
 import { openDatabase } from './db/client.ts';
 import type { Database } from './db/client.ts';
-import { ensureAdmin, seedDemoUsers } from './features/users/service.ts';
+import { seedDemo } from './demo-seed.ts';
+import { ensureAdmin } from './features/users/service.ts';
 import type { Logger } from './http/logger.ts';
 
 export interface RunningServer {
@@ -25,8 +26,8 @@ export async function startServer(config: Config, log: Logger): Promise<RunningS
   const { db } = database;
 
   if (config.demo) {
-    const created = await seedDemoUsers(db);
-    if (created.length) log.info('demo accounts created', { accounts: created });
+    const seeded = await seedDemo(db, new Date());
+    if (seeded.users.length || seeded.competitions) log.info('demo data created', seeded);
   } else {
     const password = await ensureAdmin(db);
     if (password) {

@@ -1,4 +1,5 @@
 import {
+  boolean,
   index,
   integer,
   jsonb,
@@ -48,3 +49,21 @@ export const oidcPayloads = pgTable(
     index('oidc_payloads_uid').on(t.uid),
   ],
 );
+
+/** A competition (spec section 3). Nested lists are JSON; results live in their own tables. */
+export const competitions = pgTable('competitions', {
+  id: text('id').primaryKey(),
+  nome: text('nome').notNull(),
+  data: text('data').notNull(),
+  limiteInscricao: text('limite_inscricao').notNull(),
+  visible: boolean('visible').notNull().default(false),
+  juizesCoachCard: integer('juizes_coach_card').notNull().default(5),
+  juizesFiguras: integer('juizes_figuras').notNull().default(5),
+  ordem: jsonb('ordem').notNull().default([]),
+  figuras: jsonb('figuras').notNull().default([]),
+  elementosTecnicos: jsonb('elementos_tecnicos').notNull().default([]),
+  startList: jsonb('start_list').notNull().default([]),
+  version: integer('version').notNull().default(1),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+});

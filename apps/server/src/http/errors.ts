@@ -11,6 +11,7 @@ export type ErrorCode =
   | 'forbidden'
   | 'not_found'
   | 'conflict'
+  | 'has_dependents'
   | 'payload_too_large'
   | 'unavailable'
   | 'internal';
@@ -22,6 +23,7 @@ const statusOf: Record<ErrorCode, ContentfulStatusCode> = {
   forbidden: 403,
   not_found: 404,
   conflict: 409,
+  has_dependents: 409,
   payload_too_large: 413,
   unavailable: 503,
   internal: 500,
@@ -34,6 +36,7 @@ const titleOf: Record<ErrorCode, string> = {
   forbidden: 'Sem permissão',
   not_found: 'Não encontrado',
   conflict: 'Conflito: o registo foi alterado entretanto',
+  has_dependents: 'Há dados associados: é precisa confirmação',
   payload_too_large: 'Pedido demasiado grande',
   unavailable: 'Serviço indisponível',
   internal: 'Erro interno',
@@ -59,11 +62,15 @@ export class AppError extends Error {
   }
 }
 
+/** One entry per bad field; an unknown field is named by its own path. */
 export function fieldErrorsFromZod(error: z.ZodError): FieldError[] {
-  return error.issues.map((i) => ({
-    path: i.path.map(String).join('.') || '(body)',
-    message: i.message,
-  }));
+  return error.issues.flatMap((i) => {
+    const base = i.path.map(String);
+    if (i.code === 'unrecognized_keys') {
+      return i.keys.map((k) => ({ path: [...base, k].join('.'), message: i.message }));
+    }
+    return [{ path: base.join('.') || '(body)', message: i.message }];
+  });
 }
 
 export function problem(c: Context, err: AppError): Response {

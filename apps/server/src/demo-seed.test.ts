@@ -1,0 +1,48 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Competition } from '@artistic/domain/schemas/competition';
+import { seedDemo } from './demo-seed.ts';
+import type { TestApp } from './test/test-app.ts';
+import { createTestApp, users } from './test/test-app.ts';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(async () => {
+  await t.close();
+});
+
+describe('demo seed', () => {
+  it('creates one visible competition with a full order and catalogue figures, and one hidden', async () => {
+    const first = await seedDemo(t.db, new Date('2026-11-23T10:00:00Z'));
+    expect(first).toEqual({ users: ['admin', 'juiz', 'clube1', 'clube2'], competitions: 2 });
+    const publicList = (await (await t.request('/api/competitions')).json()) as Competition[];
+    expect(publicList).toHaveLength(1);
+    const demo = publicList[0];
+    expect(demo?.Limite_inscricao).toBe('2026-12-23');
+    expect(new Set(demo?.Ordem.map((o) => o.Categoria))).toEqual(
+      new Set(['INF', 'JUV', 'JUN', 'ABS', 'MAS']),
+    );
+    expect(demo?.Ordem.map((o) => o.Tipo)).toEqual(
+      expect.arrayContaining([
+        'Figuras',
+        'Elementos Tecnicos',
+        'Elementos Equipa Tecnica',
+        'SOLO LIVRE',
+        'COMBINADO',
+      ]),
+    );
+    expect(demo?.Figuras).toContainEqual({ Nome: 'Barracuda', Valor: 1.8, Category: 'INF' });
+    expect(demo?.ElementosTecnicos.map((e) => e.Category)).toEqual(
+      expect.arrayContaining(['JUN', 'ABS', 'MAS']),
+    );
+    const adminList = (await (
+      await t.request('/api/competitions', { as: users.admin })
+    ).json()) as Competition[];
+    expect(adminList.filter((c) => !c.visible)).toHaveLength(1);
+  });
+
+  it('does nothing the second time', async () => {
+    expect(await seedDemo(t.db, new Date())).toEqual({ users: [], competitions: 0 });
+  });
+});

@@ -1,0 +1,124 @@
+import { randomBytes } from 'node:crypto';
+import { can } from '@artistic/domain/permissions';
+import type {
+  Competition,
+  CompetitionCreate,
+  CompetitionUpdate,
+} from '@artistic/domain/schemas/competition';
+import type { AuthUser } from '../../auth/verify.ts';
+import type { Db } from '../../db/client.ts';
+import { AppError } from '../../http/errors.ts';
+import {
+  countCompetitionDependents,
+  deleteCompetitionRow,
+  findCompetition,
+  insertCompetition,
+  listCompetitionRows,
+  updateCompetitionIfVersion,
+} from './repository.ts';
+import type { CompetitionWrite } from './repository.ts';
+
+type Caller = AuthUser | null;
+const subjectOf = (u: Caller) => (u?.role ? { role: u.role, club: u.club ?? undefined } : null);
+
+/** Mongo-style ids (24 hex digits), so data of the federation's current system keeps its ids. */
+export function newId(): string {
+  return randomBytes(12).toString('hex');
+}
+
+/** Today's date where the federation is, as yyyy-mm-dd (the clock is passed in for tests). */
+export function todayInLisbon(now: Date): string {
+  return new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Lisbon' }).format(now);
+}
+
+function writable(c: CompetitionCreate | CompetitionUpdate): CompetitionWrite {
+  const { StartList: _s, Resultados: _r, version: _v, ...rest } = c;
+  return rest;
+}
+
+function requireCan(user: Caller, action: Parameters<typeof can>[1]) {
+  if (!user) throw new AppError('unauthenticated', 'É necessário iniciar sessão');
+  if (!can(subjectOf(user), action))
+    throw new AppError('forbidden', 'Só a federação (admin) pode fazer isto');
+}
+
+const seesHidden = (user: Caller) => can(subjectOf(user), 'competition.viewHidden');
+
+export async function listCompetitions(db: Db, user: Caller): Promise<Competition[]> {
+  return listCompetitionRows(db, { includeHidden: seesHidden(user) });
+}
+
+/** One competition; a hidden one is 404 for everyone but admins (its existence is not revealed). */
+export async function getCompetition(db: Db, user: Caller, id: string): Promise<Competition> {
+  const c = await findCompetition(db, id);
+  if (!c || (!c.visible && !seesHidden(user)))
+    throw new AppError('not_found', 'Competição não encontrada');
+  return c;
+}
+
+export async function createCompetition(
+  db: Db,
+  user: Caller,
+  input: CompetitionCreate,
+): Promise<string> {
+  requireCan(user, 'competition.create');
+  const id = newId();
+  await insertCompetition(db, id, writable(input));
+  return id;
+}
+
+export async function updateCompetition(
+  db: Db,
+  user: Caller,
+  id: string,
+  input: CompetitionUpdate,
+): Promise<Competition> {
+  requireCan(user, 'competition.update');
+  const updated = await updateCompetitionIfVersion(db, id, input.version, writable(input));
+  if (updated) return updated;
+  const current = await findCompetition(db, id);
+  if (!current) throw new AppError('not_found', 'Competição não encontrada');
+  throw new AppError(
+    'conflict',
+    `A competição foi alterada entretanto (versão ${current.version}, enviada ${input.version}). Recarregue e volte a gravar.`,
+  );
+}
+
+export async function deleteCompetition(
+  db: Db,
+  user: Caller,
+  id: string,
+  force: boolean,
+): Promise<void> {
+  requireCan(user, 'competition.delete');
+  await db.transaction(async (tx) => {
+    const current = await findCompetition(tx, id);
+    if (!current) throw new AppError('not_found', 'Competição não encontrada');
+    const dependents = await countCompetitionDependents(tx, id);
+    if (dependents > 0 && !force) {
+      throw new AppError(
+        'has_dependents',
+        `A competição tem ${dependents} inscrições, listas ou resultados. Confirme para apagar tudo (?force=true).`,
+      );
+    }
+    await deleteCompetitionRow(tx, id);
+  });
+}
+
+/**
+ * The shared deadline rule for entries: after Limite_inscricao (the day itself still counts)
+ * a club can no longer create or change entries of the competition; admins can.
+ */
+export function assertEntriesOpen(
+  competition: Pick<Competition, 'Limite_inscricao'>,
+  user: Pick<AuthUser, 'role'> | null,
+  now: Date,
+): void {
+  if (user?.role === 'admin') return;
+  if (todayInLisbon(now) > competition.Limite_inscricao) {
+    throw new AppError(
+      'forbidden',
+      `O prazo de inscrições terminou em ${competition.Limite_inscricao}. Contacte a federação.`,
+    );
+  }
+}

@@ -1,0 +1,103 @@
+import { describe, expect, it } from 'vitest';
+import { CATEGORIES, ROUTINE_TYPES } from '../enums.ts';
+import { listAcroSuggestions } from './acro.ts';
+import { ARTISTIC_RANGES, CD_RANGES, getArtisticRows, getCdFactor } from './factors.ts';
+import { listFigures } from './figures.ts';
+import { findHybridCode, listHybridCodes } from './hybrid.ts';
+import { isRulesetId, RULESET_IDS } from './ruleset.ts';
+import { listTechnicalElements } from './technical-elements.ts';
+import { findTre, listTreCodes, TRE_TABLES } from './tre.ts';
+
+describe('rules tables', () => {
+  it('are keyed by ruleset id', () => {
+    expect(RULESET_IDS).toContain('wa-2022-2026');
+    expect(isRulesetId('wa-2022-2026')).toBe(true);
+    expect(isRulesetId('x')).toBe(false);
+  });
+
+  it('TRE: 32 elements, duet TRE 3 provisional at 3.1', () => {
+    expect(TRE_TABLES['wa-2022-2026']).toHaveLength(32);
+    expect(findTre('TRE_DT_3')).toMatchObject({ dd: 3.1, provisional: true });
+    expect(findTre('nope')).toBeNull();
+    expect(listTreCodes('SOLO TECNICO')).toHaveLength(9);
+    expect(listTreCodes('DUETO TECNICO')).toHaveLength(9);
+    expect(listTreCodes('DUETO MISTO TECNICO')).toHaveLength(5);
+    expect(listTreCodes('EQUIPA TECNICA')).toHaveLength(9);
+    expect(listTreCodes('EQUIPA TECNICA').find((c) => c.code === 'TRE_T_1B')?.label).toBe(
+      'TRE_T_1B',
+    );
+  });
+
+  it('hybrid codes with variants', () => {
+    expect(findHybridCode('TB')).toMatchObject({ value: 0.3 });
+    expect(findHybridCode('TB*0.3')).toMatchObject({ value: 0.09 });
+    expect(findHybridCode('X9')).toBeNull();
+    expect(listHybridCodes().length).toBe(158 * 3);
+  });
+
+  it('figures: INF 8, JUV 12, none for JUN', () => {
+    expect(listFigures('INF')).toHaveLength(8);
+    expect(listFigures('JUV')).toHaveLength(12);
+    expect(listFigures('JUN')).toEqual([]);
+  });
+
+  it('technical elements: team TREs for JUN/ABS, solo TREs for MAS, provisional', () => {
+    expect(listTechnicalElements('ABS')).toHaveLength(9);
+    expect(listTechnicalElements('MAS')).toHaveLength(9);
+    expect(listTechnicalElements('INF')).toEqual([]);
+    expect(listTechnicalElements('JUN').every((e) => e.provisional)).toBe(true);
+  });
+
+  it('acro suggestions leave out the flagged 19.0 value', () => {
+    const pair = listAcroSuggestions('Pair');
+    expect(pair.length).toBe(49);
+    expect(pair.some((r) => r.dd > 5)).toBe(false);
+    expect(listAcroSuggestions('A').length).toBeGreaterThan(0);
+  });
+
+  it('every CD and artistic factor lies in the spec range', () => {
+    for (const routine of ROUTINE_TYPES) {
+      for (const category of CATEGORIES) {
+        for (const element of ['HIB', 'ACR', 'ChoHy', 'TRE'] as const) {
+          const f = getCdFactor(element, routine, category);
+          const range = CD_RANGES[element];
+          if (f !== null && range !== undefined) {
+            expect(f.value).toBeGreaterThanOrEqual(range[0]);
+            expect(f.value).toBeLessThanOrEqual(range[1]);
+          }
+        }
+        for (const row of getArtisticRows(routine, category)) {
+          const [min, max] = ARTISTIC_RANGES[row.name];
+          expect(row.factor.value).toBeGreaterThanOrEqual(min);
+          expect(row.factor.value).toBeLessThanOrEqual(max);
+        }
+      }
+    }
+  });
+
+  it('TRE has a CD only in JUN/ABS technical routines; TRA and SuCon never', () => {
+    expect(getCdFactor('TRE', 'SOLO TECNICO', 'JUN')).not.toBeNull();
+    expect(getCdFactor('TRE', 'SOLO LIVRE', 'JUN')).toBeNull();
+    expect(getCdFactor('TRE', 'SOLO TECNICO', 'INF')).toBeNull();
+    expect(getCdFactor('TRA', 'SOLO LIVRE', 'ABS')).toBeNull();
+    expect(getCdFactor('Execução', 'SOLO LIVRE', 'MAS')?.value).toBe(1);
+  });
+
+  it('Masters have one Impressão Artística row with factor 1; others three rows', () => {
+    expect(getArtisticRows('EQUIPA LIVRE', 'MAS')).toEqual([
+      { name: 'Impressão Artística', factor: { value: 1, provisional: false } },
+    ]);
+    expect(getArtisticRows('EQUIPA LIVRE', 'ABS').map((r) => r.name)).toEqual([
+      'Coreografia & Musicalidade',
+      'Desempenho',
+      'Transições',
+    ]);
+  });
+
+  it('overrides replace the ruleset values', () => {
+    expect(getCdFactor('ACR', 'COMBINADO', 'JUV', { overrides: { cd: { ACR: 1.4 } } })).toEqual({
+      value: 1.4,
+      provisional: false,
+    });
+  });
+});

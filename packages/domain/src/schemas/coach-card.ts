@@ -1,0 +1,99 @@
+/** Coach card and its elements (spec section 3). */
+import { z } from 'zod';
+import {
+  categorySchema,
+  coachCardStateSchema,
+  difficultyValueSchema,
+  elementNameSchema,
+  idSchema,
+  licenceSchema,
+  limitedArray,
+  optionalTextSchema,
+  requiredTextSchema,
+  routineTypeSchema,
+  scoreValueSchema,
+  strictObjectError,
+  versionSchema,
+  yearSchema,
+} from './common.ts';
+
+export const declaredCodeSchema = z.strictObject(
+  {
+    Codigo_cc: z
+      .string({ error: 'errors.required' })
+      .trim()
+      .min(1, 'errors.required')
+      .max(50, 'errors.tooLong'),
+    Valor: difficultyValueSchema,
+  },
+  strictObjectError,
+);
+export type DeclaredCodeWire = z.infer<typeof declaredCodeSchema>;
+
+/** Time in the music, 'm:ss' (or empty while drafting). */
+export const routineTimeSchema = z
+  .string({ error: 'errors.invalidType' })
+  .trim()
+  .max(10, 'errors.tooLong')
+  .regex(/^$|^\d{1,2}:[0-5]\d$/, 'errors.invalidTime');
+
+export const elementSchema = z.strictObject(
+  {
+    Tempo_inicial: routineTimeSchema.default(''),
+    Tempo_final: routineTimeSchema.default(''),
+    Elemento: elementNameSchema,
+    Ordem: z
+      .number({ error: 'errors.number' })
+      .int('errors.integer')
+      .min(0, 'errors.orderNumber')
+      .max(100, 'errors.orderNumber'),
+    Grupo: optionalTextSchema.max(20, 'errors.tooLong').default('none'),
+    /** Recomputed by the server from the element type, group and routine. */
+    Nota_base: difficultyValueSchema.default(0),
+    Dificuldade_declarada: limitedArray(declaredCodeSchema, 30).default([]),
+    Bonus: limitedArray(declaredCodeSchema, 30).default([]),
+    /** Recomputed by the server: base mark + difficulty + bonus. */
+    Total: scoreValueSchema.default(0),
+  },
+  strictObjectError,
+);
+export type Element = z.infer<typeof elementSchema>;
+
+/** Athlete or reserve of a coach card. */
+export const coachCardPersonSchema = z.strictObject(
+  { Licenca: licenceSchema, Nome: requiredTextSchema, Ano: yearSchema },
+  strictObjectError,
+);
+export type CoachCardPerson = z.infer<typeof coachCardPersonSchema>;
+
+const coachCardFields = {
+  Competicao: idSchema,
+  Categoria: categorySchema,
+  Esquema: routineTypeSchema,
+  Clube: requiredTextSchema,
+  Tema_esquema: requiredTextSchema,
+  Atletas: limitedArray(coachCardPersonSchema, 30).default([]),
+  Reservas: limitedArray(coachCardPersonSchema, 30).default([]),
+  Elementos: limitedArray(elementSchema, 50).default([]),
+  State: coachCardStateSchema.default('Rascunho'),
+  /** Recomputed by the server: sum of element totals. */
+  Total_declarado: scoreValueSchema.default(0),
+};
+
+export const coachCardSchema = z.strictObject(
+  { _id: idSchema, ...coachCardFields, version: versionSchema },
+  strictObjectError,
+);
+export type CoachCard = z.infer<typeof coachCardSchema>;
+
+export const coachCardCreateSchema = z.strictObject(
+  { ...coachCardFields, version: versionSchema.optional() },
+  strictObjectError,
+);
+export type CoachCardCreate = z.infer<typeof coachCardCreateSchema>;
+
+export const coachCardUpdateSchema = z.strictObject(
+  { ...coachCardFields, version: versionSchema },
+  strictObjectError,
+);
+export type CoachCardUpdate = z.infer<typeof coachCardUpdateSchema>;

@@ -1,0 +1,131 @@
+/**
+ * Building blocks of the wire schemas. Every error message is an i18n key
+ * (see messages.ts); bounds come from spec section 5.
+ */
+import { z } from 'zod';
+import { isIsoDate } from '../dates.ts';
+import {
+  CATEGORIES,
+  COACH_CARD_STATES,
+  ELEMENT_NAMES,
+  EVENT_TYPES,
+  FIGURE_EVENT_TYPES,
+  MAX_JUDGES,
+  MIN_JUDGES,
+  PENALTY_NAMES,
+  ROUTINE_TYPES,
+} from '../enums.ts';
+import { hasAtMostDecimals, isMultipleOf } from '../scoring/decimal.ts';
+
+export const MAX_TEXT = 200;
+export const MAX_ITEMS = 200;
+export const MAX_ID = 100;
+
+/** Error map of strict objects: unknown fields get their own key. */
+export const strictObjectError = {
+  error: (issue: { code?: string }) =>
+    issue.code === 'unrecognized_keys' ? 'errors.unknownField' : 'errors.invalidType',
+};
+
+export const idSchema = z
+  .string({ error: 'errors.required' })
+  .min(1, 'errors.required')
+  .max(MAX_ID, 'errors.tooLong');
+
+export const versionSchema = z
+  .number({ error: 'errors.number' })
+  .int('errors.integer')
+  .nonnegative('errors.integer');
+
+/** A name that must not be empty once trimmed. */
+export const requiredTextSchema = z
+  .string({ error: 'errors.required' })
+  .trim()
+  .min(1, 'errors.required')
+  .max(MAX_TEXT, 'errors.tooLong');
+
+export const optionalTextSchema = z
+  .string({ error: 'errors.invalidType' })
+  .trim()
+  .max(MAX_TEXT, 'errors.tooLong');
+
+export const isoDateSchema = z
+  .string({ error: 'errors.invalidDate' })
+  .refine(isIsoDate, 'errors.invalidDate');
+
+export const categorySchema = z.enum(CATEGORIES, { error: 'errors.invalidOption' });
+export const eventTypeSchema = z.enum(EVENT_TYPES, { error: 'errors.invalidOption' });
+export const routineTypeSchema = z.enum(ROUTINE_TYPES, { error: 'errors.invalidOption' });
+export const figureEventTypeSchema = z.enum(FIGURE_EVENT_TYPES, { error: 'errors.invalidOption' });
+export const elementNameSchema = z.enum(ELEMENT_NAMES, { error: 'errors.invalidOption' });
+export const coachCardStateSchema = z.enum(COACH_CARD_STATES, { error: 'errors.invalidOption' });
+export const penaltyNameSchema = z.enum(PENALTY_NAMES, { error: 'errors.invalidOption' });
+
+export const judgeCountSchema = z
+  .number({ error: 'errors.number' })
+  .int('errors.judgeCountRange')
+  .min(MIN_JUDGES, 'errors.judgeCountRange')
+  .max(MAX_JUDGES, 'errors.judgeCountRange');
+
+/** Price in euros: >= 0, cents at most. */
+export const priceSchema = z
+  .number({ error: 'errors.number' })
+  .min(0, 'errors.priceRange')
+  .max(100000, 'errors.priceRange')
+  .refine((n) => hasAtMostDecimals(n, 2), 'errors.priceStep');
+
+/** Licence number: a positive integer. */
+export const licenceSchema = z
+  .number({ error: 'errors.number' })
+  .int('errors.licence')
+  .min(1, 'errors.licence')
+  .max(99999999, 'errors.licence');
+
+export const yearSchema = z
+  .number({ error: 'errors.number' })
+  .int('errors.yearRange')
+  .min(1900, 'errors.yearRange')
+  .max(2100, 'errors.yearRange');
+
+/** A judge's award: 1 to 10 in tenths (ADR 011). */
+export const judgeScoreSchema = z
+  .number({ error: 'errors.number' })
+  .min(1, 'errors.judgeScoreRange')
+  .max(10, 'errors.judgeScoreRange')
+  .refine((n) => isMultipleOf(n, '0.1'), 'errors.judgeScoreStep');
+
+/** J1..J7 columns of a scored row; a column not (yet) scored is null or absent. */
+export const judgeColumnsShape = {
+  J1: judgeScoreSchema.nullable().optional(),
+  J2: judgeScoreSchema.nullable().optional(),
+  J3: judgeScoreSchema.nullable().optional(),
+  J4: judgeScoreSchema.nullable().optional(),
+  J5: judgeScoreSchema.nullable().optional(),
+  J6: judgeScoreSchema.nullable().optional(),
+  J7: judgeScoreSchema.nullable().optional(),
+};
+
+/** A computed score (server-recomputed): at most 4 decimals, may be null while incomplete. */
+export const scoreValueSchema = z
+  .number({ error: 'errors.number' })
+  .min(-10000, 'errors.scoreRange')
+  .max(10000, 'errors.scoreRange')
+  .refine((n) => hasAtMostDecimals(n, 4), 'errors.decimals');
+
+/** A difficulty value (DD, FP value, code value): 0..20, 4 decimals at most. */
+export const difficultyValueSchema = z
+  .number({ error: 'errors.number' })
+  .min(0, 'errors.difficultyRange')
+  .max(20, 'errors.difficultyRange')
+  .refine((n) => hasAtMostDecimals(n, 4), 'errors.decimals');
+
+/** Penalty or error counts: integer 0..100. */
+export const penaltyCountSchema = z
+  .number({ error: 'errors.number' })
+  .int('errors.penaltyCountRange')
+  .min(0, 'errors.penaltyCountRange')
+  .max(100, 'errors.penaltyCountRange');
+
+export function limitedArray<T extends z.ZodType>(item: T, max: number = MAX_ITEMS) {
+  return z.array(item, { error: 'errors.invalidType' }).max(max, 'errors.tooMany');
+}

@@ -1,0 +1,221 @@
+import { describe, expect, it } from 'vitest';
+import { domainMessagesEn, domainMessagesPt } from '../messages.ts';
+import { coachCardCreateSchema, coachCardUpdateSchema } from './coach-card.ts';
+import { competitionCreateSchema, competitionSchema } from './competition.ts';
+import { figureEntryCreateSchema } from './figure-entry.ts';
+import { figureResultCreateSchema } from './figure-result.ts';
+import { routineResultCreateSchema } from './routine-result.ts';
+import { userInfoSchema } from './user.ts';
+
+const competition = {
+  Nome: 'Taça de Portugal',
+  Data: '2026-11-23',
+  Limite_inscricao: '2026-11-10',
+  visible: true,
+  Ordem: [{ Tipo: 'SOLO LIVRE', Categoria: 'JUN', Resultado: true, Price: 12.5 }],
+  Figuras: [{ Nome: 'Barracuda', Valor: 1.8, Category: 'INF' }],
+  ElementosTecnicos: [],
+  StartList: [],
+  JuizesCoachCard: 5,
+  JuizesFiguras: 7,
+};
+
+function issues(result: {
+  success: boolean;
+  error?: { issues: { message: string; path: PropertyKey[] }[] };
+}) {
+  return (result.error?.issues ?? []).map((i) => [i.path.join('.'), i.message]);
+}
+
+describe('competition schemas', () => {
+  it('accepts a valid competition and fills defaults', () => {
+    const parsed = competitionCreateSchema.parse(competition);
+    expect(parsed.Resultados).toEqual({ ResultadosCC: [], ResultadosFiguras: [] });
+  });
+
+  it('trims names and requires them', () => {
+    expect(competitionCreateSchema.parse({ ...competition, Nome: '  X  ' }).Nome).toBe('X');
+    expect(issues(competitionCreateSchema.safeParse({ ...competition, Nome: '   ' }))).toEqual([
+      ['Nome', 'errors.required'],
+    ]);
+  });
+
+  it.each([
+    [{ JuizesFiguras: 4 }, 'JuizesFiguras', 'errors.judgeCountRange'],
+    [{ JuizesCoachCard: 8 }, 'JuizesCoachCard', 'errors.judgeCountRange'],
+    [{ Data: '23/11/2026' }, 'Data', 'errors.invalidDate'],
+    [{ Limite_inscricao: '2026-12-01' }, 'Limite_inscricao', 'errors.deadlineAfterDate'],
+    [{ Nome: 'x'.repeat(201) }, 'Nome', 'errors.tooLong'],
+    [
+      { Ordem: [{ Tipo: 'SOLO LIVRE', Categoria: 'JUN', Resultado: true, Price: 1.005 }] },
+      'Ordem.0.Price',
+      'errors.priceStep',
+    ],
+    [
+      { Ordem: [{ Tipo: 'SOLO LIVRE', Categoria: 'JUN', Resultado: true, Price: -1 }] },
+      'Ordem.0.Price',
+      'errors.priceRange',
+    ],
+    [
+      { Ordem: [{ Tipo: 'SOLO', Categoria: 'JUN', Resultado: true, Price: 1 }] },
+      'Ordem.0.Tipo',
+      'errors.invalidOption',
+    ],
+    [{ hacker: 1 }, '', 'errors.unknownField'],
+  ])('rejects %o', (patch, path, message) => {
+    expect(issues(competitionCreateSchema.safeParse({ ...competition, ...patch }))).toEqual([
+      [path, message],
+    ]);
+  });
+
+  it('requires _id and version on the record', () => {
+    expect(competitionSchema.safeParse(competition).success).toBe(false);
+    expect(competitionSchema.safeParse({ ...competition, _id: 'c1', version: 0 }).success).toBe(
+      true,
+    );
+  });
+});
+
+const coachCard = {
+  Competicao: 'c1',
+  Categoria: 'JUN',
+  Esquema: 'DUETO TECNICO',
+  Clube: 'Clube A',
+  Tema_esquema: 'O mar',
+  Atletas: [{ Licenca: 101, Nome: 'Ana', Ano: 2008 }],
+  Elementos: [
+    {
+      Elemento: 'TRE',
+      Ordem: 1,
+      Dificuldade_declarada: [{ Codigo_cc: 'TRE_DT_1A', Valor: 3 }],
+    },
+  ],
+};
+
+describe('coach card schemas', () => {
+  it('accepts a draft and fills defaults', () => {
+    const parsed = coachCardCreateSchema.parse(coachCard);
+    expect(parsed.State).toBe('Rascunho');
+    expect(parsed.Total_declarado).toBe(0);
+    expect(parsed.Elementos[0]?.Grupo).toBe('none');
+  });
+  it('requires version on update', () => {
+    expect(issues(coachCardUpdateSchema.safeParse(coachCard))).toEqual([
+      ['version', 'errors.number'],
+    ]);
+  });
+  it.each([
+    [{ Atletas: [{ Licenca: 1.5, Nome: 'A', Ano: 2008 }] }, 'Atletas.0.Licenca', 'errors.licence'],
+    [{ Atletas: [{ Licenca: 1, Nome: 'A', Ano: 1800 }] }, 'Atletas.0.Ano', 'errors.yearRange'],
+    [{ Tema_esquema: '' }, 'Tema_esquema', 'errors.required'],
+    [{ State: 'Aprovado' }, 'State', 'errors.invalidOption'],
+    [
+      { Elementos: [{ Elemento: 'HIB', Ordem: 1, Tempo_inicial: '1:75' }] },
+      'Elementos.0.Tempo_inicial',
+      'errors.invalidTime',
+    ],
+  ])('rejects %o', (patch, path, message) => {
+    expect(issues(coachCardCreateSchema.safeParse({ ...coachCard, ...patch }))).toEqual([
+      [path, message],
+    ]);
+  });
+});
+
+describe('figure entry and results', () => {
+  it('figure entry needs an athlete', () => {
+    expect(
+      issues(
+        figureEntryCreateSchema.safeParse({
+          Competicao: 'c1',
+          Categoria: 'INF',
+          Clube: 'A',
+          Atletas: [],
+        }),
+      ),
+    ).toEqual([['Atletas', 'errors.atLeastOneAthlete']]);
+  });
+
+  const figureResult = {
+    Categoria: 'INF',
+    Esquema: 'Figuras',
+    Clube: 'A',
+    Number: 3,
+    Atleta: { Licenca: 101, Nome: 'Ana', Ano: 2015 },
+    Resultados_fig: [{ Name: 'Barracuda', FP_val: 1.8, J1: 7.5, J2: null, Penalties: 1 }],
+    comp_id: 'c1',
+  };
+
+  it('accepts judge scores in tenths between 1 and 10, missing ones as null', () => {
+    expect(figureResultCreateSchema.parse(figureResult).Extra).toBe(false);
+  });
+
+  it.each([
+    [0.5, 'errors.judgeScoreRange'],
+    [10.5, 'errors.judgeScoreRange'],
+    [7.25, 'errors.judgeScoreStep'],
+  ])('rejects judge score %s', (J1, message) => {
+    const body = {
+      ...figureResult,
+      Resultados_fig: [{ Name: 'Barracuda', FP_val: 1.8, J1 }],
+    };
+    expect(issues(figureResultCreateSchema.safeParse(body))).toEqual([
+      ['Resultados_fig.0.J1', message],
+    ]);
+  });
+
+  const routineResult = {
+    Categoria: 'JUN',
+    Esquema: 'EQUIPA LIVRE',
+    Clube: 'A',
+    Atletas: [{ Nome: 'Ana', Licenca: 101 }],
+    Resultados_el: [{ Elemento: 'HIB', FP_val: 2.1, J1: 7 }],
+    Erros: { Simples: 0, Obvio: 0, Maior: 0 },
+    Penalty: { Selected: 0 },
+    Resultado_Coreografia: [],
+  };
+
+  it('accepts a routine result', () => {
+    const parsed = routineResultCreateSchema.parse({
+      ...routineResult,
+      Penalties: [
+        { Name: 'Número de elementos', Selected: 4 },
+        { Name: 'Desfile', Selected: true },
+      ],
+    });
+    expect(parsed.Extra).toBe(false);
+    expect(parsed.Reservas).toEqual([]);
+  });
+
+  it.each([
+    [
+      { Penalties: [{ Name: 'Número de elementos', Selected: 5 }] },
+      'Penalties.0.Selected',
+      'errors.missingAthletePenaltyRange',
+    ],
+    [
+      { Penalties: [{ Name: 'Desfile', Selected: 2 }] },
+      'Penalties.0.Selected',
+      'errors.penaltyCheckbox',
+    ],
+    [{ Penalty: { Selected: 101 } }, 'Penalty.Selected', 'errors.penaltyCountRange'],
+    [{ Erros: { Simples: -1, Obvio: 0, Maior: 0 } }, 'Erros.Simples', 'errors.penaltyCountRange'],
+  ])('rejects %o', (patch, path, message) => {
+    expect(issues(routineResultCreateSchema.safeParse({ ...routineResult, ...patch }))).toEqual([
+      [path, message],
+    ]);
+  });
+
+  it('user info', () => {
+    expect(userInfoSchema.parse({ role: 'clube', club: 'A' })).toEqual({
+      role: 'clube',
+      club: 'A',
+    });
+    expect(userInfoSchema.safeParse({ role: 'root' }).success).toBe(false);
+  });
+});
+
+describe('messages', () => {
+  it('pt and en have the same keys', () => {
+    expect(Object.keys(domainMessagesEn).sort()).toEqual(Object.keys(domainMessagesPt).sort());
+  });
+});

@@ -1,0 +1,218 @@
+/**
+ * Routine (coach card result) scoring, spec section 9:
+ * element points = mean x FP value x CD; errors = 0.1 / 0.5 / 3.0 each;
+ * extra penalty = 0.5 per unit; artistic row points = 3 x factor x mean;
+ * scheme value = max(elements total - errors, 0) - penalty + artistic total;
+ * listed penalties: 'Número de elementos' 0.5 each, the others 8 each;
+ * grand total = scheme value - listed penalties + figure points (INF/JUV).
+ * Every product is rounded to 4 decimals (half-up); sums of 4-decimal
+ * values are exact.
+ */
+import type Big from 'big.js';
+import type { Category, PanelSize, PenaltyName, RoutineType } from '../enums.ts';
+import { isFigureCategory } from '../enums.ts';
+import { DEDUCTION_TABLES } from '../rules/penalties.ts';
+import type { RulesetId } from '../rules/ruleset.ts';
+import { DEFAULT_RULESET_ID } from '../rules/ruleset.ts';
+import { maxDecimal, multiplyDecimals, roundDecimal, sumDecimals, toDecimal } from './decimal.ts';
+import type { JudgeScore } from './trimmed-mean.ts';
+import { trimmedMeanDecimal } from './trimmed-mean.ts';
+
+export interface ScoredRow {
+  readonly mean: number | null;
+  readonly points: number | null;
+}
+
+export interface RoutineElementInput {
+  /** FP value: the element's declared total (DD). */
+  readonly dd: number;
+  /** CD factor of the element type in this routine and category. */
+  readonly cd: number;
+  readonly scores: readonly JudgeScore[];
+}
+
+/** Element points = mean x DD x CD (4 decimals), null when the panel is incomplete. */
+export function scoreRoutineElement(input: RoutineElementInput, panelSize: PanelSize): ScoredRow {
+  const mean = trimmedMeanDecimal(input.scores, panelSize);
+  if (mean === null) return { mean: null, points: null };
+  const points = roundDecimal(multiplyDecimals([mean, input.dd, input.cd]));
+  return { mean: mean.toNumber(), points: points.toNumber() };
+}
+
+export interface ArtisticRowInput {
+  readonly factor: number;
+  readonly scores: readonly JudgeScore[];
+}
+
+/** Artistic impression row points = 3 x factor x mean (4 decimals). */
+export function scoreArtisticRow(input: ArtisticRowInput, panelSize: PanelSize): ScoredRow {
+  const mean = trimmedMeanDecimal(input.scores, panelSize);
+  if (mean === null) return { mean: null, points: null };
+  const points = roundDecimal(multiplyDecimals([3, input.factor, mean]));
+  return { mean: mean.toNumber(), points: points.toNumber() };
+}
+
+export interface SyncErrorCounts {
+  readonly simple: number;
+  readonly obvious: number;
+  readonly major: number;
+}
+
+/** Synchronisation error deduction: simple 0.1, obvious 0.5, major 3.0 each. */
+export function computeErrorDeduction(
+  errors: SyncErrorCounts,
+  rulesetId: RulesetId = DEFAULT_RULESET_ID,
+): number {
+  const v = DEDUCTION_TABLES[rulesetId].syncErrors;
+  return roundDecimal(
+    sumDecimals([
+      toDecimal(errors.simple).times(v.simple),
+      toDecimal(errors.obvious).times(v.obvious),
+      toDecimal(errors.major).times(v.major),
+    ]),
+  ).toNumber();
+}
+
+/** Extra penalty of a coach card result: 0.5 per unit. */
+export function computeExtraPenalty(
+  units: number,
+  rulesetId: RulesetId = DEFAULT_RULESET_ID,
+): number {
+  return roundDecimal(
+    toDecimal(units).times(DEDUCTION_TABLES[rulesetId].extraPenaltyUnit),
+  ).toNumber();
+}
+
+/** Value of one listed penalty per selection ('Número de elementos' 0.5, others 8). */
+export function getListedPenaltyValue(
+  name: PenaltyName,
+  rulesetId: RulesetId = DEFAULT_RULESET_ID,
+): number {
+  return DEDUCTION_TABLES[rulesetId].listedPenalties[name];
+}
+
+export interface ListedPenaltyInput {
+  readonly name: PenaltyName;
+  /** Selected count: 0-4 for 'Número de elementos', 0/1 (checkbox) for the others. */
+  readonly count: number;
+}
+
+/** Penalty total = selected count x value, summed over the listed penalties. */
+export function computeListedPenalties(
+  penalties: readonly ListedPenaltyInput[],
+  rulesetId: RulesetId = DEFAULT_RULESET_ID,
+): number {
+  return roundDecimal(
+    sumDecimals(
+      penalties.map((p) => toDecimal(p.count).times(getListedPenaltyValue(p.name, rulesetId))),
+    ),
+  ).toNumber();
+}
+
+export interface SchemeValueInput {
+  readonly elementsTotal: number;
+  readonly errors: number;
+  readonly penalty: number;
+  readonly artisticTotal: number;
+}
+
+/** Scheme value = max(elements total - errors, 0) - penalty + artistic total. */
+export function computeSchemeValue(input: SchemeValueInput): number {
+  const elements = maxDecimal(toDecimal(input.elementsTotal).minus(input.errors), 0);
+  return roundDecimal(elements.minus(input.penalty).plus(input.artisticTotal)).toNumber();
+}
+
+export interface GrandTotalInput {
+  readonly category: Category;
+  readonly schemeValue: number;
+  readonly listedPenalties: number;
+  /** Figure points of the entry (added for INF/JUV only). */
+  readonly figurePoints: number;
+}
+
+/** Grand total = scheme value - listed penalties + figure points (INF/JUV). */
+export function computeGrandTotal(input: GrandTotalInput): number {
+  const figures = isFigureCategory(input.category) ? input.figurePoints : 0;
+  return roundDecimal(
+    toDecimal(input.schemeValue).minus(input.listedPenalties).plus(figures),
+  ).toNumber();
+}
+
+export interface RoutineScoreInput {
+  readonly category: Category;
+  readonly routine: RoutineType;
+  readonly panelSize: PanelSize;
+  readonly elements: readonly RoutineElementInput[];
+  readonly errors: SyncErrorCounts;
+  readonly extraPenaltyUnits: number;
+  readonly artistic: readonly ArtisticRowInput[];
+  readonly listedPenalties: readonly ListedPenaltyInput[];
+  readonly figurePoints?: number;
+  readonly rulesetId?: RulesetId;
+}
+
+export interface RoutineScore {
+  readonly elements: readonly ScoredRow[];
+  readonly elementsTotal: number | null;
+  readonly errorsTotal: number;
+  readonly extraPenalty: number;
+  readonly artistic: readonly ScoredRow[];
+  readonly artisticTotal: number | null;
+  readonly schemeValue: number | null;
+  readonly listedPenaltiesTotal: number;
+  readonly figurePoints: number;
+  /** Null while any judge score of the sheet is missing. */
+  readonly grandTotal: number | null;
+}
+
+function sumRows(rows: readonly ScoredRow[]): Big | null {
+  if (rows.some((r) => r.points === null)) return null;
+  return sumDecimals(rows.map((r) => r.points ?? 0));
+}
+
+/** Score a whole routine sheet. Masters have no major errors (ignored). */
+export function scoreRoutine(input: RoutineScoreInput): RoutineScore {
+  const rulesetId = input.rulesetId ?? DEFAULT_RULESET_ID;
+  const elements = input.elements.map((e) => scoreRoutineElement(e, input.panelSize));
+  const artistic = input.artistic.map((a) => scoreArtisticRow(a, input.panelSize));
+  const errors: SyncErrorCounts =
+    input.category === 'MAS' ? { ...input.errors, major: 0 } : input.errors;
+  const errorsTotal = computeErrorDeduction(errors, rulesetId);
+  const extraPenalty = computeExtraPenalty(input.extraPenaltyUnits, rulesetId);
+  const listedPenaltiesTotal = computeListedPenalties(input.listedPenalties, rulesetId);
+  const figurePoints = isFigureCategory(input.category) ? (input.figurePoints ?? 0) : 0;
+  const elementsSum = sumRows(elements);
+  const artisticSum = sumRows(artistic);
+  const elementsTotal = elementsSum === null ? null : roundDecimal(elementsSum).toNumber();
+  const artisticTotal = artisticSum === null ? null : roundDecimal(artisticSum).toNumber();
+  const schemeValue =
+    elementsTotal === null || artisticTotal === null
+      ? null
+      : computeSchemeValue({
+          elementsTotal,
+          errors: errorsTotal,
+          penalty: extraPenalty,
+          artisticTotal,
+        });
+  const grandTotal =
+    schemeValue === null
+      ? null
+      : computeGrandTotal({
+          category: input.category,
+          schemeValue,
+          listedPenalties: listedPenaltiesTotal,
+          figurePoints,
+        });
+  return {
+    elements,
+    elementsTotal,
+    errorsTotal,
+    extraPenalty,
+    artistic,
+    artisticTotal,
+    schemeValue,
+    listedPenaltiesTotal,
+    figurePoints,
+    grandTotal,
+  };
+}

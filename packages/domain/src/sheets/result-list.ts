@@ -1,0 +1,219 @@
+/**
+ * Result list model (spec /resultList): for each event of the order with
+ * the results flag, its ranked rows. Plain data: screens and PDFs render it
+ * without computing anything.
+ */
+import type { Category, EventType, PanelSize } from '../enums.ts';
+import { isFigureEvent } from '../enums.ts';
+import type { FigureResultRow } from '../schemas/figure-result.ts';
+import type {
+  ArtisticResultRow,
+  ListedPenalty,
+  RoutineElementResult,
+} from '../schemas/routine-result.ts';
+import { sumScores } from '../scoring/decimal.ts';
+import { rankEntries } from '../scoring/ranking.ts';
+import { readJudgeColumns } from '../scoring/trimmed-mean.ts';
+import type { JudgeScore } from '../scoring/trimmed-mean.ts';
+
+export interface ResultListCompetition {
+  readonly Nome: string;
+  readonly Ordem: readonly {
+    readonly Tipo: EventType;
+    readonly Categoria: Category;
+    readonly Resultado: boolean;
+  }[];
+  readonly JuizesFiguras: number;
+  readonly JuizesCoachCard: number;
+}
+
+export interface FigureResultInput {
+  readonly Categoria: Category;
+  readonly Esquema: EventType;
+  readonly Clube: string;
+  readonly Atleta: { readonly Nome: string; readonly Licenca: number };
+  readonly Resultados_fig: readonly FigureResultRow[];
+  readonly Pontos?: number | null | undefined;
+  readonly Extra: boolean;
+}
+
+export interface RoutineResultInput {
+  readonly Categoria: Category;
+  readonly Esquema: EventType;
+  readonly Clube: string;
+  readonly Extra: boolean;
+  readonly Atletas: readonly { readonly Nome: string; readonly Licenca: number }[];
+  readonly Resultados_el: readonly RoutineElementResult[];
+  readonly Total_el?: number | null | undefined;
+  readonly Erros: { readonly Simples: number; readonly Obvio: number; readonly Maior: number };
+  readonly TotalErros?: number | undefined;
+  readonly Penalty: { readonly Selected: number; readonly Value?: number | undefined };
+  readonly Resultado_Coreografia: readonly ArtisticResultRow[];
+  readonly Total_impress?: number | null | undefined;
+  readonly Valor_esquema?: number | null | undefined;
+  readonly Penalties: readonly ListedPenalty[];
+  readonly Valor_total?: number | null | undefined;
+}
+
+export interface ScoredLine {
+  readonly name: string;
+  readonly scores: readonly JudgeScore[];
+  readonly mean: number | null;
+  readonly points: number | null;
+}
+
+export interface FigureResultListRow {
+  readonly position: number | null;
+  readonly label: string;
+  readonly name: string;
+  readonly club: string;
+  readonly figures: readonly (ScoredLine & { readonly dd: number; readonly penalty: number })[];
+  readonly penalties: number;
+  readonly total: number | null;
+}
+
+export interface RoutineResultListRow {
+  readonly position: number | null;
+  readonly label: string;
+  readonly name: string;
+  readonly club: string;
+  readonly elements: readonly (ScoredLine & { readonly dd: number; readonly cd: number | null })[];
+  readonly elementsTotal: number | null;
+  readonly extraPenalty: { readonly count: number; readonly value: number };
+  /** Simple, obvious and (not for MAS) major synchronisation errors. */
+  readonly errors: readonly { readonly name: string; readonly count: number }[];
+  readonly errorsTotal: number;
+  readonly artistic: readonly ScoredLine[];
+  readonly artisticTotal: number | null;
+  readonly schemeValue: number | null;
+  readonly penalties: readonly {
+    readonly name: string;
+    readonly count: number;
+    readonly value: number;
+  }[];
+  readonly total: number | null;
+}
+
+export type ResultListBlock =
+  | {
+      readonly Ordem: number;
+      readonly Categoria: Category;
+      readonly Prova: EventType;
+      readonly kind: 'figures';
+      readonly judgeCount: number;
+      readonly rows: readonly FigureResultListRow[];
+    }
+  | {
+      readonly Ordem: number;
+      readonly Categoria: Category;
+      readonly Prova: EventType;
+      readonly kind: 'routine';
+      readonly judgeCount: number;
+      readonly rows: readonly RoutineResultListRow[];
+    };
+
+function toPanel(n: number): PanelSize {
+  return n >= 7 ? 7 : n === 6 ? 6 : 5;
+}
+
+function panelScores(row: Parameters<typeof readJudgeColumns>[0], panel: PanelSize) {
+  return readJudgeColumns(row).slice(0, panel);
+}
+
+export function buildResultList(
+  competition: ResultListCompetition,
+  figureResults: readonly FigureResultInput[],
+  routineResults: readonly RoutineResultInput[],
+): ResultListBlock[] {
+  const blocks: ResultListBlock[] = [];
+  competition.Ordem.forEach((order, index) => {
+    if (!order.Resultado) return;
+    const base = { Ordem: index + 1, Categoria: order.Categoria, Prova: order.Tipo };
+    if (isFigureEvent(order.Tipo)) {
+      const panel = toPanel(competition.JuizesFiguras);
+      const entries = figureResults.filter(
+        (r) => r.Categoria === order.Categoria && r.Esquema === order.Tipo,
+      );
+      const ranked = rankEntries(
+        entries,
+        (r) => r.Pontos ?? null,
+        (r) => r.Extra,
+      );
+      blocks.push({
+        ...base,
+        kind: 'figures',
+        judgeCount: panel,
+        rows: ranked.map(({ entry, position, label }) => ({
+          position,
+          label,
+          name: entry.Atleta.Nome,
+          club: entry.Clube,
+          figures: entry.Resultados_fig.map((f) => ({
+            name: f.Name,
+            dd: f.FP_val,
+            scores: panelScores(f, panel),
+            mean: f.Media ?? null,
+            points: f.Pontos ?? null,
+            penalty: f.Penalties ?? 0,
+          })),
+          penalties: sumScores(entry.Resultados_fig.map((f) => f.Penalties ?? 0)),
+          total: entry.Pontos ?? null,
+        })),
+      });
+      return;
+    }
+    const panel = toPanel(competition.JuizesCoachCard);
+    const entries = routineResults.filter(
+      (r) => r.Categoria === order.Categoria && r.Esquema === order.Tipo,
+    );
+    const ranked = rankEntries(
+      entries,
+      (r) => r.Valor_total ?? null,
+      (r) => r.Extra,
+    );
+    blocks.push({
+      ...base,
+      kind: 'routine',
+      judgeCount: panel,
+      rows: ranked.map(({ entry, position, label }) => ({
+        position,
+        label,
+        name: entry.Atletas.map((a) => a.Nome).join(', '),
+        club: entry.Clube,
+        elements: entry.Resultados_el.map((e) => ({
+          name: e.Elemento,
+          dd: e.FP_val,
+          cd: e.CD ?? null,
+          scores: panelScores(e, panel),
+          mean: e.Media ?? null,
+          points: e.Pontos ?? null,
+        })),
+        elementsTotal: entry.Total_el ?? null,
+        extraPenalty: { count: entry.Penalty.Selected, value: entry.Penalty.Value ?? 0.5 },
+        errors: [
+          { name: 'Erros Simples', count: entry.Erros.Simples },
+          { name: 'Erros Obvio', count: entry.Erros.Obvio },
+          ...(entry.Categoria === 'MAS' ? [] : [{ name: 'Erros Maior', count: entry.Erros.Maior }]),
+        ],
+        errorsTotal: entry.TotalErros ?? 0,
+        artistic: entry.Resultado_Coreografia.map((a) => ({
+          name: a.Name,
+          scores: panelScores(a, panel),
+          mean: a.Media ?? null,
+          points: a.Pontos ?? null,
+        })),
+        artisticTotal: entry.Total_impress ?? null,
+        schemeValue: entry.Valor_esquema ?? null,
+        penalties: entry.Penalties.filter((p) => p.Selected !== false && p.Selected !== 0).map(
+          (p) => ({
+            name: p.Name,
+            count: typeof p.Selected === 'boolean' ? 1 : p.Selected,
+            value: p.Value ?? 0,
+          }),
+        ),
+        total: entry.Valor_total ?? null,
+      })),
+    });
+  });
+  return blocks;
+}

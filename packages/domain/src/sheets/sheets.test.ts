@@ -1,0 +1,120 @@
+import { describe, expect, it } from 'vitest';
+import { buildJudgeCards } from './judge-cards.ts';
+import { buildResultList } from './result-list.ts';
+
+describe('buildJudgeCards', () => {
+  it('lists judged elements, TRE by its first code, groups unless none', () => {
+    const sheet = buildJudgeCards(
+      {
+        Categoria: 'JUN',
+        Esquema: 'DUETO TECNICO',
+        Clube: 'Alfa',
+        Elementos: [
+          {
+            Elemento: 'TRE',
+            Grupo: 'none',
+            Dificuldade_declarada: [{ Codigo_cc: 'TRE_DT_1A' }, { Codigo_cc: 'x' }],
+          },
+          { Elemento: 'TRA', Dificuldade_declarada: [] },
+          { Elemento: 'ACR', Grupo: 'Pair', Dificuldade_declarada: [] },
+          { Elemento: 'SuCon', Dificuldade_declarada: [] },
+          { Elemento: 'HIB', Dificuldade_declarada: [] },
+          { Elemento: 'TRE', Dificuldade_declarada: [] },
+        ],
+      },
+      { Nome: 'Taça' },
+    );
+    expect(sheet.card.elements).toEqual([
+      { number: 1, label: 'TRE_DT_1A', group: null },
+      { number: 2, label: 'ACR', group: 'Pair' },
+      { number: 3, label: 'HIB', group: null },
+      { number: 4, label: 'TRE', group: null },
+    ]);
+    expect(sheet.card).toMatchObject({
+      competitionName: 'Taça',
+      categoryLabel: 'Júnior',
+      date: '',
+    });
+    expect(sheet.pages.map((p) => p.length)).toEqual([4, 1]);
+  });
+});
+
+describe('buildResultList', () => {
+  const competition = {
+    Nome: 'Taça',
+    Ordem: [
+      { Tipo: 'Figuras', Categoria: 'INF', Resultado: true },
+      { Tipo: 'SOLO LIVRE', Categoria: 'INF', Resultado: false },
+      { Tipo: 'SOLO LIVRE', Categoria: 'MAS', Resultado: true },
+    ],
+    JuizesFiguras: 6,
+    JuizesCoachCard: 5,
+  } as const;
+
+  const figure = (name: string, Pontos: number | null, Extra = false) => ({
+    Categoria: 'INF' as const,
+    Esquema: 'Figuras' as const,
+    Clube: 'Alfa',
+    Atleta: { Nome: name, Licenca: 1 },
+    Resultados_fig: [
+      { Name: 'Barracuda', FP_val: 1.8, J1: 7, J7: 9, Media: 7, Pontos: 12.6, Penalties: 0.1 },
+      { Name: 'Tower', FP_val: 1.9, Penalties: 0.2 },
+    ],
+    Pontos,
+    Extra,
+  });
+
+  it('ranks figure and routine events with results, Extras last', () => {
+    const blocks = buildResultList(
+      competition,
+      [figure('Ana', 60), figure('Eva', 70, true), figure('Rita', 65), figure('Zé', null)],
+      [
+        {
+          Categoria: 'MAS',
+          Esquema: 'SOLO LIVRE',
+          Clube: 'Beta',
+          Extra: false,
+          Atletas: [{ Nome: 'Maria', Licenca: 5 }],
+          Resultados_el: [{ Elemento: 'Execução', FP_val: 1, J1: 7, CD: 1, Media: 7, Pontos: 7 }],
+          Total_el: 7,
+          Erros: { Simples: 1, Obvio: 0, Maior: 0 },
+          TotalErros: 0.1,
+          Penalty: { Selected: 0 },
+          Resultado_Coreografia: [{ Name: 'Impressão Artística', Media: 7, Pontos: 21 }],
+          Total_impress: 21,
+          Valor_esquema: 27.9,
+          Penalties: [
+            { Name: 'Desfile', Selected: false },
+            { Name: 'Número de elementos', Selected: 2, Value: 0.5 },
+          ],
+          Valor_total: 26.9,
+        },
+      ],
+    );
+    expect(blocks.map((b) => [b.Ordem, b.Prova, b.Categoria, b.kind])).toEqual([
+      [1, 'Figuras', 'INF', 'figures'],
+      [3, 'SOLO LIVRE', 'MAS', 'routine'],
+    ]);
+    const [figures, routine] = blocks;
+    if (figures?.kind !== 'figures' || routine?.kind !== 'routine') throw new Error('kinds');
+    expect(figures.judgeCount).toBe(6);
+    expect(figures.rows.map((r) => [r.label, r.name, r.total])).toEqual([
+      ['1', 'Rita', 65],
+      ['2', 'Ana', 60],
+      ['', 'Zé', null],
+      ['Extra', 'Eva', 70],
+    ]);
+    expect(figures.rows[0]?.penalties).toBe(0.3);
+    expect(figures.rows[0]?.figures[0]?.scores).toHaveLength(6);
+    expect(routine.rows[0]).toMatchObject({
+      label: '1',
+      name: 'Maria',
+      total: 26.9,
+      errors: [
+        { name: 'Erros Simples', count: 1 },
+        { name: 'Erros Obvio', count: 0 },
+      ],
+      penalties: [{ name: 'Número de elementos', count: 2, value: 0.5 }],
+    });
+  });
+});
