@@ -9,6 +9,7 @@ import type { TokenVerifier } from './auth/verify.ts';
 import type { Config } from './config.ts';
 import type { Database } from './db/client.ts';
 import { registerCompetitionRoutes } from './features/competitions/routes.ts';
+import { registerPriceListRoutes } from './features/price-lists/routes.ts';
 import { registerMessageRoutes } from './features/messages/routes.ts';
 import { registerSystemRoutes } from './features/system/routes.ts';
 import { registerUserRoutes } from './features/users/routes.ts';
@@ -75,6 +76,7 @@ export function buildApp(deps: AppDeps) {
   registerUserRoutes(app);
   registerMessageRoutes(app);
   registerCompetitionRoutes(app, { db: deps.database.db });
+  registerPriceListRoutes(app, { db: deps.database.db });
 
   app.openAPIRegistry.registerComponent('securitySchemes', 'bearer', {
     type: 'http',

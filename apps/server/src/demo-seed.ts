@@ -4,7 +4,13 @@ import { listFigures } from '@artistic/domain/rules/figures';
 import { listTechnicalElements } from '@artistic/domain/rules/technical-elements';
 import type { Db } from './db/client.ts';
 import { competitions } from './db/schema.ts';
-import { createCompetition } from './features/competitions/service.ts';
+import { recomputeCoachCardTotals } from '@artistic/domain/scoring/coach-card';
+import type { z } from 'zod';
+import { coachCardCreateSchema } from '@artistic/domain/schemas/coach-card';
+import { figureEntryCreateSchema } from '@artistic/domain/schemas/figure-entry';
+import { insertCoachCard } from './features/coach-cards/repository.ts';
+import { createCompetition, newId } from './features/competitions/service.ts';
+import { insertFigureEntry } from './features/figure-entries/repository.ts';
 import { seedDemoUsers } from './features/users/service.ts';
 
 const demoAdmin = {
@@ -62,7 +68,8 @@ export async function seedDemo(
   const users = await seedDemoUsers(db);
   const existing = await db.select({ id: competitions.id }).from(competitions).limit(1);
   if (existing.length > 0) return { users, competitions: 0 };
-  await createCompetition(db, demoAdmin, buildDemoCompetition(now));
+  const demoId = await createCompetition(db, demoAdmin, buildDemoCompetition(now));
+  await seedDemoEntries(db, demoId);
   const day = (offset: number) =>
     new Date(now.getTime() + offset * 86_400_000).toISOString().slice(0, 10);
   await createCompetition(
@@ -79,4 +86,147 @@ export async function seedDemo(
     }),
   );
   return { users, competitions: 2 };
+}
+
+const ALFA = 'Clube Natação Alfa';
+const BETA = 'Clube Natação Beta';
+
+function card(input: z.input<typeof coachCardCreateSchema>) {
+  const parsed = coachCardCreateSchema.parse(input);
+  return { ...parsed, ...recomputeCoachCardTotals(parsed) };
+}
+
+/** Coach cards of both demo clubs in each state, and figure entries, with totals from the domain. */
+async function seedDemoEntries(db: Db, competitionId: string): Promise<void> {
+  const hybrid = (ordem: number, codes: [string, number][], bonus: [string, number][] = []) => ({
+    Elemento: 'HIB' as const,
+    Ordem: ordem,
+    Dificuldade_declarada: codes.map(([Codigo_cc, Valor]) => ({ Codigo_cc, Valor })),
+    Bonus: bonus.map(([Codigo_cc, Valor]) => ({ Codigo_cc, Valor })),
+  });
+  const cards = [
+    card({
+      Competicao: competitionId,
+      Categoria: 'JUV',
+      Esquema: 'DUETO LIVRE',
+      Clube: ALFA,
+      Tema_esquema: 'Ondas do Atlântico',
+      Atletas: [
+        { Licenca: 10231, Nome: 'Beatriz Santos', Ano: 2012 },
+        { Licenca: 10232, Nome: 'Carolina Pires', Ano: 2012 },
+      ],
+      Reservas: [{ Licenca: 10233, Nome: 'Diana Lopes', Ano: 2013 }],
+      Elementos: [
+        {
+          ...hybrid(
+            1,
+            [
+              ['T1', 0.45],
+              ['S2', 0.75],
+            ],
+            [['2PC', 0.4]],
+          ),
+          Tempo_inicial: '0:10',
+          Tempo_final: '0:25',
+        },
+        {
+          Elemento: 'ACR',
+          Ordem: 2,
+          Grupo: 'Pair',
+          Dificuldade_declarada: [{ Codigo_cc: 'P-Bal', Valor: 0.5 }],
+          Tempo_inicial: '0:40',
+          Tempo_final: '0:50',
+        },
+        { Elemento: 'ChoHy', Ordem: 3, Tempo_inicial: '1:05', Tempo_final: '1:20' },
+      ],
+      State: 'Submetido',
+    }),
+    card({
+      Competicao: competitionId,
+      Categoria: 'INF',
+      Esquema: 'SOLO LIVRE',
+      Clube: ALFA,
+      Tema_esquema: 'Borboleta',
+      Atletas: [{ Licenca: 10201, Nome: 'Inês Almeida', Ano: 2015 }],
+      Reservas: [{ Licenca: 10202, Nome: 'Joana Martins', Ano: 2015 }],
+      Elementos: [hybrid(1, [['TB', 0.3]]), { Elemento: 'TRA', Ordem: 2 }],
+      State: 'Rascunho',
+    }),
+    card({
+      Competicao: competitionId,
+      Categoria: 'ABS',
+      Esquema: 'DUETO TECNICO',
+      Clube: BETA,
+      Tema_esquema: 'Fado',
+      Atletas: [
+        { Licenca: 20511, Nome: 'Marta Ferreira', Ano: 2004 },
+        { Licenca: 20512, Nome: 'Sofia Gomes', Ano: 2005 },
+      ],
+      Reservas: [{ Licenca: 20513, Nome: 'Rita Sousa', Ano: 2006 }],
+      Elementos: [
+        {
+          Elemento: 'TRE',
+          Ordem: 1,
+          Dificuldade_declarada: [{ Codigo_cc: 'TRE_DT_1', Valor: 2.6 }],
+        },
+        hybrid(2, [['T1', 0.45]]),
+        {
+          Elemento: 'ACR',
+          Ordem: 3,
+          Grupo: 'Pair',
+          Dificuldade_declarada: [{ Codigo_cc: 'P-Fl', Valor: 0.4 }],
+        },
+      ],
+      State: 'Verificado',
+    }),
+  ];
+  for (const c of cards) await insertCoachCard(db, newId(), c);
+
+  const entries = [
+    {
+      Categoria: 'INF',
+      Clube: ALFA,
+      Atletas: [
+        ['Inês Almeida', 10201, 2015],
+        ['Joana Martins', 10202, 2015],
+        ['Leonor Costa', 10203, 2016],
+      ],
+    },
+    {
+      Categoria: 'JUV',
+      Clube: ALFA,
+      Atletas: [
+        ['Beatriz Santos', 10231, 2012],
+        ['Carolina Pires', 10232, 2012],
+      ],
+    },
+    {
+      Categoria: 'INF',
+      Clube: BETA,
+      Atletas: [
+        ['Maria Rocha', 20201, 2015],
+        ['Ana Ribeiro', 20202, 2016],
+      ],
+    },
+    {
+      Categoria: 'ABS',
+      Clube: BETA,
+      Atletas: [
+        ['Marta Ferreira', 20511, 2004],
+        ['Sofia Gomes', 20512, 2005],
+      ],
+    },
+  ] as const;
+  for (const e of entries) {
+    await insertFigureEntry(
+      db,
+      newId(),
+      figureEntryCreateSchema.parse({
+        Competicao: competitionId,
+        Categoria: e.Categoria,
+        Clube: e.Clube,
+        Atletas: e.Atletas.map(([Nome, Licenca, Ano]) => ({ Nome, Licenca, Ano })),
+      }),
+    );
+  }
 }

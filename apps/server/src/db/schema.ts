@@ -1,5 +1,6 @@
 import {
   boolean,
+  doublePrecision,
   index,
   integer,
   jsonb,
@@ -67,3 +68,48 @@ export const competitions = pgTable('competitions', {
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
 });
+
+/** A club's routine declaration (spec section 3, coach card). */
+export const coachCards = pgTable(
+  'coach_cards',
+  {
+    id: text('id').primaryKey(),
+    competicao: text('competicao')
+      .notNull()
+      .references(() => competitions.id, { onDelete: 'cascade' }),
+    categoria: text('categoria').notNull(),
+    esquema: text('esquema').notNull(),
+    clube: text('clube').notNull(),
+    temaEsquema: text('tema_esquema').notNull(),
+    atletas: jsonb('atletas').notNull().default([]),
+    reservas: jsonb('reservas').notNull().default([]),
+    elementos: jsonb('elementos').notNull().default([]),
+    state: text('state').notNull().default('Rascunho'),
+    totalDeclarado: doublePrecision('total_declarado').notNull().default(0),
+    version: integer('version').notNull().default(1),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('coach_cards_competicao').on(t.competicao), index('coach_cards_clube').on(t.clube)],
+);
+
+/** A club's athletes in a figures / technical elements event (spec section 3, figure entry). */
+export const figureEntries = pgTable(
+  'figure_entries',
+  {
+    id: text('id').primaryKey(),
+    competicao: text('competicao')
+      .notNull()
+      .references(() => competitions.id, { onDelete: 'cascade' }),
+    categoria: text('categoria').notNull(),
+    clube: text('clube').notNull(),
+    atletas: jsonb('atletas').notNull().default([]),
+    version: integer('version').notNull().default(1),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('figure_entries_competicao').on(t.competicao),
+    index('figure_entries_clube').on(t.clube),
+  ],
+);

@@ -2,6 +2,8 @@ import { and, eq, sql } from 'drizzle-orm';
 import type { Competition, CompetitionCreate } from '@artistic/domain/schemas/competition';
 import type { Db } from '../../db/client.ts';
 import { competitions } from '../../db/schema.ts';
+import { countCoachCardsOfCompetition } from '../coach-cards/repository.ts';
+import { countFigureEntriesOfCompetition } from '../figure-entries/repository.ts';
 
 type Row = typeof competitions.$inferSelect;
 
@@ -89,7 +91,11 @@ export async function countCompetitionDependents(db: Db, id: string): Promise<nu
     .select({ n: sql<number>`jsonb_array_length(${competitions.startList})` })
     .from(competitions)
     .where(eq(competitions.id, id));
-  return rows[0]?.n ?? 0;
+  const [cards, entries] = await Promise.all([
+    countCoachCardsOfCompetition(db, id),
+    countFigureEntriesOfCompetition(db, id),
+  ]);
+  return (rows[0]?.n ?? 0) + cards + entries;
 }
 
 export async function deleteCompetitionRow(db: Db, id: string): Promise<boolean> {

@@ -1,0 +1,84 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Competition } from '@artistic/domain/schemas/competition';
+import type { PriceListResponse } from '@artistic/domain/schemas/price-list';
+import { seedDemo } from '../../demo-seed.ts';
+import type { TestApp } from '../../test/test-app.ts';
+import { createTestApp, users } from '../../test/test-app.ts';
+
+let t: TestApp;
+let demo: Competition;
+beforeAll(async () => {
+  t = await createTestApp();
+  await seedDemo(t.db, new Date('2026-11-23T10:00:00Z'));
+  const list = (await (await t.request('/api/competitions')).json()) as Competition[];
+  if (!list[0]) throw new Error('no demo competition');
+  demo = list[0];
+});
+afterAll(async () => {
+  await t.close();
+});
+
+describe('price list per club', () => {
+  it('counts cards once and figure athletes one each, priced from the order', async () => {
+    const res = await t.request(`/api/competitions/${demo._id}/priceList`, { as: users.admin });
+    expect(res.status).toBe(200);
+    const list = (await res.json()) as PriceListResponse;
+    expect(list.competition.Nome).toBe(demo.Nome);
+    const alfa = list.clubs.find((c) => c.club === 'Clube Natação Alfa');
+    const beta = list.clubs.find((c) => c.club === 'Clube Natação Beta');
+    // Alfa: Figuras INF 3 × 12 + Figuras JUV 2 × 12 + SOLO LIVRE INF 1 × 20 + DUETO LIVRE JUV 1 × 25.50
+    expect(alfa?.rows).toEqual([
+      { Tipo: 'Figuras', Categoria: 'INF', count: 3, price: 12, subtotal: 36, unpriced: false },
+      { Tipo: 'Figuras', Categoria: 'JUV', count: 2, price: 12, subtotal: 24, unpriced: false },
+      { Tipo: 'SOLO LIVRE', Categoria: 'INF', count: 1, price: 20, subtotal: 20, unpriced: false },
+      {
+        Tipo: 'DUETO LIVRE',
+        Categoria: 'JUV',
+        count: 1,
+        price: 25.5,
+        subtotal: 25.5,
+        unpriced: false,
+      },
+    ]);
+    expect(alfa?.total).toBe(105.5);
+    // Beta: Figuras INF 2 × 12 + Elementos Equipa Tecnica ABS 2 × 15 + DUETO TECNICO ABS 1 × 25.50
+    expect(beta?.total).toBe(24 + 30 + 25.5);
+    expect(list.total).toBe(105.5 + 79.5);
+  });
+
+  it.each([
+    ['anonymous', undefined, 401],
+    ['clube', users.clubeA, 403],
+    ['referee', users.referee, 403],
+  ] as const)('%s may not read it (%i)', async (_l, as, status) => {
+    expect((await t.request(`/api/competitions/${demo._id}/priceList`, { as })).status).toBe(
+      status,
+    );
+  });
+
+  it('404 for an unknown competition', async () => {
+    expect((await t.request('/api/competitions/nope/priceList', { as: users.admin })).status).toBe(
+      404,
+    );
+  });
+
+  it('deleting the competition with entries needs force, and takes the entries with it', async () => {
+    const refused = await t.request(`/api/competitions/${demo._id}`, {
+      method: 'DELETE',
+      as: users.admin,
+    });
+    expect(refused.status).toBe(409);
+    expect(
+      (await t.request(`/api/competitions/${demo._id}/priceList`, { as: users.admin })).status,
+    ).toBe(200);
+    const forced = await t.request(`/api/competitions/${demo._id}?force=true`, {
+      method: 'DELETE',
+      as: users.admin,
+    });
+    expect(forced.status).toBe(204);
+    const left = await t.db.execute(
+      'select (select count(*) from coach_cards)::int as c, (select count(*) from figure_entries)::int as f',
+    );
+    expect(left.rows[0]).toEqual({ c: 0, f: 0 });
+  });
+});

@@ -1,0 +1,28 @@
+import { createRoute, z } from '@hono/zod-openapi';
+import { priceListResponseSchema } from '@artistic/domain/schemas/price-list';
+import type { Db } from '../../db/client.ts';
+import type { ApiApp } from '../../http/types.ts';
+import { getPriceList } from './service.ts';
+
+export function registerPriceListRoutes(app: ApiApp, deps: { db: Db }) {
+  app.openapi(
+    createRoute({
+      method: 'get',
+      path: '/api/competitions/{id}/priceList',
+      tags: ['price-lists'],
+      summary: 'Listagem de Preços por Clube: entries × price per event/category, per club (admin)',
+      security: [{ bearer: [] }],
+      request: { params: z.object({ id: z.string().min(1).max(100) }) },
+      responses: {
+        200: {
+          description: 'Price list',
+          content: { 'application/json': { schema: priceListResponseSchema } },
+        },
+        401: { description: 'No token' },
+        403: { description: 'Not an admin' },
+        404: { description: 'No such competition' },
+      },
+    }),
+    async (c) => c.json(await getPriceList(deps.db, c.get('user'), c.req.valid('param').id), 200),
+  );
+}

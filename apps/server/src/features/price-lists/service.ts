@@ -1,0 +1,33 @@
+import { can } from '@artistic/domain/permissions';
+import { buildPriceList } from '@artistic/domain/pricelist';
+import type { PriceListResponse } from '@artistic/domain/schemas/price-list';
+import type { AuthUser } from '../../auth/verify.ts';
+import type { Db } from '../../db/client.ts';
+import { AppError } from '../../http/errors.ts';
+import { listCoachCardsOfCompetition } from '../coach-cards/repository.ts';
+import { findCompetition } from '../competitions/repository.ts';
+import { listFigureEntriesOfCompetition } from '../figure-entries/repository.ts';
+
+/** Entries × price per event and category, per club, computed by the domain (admin only). */
+export async function getPriceList(
+  db: Db,
+  user: AuthUser | null,
+  competitionId: string,
+): Promise<PriceListResponse> {
+  if (!user) throw new AppError('unauthenticated', 'É necessário iniciar sessão');
+  if (!can(user.role ? { role: user.role } : null, 'priceList.view')) {
+    throw new AppError('forbidden', 'Só a federação (admin) vê a listagem de preços');
+  }
+  const competition = await findCompetition(db, competitionId);
+  if (!competition) throw new AppError('not_found', 'Competição não encontrada');
+  const [coachCards, figureEntries] = await Promise.all([
+    listCoachCardsOfCompetition(db, competitionId),
+    listFigureEntriesOfCompetition(db, competitionId),
+  ]);
+  const list = buildPriceList({ competition, coachCards, figureEntries });
+  return {
+    competition: { _id: competition._id, Nome: competition.Nome, Data: competition.Data },
+    clubs: list.clubs.map((c) => ({ ...c, rows: [...c.rows] })),
+    total: list.total,
+  };
+}
