@@ -1,25 +1,30 @@
 import '@testing-library/jest-dom/vitest';
+import { notifications } from '@mantine/notifications';
 import { cleanup } from '@testing-library/react';
 import { afterEach, vi } from 'vitest';
 import './src/i18n/i18n';
 
 // Mantine reads media queries and element sizes; happy-dom lacks some of these.
-Object.defineProperty(window, 'matchMedia', {
-  writable: true,
-  configurable: true,
-  value: vi.fn((query: string) => ({
-    matches: false,
-    media: query,
-    onchange: null,
-    addListener: vi.fn(),
-    removeListener: vi.fn(),
-    addEventListener: vi.fn(),
-    removeEventListener: vi.fn(),
-    dispatchEvent: vi.fn(() => false),
-  })),
-});
+// Files marked `@vitest-environment node` (PDF rendering) have no window.
+const hasWindow = typeof window !== 'undefined';
 
-if (!('ResizeObserver' in window)) {
+if (hasWindow)
+  Object.defineProperty(window, 'matchMedia', {
+    writable: true,
+    configurable: true,
+    value: vi.fn((query: string) => ({
+      matches: false,
+      media: query,
+      onchange: null,
+      addListener: vi.fn(),
+      removeListener: vi.fn(),
+      addEventListener: vi.fn(),
+      removeEventListener: vi.fn(),
+      dispatchEvent: vi.fn(() => false),
+    })),
+  });
+
+if (hasWindow && !('ResizeObserver' in window)) {
   class ResizeObserverStub {
     observe(): void {}
     unobserve(): void {}
@@ -30,5 +35,6 @@ if (!('ResizeObserver' in window)) {
 
 afterEach(() => {
   cleanup();
+  notifications.clean();
   vi.restoreAllMocks();
 });

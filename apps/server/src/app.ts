@@ -9,6 +9,8 @@ import type { TokenVerifier } from './auth/verify.ts';
 import type { Config } from './config.ts';
 import type { Database } from './db/client.ts';
 import { registerCompetitionRoutes } from './features/competitions/routes.ts';
+import { registerCoachCardRoutes } from './features/coach-cards/routes.ts';
+import { registerFigureEntryRoutes } from './features/figure-entries/routes.ts';
 import { registerPriceListRoutes } from './features/price-lists/routes.ts';
 import { registerMessageRoutes } from './features/messages/routes.ts';
 import { registerSystemRoutes } from './features/system/routes.ts';
@@ -26,6 +28,8 @@ export interface AppDeps {
   database: Database;
   verifier: TokenVerifier;
   log: Logger;
+  /** The clock (entries deadlines); tests pass a fixed one. */
+  now?: () => Date;
   /** Extra routes mounted before the SPA fallback (the embedded provider's login pages). */
   mount?: { path: string; app: Hono<{ Bindings: HttpBindings }> }[];
 }
@@ -77,6 +81,9 @@ export function buildApp(deps: AppDeps) {
   registerMessageRoutes(app);
   registerCompetitionRoutes(app, { db: deps.database.db });
   registerPriceListRoutes(app, { db: deps.database.db });
+  const now = deps.now ?? (() => new Date());
+  registerCoachCardRoutes(app, { db: deps.database.db, now });
+  registerFigureEntryRoutes(app, { db: deps.database.db, now });
 
   app.openAPIRegistry.registerComponent('securitySchemes', 'bearer', {
     type: 'http',

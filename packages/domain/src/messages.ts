@@ -39,6 +39,13 @@ export const domainMessagesPt = {
   'errors.coachCardNotSubmitted': 'O Coach Card ainda não foi submetido.',
   'errors.coachCardIsDraft': 'O Coach Card já está em rascunho.',
   'errors.coachCardNotFound': 'Coach Card inexistente.',
+  'errors.routineNotInCompetition': 'Esta prova (esquema e categoria) não existe nesta competição.',
+  'errors.categoryNotInCompetition':
+    'Esta competição não tem a prova de figuras/elementos desta categoria.',
+  'errors.elementNotAllowed': 'Este tipo de elemento não é permitido nesta categoria.',
+  'errors.mastersSingleElement': 'Masters têm um único elemento Execução.',
+  'errors.duplicateLicence': 'Licença repetida.',
+  'errors.entriesClosed': 'O prazo de inscrições terminou.',
 } as const;
 
 export type DomainMessageKey = keyof typeof domainMessagesPt;
@@ -79,4 +86,11 @@ export const domainMessagesEn: Readonly<Record<DomainMessageKey, string>> = {
   'errors.coachCardNotSubmitted': 'The coach card has not been submitted yet.',
   'errors.coachCardIsDraft': 'The coach card is already a draft.',
   'errors.coachCardNotFound': 'No such coach card.',
+  'errors.routineNotInCompetition': 'This event (routine and category) is not in this competition.',
+  'errors.categoryNotInCompetition':
+    'This competition has no figures/elements event for this category.',
+  'errors.elementNotAllowed': 'This element type is not allowed in this category.',
+  'errors.mastersSingleElement': 'Masters have a single Execução element.',
+  'errors.duplicateLicence': 'Repeated licence.',
+  'errors.entriesClosed': 'The entries deadline has passed.',
 };

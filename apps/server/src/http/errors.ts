@@ -12,6 +12,7 @@ export type ErrorCode =
   | 'not_found'
   | 'conflict'
   | 'has_dependents'
+  | 'invalid_state'
   | 'payload_too_large'
   | 'unavailable'
   | 'internal';
@@ -24,6 +25,7 @@ const statusOf: Record<ErrorCode, ContentfulStatusCode> = {
   not_found: 404,
   conflict: 409,
   has_dependents: 409,
+  invalid_state: 409,
   payload_too_large: 413,
   unavailable: 503,
   internal: 500,
@@ -37,6 +39,7 @@ const titleOf: Record<ErrorCode, string> = {
   not_found: 'Não encontrado',
   conflict: 'Conflito: o registo foi alterado entretanto',
   has_dependents: 'Há dados associados: é precisa confirmação',
+  invalid_state: 'O estado do registo não permite esta ação',
   payload_too_large: 'Pedido demasiado grande',
   unavailable: 'Serviço indisponível',
   internal: 'Erro interno',

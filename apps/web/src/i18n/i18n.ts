@@ -1,4 +1,5 @@
 import i18n from 'i18next';
+import { domainMessagesEn, domainMessagesPt } from '@artistic/domain/messages';
 import { initReactI18next } from 'react-i18next';
 import en from './en.json';
 import pt from './pt.json';
@@ -22,6 +23,8 @@ function readStoredLanguage(): Language {
 }
 
 function applyDocumentLanguage(language: string): void {
+  // Absent when a test renders a PDF in the node environment.
+  if (typeof document === 'undefined') return;
   document.documentElement.lang = language === 'en' ? 'en' : 'pt-PT';
 }
 
@@ -39,10 +42,46 @@ export async function changeLanguage(language: Language): Promise<void> {
   await i18n.changeLanguage(language);
 }
 
+interface Catalogue {
+  [key: string]: string | Catalogue;
+}
+
+/**
+ * Adds the domain's flat keys ('errors.required': text) to an app catalogue,
+ * nested the way i18next reads dotted keys; the app's own texts win.
+ */
+export function mergeDomainMessages(
+  catalogue: Catalogue,
+  domainMessages: Readonly<Record<string, string>>,
+): Catalogue {
+  const merged: Catalogue = structuredClone(catalogue);
+  for (const [key, text] of Object.entries(domainMessages)) {
+    const parts = key.split('.');
+    const leaf = parts.pop();
+    if (leaf === undefined) continue;
+    let node: Catalogue = merged;
+    for (const part of parts) {
+      const child = node[part];
+      if (typeof child === 'object') {
+        node = child;
+      } else {
+        const created: Catalogue = {};
+        node[part] = created;
+        node = created;
+      }
+    }
+    node[leaf] ??= text;
+  }
+  return merged;
+}
+
 i18n.on('languageChanged', applyDocumentLanguage);
 
 void i18n.use(initReactI18next).init({
-  resources: { pt: { translation: pt }, en: { translation: en } },
+  resources: {
+    pt: { translation: mergeDomainMessages(pt, domainMessagesPt) },
+    en: { translation: mergeDomainMessages(en, domainMessagesEn) },
+  },
   lng: readStoredLanguage(),
   fallbackLng: 'pt',
   supportedLngs: [...supportedLanguages],

@@ -1,4 +1,5 @@
 import { MantineProvider } from '@mantine/core';
+import { Notifications } from '@mantine/notifications';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import type { RenderResult } from '@testing-library/react';
 import { render } from '@testing-library/react';
@@ -33,6 +34,7 @@ export function renderWithProviders(ui: ReactElement, options: RenderOptions = {
   });
   return render(
     <MantineProvider>
+      <Notifications />
       <QueryClientProvider client={queryClient}>
         <MemoryRouter initialEntries={[options.path ?? '/']}>
           <AppConfigContext value={options.config ?? testConfig}>

@@ -1,4 +1,4 @@
-import { eq, sql } from 'drizzle-orm';
+import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { CoachCard, CoachCardCreate } from '@artistic/domain/schemas/coach-card';
 import type { Db } from '../../db/client.ts';
 import { coachCards } from '../../db/schema.ts';
@@ -68,4 +68,54 @@ export async function countCoachCardsOfCompetition(db: Db, competitionId: string
     .from(coachCards)
     .where(eq(coachCards.competicao, competitionId));
   return rows[0]?.n ?? 0;
+}
+
+export async function findCoachCard(db: Db, id: string): Promise<CoachCard | undefined> {
+  const rows = await db.select().from(coachCards).where(eq(coachCards.id, id)).limit(1);
+  return rows[0] ? toCoachCard(rows[0]) : undefined;
+}
+
+/** Cards a caller may list: everything, only some states, or only one club's. */
+export async function listCoachCardRows(
+  db: Db,
+  filter: { competitionId?: string; states?: readonly string[]; club?: string },
+): Promise<CoachCard[]> {
+  const conditions = [
+    filter.competitionId ? eq(coachCards.competicao, filter.competitionId) : undefined,
+    filter.states ? inArray(coachCards.state, [...filter.states]) : undefined,
+    filter.club !== undefined ? eq(coachCards.clube, filter.club) : undefined,
+  ];
+  const rows = await db
+    .select()
+    .from(coachCards)
+    .where(and(...conditions))
+    .orderBy(coachCards.competicao, coachCards.categoria, coachCards.esquema, coachCards.clube);
+  return rows.map(toCoachCard);
+}
+
+/** Writes only when the stored version is the expected one; undefined means it was not. */
+export async function updateCoachCardIfVersion(
+  db: Db,
+  id: string,
+  expectedVersion: number,
+  c: Omit<CoachCardCreate, 'version'>,
+): Promise<CoachCard | undefined> {
+  const rows = await db
+    .update(coachCards)
+    .set({
+      ...columnsOfCoachCard(c),
+      version: sql`${coachCards.version} + 1`,
+      updatedAt: new Date(),
+    })
+    .where(and(eq(coachCards.id, id), eq(coachCards.version, expectedVersion)))
+    .returning();
+  return rows[0] ? toCoachCard(rows[0]) : undefined;
+}
+
+export async function deleteCoachCardRow(db: Db, id: string): Promise<boolean> {
+  const rows = await db
+    .delete(coachCards)
+    .where(eq(coachCards.id, id))
+    .returning({ id: coachCards.id });
+  return rows.length > 0;
 }

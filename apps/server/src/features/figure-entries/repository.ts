@@ -1,4 +1,4 @@
-import { eq, sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import type { FigureEntry, FigureEntryCreate } from '@artistic/domain/schemas/figure-entry';
 import type { Db } from '../../db/client.ts';
 import { figureEntries } from '../../db/schema.ts';
@@ -56,4 +56,56 @@ export async function countFigureEntriesOfCompetition(
     .from(figureEntries)
     .where(eq(figureEntries.competicao, competitionId));
   return rows[0]?.n ?? 0;
+}
+
+export async function findFigureEntry(db: Db, id: string): Promise<FigureEntry | undefined> {
+  const rows = await db.select().from(figureEntries).where(eq(figureEntries.id, id)).limit(1);
+  return rows[0] ? toFigureEntry(rows[0]) : undefined;
+}
+
+export async function listFigureEntryRows(
+  db: Db,
+  filter: { competitionId?: string; club?: string },
+): Promise<FigureEntry[]> {
+  const rows = await db
+    .select()
+    .from(figureEntries)
+    .where(
+      and(
+        filter.competitionId ? eq(figureEntries.competicao, filter.competitionId) : undefined,
+        filter.club !== undefined ? eq(figureEntries.clube, filter.club) : undefined,
+      ),
+    )
+    .orderBy(figureEntries.competicao, figureEntries.categoria, figureEntries.clube);
+  return rows.map(toFigureEntry);
+}
+
+/** Replaces the entry in one statement, only at the expected version (the spec's delete-then-add lost entries). */
+export async function replaceFigureEntryIfVersion(
+  db: Db,
+  id: string,
+  expectedVersion: number,
+  e: Omit<FigureEntryCreate, 'version'>,
+): Promise<FigureEntry | undefined> {
+  const rows = await db
+    .update(figureEntries)
+    .set({
+      competicao: e.Competicao,
+      categoria: e.Categoria,
+      clube: e.Clube,
+      atletas: e.Atletas,
+      version: sql`${figureEntries.version} + 1`,
+      updatedAt: new Date(),
+    })
+    .where(and(eq(figureEntries.id, id), eq(figureEntries.version, expectedVersion)))
+    .returning();
+  return rows[0] ? toFigureEntry(rows[0]) : undefined;
+}
+
+export async function deleteFigureEntryRow(db: Db, id: string): Promise<boolean> {
+  const rows = await db
+    .delete(figureEntries)
+    .where(eq(figureEntries.id, id))
+    .returning({ id: figureEntries.id });
+  return rows.length > 0;
 }

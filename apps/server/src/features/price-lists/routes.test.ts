@@ -79,6 +79,6 @@ describe('price list per club', () => {
     const left = await t.db.execute(
       'select (select count(*) from coach_cards)::int as c, (select count(*) from figure_entries)::int as f',
     );
-    expect(left.rows[0]).toEqual({ c: 0, f: 0 });
+    expect((left as unknown as { rows: unknown[] }).rows[0]).toEqual({ c: 0, f: 0 });
   });
 });

@@ -1,8 +1,65 @@
+import { Alert, Anchor, Stack, Text, Title } from '@mantine/core';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { UnavailablePage } from '../../../components/unavailable-page';
+import { Link, useSearchParams } from 'react-router';
+import { ErrorAlert } from '../../../components/error-alert';
+import { PageLoader } from '../../../components/page-loader';
+import { usePermissions } from '../../../lib/permissions';
+import { useCompetition } from '../api';
+import { CompetitionForm } from '../components/competition-form';
 
-/** Competition form (/admin) — not built yet. */
+/** Competition form (/admin): creates without ?id, edits the competition ?id. Admins only. */
 export function CompetitionFormPage() {
   const { t } = useTranslation();
-  return <UnavailablePage title={t('pages.competitionForm')} />;
+  const [searchParams] = useSearchParams();
+  const id = searchParams.get('id')?.trim() || null;
+  const permissions = usePermissions();
+  const mayWrite = permissions.can(id ? 'competition.update' : 'competition.create');
+  const competition = useCompetition(mayWrite ? id : null);
+  // Bumped to start the form again from the server's version (after a conflict).
+  const [loadCount, setLoadCount] = useState(0);
+  const title = id ? t('competitions.form.titleEdit') : t('competitions.form.titleCreate');
+
+  function reload() {
+    void competition.refetch().then(() => setLoadCount((count) => count + 1));
+  }
+
+  let content;
+  if (permissions.isLoading) {
+    content = <PageLoader label={t('app.loadingPage')} />;
+  } else if (permissions.error) {
+    content = <ErrorAlert error={permissions.error} />;
+  } else if (!mayWrite) {
+    content = (
+      <Alert color="red" variant="light" title={t('competitions.form.forbidden')} role="alert">
+        {t('competitions.form.forbiddenText')}
+      </Alert>
+    );
+  } else if (id === null) {
+    content = <CompetitionForm key="new" />;
+  } else if (competition.isPending) {
+    content = <PageLoader label={t('competitions.form.loading')} />;
+  } else if (competition.isError) {
+    content = <ErrorAlert error={competition.error} title={t('competitions.form.loadFailed')} />;
+  } else {
+    content = (
+      <CompetitionForm
+        key={`${id}:${loadCount}`}
+        competition={competition.data}
+        onReload={reload}
+      />
+    );
+  }
+
+  return (
+    <Stack gap="md">
+      <Text size="sm">
+        <Anchor component={Link} to="/competition">
+          {t('competitions.form.back')}
+        </Anchor>
+      </Text>
+      <Title order={1}>{title}</Title>
+      {content}
+    </Stack>
+  );
 }

@@ -1,8 +1,119 @@
+import { parseDmyDate } from '@artistic/domain/dates';
+import type { Competition } from '@artistic/domain/schemas/competition';
+import { Badge, Button, Group, Stack, Table, Text, Title } from '@mantine/core';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { UnavailablePage } from '../../../components/unavailable-page';
+import { Link } from 'react-router';
+import { ErrorAlert } from '../../../components/error-alert';
+import { PageLoader } from '../../../components/page-loader';
+import { getLocalIsoDate } from '../../../lib/local-date';
+import { usePermissions } from '../../../lib/permissions';
+import { useCompetitions } from '../api';
+import type { LinkedPage } from '../components/competition-actions';
+import { BUILT_PAGES, CompetitionActions } from '../components/competition-actions';
+import { DeleteCompetitionModal } from '../components/delete-competition-modal';
 
-/** Competition list (/competition) — not built yet. */
-export function CompetitionListPage() {
+/** Dates are shown yyyy-mm-dd, also when a record still holds d/m/y. */
+function formatDate(value: string): string {
+  return parseDmyDate(value) ?? value;
+}
+
+interface CompetitionListPageProps {
+  /** Linked pages whose buttons may be enabled (tests pass all of them). */
+  builtPages?: ReadonlySet<LinkedPage>;
+}
+
+/** Competition list (/competition): public; admins also see hidden competitions. */
+export function CompetitionListPage({ builtPages = BUILT_PAGES }: CompetitionListPageProps) {
   const { t } = useTranslation();
-  return <UnavailablePage title={t('pages.competitions')} />;
+  const competitions = useCompetitions();
+  const permissions = usePermissions();
+  const [toDelete, setToDelete] = useState<Competition | null>(null);
+  const today = getLocalIsoDate();
+  // The server lists hidden competitions to admins only; never show them to anyone else.
+  const canSeeHidden = permissions.can('competition.viewHidden');
+  const rows =
+    competitions.data?.filter((competition) => canSeeHidden || competition.visible) ?? [];
+  const rights = {
+    canEdit: permissions.can('competition.update'),
+    canDelete: permissions.can('competition.delete'),
+    canEnter: permissions.isSignedIn,
+    canEnterFigureResults: permissions.can('figureResult.write'),
+  };
+
+  return (
+    <Stack gap="md">
+      <Group justify="space-between" wrap="wrap">
+        <Title order={1}>{t('competitions.list.title')}</Title>
+        {permissions.can('competition.create') && (
+          <Button component={Link} to="/admin">
+            {t('competitions.list.create')}
+          </Button>
+        )}
+      </Group>
+
+      {competitions.isPending && <PageLoader label={t('competitions.list.loading')} />}
+      {competitions.isError && <ErrorAlert error={competitions.error} />}
+      {competitions.isSuccess && rows.length === 0 && (
+        <Text c="gray.7">{t('competitions.list.empty')}</Text>
+      )}
+      {competitions.isSuccess && rows.length > 0 && (
+        <Table.ScrollContainer minWidth={720}>
+          <Table striped highlightOnHover verticalSpacing="sm">
+            <Table.Thead>
+              <Table.Tr>
+                <Table.Th>{t('competitions.list.name')}</Table.Th>
+                <Table.Th>{t('competitions.list.date')}</Table.Th>
+                <Table.Th>{t('competitions.list.deadline')}</Table.Th>
+                <Table.Th>{t('competitions.list.actions')}</Table.Th>
+              </Table.Tr>
+            </Table.Thead>
+            <Table.Tbody>
+              {rows.map((competition) => (
+                <Table.Tr key={competition._id}>
+                  <Table.Td>
+                    <Group gap="xs" wrap="wrap">
+                      <Text fw={600}>{competition.Nome}</Text>
+                      {!competition.visible && (
+                        <Badge
+                          color="gray"
+                          variant="outline"
+                          title={t('competitions.list.hiddenTitle')}
+                        >
+                          {t('competitions.list.hidden')}
+                        </Badge>
+                      )}
+                    </Group>
+                  </Table.Td>
+                  <Table.Td style={{ whiteSpace: 'nowrap' }}>
+                    {formatDate(competition.Data)}
+                  </Table.Td>
+                  <Table.Td style={{ whiteSpace: 'nowrap' }}>
+                    {formatDate(competition.Limite_inscricao)}
+                  </Table.Td>
+                  <Table.Td>
+                    <CompetitionActions
+                      competition={competition}
+                      rights={rights}
+                      today={today}
+                      builtPages={builtPages}
+                      onDelete={setToDelete}
+                    />
+                  </Table.Td>
+                </Table.Tr>
+              ))}
+            </Table.Tbody>
+          </Table>
+        </Table.ScrollContainer>
+      )}
+
+      {toDelete && (
+        <DeleteCompetitionModal
+          key={toDelete._id}
+          competition={toDelete}
+          onClose={() => setToDelete(null)}
+        />
+      )}
+    </Stack>
+  );
 }

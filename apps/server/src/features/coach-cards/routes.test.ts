@@ -1,0 +1,273 @@
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import type { CoachCard } from '@artistic/domain/schemas/coach-card';
+import { coachCards } from '../../db/schema.ts';
+import type { TestApp, TestUser } from '../../test/test-app.ts';
+import { createTestApp, users } from '../../test/test-app.ts';
+
+let t: TestApp;
+let compId: string;
+let closedCompId: string;
+const NOW = new Date('2027-01-15T12:00:00Z');
+
+const competition = (over: Record<string, unknown> = {}) => ({
+  Nome: 'Open de Lisboa',
+  Data: '2027-02-20',
+  Limite_inscricao: '2027-02-01',
+  visible: true,
+  Ordem: [
+    { Tipo: 'DUETO LIVRE', Categoria: 'JUV', Resultado: false, Price: 20 },
+    { Tipo: 'SOLO TECNICO', Categoria: 'JUN', Resultado: false, Price: 20 },
+  ],
+  JuizesCoachCard: 5,
+  JuizesFiguras: 5,
+  ...over,
+});
+
+beforeAll(async () => {
+  t = await createTestApp({ deps: { now: () => NOW } });
+  const add = async (body: unknown) => {
+    const res = await t.request('/api/competitions/add', { method: 'POST', as: users.admin, body });
+    return ((await res.json()) as { insertedId: string }).insertedId;
+  };
+  compId = await add(competition());
+  closedCompId = await add(
+    competition({ Nome: 'Fechada', Data: '2027-01-20', Limite_inscricao: '2027-01-10' }),
+  );
+});
+afterAll(async () => {
+  await t.close();
+});
+beforeEach(async () => {
+  await t.db.delete(coachCards);
+});
+
+const duet = (over: Record<string, unknown> = {}) => ({
+  Competicao: compId,
+  Categoria: 'JUV',
+  Esquema: 'DUETO LIVRE',
+  Clube: 'Clube Natação Alfa',
+  Tema_esquema: 'Ondas',
+  Atletas: [
+    { Licenca: 101, Nome: 'Ana', Ano: 2012 },
+    { Licenca: 102, Nome: 'Bia', Ano: 2012 },
+  ],
+  Reservas: [],
+  Elementos: [
+    {
+      Elemento: 'HIB',
+      Ordem: 1,
+      Dificuldade_declarada: [
+        { Codigo_cc: 'T1', Valor: 0.45 },
+        { Codigo_cc: 'S2', Valor: 0.75 },
+      ],
+      Bonus: [{ Codigo_cc: '2PC', Valor: 0.4 }],
+      Total: 99,
+    },
+    {
+      Elemento: 'ACR',
+      Ordem: 2,
+      Grupo: 'Pair',
+      Dificuldade_declarada: [{ Codigo_cc: 'P-Bal', Valor: 0.5 }],
+    },
+    { Elemento: 'ChoHy', Ordem: 3 },
+  ],
+  State: 'Rascunho',
+  Total_declarado: 1234,
+  ...over,
+});
+
+const create = async (as: TestUser, over: Record<string, unknown> = {}) =>
+  t.request('/api/coachcard/add', { method: 'POST', as, body: duet(over) });
+const createOk = async (as: TestUser = users.clubeA, over: Record<string, unknown> = {}) => {
+  const res = await create(as, over);
+  expect(res.status).toBe(201);
+  return (await res.json()) as CoachCard;
+};
+const put = async (card: CoachCard, as: TestUser, over: Record<string, unknown> = {}) => {
+  const { _id, insertedId: _i, ...body } = card as CoachCard & { insertedId?: string };
+  return t.request(`/api/coachcard/${_id}`, { method: 'PUT', as, body: { ...body, ...over } });
+};
+const get = async (id: string, as?: TestUser) => t.request(`/api/coachCard/${id}`, { as });
+
+describe('create', () => {
+  it('a club creates a draft; its club is forced and every total is recomputed', async () => {
+    const card = await createOk(users.clubeA, { Clube: 'Clube Natação Beta' });
+    expect(card).toMatchObject({ Clube: 'Clube Natação Alfa', State: 'Rascunho', version: 1 });
+    // HIB 0.5 + 0.45 + 0.75 + 0.4 = 2.1; ACR Pair 0.1 + 0.5 = 0.6; ChoHy 1 → 3.7
+    expect(card.Elementos.map((e) => [e.Nota_base, e.Total])).toEqual([
+      [0.5, 2.1],
+      [0.1, 0.6],
+      [0, 1],
+    ]);
+    expect(card.Total_declarado).toBe(3.7);
+  });
+
+  it('submitting on create gives Submetido', async () => {
+    expect((await createOk(users.clubeA, { State: 'Submetido' })).State).toBe('Submetido');
+  });
+
+  it.each([
+    ['anonymous', undefined, 401],
+    ['referee', users.referee, 403],
+  ] as const)('%s cannot create (%s)', async (_l, as, status) => {
+    const res = await t.request('/api/coachcard/add', { method: 'POST', as, body: duet() });
+    expect(res.status).toBe(status);
+  });
+
+  it('nobody creates a card already verified', async () => {
+    expect((await create(users.admin, { State: 'Verificado' })).status).toBe(409);
+  });
+
+  it.each([
+    [{ Esquema: 'EQUIPA LIVRE' }, 'Esquema', 'errors.routineNotInCompetition'],
+    [{ Tema_esquema: '' }, 'Tema_esquema', 'errors.required'],
+    [{ Atletas: [{ Licenca: 'abc', Nome: 'X', Ano: 2012 }] }, 'Atletas.0.Licenca', 'errors.number'],
+    [{ Competicao: 'nope' }, 'Competicao', 'errors.invalidOption'],
+  ])('%o is refused with 400 naming %s', async (over, path, message) => {
+    const res = await create(users.clubeA, over);
+    expect(res.status).toBe(400);
+    expect(((await res.json()) as { errors: unknown[] }).errors).toContainEqual({ path, message });
+    expect(await t.db.select().from(coachCards)).toHaveLength(0);
+  });
+
+  it('after the deadline a club is refused, an admin is not', async () => {
+    const res = await create(users.clubeA, { Competicao: closedCompId });
+    expect(res.status).toBe(403);
+    expect(((await res.json()) as { detail: string }).detail).toMatch(
+      /prazo de inscrições terminou/,
+    );
+    expect((await create(users.admin, { Competicao: closedCompId })).status).toBe(201);
+  });
+});
+
+describe('visibility', () => {
+  it('a club sees only its own cards, a referee only submitted or verified, admin all', async () => {
+    const draftA = await createOk(users.clubeA);
+    const sentB = await createOk(users.clubeB, { State: 'Submetido' });
+    const ids = async (as?: TestUser) =>
+      ((await (await t.request('/api/coachcard', { as })).json()) as CoachCard[]).map((c) => c._id);
+    expect(await ids(users.clubeA)).toEqual([draftA._id]);
+    expect(await ids(users.clubeB)).toEqual([sentB._id]);
+    expect(await ids(users.referee)).toEqual([sentB._id]);
+    expect((await ids(users.admin)).sort()).toEqual([draftA._id, sentB._id].sort());
+    expect((await t.request('/api/coachcard')).status).toBe(401);
+    expect((await get(draftA._id, users.clubeB)).status).toBe(404);
+    expect((await get(draftA._id, users.referee)).status).toBe(404);
+    expect((await get(draftA._id, users.clubeA)).status).toBe(200);
+  });
+
+  it('filters by competition', async () => {
+    await createOk(users.clubeA);
+    const list = await t.request(`/api/coachcard?compId=${closedCompId}`, { as: users.admin });
+    expect(await list.json()).toEqual([]);
+  });
+});
+
+describe('state machine', () => {
+  it('club: save and submit a draft, then it is read-only', async () => {
+    const draft = await createOk();
+    const saved = await put(draft, users.clubeA, { Tema_esquema: 'Marés' });
+    expect(saved.status).toBe(200);
+    const savedCard = (await saved.json()) as CoachCard;
+    expect(savedCard).toMatchObject({ Tema_esquema: 'Marés', State: 'Rascunho', version: 2 });
+    const submitted = (await (
+      await put(savedCard, users.clubeA, { State: 'Submetido' })
+    ).json()) as CoachCard;
+    expect(submitted.State).toBe('Submetido');
+    for (const State of ['Rascunho', 'Submetido', 'Verificado']) {
+      const res = await put(submitted, users.clubeA, { State, Tema_esquema: 'Mudado' });
+      expect(res.status, State).toBe(State === 'Verificado' || State === 'Rascunho' ? 403 : 409);
+    }
+    expect(
+      ((await (await get(submitted._id, users.clubeA)).json()) as CoachCard).Tema_esquema,
+    ).toBe('Marés');
+  });
+
+  it('referee verifies a submitted card without changing its content', async () => {
+    const sent = await createOk(users.clubeA, { State: 'Submetido' });
+    const res = await put(sent, users.referee, {
+      State: 'Verificado',
+      Tema_esquema: 'Alterado pelo juiz',
+    });
+    expect(res.status).toBe(200);
+    expect(await res.json()).toMatchObject({
+      State: 'Verificado',
+      Tema_esquema: 'Ondas',
+      version: 2,
+    });
+  });
+
+  it('referee sends a card back to draft; the club can edit it again', async () => {
+    const sent = await createOk(users.clubeA, { State: 'Submetido' });
+    const back = (await (
+      await put(sent, users.referee, { State: 'Rascunho' })
+    ).json()) as CoachCard;
+    expect(back.State).toBe('Rascunho');
+    expect((await put(back, users.clubeA, { Tema_esquema: 'Nova versão' })).status).toBe(200);
+  });
+
+  it('referee cannot verify a draft (not visible to them) nor save content', async () => {
+    const draft = await createOk();
+    expect((await put(draft, users.referee, { State: 'Verificado' })).status).toBe(404);
+    const sent = await createOk(users.clubeA, { State: 'Submetido' });
+    expect((await put(sent, users.referee, { State: 'Submetido' })).status).toBe(403);
+  });
+
+  it('verifying twice is refused (409)', async () => {
+    const sent = await createOk(users.clubeA, { State: 'Submetido' });
+    const verified = (await (
+      await put(sent, users.admin, { State: 'Verificado' })
+    ).json()) as CoachCard;
+    expect((await put(verified, users.admin, { State: 'Verificado' })).status).toBe(409);
+  });
+
+  it('a club cannot verify its own card', async () => {
+    const sent = await createOk(users.clubeA, { State: 'Submetido' });
+    expect((await put(sent, users.clubeA, { State: 'Verificado' })).status).toBe(403);
+  });
+
+  it('another club cannot touch the card (404)', async () => {
+    const draft = await createOk();
+    expect((await put(draft, users.clubeB, { Tema_esquema: 'x' })).status).toBe(404);
+  });
+
+  it('a stale version gets 409 and the first save is kept', async () => {
+    const draft = await createOk();
+    expect((await put(draft, users.clubeA, { Tema_esquema: 'Primeira' })).status).toBe(200);
+    const second = await put(draft, users.clubeA, { Tema_esquema: 'Segunda' });
+    expect(second.status).toBe(409);
+    expect(((await (await get(draft._id, users.clubeA)).json()) as CoachCard).Tema_esquema).toBe(
+      'Primeira',
+    );
+  });
+
+  it('a client-sent total is ignored on update too', async () => {
+    const draft = await createOk();
+    const res = await put(draft, users.clubeA, { Total_declarado: 50 });
+    expect(((await res.json()) as CoachCard).Total_declarado).toBe(3.7);
+  });
+});
+
+describe('delete', () => {
+  it('referee cannot delete; another club gets 404; the club and admin can', async () => {
+    const a = await createOk();
+    expect(
+      (await t.request(`/api/coachcard/${a._id}`, { method: 'DELETE', as: users.referee })).status,
+    ).toBe(404);
+    const sent = await createOk(users.clubeA, { State: 'Submetido' });
+    expect(
+      (await t.request(`/api/coachcard/${sent._id}`, { method: 'DELETE', as: users.referee }))
+        .status,
+    ).toBe(403);
+    expect(
+      (await t.request(`/api/coachcard/${a._id}`, { method: 'DELETE', as: users.clubeB })).status,
+    ).toBe(404);
+    expect(
+      (await t.request(`/api/coachcard/${a._id}`, { method: 'DELETE', as: users.clubeA })).status,
+    ).toBe(204);
+    expect(
+      (await t.request(`/api/coachcard/${sent._id}`, { method: 'DELETE', as: users.admin })).status,
+    ).toBe(204);
+    expect(await t.db.select().from(coachCards)).toHaveLength(0);
+  });
+});

@@ -1,0 +1,149 @@
+import { createRoute, z } from '@hono/zod-openapi';
+import { coachCardCreateSchema, coachCardSchema } from '@artistic/domain/schemas/coach-card';
+import type { Db } from '../../db/client.ts';
+import { AppError } from '../../http/errors.ts';
+import type { ApiApp } from '../../http/types.ts';
+import {
+  createCoachCard,
+  deleteCoachCard,
+  getCoachCard,
+  listCoachCards,
+  updateCoachCard,
+} from './service.ts';
+
+const tags = ['coach-cards'];
+const json = <T extends z.ZodType>(schema: T) => ({ 'application/json': { schema } });
+const problem = { 'application/problem+json': { schema: z.object({}).passthrough() } };
+const idParams = z.object({ id: z.string().min(1).max(100) });
+const security = [{ bearer: [] }];
+const errors = {
+  400: { description: 'Invalid body', content: problem },
+  401: { description: 'No token', content: problem },
+  403: { description: 'Not allowed (role, club or deadline)', content: problem },
+  404: { description: 'Not found (or not visible to the caller)', content: problem },
+  409: { description: 'Stale version, or a state that does not allow it', content: problem },
+};
+
+function versionFromIfMatch(header: string | undefined): number | undefined {
+  const m = header ? /^(?:W\/)?"?(\d+)"?$/.exec(header.trim()) : null;
+  return m?.[1] ? Number(m[1]) : undefined;
+}
+
+export function registerCoachCardRoutes(app: ApiApp, deps: { db: Db; now: () => Date }) {
+  const { db, now } = deps;
+
+  app.openapi(
+    createRoute({
+      method: 'get',
+      path: '/api/coachcard',
+      tags,
+      security,
+      summary:
+        'Coach cards the caller may see (admin all; referee submitted/verified; club its own)',
+      request: { query: z.object({ compId: z.string().min(1).max(100).optional() }) },
+      responses: {
+        200: { description: 'List', content: json(z.array(coachCardSchema)) },
+        401: errors[401],
+      },
+    }),
+    async (c) => c.json(await listCoachCards(db, c.get('user'), c.req.valid('query').compId), 200),
+  );
+
+  for (const path of ['/api/coachCard/{id}', '/api/coachcard/{id}']) {
+    app.openapi(
+      createRoute({
+        method: 'get',
+        path,
+        tags,
+        security,
+        summary: 'One coach card',
+        request: { params: idParams },
+        responses: {
+          200: { description: 'The card', content: json(coachCardSchema) },
+          401: errors[401],
+          404: errors[404],
+        },
+      }),
+      async (c) => {
+        const card = await getCoachCard(db, c.get('user'), c.req.valid('param').id);
+        c.header('ETag', `W/"${card.version}"`);
+        return c.json(card, 200);
+      },
+    );
+  }
+
+  app.openapi(
+    createRoute({
+      method: 'post',
+      path: '/api/coachcard/add',
+      tags,
+      security,
+      summary:
+        'Create a coach card (State Rascunho = save, Submetido = submit); totals are recomputed',
+      request: { body: { required: true, content: json(coachCardCreateSchema) } },
+      responses: {
+        201: {
+          description: 'Created',
+          content: json(coachCardSchema.extend({ insertedId: z.string() })),
+        },
+        ...errors,
+      },
+    }),
+    async (c) => {
+      const card = await createCoachCard(db, c.get('user'), c.req.valid('json'), now());
+      return c.json({ ...card, insertedId: card._id }, 201);
+    },
+  );
+
+  app.openapi(
+    createRoute({
+      method: 'put',
+      path: '/api/coachcard/{id}',
+      tags,
+      security,
+      summary:
+        'Save, submit, verify or send back a coach card; the requested State decides which. Needs the version.',
+      request: { params: idParams, body: { required: true, content: json(coachCardCreateSchema) } },
+      responses: { 200: { description: 'Updated', content: json(coachCardSchema) }, ...errors },
+    }),
+    async (c) => {
+      const body = c.req.valid('json');
+      const version = body.version ?? versionFromIfMatch(c.req.header('if-match'));
+      if (version === undefined) {
+        throw new AppError('validation', 'Falta a versão do registo (version ou If-Match)', [
+          { path: 'version', message: 'errors.required' },
+        ]);
+      }
+      const card = await updateCoachCard(
+        db,
+        c.get('user'),
+        c.req.valid('param').id,
+        { ...body, version },
+        now(),
+      );
+      c.header('ETag', `W/"${card.version}"`);
+      return c.json(card, 200);
+    },
+  );
+
+  app.openapi(
+    createRoute({
+      method: 'delete',
+      path: '/api/coachcard/{id}',
+      tags,
+      security,
+      summary: 'Delete a coach card (admin, or its club before the deadline; never a referee)',
+      request: { params: idParams },
+      responses: {
+        204: { description: 'Deleted' },
+        401: errors[401],
+        403: errors[403],
+        404: errors[404],
+      },
+    }),
+    async (c) => {
+      await deleteCoachCard(db, c.get('user'), c.req.valid('param').id, now());
+      return c.body(null, 204);
+    },
+  );
+}

@@ -1,0 +1,160 @@
+import type { CoachCardIntent } from '@artistic/domain/coach-card-state';
+import { transitionCoachCard } from '@artistic/domain/coach-card-state';
+import { checkCoachCardEntry } from '@artistic/domain/entry-rules';
+import { domainMessagesPt } from '@artistic/domain/messages';
+import type { DomainMessageKey } from '@artistic/domain/messages';
+import { can } from '@artistic/domain/permissions';
+import type {
+  CoachCard,
+  CoachCardCreate,
+  CoachCardUpdate,
+} from '@artistic/domain/schemas/coach-card';
+import { recomputeCoachCardTotals } from '@artistic/domain/scoring/coach-card';
+import type { AuthUser } from '../../auth/verify.ts';
+import type { Db } from '../../db/client.ts';
+import { requireRole, toSubject } from '../../http/caller.ts';
+import { AppError } from '../../http/errors.ts';
+import { findCompetition } from '../competitions/repository.ts';
+import { assertEntriesOpen, newId } from '../competitions/service.ts';
+import {
+  deleteCoachCardRow,
+  findCoachCard,
+  insertCoachCard,
+  listCoachCardRows,
+  updateCoachCardIfVersion,
+} from './repository.ts';
+
+const text = (key: string) => domainMessagesPt[key as DomainMessageKey] ?? key;
+
+function refusal(reason: string): AppError {
+  if (reason === 'errors.unauthenticated') return new AppError('unauthenticated', text(reason));
+  if (reason === 'errors.forbidden') return new AppError('forbidden', text(reason));
+  return new AppError('invalid_state', text(reason));
+}
+
+/** A card the caller may not see does not exist for them. */
+async function getVisibleCard(db: Db, user: AuthUser, id: string): Promise<CoachCard> {
+  const card = await findCoachCard(db, id);
+  if (!card || !can(toSubject(user), 'coachCard.view', { Clube: card.Clube, State: card.State })) {
+    throw new AppError('not_found', 'Coach Card não encontrado');
+  }
+  return card;
+}
+
+async function getEntryCompetition(db: Db, user: AuthUser, id: string) {
+  const competition = await findCompetition(db, id);
+  if (!competition || (!competition.visible && user.role !== 'admin')) {
+    throw new AppError('validation', 'A competição não existe', [
+      { path: 'Competicao', message: 'errors.invalidOption' },
+    ]);
+  }
+  return competition;
+}
+
+export async function listCoachCards(
+  db: Db,
+  caller: AuthUser | null,
+  competitionId?: string,
+): Promise<CoachCard[]> {
+  const user = requireRole(caller);
+  if (user.role === 'admin') return listCoachCardRows(db, { competitionId });
+  if (user.role === 'referee')
+    return listCoachCardRows(db, { competitionId, states: ['Submetido', 'Verificado'] });
+  return listCoachCardRows(db, { competitionId, club: user.club ?? '' });
+}
+
+export async function getCoachCard(
+  db: Db,
+  caller: AuthUser | null,
+  id: string,
+): Promise<CoachCard> {
+  return getVisibleCard(db, requireRole(caller), id);
+}
+
+/** The card as stored: the caller's club for a club user, totals recomputed, entry checked. */
+async function prepareContent(db: Db, user: AuthUser, input: CoachCardCreate, now: Date) {
+  const clube = user.role === 'clube' ? (user.club ?? '') : input.Clube;
+  const competition = await getEntryCompetition(db, user, input.Competicao);
+  assertEntriesOpen(competition, user, now);
+  const problems = checkCoachCardEntry(input, competition);
+  if (problems.length > 0)
+    throw new AppError('validation', 'O Coach Card não é válido para esta competição', [
+      ...problems,
+    ]);
+  return { ...input, Clube: clube, ...recomputeCoachCardTotals(input) };
+}
+
+export async function createCoachCard(
+  db: Db,
+  caller: AuthUser | null,
+  input: CoachCardCreate,
+  now: Date,
+): Promise<CoachCard> {
+  const user = requireRole(caller);
+  const intent: CoachCardIntent | undefined =
+    input.State === 'Rascunho' ? 'save' : input.State === 'Submetido' ? 'submit' : undefined;
+  if (!intent)
+    throw new AppError('invalid_state', 'Um Coach Card novo é gravado como rascunho ou submetido');
+  const clube = user.role === 'clube' ? (user.club ?? '') : input.Clube;
+  const t = transitionCoachCard(toSubject(user), null, intent, clube);
+  if (!t.ok) throw refusal(t.reason);
+  const content = await prepareContent(db, user, input, now);
+  return insertCoachCard(db, newId(), { ...content, State: t.state });
+}
+
+function intentOf(current: CoachCard['State'], requested: CoachCard['State']): CoachCardIntent {
+  if (requested === 'Verificado') return 'verify';
+  if (requested === 'Submetido') return 'submit';
+  return current === 'Rascunho' ? 'save' : 'requestChanges';
+}
+
+/**
+ * One PUT carries both edits and state changes (as the spec's client does): the requested
+ * State decides the intent. Verifying or sending back changes only the state, never the
+ * content a club declared.
+ */
+export async function updateCoachCard(
+  db: Db,
+  caller: AuthUser | null,
+  id: string,
+  input: CoachCardUpdate,
+  now: Date,
+): Promise<CoachCard> {
+  const user = requireRole(caller);
+  const current = await getVisibleCard(db, user, id);
+  const intent = intentOf(current.State, input.State);
+  const t = transitionCoachCard(toSubject(user), current.State, intent, current.Clube);
+  if (!t.ok) throw refusal(t.reason);
+  const { version: _v, ...stored } = current;
+  const content =
+    intent === 'verify' || intent === 'requestChanges'
+      ? { ...stored, State: t.state }
+      : {
+          ...(await prepareContent(db, user, { ...input, Clube: current.Clube }, now)),
+          State: t.state,
+        };
+  const updated = await updateCoachCardIfVersion(db, id, input.version, content);
+  if (updated) return updated;
+  throw new AppError(
+    'conflict',
+    'O Coach Card foi alterado entretanto por outra pessoa. Recarregue e volte a gravar.',
+  );
+}
+
+export async function deleteCoachCard(
+  db: Db,
+  caller: AuthUser | null,
+  id: string,
+  now: Date,
+): Promise<void> {
+  const user = requireRole(caller);
+  const current = await getVisibleCard(db, user, id);
+  if (!can(toSubject(user), 'coachCard.delete', { Clube: current.Clube, State: current.State })) {
+    throw new AppError('forbidden', 'Não pode apagar Coach Cards');
+  }
+  if (user.role === 'clube') {
+    const competition = await findCompetition(db, current.Competicao);
+    if (competition) assertEntriesOpen(competition, user, now);
+  }
+  await deleteCoachCardRow(db, id);
+}

@@ -1,0 +1,169 @@
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import type { FigureEntry } from '@artistic/domain/schemas/figure-entry';
+import { figureEntries } from '../../db/schema.ts';
+import type { TestApp, TestUser } from '../../test/test-app.ts';
+import { createTestApp, users } from '../../test/test-app.ts';
+
+let t: TestApp;
+let compId: string;
+let closedCompId: string;
+
+beforeAll(async () => {
+  t = await createTestApp({ deps: { now: () => new Date('2027-01-15T12:00:00Z') } });
+  const add = async (over: Record<string, unknown>) => {
+    const res = await t.request('/api/competitions/add', {
+      method: 'POST',
+      as: users.admin,
+      body: {
+        Nome: 'Taça de Figuras',
+        Data: '2027-02-20',
+        Limite_inscricao: '2027-02-01',
+        visible: true,
+        Ordem: [
+          { Tipo: 'Figuras', Categoria: 'INF', Resultado: false, Price: 10 },
+          { Tipo: 'Elementos Tecnicos', Categoria: 'MAS', Resultado: false, Price: 10 },
+        ],
+        ...over,
+      },
+    });
+    return ((await res.json()) as { insertedId: string }).insertedId;
+  };
+  compId = await add({});
+  closedCompId = await add({ Data: '2027-01-20', Limite_inscricao: '2027-01-10' });
+});
+afterAll(async () => {
+  await t.close();
+});
+beforeEach(async () => {
+  await t.db.delete(figureEntries);
+});
+
+const entry = (over: Record<string, unknown> = {}) => ({
+  Competicao: compId,
+  Categoria: 'INF',
+  Clube: 'Clube Natação Alfa',
+  Atletas: [
+    { Nome: 'Inês', Licenca: 201, Ano: 2015 },
+    { Nome: 'Joana', Licenca: 202, Ano: 2015 },
+    { Nome: 'Leonor', Licenca: 203, Ano: 2016 },
+  ],
+  ...over,
+});
+const add = async (as: TestUser | undefined, over: Record<string, unknown> = {}) =>
+  t.request('/api/figura/add', { method: 'POST', as, body: entry(over) });
+const addOk = async (as: TestUser = users.clubeA, over: Record<string, unknown> = {}) => {
+  const res = await add(as, over);
+  expect(res.status).toBe(201);
+  const { insertedId: _i, ...e } = (await res.json()) as FigureEntry & { insertedId: string };
+  return e;
+};
+
+describe('figure entries', () => {
+  it('a club enters three athletes; its club is forced', async () => {
+    const e = await addOk(users.clubeA, { Clube: 'Outro' });
+    expect(e).toMatchObject({ Clube: 'Clube Natação Alfa', Categoria: 'INF', version: 1 });
+    expect(e.Atletas).toHaveLength(3);
+  });
+
+  it.each([
+    [{ Atletas: [] }, 'Atletas', 'errors.atLeastOneAthlete'],
+    [{ Atletas: [{ Nome: '', Licenca: 1, Ano: 2015 }] }, 'Atletas.0.Nome', 'errors.required'],
+    [{ Atletas: [{ Nome: 'A', Licenca: 'x', Ano: 2015 }] }, 'Atletas.0.Licenca', 'errors.number'],
+    [{ Atletas: [{ Nome: 'A', Licenca: 1, Ano: 15 }] }, 'Atletas.0.Ano', 'errors.yearRange'],
+    [{ Categoria: 'JUV' }, 'Categoria', 'errors.categoryNotInCompetition'],
+    [
+      {
+        Atletas: [
+          { Nome: 'A', Licenca: 5, Ano: 2015 },
+          { Nome: 'B', Licenca: 5, Ano: 2015 },
+        ],
+      },
+      'Atletas.1.Licenca',
+      'errors.duplicateLicence',
+    ],
+  ])('%o → 400 naming %s; nothing stored', async (over, path, message) => {
+    const res = await add(users.clubeA, over);
+    expect(res.status).toBe(400);
+    expect(((await res.json()) as { errors: unknown[] }).errors).toContainEqual({ path, message });
+    expect(await t.db.select().from(figureEntries)).toHaveLength(0);
+  });
+
+  it('anonymous 401, referee 403 on create', async () => {
+    expect((await add(undefined)).status).toBe(401);
+    expect((await add(users.referee)).status).toBe(403);
+  });
+
+  it('deadline: clubs refused after it, admins not', async () => {
+    expect((await add(users.clubeA, { Competicao: closedCompId })).status).toBe(403);
+    expect((await add(users.admin, { Competicao: closedCompId })).status).toBe(201);
+  });
+
+  it('visibility: club own only; referee and admin all', async () => {
+    const a = await addOk(users.clubeA);
+    const b = await addOk(users.clubeB);
+    const ids = async (as: TestUser) =>
+      ((await (await t.request('/api/figura', { as })).json()) as FigureEntry[])
+        .map((e) => e._id)
+        .sort();
+    expect(await ids(users.clubeA)).toEqual([a._id]);
+    expect(await ids(users.referee)).toEqual([a._id, b._id].sort());
+    expect(await ids(users.admin)).toEqual([a._id, b._id].sort());
+    expect((await t.request(`/api/figura/${a._id}`, { as: users.clubeB })).status).toBe(404);
+  });
+
+  it('PUT replaces the entry atomically with its version; a stale one gets 409', async () => {
+    const e = await addOk();
+    const { _id, ...body } = e;
+    const changed = {
+      ...body,
+      Atletas: [...body.Atletas, { Nome: 'Maria', Licenca: 204, Ano: 2016 }],
+    };
+    const res = await t.request(`/api/figura/${_id}`, {
+      method: 'PUT',
+      as: users.clubeA,
+      body: changed,
+    });
+    expect(res.status).toBe(200);
+    expect(((await res.json()) as FigureEntry).Atletas).toHaveLength(4);
+    const stale = await t.request(`/api/figura/${_id}`, {
+      method: 'PUT',
+      as: users.clubeA,
+      body: { ...body, Atletas: [] },
+    });
+    expect(stale.status).toBe(400);
+    const stale2 = await t.request(`/api/figura/${_id}`, { method: 'PUT', as: users.clubeA, body });
+    expect(stale2.status).toBe(409);
+    const stored = (await (
+      await t.request(`/api/figura/${_id}`, { as: users.clubeA })
+    ).json()) as FigureEntry;
+    expect(stored.Atletas).toHaveLength(4);
+  });
+
+  it('a failed replace (bad body) keeps the old entry', async () => {
+    const e = await addOk();
+    const { _id, ...body } = e;
+    const bad = await t.request(`/api/figura/${_id}`, {
+      method: 'PUT',
+      as: users.clubeA,
+      body: { ...body, Atletas: [{ Nome: 'X', Licenca: -1, Ano: 2015 }] },
+    });
+    expect(bad.status).toBe(400);
+    expect(
+      ((await (await t.request(`/api/figura/${_id}`, { as: users.clubeA })).json()) as FigureEntry)
+        .Atletas,
+    ).toHaveLength(3);
+  });
+
+  it('delete: referee 403, other club 404, own club 204', async () => {
+    const e = await addOk();
+    expect(
+      (await t.request(`/api/figura/${e._id}`, { method: 'DELETE', as: users.referee })).status,
+    ).toBe(403);
+    expect(
+      (await t.request(`/api/figura/${e._id}`, { method: 'DELETE', as: users.clubeB })).status,
+    ).toBe(404);
+    expect(
+      (await t.request(`/api/figura/${e._id}`, { method: 'DELETE', as: users.clubeA })).status,
+    ).toBe(204);
+  });
+});

@@ -1,0 +1,132 @@
+import { createRoute, z } from '@hono/zod-openapi';
+import { figureEntryCreateSchema, figureEntrySchema } from '@artistic/domain/schemas/figure-entry';
+import type { Db } from '../../db/client.ts';
+import { AppError } from '../../http/errors.ts';
+import type { ApiApp } from '../../http/types.ts';
+import {
+  createFigureEntry,
+  deleteFigureEntry,
+  getFigureEntry,
+  listFigureEntries,
+  replaceFigureEntry,
+} from './service.ts';
+
+const tags = ['figure-entries'];
+const json = <T extends z.ZodType>(schema: T) => ({ 'application/json': { schema } });
+const problem = { 'application/problem+json': { schema: z.object({}).passthrough() } };
+const idParams = z.object({ id: z.string().min(1).max(100) });
+const security = [{ bearer: [] }];
+const errors = {
+  400: { description: 'Invalid body', content: problem },
+  401: { description: 'No token', content: problem },
+  403: { description: 'Not allowed (role or deadline)', content: problem },
+  404: { description: 'Not found (or not visible to the caller)', content: problem },
+  409: { description: 'Stale version', content: problem },
+};
+
+export function registerFigureEntryRoutes(app: ApiApp, deps: { db: Db; now: () => Date }) {
+  const { db, now } = deps;
+  app.openapi(
+    createRoute({
+      method: 'get',
+      path: '/api/figura',
+      tags,
+      security,
+      summary: 'Figure entries the caller may see (club: its own)',
+      request: { query: z.object({ compId: z.string().min(1).max(100).optional() }) },
+      responses: {
+        200: { description: 'List', content: json(z.array(figureEntrySchema)) },
+        401: errors[401],
+      },
+    }),
+    async (c) =>
+      c.json(await listFigureEntries(db, c.get('user'), c.req.valid('query').compId), 200),
+  );
+  app.openapi(
+    createRoute({
+      method: 'get',
+      path: '/api/figura/{id}',
+      tags,
+      security,
+      summary: 'One figure entry',
+      request: { params: idParams },
+      responses: {
+        200: { description: 'The entry', content: json(figureEntrySchema) },
+        401: errors[401],
+        404: errors[404],
+      },
+    }),
+    async (c) => c.json(await getFigureEntry(db, c.get('user'), c.req.valid('param').id), 200),
+  );
+  app.openapi(
+    createRoute({
+      method: 'post',
+      path: '/api/figura/add',
+      tags,
+      security,
+      summary: 'Enter athletes in a figures / technical elements event',
+      request: { body: { required: true, content: json(figureEntryCreateSchema) } },
+      responses: {
+        201: {
+          description: 'Created',
+          content: json(figureEntrySchema.extend({ insertedId: z.string() })),
+        },
+        ...errors,
+      },
+    }),
+    async (c) => {
+      const entry = await createFigureEntry(db, c.get('user'), c.req.valid('json'), now());
+      return c.json({ ...entry, insertedId: entry._id }, 201);
+    },
+  );
+  app.openapi(
+    createRoute({
+      method: 'put',
+      path: '/api/figura/{id}',
+      tags,
+      security,
+      summary: 'Replace a figure entry atomically (needs its version)',
+      request: {
+        params: idParams,
+        body: { required: true, content: json(figureEntryCreateSchema) },
+      },
+      responses: { 200: { description: 'Replaced', content: json(figureEntrySchema) }, ...errors },
+    }),
+    async (c) => {
+      const body = c.req.valid('json');
+      if (body.version === undefined) {
+        throw new AppError('validation', 'Falta a versão do registo', [
+          { path: 'version', message: 'errors.required' },
+        ]);
+      }
+      const entry = await replaceFigureEntry(
+        db,
+        c.get('user'),
+        c.req.valid('param').id,
+        { ...body, version: body.version },
+        now(),
+      );
+      return c.json(entry, 200);
+    },
+  );
+  app.openapi(
+    createRoute({
+      method: 'delete',
+      path: '/api/figura/{id}',
+      tags,
+      security,
+      summary: 'Delete a figure entry (admin, or its club before the deadline; never a referee)',
+      request: { params: idParams },
+      responses: {
+        204: { description: 'Deleted' },
+        401: errors[401],
+        403: errors[403],
+        404: errors[404],
+      },
+    }),
+    async (c) => {
+      await deleteFigureEntry(db, c.get('user'), c.req.valid('param').id, now());
+      return c.body(null, 204);
+    },
+  );
+}

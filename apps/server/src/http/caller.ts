@@ -1,0 +1,23 @@
+import type { User } from '@artistic/domain/permissions';
+import type { AuthUser } from '../auth/verify.ts';
+import { AppError } from './errors.ts';
+
+/** The caller as the domain's permission table sees it (null: anonymous or no known role). */
+export function toSubject(user: AuthUser | null): User {
+  return user?.role ? { role: user.role, club: user.club ?? undefined } : null;
+}
+
+/** A signed-in caller with a known role; a club user must have a club. */
+export function requireRole(
+  user: AuthUser | null,
+): AuthUser & { role: NonNullable<AuthUser['role']> } {
+  if (!user) throw new AppError('unauthenticated', 'É necessário iniciar sessão');
+  if (!user.role)
+    throw new AppError(
+      'forbidden',
+      'A sua conta não tem uma função atribuída (admin, referee ou clube)',
+    );
+  if (user.role === 'clube' && !user.club)
+    throw new AppError('forbidden', 'A sua conta de clube não tem clube atribuído');
+  return user as AuthUser & { role: NonNullable<AuthUser['role']> };
+}

@@ -1,0 +1,162 @@
+import type {
+  Competition,
+  CompetitionCreate,
+  CompetitionUpdate,
+} from '@artistic/domain/schemas/competition';
+import { competitionSchema } from '@artistic/domain/schemas/competition';
+import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import i18n from '../../i18n/i18n';
+import { ApiError, apiRequest, isApiError } from '../../lib/api-client';
+import { useAccessToken } from '../../lib/auth';
+
+const competitionsKey = ['competitions'] as const;
+
+/** A response that does not match the domain schema: shown as a server error. */
+function invalidResponse(detail: string): ApiError {
+  return new ApiError({
+    type: 'about:blank#invalid_response',
+    title: i18n.t('competitions.invalidResponse'),
+    status: 0,
+    detail: `${i18n.t('competitions.invalidResponse')} (${detail})`,
+  });
+}
+
+export function parseCompetition(value: unknown): Competition {
+  const result = competitionSchema.safeParse(value);
+  if (!result.success) {
+    const issue = result.error.issues[0];
+    throw invalidResponse(issue ? `${issue.path.join('.')}: ${issue.message}` : 'competition');
+  }
+  return result.data;
+}
+
+export function parseCompetitionList(value: unknown): Competition[] {
+  if (!Array.isArray(value)) throw invalidResponse('array');
+  return value.map(parseCompetition);
+}
+
+function parseInsertedId(value: unknown): string {
+  if (typeof value === 'object' && value !== null && 'insertedId' in value) {
+    const { insertedId } = value;
+    if (typeof insertedId === 'string' && insertedId) return insertedId;
+  }
+  throw invalidResponse('insertedId');
+}
+
+/** The list: visible competitions, plus hidden ones when the token is an admin's. */
+export function competitionsQueryOptions(token: string | undefined) {
+  return queryOptions({
+    queryKey: [...competitionsKey, 'list', token ? 'signed-in' : 'anonymous'],
+    queryFn: async ({ signal }) =>
+      parseCompetitionList(
+        await apiRequest<unknown>('/api/competitions', { token: token ?? null, signal }),
+      ),
+  });
+}
+
+export function competitionQueryOptions(id: string, token: string | undefined) {
+  return queryOptions({
+    queryKey: [...competitionsKey, 'detail', id, token ? 'signed-in' : 'anonymous'],
+    queryFn: async ({ signal }) =>
+      parseCompetition(
+        await apiRequest<unknown>(`/api/competitions/${encodeURIComponent(id)}`, {
+          token: token ?? null,
+          signal,
+        }),
+      ),
+  });
+}
+
+export function useCompetitions() {
+  return useQuery(competitionsQueryOptions(useAccessToken()));
+}
+
+export function useCompetition(id: string | null) {
+  const token = useAccessToken();
+  return useQuery({ ...competitionQueryOptions(id ?? '', token), enabled: Boolean(id) });
+}
+
+/** The body sent to the server: the competition without its server-owned parts. */
+export type CompetitionCreateBody = Omit<CompetitionCreate, 'StartList' | 'Resultados'>;
+export type CompetitionUpdateBody = Omit<CompetitionUpdate, 'StartList' | 'Resultados'>;
+
+export type SaveCompetitionInput =
+  | { id: null; competition: CompetitionCreateBody }
+  | { id: string; competition: CompetitionUpdateBody };
+
+export type SaveCompetitionResult =
+  { kind: 'created'; id: string } | { kind: 'updated'; competition: Competition };
+
+/**
+ * Creates (POST /api/competitions/add) or updates (PUT with the version read)
+ * a competition. The caller shows errors itself (a 409 means someone else saved first).
+ */
+export function useSaveCompetition() {
+  const token = useAccessToken();
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: async (input: SaveCompetitionInput): Promise<SaveCompetitionResult> => {
+      if (input.id === null) {
+        const answer = await apiRequest<unknown>('/api/competitions/add', {
+          method: 'POST',
+          body: input.competition,
+          token: token ?? null,
+        });
+        return { kind: 'created', id: parseInsertedId(answer) };
+      }
+      const answer = await apiRequest<unknown>(
+        `/api/competitions/${encodeURIComponent(input.id)}`,
+        { method: 'PUT', body: input.competition, token: token ?? null },
+      );
+      return { kind: 'updated', competition: parseCompetition(answer) };
+    },
+    onSuccess: async (result) => {
+      if (result.kind === 'updated') {
+        queryClient.setQueryData(
+          competitionQueryOptions(result.competition._id, token).queryKey,
+          result.competition,
+        );
+      }
+      await queryClient.invalidateQueries({ queryKey: [...competitionsKey, 'list'] });
+    },
+    // The form shows every error beside its fields or above the button.
+    onError: () => undefined,
+  });
+}
+
+export interface DeleteCompetitionInput {
+  id: string;
+  /** Also deletes entries, start lists and results. */
+  force: boolean;
+}
+
+export function useDeleteCompetition() {
+  const token = useAccessToken();
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: async ({ id, force }: DeleteCompetitionInput): Promise<void> => {
+      await apiRequest<unknown>(
+        `/api/competitions/${encodeURIComponent(id)}${force ? '?force=true' : ''}`,
+        { method: 'DELETE', token: token ?? null },
+      );
+    },
+    onSuccess: async (_result, { id }) => {
+      queryClient.removeQueries({ queryKey: [...competitionsKey, 'detail', id] });
+      await queryClient.invalidateQueries({ queryKey: [...competitionsKey, 'list'] });
+    },
+    // The confirmation modal shows the error (and offers "delete everything" on a 409).
+    onError: () => undefined,
+  });
+}
+
+/** The server refused a delete because the competition has entries or results. */
+export function isHasDependentsError(error: unknown): boolean {
+  return (
+    isApiError(error) && error.status === 409 && error.problem.type.endsWith('#has_dependents')
+  );
+}
+
+/** The server refused a write made from an outdated version. */
+export function isConflictError(error: unknown): boolean {
+  return isApiError(error) && error.status === 409;
+}

@@ -1,0 +1,104 @@
+import { isEntryOpen } from '@artistic/domain/forms';
+import type { Competition } from '@artistic/domain/schemas/competition';
+import { Button, Group } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import { ActionButton } from './action-button';
+
+/** Pages the row buttons open, by route. */
+export type LinkedPage = 'figura' | 'coachCard' | 'startList' | 'resultFiguras' | 'resultList';
+
+/** Linked pages that are built; the others keep their button disabled ("not available yet"). */
+export const BUILT_PAGES: ReadonlySet<LinkedPage> = new Set<LinkedPage>([]);
+
+export interface CompetitionActionRights {
+  canEdit: boolean;
+  canDelete: boolean;
+  canEnter: boolean;
+  canEnterFigureResults: boolean;
+}
+
+interface CompetitionActionsProps {
+  competition: Competition;
+  rights: CompetitionActionRights;
+  /** Today's local date, 'yyyy-mm-dd'. */
+  today: string;
+  builtPages: ReadonlySet<LinkedPage>;
+  onDelete: (competition: Competition) => void;
+}
+
+/** The buttons of one competition row (spec section 2, competition list). */
+export function CompetitionActions({
+  competition,
+  rights,
+  today,
+  builtPages,
+  onDelete,
+}: CompetitionActionsProps) {
+  const { t } = useTranslation();
+  const id = encodeURIComponent(competition._id);
+  const isOpen = isEntryOpen(competition.Limite_inscricao, today);
+  const hasStartList = competition.StartList.length > 0;
+  const hasResults = competition.Ordem.some((item) => item.Resultado);
+
+  function reason(page: LinkedPage, isAllowed: boolean, dataReason: string): string | null {
+    if (!builtPages.has(page)) return t('competitions.actions.notAvailable');
+    return isAllowed ? null : dataReason;
+  }
+
+  return (
+    <Group
+      gap={6}
+      wrap="wrap"
+      role="group"
+      aria-label={t('competitions.actions.rowActions', { name: competition.Nome })}
+    >
+      {rights.canEdit && (
+        <ActionButton
+          label={t('competitions.actions.edit')}
+          to={`/admin?id=${id}`}
+          disabledReason={null}
+        />
+      )}
+      {rights.canEnter && (
+        <>
+          <ActionButton
+            label={t('competitions.actions.enterFigures')}
+            to={`/figura?compId=${id}`}
+            disabledReason={reason('figura', isOpen, t('competitions.actions.entriesClosed'))}
+          />
+          <ActionButton
+            label={t('competitions.actions.createCoachCard')}
+            to={`/coachCard?compId=${id}`}
+            disabledReason={reason('coachCard', isOpen, t('competitions.actions.entriesClosed'))}
+          />
+        </>
+      )}
+      <ActionButton
+        label={t('competitions.actions.startList')}
+        to={`/startList?id=${id}`}
+        disabledReason={reason('startList', hasStartList, t('competitions.actions.startListEmpty'))}
+      />
+      {rights.canEnterFigureResults && (
+        <ActionButton
+          label={t('competitions.actions.figureResults')}
+          to={`/resultFiguras?compId=${id}`}
+          disabledReason={reason(
+            'resultFiguras',
+            hasStartList,
+            t('competitions.actions.startListEmpty'),
+          )}
+        />
+      )}
+      <ActionButton
+        label={t('competitions.actions.results')}
+        to={`/resultList?id=${id}`}
+        disabledReason={reason('resultList', hasResults, t('competitions.actions.noResults'))}
+      />
+      {rights.canDelete && (
+        <Button size="xs" variant="light" color="red" onClick={() => onDelete(competition)}>
+          {t('competitions.actions.delete')}
+        </Button>
+      )}
+    </Group>
+  );
+}

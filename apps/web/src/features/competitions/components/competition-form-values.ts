@@ -1,0 +1,167 @@
+import type { Category } from '@artistic/domain/enums';
+import type { Competition } from '@artistic/domain/schemas/competition';
+import type { CompetitionCreateBody, CompetitionUpdateBody } from '../api';
+import {
+  competitionCreateSchema,
+  competitionUpdateSchema,
+} from '@artistic/domain/schemas/competition';
+
+/** Number inputs hold '' while empty. */
+type NumberValue = number | string;
+
+export interface OrderRowValues {
+  key: string;
+  Tipo: string;
+  Categoria: string;
+  Price: NumberValue;
+  Resultado: boolean;
+}
+
+export interface FigureRowValues {
+  key: string;
+  Nome: string;
+  Valor: NumberValue;
+  Category: string;
+}
+
+/** What the competition form holds while a person types. */
+export interface CompetitionFormValues {
+  Nome: string;
+  Data: string;
+  Limite_inscricao: string;
+  visible: boolean;
+  JuizesCoachCard: NumberValue;
+  JuizesFiguras: NumberValue;
+  Ordem: OrderRowValues[];
+  Figuras: FigureRowValues[];
+  ElementosTecnicos: FigureRowValues[];
+}
+
+export type FigureListField = 'Figuras' | 'ElementosTecnicos';
+
+let nextRowKey = 0;
+/** A stable React key for a table row (rows have no id of their own). */
+export function createRowKey(): string {
+  nextRowKey += 1;
+  return `row-${nextRowKey}`;
+}
+
+export function createOrderRow(): OrderRowValues {
+  return { key: createRowKey(), Tipo: '', Categoria: '', Price: 0, Resultado: false };
+}
+
+export function createFigureRow(
+  values: Partial<Omit<FigureRowValues, 'key'>> & { Category: Category },
+): FigureRowValues {
+  return { key: createRowKey(), Nome: '', Valor: '', ...values };
+}
+
+export function toFormValues(competition?: Competition): CompetitionFormValues {
+  if (!competition) {
+    return {
+      Nome: '',
+      Data: '',
+      Limite_inscricao: '',
+      visible: false,
+      JuizesCoachCard: 5,
+      JuizesFiguras: 5,
+      Ordem: [],
+      Figuras: [],
+      ElementosTecnicos: [],
+    };
+  }
+  const toFigureRows = (rows: Competition['Figuras']) =>
+    rows.map((row) => ({ key: createRowKey(), ...row }));
+  return {
+    Nome: competition.Nome,
+    Data: competition.Data,
+    Limite_inscricao: competition.Limite_inscricao,
+    visible: competition.visible,
+    JuizesCoachCard: competition.JuizesCoachCard,
+    JuizesFiguras: competition.JuizesFiguras,
+    Ordem: competition.Ordem.map((row) => ({ key: createRowKey(), ...row })),
+    Figuras: toFigureRows(competition.Figuras),
+    ElementosTecnicos: toFigureRows(competition.ElementosTecnicos),
+  };
+}
+
+/** '' (an empty number input) becomes null, so the schema reports it instead of defaulting. */
+function toNumber(value: NumberValue | null | undefined): number | null {
+  if (typeof value === 'number') return value;
+  const text = (value ?? '').trim().replace(',', '.');
+  return text === '' ? null : Number(text);
+}
+
+function toPayload(values: CompetitionFormValues) {
+  const toFigures = (rows: FigureRowValues[]) =>
+    rows.map((row) => ({
+      Nome: row.Nome,
+      Valor: toNumber(row.Valor),
+      Category: row.Category ?? '',
+    }));
+  return {
+    Nome: values.Nome,
+    Data: values.Data,
+    Limite_inscricao: values.Limite_inscricao,
+    visible: values.visible,
+    Ordem: values.Ordem.map((row) => ({
+      Tipo: row.Tipo ?? '',
+      Categoria: row.Categoria ?? '',
+      Resultado: row.Resultado,
+      Price: toNumber(row.Price),
+    })),
+    Figuras: toFigures(values.Figuras),
+    ElementosTecnicos: toFigures(values.ElementosTecnicos),
+    JuizesCoachCard: toNumber(values.JuizesCoachCard),
+    JuizesFiguras: toNumber(values.JuizesFiguras),
+  };
+}
+
+/** Field errors keyed by form path ('Nome', 'Ordem.0.Price'); messages are i18n keys. */
+export type FieldErrorKeys = Record<string, string>;
+
+export type ValidationResult<Body> =
+  { success: true; body: Body } | { success: false; errors: FieldErrorKeys };
+
+interface IssueLike {
+  path: readonly PropertyKey[];
+  message: string;
+}
+
+function toFieldErrors(issues: readonly IssueLike[]): FieldErrorKeys {
+  const errors: FieldErrorKeys = {};
+  for (const issue of issues) {
+    const path = issue.path.map(String).join('.');
+    errors[path] ??= issue.message;
+  }
+  return errors;
+}
+
+/** Validates with the schema the server uses for POST /api/competitions/add. */
+export function validateCreate(
+  values: CompetitionFormValues,
+): ValidationResult<CompetitionCreateBody> {
+  const result = competitionCreateSchema.safeParse(toPayload(values));
+  if (!result.success) return { success: false, errors: toFieldErrors(result.error.issues) };
+  const { StartList: _startList, Resultados: _results, ...body } = result.data;
+  return { success: true, body };
+}
+
+/** Validates with the schema the server uses for PUT /api/competitions/{id}. */
+export function validateUpdate(
+  values: CompetitionFormValues,
+  version: number,
+): ValidationResult<CompetitionUpdateBody> {
+  const result = competitionUpdateSchema.safeParse({ ...toPayload(values), version });
+  if (!result.success) return { success: false, errors: toFieldErrors(result.error.issues) };
+  const { StartList: _startList, Resultados: _results, ...body } = result.data;
+  return { success: true, body };
+}
+
+const PLACED_PATH =
+  /^(Nome|Data|Limite_inscricao|visible|JuizesCoachCard|JuizesFiguras|Ordem|Figuras|ElementosTecnicos)$|^Ordem\.\d+\.(Tipo|Categoria|Resultado|Price)$|^(Figuras|ElementosTecnicos)\.\d+\.(Nome|Valor|Category)$/;
+
+/** Whether the form shows an error with this path beside an input or table. */
+export function isPlacedErrorPath(path: string): boolean {
+  return PLACED_PATH.test(path);
+}

@@ -1,0 +1,267 @@
+import {
+  DEFAULT_ELEMENT_CATEGORY,
+  DEFAULT_FIGURE_CATEGORY,
+  ELEMENT_CATEGORIES,
+  FIGURE_CATEGORIES,
+} from '@artistic/domain/enums';
+import { listFigures } from '@artistic/domain/rules/figures';
+import { listTechnicalElements } from '@artistic/domain/rules/technical-elements';
+import type { Competition } from '@artistic/domain/schemas/competition';
+import {
+  Alert,
+  Button,
+  Checkbox,
+  Group,
+  List,
+  NumberInput,
+  Paper,
+  SimpleGrid,
+  Stack,
+  TextInput,
+  Title,
+} from '@mantine/core';
+import type { FormErrors } from '@mantine/form';
+import { useForm } from '@mantine/form';
+import { notifications } from '@mantine/notifications';
+import { useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
+import { ErrorAlert } from '../../../components/error-alert';
+import { isApiError } from '../../../lib/api-client';
+import type { SaveCompetitionInput } from '../api';
+import { isConflictError, useSaveCompetition } from '../api';
+import { getCategoryLabel } from './category-options';
+import type { CompetitionFormValues, FieldErrorKeys } from './competition-form-values';
+import {
+  isPlacedErrorPath,
+  toFormValues,
+  validateCreate,
+  validateUpdate,
+} from './competition-form-values';
+import type { CatalogueGroup } from './figure-table';
+import { FigureTable } from './figure-table';
+import { OrderTable } from './order-table';
+
+interface CompetitionFormProps {
+  /** The competition being edited; absent when creating one. */
+  competition?: Competition;
+  /** Reloads the competition from the server (after a conflict). */
+  onReload?: () => void;
+}
+
+function useCatalogues(language: string): {
+  figures: CatalogueGroup[];
+  elements: CatalogueGroup[];
+} {
+  return useMemo(
+    () => ({
+      figures: FIGURE_CATEGORIES.map((category) => ({
+        label: getCategoryLabel(category, language),
+        items: listFigures(category).map((row) => ({
+          name: row.name,
+          dd: row.dd,
+          category,
+          provisional: false,
+        })),
+      })),
+      elements: ELEMENT_CATEGORIES.map((category) => ({
+        label: getCategoryLabel(category, language),
+        items: listTechnicalElements(category).map((row) => ({
+          name: row.name,
+          dd: row.dd,
+          category,
+          provisional: row.provisional,
+        })),
+      })),
+    }),
+    [language],
+  );
+}
+
+/** Create or edit a competition; validated with the server's zod schema before sending. */
+export function CompetitionForm({ competition, onReload }: CompetitionFormProps) {
+  const { t, i18n } = useTranslation();
+  const navigate = useNavigate();
+  const save = useSaveCompetition();
+  const catalogues = useCatalogues(i18n.language);
+  const [version, setVersion] = useState(competition?.version);
+  const [hasInvalidFields, setHasInvalidFields] = useState(false);
+  const form = useForm<CompetitionFormValues>({
+    mode: 'controlled',
+    initialValues: toFormValues(competition),
+  });
+
+  const translateErrors = (errors: FieldErrorKeys): FormErrors =>
+    Object.fromEntries(Object.entries(errors).map(([path, key]) => [path, t(key)]));
+
+  function submit(values: CompetitionFormValues) {
+    save.reset();
+    const id = competition?._id ?? null;
+    let input: SaveCompetitionInput;
+    if (id === null) {
+      const result = validateCreate(values);
+      if (!result.success) return showErrors(result.errors);
+      input = { id: null, competition: result.body };
+    } else {
+      const result = validateUpdate(values, version ?? 0);
+      if (!result.success) return showErrors(result.errors);
+      input = { id, competition: result.body };
+    }
+    setHasInvalidFields(false);
+    save.mutate(input, {
+      onSuccess: (result) => {
+        notifications.show({ color: 'green', message: t('competitions.form.saved') });
+        if (result.kind === 'created') {
+          void navigate(`/admin?id=${encodeURIComponent(result.id)}`, { replace: true });
+        } else {
+          setVersion(result.competition.version);
+        }
+      },
+      onError: (error) => {
+        const fieldErrors = isApiError(error) ? (error.problem.errors ?? []) : [];
+        if (fieldErrors.length > 0) {
+          showErrors(Object.fromEntries(fieldErrors.map((item) => [item.path, item.message])));
+        }
+      },
+    });
+  }
+
+  function showErrors(errors: FieldErrorKeys) {
+    form.setErrors(translateErrors(errors));
+    setHasInvalidFields(true);
+  }
+
+  const unplacedErrors = Object.entries(form.errors).filter(([path]) => !isPlacedErrorPath(path));
+  const isConflict = isConflictError(save.error);
+  const hasFieldErrors = Object.keys(form.errors).length > 0;
+  const showInvalid = hasInvalidFields && hasFieldErrors;
+
+  return (
+    <form onSubmit={form.onSubmit(submit)} noValidate>
+      <Stack gap="lg">
+        <Paper withBorder p="md" radius="md">
+          <Stack gap="md">
+            <TextInput
+              label={t('competitions.form.name')}
+              withAsterisk
+              {...form.getInputProps('Nome')}
+            />
+            <SimpleGrid cols={{ base: 1, sm: 2 }}>
+              <TextInput
+                type="date"
+                label={t('competitions.form.date')}
+                withAsterisk
+                {...form.getInputProps('Data')}
+              />
+              <TextInput
+                type="date"
+                label={t('competitions.form.deadline')}
+                withAsterisk
+                {...form.getInputProps('Limite_inscricao')}
+              />
+              <NumberInput
+                label={t('competitions.form.judgesCoachCard')}
+                min={5}
+                max={7}
+                step={1}
+                allowDecimal={false}
+                clampBehavior="none"
+                {...form.getInputProps('JuizesCoachCard')}
+              />
+              <NumberInput
+                label={t('competitions.form.judgesFigures')}
+                min={5}
+                max={7}
+                step={1}
+                allowDecimal={false}
+                clampBehavior="none"
+                {...form.getInputProps('JuizesFiguras')}
+              />
+            </SimpleGrid>
+            <Checkbox
+              label={t('competitions.form.visible')}
+              description={t('competitions.form.visibleHint')}
+              {...form.getInputProps('visible', { type: 'checkbox' })}
+            />
+          </Stack>
+        </Paper>
+
+        <Stack gap="sm">
+          <Title order={2} size="h3">
+            {t('competitions.form.orderTitle')}
+          </Title>
+          <OrderTable form={form} />
+        </Stack>
+
+        <Stack gap="sm">
+          <Title order={2} size="h3">
+            {t('competitions.form.figuresTitle')}
+          </Title>
+          <FigureTable
+            form={form}
+            field="Figuras"
+            catalogue={catalogues.figures}
+            defaultCategory={DEFAULT_FIGURE_CATEGORY}
+            addLabel={t('competitions.form.addFigure')}
+            pickLabel={t('competitions.form.pickFigure')}
+          />
+        </Stack>
+
+        <Stack gap="sm">
+          <Title order={2} size="h3">
+            {t('competitions.form.elementsTitle')}
+          </Title>
+          <FigureTable
+            form={form}
+            field="ElementosTecnicos"
+            catalogue={catalogues.elements}
+            defaultCategory={DEFAULT_ELEMENT_CATEGORY}
+            addLabel={t('competitions.form.addElement')}
+            pickLabel={t('competitions.form.pickElement')}
+          />
+        </Stack>
+
+        {showInvalid && (
+          <Alert color="red" variant="light" title={t('competitions.form.invalid')} role="alert">
+            {unplacedErrors.length > 0 && (
+              <List size="sm">
+                {unplacedErrors.map(([path, message]) => (
+                  <List.Item key={path}>
+                    {path ? `${path}: ` : ''}
+                    {message}
+                  </List.Item>
+                ))}
+              </List>
+            )}
+          </Alert>
+        )}
+        {isConflict && (
+          <Alert
+            color="orange"
+            variant="light"
+            title={t('competitions.form.conflictTitle')}
+            role="alert"
+          >
+            <Stack gap="xs" align="flex-start">
+              {t('competitions.form.conflict')}
+              {onReload && (
+                <Button size="xs" variant="light" color="orange" onClick={onReload}>
+                  {t('competitions.form.reload')}
+                </Button>
+              )}
+            </Stack>
+          </Alert>
+        )}
+        {save.isError && !isConflict && !showInvalid && (
+          <ErrorAlert error={save.error} title={t('competitions.form.saveFailed')} />
+        )}
+
+        <Group>
+          <Button type="submit" loading={save.isPending}>
+            {t('competitions.form.save')}
+          </Button>
+        </Group>
+      </Stack>
+    </form>
+  );
+}

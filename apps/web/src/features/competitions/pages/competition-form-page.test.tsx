@@ -1,0 +1,162 @@
+import { fireEvent, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import { buildCompetition } from '../../../test/competition-fixture';
+import { createFakeAuth } from '../../../test/fake-auth';
+import { jsonResponse, meResponse, mockApi } from '../../../test/mock-api';
+import { renderWithProviders } from '../../../test/render-with-providers';
+import { CompetitionFormPage } from './competition-form-page';
+
+const signedIn = () => createFakeAuth({ isAuthenticated: true, accessToken: 'admin-token' });
+
+function getNameInput(): HTMLElement {
+  return screen.getByRole('textbox', { name: /^Nome/ });
+}
+
+describe('CompetitionFormPage', () => {
+  it('tells a non-admin there is no permission', async () => {
+    mockApi({ 'GET /api/me': meResponse('clube', 'Clube Naval') });
+    renderWithProviders(<CompetitionFormPage />, { path: '/admin', auth: signedIn() });
+    expect(await screen.findByText('Sem permissão')).toBeVisible();
+    expect(screen.queryByRole('button', { name: 'Gravar' })).not.toBeInTheDocument();
+  });
+
+  it('shows Portuguese errors beside an empty name and 8 judges, without calling the API', async () => {
+    const calls = mockApi({ 'GET /api/me': meResponse('admin') });
+    renderWithProviders(<CompetitionFormPage />, { path: '/admin', auth: signedIn() });
+
+    const judges = await screen.findByRole('textbox', { name: 'Juízes Coach Card' });
+    await userEvent.clear(judges);
+    await userEvent.type(judges, '8');
+    await userEvent.click(screen.getByRole('button', { name: 'Gravar' }));
+
+    await waitFor(() => expect(getNameInput()).toHaveAccessibleDescription('Campo obrigatório.'));
+    expect(getNameInput()).toHaveAttribute('aria-invalid', 'true');
+    expect(screen.getByRole('textbox', { name: 'Juízes Coach Card' })).toHaveAccessibleDescription(
+      'O número de juízes tem de estar entre 5 e 7.',
+    );
+    expect(screen.getByRole('textbox', { name: 'Juízes Coach Card' })).toHaveValue('8');
+    expect(screen.getByText('Há campos por corrigir.')).toBeVisible();
+    expect(calls.filter((call) => call.method !== 'GET')).toEqual([]);
+  });
+
+  it('creates a competition and says it was saved', async () => {
+    const created = buildCompetition({ _id: 'c9', Nome: 'Torneio' });
+    const calls = mockApi({
+      'GET /api/me': meResponse('admin'),
+      'POST /api/competitions/add': () => jsonResponse({ insertedId: 'c9' }, 201),
+      'GET /api/competitions/c9': () => jsonResponse(created),
+    });
+    renderWithProviders(<CompetitionFormPage />, { path: '/admin', auth: signedIn() });
+
+    await screen.findByRole('heading', { name: 'Nova competição' });
+    await userEvent.type(await screen.findByRole('textbox', { name: /^Nome/ }), 'Torneio');
+    fireEvent.change(screen.getByLabelText(/^Data/), { target: { value: '2099-12-20' } });
+    fireEvent.change(screen.getByLabelText(/^Limite de inscrições/), {
+      target: { value: '2099-12-01' },
+    });
+    await userEvent.click(screen.getByRole('button', { name: 'Adicionar prova' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Gravar' }));
+
+    // The new row has no event type yet: the domain schema refuses it beside the select.
+    expect(
+      await screen.findByLabelText('Prova (linha 1)', { selector: 'input' }),
+    ).toHaveAccessibleDescription('Opção inválida.');
+    await userEvent.click(screen.getByRole('button', { name: 'Remover linha 1' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Gravar' }));
+
+    expect(await screen.findByText('Competição gravada com sucesso')).toBeVisible();
+    const post = calls.find((call) => call.method === 'POST');
+    expect(post?.url).toBe('/api/competitions/add');
+    expect(post?.headers.get('Authorization')).toBe('Bearer admin-token');
+    expect(post?.body).toEqual({
+      Nome: 'Torneio',
+      Data: '2099-12-20',
+      Limite_inscricao: '2099-12-01',
+      visible: false,
+      Ordem: [],
+      Figuras: [],
+      ElementosTecnicos: [],
+      JuizesCoachCard: 5,
+      JuizesFiguras: 5,
+    });
+    expect(await screen.findByRole('heading', { name: 'Editar competição' })).toBeVisible();
+  });
+
+  it('keeps what was typed and explains a 409 conflict', async () => {
+    const calls = mockApi({
+      'GET /api/me': meResponse('admin'),
+      'GET /api/competitions/c1': () => jsonResponse(buildCompetition({ version: 3 })),
+      'PUT /api/competitions/c1': () =>
+        jsonResponse({ type: 'about:blank#stale_version', title: 'Conflict', status: 409 }, 409),
+    });
+    renderWithProviders(<CompetitionFormPage />, { path: '/admin?id=c1', auth: signedIn() });
+
+    const name = await screen.findByDisplayValue('Campeonato Nacional de Inverno');
+    await userEvent.clear(name);
+    await userEvent.type(name, 'Taça Verão');
+    await userEvent.click(screen.getByRole('button', { name: 'Gravar' }));
+
+    expect(
+      await screen.findByText(
+        'A competição foi alterada por outra pessoa. Recarregue para ver a versão atual.',
+      ),
+    ).toBeVisible();
+    expect(getNameInput()).toHaveValue('Taça Verão');
+    const put = calls.find((call) => call.method === 'PUT');
+    expect(put?.body).toMatchObject({ Nome: 'Taça Verão', version: 3 });
+  });
+
+  it('puts the field errors of a 400 answer beside their inputs', async () => {
+    mockApi({
+      'GET /api/me': meResponse('admin'),
+      'GET /api/competitions/c1': () =>
+        jsonResponse(
+          buildCompetition({
+            Ordem: [{ Tipo: 'SOLO LIVRE', Categoria: 'JUN', Resultado: false, Price: 12.5 }],
+          }),
+        ),
+      'PUT /api/competitions/c1': () =>
+        jsonResponse(
+          {
+            type: 'about:blank',
+            title: 'Bad Request',
+            status: 400,
+            errors: [{ path: 'Ordem.0.Price', message: 'errors.priceRange' }],
+          },
+          400,
+        ),
+    });
+    renderWithProviders(<CompetitionFormPage />, { path: '/admin?id=c1', auth: signedIn() });
+
+    await screen.findByDisplayValue('Campeonato Nacional de Inverno');
+    await userEvent.click(screen.getByRole('button', { name: 'Gravar' }));
+
+    expect(
+      await screen.findByRole('textbox', { name: 'Preço (linha 1)' }),
+    ).toHaveAccessibleDescription('O preço tem de ser igual ou superior a 0.');
+  });
+});
+
+describe('CompetitionFormPage catalogue', () => {
+  it('fills a figure row from the rules catalogue, still editable', async () => {
+    mockApi({ 'GET /api/me': meResponse('admin') });
+    renderWithProviders(<CompetitionFormPage />, { path: '/admin', auth: signedIn() });
+
+    await userEvent.click(
+      await screen.findByLabelText('Adicionar do catálogo de figuras', { selector: 'input' }),
+    );
+    await userEvent.click(
+      await screen.findByRole('option', { name: 'Barracuda (1.8)', hidden: true }),
+    );
+
+    const name = screen.getByRole('textbox', { name: 'Nome (linha 1)' });
+    expect(name).toHaveValue('Barracuda');
+    expect(screen.getByRole('textbox', { name: 'Valor (linha 1)' })).toHaveValue('1,8');
+    expect(screen.getByLabelText('Categoria (linha 1)', { selector: 'input' })).toHaveValue(
+      'INF — Infantil',
+    );
+    await userEvent.type(name, ' Leg');
+    expect(name).toHaveValue('Barracuda Leg');
+  });
+});

@@ -1,0 +1,218 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import { getLocalIsoDate } from '../../../lib/local-date';
+import { buildCompetition } from '../../../test/competition-fixture';
+import { createFakeAuth } from '../../../test/fake-auth';
+import { jsonResponse, meResponse, mockApi } from '../../../test/mock-api';
+import { renderWithProviders } from '../../../test/render-with-providers';
+import type { LinkedPage } from '../components/competition-actions';
+import { CompetitionListPage } from './competition-list-page';
+
+const allPagesBuilt: ReadonlySet<LinkedPage> = new Set<LinkedPage>([
+  'figura',
+  'coachCard',
+  'startList',
+  'resultFiguras',
+  'resultList',
+]);
+
+const startListBlock = {
+  Ordem: 1,
+  Categoria: 'INF' as const,
+  Prova: 'Figuras' as const,
+  Atletas_start: [],
+};
+
+function getRow(name: string): HTMLElement {
+  const row = screen.getByText(name).closest('tr');
+  if (!row) throw new Error(`no row for ${name}`);
+  return row;
+}
+
+describe('CompetitionListPage', () => {
+  it('shows an anonymous visitor the rows with yyyy-mm-dd dates and no admin buttons', async () => {
+    const calls = mockApi({
+      'GET /api/competitions': () =>
+        jsonResponse([
+          buildCompetition({ Data: '2099-03-15', Limite_inscricao: '2099-03-01' }),
+          buildCompetition({ _id: 'c2', Nome: 'Taça de Portugal' }),
+        ]),
+    });
+
+    renderWithProviders(<CompetitionListPage />, { path: '/competition' });
+
+    await screen.findByText('Campeonato Nacional de Inverno');
+    const row = getRow('Campeonato Nacional de Inverno');
+    expect(within(row).getByText('2099-03-15')).toBeVisible();
+    expect(within(row).getByText('2099-03-01')).toBeVisible();
+    expect(screen.getByText('Taça de Portugal')).toBeVisible();
+    for (const header of ['Nome', 'Data', 'Limite de inscrições', 'Ações']) {
+      expect(screen.getByRole('columnheader', { name: header })).toBeVisible();
+    }
+    expect(screen.queryByRole('link', { name: 'Editar' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Apagar' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: 'Criar Competição' })).not.toBeInTheDocument();
+    expect(
+      screen.queryByRole('button', { name: 'Inscrever Figuras/Elementos' }),
+    ).not.toBeInTheDocument();
+    expect(within(row).getByRole('button', { name: 'Start List' })).toBeDisabled();
+    expect(calls[0]?.headers.get('Authorization')).toBeNull();
+  });
+
+  it('says so when there are no competitions', async () => {
+    mockApi({ 'GET /api/competitions': () => jsonResponse([]) });
+    renderWithProviders(<CompetitionListPage />);
+    expect(await screen.findByText('Ainda não há competições.')).toBeVisible();
+  });
+
+  it('shows a failed load as a visible error', async () => {
+    mockApi({
+      'GET /api/competitions': () =>
+        jsonResponse({ type: 'about:blank', title: 'Erro interno', status: 500 }, 500),
+    });
+    renderWithProviders(<CompetitionListPage />);
+    expect(await screen.findByRole('alert')).toHaveTextContent('Erro interno');
+  });
+
+  it('gives an admin Edit, Delete (with confirmation) and the hidden badge', async () => {
+    const calls = mockApi({
+      'GET /api/me': meResponse('admin'),
+      'GET /api/competitions': () => jsonResponse([buildCompetition({ visible: false })]),
+      'DELETE /api/competitions/c1': () =>
+        jsonResponse(
+          {
+            type: 'about:blank#has_dependents',
+            title: 'Conflict',
+            status: 409,
+            detail: 'A competição tem 3 inscrições.',
+          },
+          409,
+        ),
+      'DELETE /api/competitions/c1?force=true': () => new Response(null, { status: 204 }),
+    });
+
+    renderWithProviders(<CompetitionListPage />, {
+      auth: createFakeAuth({ isAuthenticated: true, accessToken: 'admin-token' }),
+    });
+
+    expect(await screen.findByRole('link', { name: 'Editar' })).toHaveAttribute(
+      'href',
+      '/admin?id=c1',
+    );
+    expect(screen.getByRole('link', { name: 'Criar Competição' })).toHaveAttribute(
+      'href',
+      '/admin',
+    );
+    expect(screen.getByText('Oculta')).toBeVisible();
+    expect(screen.getByRole('button', { name: 'Resultados Figuras' })).toBeDisabled();
+    const listCall = calls.find((call) => call.url === '/api/competitions');
+    expect(listCall?.headers.get('Authorization')).toBe('Bearer admin-token');
+
+    await userEvent.click(screen.getByRole('button', { name: 'Apagar' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Apagar competição' });
+    expect(
+      within(dialog).getByText(
+        /Tem a certeza de que quer apagar a competição «Campeonato Nacional de Inverno»/,
+      ),
+    ).toBeVisible();
+
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Apagar' }));
+    expect(await within(dialog).findByText(/tem inscrições ou resultados/)).toBeVisible();
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Apagar tudo' }));
+
+    await waitFor(() =>
+      expect(
+        calls.some((call) => call.method === 'DELETE' && call.url.endsWith('?force=true')),
+      ).toBe(true),
+    );
+    expect(await screen.findByText('Competição apagada')).toBeVisible();
+  });
+
+  it('disables the entry buttons after the deadline, keeping the deadline day open', async () => {
+    const today = getLocalIsoDate();
+    mockApi({
+      'GET /api/me': meResponse('clube', 'Clube Naval'),
+      'GET /api/competitions': () =>
+        jsonResponse([
+          buildCompetition({
+            _id: 'old',
+            Nome: 'Encerrada',
+            Data: '2000-01-10',
+            Limite_inscricao: '2000-01-02',
+          }),
+          buildCompetition({ _id: 'today', Nome: 'Último dia', Limite_inscricao: today }),
+        ]),
+    });
+
+    renderWithProviders(<CompetitionListPage builtPages={allPagesBuilt} />, {
+      auth: createFakeAuth({ isAuthenticated: true }),
+    });
+
+    await screen.findByText('Encerrada');
+    const closed = getRow('Encerrada');
+    expect(
+      within(closed).getByRole('button', { name: 'Inscrever Figuras/Elementos' }),
+    ).toBeDisabled();
+    expect(within(closed).getByRole('button', { name: 'Criar Coach Card' })).toBeDisabled();
+    expect(
+      within(closed).getByRole('button', { name: 'Inscrever Figuras/Elementos' }),
+    ).toHaveAccessibleDescription('Inscrições encerradas');
+
+    const open = getRow('Último dia');
+    expect(within(open).getByRole('link', { name: 'Inscrever Figuras/Elementos' })).toHaveAttribute(
+      'href',
+      '/figura?compId=today',
+    );
+    expect(within(open).getByRole('link', { name: 'Criar Coach Card' })).toHaveAttribute(
+      'href',
+      '/coachCard?compId=today',
+    );
+    expect(screen.queryByRole('link', { name: 'Editar' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Resultados Figuras' })).not.toBeInTheDocument();
+  });
+
+  it('disables Start List when it is empty and Results when no event has results', async () => {
+    mockApi({
+      'GET /api/competitions': () =>
+        jsonResponse([
+          buildCompetition({ _id: 'empty', Nome: 'Sem lista' }),
+          buildCompetition({
+            _id: 'full',
+            Nome: 'Com lista',
+            StartList: [startListBlock],
+            Ordem: [{ Tipo: 'Figuras', Categoria: 'INF', Resultado: true, Price: 10 }],
+          }),
+        ]),
+    });
+
+    renderWithProviders(<CompetitionListPage builtPages={allPagesBuilt} />);
+
+    await screen.findByText('Sem lista');
+    const empty = getRow('Sem lista');
+    expect(within(empty).getByRole('button', { name: 'Start List' })).toBeDisabled();
+    expect(within(empty).getByRole('button', { name: 'Resultados' })).toBeDisabled();
+    const full = getRow('Com lista');
+    expect(within(full).getByRole('link', { name: 'Start List' })).toHaveAttribute(
+      'href',
+      '/startList?id=full',
+    );
+    expect(within(full).getByRole('link', { name: 'Resultados' })).toHaveAttribute(
+      'href',
+      '/resultList?id=full',
+    );
+  });
+
+  it('keeps buttons of pages not built yet disabled, saying so', async () => {
+    mockApi({
+      'GET /api/competitions': () =>
+        jsonResponse([buildCompetition({ StartList: [startListBlock] })]),
+    });
+
+    renderWithProviders(<CompetitionListPage />);
+
+    const button = await screen.findByRole('button', { name: 'Start List' });
+    expect(button).toBeDisabled();
+    expect(button).toHaveAccessibleDescription('Ainda não disponível');
+  });
+});

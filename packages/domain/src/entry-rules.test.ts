@@ -1,0 +1,76 @@
+import { describe, expect, it } from 'vitest';
+import { checkCoachCardEntry, checkFigureEntry } from './entry-rules.ts';
+
+const competition = {
+  Ordem: [
+    { Tipo: 'Figuras', Categoria: 'INF' },
+    { Tipo: 'Elementos Tecnicos', Categoria: 'MAS' },
+    { Tipo: 'DUETO LIVRE', Categoria: 'JUV' },
+    { Tipo: 'SOLO TECNICO', Categoria: 'JUN' },
+    { Tipo: 'COMBINADO', Categoria: 'MAS' },
+  ],
+} as const;
+const person = (Licenca: number) => ({ Licenca });
+const card = (over: Partial<Parameters<typeof checkCoachCardEntry>[0]> = {}) => ({
+  Categoria: 'JUV' as const,
+  Esquema: 'DUETO LIVRE' as const,
+  Atletas: [person(1), person(2)],
+  Reservas: [person(3)],
+  Elementos: [{ Elemento: 'HIB' }, { Elemento: 'ACR' }],
+  ...over,
+});
+
+describe('coach card entry against its competition', () => {
+  it('accepts a card of an event of the competition', () => {
+    expect(checkCoachCardEntry(card(), competition)).toEqual([]);
+  });
+  it.each([
+    [{ Esquema: 'EQUIPA LIVRE' as const }, 'Esquema', 'errors.routineNotInCompetition'],
+    [{ Categoria: 'ABS' as const }, 'Esquema', 'errors.routineNotInCompetition'],
+    [
+      { Esquema: 'Figuras' as const, Categoria: 'INF' as const },
+      'Esquema',
+      'errors.routineNotInCompetition',
+    ],
+    [
+      { Elementos: [{ Elemento: 'HIB' }, { Elemento: 'TRE' }] },
+      'Elementos.1.Elemento',
+      'errors.elementNotAllowed',
+    ],
+    [{ Reservas: [person(2)] }, 'Atletas.2.Licenca', 'errors.duplicateLicence'],
+  ])('%o → %s %s', (over, path, message) => {
+    expect(checkCoachCardEntry(card(over), competition)).toContainEqual({ path, message });
+  });
+  it('Masters: exactly one Execução element', () => {
+    const mas = { Categoria: 'MAS' as const, Esquema: 'COMBINADO' as const };
+    expect(
+      checkCoachCardEntry(card({ ...mas, Elementos: [{ Elemento: 'Execução' }] }), competition),
+    ).toEqual([]);
+    expect(
+      checkCoachCardEntry(card({ ...mas, Elementos: [{ Elemento: 'HIB' }] }), competition),
+    ).toEqual([{ path: 'Elementos', message: 'errors.mastersSingleElement' }]);
+  });
+  it('TRE is allowed from JUN up', () => {
+    const jun = card({
+      Categoria: 'JUN',
+      Esquema: 'SOLO TECNICO',
+      Elementos: [{ Elemento: 'TRE' }],
+    });
+    expect(checkCoachCardEntry(jun, competition)).toEqual([]);
+  });
+});
+
+describe('figure entry against its competition', () => {
+  it('accepts a category whose figure event is in the order, refuses others', () => {
+    expect(checkFigureEntry({ Categoria: 'INF', Atletas: [person(1)] }, competition)).toEqual([]);
+    expect(checkFigureEntry({ Categoria: 'MAS', Atletas: [person(1)] }, competition)).toEqual([]);
+    expect(checkFigureEntry({ Categoria: 'JUV', Atletas: [person(1)] }, competition)).toEqual([
+      { path: 'Categoria', message: 'errors.categoryNotInCompetition' },
+    ]);
+  });
+  it('refuses a licence entered twice', () => {
+    expect(
+      checkFigureEntry({ Categoria: 'INF', Atletas: [person(7), person(7)] }, competition),
+    ).toEqual([{ path: 'Atletas.1.Licenca', message: 'errors.duplicateLicence' }]);
+  });
+});

@@ -1,0 +1,83 @@
+/**
+ * Checks of a club entry against its competition, shared by the server
+ * (which refuses a bad entry) and the forms (which show the same message).
+ * Each problem names its field path and an i18n key.
+ */
+import type { Category, EventType } from './enums.ts';
+import { MASTERS_ELEMENT } from './enums.ts';
+import { getFigureEventForCategory, listElementTypes, listRoutineChoices } from './forms.ts';
+
+export interface EntryProblem {
+  readonly path: string;
+  readonly message: string;
+}
+
+interface OrderLike {
+  readonly Ordem: readonly { readonly Tipo: EventType; readonly Categoria: Category }[];
+}
+
+function hasEvent(competition: OrderLike, tipo: EventType, categoria: Category): boolean {
+  return competition.Ordem.some((o) => o.Tipo === tipo && o.Categoria === categoria);
+}
+
+function findDuplicateLicences(
+  people: readonly { readonly Licenca: number }[],
+  field: string,
+): EntryProblem[] {
+  const seen = new Set<number>();
+  const problems: EntryProblem[] = [];
+  people.forEach((p, i) => {
+    if (seen.has(p.Licenca))
+      problems.push({ path: `${field}.${i}.Licenca`, message: 'errors.duplicateLicence' });
+    seen.add(p.Licenca);
+  });
+  return problems;
+}
+
+/** A coach card's routine must be an event of the competition, its elements allowed for its category. */
+export function checkCoachCardEntry(
+  card: {
+    readonly Categoria: Category;
+    readonly Esquema: EventType;
+    readonly Atletas: readonly { readonly Licenca: number }[];
+    readonly Reservas: readonly { readonly Licenca: number }[];
+    readonly Elementos: readonly { readonly Elemento: string }[];
+  },
+  competition: OrderLike,
+): EntryProblem[] {
+  const problems: EntryProblem[] = [];
+  const routines: readonly EventType[] = listRoutineChoices(competition.Ordem);
+  if (!routines.includes(card.Esquema) || !hasEvent(competition, card.Esquema, card.Categoria)) {
+    problems.push({ path: 'Esquema', message: 'errors.routineNotInCompetition' });
+  }
+  if (card.Categoria === 'MAS') {
+    if (card.Elementos.length !== 1 || card.Elementos[0]?.Elemento !== MASTERS_ELEMENT) {
+      problems.push({ path: 'Elementos', message: 'errors.mastersSingleElement' });
+    }
+  } else {
+    const allowed: readonly string[] = listElementTypes(card.Categoria);
+    card.Elementos.forEach((el, i) => {
+      if (!allowed.includes(el.Elemento)) {
+        problems.push({ path: `Elementos.${i}.Elemento`, message: 'errors.elementNotAllowed' });
+      }
+    });
+  }
+  problems.push(...findDuplicateLicences([...card.Atletas, ...card.Reservas], 'Atletas'));
+  return problems;
+}
+
+/** A figure entry's category must have its figures/technical elements event in the competition. */
+export function checkFigureEntry(
+  entry: {
+    readonly Categoria: Category;
+    readonly Atletas: readonly { readonly Licenca: number }[];
+  },
+  competition: OrderLike,
+): EntryProblem[] {
+  const problems: EntryProblem[] = [];
+  if (!hasEvent(competition, getFigureEventForCategory(entry.Categoria), entry.Categoria)) {
+    problems.push({ path: 'Categoria', message: 'errors.categoryNotInCompetition' });
+  }
+  problems.push(...findDuplicateLicences(entry.Atletas, 'Atletas'));
+  return problems;
+}
