@@ -53,8 +53,13 @@ describe('system', () => {
 
   it('every response carries the security headers and a request id', async () => {
     const res = await t.request('/api/health', { headers: { 'x-request-id': 'abc-123' } });
-    expect(res.headers.get('content-security-policy')).toContain("script-src 'self'");
-    expect(res.headers.get('content-security-policy')).not.toContain('unsafe-eval');
+    expect(res.headers.get('content-security-policy')).toContain(
+      "script-src 'self' 'wasm-unsafe-eval'",
+    );
+    expect(res.headers.get('content-security-policy')).not.toMatch(
+      /'unsafe-(eval|inline)'[^;]*;.*style-src/,
+    );
+    expect(res.headers.get('content-security-policy')).not.toContain("'unsafe-eval'");
     expect(res.headers.get('content-security-policy')).toContain("frame-ancestors 'none'");
     expect(res.headers.get('x-content-type-options')).toBe('nosniff');
     expect(res.headers.get('x-request-id')).toBe('abc-123');

@@ -2,7 +2,8 @@ import type { MiddlewareHandler } from 'hono';
 
 export const contentSecurityPolicy = [
   "default-src 'self'",
-  "script-src 'self'",
+  // WebAssembly (the PDF layout engine) may compile; JavaScript eval stays forbidden.
+  "script-src 'self' 'wasm-unsafe-eval'",
   "style-src 'self' 'unsafe-inline'",
   "img-src 'self' data: blob: https:",
   "font-src 'self' data:",

@@ -80,6 +80,11 @@ const FigureResultsPage = lazy(() =>
     default: m.FigureResultsPage,
   })),
 );
+const PriceListPage = lazy(() =>
+  import('../features/price-lists/pages/price-list-page').then((m) => ({
+    default: m.PriceListPage,
+  })),
+);
 
 /** Every route of the spec (section 2); paths keep the spec's spelling. */
 export function AppRoutes() {
@@ -105,6 +110,7 @@ export function AppRoutes() {
           <Route path="resultFiguras" element={<FigureResultsPage />} />
           <Route path="protected" element={<ProtectedMessagePage />} />
           <Route path="admin" element={<CompetitionFormPage />} />
+          <Route path="priceList" element={<PriceListPage />} />
         </Route>
 
         <Route path="*" element={<NotFoundPage />} />

@@ -25,7 +25,7 @@ import { useForm } from '@mantine/form';
 import { notifications } from '@mantine/notifications';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router';
+import { Link, useNavigate } from 'react-router';
 import { ErrorAlert } from '../../../components/error-alert';
 import { isApiError } from '../../../lib/api-client';
 import type { SaveCompetitionInput } from '../api';
@@ -260,6 +260,15 @@ export function CompetitionForm({ competition, onReload }: CompetitionFormProps)
           <Button type="submit" loading={save.isPending}>
             {t('competitions.form.save')}
           </Button>
+          {competition && (
+            <Button
+              variant="light"
+              component={Link}
+              to={`/priceList?id=${encodeURIComponent(competition._id)}`}
+            >
+              {t('competitions.form.priceList')}
+            </Button>
+          )}
         </Group>
       </Stack>
     </form>

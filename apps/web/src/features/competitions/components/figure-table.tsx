@@ -1,7 +1,8 @@
 import type { Category } from '@artistic/domain/enums';
 import type { UseFormReturnType } from '@mantine/form';
-import { Button, NumberInput, Select, Table, Text, TextInput, VisuallyHidden } from '@mantine/core';
+import { Button, Select, Table, Text, TextInput, VisuallyHidden } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
+import { DecimalInput } from '../../../components/decimal-input';
 import { getCategoryOptions } from './category-options';
 import type { CompetitionFormValues, FigureListField } from './competition-form-values';
 import { createFigureRow } from './competition-form-values';
@@ -40,7 +41,6 @@ export function FigureTable({
   const { t, i18n } = useTranslation();
   const rows = form.getValues()[field];
   const categoryOptions = getCategoryOptions(i18n.language);
-  const decimalSeparator = i18n.language.startsWith('en') ? '.' : ',';
   const listError = form.errors[field];
   const rowLabel = (name: string, index: number) =>
     t('competitions.form.rowField', { field: name, row: index + 1 });
@@ -89,14 +89,8 @@ export function FigureTable({
                   />
                 </Table.Td>
                 <Table.Td>
-                  <NumberInput
+                  <DecimalInput
                     aria-label={rowLabel(t('competitions.form.value'), index)}
-                    min={0}
-                    step={0.1}
-                    decimalScale={4}
-                    allowNegative={false}
-                    decimalSeparator={decimalSeparator}
-                    clampBehavior="none"
                     {...form.getInputProps(`${field}.${index}.Valor`)}
                   />
                 </Table.Td>

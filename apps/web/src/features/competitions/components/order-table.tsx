@@ -1,7 +1,8 @@
 import { EVENT_TYPES } from '@artistic/domain/enums';
 import type { UseFormReturnType } from '@mantine/form';
-import { Button, Checkbox, NumberInput, Select, Table, Text, VisuallyHidden } from '@mantine/core';
+import { Button, Checkbox, Select, Table, Text, VisuallyHidden } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
+import { DecimalInput } from '../../../components/decimal-input';
 import { getCategoryOptions } from './category-options';
 import type { CompetitionFormValues } from './competition-form-values';
 import { createOrderRow } from './competition-form-values';
@@ -15,7 +16,6 @@ export function OrderTable({ form }: OrderTableProps) {
   const { t, i18n } = useTranslation();
   const rows = form.getValues().Ordem;
   const categoryOptions = getCategoryOptions(i18n.language);
-  const decimalSeparator = i18n.language.startsWith('en') ? '.' : ',';
   const listError = form.errors.Ordem;
   const rowLabel = (field: string, index: number) =>
     t('competitions.form.rowField', { field, row: index + 1 });
@@ -60,14 +60,8 @@ export function OrderTable({ form }: OrderTableProps) {
                   />
                 </Table.Td>
                 <Table.Td>
-                  <NumberInput
+                  <DecimalInput
                     aria-label={rowLabel(t('competitions.form.price'), index)}
-                    min={0}
-                    step={0.01}
-                    decimalScale={2}
-                    allowNegative={false}
-                    decimalSeparator={decimalSeparator}
-                    clampBehavior="none"
                     {...form.getInputProps(`Ordem.${index}.Price`)}
                   />
                 </Table.Td>

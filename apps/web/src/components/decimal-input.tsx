@@ -1,0 +1,61 @@
+import type { TextInputProps } from '@mantine/core';
+import { TextInput } from '@mantine/core';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+
+type DecimalValue = number | string;
+
+export interface DecimalInputProps extends Omit<
+  TextInputProps,
+  'value' | 'onChange' | 'defaultValue'
+> {
+  value?: DecimalValue | null;
+  /** A number when the text is a number; the raw text otherwise, so validation can name it. */
+  onChange: (value: DecimalValue) => void;
+}
+
+/** '40,5' and '40.5' both mean 40.5; anything else is not a number. */
+export function parseDecimal(text: string): number | null {
+  const t = text.trim().replace(',', '.');
+  if (!/^-?(\d+(\.\d*)?|\.\d+)$/.test(t)) return null;
+  const n = Number(t);
+  return Number.isFinite(n) ? n : null;
+}
+
+function formatDecimal(value: DecimalValue | null | undefined, separator: string): string {
+  if (value === null || value === undefined || value === '') return '';
+  return typeof value === 'number' ? String(value).replace('.', separator) : value;
+}
+
+/**
+ * A decimal field that accepts a comma or a point whatever the language, typed or pasted
+ * (typing or pasting "40.5" in Portuguese must never become 405). It keeps what the person
+ * typed on screen and hands the form a number, or the raw text when it is not one.
+ */
+export function DecimalInput({ value, onChange, ...props }: DecimalInputProps) {
+  const { i18n } = useTranslation();
+  const separator = i18n.language.startsWith('en') ? '.' : ',';
+  const [text, setText] = useState(() => formatDecimal(value, separator));
+  const shown = (
+    typeof value === 'number'
+      ? parseDecimal(text) === value
+      : text === formatDecimal(value, separator)
+  )
+    ? text
+    : formatDecimal(value, separator);
+
+  return (
+    <TextInput
+      inputMode="decimal"
+      autoComplete="off"
+      {...props}
+      value={shown}
+      onChange={(event) => {
+        const next = event.currentTarget.value;
+        setText(next);
+        if (next.trim() === '') onChange('');
+        else onChange(parseDecimal(next) ?? next);
+      }}
+    />
+  );
+}

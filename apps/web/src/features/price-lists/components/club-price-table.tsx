@@ -1,0 +1,75 @@
+import { CATEGORY_LABELS } from '@artistic/domain/enums';
+import type { PriceListResponse } from '@artistic/domain/schemas/price-list';
+import { Badge, Group, Table, Title } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import { formatMoney } from '../../../lib/money';
+
+type ClubPriceList = PriceListResponse['clubs'][number];
+
+interface ClubPriceTableProps {
+  club: ClubPriceList;
+  language: 'pt' | 'en';
+}
+
+const numberCell = { textAlign: 'right', whiteSpace: 'nowrap' } as const;
+
+/** One club's entries per event and category, with the club total. */
+export function ClubPriceTable({ club, language }: ClubPriceTableProps) {
+  const { t } = useTranslation();
+  const headingId = `price-list-club-${club.club.replace(/\W+/g, '-')}`;
+  return (
+    <section className="price-list-club" aria-labelledby={headingId}>
+      <Title order={2} size="h4" mb="xs" id={headingId}>
+        {club.club}
+      </Title>
+      <Table.ScrollContainer minWidth={560}>
+        <Table
+          withTableBorder
+          striped
+          verticalSpacing="xs"
+          aria-label={t('priceList.clubTable', { club: club.club })}
+        >
+          <Table.Thead>
+            <Table.Tr>
+              <Table.Th>{t('priceList.columns.event')}</Table.Th>
+              <Table.Th>{t('priceList.columns.category')}</Table.Th>
+              <Table.Th style={numberCell}>{t('priceList.columns.count')}</Table.Th>
+              <Table.Th style={numberCell}>{t('priceList.columns.price')}</Table.Th>
+              <Table.Th style={numberCell}>{t('priceList.columns.subtotal')}</Table.Th>
+            </Table.Tr>
+          </Table.Thead>
+          <Table.Tbody>
+            {club.rows.map((row) => (
+              <Table.Tr key={`${row.Tipo}|${row.Categoria}`}>
+                <Table.Td>
+                  <Group gap="xs" wrap="wrap">
+                    <span>{row.Tipo}</span>
+                    {row.unpriced && (
+                      <Badge color="orange" variant="light" radius="sm" tt="none">
+                        {t('priceList.unpriced')}
+                      </Badge>
+                    )}
+                  </Group>
+                </Table.Td>
+                <Table.Td>{CATEGORY_LABELS[row.Categoria][language]}</Table.Td>
+                <Table.Td style={numberCell}>{row.count}</Table.Td>
+                <Table.Td style={numberCell}>{formatMoney(row.price)}</Table.Td>
+                <Table.Td style={numberCell}>{formatMoney(row.subtotal)}</Table.Td>
+              </Table.Tr>
+            ))}
+          </Table.Tbody>
+          <Table.Tfoot>
+            <Table.Tr>
+              <Table.Th colSpan={4} scope="row">
+                {t('priceList.clubTotal')}
+              </Table.Th>
+              <Table.Td style={{ ...numberCell, fontWeight: 700 }}>
+                {formatMoney(club.total)}
+              </Table.Td>
+            </Table.Tr>
+          </Table.Tfoot>
+        </Table>
+      </Table.ScrollContainer>
+    </section>
+  );
+}

@@ -1,0 +1,178 @@
+import type { PriceListResponse } from '@artistic/domain/schemas/price-list';
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { Route, Routes } from 'react-router';
+import { describe, expect, it, vi } from 'vitest';
+import { createFakeAuth } from '../../../test/fake-auth';
+import { jsonResponse, meResponse, mockApi } from '../../../test/mock-api';
+import { renderWithProviders } from '../../../test/render-with-providers';
+import { PriceListPage } from './price-list-page';
+
+const priceList: PriceListResponse = {
+  competition: { _id: 'c1', Nome: 'Campeonato Nacional de Inverno', Data: '2026-02-14' },
+  clubs: [
+    {
+      club: 'Clube Natação Açores',
+      rows: [
+        { Tipo: 'Figuras', Categoria: 'INF', count: 4, price: 10, subtotal: 40, unpriced: false },
+        {
+          Tipo: 'SOLO LIVRE',
+          Categoria: 'JUN',
+          count: 2,
+          price: 25.5,
+          subtotal: 51,
+          unpriced: false,
+        },
+        { Tipo: 'DUETO LIVRE', Categoria: 'JUV', count: 1, price: 0, subtotal: 0, unpriced: true },
+      ],
+      total: 91,
+    },
+    {
+      club: 'Sport Algés e Dafundo',
+      rows: [
+        {
+          Tipo: 'EQUIPA LIVRE',
+          Categoria: 'ABS',
+          count: 2,
+          price: 47,
+          subtotal: 94,
+          unpriced: false,
+        },
+      ],
+      total: 94,
+    },
+  ],
+  total: 185,
+};
+
+const signedIn = () => createFakeAuth({ isAuthenticated: true, accessToken: 'admin.token' });
+
+function renderPage(path = '/priceList?id=c1') {
+  return renderWithProviders(
+    <Routes>
+      <Route path="priceList" element={<PriceListPage />} />
+    </Routes>,
+    { path, auth: signedIn() },
+  );
+}
+
+describe('PriceListPage', () => {
+  it("shows each club's rows, the club totals and the grand total, formatted", async () => {
+    const calls = mockApi({
+      'GET /api/me': meResponse('admin'),
+      'GET /api/competitions/c1/priceList': () => jsonResponse(priceList),
+    });
+    renderPage();
+
+    const table = await screen.findByRole('table', {
+      name: 'Preços do clube Clube Natação Açores',
+    });
+    expect(
+      screen.getByRole('heading', { level: 1, name: 'Listagem de Preços por Clube' }),
+    ).toBeVisible();
+    expect(screen.getByText('Campeonato Nacional de Inverno — 2026-02-14')).toBeVisible();
+
+    const solo = within(table).getByRole('row', { name: /SOLO LIVRE/ });
+    expect(
+      within(solo)
+        .getAllByRole('cell')
+        .map((cell) => cell.textContent),
+    ).toEqual(['SOLO LIVRE', 'Júnior', '2', '25,50 €', '51,00 €']);
+    const unpriced = within(table).getByRole('row', { name: /DUETO LIVRE/ });
+    expect(within(unpriced).getByText('Prova fora da ordem: preço 0')).toBeVisible();
+    const clubTotal = within(table).getByRole('row', { name: /Total do clube/ });
+    expect(clubTotal).toHaveTextContent('91,00 €');
+
+    const other = screen.getByRole('table', { name: 'Preços do clube Sport Algés e Dafundo' });
+    expect(within(other).getByRole('row', { name: /Total do clube/ })).toHaveTextContent('94,00 €');
+    expect(screen.getByText('Total geral')).toBeVisible();
+    expect(screen.getByTestId('price-list-grand-total')).toHaveTextContent('185,00 €');
+    expect(screen.getByRole('button', { name: 'Gerar PDF' })).toBeEnabled();
+
+    const call = calls.find((c) => c.url.endsWith('/priceList'));
+    expect(call?.headers.get('Authorization')).toBe('Bearer admin.token');
+  });
+
+  it('says so when no club has entries', async () => {
+    mockApi({
+      'GET /api/me': meResponse('admin'),
+      'GET /api/competitions/c1/priceList': () =>
+        jsonResponse({ ...priceList, clubs: [], total: 0 }),
+    });
+    renderPage();
+
+    expect(await screen.findByText('Ainda não há inscrições nesta competição.')).toBeVisible();
+    expect(screen.queryByRole('table')).not.toBeInTheDocument();
+  });
+
+  it('shows "Sem permissão" to a user who is not an admin, without asking for prices', async () => {
+    const calls = mockApi({ 'GET /api/me': meResponse('clube', 'Clube Natação Açores') });
+    renderPage();
+
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent('Sem permissão');
+    expect(calls.some((c) => c.url.includes('priceList'))).toBe(false);
+  });
+
+  it('shows the server error when the list cannot be loaded', async () => {
+    mockApi({
+      'GET /api/me': meResponse('admin'),
+      'GET /api/competitions/c1/priceList': () =>
+        jsonResponse(
+          { type: 'about:blank', title: 'Not Found', status: 404, detail: 'Competição não existe' },
+          404,
+        ),
+    });
+    renderPage();
+
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent('Não foi possível carregar a listagem de preços.');
+    expect(alert).toHaveTextContent('Competição não existe');
+  });
+
+  it('rejects an answer that does not match the schema', async () => {
+    mockApi({
+      'GET /api/me': meResponse('admin'),
+      'GET /api/competitions/c1/priceList': () => jsonResponse({ clubs: 'nope' }),
+    });
+    renderPage();
+
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'O servidor enviou uma listagem de preços inválida.',
+    );
+  });
+
+  it('asks for a competition when the link has no id', async () => {
+    const calls = mockApi({ 'GET /api/me': meResponse('admin') });
+    renderPage('/priceList');
+
+    expect(await screen.findByRole('alert')).toHaveTextContent('Competição não indicada');
+    expect(calls.some((c) => c.url.includes('priceList'))).toBe(false);
+  });
+
+  it('downloads the PDF named from the competition', async () => {
+    mockApi({
+      'GET /api/me': meResponse('admin'),
+      'GET /api/competitions/c1/priceList': () =>
+        jsonResponse({
+          ...priceList,
+          competition: { ...priceList.competition, Nome: 'Taça: Inverno/2026?' },
+        }),
+    });
+    vi.doMock('../../../pdf/price-list-pdf', () => ({
+      renderPriceListPdf: vi.fn(() => Promise.resolve(new Blob(['%PDF-1.3']))),
+    }));
+    vi.spyOn(URL, 'createObjectURL').mockReturnValue('blob:price-list');
+    vi.spyOn(URL, 'revokeObjectURL').mockImplementation(() => {});
+    const click = vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(() => {});
+    renderPage();
+
+    await userEvent.click(await screen.findByRole('button', { name: 'Gerar PDF' }));
+
+    await vi.waitFor(() => expect(click).toHaveBeenCalledTimes(1));
+    const link = click.mock.contexts[0] as HTMLAnchorElement;
+    expect(link.download).toBe('Listagem de Preços - Taça Inverno2026.pdf');
+    expect(link.href).toBe('blob:price-list');
+    vi.doUnmock('../../../pdf/price-list-pdf');
+  });
+});

@@ -1,0 +1,139 @@
+import { parseDmyDate } from '@artistic/domain/dates';
+import type { PriceListResponse } from '@artistic/domain/schemas/price-list';
+import { Alert, Anchor, Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useSearchParams } from 'react-router';
+import { ErrorAlert } from '../../../components/error-alert';
+import { PageLoader } from '../../../components/page-loader';
+import { downloadBlob, toSafeFileName } from '../../../lib/file-name';
+import { formatMoney } from '../../../lib/money';
+import { usePermissions } from '../../../lib/permissions';
+import { usePriceList } from '../api';
+import { ClubPriceTable } from '../components/club-price-table';
+import './price-list-page.css';
+
+function formatDate(value: string): string {
+  return parseDmyDate(value) ?? value;
+}
+
+interface PriceListViewProps {
+  data: PriceListResponse;
+  language: 'pt' | 'en';
+}
+
+function PriceListView({ data, language }: PriceListViewProps) {
+  const { t } = useTranslation();
+  if (data.clubs.length === 0) {
+    return <Text c="gray.7">{t('priceList.empty')}</Text>;
+  }
+  return (
+    <Stack gap="lg">
+      {data.clubs.map((club) => (
+        <ClubPriceTable key={club.club} club={club} language={language} />
+      ))}
+      <Paper withBorder p="md" className="price-list-grand-total">
+        <Group justify="space-between" wrap="nowrap">
+          <Text fw={700} size="lg">
+            {t('priceList.grandTotal')}
+          </Text>
+          <Text fw={700} size="lg" data-testid="price-list-grand-total">
+            {formatMoney(data.total)}
+          </Text>
+        </Group>
+      </Paper>
+    </Stack>
+  );
+}
+
+/** Price list per club (/priceList?id=): admins only, printable and as an A4 PDF. */
+export function PriceListPage() {
+  const { t, i18n } = useTranslation();
+  const language = i18n.resolvedLanguage === 'en' ? 'en' : 'pt';
+  const [searchParams] = useSearchParams();
+  const id = searchParams.get('id')?.trim() ?? '';
+  const permissions = usePermissions();
+  const mayView = permissions.can('priceList.view');
+  const priceList = usePriceList(id, mayView && id !== '');
+  const [isGenerating, setIsGenerating] = useState(false);
+  const [pdfError, setPdfError] = useState<unknown>(null);
+
+  async function generatePdf(data: PriceListResponse) {
+    setIsGenerating(true);
+    setPdfError(null);
+    try {
+      // react-pdf is heavy: it loads only when a PDF is asked for.
+      const { renderPriceListPdf } = await import('../../../pdf/price-list-pdf');
+      const blob = await renderPriceListPdf(data, (key, options) => t(key, options), language);
+      const fileName = toSafeFileName(t('priceList.fileName', { name: data.competition.Nome }));
+      downloadBlob(blob, fileName);
+    } catch (error) {
+      setPdfError(error);
+    } finally {
+      setIsGenerating(false);
+    }
+  }
+
+  let content;
+  if (permissions.isLoading) {
+    content = <PageLoader label={t('priceList.loading')} />;
+  } else if (permissions.error) {
+    content = <ErrorAlert error={permissions.error} />;
+  } else if (!mayView) {
+    content = (
+      <Alert color="red" variant="light" title={t('priceList.noPermission')} role="alert">
+        {t('priceList.noPermissionText')}
+      </Alert>
+    );
+  } else if (id === '') {
+    content = (
+      <Alert color="yellow" variant="light" title={t('priceList.missingId')} role="alert">
+        {t('priceList.missingIdText')}
+      </Alert>
+    );
+  } else if (priceList.isPending) {
+    content = <PageLoader label={t('priceList.loading')} />;
+  } else if (priceList.isError) {
+    content = <ErrorAlert error={priceList.error} title={t('priceList.loadFailed')} />;
+  } else {
+    const data = priceList.data;
+    content = (
+      <Stack gap="md">
+        <Text size="lg" fw={500}>
+          {t('priceList.competitionLine', {
+            name: data.competition.Nome,
+            date: formatDate(data.competition.Data),
+          })}
+        </Text>
+        <Group gap="sm" className="price-list-no-print">
+          <Button loading={isGenerating} onClick={() => void generatePdf(data)}>
+            {t('priceList.generatePdf')}
+          </Button>
+          <Button variant="default" onClick={() => window.print()}>
+            {t('priceList.print')}
+          </Button>
+        </Group>
+        {pdfError !== null && (
+          <div className="price-list-no-print">
+            <ErrorAlert error={pdfError} title={t('priceList.pdfFailed')} />
+          </div>
+        )}
+        <PriceListView data={data} language={language} />
+      </Stack>
+    );
+  }
+
+  return (
+    <Stack gap="md" className="price-list-page">
+      {id !== '' && mayView && (
+        <Text size="sm" className="price-list-no-print">
+          <Anchor component={Link} to={`/admin?id=${encodeURIComponent(id)}`}>
+            {t('priceList.back')}
+          </Anchor>
+        </Text>
+      )}
+      <Title order={1}>{t('priceList.title')}</Title>
+      {content}
+    </Stack>
+  );
+}

@@ -1,0 +1,82 @@
+// @vitest-environment node
+import type { PriceListResponse } from '@artistic/domain/schemas/price-list';
+import { renderToBuffer } from '@react-pdf/renderer';
+import { execFileSync } from 'node:child_process';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { createInstance } from 'i18next';
+import { afterAll, describe, expect, it } from 'vitest';
+import pt from '../i18n/pt.json';
+import { PriceListDocument } from './price-list-pdf';
+
+const i18n = createInstance();
+void i18n.init({ lng: 'pt', resources: { pt: { translation: pt } }, initAsync: false });
+const t = (key: string, options?: Record<string, string>) => i18n.t(key, options);
+
+const data: PriceListResponse = {
+  competition: { _id: 'c1', Nome: 'Campeonato Nacional de Inverno', Data: '2026-02-14' },
+  clubs: [
+    {
+      club: 'Clube Natação Açores',
+      rows: [
+        { Tipo: 'Figuras', Categoria: 'INF', count: 4, price: 10, subtotal: 40, unpriced: false },
+        {
+          Tipo: 'SOLO LIVRE',
+          Categoria: 'JUN',
+          count: 2,
+          price: 25.5,
+          subtotal: 51,
+          unpriced: false,
+        },
+        { Tipo: 'DUETO LIVRE', Categoria: 'JUV', count: 1, price: 0, subtotal: 0, unpriced: true },
+      ],
+      total: 91,
+    },
+    {
+      club: 'Sport Algés e Dafundo',
+      rows: [
+        {
+          Tipo: 'EQUIPA LIVRE',
+          Categoria: 'ABS',
+          count: 2,
+          price: 47,
+          subtotal: 94,
+          unpriced: false,
+        },
+      ],
+      total: 94,
+    },
+  ],
+  total: 185,
+};
+
+const workDir = mkdtempSync(join(tmpdir(), 'price-list-pdf-'));
+afterAll(() => rmSync(workDir, { recursive: true, force: true }));
+
+async function renderText(input: PriceListResponse): Promise<string> {
+  const buffer = await renderToBuffer(<PriceListDocument data={input} t={t} language="pt" />);
+  const file = join(workDir, 'price-list.pdf');
+  writeFileSync(file, buffer);
+  return execFileSync('pdftotext', ['-layout', file, '-'], { encoding: 'utf8' });
+}
+
+describe('PriceListDocument', () => {
+  it('renders clubs, rows, club totals and the grand total with Portuguese characters', async () => {
+    const text = await renderText(data);
+    expect(text).toContain('Listagem de Preços por Clube');
+    expect(text).toContain('Campeonato Nacional de Inverno — 2026-02-14');
+    expect(text).toContain('Clube Natação Açores');
+    expect(text).toContain('Sport Algés e Dafundo');
+    expect(text).toMatch(/SOLO LIVRE\s+Júnior\s+2\s+25,50 €\s+51,00 €/);
+    expect(text).toContain('Prova fora da ordem: preço 0');
+    expect(text).toMatch(/Total do clube\s+91,00 €/);
+    expect(text).toMatch(/Total geral\s+185,00 €/);
+  });
+
+  it('says so when no club has entries', async () => {
+    const text = await renderText({ ...data, clubs: [], total: 0 });
+    expect(text).toContain('Ainda não há inscrições nesta competição.');
+    expect(text).toMatch(/Total geral\s+0,00 €/);
+  });
+});

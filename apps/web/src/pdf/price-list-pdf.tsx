@@ -1,0 +1,142 @@
+import { parseDmyDate } from '@artistic/domain/dates';
+import { CATEGORY_LABELS } from '@artistic/domain/enums';
+import type { PriceListResponse } from '@artistic/domain/schemas/price-list';
+import { Document, Page, StyleSheet, Text, View, pdf } from '@react-pdf/renderer';
+import { formatMoney } from '../lib/money';
+
+/** Translates an i18n key ('priceList.title'); the page passes i18next's t. */
+export type Translate = (key: string, options?: Record<string, string>) => string;
+
+export interface PriceListPdfProps {
+  /** The parsed answer of GET /api/competitions/{id}/priceList; rendered as is. */
+  data: PriceListResponse;
+  t: Translate;
+  language: 'pt' | 'en';
+}
+
+/** 10 mm in PDF points (spec section 9: A4, 10 mm margin). */
+const MARGIN = 28.35;
+
+const styles = StyleSheet.create({
+  page: { padding: MARGIN, fontFamily: 'Helvetica', fontSize: 9, color: '#111' },
+  title: { fontSize: 15, fontFamily: 'Helvetica-Bold', marginBottom: 4 },
+  subtitle: { fontSize: 10, marginBottom: 12, color: '#333' },
+  club: { marginBottom: 12 },
+  clubName: { fontSize: 11, fontFamily: 'Helvetica-Bold', marginBottom: 4 },
+  row: {
+    flexDirection: 'row',
+    borderBottomWidth: 0.5,
+    borderBottomColor: '#999',
+    paddingVertical: 3,
+  },
+  headerRow: {
+    backgroundColor: '#e9ecef',
+    fontFamily: 'Helvetica-Bold',
+    borderBottomColor: '#333',
+  },
+  totalRow: { fontFamily: 'Helvetica-Bold', borderBottomWidth: 0 },
+  event: { flex: 3.2, paddingHorizontal: 4 },
+  category: { flex: 1.5, paddingHorizontal: 4 },
+  count: { flex: 1.2, paddingHorizontal: 4, textAlign: 'right' },
+  price: { flex: 1.3, paddingHorizontal: 4, textAlign: 'right' },
+  subtotal: { flex: 1.4, paddingHorizontal: 4, textAlign: 'right' },
+  totalLabel: { flex: 7.2, paddingHorizontal: 4 },
+  warning: { fontSize: 7.5, color: '#a15c00', marginTop: 1 },
+  grandTotal: {
+    flexDirection: 'row',
+    marginTop: 4,
+    paddingVertical: 5,
+    borderTopWidth: 1.5,
+    borderTopColor: '#111',
+    fontSize: 11,
+    fontFamily: 'Helvetica-Bold',
+  },
+  empty: { fontSize: 10, marginTop: 8 },
+  footer: {
+    position: 'absolute',
+    bottom: MARGIN / 2,
+    right: MARGIN,
+    fontSize: 7.5,
+    color: '#666',
+  },
+});
+
+/** A club with at most this many rows is kept on one page; a longer one may break. */
+const KEEP_TOGETHER_ROWS = 30;
+
+function formatDate(value: string): string {
+  return parseDmyDate(value) ?? value;
+}
+
+/** The price list per club as an A4 document (Helvetica, 10 mm margins). */
+export function PriceListDocument({ data, t, language }: PriceListPdfProps) {
+  const title = t('priceList.title');
+  return (
+    <Document title={`${title} - ${data.competition.Nome}`} language={language}>
+      <Page size="A4" style={styles.page}>
+        <Text style={styles.title}>{title}</Text>
+        <Text style={styles.subtitle}>
+          {t('priceList.competitionLine', {
+            name: data.competition.Nome,
+            date: formatDate(data.competition.Data),
+          })}
+        </Text>
+
+        {data.clubs.length === 0 && <Text style={styles.empty}>{t('priceList.empty')}</Text>}
+
+        {data.clubs.map((club) => (
+          <View key={club.club} style={styles.club} wrap={club.rows.length > KEEP_TOGETHER_ROWS}>
+            <Text style={styles.clubName} minPresenceAhead={60}>
+              {club.club}
+            </Text>
+            <View style={[styles.row, styles.headerRow]} wrap={false}>
+              <Text style={styles.event}>{t('priceList.columns.event')}</Text>
+              <Text style={styles.category}>{t('priceList.columns.category')}</Text>
+              <Text style={styles.count}>{t('priceList.columns.count')}</Text>
+              <Text style={styles.price}>{t('priceList.columns.price')}</Text>
+              <Text style={styles.subtotal}>{t('priceList.columns.subtotal')}</Text>
+            </View>
+            {club.rows.map((row) => (
+              <View key={`${row.Tipo}|${row.Categoria}`} style={styles.row} wrap={false}>
+                <View style={styles.event}>
+                  <Text>{row.Tipo}</Text>
+                  {row.unpriced && <Text style={styles.warning}>{t('priceList.unpriced')}</Text>}
+                </View>
+                <Text style={styles.category}>{CATEGORY_LABELS[row.Categoria][language]}</Text>
+                <Text style={styles.count}>{row.count}</Text>
+                <Text style={styles.price}>{formatMoney(row.price)}</Text>
+                <Text style={styles.subtotal}>{formatMoney(row.subtotal)}</Text>
+              </View>
+            ))}
+            <View style={[styles.row, styles.totalRow]} wrap={false}>
+              <Text style={styles.totalLabel}>{t('priceList.clubTotal')}</Text>
+              <Text style={styles.subtotal}>{formatMoney(club.total)}</Text>
+            </View>
+          </View>
+        ))}
+
+        <View style={styles.grandTotal} wrap={false}>
+          <Text style={styles.totalLabel}>{t('priceList.grandTotal')}</Text>
+          <Text style={styles.subtotal}>{formatMoney(data.total)}</Text>
+        </View>
+
+        <Text
+          style={styles.footer}
+          fixed
+          render={({ pageNumber, totalPages }) =>
+            t('priceList.pageOf', { page: String(pageNumber), total: String(totalPages) })
+          }
+        />
+      </Page>
+    </Document>
+  );
+}
+
+/** Renders the price list to a PDF Blob, in the browser. */
+export function renderPriceListPdf(
+  data: PriceListResponse,
+  t: Translate,
+  language: 'pt' | 'en' = 'pt',
+): Promise<Blob> {
+  return pdf(<PriceListDocument data={data} t={t} language={language} />).toBlob();
+}
