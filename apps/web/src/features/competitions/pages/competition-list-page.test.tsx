@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { getLocalIsoDate } from '../../../lib/local-date';
 import { buildCompetition } from '../../../test/competition-fixture';
 import { createFakeAuth } from '../../../test/fake-auth';
@@ -214,5 +214,51 @@ describe('CompetitionListPage', () => {
     const button = await screen.findByRole('button', { name: 'Start List' });
     expect(button).toBeDisabled();
     expect(button).toHaveAccessibleDescription('Ainda não disponível');
+  });
+});
+
+describe('CompetitionListPage on a phone', () => {
+  afterEach(() => {
+    vi.mocked(window.matchMedia).mockImplementation(
+      (query: string) =>
+        ({
+          matches: false,
+          media: query,
+          onchange: null,
+          addListener: vi.fn(),
+          removeListener: vi.fn(),
+          addEventListener: vi.fn(),
+          removeEventListener: vi.fn(),
+          dispatchEvent: vi.fn(() => false),
+        }) as unknown as MediaQueryList,
+    );
+  });
+
+  it('shows one card per competition with its dates and buttons instead of a wide table', async () => {
+    vi.mocked(window.matchMedia).mockImplementation(
+      (query: string) =>
+        ({
+          matches: query.includes('max-width'),
+          media: query,
+          onchange: null,
+          addListener: vi.fn(),
+          removeListener: vi.fn(),
+          addEventListener: vi.fn(),
+          removeEventListener: vi.fn(),
+          dispatchEvent: vi.fn(() => false),
+        }) as unknown as MediaQueryList,
+    );
+    mockApi({
+      'GET /api/competitions': () =>
+        jsonResponse([buildCompetition({ Data: '2099-03-15', Limite_inscricao: '2099-03-01' })]),
+    });
+    renderWithProviders(<CompetitionListPage builtPages={allPagesBuilt} />, {
+      path: '/competition',
+    });
+    const card = await screen.findByRole('article', { name: 'Campeonato Nacional de Inverno' });
+    expect(screen.queryByRole('table')).not.toBeInTheDocument();
+    expect(within(card).getByText('2099-03-15')).toBeVisible();
+    expect(within(card).getByText('2099-03-01')).toBeVisible();
+    expect(within(card).getByRole('button', { name: 'Start List' })).toBeVisible();
   });
 });

@@ -1,6 +1,7 @@
 import { parseDmyDate } from '@artistic/domain/dates';
 import type { Competition } from '@artistic/domain/schemas/competition';
-import { Badge, Button, Group, Stack, Table, Text, Title } from '@mantine/core';
+import { Badge, Button, Card, Group, Stack, Table, Text, Title } from '@mantine/core';
+import { useMediaQuery } from '@mantine/hooks';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -26,6 +27,8 @@ interface CompetitionListPageProps {
 /** Competition list (/competition): public; admins also see hidden competitions. */
 export function CompetitionListPage({ builtPages = BUILT_PAGES }: CompetitionListPageProps) {
   const { t } = useTranslation();
+  // Phones get one card per competition: a parent must see the date and the buttons at 360 px.
+  const isPhone = useMediaQuery('(max-width: 48em)') ?? false;
   const competitions = useCompetitions();
   const permissions = usePermissions();
   const [toDelete, setToDelete] = useState<Competition | null>(null);
@@ -57,7 +60,51 @@ export function CompetitionListPage({ builtPages = BUILT_PAGES }: CompetitionLis
       {competitions.isSuccess && rows.length === 0 && (
         <Text c="gray.7">{t('competitions.list.empty')}</Text>
       )}
-      {competitions.isSuccess && rows.length > 0 && (
+      {competitions.isSuccess && rows.length > 0 && isPhone && (
+        <Stack gap="sm">
+          {rows.map((competition) => (
+            <Card
+              key={competition._id}
+              withBorder
+              radius="md"
+              padding="sm"
+              component="article"
+              aria-label={competition.Nome}
+            >
+              <Stack gap={6}>
+                <Group gap="xs" wrap="wrap">
+                  <Text fw={700}>{competition.Nome}</Text>
+                  {!competition.visible && (
+                    <Badge
+                      color="gray"
+                      variant="outline"
+                      title={t('competitions.list.hiddenTitle')}
+                    >
+                      {t('competitions.list.hidden')}
+                    </Badge>
+                  )}
+                </Group>
+                <Text size="sm">
+                  {t('competitions.list.date')}: <strong>{formatDate(competition.Data)}</strong>
+                </Text>
+                <Text size="sm">
+                  {t('competitions.list.deadline')}:{' '}
+                  <strong>{formatDate(competition.Limite_inscricao)}</strong>
+                </Text>
+                <CompetitionActions
+                  competition={competition}
+                  rights={rights}
+                  today={today}
+                  builtPages={builtPages}
+                  onDelete={setToDelete}
+                />
+              </Stack>
+            </Card>
+          ))}
+        </Stack>
+      )}
+
+      {competitions.isSuccess && rows.length > 0 && !isPhone && (
         <Table.ScrollContainer minWidth={720}>
           <Table striped highlightOnHover verticalSpacing="sm">
             <Table.Thead>

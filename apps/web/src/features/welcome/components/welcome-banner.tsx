@@ -17,7 +17,7 @@ export function WelcomeBanner() {
       }}
     >
       <Group wrap="nowrap" gap="lg" style={{ position: 'relative', zIndex: 1 }}>
-        <Image src="/logo.svg" alt="" w={72} h={72} fit="contain" />
+        <Image src="/logo.svg" alt="" w={72} h={72} fit="contain" visibleFrom="sm" />
         <Box>
           <Title order={1} c="white">
             {t('welcome.title')}
