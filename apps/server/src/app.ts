@@ -11,6 +11,7 @@ import type { Database } from './db/client.ts';
 import { registerCompetitionRoutes } from './features/competitions/routes.ts';
 import { registerCoachCardRoutes } from './features/coach-cards/routes.ts';
 import { registerFigureEntryRoutes } from './features/figure-entries/routes.ts';
+import { registerStartListRoutes } from './features/start-lists/routes.ts';
 import { registerPriceListRoutes } from './features/price-lists/routes.ts';
 import { registerMessageRoutes } from './features/messages/routes.ts';
 import { registerSystemRoutes } from './features/system/routes.ts';
@@ -81,6 +82,7 @@ export function buildApp(deps: AppDeps) {
   registerMessageRoutes(app);
   registerCompetitionRoutes(app, { db: deps.database.db });
   registerPriceListRoutes(app, { db: deps.database.db });
+  registerStartListRoutes(app, { db: deps.database.db });
   const now = deps.now ?? (() => new Date());
   registerCoachCardRoutes(app, { db: deps.database.db, now });
   registerFigureEntryRoutes(app, { db: deps.database.db, now });

@@ -11,6 +11,7 @@ import { figureEntryCreateSchema } from '@artistic/domain/schemas/figure-entry';
 import { insertCoachCard } from './features/coach-cards/repository.ts';
 import { createCompetition, newId } from './features/competitions/service.ts';
 import { insertFigureEntry } from './features/figure-entries/repository.ts';
+import { generateCompetitionStartList } from './features/start-lists/service.ts';
 import { seedDemoUsers } from './features/users/service.ts';
 
 const demoAdmin = {
@@ -70,6 +71,7 @@ export async function seedDemo(
   if (existing.length > 0) return { users, competitions: 0 };
   const demoId = await createCompetition(db, demoAdmin, buildDemoCompetition(now));
   await seedDemoEntries(db, demoId);
+  await generateCompetitionStartList(db, demoAdmin, demoId, false);
   const day = (offset: number) =>
     new Date(now.getTime() + offset * 86_400_000).toISOString().slice(0, 10);
   await createCompetition(

@@ -64,6 +64,10 @@ export const competitions = pgTable('competitions', {
   figuras: jsonb('figuras').notNull().default([]),
   elementosTecnicos: jsonb('elementos_tecnicos').notNull().default([]),
   startList: jsonb('start_list').notNull().default([]),
+  /** The seed of each block's draw (ADR 015): the same seed reproduces the same order. */
+  startListSeeds: jsonb('start_list_seeds').notNull().default([]),
+  /** Start-list edits have their own version, so drawing does not make the admin form stale. */
+  startListVersion: integer('start_list_version').notNull().default(0),
   version: integer('version').notNull().default(1),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),

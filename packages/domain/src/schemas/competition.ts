@@ -57,7 +57,12 @@ export const startListAthleteSchema = z.strictObject(
 export type StartListAthlete = z.infer<typeof startListAthleteSchema>;
 
 export const startSlotSchema = z.strictObject(
-  { Numero: startNumberSchema, Atletas: limitedArray(startListAthleteSchema, 30) },
+  {
+    Numero: startNumberSchema,
+    Atletas: limitedArray(startListAthleteSchema, 30),
+    /** The coach card swum in this slot (routine events): results follow the entry, not the number. */
+    CoachCardId: idSchema.optional(),
+  },
   strictObjectError,
 );
 export type StartSlot = z.infer<typeof startSlotSchema>;

@@ -1,0 +1,2 @@
+ALTER TABLE "competitions" ADD COLUMN "start_list_seeds" jsonb DEFAULT '[]'::jsonb NOT NULL;--> statement-breakpoint
+ALTER TABLE "competitions" ADD COLUMN "start_list_version" integer DEFAULT 0 NOT NULL;

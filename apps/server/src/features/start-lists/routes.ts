@@ -1,0 +1,134 @@
+import { createRoute, z } from '@hono/zod-openapi';
+import {
+  generateStartListBodySchema,
+  generateStartListResponseSchema,
+  moveSlotBodySchema,
+  startListCommandBodySchema,
+  startListResponseSchema,
+} from '@artistic/domain/schemas/start-list';
+import type { Db } from '../../db/client.ts';
+import type { ApiApp } from '../../http/types.ts';
+import {
+  generateCompetitionStartList,
+  getStartList,
+  moveStartListSlot,
+  redrawStartListBlock,
+} from './service.ts';
+
+const tags = ['start-lists'];
+const json = <T extends z.ZodType>(schema: T) => ({ 'application/json': { schema } });
+const problem = { 'application/problem+json': { schema: z.object({}).passthrough() } };
+const idParams = z.object({ id: z.string().min(1).max(100) });
+const blockParams = idParams.extend({ ordem: z.coerce.number().int().min(1).max(1000) });
+const security = [{ bearer: [] }];
+const errors = {
+  400: { description: 'Invalid body', content: problem },
+  401: { description: 'No token', content: problem },
+  403: { description: 'Not an admin', content: problem },
+  404: { description: 'No such competition or block', content: problem },
+  409: {
+    description: 'Stale start list version, or a start list exists and confirm is missing',
+    content: problem,
+  },
+};
+
+export function registerStartListRoutes(app: ApiApp, deps: { db: Db }) {
+  const { db } = deps;
+  app.openapi(
+    createRoute({
+      method: 'get',
+      path: '/api/competitions/{id}/startlist',
+      tags,
+      summary: 'Start list with athletes per club (public for visible competitions)',
+      request: { params: idParams },
+      responses: {
+        200: { description: 'Start list', content: json(startListResponseSchema) },
+        404: errors[404],
+      },
+    }),
+    async (c) => c.json(await getStartList(db, c.get('user'), c.req.valid('param').id), 200),
+  );
+  app.openapi(
+    createRoute({
+      method: 'post',
+      path: '/api/competitions/{id}/startlist',
+      tags,
+      security,
+      summary: 'Gerar StartList: draw every block by lot (admin); replacing one needs confirm',
+      request: {
+        params: idParams,
+        body: { required: false, content: json(generateStartListBodySchema) },
+      },
+      responses: {
+        200: {
+          description: 'The new start list and the drafts left out',
+          content: json(generateStartListResponseSchema),
+        },
+        ...errors,
+      },
+    }),
+    async (c) => {
+      const body = c.req.header('content-type')?.includes('json') ? c.req.valid('json') : {};
+      return c.json(
+        await generateCompetitionStartList(
+          db,
+          c.get('user'),
+          c.req.valid('param').id,
+          body.confirm === true,
+        ),
+        200,
+      );
+    },
+  );
+  app.openapi(
+    createRoute({
+      method: 'post',
+      path: '/api/competitions/{id}/startlist/blocks/{ordem}/redraw',
+      tags,
+      security,
+      summary: 'Draw one block again with a new seed (admin)',
+      request: {
+        params: blockParams,
+        body: { required: true, content: json(startListCommandBodySchema) },
+      },
+      responses: {
+        200: { description: 'Start list', content: json(startListResponseSchema) },
+        ...errors,
+      },
+    }),
+    async (c) => {
+      const { id, ordem } = c.req.valid('param');
+      return c.json(
+        await redrawStartListBlock(
+          db,
+          c.get('user'),
+          id,
+          ordem,
+          c.req.valid('json').startListVersion,
+        ),
+        200,
+      );
+    },
+  );
+  app.openapi(
+    createRoute({
+      method: 'post',
+      path: '/api/competitions/{id}/startlist/blocks/{ordem}/move',
+      tags,
+      security,
+      summary: 'Move one slot of a block up or down (admin)',
+      request: { params: blockParams, body: { required: true, content: json(moveSlotBodySchema) } },
+      responses: {
+        200: { description: 'Start list', content: json(startListResponseSchema) },
+        ...errors,
+      },
+    }),
+    async (c) => {
+      const { id, ordem } = c.req.valid('param');
+      return c.json(
+        await moveStartListSlot(db, c.get('user'), id, ordem, c.req.valid('json')),
+        200,
+      );
+    },
+  );
+}

@@ -1,0 +1,175 @@
+import { randomInt } from 'node:crypto';
+import { can } from '@artistic/domain/permissions';
+import { countAthletesPerClub, listStartListAthletes } from '@artistic/domain/pricelist';
+import type { Competition, StartListBlock } from '@artistic/domain/schemas/competition';
+import type {
+  GenerateStartListResponse,
+  StartListResponse,
+} from '@artistic/domain/schemas/start-list';
+import { drawBlock, generateStartList, moveSlot } from '@artistic/domain/startlist';
+import type { StartListInput } from '@artistic/domain/startlist';
+import type { AuthUser } from '../../auth/verify.ts';
+import type { Db } from '../../db/client.ts';
+import { toSubject } from '../../http/caller.ts';
+import { AppError } from '../../http/errors.ts';
+import { listCoachCardsOfCompetition } from '../coach-cards/repository.ts';
+import { getCompetition } from '../competitions/service.ts';
+import { listFigureEntriesOfCompetition } from '../figure-entries/repository.ts';
+import { findStartList, saveStartListIfVersion } from './repository.ts';
+
+const newSeed = () => randomInt(0, 2 ** 32 - 1);
+
+function requireAdmin(user: AuthUser | null) {
+  if (!user) throw new AppError('unauthenticated', 'É necessário iniciar sessão');
+  if (!can(toSubject(user), 'startlist.generate'))
+    throw new AppError('forbidden', 'Só a federação (admin) gera a Start List');
+}
+
+function respond(
+  competition: Competition,
+  startList: StartListBlock[],
+  startListVersion: number,
+): StartListResponse {
+  const { clubs, total } = countAthletesPerClub(listStartListAthletes(startList));
+  return {
+    competition: { _id: competition._id, Nome: competition.Nome, Data: competition.Data },
+    StartList: startList,
+    clubs,
+    totalAthletes: total,
+    startListVersion,
+  };
+}
+
+async function loadInput(db: Db, competition: Competition): Promise<StartListInput> {
+  const [coachCards, figureEntries] = await Promise.all([
+    listCoachCardsOfCompetition(db, competition._id),
+    listFigureEntriesOfCompetition(db, competition._id),
+  ]);
+  return { competition, coachCards, figureEntries };
+}
+
+/** The public start list of a visible competition (admins: any). */
+export async function getStartList(
+  db: Db,
+  user: AuthUser | null,
+  competitionId: string,
+): Promise<StartListResponse> {
+  const competition = await getCompetition(db, user, competitionId);
+  const stored = await findStartList(db, competitionId);
+  return respond(competition, stored?.StartList ?? [], stored?.startListVersion ?? 0);
+}
+
+/**
+ * Draws the whole start list with fresh seeds. Replacing an existing one needs `confirm`
+ * (results, when they exist, stay tied to their entries, not to the numbers).
+ */
+export async function generateCompetitionStartList(
+  db: Db,
+  user: AuthUser | null,
+  competitionId: string,
+  confirm: boolean,
+): Promise<GenerateStartListResponse> {
+  requireAdmin(user);
+  const competition = await getCompetition(db, user, competitionId);
+  const stored = await findStartList(db, competitionId);
+  if (!stored) throw new AppError('not_found', 'Competição não encontrada');
+  if (stored.StartList.length > 0 && !confirm) {
+    throw new AppError(
+      'has_dependents',
+      'Já existe uma Start List. Confirme para a gerar de novo (o sorteio muda).',
+    );
+  }
+  const draw = generateStartList(await loadInput(db, competition), [], newSeed);
+  const version = await saveStartListIfVersion(
+    db,
+    competitionId,
+    stored.startListVersion,
+    draw.StartList,
+    draw.seeds,
+  );
+  if (version === undefined)
+    throw new AppError('conflict', 'A Start List foi alterada entretanto. Recarregue.');
+  return { ...respond(competition, draw.StartList, version), excludedDrafts: draw.excludedDrafts };
+}
+
+async function changeBlock(
+  db: Db,
+  user: AuthUser | null,
+  competitionId: string,
+  ordem: number,
+  expectedVersion: number,
+  change: (ctx: {
+    block: StartListBlock;
+    index: number;
+    competition: Competition;
+    seeds: number[];
+  }) => Promise<{ block: StartListBlock; seed?: number }>,
+): Promise<StartListResponse> {
+  requireAdmin(user);
+  const competition = await getCompetition(db, user, competitionId);
+  const stored = await findStartList(db, competitionId);
+  const index = ordem - 1;
+  const block = stored?.StartList[index];
+  if (!stored || !block) throw new AppError('not_found', `A Start List não tem o bloco ${ordem}`);
+  if (stored.startListVersion !== expectedVersion) {
+    throw new AppError(
+      'conflict',
+      'A Start List foi alterada entretanto por outra pessoa. Recarregue.',
+    );
+  }
+  const next = await change({ block, index, competition, seeds: stored.seeds });
+  const startList = stored.StartList.map((b, i) => (i === index ? next.block : b));
+  const seeds = [...stored.seeds];
+  if (next.seed !== undefined) seeds[index] = next.seed;
+  const version = await saveStartListIfVersion(
+    db,
+    competitionId,
+    expectedVersion,
+    startList,
+    seeds,
+  );
+  if (version === undefined)
+    throw new AppError(
+      'conflict',
+      'A Start List foi alterada entretanto por outra pessoa. Recarregue.',
+    );
+  return respond(competition, startList, version);
+}
+
+/** Draws one block again with a new seed (the other blocks stay as they are). */
+export function redrawStartListBlock(
+  db: Db,
+  user: AuthUser | null,
+  competitionId: string,
+  ordem: number,
+  expectedVersion: number,
+) {
+  return changeBlock(
+    db,
+    user,
+    competitionId,
+    ordem,
+    expectedVersion,
+    async ({ index, competition }) => {
+      const seed = newSeed();
+      return { block: drawBlock(await loadInput(db, competition), index, seed), seed };
+    },
+  );
+}
+
+/** Moves one slot of a block up or down. */
+export function moveStartListSlot(
+  db: Db,
+  user: AuthUser | null,
+  competitionId: string,
+  ordem: number,
+  body: { startListVersion: number; slot: number; direction: 'up' | 'down' },
+) {
+  return changeBlock(db, user, competitionId, ordem, body.startListVersion, async ({ block }) => {
+    if (body.slot > block.Atletas_start.length)
+      throw new AppError('validation', 'Posição inexistente', [
+        { path: 'slot', message: 'errors.orderNumber' },
+      ]);
+    return { block: moveSlot(block, body.slot - 1, body.direction === 'up' ? -1 : 1) };
+  });
+}

@@ -1,0 +1,79 @@
+import { describe, expect, it } from 'vitest';
+import { buildReferenceSheet } from './reference-sheet.ts';
+
+describe('buildReferenceSheet', () => {
+  const card = {
+    Categoria: 'JUV' as const,
+    Esquema: 'DUETO LIVRE' as const,
+    Clube: 'Clube Natação Alfa',
+    Tema_esquema: 'O mar',
+    Atletas: [{ Nome: 'Ana Simões' }, { Nome: 'Inês Conceição' }],
+    Reservas: [{ Nome: 'Rita Gonçalves' }],
+    Elementos: [
+      {
+        Tempo_inicial: '0:05',
+        Tempo_final: '0:20',
+        Elemento: 'HIB' as const,
+        Ordem: 1,
+        Grupo: 'none',
+        Dificuldade_declarada: [{ Codigo_cc: 'T1' }, { Codigo_cc: ' S2 ' }],
+        Bonus: [{ Codigo_cc: '1PC' }, { Codigo_cc: '3PC' }],
+        Total: 2.35,
+      },
+      {
+        Elemento: 'ACR' as const,
+        Ordem: 2,
+        Grupo: 'Pair',
+        Dificuldade_declarada: [],
+        Bonus: [],
+      },
+    ],
+    Total_declarado: 2.35,
+  };
+
+  it('turns a coach card into the strings the sheet shows', () => {
+    const sheet = buildReferenceSheet(card, { Nome: 'Taça de Portugal' });
+    expect(sheet).toMatchObject({
+      competitionName: 'Taça de Portugal',
+      category: 'JUV',
+      categoryLabel: 'Juvenil',
+      scheme: 'DUETO LIVRE',
+      club: 'Clube Natação Alfa',
+      theme: 'O mar',
+      athletes: ['Ana Simões', 'Inês Conceição'],
+      reserves: ['Rita Gonçalves'],
+      totalDeclared: '2.3500',
+    });
+    expect(sheet.elements).toEqual([
+      {
+        time: '0:05-0:20',
+        element: 'HIB',
+        order: 1,
+        group: '',
+        declared: 'T1 S2',
+        bonus: '1PC 3PC',
+        dd: '2.3500',
+        tc: '',
+      },
+      {
+        time: '',
+        element: 'ACR',
+        order: 2,
+        group: 'Pair',
+        declared: '',
+        bonus: '',
+        dd: '0.0000',
+        tc: '',
+      },
+    ]);
+  });
+
+  it('has no element rows when the card has no elements', () => {
+    const sheet = buildReferenceSheet(
+      { ...card, Elementos: [], Total_declarado: 0 },
+      { Nome: 'Taça' },
+    );
+    expect(sheet.elements).toEqual([]);
+    expect(sheet.totalDeclared).toBe('0.0000');
+  });
+});
