@@ -46,6 +46,14 @@ export const domainMessagesPt = {
   'errors.mastersSingleElement': 'Masters têm um único elemento Execução.',
   'errors.duplicateLicence': 'Licença repetida.',
   'errors.entriesClosed': 'O prazo de inscrições terminou.',
+  'errors.startSlotMismatch': 'Este número de ordem não corresponde a este atleta na Start List.',
+  'errors.figureNotInCompetition':
+    'Esta figura/elemento não faz parte da competição nesta categoria.',
+  'errors.judgeNotInPanel': 'A competição não tem este juiz (número de juízes).',
+  'errors.noPenaltyForCategory': 'Esta categoria não tem penalizações nas figuras.',
+  'errors.coachCardNotEntered': 'Este Coach Card não está submetido nesta competição.',
+  'errors.elementMismatch': 'Os elementos não correspondem aos do Coach Card.',
+  'errors.eventNotInCompetition': 'Esta prova não existe nesta competição.',
 } as const;
 
 export type DomainMessageKey = keyof typeof domainMessagesPt;
@@ -93,4 +101,12 @@ export const domainMessagesEn: Readonly<Record<DomainMessageKey, string>> = {
   'errors.mastersSingleElement': 'Masters have a single Execução element.',
   'errors.duplicateLicence': 'Repeated licence.',
   'errors.entriesClosed': 'The entries deadline has passed.',
+  'errors.startSlotMismatch': 'This start number does not match this athlete in the start list.',
+  'errors.figureNotInCompetition':
+    'This figure/element is not part of the competition in this category.',
+  'errors.judgeNotInPanel': 'The competition has no such judge (panel size).',
+  'errors.noPenaltyForCategory': 'This category has no figure penalties.',
+  'errors.coachCardNotEntered': 'This coach card is not submitted in this competition.',
+  'errors.elementMismatch': 'The elements do not match those of the coach card.',
+  'errors.eventNotInCompetition': 'This event is not part of this competition.',
 };

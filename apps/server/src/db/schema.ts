@@ -8,6 +8,7 @@ import {
   primaryKey,
   text,
   timestamp,
+  uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
 
@@ -116,4 +117,47 @@ export const figureEntries = pgTable(
     index('figure_entries_competicao').on(t.competicao),
     index('figure_entries_clube').on(t.clube),
   ],
+);
+
+/** One athlete's figures / technical elements sheet (spec section 3, figure result). */
+export const figureResults = pgTable(
+  'figure_results',
+  {
+    id: text('id').primaryKey(),
+    competicao: text('competicao')
+      .notNull()
+      .references(() => competitions.id, { onDelete: 'cascade' }),
+    categoria: text('categoria').notNull(),
+    esquema: text('esquema').notNull(),
+    /** The entry this result belongs to: the athlete's licence (numbers change with a new draw). */
+    licenca: integer('licenca').notNull(),
+    /** The recomputed result as the API returns it (without _id and version). */
+    body: jsonb('body').notNull(),
+    pontos: doublePrecision('pontos'),
+    version: integer('version').notNull().default(1),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex('figure_results_entry').on(t.competicao, t.categoria, t.esquema, t.licenca)],
+);
+
+/** One routine's scoring sheet (spec section 3, coach card result / ResultadosCC item). */
+export const routineResults = pgTable(
+  'routine_results',
+  {
+    id: text('id').primaryKey(),
+    competicao: text('competicao')
+      .notNull()
+      .references(() => competitions.id, { onDelete: 'cascade' }),
+    /** The entry this result belongs to. */
+    coachCardId: text('coach_card_id')
+      .notNull()
+      .references(() => coachCards.id, { onDelete: 'cascade' }),
+    body: jsonb('body').notNull(),
+    valorTotal: doublePrecision('valor_total'),
+    version: integer('version').notNull().default(1),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex('routine_results_entry').on(t.competicao, t.coachCardId)],
 );

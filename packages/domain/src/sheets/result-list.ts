@@ -65,6 +65,8 @@ export interface ScoredLine {
 export interface FigureResultListRow {
   readonly position: number | null;
   readonly label: string;
+  readonly extra: boolean;
+  readonly names: readonly string[];
   readonly name: string;
   readonly club: string;
   readonly figures: readonly (ScoredLine & { readonly dd: number; readonly penalty: number })[];
@@ -75,6 +77,8 @@ export interface FigureResultListRow {
 export interface RoutineResultListRow {
   readonly position: number | null;
   readonly label: string;
+  readonly extra: boolean;
+  readonly names: readonly string[];
   readonly name: string;
   readonly club: string;
   readonly elements: readonly (ScoredLine & { readonly dd: number; readonly cd: number | null })[];
@@ -146,6 +150,8 @@ export function buildResultList(
         rows: ranked.map(({ entry, position, label }) => ({
           position,
           label,
+          extra: entry.Extra,
+          names: [entry.Atleta.Nome],
           name: entry.Atleta.Nome,
           club: entry.Clube,
           figures: entry.Resultados_fig.map((f) => ({
@@ -178,6 +184,8 @@ export function buildResultList(
       rows: ranked.map(({ entry, position, label }) => ({
         position,
         label,
+        extra: entry.Extra,
+        names: entry.Atletas.map((a) => a.Nome),
         name: entry.Atletas.map((a) => a.Nome).join(', '),
         club: entry.Clube,
         elements: entry.Resultados_el.map((e) => ({

@@ -15,6 +15,7 @@ import type { Db } from '../../db/client.ts';
 import { requireRole, toSubject } from '../../http/caller.ts';
 import { AppError } from '../../http/errors.ts';
 import { findCompetition } from '../competitions/repository.ts';
+import { countRoutineResultsOfCard } from '../routine-results/repository.ts';
 import { assertEntriesOpen, newId } from '../competitions/service.ts';
 import {
   deleteCoachCardRow,
@@ -155,6 +156,12 @@ export async function deleteCoachCard(
   if (user.role === 'clube') {
     const competition = await findCompetition(db, current.Competicao);
     if (competition) assertEntriesOpen(competition, user, now);
+  }
+  if ((await countRoutineResultsOfCard(db, id)) > 0) {
+    throw new AppError(
+      'has_dependents',
+      'Este Coach Card já tem resultado lançado e não pode ser apagado.',
+    );
   }
   await deleteCoachCardRow(db, id);
 }

@@ -4,6 +4,7 @@ import type { Db } from '../../db/client.ts';
 import { competitions } from '../../db/schema.ts';
 import { countCoachCardsOfCompetition } from '../coach-cards/repository.ts';
 import { countFigureEntriesOfCompetition } from '../figure-entries/repository.ts';
+import { countFigureResultsOfCompetition } from '../figure-results/repository.ts';
 
 type Row = typeof competitions.$inferSelect;
 
@@ -91,11 +92,12 @@ export async function countCompetitionDependents(db: Db, id: string): Promise<nu
     .select({ n: sql<number>`jsonb_array_length(${competitions.startList})` })
     .from(competitions)
     .where(eq(competitions.id, id));
-  const [cards, entries] = await Promise.all([
+  const [cards, entries, figureResults] = await Promise.all([
     countCoachCardsOfCompetition(db, id),
     countFigureEntriesOfCompetition(db, id),
+    countFigureResultsOfCompetition(db, id),
   ]);
-  return (rows[0]?.n ?? 0) + cards + entries;
+  return (rows[0]?.n ?? 0) + cards + entries + figureResults;
 }
 
 export async function deleteCompetitionRow(db: Db, id: string): Promise<boolean> {

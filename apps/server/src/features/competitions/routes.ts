@@ -3,10 +3,10 @@ import { competitionCreateSchema, competitionSchema } from '@artistic/domain/sch
 import type { Db } from '../../db/client.ts';
 import { AppError } from '../../http/errors.ts';
 import type { ApiApp } from '../../http/types.ts';
+import { getCompetitionWithResults } from '../result-lists/service.ts';
 import {
   createCompetition,
   deleteCompetition,
-  getCompetition,
   listCompetitions,
   updateCompetition,
 } from './service.ts';
@@ -50,7 +50,11 @@ export function registerCompetitionRoutes(app: ApiApp, deps: { db: Db }) {
       },
     }),
     async (c) => {
-      const competition = await getCompetition(db, c.get('user'), c.req.valid('param').id);
+      const competition = await getCompetitionWithResults(
+        db,
+        c.get('user'),
+        c.req.valid('param').id,
+      );
       c.header('ETag', etagOf(competition.version));
       c.header('Cache-Control', 'no-cache');
       return c.json(competition, 200);

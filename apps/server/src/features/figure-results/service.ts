@@ -1,0 +1,138 @@
+import { domainMessagesPt } from '@artistic/domain/messages';
+import { can } from '@artistic/domain/permissions';
+import { checkFigureSheet, toPanelSize } from '@artistic/domain/result-rules';
+import type { Competition } from '@artistic/domain/schemas/competition';
+import type {
+  FigureResult,
+  FigureResultCreate,
+  FigureResultUpdate,
+} from '@artistic/domain/schemas/figure-result';
+import { recomputeFigureResult } from '@artistic/domain/scoring/figure-result';
+import type { AuthUser } from '../../auth/verify.ts';
+import type { Db } from '../../db/client.ts';
+import { toSubject } from '../../http/caller.ts';
+import { AppError } from '../../http/errors.ts';
+import { findCompetition } from '../competitions/repository.ts';
+import { getCompetition, newId } from '../competitions/service.ts';
+import type { FigureResultBody } from './repository.ts';
+import {
+  findFigureResult,
+  insertFigureResult,
+  listFigureResultRows,
+  updateFigureResultIfVersion,
+} from './repository.ts';
+
+function requireWriter(user: AuthUser | null) {
+  if (!user) throw new AppError('unauthenticated', 'É necessário iniciar sessão');
+  if (!can(toSubject(user), 'figureResult.write'))
+    throw new AppError('forbidden', 'Só a federação (admin) lança resultados de figuras');
+}
+
+/** The start number of the athlete's slot in the current start list (results follow entries). */
+function currentNumber(
+  competition: Competition,
+  r: Pick<FigureResult, 'Categoria' | 'Esquema' | 'Atleta' | 'Number'>,
+): number {
+  const block = competition.StartList.find(
+    (b) => b.Prova === r.Esquema && b.Categoria === r.Categoria,
+  );
+  const slot = block?.Atletas_start.find((s) =>
+    s.Atletas.some((a) => a.License === r.Atleta.Licenca),
+  );
+  return slot?.Numero ?? r.Number;
+}
+
+export async function listFigureResultsOf(
+  db: Db,
+  competition: Competition,
+): Promise<FigureResult[]> {
+  const results = await listFigureResultRows(db, competition._id);
+  return results.map((r) => ({ ...r, Number: currentNumber(competition, r) }));
+}
+
+export async function listFigureResults(
+  db: Db,
+  user: AuthUser | null,
+  competitionId: string,
+): Promise<FigureResult[]> {
+  return listFigureResultsOf(db, await getCompetition(db, user, competitionId));
+}
+
+/** The sheet as stored: checked against the competition, every derived figure recomputed. */
+function prepare(competition: Competition, input: FigureResultCreate): FigureResultBody {
+  const checked = checkFigureSheet(input, competition);
+  if (!checked.ok) {
+    const first = checked.problems[0]?.message ?? '';
+    throw new AppError(
+      'validation',
+      domainMessagesPt[first as keyof typeof domainMessagesPt] ?? 'Folha inválida',
+      checked.problems,
+    );
+  }
+  const { version: _v, ...rest } = input;
+  return recomputeFigureResult(
+    {
+      ...rest,
+      comp_id: competition._id,
+      Atleta: checked.athlete,
+      Clube: checked.club,
+      Resultados_fig: checked.rows,
+    },
+    toPanelSize(competition.JuizesFiguras),
+  );
+}
+
+async function loadCompetition(db: Db, id: string): Promise<Competition> {
+  const competition = await findCompetition(db, id);
+  if (!competition)
+    throw new AppError('validation', 'A competição não existe', [
+      { path: 'comp_id', message: 'errors.invalidOption' },
+    ]);
+  return competition;
+}
+
+export async function createFigureResult(
+  db: Db,
+  user: AuthUser | null,
+  input: FigureResultCreate,
+): Promise<FigureResult> {
+  requireWriter(user);
+  const competition = await loadCompetition(db, input.comp_id);
+  const created = await insertFigureResult(db, newId(), prepare(competition, input));
+  if (!created) {
+    throw new AppError(
+      'conflict',
+      'Este atleta já tem resultado nesta prova: abra-o e grave por cima (com a versão atual).',
+    );
+  }
+  return { ...created, Number: currentNumber(competition, created) };
+}
+
+export async function updateFigureResult(
+  db: Db,
+  user: AuthUser | null,
+  id: string,
+  input: FigureResultUpdate,
+): Promise<FigureResult> {
+  requireWriter(user);
+  const current = await findFigureResult(db, id);
+  if (!current) throw new AppError('not_found', 'Resultado não encontrado');
+  const competition = await loadCompetition(db, current.comp_id);
+  if (input.comp_id !== current.comp_id) {
+    throw new AppError('validation', 'O resultado é de outra competição', [
+      { path: 'comp_id', message: 'errors.invalidOption' },
+    ]);
+  }
+  const updated = await updateFigureResultIfVersion(
+    db,
+    id,
+    input.version,
+    prepare(competition, input),
+  );
+  if (!updated)
+    throw new AppError(
+      'conflict',
+      'O resultado foi alterado entretanto por outra pessoa. Recarregue antes de gravar.',
+    );
+  return { ...updated, Number: currentNumber(competition, updated) };
+}

@@ -1,0 +1,78 @@
+import { and, eq, sql } from 'drizzle-orm';
+import type { RoutineResult } from '@artistic/domain/schemas/routine-result';
+import type { Db } from '../../db/client.ts';
+import { routineResults } from '../../db/schema.ts';
+
+type Row = typeof routineResults.$inferSelect;
+export type RoutineResultBody = Omit<RoutineResult, '_id' | 'version'>;
+
+const toResult = (row: Row): RoutineResult => ({
+  ...(row.body as RoutineResultBody),
+  _id: row.id,
+  version: row.version,
+});
+
+export async function listRoutineResultRows(
+  db: Db,
+  competitionId: string,
+): Promise<RoutineResult[]> {
+  const rows = await db
+    .select()
+    .from(routineResults)
+    .where(eq(routineResults.competicao, competitionId))
+    .orderBy(routineResults.createdAt);
+  return rows.map(toResult);
+}
+
+export async function findRoutineResult(db: Db, id: string): Promise<RoutineResult | undefined> {
+  const rows = await db.select().from(routineResults).where(eq(routineResults.id, id)).limit(1);
+  return rows[0] ? toResult(rows[0]) : undefined;
+}
+
+export async function countRoutineResultsOfCard(db: Db, coachCardId: string): Promise<number> {
+  const rows = await db
+    .select({ n: sql<number>`count(*)::int` })
+    .from(routineResults)
+    .where(eq(routineResults.coachCardId, coachCardId));
+  return rows[0]?.n ?? 0;
+}
+
+export async function insertRoutineResult(
+  db: Db,
+  id: string,
+  competitionId: string,
+  coachCardId: string,
+  body: RoutineResultBody,
+): Promise<RoutineResult | undefined> {
+  const rows = await db
+    .insert(routineResults)
+    .values({
+      id,
+      competicao: competitionId,
+      coachCardId,
+      body,
+      valorTotal: body.Valor_total ?? null,
+    })
+    .onConflictDoNothing()
+    .returning();
+  return rows[0] ? toResult(rows[0]) : undefined;
+}
+
+export async function updateRoutineResultIfVersion(
+  db: Db,
+  id: string,
+  expectedVersion: number,
+  body: RoutineResultBody,
+): Promise<RoutineResult | undefined> {
+  const rows = await db
+    .update(routineResults)
+    .set({
+      body,
+      valorTotal: body.Valor_total ?? null,
+      version: sql`${routineResults.version} + 1`,
+      updatedAt: new Date(),
+    })
+    .where(and(eq(routineResults.id, id), eq(routineResults.version, expectedVersion)))
+    .returning();
+  return rows[0] ? toResult(rows[0]) : undefined;
+}

@@ -1,0 +1,153 @@
+import { domainMessagesPt } from '@artistic/domain/messages';
+import { can } from '@artistic/domain/permissions';
+import { checkRoutineSheet, toPanelSize } from '@artistic/domain/result-rules';
+import type { Competition } from '@artistic/domain/schemas/competition';
+import type {
+  RoutineResult,
+  RoutineResultCreate,
+  RoutineResultUpdate,
+} from '@artistic/domain/schemas/routine-result';
+import { recomputeRoutineResult } from '@artistic/domain/scoring/routine-result';
+import type { AuthUser } from '../../auth/verify.ts';
+import type { Db } from '../../db/client.ts';
+import { toSubject } from '../../http/caller.ts';
+import { AppError } from '../../http/errors.ts';
+import { findCoachCard } from '../coach-cards/repository.ts';
+import { findCompetition } from '../competitions/repository.ts';
+import { getCompetition, newId } from '../competitions/service.ts';
+import { listFigureResultRows } from '../figure-results/repository.ts';
+import type { RoutineResultBody } from './repository.ts';
+import {
+  findRoutineResult,
+  insertRoutineResult,
+  listRoutineResultRows,
+  updateRoutineResultIfVersion,
+} from './repository.ts';
+
+function requireWriter(user: AuthUser | null) {
+  if (!user) throw new AppError('unauthenticated', 'É necessário iniciar sessão');
+  if (!can(toSubject(user), 'routineResult.write'))
+    throw new AppError('forbidden', 'Não pode lançar resultados de esquemas');
+}
+
+const invalid = (problems: { path: string; message: string }[]) =>
+  new AppError(
+    'validation',
+    domainMessagesPt[(problems[0]?.message ?? '') as keyof typeof domainMessagesPt] ??
+      'Folha inválida',
+    problems,
+  );
+
+function currentNumber(competition: Competition, r: RoutineResult): number | undefined {
+  for (const block of competition.StartList) {
+    const slot = block.Atletas_start.find(
+      (s) => s.CoachCardId !== undefined && s.CoachCardId === r.coach_card_id,
+    );
+    if (slot) return slot.Numero;
+  }
+  return r.Number;
+}
+
+export async function listRoutineResultsOf(
+  db: Db,
+  competition: Competition,
+): Promise<RoutineResult[]> {
+  const results = await listRoutineResultRows(db, competition._id);
+  return results.map((r) => ({ ...r, Number: currentNumber(competition, r) }));
+}
+
+export async function listRoutineResults(
+  db: Db,
+  user: AuthUser | null,
+  competitionId: string,
+): Promise<RoutineResult[]> {
+  return listRoutineResultsOf(db, await getCompetition(db, user, competitionId));
+}
+
+/** The sheet as stored: elements, values and people from the coach card; every total recomputed. */
+async function prepare(
+  db: Db,
+  competition: Competition,
+  input: RoutineResultCreate,
+  coachCardId: string,
+): Promise<RoutineResultBody> {
+  const card = await findCoachCard(db, coachCardId);
+  if (!card) throw invalid([{ path: 'coach_card_id', message: 'errors.coachCardNotEntered' }]);
+  const checked = checkRoutineSheet(input, card, competition);
+  if (!checked.ok) throw invalid(checked.problems);
+  const figureScores = (await listFigureResultRows(db, competition._id)).flatMap((r) =>
+    r.Pontos === null || r.Pontos === undefined
+      ? []
+      : [{ licence: r.Atleta.Licenca, score: r.Pontos }],
+  );
+  const { version: _v, ...rest } = input;
+  return recomputeRoutineResult(
+    {
+      ...rest,
+      comp_id: competition._id,
+      coach_card_id: card._id,
+      Categoria: card.Categoria,
+      Esquema: card.Esquema,
+      Clube: card.Clube,
+      Atletas: card.Atletas.map((a) => ({ Nome: a.Nome, Licenca: a.Licenca })),
+      Reservas: card.Reservas.map((a) => ({ Nome: a.Nome, Licenca: a.Licenca })),
+      Resultados_el: checked.elements,
+    },
+    { panelSize: toPanelSize(competition.JuizesCoachCard), figureScores },
+  );
+}
+
+async function loadCompetition(db: Db, id: string | undefined): Promise<Competition> {
+  const competition = id ? await findCompetition(db, id) : undefined;
+  if (!competition) throw invalid([{ path: 'comp_id', message: 'errors.invalidOption' }]);
+  return competition;
+}
+
+export async function createRoutineResult(
+  db: Db,
+  user: AuthUser | null,
+  input: RoutineResultCreate,
+): Promise<RoutineResult> {
+  requireWriter(user);
+  const competition = await loadCompetition(db, input.comp_id);
+  if (!input.coach_card_id) throw invalid([{ path: 'coach_card_id', message: 'errors.required' }]);
+  const body = await prepare(db, competition, input, input.coach_card_id);
+  const created = await insertRoutineResult(
+    db,
+    newId(),
+    competition._id,
+    input.coach_card_id,
+    body,
+  );
+  if (!created)
+    throw new AppError(
+      'conflict',
+      'Este esquema já tem resultado: abra-o e grave por cima (com a versão atual).',
+    );
+  return { ...created, Number: currentNumber(competition, created) };
+}
+
+export async function updateRoutineResult(
+  db: Db,
+  user: AuthUser | null,
+  id: string,
+  input: RoutineResultUpdate,
+): Promise<RoutineResult> {
+  requireWriter(user);
+  const current = await findRoutineResult(db, id);
+  if (!current?.coach_card_id) throw new AppError('not_found', 'Resultado não encontrado');
+  const competition = await loadCompetition(db, current.comp_id);
+  const body = await prepare(
+    db,
+    competition,
+    { ...input, comp_id: current.comp_id },
+    current.coach_card_id,
+  );
+  const updated = await updateRoutineResultIfVersion(db, id, input.version, body);
+  if (!updated)
+    throw new AppError(
+      'conflict',
+      'O resultado foi alterado entretanto por outra pessoa. Recarregue antes de gravar.',
+    );
+  return { ...updated, Number: currentNumber(competition, updated) };
+}

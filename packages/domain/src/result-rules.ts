@@ -1,0 +1,182 @@
+/**
+ * What the server takes from its own records before it scores a sheet, and the checks of a
+ * sheet against its competition (ADR 016). Never the client's DD, athlete or club: the
+ * figure values come from the competition, the athlete from the start list, the routine's
+ * elements and people from its coach card.
+ */
+import type { Category, CoachCardState, EventType, PanelSize } from './enums.ts';
+import { isFigureEvent } from './enums.ts';
+import type { EntryProblem } from './entry-rules.ts';
+import { isFigurePenaltyShown } from './forms.ts';
+import type { FigureResultRow } from './schemas/figure-result.ts';
+
+const JUDGES = ['J1', 'J2', 'J3', 'J4', 'J5', 'J6', 'J7'] as const;
+
+/** Judge columns beyond the competition's panel must be empty. */
+export function findJudgesOutsidePanel(
+  rows: readonly Partial<Record<(typeof JUDGES)[number], number | null | undefined>>[],
+  panel: PanelSize,
+  field: string,
+): EntryProblem[] {
+  const problems: EntryProblem[] = [];
+  rows.forEach((row, i) => {
+    for (const j of JUDGES.slice(panel)) {
+      const v = row[j];
+      if (v !== undefined && v !== null)
+        problems.push({ path: `${field}.${i}.${j}`, message: 'errors.judgeNotInPanel' });
+    }
+  });
+  return problems;
+}
+
+export function toPanelSize(n: number): PanelSize {
+  return n >= 7 ? 7 : n === 6 ? 6 : 5;
+}
+
+interface FigureCompetition {
+  readonly Ordem: readonly { readonly Tipo: EventType; readonly Categoria: Category }[];
+  readonly Figuras: readonly {
+    readonly Nome: string;
+    readonly Valor: number;
+    readonly Category: Category;
+  }[];
+  readonly ElementosTecnicos: readonly {
+    readonly Nome: string;
+    readonly Valor: number;
+    readonly Category: Category;
+  }[];
+  readonly StartList: readonly {
+    readonly Categoria: Category;
+    readonly Prova: EventType;
+    readonly Atletas_start: readonly {
+      readonly Numero: number;
+      readonly Atletas: readonly {
+        readonly Name: string;
+        readonly Team: string;
+        readonly License: number;
+        readonly Year: number;
+      }[];
+    }[];
+  }[];
+  readonly JuizesFiguras: number;
+}
+
+export interface FigureSheetInput {
+  readonly Categoria: Category;
+  readonly Esquema: EventType;
+  readonly Number: number;
+  readonly Atleta: { readonly Licenca: number };
+  readonly Resultados_fig: readonly FigureResultRow[];
+}
+
+/**
+ * Checks a figure sheet against its competition and returns the trusted parts: the athlete
+ * and club from the start slot, each figure's FP value from the competition's definitions.
+ */
+export function checkFigureSheet(
+  sheet: FigureSheetInput,
+  competition: FigureCompetition,
+):
+  | {
+      ok: true;
+      athlete: { Licenca: number; Nome: string; Ano: number };
+      club: string;
+      rows: FigureResultRow[];
+    }
+  | { ok: false; problems: EntryProblem[] } {
+  const problems: EntryProblem[] = [];
+  if (
+    !isFigureEvent(sheet.Esquema) ||
+    !competition.Ordem.some((o) => o.Tipo === sheet.Esquema && o.Categoria === sheet.Categoria)
+  ) {
+    return { ok: false, problems: [{ path: 'Esquema', message: 'errors.eventNotInCompetition' }] };
+  }
+  const block = competition.StartList.find(
+    (b) => b.Prova === sheet.Esquema && b.Categoria === sheet.Categoria,
+  );
+  const slot = block?.Atletas_start.find((s) => s.Numero === sheet.Number);
+  const athlete = slot?.Atletas[0];
+  if (!athlete || athlete.License !== sheet.Atleta.Licenca) {
+    problems.push({ path: 'Number', message: 'errors.startSlotMismatch' });
+  }
+  const definitions = (
+    sheet.Esquema === 'Figuras' ? competition.Figuras : competition.ElementosTecnicos
+  ).filter((d) => d.Category === sheet.Categoria);
+  const showPenalty = isFigurePenaltyShown(sheet.Categoria);
+  const rows = sheet.Resultados_fig.map((row, i) => {
+    const def = definitions.find((d) => d.Nome === row.Name);
+    if (!def)
+      problems.push({ path: `Resultados_fig.${i}.Name`, message: 'errors.figureNotInCompetition' });
+    if (!showPenalty && (row.Penalties ?? 0) > 0) {
+      problems.push({
+        path: `Resultados_fig.${i}.Penalties`,
+        message: 'errors.noPenaltyForCategory',
+      });
+    }
+    return { ...row, FP_val: def?.Valor ?? row.FP_val };
+  });
+  problems.push(
+    ...findJudgesOutsidePanel(
+      sheet.Resultados_fig,
+      toPanelSize(competition.JuizesFiguras),
+      'Resultados_fig',
+    ),
+  );
+  if (problems.length > 0 || !athlete) return { ok: false, problems };
+  return {
+    ok: true,
+    athlete: { Licenca: athlete.License, Nome: athlete.Name, Ano: athlete.Year },
+    club: athlete.Team,
+    rows,
+  };
+}
+
+interface RoutineCard {
+  readonly _id: string;
+  readonly Competicao: string;
+  readonly State: CoachCardState;
+  readonly Elementos: readonly { readonly Elemento: string; readonly Total: number }[];
+}
+
+/** Checks a routine sheet against its coach card: same elements, in order, the card's values. */
+export function checkRoutineSheet<R extends { readonly Elemento: string; readonly FP_val: number }>(
+  sheet: {
+    readonly Resultados_el: readonly (R &
+      Partial<Record<(typeof JUDGES)[number], number | null | undefined>>)[];
+    readonly Resultado_Coreografia: readonly Partial<
+      Record<(typeof JUDGES)[number], number | null | undefined>
+    >[];
+  },
+  card: RoutineCard,
+  competition: { readonly _id: string; readonly JuizesCoachCard: number },
+): { ok: true; elements: R[] } | { ok: false; problems: EntryProblem[] } {
+  if (
+    card.Competicao !== competition._id ||
+    (card.State !== 'Submetido' && card.State !== 'Verificado')
+  ) {
+    return {
+      ok: false,
+      problems: [{ path: 'coach_card_id', message: 'errors.coachCardNotEntered' }],
+    };
+  }
+  const problems: EntryProblem[] = [];
+  if (
+    sheet.Resultados_el.length !== card.Elementos.length ||
+    sheet.Resultados_el.some((row, i) => row.Elemento !== card.Elementos[i]?.Elemento)
+  ) {
+    problems.push({ path: 'Resultados_el', message: 'errors.elementMismatch' });
+  }
+  const panel = toPanelSize(competition.JuizesCoachCard);
+  problems.push(...findJudgesOutsidePanel(sheet.Resultados_el, panel, 'Resultados_el'));
+  problems.push(
+    ...findJudgesOutsidePanel(sheet.Resultado_Coreografia, panel, 'Resultado_Coreografia'),
+  );
+  if (problems.length > 0) return { ok: false, problems };
+  return {
+    ok: true,
+    elements: sheet.Resultados_el.map((row, i) => ({
+      ...row,
+      FP_val: card.Elementos[i]?.Total ?? 0,
+    })),
+  };
+}
