@@ -26,15 +26,10 @@ describe('AppRoutes', () => {
     });
   });
 
-  it('shows a page not built yet as unavailable to a signed-in user', async () => {
-    vi.spyOn(globalThis, 'fetch').mockResolvedValue(
-      Response.json({
-        sub: 'user-1',
-        name: 'Ana Costa',
-        email: 'a@b.test',
-        role: 'admin',
-        club: null,
-      }),
+  it('opens a login-required page for a signed-in user', async () => {
+    const me = { sub: 'user-1', name: 'Ana Costa', email: 'a@b.test', role: 'admin', club: null };
+    vi.spyOn(globalThis, 'fetch').mockImplementation((input) =>
+      Promise.resolve(Response.json(String(input).includes('/api/me') ? me : [])),
     );
     renderWithProviders(<AppRoutes />, {
       path: '/listFiguras',
@@ -42,8 +37,8 @@ describe('AppRoutes', () => {
     });
 
     expect(
-      await screen.findByRole('heading', { level: 1, name: 'Inscrições em Figuras' }),
+      await screen.findByRole('heading', { level: 1, name: 'Inscrições em Figuras/Elementos' }),
     ).toBeVisible();
-    expect(screen.getByText('Esta página ainda não está disponível.')).toBeVisible();
+    expect(screen.queryByText('A redirecionar para o início de sessão…')).toBeNull();
   });
 });

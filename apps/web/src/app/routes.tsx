@@ -60,9 +60,9 @@ const RoutineResultPage = lazy(() =>
     default: m.RoutineResultPage,
   })),
 );
-const RoutineScoringPage = lazy(() =>
-  import('../features/routine-results/pages/routine-scoring-page').then((m) => ({
-    default: m.RoutineScoringPage,
+const JudgeCardPage = lazy(() =>
+  import('../features/coach-cards/pages/judge-card-page').then((m) => ({
+    default: m.JudgeCardPage,
   })),
 );
 const FigureEntryFormPage = lazy(() =>
@@ -104,7 +104,7 @@ export function AppRoutes() {
           <Route path="listCoachCard" element={<CoachCardListPage />} />
           <Route path="resultCoachCard" element={<RoutineResultPage />} />
           <Route path="refCoachCard" element={<CoachCardReferencePage />} />
-          <Route path="pontCoachCard" element={<RoutineScoringPage />} />
+          <Route path="pontCoachCard" element={<JudgeCardPage />} />
           <Route path="figura" element={<FigureEntryFormPage />} />
           <Route path="listFiguras" element={<FigureEntryListPage />} />
           <Route path="resultFiguras" element={<FigureResultsPage />} />

@@ -4,6 +4,8 @@ import type {
   CompetitionUpdate,
 } from '@artistic/domain/schemas/competition';
 import { competitionSchema } from '@artistic/domain/schemas/competition';
+import type { GenerateStartListResponse } from '@artistic/domain/schemas/start-list';
+import { generateStartListResponseSchema } from '@artistic/domain/schemas/start-list';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import i18n from '../../i18n/i18n';
 import { ApiError, apiRequest, isApiError } from '../../lib/api-client';
@@ -159,4 +161,38 @@ export function isHasDependentsError(error: unknown): boolean {
 /** The server refused a write made from an outdated version. */
 export function isConflictError(error: unknown): boolean {
   return isApiError(error) && error.status === 409;
+}
+
+/**
+ * Gerar StartList (admin): POST /api/competitions/{id}/startlist. Replacing an
+ * existing start list needs `confirm` (a 409 #has_dependents without it).
+ */
+export function useGenerateStartList() {
+  const token = useAccessToken();
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: async (input: {
+      id: string;
+      confirm: boolean;
+    }): Promise<GenerateStartListResponse> => {
+      const answer = await apiRequest<unknown>(
+        `/api/competitions/${encodeURIComponent(input.id)}/startlist`,
+        { method: 'POST', body: input.confirm ? { confirm: true } : {}, token: token ?? null },
+      );
+      const result = generateStartListResponseSchema.safeParse(answer);
+      if (!result.success) {
+        const issue = result.error.issues[0];
+        throw invalidResponse(issue ? `${issue.path.join('.')}: ${issue.message}` : 'startlist');
+      }
+      return result.data;
+    },
+    onSuccess: async (_result, { id }) => {
+      await Promise.all([
+        queryClient.invalidateQueries({ queryKey: ['startList', id] }),
+        queryClient.invalidateQueries({ queryKey: [...competitionsKey, 'list'] }),
+      ]);
+    },
+    // The button shows the confirmation (409) or the error itself.
+    onError: () => undefined,
+  });
 }

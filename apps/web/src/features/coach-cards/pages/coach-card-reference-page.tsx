@@ -1,8 +1,217 @@
+import { buildReferenceSheet } from '@artistic/domain/sheets/reference-sheet';
+import type { ReferenceSheet } from '@artistic/domain/sheets/reference-sheet';
+import {
+  Alert,
+  Anchor,
+  Button,
+  Group,
+  List,
+  Paper,
+  SimpleGrid,
+  Stack,
+  Table,
+  Text,
+  Textarea,
+  Title,
+} from '@mantine/core';
+import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { UnavailablePage } from '../../../components/unavailable-page';
+import { Link, useSearchParams } from 'react-router';
+import { ErrorAlert } from '../../../components/error-alert';
+import { PageLoader } from '../../../components/page-loader';
+import { downloadBlob, toSafeFileName } from '../../../lib/file-name';
+import type { CoachCardSheetData } from '../sheet-api';
+import { useCoachCardSheetData } from '../sheet-api';
 
-/** Coach card reference sheet (/refCoachCard) — not built yet. */
+function ReadOnlyField({ label, value }: { label: string; value: string }) {
+  return (
+    <div>
+      <Text size="sm" c="gray.7">
+        {label}
+      </Text>
+      <Text fw={600}>{value}</Text>
+    </div>
+  );
+}
+
+function NameList({ label, names }: { label: string; names: readonly string[] }) {
+  const { t } = useTranslation();
+  return (
+    <div>
+      <Text size="sm" c="gray.7">
+        {label}
+      </Text>
+      {names.length === 0 ? (
+        <Text>{t('coachCardSheets.none')}</Text>
+      ) : (
+        <List size="sm" aria-label={label}>
+          {names.map((name, index) => (
+            <List.Item key={`${index}:${name}`}>{name}</List.Item>
+          ))}
+        </List>
+      )}
+    </div>
+  );
+}
+
+function ElementsTable({ sheet }: { sheet: ReferenceSheet }) {
+  const { t } = useTranslation();
+  return (
+    <Stack gap="sm">
+      <Title order={2} size="h3">
+        {t('coachCardSheets.elementsTitle')}
+      </Title>
+      <Table.ScrollContainer minWidth={720}>
+        <Table striped verticalSpacing="xs" aria-label={t('coachCardSheets.elementsTitle')}>
+          <Table.Thead>
+            <Table.Tr>
+              <Table.Th>{t('coachCardSheets.columns.time')}</Table.Th>
+              <Table.Th>{t('coachCardSheets.columns.element')}</Table.Th>
+              <Table.Th>{t('coachCardSheets.columns.order')}</Table.Th>
+              <Table.Th>{t('coachCardSheets.columns.group')}</Table.Th>
+              <Table.Th>{t('coachCardSheets.columns.declared')}</Table.Th>
+              <Table.Th>{t('coachCardSheets.columns.bonus')}</Table.Th>
+              <Table.Th ta="right">{t('coachCardSheets.columns.dd')}</Table.Th>
+              <Table.Th>{t('coachCardSheets.columns.tc')}</Table.Th>
+            </Table.Tr>
+          </Table.Thead>
+          <Table.Tbody>
+            {sheet.elements.map((element, index) => (
+              <Table.Tr key={index}>
+                <Table.Td style={{ whiteSpace: 'nowrap' }}>{element.time}</Table.Td>
+                <Table.Td>{element.element}</Table.Td>
+                <Table.Td>{element.order}</Table.Td>
+                <Table.Td>{element.group}</Table.Td>
+                <Table.Td>{element.declared}</Table.Td>
+                <Table.Td>{element.bonus}</Table.Td>
+                <Table.Td ta="right">{element.dd}</Table.Td>
+                <Table.Td>{element.tc}</Table.Td>
+              </Table.Tr>
+            ))}
+          </Table.Tbody>
+          <Table.Tfoot>
+            <Table.Tr>
+              <Table.Th colSpan={6} ta="right">
+                {t('coachCardSheets.totalDeclared')}
+              </Table.Th>
+              <Table.Th ta="right">{sheet.totalDeclared}</Table.Th>
+              <Table.Th />
+            </Table.Tr>
+          </Table.Tfoot>
+        </Table>
+      </Table.ScrollContainer>
+    </Stack>
+  );
+}
+
+function ReferenceSheetView({ data }: { data: CoachCardSheetData }) {
+  const { t, i18n } = useTranslation();
+  const language = i18n.resolvedLanguage === 'en' ? 'en' : 'pt';
+  const sheet = useMemo(
+    () => buildReferenceSheet(data.coachCard, data.competition),
+    [data.coachCard, data.competition],
+  );
+  // Editable for the PDF only: never saved.
+  const [theme, setTheme] = useState(sheet.theme);
+  const [isGenerating, setIsGenerating] = useState(false);
+  const [pdfError, setPdfError] = useState<unknown>(null);
+
+  async function generatePdf() {
+    setIsGenerating(true);
+    setPdfError(null);
+    try {
+      // react-pdf is heavy: it loads only when a PDF is asked for.
+      const { renderReferenceSheetPdf } = await import('../../../pdf/reference-sheet-pdf');
+      const blob = await renderReferenceSheetPdf(
+        sheet,
+        theme,
+        (key, options) => t(key, options),
+        language,
+      );
+      const fileName = toSafeFileName(
+        t('coachCardSheets.reference.fileName', {
+          club: sheet.club,
+          category: sheet.category,
+          scheme: sheet.scheme,
+        }),
+      );
+      downloadBlob(blob, fileName);
+    } catch (error) {
+      setPdfError(error);
+    } finally {
+      setIsGenerating(false);
+    }
+  }
+
+  return (
+    <Stack gap="lg">
+      <Group gap="sm">
+        <Button loading={isGenerating} onClick={() => void generatePdf()}>
+          {t('coachCardSheets.savePdf')}
+        </Button>
+      </Group>
+      {pdfError !== null && <ErrorAlert error={pdfError} title={t('coachCardSheets.pdfFailed')} />}
+      <Paper withBorder p="md" radius="md">
+        <Stack gap="md">
+          <SimpleGrid cols={{ base: 1, sm: 2 }}>
+            <ReadOnlyField label={t('coachCardSheets.competition')} value={sheet.competitionName} />
+            <ReadOnlyField
+              label={t('coachCardSheets.category')}
+              value={`${sheet.categoryLabel} (${sheet.category})`}
+            />
+            <ReadOnlyField label={t('coachCardSheets.scheme')} value={sheet.scheme} />
+            <ReadOnlyField label={t('coachCardSheets.club')} value={sheet.club} />
+          </SimpleGrid>
+          <Textarea
+            label={t('coachCardSheets.theme')}
+            description={t('coachCardSheets.themeHint')}
+            resize="vertical"
+            rows={2}
+            value={theme}
+            onChange={(event) => setTheme(event.currentTarget.value)}
+          />
+          <SimpleGrid cols={{ base: 1, sm: 2 }}>
+            <NameList label={t('coachCardSheets.athletes')} names={sheet.athletes} />
+            <NameList label={t('coachCardSheets.reserves')} names={sheet.reserves} />
+          </SimpleGrid>
+        </Stack>
+      </Paper>
+      {sheet.elements.length > 0 && <ElementsTable sheet={sheet} />}
+    </Stack>
+  );
+}
+
+/** Coach card reference sheet (/refCoachCard?id=): read-only, with an A4 PDF. */
 export function CoachCardReferencePage() {
   const { t } = useTranslation();
-  return <UnavailablePage title={t('pages.coachCardReference')} />;
+  const [searchParams] = useSearchParams();
+  const id = searchParams.get('id')?.trim() ?? '';
+  const data = useCoachCardSheetData(id);
+
+  let content;
+  if (id === '') {
+    content = (
+      <Alert color="yellow" variant="light" title={t('coachCardSheets.missingId')} role="alert">
+        {t('coachCardSheets.missingIdText')}
+      </Alert>
+    );
+  } else if (data.isPending) {
+    content = <PageLoader label={t('coachCardSheets.loading')} />;
+  } else if (data.isError) {
+    content = <ErrorAlert error={data.error} title={t('coachCardSheets.loadFailed')} />;
+  } else {
+    content = <ReferenceSheetView key={data.data.coachCard._id} data={data.data} />;
+  }
+
+  return (
+    <Stack gap="md">
+      <Text size="sm">
+        <Anchor component={Link} to="/listCoachCard">
+          {t('coachCardSheets.back')}
+        </Anchor>
+      </Text>
+      <Title order={1}>{t('coachCardSheets.reference.title')}</Title>
+      {content}
+    </Stack>
+  );
 }

@@ -28,6 +28,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import { ErrorAlert } from '../../../components/error-alert';
 import { isApiError } from '../../../lib/api-client';
+import { usePermissions } from '../../../lib/permissions';
 import type { SaveCompetitionInput } from '../api';
 import { isConflictError, useSaveCompetition } from '../api';
 import { getCategoryLabel } from './category-options';
@@ -40,6 +41,7 @@ import {
 } from './competition-form-values';
 import type { CatalogueGroup } from './figure-table';
 import { FigureTable } from './figure-table';
+import { GenerateStartListButton } from './generate-start-list-button';
 import { OrderTable } from './order-table';
 
 interface CompetitionFormProps {
@@ -83,6 +85,7 @@ export function CompetitionForm({ competition, onReload }: CompetitionFormProps)
   const { t, i18n } = useTranslation();
   const navigate = useNavigate();
   const save = useSaveCompetition();
+  const canGenerateStartList = usePermissions().can('startlist.generate');
   const catalogues = useCatalogues(i18n.language);
   const [version, setVersion] = useState(competition?.version);
   const [hasInvalidFields, setHasInvalidFields] = useState(false);
@@ -268,6 +271,9 @@ export function CompetitionForm({ competition, onReload }: CompetitionFormProps)
             >
               {t('competitions.form.priceList')}
             </Button>
+          )}
+          {competition && canGenerateStartList && (
+            <GenerateStartListButton competitionId={competition._id} />
           )}
         </Group>
       </Stack>

@@ -1,8 +1,90 @@
+import { can } from '@artistic/domain/permissions';
+import { Alert, Anchor, Stack, Text, Title } from '@mantine/core';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { UnavailablePage } from '../../../components/unavailable-page';
+import { Link, useSearchParams } from 'react-router';
+import { ErrorAlert } from '../../../components/error-alert';
+import { PageLoader } from '../../../components/page-loader';
+import { useCurrentUser } from '../../../lib/auth';
+import { usePermissions } from '../../../lib/permissions';
+import { useCompetitionOptions, useFigureEntry } from '../api';
+import { FigureEntryForm } from '../components/figure-entry-form';
 
-/** Figure entry form (/figura) — not built yet. */
+/**
+ * Figure entry form (/figura): without ?id it enters athletes (optionally in
+ * the competition ?compId); with ?id it opens an existing entry for editing.
+ */
 export function FigureEntryFormPage() {
   const { t } = useTranslation();
-  return <UnavailablePage title={t('pages.figureEntryForm')} />;
+  const [searchParams] = useSearchParams();
+  const id = searchParams.get('id')?.trim() || null;
+  const competitionId = searchParams.get('compId')?.trim() ?? '';
+  const permissions = usePermissions();
+  const currentUser = useCurrentUser();
+  const entry = useFigureEntry(id);
+  const competitions = useCompetitionOptions();
+  // Bumped to start the form again from the server's version (after a conflict).
+  const [loadCount, setLoadCount] = useState(0);
+  const userClub = currentUser.data?.club ?? '';
+  const isAdmin = permissions.user?.role === 'admin';
+
+  function reload() {
+    void entry.refetch().then(() => setLoadCount((count) => count + 1));
+  }
+
+  let content;
+  if (permissions.isLoading || competitions.isPending) {
+    content = <PageLoader label={t('figureEntries.form.loading')} />;
+  } else if (permissions.error) {
+    content = <ErrorAlert error={permissions.error} />;
+  } else if (competitions.isError) {
+    content = <ErrorAlert error={competitions.error} title={t('figureEntries.loadFailed')} />;
+  } else if (id === null) {
+    content = permissions.can('figureEntry.create') ? (
+      <FigureEntryForm
+        key="new"
+        competitions={competitions.data}
+        competitionId={competitionId}
+        userClub={userClub}
+        canEditClub={isAdmin}
+        readOnly={false}
+      />
+    ) : (
+      <Alert color="red" variant="light" title={t('figureEntries.form.forbidden')} role="alert">
+        {t('figureEntries.form.forbiddenText')}
+      </Alert>
+    );
+  } else if (entry.isPending) {
+    content = <PageLoader label={t('figureEntries.form.loading')} />;
+  } else if (entry.isError) {
+    content = <ErrorAlert error={entry.error} title={t('figureEntries.form.loadFailed')} />;
+  } else {
+    const mayUpdate = can(permissions.user, 'figureEntry.update', {
+      Clube: entry.data.Clube,
+    });
+    content = (
+      <FigureEntryForm
+        key={`${id}:${loadCount}`}
+        entry={entry.data}
+        competitions={competitions.data}
+        competitionId={entry.data.Competicao}
+        userClub={entry.data.Clube}
+        canEditClub={isAdmin}
+        readOnly={!mayUpdate}
+        onReload={reload}
+      />
+    );
+  }
+
+  return (
+    <Stack gap="md">
+      <Text size="sm">
+        <Anchor component={Link} to="/listFiguras">
+          {t('figureEntries.form.back')}
+        </Anchor>
+      </Text>
+      <Title order={1}>{t('figureEntries.form.title')}</Title>
+      {content}
+    </Stack>
+  );
 }

@@ -1,8 +1,222 @@
+import type { StartListSheet, StartListSheetBlock } from '@artistic/domain/sheets/start-list';
+import { buildStartListSheet } from '@artistic/domain/sheets/start-list';
+import { Alert, Anchor, Button, Group, Modal, Stack, Text, Title } from '@mantine/core';
+import { notifications } from '@mantine/notifications';
+import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { UnavailablePage } from '../../../components/unavailable-page';
+import { Link, useSearchParams } from 'react-router';
+import { ErrorAlert } from '../../../components/error-alert';
+import { PageLoader } from '../../../components/page-loader';
+import { downloadBlob, toSafeFileName } from '../../../lib/file-name';
+import { usePermissions } from '../../../lib/permissions';
+import type { StartListCommand } from '../api';
+import { isNotFoundError, isStaleStartListError, useStartList, useStartListCommand } from '../api';
+import { ClubTable } from '../components/club-table';
+import { StartListBlockTable } from '../components/start-list-block-table';
+import './start-list-page.css';
 
-/** Start list (/startList) — not built yet. */
+interface CommandFailure {
+  order: number;
+  error: unknown;
+}
+
+/** Start list (/startList?id=): public; admins may redraw a block or move a slot. */
 export function StartListPage() {
-  const { t } = useTranslation();
-  return <UnavailablePage title={t('pages.startList')} />;
+  const { t, i18n } = useTranslation();
+  const language = i18n.resolvedLanguage === 'en' ? 'en' : 'pt';
+  const [searchParams] = useSearchParams();
+  const id = searchParams.get('id')?.trim() ?? '';
+  const permissions = usePermissions();
+  const canEdit = permissions.can('startlist.generate');
+  const startList = useStartList(id);
+  const command = useStartListCommand(id);
+  const [failure, setFailure] = useState<CommandFailure | null>(null);
+  const [toRedraw, setToRedraw] = useState<StartListSheetBlock | null>(null);
+  const [isGenerating, setIsGenerating] = useState(false);
+  const [pdfError, setPdfError] = useState<unknown>(null);
+  const sheet = useMemo(
+    () => (startList.data ? buildStartListSheet(startList.data, language) : null),
+    [startList.data, language],
+  );
+
+  function run(input: StartListCommand, onDone?: () => void) {
+    setFailure(null);
+    command.mutate(input, {
+      onSuccess: () => {
+        onDone?.();
+        if (input.kind === 'redraw') {
+          notifications.show({ color: 'green', message: t('startLists.admin.redrawn') });
+        }
+      },
+      onError: (error) => {
+        onDone?.();
+        setFailure({ order: input.order, error });
+      },
+    });
+  }
+
+  function reload() {
+    setFailure(null);
+    void startList.refetch();
+  }
+
+  async function generatePdf(data: StartListSheet) {
+    setIsGenerating(true);
+    setPdfError(null);
+    try {
+      // react-pdf is heavy: it loads only when a PDF is asked for.
+      const { renderStartListPdf } = await import('../../../pdf/start-list-pdf');
+      const blob = await renderStartListPdf(data, (key, options) => t(key, options), language);
+      downloadBlob(blob, toSafeFileName(t('startLists.fileName', { name: data.competitionName })));
+    } catch (error) {
+      setPdfError(error);
+    } finally {
+      setIsGenerating(false);
+    }
+  }
+
+  function renderNotice(order: number) {
+    if (failure?.order !== order) return null;
+    if (isStaleStartListError(failure.error)) {
+      return (
+        <Alert color="orange" variant="light" role="alert" mb="xs" className="start-list-no-print">
+          <Stack gap="xs" align="flex-start">
+            {t('startLists.admin.stale')}
+            <Button size="xs" variant="light" color="orange" onClick={reload}>
+              {t('startLists.admin.reload')}
+            </Button>
+          </Stack>
+        </Alert>
+      );
+    }
+    return (
+      <div className="start-list-no-print">
+        <ErrorAlert error={failure.error} title={t('startLists.admin.commandFailed')} />
+      </div>
+    );
+  }
+
+  let content;
+  if (id === '') {
+    content = (
+      <Alert color="yellow" variant="light" title={t('startLists.missingId')} role="alert">
+        {t('startLists.missingIdText')}
+      </Alert>
+    );
+  } else if (startList.isPending) {
+    content = <PageLoader label={t('startLists.loading')} />;
+  } else if (startList.isError) {
+    content = isNotFoundError(startList.error) ? (
+      <Alert color="red" variant="light" title={t('startLists.notFound')} role="alert">
+        {t('startLists.notFoundText')}
+      </Alert>
+    ) : (
+      <Stack gap="xs" align="flex-start">
+        <ErrorAlert error={startList.error} title={t('startLists.loadFailed')} />
+        <Button variant="light" onClick={() => void startList.refetch()}>
+          {t('startLists.retry')}
+        </Button>
+      </Stack>
+    );
+  } else if (sheet !== null) {
+    const data = startList.data;
+    content = (
+      <Stack gap="md">
+        <Text size="lg" fw={500} className="start-list-competition">
+          {t('startLists.competitionLine', { name: sheet.competitionName, date: sheet.date })}
+        </Text>
+        {sheet.isEmpty ? (
+          <Text c="gray.7">{t('startLists.empty')}</Text>
+        ) : (
+          <>
+            <Group gap="sm" className="start-list-no-print">
+              <Button loading={isGenerating} onClick={() => void generatePdf(sheet)}>
+                {t('startLists.pdf')}
+              </Button>
+              <Button variant="default" onClick={() => window.print()}>
+                {t('startLists.print')}
+              </Button>
+            </Group>
+            {pdfError !== null && (
+              <div className="start-list-no-print">
+                <ErrorAlert error={pdfError} title={t('startLists.pdfFailed')} />
+              </div>
+            )}
+            <ClubTable sheet={sheet} />
+            {sheet.blocks.map((block) => (
+              <StartListBlockTable
+                key={block.order}
+                block={block}
+                notice={renderNotice(block.order)}
+                admin={
+                  canEdit
+                    ? {
+                        isBusy: command.isPending,
+                        onRedraw: () => setToRedraw(block),
+                        onMove: (slot, direction) =>
+                          run({
+                            kind: 'move',
+                            order: block.order,
+                            startListVersion: data.startListVersion,
+                            slot,
+                            direction,
+                          }),
+                      }
+                    : undefined
+                }
+              />
+            ))}
+          </>
+        )}
+        {toRedraw !== null && (
+          <Modal
+            opened
+            centered
+            onClose={() => setToRedraw(null)}
+            title={t('startLists.admin.redrawTitle')}
+          >
+            <Stack>
+              <Text>{t('startLists.admin.redrawConfirm', { heading: toRedraw.heading })}</Text>
+              <Group justify="flex-end" wrap="wrap">
+                <Button
+                  variant="default"
+                  onClick={() => setToRedraw(null)}
+                  disabled={command.isPending}
+                >
+                  {t('startLists.admin.cancel')}
+                </Button>
+                <Button
+                  loading={command.isPending}
+                  onClick={() =>
+                    run(
+                      {
+                        kind: 'redraw',
+                        order: toRedraw.order,
+                        startListVersion: data.startListVersion,
+                      },
+                      () => setToRedraw(null),
+                    )
+                  }
+                >
+                  {t('startLists.admin.redrawConfirmButton')}
+                </Button>
+              </Group>
+            </Stack>
+          </Modal>
+        )}
+      </Stack>
+    );
+  }
+
+  return (
+    <Stack gap="md" className="start-list-page">
+      <Text size="sm" className="start-list-no-print">
+        <Anchor component={Link} to="/competition">
+          {t('startLists.back')}
+        </Anchor>
+      </Text>
+      <Title order={1}>{t('startLists.title')}</Title>
+      {content}
+    </Stack>
+  );
 }

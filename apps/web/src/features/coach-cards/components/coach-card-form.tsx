@@ -1,0 +1,529 @@
+import type { RoutineType } from '@artistic/domain/enums';
+import { isRoutineType, isTeamRoutine } from '@artistic/domain/enums';
+import {
+  canAddPeople,
+  canRemoveElement,
+  canSaveCoachCard,
+  createInitialElements,
+  isEntryOpen,
+  listRoutineChoices,
+} from '@artistic/domain/forms';
+import type { Action } from '@artistic/domain/permissions';
+import { can } from '@artistic/domain/permissions';
+import type { CoachCard } from '@artistic/domain/schemas/coach-card';
+import type { Competition } from '@artistic/domain/schemas/competition';
+import { formatScore } from '@artistic/domain/scoring/decimal';
+import {
+  Alert,
+  Button,
+  Group,
+  List,
+  Modal,
+  Paper,
+  Select,
+  SimpleGrid,
+  Stack,
+  Text,
+  TextInput,
+  Title,
+} from '@mantine/core';
+import type { FormErrors } from '@mantine/form';
+import { useForm } from '@mantine/form';
+import { notifications } from '@mantine/notifications';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
+import { getErrorMessage, isApiError } from '../../../lib/api-client';
+import { getLocalIsoDate } from '../../../lib/local-date';
+import { usePermissions } from '../../../lib/permissions';
+import type { CoachCardIntentName, SaveCoachCardInput } from '../api';
+import {
+  isConflictError,
+  isStaleVersionError,
+  useCompetition,
+  useCompetitions,
+  useSaveCoachCard,
+} from '../api';
+import { getCategoryOptions } from './category-options';
+import type { CoachCardFormValues, FieldErrorKeys, PathMapper } from './coach-card-form-values';
+import {
+  computeLiveTotals,
+  createElementRow,
+  createPeopleRows,
+  isCategory,
+  isPlacedErrorPath,
+  toElementRows,
+  toFormValues,
+  validateCoachCard,
+} from './coach-card-form-values';
+import { ElementsTable } from './elements-table';
+import { PeopleTable } from './people-table';
+
+interface CoachCardFormProps {
+  /** The card being opened; absent when creating one. */
+  card?: CoachCard;
+  /** Competition of a new card (?compId), fixed when given. */
+  initialCompetitionId: string | null;
+  /** Reloads the card from the server (after a conflict). */
+  onReload?: () => void;
+}
+
+/** Routines of the competition order that exist for the category. */
+function getRoutineChoices(competition: Competition | undefined, category: string): RoutineType[] {
+  if (!competition || !category) return [];
+  return listRoutineChoices(competition.Ordem).filter((routine) =>
+    competition.Ordem.some((item) => item.Tipo === routine && item.Categoria === category),
+  );
+}
+
+const successKeys: Record<CoachCardIntentName, string> = {
+  save: 'coachCards.form.saved',
+  submit: 'coachCards.form.submitted',
+  verify: 'coachCards.form.verified',
+  requestChanges: 'coachCards.form.changesRequested',
+};
+
+/**
+ * The coach card form: header, athletes, reserves and elements with live
+ * totals; saves, submits, verifies or sends back (spec sections 2, 4, 5).
+ */
+export function CoachCardForm({ card, initialCompetitionId, onReload }: CoachCardFormProps) {
+  const { t, i18n } = useTranslation();
+  const navigate = useNavigate();
+  const permissions = usePermissions();
+  const save = useSaveCoachCard();
+  const isAdmin = permissions.user?.role === 'admin';
+  const isCompetitionFixed = Boolean(card) || initialCompetitionId !== null;
+  const form = useForm<CoachCardFormValues>({
+    mode: 'controlled',
+    initialValues: toFormValues(card, {
+      Competicao: initialCompetitionId ?? '',
+      Clube: permissions.user?.club ?? '',
+    }),
+  });
+  const [hasInvalidFields, setHasInvalidFields] = useState(false);
+  const [showRemoveRefusal, setShowRemoveRefusal] = useState(false);
+  const [pendingCategory, setPendingCategory] = useState<string | null>(null);
+
+  const values = form.getValues();
+  const competitions = useCompetitions(!isCompetitionFixed);
+  const competition = useCompetition(values.Competicao || null);
+  const today = getLocalIsoDate();
+
+  const resource = card ? { Clube: card.Clube, State: card.State } : undefined;
+  const may = (action: Action) => can(permissions.user, action, resource);
+  const isSent = card !== undefined && card.State !== 'Rascunho';
+  const mayWrite = card ? may('coachCard.update') : may('coachCard.create');
+  const readOnly = isSent || !mayWrite;
+  const maySubmit = card ? may('coachCard.submit') : may('coachCard.create');
+  const mayVerify = card?.State === 'Submetido' && may('coachCard.verify');
+  const mayRequestChanges = isSent && may('coachCard.requestChanges');
+
+  const category = isCategory(values.Categoria) ? values.Categoria : null;
+  const routine = isRoutineType(values.Esquema) ? values.Esquema : null;
+  const routineChoices = getRoutineChoices(competition.data, values.Categoria);
+  if (routine && !routineChoices.includes(routine)) routineChoices.push(routine);
+  const totals = computeLiveTotals(values);
+  const header = { category, routine, theme: values.Tema_esquema };
+  const canSave = canSaveCoachCard({
+    ...header,
+    elementCount: values.Elementos.length,
+    pending: save.isPending,
+  });
+  const mayAddPeople = canAddPeople(header);
+  const isTeam = routine !== null && isTeamRoutine(routine);
+  const isEntriesClosed =
+    !isAdmin &&
+    competition.data !== undefined &&
+    !isEntryOpen(competition.data.Limite_inscricao, today);
+
+  const competitionOptions = (competitions.data ?? [])
+    .filter((item) => isAdmin || isEntryOpen(item.Limite_inscricao, today))
+    .map((item) => ({ value: item._id, label: item.Nome }));
+
+  function translate(message: string): string {
+    return i18n.exists(message) ? t(message) : message;
+  }
+
+  function showErrors(errors: FieldErrorKeys) {
+    const translated: FormErrors = Object.fromEntries(
+      Object.entries(errors).map(([path, key]) => [path, translate(key)]),
+    );
+    form.setErrors(translated);
+    setHasInvalidFields(true);
+  }
+
+  /** Keeps the routine only when it is an event of the competition for the category. */
+  function keepRoutineIf(isKept: boolean) {
+    if (isKept) return;
+    form.setFieldValue('Esquema', '');
+    form.setFieldValue('Atletas', []);
+    form.setFieldValue('Reservas', []);
+  }
+
+  function changeCompetition(id: string | null) {
+    if (!id || id === values.Competicao) return;
+    form.setFieldValue('Competicao', id);
+    const next = competitions.data?.find((item) => item._id === id);
+    keepRoutineIf(routine !== null && getRoutineChoices(next, values.Categoria).includes(routine));
+  }
+
+  function applyCategory(next: string) {
+    if (!isCategory(next)) return;
+    form.setFieldValue('Categoria', next);
+    form.setFieldValue('Elementos', toElementRows(createInitialElements(next)));
+    keepRoutineIf(routine !== null && getRoutineChoices(competition.data, next).includes(routine));
+    setShowRemoveRefusal(false);
+  }
+
+  function changeCategory(next: string | null) {
+    if (!next || next === values.Categoria) return;
+    // Elements typed by hand are lost when the category changes: ask first.
+    if (values.Elementos.length > 0 && values.Categoria !== 'MAS') setPendingCategory(next);
+    else applyCategory(next);
+  }
+
+  function changeRoutine(next: string | null) {
+    if (!next || next === values.Esquema || !isRoutineType(next)) return;
+    form.setFieldValue('Esquema', next);
+    const people = createPeopleRows(next);
+    form.setFieldValue('Atletas', people.Atletas);
+    form.setFieldValue('Reservas', people.Reservas);
+  }
+
+  function removeElement(index: number) {
+    if (!canRemoveElement(index, values.Elementos.length)) {
+      setShowRemoveRefusal(true);
+      return;
+    }
+    setShowRemoveRefusal(false);
+    form.removeListItem('Elementos', index);
+  }
+
+  function run(input: SaveCoachCardInput, mapPath: PathMapper) {
+    save.mutate(input, {
+      onSuccess: () => {
+        const key = input.id === null ? 'coachCards.form.created' : successKeys[input.intent];
+        notifications.show({ color: 'green', message: t(key) });
+        void navigate('/listCoachCard');
+      },
+      onError: (error) => {
+        const fieldErrors = isApiError(error) ? (error.problem.errors ?? []) : [];
+        if (fieldErrors.length > 0) {
+          showErrors(
+            Object.fromEntries(fieldErrors.map((item) => [mapPath(item.path), item.message])),
+          );
+        }
+      },
+    });
+  }
+
+  function send(intent: 'save' | 'submit') {
+    save.reset();
+    setShowRemoveRefusal(false);
+    const result = validateCoachCard(values, intent === 'submit' ? 'Submetido' : 'Rascunho');
+    if (!result.success) {
+      showErrors(result.errors);
+      return;
+    }
+    form.clearErrors();
+    setHasInvalidFields(false);
+    run(
+      card
+        ? { id: card._id, intent, card: result.body, version: card.version }
+        : { id: null, intent, card: result.body },
+      result.mapPath,
+    );
+  }
+
+  function changeState(intent: 'verify' | 'requestChanges') {
+    if (!card) return;
+    save.reset();
+    form.clearErrors();
+    setHasInvalidFields(false);
+    const { _id: id, version, ...content } = card;
+    run(
+      {
+        id,
+        intent,
+        card: { ...content, State: intent === 'verify' ? 'Verificado' : 'Rascunho' },
+        version,
+      },
+      (path) => path,
+    );
+  }
+
+  const unplacedErrors = Object.entries(form.errors).filter(([path]) => !isPlacedErrorPath(path));
+  const isConflict = isConflictError(save.error);
+  const hasFieldErrors = Object.keys(form.errors).length > 0;
+  const showInvalid = hasInvalidFields && hasFieldErrors && !save.isError;
+  const pendingIntent = save.isPending ? save.variables.intent : null;
+  const competitionName =
+    competition.data?.Nome ??
+    competitions.data?.find((item) => item._id === values.Competicao)?.Nome ??
+    values.Competicao;
+
+  const unplacedList = unplacedErrors.length > 0 && (
+    <List size="sm" mt="xs">
+      {unplacedErrors.map(([path, message]) => (
+        <List.Item key={path}>
+          {path ? `${path}: ` : ''}
+          {message}
+        </List.Item>
+      ))}
+    </List>
+  );
+
+  return (
+    <Stack gap="lg">
+      <Paper withBorder p="md" radius="md">
+        <Stack gap="md">
+          <SimpleGrid cols={{ base: 1, sm: 2 }}>
+            {isCompetitionFixed ? (
+              <TextInput
+                label={t('coachCards.form.competition')}
+                readOnly
+                value={competitionName}
+                error={form.errors.Competicao}
+              />
+            ) : (
+              <Select
+                label={t('coachCards.form.competition')}
+                placeholder={t('coachCards.form.selectPlaceholder')}
+                data={competitionOptions}
+                allowDeselect={false}
+                searchable
+                withAsterisk
+                nothingFoundMessage={t('coachCards.form.noOpenCompetitions')}
+                value={values.Competicao || null}
+                error={form.errors.Competicao}
+                onChange={changeCompetition}
+              />
+            )}
+            <Select
+              label={t('coachCards.form.category')}
+              placeholder={t('coachCards.form.selectPlaceholder')}
+              data={getCategoryOptions(i18n.language)}
+              allowDeselect={false}
+              withAsterisk
+              readOnly={readOnly}
+              value={values.Categoria || null}
+              error={form.errors.Categoria}
+              onChange={changeCategory}
+            />
+            <Select
+              label={t('coachCards.form.routine')}
+              placeholder={
+                category
+                  ? t('coachCards.form.selectPlaceholder')
+                  : t('coachCards.form.chooseCategoryFirst')
+              }
+              data={routineChoices}
+              allowDeselect={false}
+              withAsterisk
+              readOnly={readOnly}
+              disabled={!readOnly && routineChoices.length === 0}
+              value={values.Esquema || null}
+              error={form.errors.Esquema}
+              onChange={changeRoutine}
+            />
+            <TextInput
+              label={t('coachCards.form.club')}
+              withAsterisk
+              readOnly={readOnly || !isAdmin}
+              {...form.getInputProps('Clube')}
+            />
+            <TextInput
+              label={t('coachCards.form.theme')}
+              withAsterisk
+              readOnly={readOnly}
+              {...form.getInputProps('Tema_esquema')}
+            />
+          </SimpleGrid>
+          {!readOnly && category !== null && routineChoices.length === 0 && (
+            <Text size="sm" c="orange.8">
+              {t('coachCards.form.noRoutines')}
+            </Text>
+          )}
+        </Stack>
+      </Paper>
+
+      {isEntriesClosed && !readOnly && (
+        <Alert color="yellow" variant="light">
+          {t('coachCards.form.entriesClosed')}
+        </Alert>
+      )}
+
+      <SimpleGrid cols={{ base: 1, md: 2 }} spacing="lg">
+        <PeopleTable
+          form={form}
+          field="Atletas"
+          canAdd={mayAddPeople}
+          canRemove={isTeam}
+          readOnly={readOnly}
+        />
+        <PeopleTable
+          form={form}
+          field="Reservas"
+          canAdd={mayAddPeople}
+          canRemove={isTeam}
+          readOnly={readOnly}
+        />
+      </SimpleGrid>
+
+      <Stack gap="xs">
+        <Group justify="space-between" wrap="wrap">
+          <Title order={2} size="h4">
+            {t('coachCards.form.elementsTitle')}
+          </Title>
+          {!readOnly && category !== null && category !== 'MAS' && (
+            <Button
+              size="xs"
+              variant="light"
+              disabled={routine === null}
+              onClick={() =>
+                form.insertListItem('Elementos', createElementRow(values.Elementos.length + 1))
+              }
+            >
+              {t('coachCards.form.addElement')}
+            </Button>
+          )}
+        </Group>
+        {values.Elementos.length === 0 ? (
+          <Text size="sm" c="gray.7">
+            {category === null
+              ? t('coachCards.form.chooseCategoryForElements')
+              : t('coachCards.form.noElements')}
+          </Text>
+        ) : (
+          <ElementsTable
+            form={form}
+            category={category}
+            routine={routine}
+            totals={totals}
+            readOnly={readOnly}
+            onRemove={removeElement}
+          />
+        )}
+        {form.errors.Elementos && (
+          <Text size="sm" c="red.8" role="alert">
+            {form.errors.Elementos}
+          </Text>
+        )}
+        {showRemoveRefusal && (
+          <Alert color="orange" variant="light" role="alert">
+            {t('errors.onlyLastElement')}
+          </Alert>
+        )}
+        <Group justify="flex-end">
+          <Text fw={700}>
+            {t('coachCards.form.declaredTotal')}:{' '}
+            <output aria-label={t('coachCards.form.declaredTotal')}>
+              {formatScore(totals.declared)}
+            </output>
+          </Text>
+        </Group>
+      </Stack>
+
+      {showInvalid && (
+        <Alert color="red" variant="light" title={t('coachCards.form.invalid')} role="alert">
+          {unplacedList}
+        </Alert>
+      )}
+      {isConflict && (
+        <Alert
+          color="orange"
+          variant="light"
+          title={t('coachCards.form.conflictTitle')}
+          role="alert"
+        >
+          <Stack gap="xs" align="flex-start">
+            <Text size="sm">{t('coachCards.form.conflict')}</Text>
+            {!isStaleVersionError(save.error) && (
+              <Text size="sm">{getErrorMessage(save.error)}</Text>
+            )}
+            {onReload && (
+              <Button size="xs" variant="light" color="orange" onClick={onReload}>
+                {t('coachCards.form.reload')}
+              </Button>
+            )}
+          </Stack>
+        </Alert>
+      )}
+      {save.isError && !isConflict && (
+        <Alert color="red" variant="light" title={t('coachCards.form.saveFailed')} role="alert">
+          {getErrorMessage(save.error)}
+          {unplacedList}
+        </Alert>
+      )}
+
+      <Group wrap="wrap">
+        {!readOnly && (
+          <Button
+            onClick={() => send('save')}
+            disabled={!canSave}
+            loading={pendingIntent === 'save'}
+          >
+            {t('coachCards.form.save')}
+          </Button>
+        )}
+        {!readOnly && maySubmit && (
+          <Button
+            color="teal"
+            onClick={() => send('submit')}
+            disabled={!canSave}
+            loading={pendingIntent === 'submit'}
+          >
+            {t('coachCards.form.submit')}
+          </Button>
+        )}
+        {mayVerify && (
+          <Button
+            color="green"
+            onClick={() => changeState('verify')}
+            disabled={save.isPending}
+            loading={pendingIntent === 'verify'}
+          >
+            {t('coachCards.form.verify')}
+          </Button>
+        )}
+        {mayRequestChanges && (
+          <Button
+            color="orange"
+            variant="light"
+            onClick={() => changeState('requestChanges')}
+            disabled={save.isPending}
+            loading={pendingIntent === 'requestChanges'}
+          >
+            {t('coachCards.form.requestChanges')}
+          </Button>
+        )}
+      </Group>
+
+      <Modal
+        opened={pendingCategory !== null}
+        onClose={() => setPendingCategory(null)}
+        title={t('coachCards.form.changeCategoryTitle')}
+        centered
+      >
+        <Stack>
+          <Text>{t('coachCards.form.changeCategoryText')}</Text>
+          <Group justify="flex-end" wrap="wrap">
+            <Button variant="default" onClick={() => setPendingCategory(null)}>
+              {t('coachCards.form.cancel')}
+            </Button>
+            <Button
+              color="red"
+              onClick={() => {
+                if (pendingCategory) applyCategory(pendingCategory);
+                setPendingCategory(null);
+              }}
+            >
+              {t('coachCards.form.changeCategoryConfirm')}
+            </Button>
+          </Group>
+        </Stack>
+      </Modal>
+    </Stack>
+  );
+}

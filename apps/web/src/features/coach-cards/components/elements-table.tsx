@@ -1,0 +1,258 @@
+import type { Category, ElementType, RoutineType } from '@artistic/domain/enums';
+import { ELEMENT_TYPE_LABELS, MASTERS_ELEMENT, NO_GROUP } from '@artistic/domain/enums';
+import {
+  canAddBonus,
+  canAddDifficultyCode,
+  createElementDefaults,
+  hasDifficultyCodes,
+  isFreeCodeEntry,
+  listBonusOptions,
+  listDifficultyCodes,
+  listElementGroups,
+  listElementTypes,
+} from '@artistic/domain/forms';
+import { formatScore } from '@artistic/domain/scoring/decimal';
+import type { UseFormReturnType } from '@mantine/form';
+import { Button, NumberInput, Select, Table, Text, TextInput, VisuallyHidden } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import { CodeList } from './code-list';
+import type {
+  CoachCardFormValues,
+  CodeField,
+  CodeRowValues,
+  ElementRowValues,
+  LiveTotals,
+} from './coach-card-form-values';
+import { createInitialCodeRows, isElementName } from './coach-card-form-values';
+
+interface ElementsTableProps {
+  form: UseFormReturnType<CoachCardFormValues>;
+  category: Category | null;
+  routine: RoutineType | null;
+  totals: LiveTotals;
+  readOnly: boolean;
+  /** Removes the element at index (the caller checks only the last one goes). */
+  onRemove: (index: number) => void;
+}
+
+function getElementTypeLabel(type: ElementType, language: string): string {
+  const labels = ELEMENT_TYPE_LABELS[type];
+  return `${type} — ${language.startsWith('en') ? labels.en : labels.pt}`;
+}
+
+/** The elements of a coach card, with their codes and live base marks and totals. */
+export function ElementsTable({
+  form,
+  category,
+  routine,
+  totals,
+  readOnly,
+  onRemove,
+}: ElementsTableProps) {
+  const { t, i18n } = useTranslation();
+  const rows = form.getValues().Elementos;
+  const types = category ? listElementTypes(category) : [];
+  const rowLabel = (field: string, index: number) =>
+    t('coachCards.form.rowField', { field, row: index + 1 });
+
+  function changeType(index: number, row: ElementRowValues, type: string | null) {
+    if (!type || !isElementName(type) || type === row.Elemento) return;
+    const defaults = createElementDefaults(type, routine);
+    form.setFieldValue(`Elementos.${index}`, {
+      ...row,
+      Elemento: type,
+      Grupo: defaults.Grupo,
+      Dificuldade_declarada: createInitialCodeRows(type),
+      Bonus: [],
+    });
+  }
+
+  function renderCodes(index: number, row: ElementRowValues, field: CodeField) {
+    const element = row.Elemento;
+    if (!isElementName(element) || !routine) return <Text size="sm">—</Text>;
+    const isBonus = field === 'Bonus';
+    const canAdd = isBonus ? canAddBonus(element, routine) : canAddDifficultyCode(element, routine);
+    const codes: CodeRowValues[] = row[field];
+    if ((isBonus ? !canAdd : !hasDifficultyCodes(element)) && codes.length === 0) {
+      return <Text size="sm">—</Text>;
+    }
+    const options = isBonus
+      ? listBonusOptions()
+      : isFreeCodeEntry(element)
+        ? null
+        : listDifficultyCodes(element, routine);
+    const name = isBonus ? t('coachCards.form.bonusCode') : t('coachCards.form.difficultyCode');
+    return (
+      <CodeList
+        rows={codes}
+        options={options}
+        codeLabel={(codeIndex) =>
+          t('coachCards.form.codeField', { field: name, index: codeIndex + 1, row: index + 1 })
+        }
+        valueLabel={(codeIndex) =>
+          t('coachCards.form.codeValueField', {
+            field: name,
+            index: codeIndex + 1,
+            row: index + 1,
+          })
+        }
+        addLabel={isBonus ? t('coachCards.form.addBonus') : t('coachCards.form.addCode')}
+        addAriaLabel={rowLabel(
+          isBonus ? t('coachCards.form.addBonus') : t('coachCards.form.addCode'),
+          index,
+        )}
+        removeLabel={(codeIndex) =>
+          t('coachCards.form.removeCode', { field: name, index: codeIndex + 1, row: index + 1 })
+        }
+        canAdd={canAdd}
+        readOnly={readOnly}
+        getError={(codeIndex, key) => {
+          const error = form.errors[`Elementos.${index}.${field}.${codeIndex}.${key}`];
+          return error === undefined || error === null ? undefined : String(error);
+        }}
+        onChange={(next) => form.setFieldValue(`Elementos.${index}.${field}`, next)}
+      />
+    );
+  }
+
+  function renderType(index: number, row: ElementRowValues) {
+    if (row.Elemento === MASTERS_ELEMENT) return <Text size="sm">{MASTERS_ELEMENT}</Text>;
+    const data = types.map((type) => ({
+      value: type,
+      label: getElementTypeLabel(type, i18n.language),
+    }));
+    if (row.Elemento !== '' && !data.some((item) => item.value === row.Elemento)) {
+      data.push({ value: row.Elemento as ElementType, label: row.Elemento });
+    }
+    return (
+      <Select
+        aria-label={rowLabel(t('coachCards.form.element'), index)}
+        placeholder={t('coachCards.form.selectPlaceholder')}
+        data={data}
+        allowDeselect={false}
+        readOnly={readOnly}
+        size="xs"
+        miw={150}
+        value={row.Elemento || null}
+        error={form.errors[`Elementos.${index}.Elemento`]}
+        onChange={(type) => changeType(index, row, type)}
+      />
+    );
+  }
+
+  function renderGroup(index: number, row: ElementRowValues) {
+    const groups = isElementName(row.Elemento) ? listElementGroups(row.Elemento) : [];
+    if (groups.length === 0) return <Text size="sm">—</Text>;
+    return (
+      <Select
+        aria-label={rowLabel(t('coachCards.form.group'), index)}
+        placeholder={t('coachCards.form.selectPlaceholder')}
+        data={[...groups]}
+        clearable={!readOnly}
+        readOnly={readOnly}
+        size="xs"
+        w={90}
+        value={row.Grupo === NO_GROUP ? null : row.Grupo}
+        error={form.errors[`Elementos.${index}.Grupo`]}
+        onChange={(group) => form.setFieldValue(`Elementos.${index}.Grupo`, group ?? NO_GROUP)}
+      />
+    );
+  }
+
+  return (
+    <Table.ScrollContainer minWidth={1100}>
+      <Table verticalSpacing="xs" aria-label={t('coachCards.form.elementsTitle')}>
+        <Table.Thead>
+          <Table.Tr>
+            <Table.Th w={40}>#</Table.Th>
+            <Table.Th w={90}>{t('coachCards.form.startTime')}</Table.Th>
+            <Table.Th w={90}>{t('coachCards.form.endTime')}</Table.Th>
+            <Table.Th>{t('coachCards.form.element')}</Table.Th>
+            <Table.Th w={80}>{t('coachCards.form.order')}</Table.Th>
+            <Table.Th w={100}>{t('coachCards.form.group')}</Table.Th>
+            <Table.Th>{t('coachCards.form.difficulty')}</Table.Th>
+            <Table.Th>{t('coachCards.form.bonus')}</Table.Th>
+            <Table.Th w={90}>{t('coachCards.form.baseMark')}</Table.Th>
+            <Table.Th w={90}>{t('coachCards.form.total')}</Table.Th>
+            {!readOnly && (
+              <Table.Th w={90}>
+                <VisuallyHidden>{t('coachCards.form.remove')}</VisuallyHidden>
+              </Table.Th>
+            )}
+          </Table.Tr>
+        </Table.Thead>
+        <Table.Tbody>
+          {rows.map((row, index) => {
+            const live = totals.elements[index] ?? null;
+            return (
+              <Table.Tr key={row.key} style={{ verticalAlign: 'top' }}>
+                <Table.Td>{index + 1}</Table.Td>
+                <Table.Td>
+                  <TextInput
+                    aria-label={rowLabel(t('coachCards.form.startTime'), index)}
+                    placeholder="m:ss"
+                    size="xs"
+                    readOnly={readOnly}
+                    {...form.getInputProps(`Elementos.${index}.Tempo_inicial`)}
+                  />
+                </Table.Td>
+                <Table.Td>
+                  <TextInput
+                    aria-label={rowLabel(t('coachCards.form.endTime'), index)}
+                    placeholder="m:ss"
+                    size="xs"
+                    readOnly={readOnly}
+                    {...form.getInputProps(`Elementos.${index}.Tempo_final`)}
+                  />
+                </Table.Td>
+                <Table.Td>{renderType(index, row)}</Table.Td>
+                <Table.Td>
+                  <NumberInput
+                    aria-label={rowLabel(t('coachCards.form.order'), index)}
+                    size="xs"
+                    min={0}
+                    max={100}
+                    allowDecimal={false}
+                    allowNegative={false}
+                    hideControls
+                    clampBehavior="none"
+                    readOnly={readOnly}
+                    {...form.getInputProps(`Elementos.${index}.Ordem`)}
+                  />
+                </Table.Td>
+                <Table.Td>{renderGroup(index, row)}</Table.Td>
+                <Table.Td>{renderCodes(index, row, 'Dificuldade_declarada')}</Table.Td>
+                <Table.Td>{renderCodes(index, row, 'Bonus')}</Table.Td>
+                <Table.Td>
+                  <output aria-label={rowLabel(t('coachCards.form.baseMark'), index)}>
+                    {live ? formatScore(live.baseMark) : '—'}
+                  </output>
+                </Table.Td>
+                <Table.Td>
+                  <output aria-label={rowLabel(t('coachCards.form.total'), index)}>
+                    {live ? formatScore(live.total) : '—'}
+                  </output>
+                </Table.Td>
+                {!readOnly && (
+                  <Table.Td>
+                    {row.Elemento !== MASTERS_ELEMENT && (
+                      <Button
+                        size="xs"
+                        variant="subtle"
+                        color="red"
+                        aria-label={t('coachCards.form.removeElement', { row: index + 1 })}
+                        onClick={() => onRemove(index)}
+                      >
+                        {t('coachCards.form.remove')}
+                      </Button>
+                    )}
+                  </Table.Td>
+                )}
+              </Table.Tr>
+            );
+          })}
+        </Table.Tbody>
+      </Table>
+    </Table.ScrollContainer>
+  );
+}

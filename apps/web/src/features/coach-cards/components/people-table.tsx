@@ -1,0 +1,140 @@
+import type { UseFormReturnType } from '@mantine/form';
+import {
+  Button,
+  Group,
+  NumberInput,
+  Stack,
+  Table,
+  Text,
+  TextInput,
+  Title,
+  VisuallyHidden,
+} from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import type { CoachCardFormValues, PeopleField } from './coach-card-form-values';
+import { createPersonRow } from './coach-card-form-values';
+
+interface PeopleTableProps {
+  form: UseFormReturnType<CoachCardFormValues>;
+  field: PeopleField;
+  /** Team routines: rows are added and removed by hand. */
+  canAdd: boolean;
+  /** Rows added by hand can be removed again. */
+  canRemove: boolean;
+  readOnly: boolean;
+}
+
+/** Athletes or reserves: Licença, Nome, Ano. */
+export function PeopleTable({ form, field, canAdd, canRemove, readOnly }: PeopleTableProps) {
+  const { t } = useTranslation();
+  const rows = form.getValues()[field];
+  const isAthletes = field === 'Atletas';
+  const rowLabel = (name: string, index: number) =>
+    t(isAthletes ? 'coachCards.form.athleteField' : 'coachCards.form.reserveField', {
+      field: name,
+      row: index + 1,
+    });
+  const listError = form.errors[field];
+
+  return (
+    <Stack gap="xs">
+      <Group justify="space-between" wrap="wrap">
+        <Title order={2} size="h4">
+          {isAthletes ? t('coachCards.form.athletesTitle') : t('coachCards.form.reservesTitle')}
+        </Title>
+        {canAdd && !readOnly && (
+          <Button
+            size="xs"
+            variant="light"
+            onClick={() => form.insertListItem(field, createPersonRow())}
+          >
+            {isAthletes ? t('coachCards.form.addAthlete') : t('coachCards.form.addReserve')}
+          </Button>
+        )}
+      </Group>
+      {rows.length === 0 ? (
+        <Text size="sm" c="gray.7">
+          {isAthletes ? t('coachCards.form.noAthletes') : t('coachCards.form.noReserves')}
+        </Text>
+      ) : (
+        <Table.ScrollContainer minWidth={520}>
+          <Table verticalSpacing="xs">
+            <Table.Thead>
+              <Table.Tr>
+                <Table.Th w={40}>#</Table.Th>
+                <Table.Th w={140}>{t('coachCards.form.licence')}</Table.Th>
+                <Table.Th>{t('coachCards.form.personName')}</Table.Th>
+                <Table.Th w={110}>{t('coachCards.form.year')}</Table.Th>
+                {canRemove && !readOnly && (
+                  <Table.Th w={90}>
+                    <VisuallyHidden>{t('coachCards.form.remove')}</VisuallyHidden>
+                  </Table.Th>
+                )}
+              </Table.Tr>
+            </Table.Thead>
+            <Table.Tbody>
+              {rows.map((row, index) => (
+                <Table.Tr key={row.key} style={{ verticalAlign: 'top' }}>
+                  <Table.Td>{index + 1}</Table.Td>
+                  <Table.Td>
+                    <NumberInput
+                      aria-label={rowLabel(t('coachCards.form.licence'), index)}
+                      size="xs"
+                      allowDecimal={false}
+                      allowNegative={false}
+                      hideControls
+                      readOnly={readOnly}
+                      {...form.getInputProps(`${field}.${index}.Licenca`)}
+                    />
+                  </Table.Td>
+                  <Table.Td>
+                    <TextInput
+                      aria-label={rowLabel(t('coachCards.form.personName'), index)}
+                      size="xs"
+                      readOnly={readOnly}
+                      {...form.getInputProps(`${field}.${index}.Nome`)}
+                    />
+                  </Table.Td>
+                  <Table.Td>
+                    <NumberInput
+                      aria-label={rowLabel(t('coachCards.form.year'), index)}
+                      size="xs"
+                      allowDecimal={false}
+                      allowNegative={false}
+                      hideControls
+                      readOnly={readOnly}
+                      {...form.getInputProps(`${field}.${index}.Ano`)}
+                    />
+                  </Table.Td>
+                  {canRemove && !readOnly && (
+                    <Table.Td>
+                      <Button
+                        size="xs"
+                        variant="subtle"
+                        color="red"
+                        aria-label={t(
+                          isAthletes
+                            ? 'coachCards.form.removeAthlete'
+                            : 'coachCards.form.removeReserve',
+                          { row: index + 1 },
+                        )}
+                        onClick={() => form.removeListItem(field, index)}
+                      >
+                        {t('coachCards.form.remove')}
+                      </Button>
+                    </Table.Td>
+                  )}
+                </Table.Tr>
+              ))}
+            </Table.Tbody>
+          </Table>
+        </Table.ScrollContainer>
+      )}
+      {listError && (
+        <Text size="sm" c="red.8" role="alert">
+          {listError}
+        </Text>
+      )}
+    </Stack>
+  );
+}

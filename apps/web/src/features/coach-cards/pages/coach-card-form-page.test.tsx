@@ -1,0 +1,396 @@
+import type { CoachCard } from '@artistic/domain/schemas/coach-card';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { buildCompetition } from '../../../test/competition-fixture';
+import { createFakeAuth } from '../../../test/fake-auth';
+import { jsonResponse, meResponse, mockApi } from '../../../test/mock-api';
+import { renderWithProviders } from '../../../test/render-with-providers';
+import { CoachCardFormPage } from './coach-card-form-page';
+
+const user = userEvent.setup({ delay: null });
+
+const signedIn = () => createFakeAuth({ isAuthenticated: true, accessToken: 'club-token' });
+
+const competition = buildCompetition({
+  _id: 'c1',
+  Nome: 'Campeonato Nacional',
+  Ordem: [
+    { Tipo: 'Figuras', Categoria: 'INF', Resultado: false, Price: 5 },
+    { Tipo: 'SOLO LIVRE', Categoria: 'INF', Resultado: false, Price: 10 },
+    { Tipo: 'DUETO LIVRE', Categoria: 'JUN', Resultado: false, Price: 10 },
+    { Tipo: 'EQUIPA LIVRE', Categoria: 'JUN', Resultado: false, Price: 20 },
+    { Tipo: 'EQUIPA LIVRE', Categoria: 'MAS', Resultado: false, Price: 20 },
+  ],
+});
+
+function buildCard(overrides: Partial<CoachCard> = {}): CoachCard {
+  return {
+    _id: 'cc1',
+    Competicao: 'c1',
+    Categoria: 'JUN',
+    Esquema: 'EQUIPA LIVRE',
+    Clube: 'Clube Naval',
+    Tema_esquema: 'O mar',
+    Atletas: [{ Licenca: 101, Nome: 'Ana', Ano: 2008 }],
+    Reservas: [],
+    Elementos: [
+      {
+        Tempo_inicial: '0:10',
+        Tempo_final: '0:30',
+        Elemento: 'HIB',
+        Ordem: 1,
+        Grupo: 'none',
+        Nota_base: 0.5,
+        Dificuldade_declarada: [{ Codigo_cc: 'T1', Valor: 0.45 }],
+        Bonus: [],
+        Total: 0.95,
+      },
+    ],
+    State: 'Submetido',
+    Total_declarado: 0.95,
+    version: 3,
+    ...overrides,
+  };
+}
+
+function renderNew(routes: Parameters<typeof mockApi>[0] = {}) {
+  const calls = mockApi({
+    'GET /api/me': meResponse('clube', 'Clube Naval'),
+    'GET /api/competitions/c1': () => jsonResponse(competition),
+    ...routes,
+  });
+  renderWithProviders(<CoachCardFormPage />, {
+    path: '/coachCard?compId=c1',
+    auth: signedIn(),
+  });
+  return calls;
+}
+
+// Rendering many Mantine selects in happy-dom is slow on a busy machine.
+vi.setConfig({ testTimeout: 30_000 });
+
+/** Opens a Mantine select and clicks one of its own options. */
+async function pick(label: string | RegExp, option: string) {
+  const input = await screen.findByLabelText(label, { selector: 'input' });
+  await user.click(input);
+  const listbox = await waitFor(() => {
+    const id = input.getAttribute('aria-controls');
+    const element = id ? document.getElementById(id) : null;
+    if (!element) throw new Error(`no listbox for ${String(label)}`);
+    return element;
+  });
+  await user.click(within(listbox).getByText(option, { selector: '[role="option"] *' }));
+}
+
+async function fillHeader(category: string, routine: string, theme = 'O mar') {
+  await screen.findByDisplayValue('Campeonato Nacional');
+  await pick(/^Categoria/, category);
+  await pick(/^Esquema/, routine);
+  if (theme) await user.type(screen.getByRole('textbox', { name: /^Tema do esquema/ }), theme);
+}
+
+afterEach(() => {
+  vi.restoreAllMocks();
+});
+
+describe('CoachCardFormPage header and people', () => {
+  it('gives 2 athlete rows and 2 reserve rows for DUETO LIVRE, the club fixed', async () => {
+    renderNew();
+    await fillHeader('JUN — Júnior', 'DUETO LIVRE', '');
+
+    expect(screen.getByRole('textbox', { name: 'Nome (atleta 1)' })).toBeInTheDocument();
+    expect(screen.getByRole('textbox', { name: 'Nome (atleta 2)' })).toBeInTheDocument();
+    expect(screen.queryByRole('textbox', { name: 'Nome (atleta 3)' })).not.toBeInTheDocument();
+    expect(screen.getByRole('textbox', { name: 'Licença (reserva 2)' })).toBeInTheDocument();
+    expect(screen.queryByRole('textbox', { name: 'Nome (reserva 3)' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Adicionar atleta' })).not.toBeInTheDocument();
+    const club = screen.getByRole('textbox', { name: /^Clube/ });
+    expect(club).toHaveValue('Clube Naval');
+    expect(club).toHaveAttribute('readonly');
+  });
+
+  it('offers add athlete/reserve for a team routine once category, routine and theme are set', async () => {
+    renderNew();
+    await fillHeader('JUN — Júnior', 'EQUIPA LIVRE', '');
+    expect(screen.queryByRole('button', { name: 'Adicionar atleta' })).not.toBeInTheDocument();
+    await user.type(screen.getByRole('textbox', { name: /^Tema do esquema/ }), 'O mar');
+    await user.click(screen.getByRole('button', { name: 'Adicionar atleta' }));
+    await user.click(screen.getByRole('button', { name: 'Adicionar reserva' }));
+    expect(screen.getByRole('textbox', { name: 'Nome (atleta 1)' })).toBeInTheDocument();
+    expect(screen.getByRole('textbox', { name: 'Nome (reserva 1)' })).toBeInTheDocument();
+  });
+});
+
+describe('CoachCardFormPage elements', () => {
+  it('gives Masters the single Execução element with base mark 1', async () => {
+    renderNew();
+    await screen.findByDisplayValue('Campeonato Nacional');
+    await pick(/^Categoria/, 'MAS — Masters');
+
+    expect(screen.getByText('Execução')).toBeInTheDocument();
+    expect(screen.getByRole('status', { name: 'Nota base (linha 1)' })).toHaveTextContent('1.0000');
+    expect(screen.getByRole('status', { name: 'Total declarado' })).toHaveTextContent('1.0000');
+    expect(screen.queryByRole('button', { name: 'Adicionar elemento' })).not.toBeInTheDocument();
+  });
+
+  it('does not offer TRE for INF', async () => {
+    renderNew();
+    await fillHeader('INF — Infantil', 'SOLO LIVRE');
+    await user.click(screen.getByRole('button', { name: 'Adicionar elemento' }));
+    await user.click(screen.getByLabelText('Elemento (linha 1)', { selector: 'input' }));
+
+    expect(
+      await screen.findByRole('option', { name: 'HIB — Híbrido', hidden: true }),
+    ).toBeInTheDocument();
+    const options = screen.getAllByRole('option', { hidden: true }).map((o) => o.textContent);
+    expect(options.some((text) => text?.startsWith('TRE'))).toBe(false);
+    expect(options).toContain('ACR — Acrobacia');
+  });
+
+  it('computes a hybrid total live: T1 + S2 + bonus 2PC = 2.1000', async () => {
+    renderNew();
+    await fillHeader('JUN — Júnior', 'EQUIPA LIVRE');
+    await user.click(screen.getByRole('button', { name: 'Adicionar elemento' }));
+    await pick('Elemento (linha 1)', 'HIB — Híbrido');
+    expect(screen.getByRole('status', { name: 'Total (linha 1)' })).toHaveTextContent('0.5000');
+
+    await pick('Dificuldade 1 (linha 1)', 'T1 (0.45)');
+    await user.click(screen.getByRole('button', { name: 'Adicionar código (linha 1)' }));
+    await pick('Dificuldade 2 (linha 1)', 'S2 (0.75)');
+    await user.click(screen.getByRole('button', { name: 'Adicionar bónus (linha 1)' }));
+    await pick('Bónus 1 (linha 1)', '2PC (0.4)');
+
+    expect(screen.getByRole('status', { name: 'Nota base (linha 1)' })).toHaveTextContent('0.5000');
+    expect(screen.getByRole('status', { name: 'Total (linha 1)' })).toHaveTextContent('2.1000');
+    expect(screen.getByRole('status', { name: 'Total declarado' })).toHaveTextContent('2.1000');
+  });
+
+  it('removes only the last element', async () => {
+    renderNew();
+    await fillHeader('JUN — Júnior', 'EQUIPA LIVRE');
+    await user.click(screen.getByRole('button', { name: 'Adicionar elemento' }));
+    await user.click(screen.getByRole('button', { name: 'Adicionar elemento' }));
+
+    await user.click(screen.getByRole('button', { name: 'Remover linha 1' }));
+    expect(await screen.findByText('Só pode ser removido o último elemento')).toBeVisible();
+    expect(screen.getByLabelText('Elemento (linha 2)', { selector: 'input' })).toBeInTheDocument();
+
+    await user.click(screen.getByRole('button', { name: 'Remover linha 2' }));
+    expect(
+      screen.queryByLabelText('Elemento (linha 2)', { selector: 'input' }),
+    ).not.toBeInTheDocument();
+    expect(screen.getByLabelText('Elemento (linha 1)', { selector: 'input' })).toBeInTheDocument();
+  });
+});
+
+describe('CoachCardFormPage save and submit', () => {
+  it('keeps save disabled until category, routine, theme and an element, then creates a draft', async () => {
+    const calls = renderNew({
+      'POST /api/coachcard/add': () =>
+        jsonResponse({ ...buildCard({ State: 'Rascunho' }), insertedId: 'cc1' }, 201),
+    });
+    await screen.findByDisplayValue('Campeonato Nacional');
+    const saveButton = screen.getByRole('button', { name: 'Gravar' });
+    expect(saveButton).toBeDisabled();
+    await pick(/^Categoria/, 'JUN — Júnior');
+    await pick(/^Esquema/, 'EQUIPA LIVRE');
+    expect(saveButton).toBeDisabled();
+    await user.type(screen.getByRole('textbox', { name: /^Tema do esquema/ }), 'O mar');
+    expect(saveButton).toBeDisabled();
+    await user.click(screen.getByRole('button', { name: 'Adicionar elemento' }));
+    expect(saveButton).toBeEnabled();
+
+    await pick('Elemento (linha 1)', 'HIB — Híbrido');
+    await pick('Dificuldade 1 (linha 1)', 'T1 (0.45)');
+    await user.type(screen.getByRole('textbox', { name: 'Tempo inicial (linha 1)' }), '0:10');
+    await user.click(saveButton);
+
+    expect(await screen.findByText('Coach card gravado com sucesso')).toBeVisible();
+    const post = calls.find((call) => call.method === 'POST');
+    expect(post?.url).toBe('/api/coachcard/add');
+    expect(post?.headers.get('Authorization')).toBe('Bearer club-token');
+    expect(post?.body).toMatchObject({
+      Competicao: 'c1',
+      Categoria: 'JUN',
+      Esquema: 'EQUIPA LIVRE',
+      Clube: 'Clube Naval',
+      Tema_esquema: 'O mar',
+      Atletas: [],
+      Reservas: [],
+      State: 'Rascunho',
+      Total_declarado: 0.95,
+      Elementos: [
+        {
+          Tempo_inicial: '0:10',
+          Elemento: 'HIB',
+          Ordem: 1,
+          Nota_base: 0.5,
+          Dificuldade_declarada: [{ Codigo_cc: 'T1', Valor: 0.45 }],
+          Bonus: [],
+          Total: 0.95,
+        },
+      ],
+    });
+  });
+
+  it('submits with State Submetido, leaving blank reserve rows out', async () => {
+    const calls = renderNew({
+      'POST /api/coachcard/add': () => jsonResponse({ ...buildCard(), insertedId: 'cc1' }, 201),
+    });
+    await fillHeader('JUN — Júnior', 'DUETO LIVRE');
+    await user.type(screen.getByRole('textbox', { name: 'Licença (atleta 1)' }), '101');
+    await user.type(screen.getByRole('textbox', { name: 'Nome (atleta 1)' }), 'Ana');
+    await user.type(screen.getByRole('textbox', { name: 'Ano (atleta 1)' }), '2008');
+    await user.type(screen.getByRole('textbox', { name: 'Licença (atleta 2)' }), '102');
+    await user.type(screen.getByRole('textbox', { name: 'Nome (atleta 2)' }), 'Rita');
+    await user.type(screen.getByRole('textbox', { name: 'Ano (atleta 2)' }), '2009');
+    await user.click(screen.getByRole('button', { name: 'Adicionar elemento' }));
+    await pick('Elemento (linha 1)', 'TRA — Transição');
+    await user.click(screen.getByRole('button', { name: 'Submeter' }));
+
+    expect(await screen.findByText('Coach card gravado com sucesso')).toBeVisible();
+    const post = calls.find((call) => call.method === 'POST');
+    expect(post?.body).toMatchObject({
+      State: 'Submetido',
+      Atletas: [
+        { Licenca: 101, Nome: 'Ana', Ano: 2008 },
+        { Licenca: 102, Nome: 'Rita', Ano: 2009 },
+      ],
+      Reservas: [],
+    });
+  });
+
+  it('shows a server error on Esquema beside the routine field and keeps what was typed', async () => {
+    renderNew({
+      'POST /api/coachcard/add': () =>
+        jsonResponse(
+          {
+            type: 'about:blank#validation',
+            title: 'Dados inválidos',
+            status: 400,
+            detail: 'O Coach Card não é válido para esta competição',
+            errors: [{ path: 'Esquema', message: 'errors.routineNotInCompetition' }],
+          },
+          400,
+        ),
+    });
+    await fillHeader('JUN — Júnior', 'EQUIPA LIVRE');
+    await user.click(screen.getByRole('button', { name: 'Adicionar elemento' }));
+    await pick('Elemento (linha 1)', 'TRA — Transição');
+    await user.click(screen.getByRole('button', { name: 'Gravar' }));
+
+    await waitFor(() =>
+      expect(screen.getByLabelText(/^Esquema/, { selector: 'input' })).toHaveAccessibleDescription(
+        'Esta prova (esquema e categoria) não existe nesta competição.',
+      ),
+    );
+    expect(screen.getByText('O Coach Card não é válido para esta competição')).toBeVisible();
+    expect(screen.getByRole('textbox', { name: /^Tema do esquema/ })).toHaveValue('O mar');
+  });
+
+  it('shows Portuguese errors beside the fields before sending', async () => {
+    const calls = renderNew();
+    await fillHeader('JUN — Júnior', 'EQUIPA LIVRE');
+    await user.click(screen.getByRole('button', { name: 'Adicionar elemento' }));
+    await user.type(screen.getByRole('textbox', { name: 'Tempo inicial (linha 1)' }), '75');
+    await user.click(screen.getByRole('button', { name: 'Gravar' }));
+
+    await waitFor(() =>
+      expect(
+        screen.getByLabelText('Elemento (linha 1)', { selector: 'input' }),
+      ).toHaveAccessibleDescription('Opção inválida.'),
+    );
+    expect(
+      screen.getByRole('textbox', { name: 'Tempo inicial (linha 1)' }),
+    ).toHaveAccessibleDescription('Tempo inválido (use m:ss).');
+    expect(calls.filter((call) => call.method !== 'GET')).toEqual([]);
+  });
+});
+
+describe('CoachCardFormPage states', () => {
+  it('opens a submitted card read-only for its club, without save or submit', async () => {
+    mockApi({
+      'GET /api/me': meResponse('clube', 'Clube Naval'),
+      'GET /api/coachCard/cc1': () => jsonResponse(buildCard()),
+      'GET /api/competitions/c1': () => jsonResponse(competition),
+    });
+    renderWithProviders(<CoachCardFormPage />, { path: '/coachCard?id=cc1', auth: signedIn() });
+
+    expect(await screen.findByDisplayValue('O mar')).toHaveAttribute('readonly');
+    expect(screen.getByText('Submetido')).toBeVisible();
+    expect(screen.getByRole('status', { name: 'Total (linha 1)' })).toHaveTextContent('0.9500');
+    expect(screen.queryByRole('button', { name: 'Gravar' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Submeter' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Adicionar elemento' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Validar' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: /Remover/ })).not.toBeInTheDocument();
+  });
+
+  it('lets a referee verify a submitted card (PUT with State Verificado and the version)', async () => {
+    const calls = mockApi({
+      'GET /api/me': meResponse('referee'),
+      'GET /api/coachCard/cc1': () => jsonResponse(buildCard()),
+      'GET /api/competitions/c1': () => jsonResponse(competition),
+      'PUT /api/coachcard/cc1': () => jsonResponse(buildCard({ State: 'Verificado', version: 4 })),
+    });
+    renderWithProviders(<CoachCardFormPage />, { path: '/coachCard?id=cc1', auth: signedIn() });
+
+    expect(await screen.findByRole('button', { name: 'Pedir alterações' })).toBeVisible();
+    await user.click(screen.getByRole('button', { name: 'Validar' }));
+
+    expect(await screen.findByText('Coach Card verified successfully!')).toBeVisible();
+    const put = calls.find((call) => call.method === 'PUT');
+    expect(put?.body).toMatchObject({ State: 'Verificado', version: 3, Esquema: 'EQUIPA LIVRE' });
+    expect(put?.body).not.toHaveProperty('_id');
+  });
+
+  it('hides Validar on a verified card but still offers Pedir alterações', async () => {
+    const calls = mockApi({
+      'GET /api/me': meResponse('admin'),
+      'GET /api/coachCard/cc1': () => jsonResponse(buildCard({ State: 'Verificado' })),
+      'GET /api/competitions/c1': () => jsonResponse(competition),
+      'PUT /api/coachcard/cc1': () => jsonResponse(buildCard({ State: 'Rascunho', version: 4 })),
+    });
+    renderWithProviders(<CoachCardFormPage />, { path: '/coachCard?id=cc1', auth: signedIn() });
+
+    await user.click(await screen.findByRole('button', { name: 'Pedir alterações' }));
+    expect(screen.queryByRole('button', { name: 'Validar' })).not.toBeInTheDocument();
+    expect(await screen.findByText('Pedido de alterações enviado')).toBeVisible();
+    expect(calls.find((call) => call.method === 'PUT')?.body).toMatchObject({
+      State: 'Rascunho',
+    });
+  });
+
+  it('saves a draft with PUT and offers a reload after a 409', async () => {
+    mockApi({
+      'GET /api/me': meResponse('clube', 'Clube Naval'),
+      'GET /api/coachCard/cc1': () => jsonResponse(buildCard({ State: 'Rascunho' })),
+      'GET /api/competitions/c1': () => jsonResponse(competition),
+      'PUT /api/coachcard/cc1': () =>
+        jsonResponse(
+          {
+            type: 'about:blank#conflict',
+            title: 'Conflito',
+            status: 409,
+            detail: 'O Coach Card foi alterado entretanto por outra pessoa.',
+          },
+          409,
+        ),
+    });
+    renderWithProviders(<CoachCardFormPage />, { path: '/coachCard?id=cc1', auth: signedIn() });
+
+    const theme = await screen.findByRole('textbox', { name: /^Tema do esquema/ });
+    await user.type(theme, ' azul');
+    await user.click(screen.getByRole('button', { name: 'Gravar' }));
+
+    const alert = await screen.findByText(/O Coach Card foi alterado por outra pessoa/);
+    expect(alert).toBeVisible();
+    expect(
+      within(alert.closest('[role="alert"]') as HTMLElement).getByRole('button', {
+        name: 'Recarregar',
+      }),
+    ).toBeVisible();
+    expect(theme).toHaveValue('O mar azul');
+  });
+});

@@ -1,0 +1,162 @@
+import type { CoachCard } from '@artistic/domain/schemas/coach-card';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { buildCompetition } from '../../../test/competition-fixture';
+import { createFakeAuth } from '../../../test/fake-auth';
+import { jsonResponse, meResponse, mockApi } from '../../../test/mock-api';
+import { renderWithProviders } from '../../../test/render-with-providers';
+import { CoachCardListPage } from './coach-card-list-page';
+
+vi.setConfig({ testTimeout: 30_000 });
+
+const user = userEvent.setup({ delay: null });
+const signedIn = () => createFakeAuth({ isAuthenticated: true });
+
+function buildCard(overrides: Partial<CoachCard> = {}): CoachCard {
+  return {
+    _id: 'cc1',
+    Competicao: 'c1',
+    Categoria: 'JUN',
+    Esquema: 'DUETO LIVRE',
+    Clube: 'Clube Naval',
+    Tema_esquema: 'O mar',
+    Atletas: [],
+    Reservas: [],
+    Elementos: [],
+    State: 'Rascunho',
+    Total_declarado: 2.1,
+    version: 1,
+    ...overrides,
+  };
+}
+
+const cards = [
+  buildCard(),
+  buildCard({
+    _id: 'cc2',
+    Competicao: 'c2',
+    Esquema: 'EQUIPA LIVRE',
+    Tema_esquema: 'Fogo',
+    State: 'Submetido',
+  }),
+];
+
+function renderList(role: 'admin' | 'referee' | 'clube', list: CoachCard[] = cards) {
+  let stored = [...list];
+  const calls = mockApi({
+    'GET /api/me': meResponse(role, role === 'clube' ? 'Clube Naval' : null),
+    'GET /api/coachcard': () => jsonResponse(stored),
+    'GET /api/competitions': () =>
+      jsonResponse([
+        buildCompetition({ _id: 'c1', Nome: 'Nacional de Inverno' }),
+        buildCompetition({ _id: 'c2', Nome: 'Taça de Primavera' }),
+      ]),
+    'DELETE /api/coachcard/cc1': () => {
+      stored = stored.filter((card) => card._id !== 'cc1');
+      return new Response(null, { status: 204 });
+    },
+  });
+  renderWithProviders(<CoachCardListPage />, { path: '/listCoachCard', auth: signedIn() });
+  return calls;
+}
+
+async function findRow(theme: string): Promise<HTMLElement> {
+  const cell = await screen.findByRole('cell', { name: theme });
+  return cell.closest('tr') as HTMLElement;
+}
+
+afterEach(() => {
+  vi.restoreAllMocks();
+});
+
+describe('CoachCardListPage', () => {
+  it('lists the cards with names, labels, 4 decimals and the state', async () => {
+    renderList('admin');
+    const row = await findRow('O mar');
+    expect(within(row).getByText('Nacional de Inverno')).toBeVisible();
+    expect(within(row).getByText('JUN — Júnior')).toBeVisible();
+    expect(within(row).getByText('2.1000')).toBeVisible();
+    expect(within(row).getByText('Rascunho')).toBeVisible();
+    expect(within(row).getByRole('link', { name: 'Editar' })).toHaveAttribute(
+      'href',
+      '/coachCard?id=cc1',
+    );
+    expect(within(row).getByRole('link', { name: 'Imprimir' })).toHaveAttribute(
+      'href',
+      '/refCoachCard?id=cc1',
+    );
+    expect(within(row).getByRole('link', { name: 'Pontuador' })).toHaveAttribute(
+      'href',
+      '/pontCoachCard?id=cc1',
+    );
+    expect(within(row).getByRole('button', { name: 'Resultado' })).toBeDisabled();
+    const submitted = await findRow('Fogo');
+    expect(within(submitted).getByRole('link', { name: 'Ver' })).toBeVisible();
+  });
+
+  it('hides Pontuador and Resultado from a club', async () => {
+    renderList('clube');
+    const row = await findRow('O mar');
+    expect(within(row).getByRole('link', { name: 'Editar' })).toBeVisible();
+    expect(within(row).queryByRole('link', { name: 'Pontuador' })).not.toBeInTheDocument();
+    expect(within(row).queryByRole('button', { name: 'Resultado' })).not.toBeInTheDocument();
+    expect(within(row).getByRole('button', { name: 'Apagar' })).toBeVisible();
+  });
+
+  it('hides Apagar from a referee, who only views', async () => {
+    renderList('referee', [cards[1] as CoachCard]);
+    const row = await findRow('Fogo');
+    expect(within(row).queryByRole('button', { name: 'Apagar' })).not.toBeInTheDocument();
+    expect(within(row).getByRole('link', { name: 'Ver' })).toBeVisible();
+    expect(within(row).getByRole('link', { name: 'Pontuador' })).toBeVisible();
+  });
+
+  it('filters by competition', async () => {
+    renderList('admin');
+    await findRow('O mar');
+    await user.click(screen.getByLabelText('Filtrar por competição', { selector: 'input' }));
+    await user.click(
+      await screen.findByRole('option', { name: 'Taça de Primavera', hidden: true }),
+    );
+    await waitFor(() => expect(screen.queryByRole('cell', { name: 'O mar' })).toBeNull());
+    expect(screen.getByRole('cell', { name: 'Fogo' })).toBeVisible();
+  });
+
+  it('deletes a card after confirmation and the row disappears', async () => {
+    const calls = renderList('admin');
+    const row = await findRow('O mar');
+    await user.click(within(row).getByRole('button', { name: 'Apagar' }));
+    const dialog = await screen.findByRole('dialog');
+    await user.click(within(dialog).getByRole('button', { name: 'Apagar' }));
+
+    expect(await screen.findByText('Coach Card apagado.')).toBeVisible();
+    await waitFor(() => expect(screen.queryByRole('cell', { name: 'O mar' })).toBeNull());
+    expect(calls.some((call) => call.method === 'DELETE')).toBe(true);
+  });
+
+  it('shows a failed delete and keeps the row', async () => {
+    mockApi({
+      'GET /api/me': meResponse('admin'),
+      'GET /api/coachcard': () => jsonResponse(cards),
+      'GET /api/competitions': () => jsonResponse([]),
+      'DELETE /api/coachcard/cc1': () =>
+        jsonResponse(
+          { type: 'about:blank#forbidden', title: 'Sem permissão', status: 403, detail: 'Não' },
+          403,
+        ),
+    });
+    renderWithProviders(<CoachCardListPage />, { path: '/listCoachCard', auth: signedIn() });
+    const row = await findRow('O mar');
+    await user.click(within(row).getByRole('button', { name: 'Apagar' }));
+    const dialog = await screen.findByRole('dialog');
+    await user.click(within(dialog).getByRole('button', { name: 'Apagar' }));
+    expect(await within(dialog).findByText('Não foi possível apagar o Coach Card.')).toBeVisible();
+    expect(screen.getByRole('cell', { name: 'O mar' })).toBeInTheDocument();
+  });
+
+  it('says when there are no coach cards', async () => {
+    renderList('clube', []);
+    expect(await screen.findByText('Ainda não há coach cards.')).toBeVisible();
+  });
+});

@@ -1,0 +1,116 @@
+import type { CoachCard } from '@artistic/domain/schemas/coach-card';
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import { buildCompetition } from '../../../test/competition-fixture';
+import { createFakeAuth } from '../../../test/fake-auth';
+import { jsonResponse, meResponse, mockApi } from '../../../test/mock-api';
+import { renderWithProviders } from '../../../test/render-with-providers';
+import { CoachCardReferencePage } from './coach-card-reference-page';
+import { JudgeCardPage } from './judge-card-page';
+
+const signedIn = () => createFakeAuth({ isAuthenticated: true });
+
+const coachCard: CoachCard = {
+  _id: 'cc1',
+  Competicao: 'c1',
+  Categoria: 'JUN',
+  Esquema: 'DUETO TECNICO',
+  Clube: 'Clube Natação Alfa',
+  Tema_esquema: 'O mar',
+  Atletas: [
+    { Licenca: 1, Nome: 'Ana Simões', Ano: 2008 },
+    { Licenca: 2, Nome: 'Inês Conceição', Ano: 2008 },
+  ],
+  Reservas: [{ Licenca: 3, Nome: 'Rita Gonçalves', Ano: 2009 }],
+  Elementos: [
+    {
+      Tempo_inicial: '0:05',
+      Tempo_final: '0:20',
+      Elemento: 'TRE',
+      Ordem: 1,
+      Grupo: 'none',
+      Nota_base: 0,
+      Dificuldade_declarada: [{ Codigo_cc: 'TRE_DT_1A', Valor: 2.8 }],
+      Bonus: [],
+      Total: 2.8,
+    },
+    {
+      Tempo_inicial: '0:21',
+      Tempo_final: '0:30',
+      Elemento: 'TRA',
+      Ordem: 2,
+      Grupo: 'none',
+      Nota_base: 0,
+      Dificuldade_declarada: [],
+      Bonus: [],
+      Total: 0,
+    },
+    {
+      Tempo_inicial: '0:31',
+      Tempo_final: '0:50',
+      Elemento: 'HIB',
+      Ordem: 3,
+      Grupo: 'none',
+      Nota_base: 0.5,
+      Dificuldade_declarada: [
+        { Codigo_cc: 'T1', Valor: 0.5 },
+        { Codigo_cc: 'S2', Valor: 0.6 },
+      ],
+      Bonus: [{ Codigo_cc: '1PC', Valor: 0.2 }],
+      Total: 1.8,
+    },
+  ],
+  State: 'Submetido',
+  Total_declarado: 4.6,
+  version: 2,
+};
+
+function mockCard() {
+  return mockApi({
+    'GET /api/me': meResponse('referee'),
+    'GET /api/coachCard/cc1': () => jsonResponse(coachCard),
+    'GET /api/competitions/c1': () =>
+      jsonResponse(buildCompetition({ _id: 'c1', Nome: 'Taça de Inverno' })),
+  });
+}
+
+describe('CoachCardReferencePage', () => {
+  it('shows the card read-only with the elements table and an editable theme', async () => {
+    mockCard();
+    renderWithProviders(<CoachCardReferencePage />, {
+      path: '/refCoachCard?id=cc1',
+      auth: signedIn(),
+    });
+
+    expect(await screen.findByText('Taça de Inverno')).toBeVisible();
+    expect(screen.getByText('Júnior (JUN)')).toBeVisible();
+    expect(screen.getByText('Rita Gonçalves')).toBeVisible();
+    const theme = screen.getByRole('textbox', { name: 'Tema do Esquema' });
+    expect(theme).toHaveValue('O mar');
+    await userEvent.clear(theme);
+    await userEvent.type(theme, 'Viagem');
+    expect(theme).toHaveValue('Viagem');
+
+    const table = screen.getByRole('table', { name: 'Elementos' });
+    const rows = within(table).getAllByRole('row');
+    expect(rows[3]).toHaveTextContent('0:31-0:50HIB3T1 S21PC1.8000');
+    expect(within(table).getByText('4.6000')).toBeVisible();
+    expect(screen.getByRole('button', { name: 'Gravar Pdf' })).toBeEnabled();
+  });
+});
+
+describe('JudgeCardPage', () => {
+  it('lists the judged elements with empty lines to write on', async () => {
+    mockCard();
+    renderWithProviders(<JudgeCardPage />, { path: '/pontCoachCard?id=cc1', auth: signedIn() });
+
+    expect(await screen.findByText('Taça de Inverno')).toBeVisible();
+    expect(screen.getByText('Nº de apresentação')).toBeVisible();
+    expect(screen.getByText('Juiz nº')).toBeVisible();
+    expect(screen.getByText('Assinatura')).toBeVisible();
+    const rows = within(screen.getByRole('table')).getAllByRole('row');
+    expect(rows.map((row) => row.textContent)).toEqual(['NºElementoNota', '1TRE_DT_1A', '2HIB']);
+    expect(screen.getByRole('button', { name: 'Gravar Pdf' })).toBeEnabled();
+  });
+});

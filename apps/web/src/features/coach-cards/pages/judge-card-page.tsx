@@ -1,0 +1,165 @@
+import { buildJudgeCards } from '@artistic/domain/sheets/judge-cards';
+import type { JudgeCard } from '@artistic/domain/sheets/judge-cards';
+import { Alert, Anchor, Box, Button, Group, Paper, Stack, Table, Text, Title } from '@mantine/core';
+import { useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useSearchParams } from 'react-router';
+import { ErrorAlert } from '../../../components/error-alert';
+import { PageLoader } from '../../../components/page-loader';
+import { downloadBlob, toSafeFileName } from '../../../lib/file-name';
+import type { CoachCardSheetData } from '../sheet-api';
+import { useCoachCardSheetData } from '../sheet-api';
+
+/** A label followed by an empty line to write on. */
+function BlankLine({ label }: { label: string }) {
+  return (
+    <Group gap={6} wrap="nowrap" align="flex-end" style={{ flex: 1 }}>
+      <Text size="sm" fw={600} style={{ whiteSpace: 'nowrap' }}>
+        {label}
+      </Text>
+      <Box
+        aria-hidden="true"
+        style={{ flex: 1, borderBottom: '1px solid var(--mantine-color-gray-7)', height: 16 }}
+      />
+    </Group>
+  );
+}
+
+function JudgeCardView({ card }: { card: JudgeCard }) {
+  const { t } = useTranslation();
+  return (
+    <Paper
+      withBorder
+      p="md"
+      radius="sm"
+      maw="34rem"
+      component="section"
+      aria-label={t('coachCardSheets.judge.title')}
+    >
+      <Stack gap="xs">
+        <Text fw={700} ta="center" size="lg">
+          {card.competitionName}
+        </Text>
+        <Group gap="md" wrap="nowrap">
+          <BlankLine label={t('coachCardSheets.judge.presentationNumber')} />
+          <BlankLine label={t('coachCardSheets.judge.date')} />
+        </Group>
+        <Text size="sm">
+          <strong>{t('coachCardSheets.category')}:</strong> {card.categoryLabel} ({card.category})
+        </Text>
+        <Text size="sm">
+          <strong>{t('coachCardSheets.scheme')}:</strong> {card.scheme}
+        </Text>
+        <Text size="sm">
+          <strong>{t('coachCardSheets.club')}:</strong> {card.club}
+        </Text>
+        {card.elements.length === 0 ? (
+          <Text c="gray.7">{t('coachCardSheets.judge.noElements')}</Text>
+        ) : (
+          <Table withTableBorder withColumnBorders verticalSpacing={6}>
+            <Table.Thead>
+              <Table.Tr>
+                <Table.Th w="3rem">{t('coachCardSheets.judge.number')}</Table.Th>
+                <Table.Th>{t('coachCardSheets.judge.element')}</Table.Th>
+                <Table.Th w="7rem">{t('coachCardSheets.judge.score')}</Table.Th>
+              </Table.Tr>
+            </Table.Thead>
+            <Table.Tbody>
+              {card.elements.map((element) => (
+                <Table.Tr key={element.number}>
+                  <Table.Td>{element.number}</Table.Td>
+                  <Table.Td>
+                    {element.group === null ? element.label : `${element.label} (${element.group})`}
+                  </Table.Td>
+                  <Table.Td />
+                </Table.Tr>
+              ))}
+            </Table.Tbody>
+          </Table>
+        )}
+        <BlankLine label={t('coachCardSheets.judge.judgeNumber')} />
+        <BlankLine label={t('coachCardSheets.judge.signature')} />
+      </Stack>
+    </Paper>
+  );
+}
+
+function JudgeCardSheetView({ data }: { data: CoachCardSheetData }) {
+  const { t, i18n } = useTranslation();
+  const language = i18n.resolvedLanguage === 'en' ? 'en' : 'pt';
+  const sheet = useMemo(
+    () => buildJudgeCards(data.coachCard, data.competition),
+    [data.coachCard, data.competition],
+  );
+  const [isGenerating, setIsGenerating] = useState(false);
+  const [pdfError, setPdfError] = useState<unknown>(null);
+
+  async function generatePdf() {
+    setIsGenerating(true);
+    setPdfError(null);
+    try {
+      // react-pdf is heavy: it loads only when a PDF is asked for.
+      const { renderJudgeCardsPdf } = await import('../../../pdf/judge-cards-pdf');
+      const blob = await renderJudgeCardsPdf(sheet, (key, options) => t(key, options), language);
+      const fileName = toSafeFileName(
+        t('coachCardSheets.judge.fileName', {
+          club: sheet.card.club,
+          category: sheet.card.category,
+          scheme: sheet.card.scheme,
+        }),
+      );
+      downloadBlob(blob, fileName);
+    } catch (error) {
+      setPdfError(error);
+    } finally {
+      setIsGenerating(false);
+    }
+  }
+
+  return (
+    <Stack gap="lg">
+      <Group gap="sm">
+        <Button loading={isGenerating} onClick={() => void generatePdf()}>
+          {t('coachCardSheets.savePdf')}
+        </Button>
+      </Group>
+      {pdfError !== null && <ErrorAlert error={pdfError} title={t('coachCardSheets.pdfFailed')} />}
+      <JudgeCardView card={sheet.card} />
+    </Stack>
+  );
+}
+
+/** Judge card sheet (/pontCoachCard?id=): the card each judge fills in, with an A4 PDF. */
+export function JudgeCardPage() {
+  const { t } = useTranslation();
+  const [searchParams] = useSearchParams();
+  const id = searchParams.get('id')?.trim() ?? '';
+  const data = useCoachCardSheetData(id);
+
+  let content;
+  if (id === '') {
+    content = (
+      <Alert color="yellow" variant="light" title={t('coachCardSheets.missingId')} role="alert">
+        {t('coachCardSheets.missingIdText')}
+      </Alert>
+    );
+  } else if (data.isPending) {
+    content = <PageLoader label={t('coachCardSheets.loading')} />;
+  } else if (data.isError) {
+    content = <ErrorAlert error={data.error} title={t('coachCardSheets.loadFailed')} />;
+  } else {
+    content = <JudgeCardSheetView key={data.data.coachCard._id} data={data.data} />;
+  }
+
+  return (
+    <Stack gap="md">
+      <Text size="sm">
+        <Anchor component={Link} to="/listCoachCard">
+          {t('coachCardSheets.back')}
+        </Anchor>
+      </Text>
+      <Title order={1}>{t('coachCardSheets.judge.title')}</Title>
+      {content}
+    </Stack>
+  );
+}

@@ -1,0 +1,114 @@
+import { CATEGORY_LABELS } from '@artistic/domain/enums';
+import type { GenerateStartListResponse } from '@artistic/domain/schemas/start-list';
+import { Alert, Anchor, Button, Group, List, Modal, Stack, Text } from '@mantine/core';
+import { notifications } from '@mantine/notifications';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { ErrorAlert } from '../../../components/error-alert';
+import { isHasDependentsError, useGenerateStartList } from '../api';
+
+interface GenerateStartListButtonProps {
+  competitionId: string;
+}
+
+/**
+ * 'Gerar StartList' (admin, existing competition): draws the start list.
+ * When one exists the server refuses (409) and the admin confirms a new draw.
+ */
+export function GenerateStartListButton({ competitionId }: GenerateStartListButtonProps) {
+  const { t, i18n } = useTranslation();
+  const language = i18n.resolvedLanguage === 'en' ? 'en' : 'pt';
+  const generate = useGenerateStartList();
+  const [mustConfirm, setMustConfirm] = useState(false);
+  const [result, setResult] = useState<GenerateStartListResponse | null>(null);
+  const error = generate.error && !isHasDependentsError(generate.error) ? generate.error : null;
+
+  function run(confirm: boolean) {
+    setResult(null);
+    generate.mutate(
+      { id: competitionId, confirm },
+      {
+        onSuccess: (data) => {
+          setMustConfirm(false);
+          setResult(data);
+          notifications.show({ color: 'green', message: t('startLists.generate.success') });
+        },
+        onError: (failure) => {
+          if (isHasDependentsError(failure)) setMustConfirm(true);
+        },
+      },
+    );
+  }
+
+  const link = (
+    <Anchor component={Link} to={`/startList?id=${encodeURIComponent(competitionId)}`}>
+      {t('startLists.generate.view')}
+    </Anchor>
+  );
+
+  return (
+    <>
+      <Button
+        variant="light"
+        loading={generate.isPending && !mustConfirm}
+        onClick={() => run(false)}
+      >
+        {t('startLists.generate.button')}
+      </Button>
+      {error !== null && !mustConfirm && (
+        <div style={{ flexBasis: '100%' }}>
+          <ErrorAlert error={error} title={t('startLists.generate.failed')} />
+        </div>
+      )}
+      {result !== null && (
+        <Stack gap="xs" style={{ flexBasis: '100%' }}>
+          {result.excludedDrafts.length > 0 && (
+            <Alert color="yellow" variant="light" role="alert">
+              <Text size="sm" fw={600}>
+                {t('startLists.generate.excluded')}
+              </Text>
+              <List size="sm">
+                {result.excludedDrafts.map((draft) => (
+                  <List.Item key={draft._id}>
+                    {t('startLists.generate.excludedItem', {
+                      club: draft.Clube,
+                      category: CATEGORY_LABELS[draft.Categoria][language],
+                      scheme: draft.Esquema,
+                    })}
+                  </List.Item>
+                ))}
+              </List>
+            </Alert>
+          )}
+          <Text size="sm">{link}</Text>
+        </Stack>
+      )}
+      {mustConfirm && (
+        <Modal
+          opened
+          centered
+          onClose={() => setMustConfirm(false)}
+          title={t('startLists.generate.confirmTitle')}
+        >
+          <Stack>
+            <Text>{t('startLists.generate.confirm')}</Text>
+            {error !== null && <ErrorAlert error={error} />}
+            <Group justify="flex-end" wrap="wrap">
+              <Button
+                variant="default"
+                onClick={() => setMustConfirm(false)}
+                disabled={generate.isPending}
+              >
+                {t('startLists.generate.cancel')}
+              </Button>
+              <Button loading={generate.isPending} onClick={() => run(true)}>
+                {t('startLists.generate.confirmButton')}
+              </Button>
+            </Group>
+          </Stack>
+        </Modal>
+      )}
+    </>
+  );
+}

@@ -1,0 +1,300 @@
+import { CATEGORIES } from '@artistic/domain/enums';
+import type { Competition } from '@artistic/domain/schemas/competition';
+import type { FigureEntry } from '@artistic/domain/schemas/figure-entry';
+import {
+  ActionIcon,
+  Alert,
+  Button,
+  Group,
+  List,
+  NativeSelect,
+  Paper,
+  Stack,
+  Table,
+  Text,
+  TextInput,
+  Title,
+} from '@mantine/core';
+import type { FormErrors } from '@mantine/form';
+import { useForm } from '@mantine/form';
+import { notifications } from '@mantine/notifications';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
+import { ErrorAlert } from '../../../components/error-alert';
+import { isApiError } from '../../../lib/api-client';
+import type { SaveFigureEntryInput } from '../api';
+import { isConflictError, useSaveFigureEntry } from '../api';
+import type { FieldErrorKeys, FigureEntryFormValues } from './figure-entry-form-values';
+import {
+  createAthleteRow,
+  isPlacedErrorPath,
+  toFormValues,
+  validateCreate,
+  validateUpdate,
+} from './figure-entry-form-values';
+
+interface FigureEntryFormProps {
+  /** The entry being edited; absent when creating one. */
+  entry?: FigureEntry;
+  competitions: readonly Competition[];
+  /** Competition chosen before opening the form (?compId); its select is then not shown. */
+  competitionId: string;
+  /** The signed-in user's club (a club may only enter its own athletes). */
+  userClub: string;
+  /** Admins may type the club. */
+  canEditClub: boolean;
+  /** Referees (and clubs looking at another club's entry) only look. */
+  readOnly: boolean;
+  /** Reloads the entry from the server (after a conflict). */
+  onReload?: () => void;
+}
+
+/**
+ * Enters a club's athletes in a figures / technical elements event. Rows are
+ * checked with the server's zod schema before anything is sent.
+ */
+export function FigureEntryForm({
+  entry,
+  competitions,
+  competitionId,
+  userClub,
+  canEditClub,
+  readOnly,
+  onReload,
+}: FigureEntryFormProps) {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const save = useSaveFigureEntry();
+  const [version, setVersion] = useState(entry?.version);
+  const [hasInvalidFields, setHasInvalidFields] = useState(false);
+  const form = useForm<FigureEntryFormValues>({
+    mode: 'controlled',
+    initialValues: toFormValues(entry, { competitionId, club: userClub }),
+  });
+  const values = form.getValues();
+  const isEdit = entry !== undefined;
+  const competitionName =
+    competitions.find((competition) => competition._id === values.Competicao)?.Nome ??
+    values.Competicao;
+
+  const translateErrors = (errors: FieldErrorKeys): FormErrors =>
+    Object.fromEntries(Object.entries(errors).map(([path, key]) => [path, t(key)]));
+
+  function showErrors(errors: FieldErrorKeys) {
+    form.setErrors(translateErrors(errors));
+    setHasInvalidFields(true);
+  }
+
+  function submit(formValues: FigureEntryFormValues) {
+    save.reset();
+    let input: SaveFigureEntryInput;
+    if (entry === undefined) {
+      const result = validateCreate(formValues);
+      if (!result.success) return showErrors(result.errors);
+      input = { id: null, entry: result.body };
+    } else {
+      const result = validateUpdate(formValues, version ?? 0);
+      if (!result.success) return showErrors(result.errors);
+      input = { id: entry._id, entry: result.body };
+    }
+    form.clearErrors();
+    setHasInvalidFields(false);
+    save.mutate(input, {
+      onSuccess: (result) => {
+        if (result.kind === 'created') {
+          notifications.show({ color: 'green', message: t('figureEntries.form.created') });
+          void navigate('/listFiguras');
+        } else {
+          notifications.show({ color: 'green', message: t('figureEntries.form.updated') });
+          setVersion(result.entry.version);
+        }
+      },
+      onError: (error) => {
+        const fieldErrors = isApiError(error) ? (error.problem.errors ?? []) : [];
+        if (fieldErrors.length > 0) {
+          showErrors(Object.fromEntries(fieldErrors.map((item) => [item.path, item.message])));
+        }
+      },
+    });
+  }
+
+  const categoryOptions = [
+    { value: '', label: t('figureEntries.categories.none') },
+    ...CATEGORIES.map((category) => ({
+      value: category,
+      label: t(`figureEntries.categories.${category}`),
+    })),
+  ];
+  const competitionOptions = [
+    { value: '', label: t('figureEntries.form.competitionPlaceholder') },
+    ...competitions.map((competition) => ({ value: competition._id, label: competition.Nome })),
+  ];
+
+  const unplacedErrors = Object.entries(form.errors).filter(([path]) => !isPlacedErrorPath(path));
+  const athletesError = form.errors.Atletas;
+  const isConflict = isConflictError(save.error);
+  const showInvalid = hasInvalidFields && Object.keys(form.errors).length > 0;
+  const showCompetitionSelect = !isEdit && competitionId === '' && !readOnly;
+
+  return (
+    <form onSubmit={form.onSubmit(submit)} noValidate>
+      <fieldset disabled={readOnly} style={{ border: 0, padding: 0, margin: 0, minWidth: 0 }}>
+        <Stack gap="lg">
+          <Paper withBorder p="md" radius="md">
+            <Stack gap="md">
+              {showCompetitionSelect ? (
+                <NativeSelect
+                  label={t('figureEntries.form.competition')}
+                  data={competitionOptions}
+                  {...form.getInputProps('Competicao')}
+                />
+              ) : (
+                <TextInput
+                  label={t('figureEntries.form.competition')}
+                  value={competitionName}
+                  readOnly
+                  error={form.errors.Competicao}
+                />
+              )}
+              <NativeSelect
+                label={t('figureEntries.form.category')}
+                data={categoryOptions}
+                {...form.getInputProps('Categoria')}
+              />
+              <TextInput
+                label={t('figureEntries.form.club')}
+                readOnly={!canEditClub}
+                {...form.getInputProps('Clube')}
+              />
+            </Stack>
+          </Paper>
+
+          <Stack gap="sm">
+            <Group justify="space-between" wrap="wrap">
+              <Title order={2} size="h3">
+                {t('figureEntries.form.athletesTitle')}
+              </Title>
+              {!readOnly && (
+                <Button
+                  variant="light"
+                  onClick={() => form.insertListItem('Atletas', createAthleteRow())}
+                >
+                  {t('figureEntries.form.addAthlete')}
+                </Button>
+              )}
+            </Group>
+            {values.Atletas.length === 0 ? (
+              <Text c="gray.7">{t('figureEntries.form.noAthletes')}</Text>
+            ) : (
+              <Table.ScrollContainer minWidth={560}>
+                <Table verticalSpacing="xs" aria-label={t('figureEntries.form.athletesTitle')}>
+                  <Table.Thead>
+                    <Table.Tr>
+                      <Table.Th>{t('figureEntries.form.licence')}</Table.Th>
+                      <Table.Th>{t('figureEntries.form.name')}</Table.Th>
+                      <Table.Th>{t('figureEntries.form.year')}</Table.Th>
+                      {!readOnly && <Table.Th>{t('figureEntries.form.actions')}</Table.Th>}
+                    </Table.Tr>
+                  </Table.Thead>
+                  <Table.Tbody>
+                    {values.Atletas.map((row, index) => {
+                      const rowNumber = String(index + 1);
+                      const rowLabel = (field: string) =>
+                        t('figureEntries.form.rowField', { field, row: rowNumber });
+                      return (
+                        <Table.Tr key={row.key}>
+                          <Table.Td w="22%">
+                            <TextInput
+                              aria-label={rowLabel(t('figureEntries.form.licence'))}
+                              inputMode="numeric"
+                              {...form.getInputProps(`Atletas.${index}.Licenca`)}
+                            />
+                          </Table.Td>
+                          <Table.Td>
+                            <TextInput
+                              aria-label={rowLabel(t('figureEntries.form.name'))}
+                              {...form.getInputProps(`Atletas.${index}.Nome`)}
+                            />
+                          </Table.Td>
+                          <Table.Td w="20%">
+                            <TextInput
+                              aria-label={rowLabel(t('figureEntries.form.year'))}
+                              inputMode="numeric"
+                              {...form.getInputProps(`Atletas.${index}.Ano`)}
+                            />
+                          </Table.Td>
+                          {!readOnly && (
+                            <Table.Td w={1}>
+                              <ActionIcon
+                                variant="subtle"
+                                color="red"
+                                aria-label={t('figureEntries.form.removeRow', { row: rowNumber })}
+                                title={t('figureEntries.form.removeRow', { row: rowNumber })}
+                                onClick={() => form.removeListItem('Atletas', index)}
+                              >
+                                <span aria-hidden="true">✕</span>
+                              </ActionIcon>
+                            </Table.Td>
+                          )}
+                        </Table.Tr>
+                      );
+                    })}
+                  </Table.Tbody>
+                </Table>
+              </Table.ScrollContainer>
+            )}
+            {athletesError !== undefined && (
+              <Text c="red" size="sm" role="alert">
+                {athletesError}
+              </Text>
+            )}
+          </Stack>
+
+          {showInvalid && (
+            <Alert color="red" variant="light" title={t('figureEntries.form.invalid')} role="alert">
+              {unplacedErrors.length > 0 && (
+                <List size="sm">
+                  {unplacedErrors.map(([path, message]) => (
+                    <List.Item key={path}>
+                      {path ? `${path}: ` : ''}
+                      {message}
+                    </List.Item>
+                  ))}
+                </List>
+              )}
+            </Alert>
+          )}
+          {isConflict && (
+            <Alert
+              color="orange"
+              variant="light"
+              title={t('figureEntries.form.conflictTitle')}
+              role="alert"
+            >
+              <Stack gap="xs" align="flex-start">
+                {t('figureEntries.form.conflict')}
+                {onReload && (
+                  <Button size="xs" variant="light" color="orange" onClick={onReload}>
+                    {t('figureEntries.form.reload')}
+                  </Button>
+                )}
+              </Stack>
+            </Alert>
+          )}
+          {save.isError && !isConflict && !showInvalid && (
+            <ErrorAlert error={save.error} title={t('figureEntries.form.saveFailed')} />
+          )}
+
+          {!readOnly && (
+            <Group>
+              <Button type="submit" loading={save.isPending}>
+                {isEdit ? t('figureEntries.form.saveChanges') : t('figureEntries.form.submit')}
+              </Button>
+            </Group>
+          )}
+        </Stack>
+      </fieldset>
+    </form>
+  );
+}

@@ -1,0 +1,184 @@
+import type { FigureEntry } from '@artistic/domain/schemas/figure-entry';
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { Route, Routes } from 'react-router';
+import { describe, expect, it } from 'vitest';
+import { buildCompetition } from '../../../test/competition-fixture';
+import { createFakeAuth } from '../../../test/fake-auth';
+import { jsonResponse, meResponse, mockApi } from '../../../test/mock-api';
+import { renderWithProviders } from '../../../test/render-with-providers';
+import { FigureEntryFormPage } from './figure-entry-form-page';
+
+const signedIn = () => createFakeAuth({ isAuthenticated: true, accessToken: 'club-token' });
+const competitions = [buildCompetition({ _id: 'c1', Nome: 'Taça de Inverno' })];
+
+const entry: FigureEntry = {
+  _id: 'f1',
+  Competicao: 'c1',
+  Categoria: 'JUV',
+  Clube: 'Clube Natação Alfa',
+  Atletas: [{ Nome: 'Ana Simões', Licenca: 1234, Ano: 2012 }],
+  version: 3,
+};
+
+function renderForm(path: string) {
+  return renderWithProviders(
+    <Routes>
+      <Route path="/figura" element={<FigureEntryFormPage />} />
+      <Route path="/listFiguras" element={<p>Lista de inscrições</p>} />
+    </Routes>,
+    { path, auth: signedIn() },
+  );
+}
+
+const row = (field: string, index = 1) =>
+  screen.getByRole('textbox', { name: `${field} (linha ${index})` });
+
+describe('FigureEntryFormPage', () => {
+  it('shows errors beside a row with no name and a licence that is not a number, sending nothing', async () => {
+    const calls = mockApi({
+      'GET /api/me': meResponse('clube', 'Clube Natação Alfa'),
+      'GET /api/competitions': () => jsonResponse(competitions),
+    });
+    renderForm('/figura?compId=c1');
+
+    expect(
+      await screen.findByRole('heading', { name: 'Add entries-Figure/Elements event' }),
+    ).toBeVisible();
+    expect(await screen.findByRole('textbox', { name: 'Clube' })).toHaveValue('Clube Natação Alfa');
+    expect(screen.getByRole('textbox', { name: 'Clube' })).toHaveAttribute('readonly');
+    expect(screen.getByRole('textbox', { name: 'Competição' })).toHaveValue('Taça de Inverno');
+
+    await userEvent.click(screen.getByRole('button', { name: 'Add Athlete' }));
+    await userEvent.type(row('Licença'), 'abc');
+    await userEvent.type(row('Ano de nascimento'), '2012');
+    await userEvent.click(
+      screen.getByRole('button', { name: 'Add entries-Figure/Elements event' }),
+    );
+
+    await waitFor(() => expect(row('Licença')).toHaveAccessibleDescription('Introduza um número.'));
+    expect(row('Nome')).toHaveAccessibleDescription('Campo obrigatório.');
+    expect(screen.getByRole('combobox', { name: 'Escalão' })).toHaveAccessibleDescription(
+      'Opção inválida.',
+    );
+    expect(row('Licença')).toHaveValue('abc');
+    expect(screen.getByText('Há campos por corrigir.')).toBeVisible();
+    expect(calls.filter((call) => call.method !== 'GET')).toEqual([]);
+  });
+
+  it('creates an entry, says so and goes to the list', async () => {
+    const calls = mockApi({
+      'GET /api/me': meResponse('clube', 'Clube Natação Alfa'),
+      'GET /api/competitions': () => jsonResponse(competitions),
+      'POST /api/figura/add': () => jsonResponse({ ...entry, insertedId: 'f1' }, 201),
+    });
+    renderForm('/figura');
+
+    await userEvent.selectOptions(
+      await screen.findByRole('combobox', { name: 'Competição' }),
+      'c1',
+    );
+    const category = screen.getByRole('combobox', { name: 'Escalão' });
+    expect(category).toHaveValue('');
+    expect(screen.getByRole('option', { name: 'Select one' })).toBeInTheDocument();
+    await userEvent.selectOptions(category, 'JUV');
+    await userEvent.click(screen.getByRole('button', { name: 'Add Athlete' }));
+    await userEvent.type(row('Licença'), '1234');
+    await userEvent.type(row('Nome'), 'Ana Simões');
+    await userEvent.type(row('Ano de nascimento'), '2012');
+    await userEvent.click(
+      screen.getByRole('button', { name: 'Add entries-Figure/Elements event' }),
+    );
+
+    expect(
+      await screen.findByText('Entries for the Figures event added successfully!'),
+    ).toBeVisible();
+    expect(await screen.findByText('Lista de inscrições')).toBeVisible();
+    const post = calls.find((call) => call.method === 'POST');
+    expect(post?.url).toBe('/api/figura/add');
+    expect(post?.body).toEqual({
+      Competicao: 'c1',
+      Categoria: 'JUV',
+      Clube: 'Clube Natação Alfa',
+      Atletas: [{ Nome: 'Ana Simões', Licenca: 1234, Ano: 2012 }],
+    });
+  });
+
+  it('places a server error beside the category and keeps what was typed', async () => {
+    mockApi({
+      'GET /api/me': meResponse('clube', 'Clube Natação Alfa'),
+      'GET /api/competitions': () => jsonResponse(competitions),
+      'POST /api/figura/add': () =>
+        jsonResponse(
+          {
+            type: 'about:blank#validation',
+            title: 'Pedido inválido',
+            status: 400,
+            errors: [{ path: 'Categoria', message: 'errors.categoryNotInCompetition' }],
+          },
+          400,
+        ),
+    });
+    renderForm('/figura?compId=c1');
+
+    await userEvent.selectOptions(await screen.findByRole('combobox', { name: 'Escalão' }), 'MAS');
+    await userEvent.click(screen.getByRole('button', { name: 'Add Athlete' }));
+    await userEvent.type(row('Licença'), '77');
+    await userEvent.type(row('Nome'), 'Rita');
+    await userEvent.type(row('Ano de nascimento'), '1980');
+    await userEvent.click(
+      screen.getByRole('button', { name: 'Add entries-Figure/Elements event' }),
+    );
+
+    await waitFor(() =>
+      expect(screen.getByRole('combobox', { name: 'Escalão' })).toHaveAttribute(
+        'aria-invalid',
+        'true',
+      ),
+    );
+    expect(row('Nome')).toHaveValue('Rita');
+  });
+
+  it('edits an entry with PUT and the version read', async () => {
+    const calls = mockApi({
+      'GET /api/me': meResponse('clube', 'Clube Natação Alfa'),
+      'GET /api/competitions': () => jsonResponse(competitions),
+      'GET /api/figura/f1': () => jsonResponse(entry),
+      'PUT /api/figura/f1': () =>
+        jsonResponse({ ...entry, Atletas: [...entry.Atletas], version: 4 }),
+    });
+    renderForm('/figura?id=f1');
+
+    expect(await screen.findByDisplayValue('Ana Simões')).toBeVisible();
+    await userEvent.clear(row('Nome'));
+    await userEvent.type(row('Nome'), 'Ana Maria Simões');
+    await userEvent.click(screen.getByRole('button', { name: 'Gravar alterações' }));
+
+    expect(await screen.findByText('Inscrição atualizada com sucesso')).toBeVisible();
+    const put = calls.find((call) => call.method === 'PUT');
+    expect(put?.url).toBe('/api/figura/f1');
+    expect(put?.body).toEqual({
+      Competicao: 'c1',
+      Categoria: 'JUV',
+      Clube: 'Clube Natação Alfa',
+      Atletas: [{ Nome: 'Ana Maria Simões', Licenca: 1234, Ano: 2012 }],
+      version: 3,
+    });
+  });
+
+  it('offers a reload when someone else saved first', async () => {
+    mockApi({
+      'GET /api/me': meResponse('admin'),
+      'GET /api/competitions': () => jsonResponse(competitions),
+      'GET /api/figura/f1': () => jsonResponse(entry),
+      'PUT /api/figura/f1': () =>
+        jsonResponse({ type: 'about:blank#conflict', title: 'Conflito', status: 409 }, 409),
+    });
+    renderForm('/figura?id=f1');
+
+    await screen.findByDisplayValue('Ana Simões');
+    await userEvent.click(screen.getByRole('button', { name: 'Gravar alterações' }));
+    expect(await screen.findByText('Conflito de edição')).toBeVisible();
+    expect(screen.getByRole('button', { name: 'Recarregar' })).toBeVisible();
+  });
+});

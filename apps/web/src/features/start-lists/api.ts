@@ -1,0 +1,91 @@
+import type { StartListResponse } from '@artistic/domain/schemas/start-list';
+import { startListResponseSchema } from '@artistic/domain/schemas/start-list';
+import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import i18n from '../../i18n/i18n';
+import { ApiError, apiRequest, isApiError } from '../../lib/api-client';
+import { useAccessToken } from '../../lib/auth';
+
+/** Validates the answer against the domain schema; a mismatch is shown as a server error. */
+export function parseStartList(value: unknown): StartListResponse {
+  const result = startListResponseSchema.safeParse(value);
+  if (result.success) return result.data;
+  const issue = result.error.issues[0];
+  const title = i18n.t('startLists.invalidResponse');
+  throw new ApiError({
+    type: 'about:blank#invalid_response',
+    title,
+    status: 0,
+    detail: issue ? `${title} (${issue.path.join('.')}: ${issue.message})` : title,
+  });
+}
+
+function startListPath(competitionId: string): string {
+  return `/api/competitions/${encodeURIComponent(competitionId)}/startlist`;
+}
+
+export function startListQueryOptions(competitionId: string, token: string | undefined) {
+  return queryOptions({
+    queryKey: ['startList', competitionId, token ? 'signed-in' : 'anonymous'],
+    queryFn: async ({ signal }) =>
+      parseStartList(
+        await apiRequest<unknown>(startListPath(competitionId), { token: token ?? null, signal }),
+      ),
+  });
+}
+
+/** GET /api/competitions/{id}/startlist: public for visible competitions; the token is sent when signed in. */
+export function useStartList(competitionId: string) {
+  const token = useAccessToken();
+  return useQuery({
+    ...startListQueryOptions(competitionId, token),
+    enabled: competitionId !== '',
+  });
+}
+
+export type StartListCommand =
+  | { kind: 'redraw'; order: number; startListVersion: number }
+  | {
+      kind: 'move';
+      order: number;
+      startListVersion: number;
+      slot: number;
+      direction: 'up' | 'down';
+    };
+
+/**
+ * The admin's start-list commands (redraw a block, move a slot up or down).
+ * The answer replaces the list on screen; the caller shows errors (409 = stale version).
+ */
+export function useStartListCommand(competitionId: string) {
+  const token = useAccessToken();
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: async (command: StartListCommand): Promise<StartListResponse> => {
+      const path = `${startListPath(competitionId)}/blocks/${command.order}/${command.kind}`;
+      const body =
+        command.kind === 'redraw'
+          ? { startListVersion: command.startListVersion }
+          : {
+              startListVersion: command.startListVersion,
+              slot: command.slot,
+              direction: command.direction,
+            };
+      return parseStartList(
+        await apiRequest<unknown>(path, { method: 'POST', body, token: token ?? null }),
+      );
+    },
+    onSuccess: (data) => {
+      queryClient.setQueryData(startListQueryOptions(competitionId, token).queryKey, data);
+    },
+    onError: () => undefined,
+  });
+}
+
+/** Someone else changed the start list since it was loaded. */
+export function isStaleStartListError(error: unknown): boolean {
+  return isApiError(error) && error.status === 409;
+}
+
+export function isNotFoundError(error: unknown): boolean {
+  return isApiError(error) && error.status === 404;
+}

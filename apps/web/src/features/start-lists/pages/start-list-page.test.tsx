@@ -1,0 +1,270 @@
+import type { StartListResponse } from '@artistic/domain/schemas/start-list';
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { Route, Routes } from 'react-router';
+import { describe, expect, it, vi } from 'vitest';
+import { createFakeAuth } from '../../../test/fake-auth';
+import { jsonResponse, meResponse, mockApi } from '../../../test/mock-api';
+import { renderWithProviders } from '../../../test/render-with-providers';
+import { StartListPage } from './start-list-page';
+
+const startList: StartListResponse = {
+  competition: { _id: 'c1', Nome: 'Campeonato Nacional de Inverno', Data: '2026-02-14' },
+  StartList: [
+    {
+      Ordem: 1,
+      Categoria: 'INF',
+      Prova: 'Figuras',
+      Atletas_start: [
+        {
+          Numero: 1,
+          Atletas: [
+            { Numero: 3, Name: 'Rita Gonçalves', Team: 'Clube Alfa', License: 12, Year: 2015 },
+          ],
+        },
+        {
+          Numero: 2,
+          Atletas: [{ Numero: 1, Name: 'Ana Simões', Team: 'Sport Beta', License: 10, Year: 2014 }],
+        },
+      ],
+    },
+    {
+      Ordem: 2,
+      Categoria: 'JUV',
+      Prova: 'DUETO LIVRE',
+      Atletas_start: [
+        {
+          Numero: 1,
+          CoachCardId: 'cc1',
+          Atletas: [
+            { Numero: 1, Name: 'Ana Simões', Team: 'Sport Beta', License: 10, Year: 2014 },
+            { Numero: 2, Name: 'Inês Conceição', Team: 'Sport Beta', License: 11, Year: 2013 },
+          ],
+        },
+        {
+          Numero: 2,
+          CoachCardId: 'cc2',
+          Atletas: [
+            { Numero: 4, Name: 'Maria Lopes', Team: 'Clube Alfa', License: 13, Year: 2013 },
+            { Numero: 3, Name: 'Rita Gonçalves', Team: 'Clube Alfa', License: 12, Year: 2015 },
+          ],
+        },
+      ],
+    },
+  ],
+  clubs: [
+    { club: 'Clube Alfa', athletes: 2 },
+    { club: 'Sport Beta', athletes: 2 },
+  ],
+  totalAthletes: 4,
+  startListVersion: 7,
+};
+
+const admin = () => createFakeAuth({ isAuthenticated: true, accessToken: 'admin.token' });
+
+function renderPage(options: { path?: string; signedIn?: boolean } = {}) {
+  return renderWithProviders(
+    <Routes>
+      <Route path="startList" element={<StartListPage />} />
+    </Routes>,
+    {
+      path: options.path ?? '/startList?id=c1',
+      ...(options.signedIn ? { auth: admin() } : {}),
+    },
+  );
+}
+
+function cellTexts(row: HTMLElement): string[] {
+  return within(row)
+    .getAllByRole('cell')
+    .map((cell) => cell.textContent);
+}
+
+describe('StartListPage', () => {
+  it('shows the athletes per club with the total, without a token for a visitor', async () => {
+    const calls = mockApi({
+      'GET /api/competitions/c1/startlist': () => jsonResponse(startList),
+    });
+    renderPage();
+
+    const clubs = await screen.findByRole('table', { name: 'Atletas por clube' });
+    expect(screen.getByRole('heading', { level: 1, name: 'Start List' })).toBeVisible();
+    expect(screen.getByText('Campeonato Nacional de Inverno — 2026-02-14')).toBeVisible();
+    expect(cellTexts(within(clubs).getByRole('row', { name: /Clube Alfa/ }))).toEqual([
+      'Clube Alfa',
+      '2',
+    ]);
+    expect(within(clubs).getByRole('row', { name: /Total/ })).toHaveTextContent('4');
+    expect(screen.getByRole('button', { name: 'Start List PDF' })).toBeVisible();
+    expect(calls[0]?.headers.get('Authorization')).toBeNull();
+  });
+
+  it('shows a duet start number on its first athlete row only', async () => {
+    mockApi({ 'GET /api/competitions/c1/startlist': () => jsonResponse(startList) });
+    renderPage();
+
+    const duet = await screen.findByRole('table', { name: '2. Juvenil — DUETO LIVRE' });
+    expect(
+      within(duet)
+        .getAllByRole('columnheader')
+        .map((header) => header.textContent),
+    ).toEqual(['Número', 'Nº atleta', 'Nome', 'Clube', 'Licença', 'Ano']);
+    const rows = within(duet).getAllByRole('row').slice(1);
+    expect(rows.map(cellTexts)).toEqual([
+      ['1', '1', 'Ana Simões', 'Sport Beta', '10', '2014'],
+      ['2', 'Inês Conceição', 'Sport Beta', '11', '2013'],
+      ['2', '4', 'Maria Lopes', 'Clube Alfa', '13', '2013'],
+      ['3', 'Rita Gonçalves', 'Clube Alfa', '12', '2015'],
+    ]);
+    expect(within(duet).getAllByRole('cell', { name: '1' })[0]).toHaveAttribute('rowspan', '2');
+  });
+
+  it('leaves the athlete number out of a Figuras block', async () => {
+    mockApi({ 'GET /api/competitions/c1/startlist': () => jsonResponse(startList) });
+    renderPage();
+
+    const figures = await screen.findByRole('table', { name: '1. Infantil — Figuras' });
+    expect(
+      within(figures)
+        .getAllByRole('columnheader')
+        .map((header) => header.textContent),
+    ).toEqual(['Número', 'Nome', 'Clube', 'Licença', 'Ano']);
+    expect(within(figures).queryByText('Nº atleta')).not.toBeInTheDocument();
+    expect(cellTexts(within(figures).getAllByRole('row')[1] as HTMLElement)).toEqual([
+      '1',
+      'Rita Gonçalves',
+      'Clube Alfa',
+      '12',
+      '2015',
+    ]);
+  });
+
+  it('gives a visitor no redraw or move controls', async () => {
+    mockApi({ 'GET /api/competitions/c1/startlist': () => jsonResponse(startList) });
+    renderPage();
+
+    await screen.findByRole('table', { name: '1. Infantil — Figuras' });
+    expect(screen.queryByRole('button', { name: 'Sortear de novo' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: /^Subir/ })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: /^Descer/ })).not.toBeInTheDocument();
+  });
+
+  it('lets an admin move a slot and redraw a block, showing the returned list', async () => {
+    const moved: StartListResponse = {
+      ...startList,
+      StartList: [
+        startList.StartList[0]!,
+        {
+          ...startList.StartList[1]!,
+          Atletas_start: [
+            { ...startList.StartList[1]!.Atletas_start[1]!, Numero: 1 },
+            { ...startList.StartList[1]!.Atletas_start[0]!, Numero: 2 },
+          ],
+        },
+      ],
+      startListVersion: 8,
+    };
+    const calls = mockApi({
+      'GET /api/me': meResponse('admin'),
+      'GET /api/competitions/c1/startlist': () => jsonResponse(startList),
+      'POST /api/competitions/c1/startlist/blocks/2/move': () => jsonResponse(moved),
+      'POST /api/competitions/c1/startlist/blocks/1/redraw': () => jsonResponse(moved),
+    });
+    renderPage({ signedIn: true });
+
+    const duet = await screen.findByRole('table', { name: '2. Juvenil — DUETO LIVRE' });
+    expect(await within(duet).findByRole('button', { name: 'Subir 1' })).toBeDisabled();
+    expect(within(duet).getByRole('button', { name: 'Descer 2' })).toBeDisabled();
+    expect(screen.getAllByRole('button', { name: 'Sortear de novo' })).toHaveLength(2);
+
+    await userEvent.click(within(duet).getByRole('button', { name: 'Subir 2' }));
+    await vi.waitFor(() =>
+      expect(
+        cellTexts(
+          within(screen.getByRole('table', { name: '2. Juvenil — DUETO LIVRE' })).getAllByRole(
+            'row',
+          )[1] as HTMLElement,
+        ),
+      ).toEqual(['1', '4', 'Maria Lopes', 'Clube Alfa', '13', '2013', '↑↓']),
+    );
+    const move = calls.find((call) => call.url.endsWith('/move'));
+    expect(move?.body).toEqual({ startListVersion: 7, slot: 2, direction: 'up' });
+    expect(move?.headers.get('Authorization')).toBe('Bearer admin.token');
+
+    const figuresSection = screen
+      .getByRole('heading', { name: '1. Infantil — Figuras' })
+      .closest('section') as HTMLElement;
+    await userEvent.click(within(figuresSection).getByRole('button', { name: 'Sortear de novo' }));
+    const dialog = await screen.findByRole('dialog');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Sortear de novo' }));
+    expect(await screen.findByText('Prova sorteada de novo')).toBeVisible();
+    const redraw = calls.find((call) => call.url.endsWith('/redraw'));
+    expect(redraw?.body).toEqual({ startListVersion: 8 });
+  });
+
+  it('asks to reload when the start list changed in the meantime', async () => {
+    let loads = 0;
+    mockApi({
+      'GET /api/me': meResponse('admin'),
+      'GET /api/competitions/c1/startlist': () => {
+        loads += 1;
+        return jsonResponse(startList);
+      },
+      'POST /api/competitions/c1/startlist/blocks/2/move': () =>
+        jsonResponse({ type: 'about:blank#conflict', title: 'Conflict', status: 409 }, 409),
+    });
+    renderPage({ signedIn: true });
+
+    const duet = await screen.findByRole('table', { name: '2. Juvenil — DUETO LIVRE' });
+    await userEvent.click(await within(duet).findByRole('button', { name: 'Descer 1' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'A Start List foi alterada entretanto. Recarregue.',
+    );
+    await userEvent.click(screen.getByRole('button', { name: 'Recarregar' }));
+    await vi.waitFor(() => expect(loads).toBe(2));
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+  });
+
+  it('says the start list was not generated yet', async () => {
+    mockApi({
+      'GET /api/competitions/c1/startlist': () =>
+        jsonResponse({ ...startList, StartList: [], clubs: [], totalAthletes: 0 }),
+    });
+    renderPage();
+
+    expect(await screen.findByText('A Start List ainda não foi gerada.')).toBeVisible();
+    expect(screen.queryByRole('table')).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Start List PDF' })).not.toBeInTheDocument();
+  });
+
+  it('says the competition was not found on a 404', async () => {
+    mockApi({});
+    renderPage({ path: '/startList?id=nope' });
+
+    expect(await screen.findByRole('alert')).toHaveTextContent('Competição não encontrada');
+  });
+
+  it('downloads the PDF named from the competition', async () => {
+    mockApi({
+      'GET /api/competitions/c1/startlist': () =>
+        jsonResponse({
+          ...startList,
+          competition: { ...startList.competition, Nome: 'Taça: Inverno/2026?' },
+        }),
+    });
+    vi.doMock('../../../pdf/start-list-pdf', () => ({
+      renderStartListPdf: vi.fn(() => Promise.resolve(new Blob(['%PDF-1.3']))),
+    }));
+    vi.spyOn(URL, 'createObjectURL').mockReturnValue('blob:start-list');
+    vi.spyOn(URL, 'revokeObjectURL').mockImplementation(() => {});
+    const click = vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(() => {});
+    renderPage();
+
+    await userEvent.click(await screen.findByRole('button', { name: 'Start List PDF' }));
+
+    await vi.waitFor(() => expect(click).toHaveBeenCalledTimes(1));
+    const link = click.mock.contexts[0] as HTMLAnchorElement;
+    expect(link.download).toBe('Start List - Taça Inverno2026.pdf');
+    vi.doUnmock('../../../pdf/start-list-pdf');
+  });
+});

@@ -1,0 +1,186 @@
+import type { JudgeCard, JudgeCardSheet } from '@artistic/domain/sheets/judge-cards';
+import { JUDGE_CARD_LAYOUT } from '@artistic/domain/sheets/judge-cards';
+import { Document, Page, StyleSheet, Text, View, pdf } from '@react-pdf/renderer';
+
+/** Translates an i18n key; the page passes i18next's t. */
+export type Translate = (key: string, options?: Record<string, string>) => string;
+
+export interface JudgeCardsPdfProps {
+  /** Built by buildJudgeCards (packages/domain); rendered as is. */
+  sheet: JudgeCardSheet;
+  t: Translate;
+  language: 'pt' | 'en';
+}
+
+/** Millimetres to PDF points. */
+const mm = (value: number) => (value * 72) / 25.4;
+
+const A4 = { widthMm: 210, heightMm: 297 };
+const { widthMm, heightMm, marginMm } = JUDGE_CARD_LAYOUT;
+const CARD_WIDTH = mm(widthMm);
+const CARD_HEIGHT = mm(heightMm);
+/** The 2 x 2 grid: 10 mm between columns (fills the 190 mm between the margins), centred vertically. */
+const COLUMN_GAP_MM = A4.widthMm - 2 * marginMm - 2 * widthMm;
+const ROW_GAP_MM = 10;
+const GRID_TOP_MM = (A4.heightMm - 2 * heightMm - ROW_GAP_MM) / 2;
+
+/** Top-left corners (mm) of the four cards of page 1, and of the centred card of page 2. */
+const GRID_POSITIONS = [
+  { left: marginMm, top: GRID_TOP_MM },
+  { left: marginMm + widthMm + COLUMN_GAP_MM, top: GRID_TOP_MM },
+  { left: marginMm, top: GRID_TOP_MM + heightMm + ROW_GAP_MM },
+  { left: marginMm + widthMm + COLUMN_GAP_MM, top: GRID_TOP_MM + heightMm + ROW_GAP_MM },
+];
+const CENTRED_POSITION = { left: (A4.widthMm - widthMm) / 2, top: (A4.heightMm - heightMm) / 2 };
+
+/** Space the element rows may take inside a card (header and footer take the rest). */
+const ROWS_HEIGHT = CARD_HEIGHT - mm(62);
+const MAX_ROW_HEIGHT = 16;
+
+const styles = StyleSheet.create({
+  page: { fontFamily: 'Helvetica', fontSize: 8, color: '#111' },
+  card: {
+    position: 'absolute',
+    width: CARD_WIDTH,
+    height: CARD_HEIGHT,
+    borderWidth: 1,
+    borderColor: '#333',
+    padding: mm(4),
+    flexDirection: 'column',
+  },
+  competition: { fontSize: 10, fontFamily: 'Helvetica-Bold', textAlign: 'center', marginBottom: 6 },
+  line: { flexDirection: 'row', alignItems: 'flex-end', marginBottom: 4 },
+  label: { fontFamily: 'Helvetica-Bold', marginRight: 3 },
+  blank: { flex: 1, borderBottomWidth: 0.6, borderBottomColor: '#333', height: 9 },
+  halfLine: { flex: 1, flexDirection: 'row', alignItems: 'flex-end' },
+  spacer: { width: 8 },
+  field: { marginBottom: 2 },
+  table: { marginTop: 4, borderTopWidth: 0.8, borderTopColor: '#333' },
+  row: {
+    flexDirection: 'row',
+    alignItems: 'center',
+    borderBottomWidth: 0.5,
+    borderBottomColor: '#999',
+  },
+  headerRow: { backgroundColor: '#e9ecef', fontFamily: 'Helvetica-Bold', height: 14 },
+  number: { width: 22, paddingHorizontal: 3 },
+  element: { flex: 1, paddingHorizontal: 3 },
+  score: {
+    width: 60,
+    alignSelf: 'stretch',
+    borderLeftWidth: 0.5,
+    borderLeftColor: '#999',
+    paddingHorizontal: 3,
+    justifyContent: 'center',
+  },
+  empty: { marginTop: 6, color: '#555' },
+  footer: { marginTop: 'auto' },
+});
+
+interface CardProps {
+  card: JudgeCard;
+  position: { left: number; top: number };
+  t: Translate;
+}
+
+function Card({ card, position, t }: CardProps) {
+  const rowHeight = Math.min(MAX_ROW_HEIGHT, ROWS_HEIGHT / Math.max(card.elements.length, 1));
+  const fontSize = rowHeight < 10 ? 6.5 : 8;
+  return (
+    <View style={[styles.card, { left: mm(position.left), top: mm(position.top) }]} wrap={false}>
+      <Text style={styles.competition}>{card.competitionName}</Text>
+      <View style={styles.line}>
+        <View style={styles.halfLine}>
+          <Text style={styles.label}>{t('coachCardSheets.judge.presentationNumber')}</Text>
+          <View style={styles.blank} />
+        </View>
+        <View style={styles.spacer} />
+        <View style={styles.halfLine}>
+          <Text style={styles.label}>{t('coachCardSheets.judge.date')}</Text>
+          <View style={styles.blank} />
+        </View>
+      </View>
+      <Text style={styles.field}>
+        <Text style={styles.label}>{t('coachCardSheets.category')}: </Text>
+        {card.categoryLabel} ({card.category})
+      </Text>
+      <Text style={styles.field}>
+        <Text style={styles.label}>{t('coachCardSheets.scheme')}: </Text>
+        {card.scheme}
+      </Text>
+      <Text style={styles.field}>
+        <Text style={styles.label}>{t('coachCardSheets.club')}: </Text>
+        {card.club}
+      </Text>
+
+      <View style={styles.table}>
+        <View style={[styles.row, styles.headerRow]}>
+          <Text style={styles.number}>{t('coachCardSheets.judge.number')}</Text>
+          <Text style={styles.element}>{t('coachCardSheets.judge.element')}</Text>
+          <View style={styles.score}>
+            <Text>{t('coachCardSheets.judge.score')}</Text>
+          </View>
+        </View>
+        {card.elements.map((element) => (
+          <View key={element.number} style={[styles.row, { height: rowHeight, fontSize }]}>
+            <Text style={styles.number}>{element.number}</Text>
+            <Text style={styles.element}>
+              {element.group === null ? element.label : `${element.label} (${element.group})`}
+            </Text>
+            <View style={styles.score} />
+          </View>
+        ))}
+      </View>
+      {card.elements.length === 0 && (
+        <Text style={styles.empty}>{t('coachCardSheets.judge.noElements')}</Text>
+      )}
+
+      <View style={styles.footer}>
+        <View style={styles.line}>
+          <Text style={styles.label}>{t('coachCardSheets.judge.judgeNumber')}</Text>
+          <View style={styles.blank} />
+        </View>
+        <View style={[styles.line, { marginBottom: 0 }]}>
+          <Text style={styles.label}>{t('coachCardSheets.judge.signature')}</Text>
+          <View style={styles.blank} />
+        </View>
+      </View>
+    </View>
+  );
+}
+
+/** Judge cards on A4: page 1 four 90 x 130 mm cards in a 2 x 2 grid, page 2 one centred card. */
+export function JudgeCardsDocument({ sheet, t, language }: JudgeCardsPdfProps) {
+  return (
+    <Document
+      title={`${t('coachCardSheets.judge.title')} - ${sheet.card.club}`}
+      language={language}
+    >
+      {sheet.pages.map((cards, pageIndex) => (
+        <Page key={pageIndex} size="A4" style={styles.page}>
+          {cards.map((card, cardIndex) => (
+            <Card
+              key={cardIndex}
+              card={card}
+              t={t}
+              position={
+                cards.length === 1
+                  ? CENTRED_POSITION
+                  : (GRID_POSITIONS[cardIndex] ?? CENTRED_POSITION)
+              }
+            />
+          ))}
+        </Page>
+      ))}
+    </Document>
+  );
+}
+
+/** Renders the judge cards to a PDF Blob, in the browser. */
+export function renderJudgeCardsPdf(
+  sheet: JudgeCardSheet,
+  t: Translate,
+  language: 'pt' | 'en' = 'pt',
+): Promise<Blob> {
+  return pdf(<JudgeCardsDocument sheet={sheet} t={t} language={language} />).toBlob();
+}

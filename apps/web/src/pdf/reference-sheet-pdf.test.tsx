@@ -1,0 +1,92 @@
+// @vitest-environment node
+import { buildReferenceSheet } from '@artistic/domain/sheets/reference-sheet';
+import { renderToBuffer } from '@react-pdf/renderer';
+import { execFileSync } from 'node:child_process';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { createInstance } from 'i18next';
+import { afterAll, describe, expect, it } from 'vitest';
+import pt from '../i18n/pt.json';
+import { ReferenceSheetDocument } from './reference-sheet-pdf';
+
+const i18n = createInstance();
+void i18n.init({ lng: 'pt', resources: { pt: { translation: pt } }, initAsync: false });
+const t = (key: string, options?: Record<string, string>) => i18n.t(key, options);
+
+const card = {
+  Categoria: 'JUV' as const,
+  Esquema: 'DUETO LIVRE' as const,
+  Clube: 'Clube Natação Alfa',
+  Tema_esquema: 'O mar',
+  Atletas: [{ Nome: 'Ana Simões' }, { Nome: 'Inês Conceição' }],
+  Reservas: [{ Nome: 'Rita Gonçalves' }],
+  Elementos: [
+    {
+      Tempo_inicial: '0:05',
+      Tempo_final: '0:20',
+      Elemento: 'HIB' as const,
+      Ordem: 1,
+      Grupo: 'none',
+      Dificuldade_declarada: [{ Codigo_cc: 'T1' }, { Codigo_cc: 'S2' }],
+      Bonus: [{ Codigo_cc: '1PC' }],
+      Total: 2.35,
+    },
+    {
+      Tempo_inicial: '0:21',
+      Tempo_final: '0:30',
+      Elemento: 'ACR' as const,
+      Ordem: 2,
+      Grupo: 'B',
+      Dificuldade_declarada: [{ Codigo_cc: 'B-Sq' }],
+      Bonus: [],
+      Total: 1.05,
+    },
+  ],
+  Total_declarado: 3.4,
+};
+
+const workDir = mkdtempSync(join(tmpdir(), 'reference-sheet-pdf-'));
+afterAll(() => rmSync(workDir, { recursive: true, force: true }));
+
+async function renderText(input: typeof card, theme?: string): Promise<string> {
+  const sheet = buildReferenceSheet(input, { Nome: 'Taça de Portugal' });
+  const buffer = await renderToBuffer(
+    <ReferenceSheetDocument
+      sheet={sheet}
+      t={t}
+      language="pt"
+      {...(theme === undefined ? {} : { theme })}
+    />,
+  );
+  const file = join(workDir, 'reference-sheet.pdf');
+  writeFileSync(file, buffer);
+  return execFileSync('pdftotext', ['-layout', file, '-'], { encoding: 'utf8' });
+}
+
+describe('ReferenceSheetDocument', () => {
+  it('prints the card, the typed theme and the elements with codes and DD', async () => {
+    const text = await renderText(card, 'Viagem às Ilhas');
+    expect(text).toContain('Folha de referência do Coach Card');
+    expect(text).toContain('Taça de Portugal');
+    expect(text).toContain('Juvenil (JUV)');
+    expect(text).toContain('DUETO LIVRE');
+    expect(text).toContain('Clube Natação Alfa');
+    expect(text).toContain('Viagem às Ilhas');
+    expect(text).not.toContain('O mar');
+    expect(text).toContain('Inês Conceição');
+    expect(text).toContain('Rita Gonçalves');
+    expect(text).toMatch(
+      /Tempo\s+Elemento\s+Ordem\s+Grupo\s+Dificuldade Declarada\s+Bonus\s+DD\s+TC/,
+    );
+    expect(text).toMatch(/0:05-0:20\s+HIB\s+1\s+T1 S2\s+1PC\s+2\.3500/);
+    expect(text).toMatch(/0:21-0:30\s+ACR\s+2\s+B\s+B-Sq\s+1\.0500/);
+    expect(text).toMatch(/Total declarado\s+3\.4000/);
+  });
+
+  it('leaves the elements table out when there are no elements', async () => {
+    const text = await renderText({ ...card, Elementos: [], Total_declarado: 0 });
+    expect(text).toContain('O mar');
+    expect(text).not.toContain('Dificuldade Declarada');
+  });
+});

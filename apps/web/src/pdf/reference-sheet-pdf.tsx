@@ -1,0 +1,150 @@
+import type { ReferenceSheet } from '@artistic/domain/sheets/reference-sheet';
+import { Document, Page, StyleSheet, Text, View, pdf } from '@react-pdf/renderer';
+
+/** Translates an i18n key; the page passes i18next's t. */
+export type Translate = (key: string, options?: Record<string, string>) => string;
+
+export interface ReferenceSheetPdfProps {
+  /** Built by buildReferenceSheet (packages/domain); rendered as is. */
+  sheet: ReferenceSheet;
+  /** The routine theme typed on the page (not saved); the sheet's own when absent. */
+  theme?: string;
+  t: Translate;
+  language: 'pt' | 'en';
+}
+
+/** 10 mm in PDF points (spec section 9: A4, 10 mm margin). */
+const MARGIN = 28.35;
+
+const styles = StyleSheet.create({
+  page: { padding: MARGIN, fontFamily: 'Helvetica', fontSize: 9, color: '#111' },
+  title: { fontSize: 15, fontFamily: 'Helvetica-Bold', marginBottom: 10 },
+  field: { flexDirection: 'row', marginBottom: 4 },
+  label: { width: 110, fontFamily: 'Helvetica-Bold' },
+  value: { flex: 1 },
+  block: {
+    flex: 1,
+    borderWidth: 0.5,
+    borderColor: '#999',
+    padding: 4,
+    minHeight: 18,
+  },
+  sectionTitle: { fontSize: 11, fontFamily: 'Helvetica-Bold', marginTop: 10, marginBottom: 4 },
+  row: {
+    flexDirection: 'row',
+    borderBottomWidth: 0.5,
+    borderBottomColor: '#999',
+    paddingVertical: 3,
+  },
+  headerRow: {
+    backgroundColor: '#e9ecef',
+    fontFamily: 'Helvetica-Bold',
+    borderBottomColor: '#333',
+  },
+  time: { width: 62, paddingHorizontal: 3 },
+  element: { width: 52, paddingHorizontal: 3 },
+  order: { width: 36, paddingHorizontal: 3, textAlign: 'right' },
+  group: { width: 40, paddingHorizontal: 3 },
+  declared: { flex: 2, paddingHorizontal: 3 },
+  bonus: { flex: 1.2, paddingHorizontal: 3 },
+  dd: { width: 50, paddingHorizontal: 3, textAlign: 'right' },
+  tc: {
+    width: 42,
+    paddingHorizontal: 3,
+    borderLeftWidth: 0.5,
+    borderLeftColor: '#999',
+  },
+  totalRow: { fontFamily: 'Helvetica-Bold', borderBottomWidth: 0 },
+  totalLabel: { flex: 1, paddingHorizontal: 3, textAlign: 'right' },
+});
+
+function Field({ label, value }: { label: string; value: string }) {
+  return (
+    <View style={styles.field}>
+      <Text style={styles.label}>{label}</Text>
+      <Text style={styles.value}>{value}</Text>
+    </View>
+  );
+}
+
+/** A text area of the page, printed as a plain bordered block. */
+function BlockField({ label, value }: { label: string; value: string }) {
+  return (
+    <View style={styles.field}>
+      <Text style={styles.label}>{label}</Text>
+      <View style={styles.block}>
+        <Text>{value}</Text>
+      </View>
+    </View>
+  );
+}
+
+/** The coach card reference sheet as an A4 document (Helvetica, 10 mm margins). */
+export function ReferenceSheetDocument({ sheet, theme, t, language }: ReferenceSheetPdfProps) {
+  const none = t('coachCardSheets.none');
+  const names = (list: readonly string[]) => (list.length > 0 ? list.join('\n') : none);
+  return (
+    <Document title={`${t('coachCardSheets.reference.title')} - ${sheet.club}`} language={language}>
+      <Page size="A4" style={styles.page}>
+        <Text style={styles.title}>{t('coachCardSheets.reference.title')}</Text>
+        <Field label={t('coachCardSheets.competition')} value={sheet.competitionName} />
+        <Field
+          label={t('coachCardSheets.category')}
+          value={`${sheet.categoryLabel} (${sheet.category})`}
+        />
+        <Field label={t('coachCardSheets.scheme')} value={sheet.scheme} />
+        <Field label={t('coachCardSheets.club')} value={sheet.club} />
+        <BlockField label={t('coachCardSheets.theme')} value={theme ?? sheet.theme} />
+        <BlockField label={t('coachCardSheets.athletes')} value={names(sheet.athletes)} />
+        <BlockField label={t('coachCardSheets.reserves')} value={names(sheet.reserves)} />
+
+        {sheet.elements.length > 0 && (
+          <View>
+            <Text style={styles.sectionTitle} minPresenceAhead={40}>
+              {t('coachCardSheets.elementsTitle')}
+            </Text>
+            <View style={[styles.row, styles.headerRow]} wrap={false}>
+              <Text style={styles.time}>{t('coachCardSheets.columns.time')}</Text>
+              <Text style={styles.element}>{t('coachCardSheets.columns.element')}</Text>
+              <Text style={styles.order}>{t('coachCardSheets.columns.order')}</Text>
+              <Text style={styles.group}>{t('coachCardSheets.columns.group')}</Text>
+              <Text style={styles.declared}>{t('coachCardSheets.columns.declared')}</Text>
+              <Text style={styles.bonus}>{t('coachCardSheets.columns.bonus')}</Text>
+              <Text style={styles.dd}>{t('coachCardSheets.columns.dd')}</Text>
+              <Text style={styles.tc}>{t('coachCardSheets.columns.tc')}</Text>
+            </View>
+            {sheet.elements.map((element, index) => (
+              <View key={index} style={styles.row} wrap={false}>
+                <Text style={styles.time}>{element.time}</Text>
+                <Text style={styles.element}>{element.element}</Text>
+                <Text style={styles.order}>{element.order}</Text>
+                <Text style={styles.group}>{element.group}</Text>
+                <Text style={styles.declared}>{element.declared}</Text>
+                <Text style={styles.bonus}>{element.bonus}</Text>
+                <Text style={styles.dd}>{element.dd}</Text>
+                <Text style={styles.tc}>{element.tc}</Text>
+              </View>
+            ))}
+            <View style={[styles.row, styles.totalRow]} wrap={false}>
+              <Text style={styles.totalLabel}>{t('coachCardSheets.totalDeclared')}</Text>
+              <Text style={styles.dd}>{sheet.totalDeclared}</Text>
+              <Text style={[styles.tc, { borderLeftWidth: 0 }]} />
+            </View>
+          </View>
+        )}
+      </Page>
+    </Document>
+  );
+}
+
+/** Renders the reference sheet to a PDF Blob, in the browser. */
+export function renderReferenceSheetPdf(
+  sheet: ReferenceSheet,
+  theme: string,
+  t: Translate,
+  language: 'pt' | 'en' = 'pt',
+): Promise<Blob> {
+  return pdf(
+    <ReferenceSheetDocument sheet={sheet} theme={theme} t={t} language={language} />,
+  ).toBlob();
+}

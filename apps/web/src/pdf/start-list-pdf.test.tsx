@@ -1,0 +1,131 @@
+// @vitest-environment node
+import type { StartListResponse } from '@artistic/domain/schemas/start-list';
+import { buildStartListSheet } from '@artistic/domain/sheets/start-list';
+import { renderToBuffer } from '@react-pdf/renderer';
+import { execFileSync } from 'node:child_process';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { createInstance } from 'i18next';
+import { afterAll, describe, expect, it } from 'vitest';
+import pt from '../i18n/pt.json';
+import { StartListDocument } from './start-list-pdf';
+
+const i18n = createInstance();
+void i18n.init({
+  lng: 'pt',
+  resources: { pt: { translation: pt } },
+  initAsync: false,
+  interpolation: { escapeValue: false },
+});
+const t = (key: string, options?: Record<string, string>) => i18n.t(key, options);
+
+const names = [
+  'Rita Gonçalves',
+  'Ana Simões',
+  'Inês Conceição',
+  'Maria Lopes',
+  'Beatriz Araújo',
+  'Leonor Guimarães',
+];
+
+const data: StartListResponse = {
+  competition: { _id: 'c1', Nome: 'Campeonato Nacional de Inverno', Data: '2026-02-14' },
+  StartList: [
+    {
+      Ordem: 1,
+      Categoria: 'INF',
+      Prova: 'Figuras',
+      Atletas_start: names.map((name, index) => ({
+        Numero: index + 1,
+        Atletas: [
+          {
+            Numero: 10 + index,
+            Name: name,
+            Team: index % 2 === 0 ? 'Clube Natação Açores' : 'Sport Algés e Dafundo',
+            License: 1000 + index,
+            Year: 2015,
+          },
+        ],
+      })),
+    },
+    {
+      Ordem: 2,
+      Categoria: 'JUV',
+      Prova: 'DUETO LIVRE',
+      Atletas_start: [
+        {
+          Numero: 1,
+          CoachCardId: 'cc1',
+          Atletas: [
+            {
+              Numero: 11,
+              Name: 'Ana Simões',
+              Team: 'Sport Algés e Dafundo',
+              License: 1001,
+              Year: 2014,
+            },
+            {
+              Numero: 13,
+              Name: 'Maria Lopes',
+              Team: 'Sport Algés e Dafundo',
+              License: 1003,
+              Year: 2013,
+            },
+          ],
+        },
+      ],
+    },
+  ],
+  clubs: [
+    { club: 'Clube Natação Açores', athletes: 3 },
+    { club: 'Sport Algés e Dafundo', athletes: 3 },
+  ],
+  totalAthletes: 6,
+  startListVersion: 1,
+};
+
+const workDir = mkdtempSync(join(tmpdir(), 'start-list-pdf-'));
+afterAll(() => rmSync(workDir, { recursive: true, force: true }));
+
+async function renderText(input: StartListResponse): Promise<string> {
+  const sheet = buildStartListSheet(input, 'pt');
+  const buffer = await renderToBuffer(<StartListDocument sheet={sheet} t={t} language="pt" />);
+  const file = join(workDir, 'start-list.pdf');
+  writeFileSync(file, buffer);
+  return execFileSync('/usr/bin/pdftotext', ['-layout', file, '-'], { encoding: 'utf8' });
+}
+
+describe('StartListDocument', () => {
+  it('holds the club table and every athlete of a block in the page order', async () => {
+    const text = await renderText(data);
+    expect(text).toContain('Start List');
+    expect(text).toContain('Campeonato Nacional de Inverno — 2026-02-14');
+    expect(text).toMatch(/Clube Natação Açores\s+3/);
+    expect(text).toMatch(/Total\s+6/);
+
+    const pages = text.split('\f');
+    const figures = pages.find((page) => page.includes('1. Infantil — Figuras')) ?? '';
+    expect(figures).not.toContain('Nº atleta');
+    const positions = names.map((name) => figures.indexOf(name));
+    expect(positions.every((position) => position >= 0)).toBe(true);
+    expect([...positions].sort((a, b) => a - b)).toEqual(positions);
+    expect(figures).toMatch(/1\s+Rita Gonçalves\s+Clube Natação Açores\s+1000\s+2015/);
+  });
+
+  it('starts each block after the first on a new page, with the start number once per slot', async () => {
+    const text = await renderText(data);
+    const pages = text.split('\f').filter((page) => page.trim() !== '');
+    expect(pages).toHaveLength(2);
+    const duet = pages[1] ?? '';
+    expect(duet).toContain('2. Juvenil — DUETO LIVRE');
+    expect(duet).toContain('Nº atleta');
+    expect(duet).toMatch(/1\s+11\s+Ana Simões/);
+    expect(duet).toMatch(/\n\s+13\s+Maria Lopes/);
+  });
+
+  it('says so when the start list was not generated', async () => {
+    const text = await renderText({ ...data, StartList: [], clubs: [], totalAthletes: 0 });
+    expect(text).toContain('A Start List ainda não foi gerada.');
+  });
+});

@@ -1,0 +1,166 @@
+import type { StartListSheet, StartListSheetBlock } from '@artistic/domain/sheets/start-list';
+import { Document, Page, StyleSheet, Text, View, pdf } from '@react-pdf/renderer';
+
+/** Translates an i18n key ('startLists.title'); the page passes i18next's t. */
+export type Translate = (key: string, options?: Record<string, string>) => string;
+
+export interface StartListPdfProps {
+  /** Built by buildStartListSheet; rendered as is. */
+  sheet: StartListSheet;
+  t: Translate;
+  language: 'pt' | 'en';
+}
+
+/** 10 mm in PDF points (A4, 10 mm margins). */
+const MARGIN = 28.35;
+
+const styles = StyleSheet.create({
+  page: { padding: MARGIN, fontFamily: 'Helvetica', fontSize: 9, color: '#111' },
+  title: { fontSize: 15, fontFamily: 'Helvetica-Bold', marginBottom: 4 },
+  subtitle: { fontSize: 10, marginBottom: 12, color: '#333' },
+  section: { marginBottom: 12 },
+  heading: { fontSize: 11, fontFamily: 'Helvetica-Bold', marginBottom: 4 },
+  row: {
+    flexDirection: 'row',
+    borderBottomWidth: 0.5,
+    borderBottomColor: '#bbb',
+    paddingVertical: 2.5,
+  },
+  slotStart: { borderTopWidth: 0.75, borderTopColor: '#555' },
+  headerRow: {
+    backgroundColor: '#e9ecef',
+    fontFamily: 'Helvetica-Bold',
+    borderBottomColor: '#333',
+  },
+  totalRow: { fontFamily: 'Helvetica-Bold', borderBottomWidth: 0 },
+  clubName: { flex: 5, paddingHorizontal: 4 },
+  clubCount: { flex: 1, paddingHorizontal: 4, textAlign: 'right' },
+  startNumber: {
+    width: 40,
+    paddingHorizontal: 4,
+    textAlign: 'right',
+    fontFamily: 'Helvetica-Bold',
+  },
+  athleteNumber: { width: 50, paddingHorizontal: 4, textAlign: 'right' },
+  name: { flex: 3, paddingHorizontal: 4 },
+  club: { flex: 2.5, paddingHorizontal: 4 },
+  licence: { width: 55, paddingHorizontal: 4, textAlign: 'right' },
+  year: { width: 38, paddingHorizontal: 4, textAlign: 'right' },
+  empty: { fontSize: 10, marginTop: 8 },
+  footer: {
+    position: 'absolute',
+    bottom: MARGIN / 2,
+    right: MARGIN,
+    fontSize: 7.5,
+    color: '#666',
+  },
+});
+
+function BlockSection({
+  block,
+  t,
+  isFirst,
+}: {
+  block: StartListSheetBlock;
+  t: Translate;
+  isFirst: boolean;
+}) {
+  return (
+    <View style={styles.section} break={!isFirst}>
+      <Text style={styles.heading} minPresenceAhead={60}>
+        {block.heading}
+      </Text>
+      {block.slotCount === 0 ? (
+        <Text>{t('startLists.noSlots')}</Text>
+      ) : (
+        <>
+          <View style={[styles.row, styles.headerRow]} wrap={false}>
+            <Text style={styles.startNumber}>{t('startLists.columns.startNumber')}</Text>
+            {block.showAthleteNumber && (
+              <Text style={styles.athleteNumber}>{t('startLists.columns.athleteNumber')}</Text>
+            )}
+            <Text style={styles.name}>{t('startLists.columns.name')}</Text>
+            <Text style={styles.club}>{t('startLists.columns.club')}</Text>
+            <Text style={styles.licence}>{t('startLists.columns.licence')}</Text>
+            <Text style={styles.year}>{t('startLists.columns.year')}</Text>
+          </View>
+          {block.rows.map((row) => (
+            <View
+              key={row.key}
+              style={row.isFirstOfSlot ? [styles.row, styles.slotStart] : styles.row}
+              wrap={false}
+            >
+              <Text style={styles.startNumber}>{row.isFirstOfSlot ? row.startNumber : ''}</Text>
+              {block.showAthleteNumber && (
+                <Text style={styles.athleteNumber}>{row.athleteNumber}</Text>
+              )}
+              <Text style={styles.name}>{row.name}</Text>
+              <Text style={styles.club}>{row.club}</Text>
+              <Text style={styles.licence}>{row.licence}</Text>
+              <Text style={styles.year}>{row.year}</Text>
+            </View>
+          ))}
+        </>
+      )}
+    </View>
+  );
+}
+
+/** The start list as an A4 document: club table, then each block from a new page. */
+export function StartListDocument({ sheet, t, language }: StartListPdfProps) {
+  const title = t('startLists.title');
+  return (
+    <Document title={`${title} - ${sheet.competitionName}`} language={language}>
+      <Page size="A4" style={styles.page}>
+        <Text style={styles.title}>{title}</Text>
+        <Text style={styles.subtitle}>
+          {t('startLists.competitionLine', { name: sheet.competitionName, date: sheet.date })}
+        </Text>
+
+        {sheet.isEmpty ? (
+          <Text style={styles.empty}>{t('startLists.empty')}</Text>
+        ) : (
+          <>
+            <View style={styles.section} wrap={sheet.clubs.length > 40}>
+              <Text style={styles.heading}>{t('startLists.clubs.title')}</Text>
+              <View style={[styles.row, styles.headerRow]} wrap={false}>
+                <Text style={styles.clubName}>{t('startLists.clubs.club')}</Text>
+                <Text style={styles.clubCount}>{t('startLists.clubs.athletes')}</Text>
+              </View>
+              {sheet.clubs.map((club) => (
+                <View key={club.club} style={styles.row} wrap={false}>
+                  <Text style={styles.clubName}>{club.club}</Text>
+                  <Text style={styles.clubCount}>{club.athletes}</Text>
+                </View>
+              ))}
+              <View style={[styles.row, styles.totalRow]} wrap={false}>
+                <Text style={styles.clubName}>{t('startLists.clubs.total')}</Text>
+                <Text style={styles.clubCount}>{sheet.totalAthletes}</Text>
+              </View>
+            </View>
+            {sheet.blocks.map((block, index) => (
+              <BlockSection key={block.order} block={block} t={t} isFirst={index === 0} />
+            ))}
+          </>
+        )}
+
+        <Text
+          style={styles.footer}
+          fixed
+          render={({ pageNumber, totalPages }) =>
+            t('startLists.pageOf', { page: String(pageNumber), total: String(totalPages) })
+          }
+        />
+      </Page>
+    </Document>
+  );
+}
+
+/** Renders the start list to a PDF Blob, in the browser. */
+export function renderStartListPdf(
+  sheet: StartListSheet,
+  t: Translate,
+  language: 'pt' | 'en' = 'pt',
+): Promise<Blob> {
+  return pdf(<StartListDocument sheet={sheet} t={t} language={language} />).toBlob();
+}
