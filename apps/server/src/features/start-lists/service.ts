@@ -15,6 +15,8 @@ import { AppError } from '../../http/errors.ts';
 import { listCoachCardsOfCompetition } from '../coach-cards/repository.ts';
 import { getCompetition } from '../competitions/service.ts';
 import { listFigureEntriesOfCompetition } from '../figure-entries/repository.ts';
+import { listFigureResultRows } from '../figure-results/repository.ts';
+import { listRoutineResultRows } from '../routine-results/repository.ts';
 import { findStartList, saveStartListIfVersion } from './repository.ts';
 
 const newSeed = () => randomInt(0, 2 ** 32 - 1);
@@ -48,6 +50,29 @@ async function loadInput(db: Db, competition: Competition): Promise<StartListInp
   return { competition, coachCards, figureEntries };
 }
 
+/** How many saved results belong to the entries of a block (figures by athlete, routines by card). */
+async function countResultsOfBlocks(
+  db: Db,
+  competitionId: string,
+  blocks: readonly StartListBlock[],
+): Promise<number> {
+  const [figureResults, routineResults] = await Promise.all([
+    listFigureResultRows(db, competitionId),
+    listRoutineResultRows(db, competitionId),
+  ]);
+  let count = 0;
+  for (const block of blocks) {
+    const cards = new Set(
+      block.Atletas_start.flatMap((s) => (s.CoachCardId ? [s.CoachCardId] : [])),
+    );
+    count += routineResults.filter((r) => r.coach_card_id && cards.has(r.coach_card_id)).length;
+    count += figureResults.filter(
+      (r) => r.Categoria === block.Categoria && r.Esquema === block.Prova,
+    ).length;
+  }
+  return count;
+}
+
 /** The public start list of a visible competition (admins: any). */
 export async function getStartList(
   db: Db,
@@ -74,9 +99,12 @@ export async function generateCompetitionStartList(
   const stored = await findStartList(db, competitionId);
   if (!stored) throw new AppError('not_found', 'Competição não encontrada');
   if (stored.StartList.length > 0 && !confirm) {
+    const results = await countResultsOfBlocks(db, competitionId, stored.StartList);
     throw new AppError(
       'has_dependents',
-      'Já existe uma Start List. Confirme para a gerar de novo (o sorteio muda).',
+      results > 0
+        ? `Já existe uma Start List e há ${results} resultado(s) lançado(s). Confirme para a gerar de novo: o sorteio muda e cada resultado acompanha a sua inscrição.`
+        : 'Já existe uma Start List. Confirme para a gerar de novo (o sorteio muda).',
     );
   }
   const draw = generateStartList(await loadInput(db, competition), [], newSeed);
@@ -115,6 +143,12 @@ async function changeBlock(
     throw new AppError(
       'conflict',
       'A Start List foi alterada entretanto por outra pessoa. Recarregue.',
+    );
+  }
+  if ((await countResultsOfBlocks(db, competitionId, [block])) > 0) {
+    throw new AppError(
+      'has_dependents',
+      `O bloco ${ordem} já tem resultados: a ordem de partida já não pode mudar.`,
     );
   }
   const next = await change({ block, index, competition, seeds: stored.seeds });
