@@ -46,7 +46,8 @@ describe('Gerar StartList on the competition form', () => {
                 type: 'about:blank#has_dependents',
                 title: 'Conflict',
                 status: 409,
-                detail: 'A start list already exists',
+                detail:
+                  'Já existe uma Start List e há 3 resultado(s) lançado(s). Confirme para a gerar de novo.',
               },
               409,
             );
@@ -57,7 +58,9 @@ describe('Gerar StartList on the competition form', () => {
     await userEvent.click(await screen.findByRole('button', { name: 'Gerar StartList' }));
     const dialog = await screen.findByRole('dialog');
     expect(
-      within(dialog).getByText('Já existe uma Start List. Gerar de novo muda o sorteio.'),
+      within(dialog).getByText(
+        'Já existe uma Start List e há 3 resultado(s) lançado(s). Confirme para a gerar de novo.',
+      ),
     ).toBeVisible();
     await userEvent.click(within(dialog).getByRole('button', { name: 'Gerar de novo' }));
 

@@ -21,6 +21,8 @@ export function GenerateStartListButton({ competitionId }: GenerateStartListButt
   const language = i18n.resolvedLanguage === 'en' ? 'en' : 'pt';
   const generate = useGenerateStartList();
   const [mustConfirm, setMustConfirm] = useState(false);
+  // The server's own words: they say how many results exist and that they follow their entries.
+  const [confirmText, setConfirmText] = useState<string | null>(null);
   const [result, setResult] = useState<GenerateStartListResponse | null>(null);
   const error = generate.error && !isHasDependentsError(generate.error) ? generate.error : null;
 
@@ -35,7 +37,10 @@ export function GenerateStartListButton({ competitionId }: GenerateStartListButt
           notifications.show({ color: 'green', message: t('startLists.generate.success') });
         },
         onError: (failure) => {
-          if (isHasDependentsError(failure)) setMustConfirm(true);
+          if (isHasDependentsError(failure)) {
+            setConfirmText(failure.message || null);
+            setMustConfirm(true);
+          }
         },
       },
     );
@@ -92,7 +97,7 @@ export function GenerateStartListButton({ competitionId }: GenerateStartListButt
           title={t('startLists.generate.confirmTitle')}
         >
           <Stack>
-            <Text>{t('startLists.generate.confirm')}</Text>
+            <Text>{confirmText ?? t('startLists.generate.confirm')}</Text>
             {error !== null && <ErrorAlert error={error} />}
             <Group justify="flex-end" wrap="wrap">
               <Button

@@ -1,0 +1,103 @@
+import { screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { useState } from 'react';
+import { describe, expect, it } from 'vitest';
+import { renderWithProviders } from '../test/render-with-providers';
+import type { CellValue } from './score-cell';
+import { JUDGE_MARK_BOUNDS, ScoreCell, cellNumber, scoreCellProblem } from './score-cell';
+
+/** A 2 × 3 grid (two rows, judges J1..J3) with the values shown in an output. */
+function Grid() {
+  const [values, setValues] = useState<CellValue[][]>([
+    [null, null, null],
+    [null, null, null],
+  ]);
+  return (
+    <div data-score-grid="">
+      {values.map((row, r) =>
+        row.map((value, c) => (
+          <ScoreCell
+            key={`${r}-${c}`}
+            label={`Linha ${r + 1}, J${c + 1}`}
+            column={`J${c + 1}`}
+            value={value}
+            onChange={(next) =>
+              setValues((all) =>
+                all.map((line, i) => (i === r ? line.map((v, j) => (j === c ? next : v)) : line)),
+              )
+            }
+          />
+        )),
+      )}
+      <output aria-label="valores">{JSON.stringify(values)}</output>
+    </div>
+  );
+}
+
+describe('scoreCellProblem', () => {
+  it.each([
+    [null, null],
+    [7.5, null],
+    [1, null],
+    [10, null],
+    [0.9, 'scoreCell.outOfRange'],
+    [10.1, 'scoreCell.outOfRange'],
+    [7.25, 'scoreCell.step'],
+    ['7x', 'scoreCell.notANumber'],
+  ] as const)('%s → %s', (value, problem) => {
+    expect(scoreCellProblem(value, JUDGE_MARK_BOUNDS)).toBe(problem);
+  });
+
+  it('gives a number only for a valid mark', () => {
+    expect(cellNumber(8.3, JUDGE_MARK_BOUNDS)).toBe(8.3);
+    expect(cellNumber(11, JUDGE_MARK_BOUNDS)).toBeNull();
+    expect(cellNumber('abc', JUDGE_MARK_BOUNDS)).toBeNull();
+  });
+});
+
+describe('ScoreCell', () => {
+  it('reads a comma or a point, and Enter walks judge by judge then row by row', async () => {
+    const user = userEvent.setup();
+    renderWithProviders(<Grid />);
+
+    await user.click(screen.getByRole('textbox', { name: 'Linha 1, J1' }));
+    await user.keyboard('7,5{Enter}8.1{Enter}6{Enter}9{Enter}');
+
+    expect(screen.getByRole('textbox', { name: 'Linha 2, J2' })).toHaveFocus();
+    expect(screen.getByRole('textbox', { name: 'Linha 1, J1' })).toHaveValue('7,5');
+    expect(screen.getByRole('status', { name: 'valores' })).toHaveTextContent(
+      '[[7.5,8.1,6],[9,null,null]]',
+    );
+  });
+
+  it('moves down and up the same judge column with the arrow keys', async () => {
+    const user = userEvent.setup();
+    renderWithProviders(<Grid />);
+
+    await user.click(screen.getByRole('textbox', { name: 'Linha 1, J3' }));
+    await user.keyboard('{ArrowDown}');
+    expect(screen.getByRole('textbox', { name: 'Linha 2, J3' })).toHaveFocus();
+    await user.keyboard('{ArrowUp}');
+    expect(screen.getByRole('textbox', { name: 'Linha 1, J3' })).toHaveFocus();
+  });
+
+  it('flags an out-of-range mark at once and keeps what was typed', async () => {
+    const user = userEvent.setup();
+    renderWithProviders(<Grid />);
+
+    const cell = screen.getByRole('textbox', { name: 'Linha 1, J2' });
+    await user.type(cell, '12');
+    expect(cell).toHaveAttribute('aria-invalid', 'true');
+    expect(cell).toHaveAttribute('title', 'Nota entre 1 e 10');
+    expect(cell).toHaveValue('12');
+
+    await user.clear(cell);
+    await user.type(cell, 'x');
+    expect(cell).toHaveAttribute('title', 'Não é um número');
+    expect(screen.getByRole('status', { name: 'valores' })).toHaveTextContent('"x"');
+
+    await user.clear(cell);
+    await user.type(cell, '9,9');
+    expect(cell).not.toHaveAttribute('aria-invalid');
+  });
+});
