@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Competition } from '@artistic/domain/schemas/competition';
+import type { ResultListResponse } from '@artistic/domain/schemas/result-list';
 import { seedDemo } from './demo-seed.ts';
 import type { TestApp } from './test/test-app.ts';
 import { createTestApp, users } from './test/test-app.ts';
@@ -40,6 +41,26 @@ describe('demo seed', () => {
       await t.request('/api/competitions', { as: users.admin })
     ).json()) as Competition[];
     expect(adminList.filter((c) => !c.visible)).toHaveLength(1);
+  });
+
+  it('scores part of the demo competition, so the public result list has content', async () => {
+    const demo = (
+      (await (await t.request('/api/competitions')).json()) as Competition[]
+    )[0] as Competition;
+    const list = (await (
+      await t.request(`/api/competitions/${demo._id}/resultList`)
+    ).json()) as ResultListResponse;
+    const byEvent = Object.fromEntries(
+      list.blocks.map((b) => [`${b.Categoria} ${b.Prova}`, b.rows]),
+    );
+    const infSlots = demo.StartList.find((b) => b.Prova === 'Figuras' && b.Categoria === 'INF');
+    // Every INF athlete but the last of the draw is scored and ranked.
+    const inf = byEvent['INF Figuras'] ?? [];
+    expect(inf.filter((r) => r.position !== null)).toHaveLength(
+      (infSlots?.Atletas_start.length ?? 0) - 1,
+    );
+    expect(inf[0]?.total).toBeGreaterThan(0);
+    expect(byEvent['JUV DUETO LIVRE']?.[0]?.total).toBeGreaterThan(0);
   });
 
   it('does nothing the second time', async () => {

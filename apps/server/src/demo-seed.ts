@@ -12,6 +12,12 @@ import { insertCoachCard } from './features/coach-cards/repository.ts';
 import { createCompetition, newId } from './features/competitions/service.ts';
 import { insertFigureEntry } from './features/figure-entries/repository.ts';
 import { generateCompetitionStartList } from './features/start-lists/service.ts';
+import { createFigureResult } from './features/figure-results/service.ts';
+import { createRoutineResult } from './features/routine-results/service.ts';
+import { findCoachCard } from './features/coach-cards/repository.ts';
+import { findCompetition } from './features/competitions/repository.ts';
+import { getArtisticRows } from '@artistic/domain/rules/factors';
+import { JUDGE_COLUMNS } from '@artistic/domain/scoring/trimmed-mean';
 import { seedDemoUsers } from './features/users/service.ts';
 
 const demoAdmin = {
@@ -48,7 +54,7 @@ export function buildDemoCompetition(today: Date): CompetitionCreate {
       { Tipo: 'Elementos Equipa Tecnica', Categoria: 'ABS', Resultado: false, Price: 15 },
       { Tipo: 'Elementos Tecnicos', Categoria: 'MAS', Resultado: false, Price: 10 },
       { Tipo: 'SOLO LIVRE', Categoria: 'INF', Resultado: false, Price: 20 },
-      { Tipo: 'DUETO LIVRE', Categoria: 'JUV', Resultado: false, Price: 25.5 },
+      { Tipo: 'DUETO LIVRE', Categoria: 'JUV', Resultado: true, Price: 25.5 },
       { Tipo: 'SOLO TECNICO', Categoria: 'JUN', Resultado: false, Price: 20 },
       { Tipo: 'DUETO TECNICO', Categoria: 'ABS', Resultado: false, Price: 25.5 },
       { Tipo: 'EQUIPA LIVRE', Categoria: 'ABS', Resultado: false, Price: 40 },
@@ -65,6 +71,7 @@ export function buildDemoCompetition(today: Date): CompetitionCreate {
 export async function seedDemo(
   db: Db,
   now: Date,
+  options: { results?: boolean } = {},
 ): Promise<{ users: string[]; competitions: number }> {
   const users = await seedDemoUsers(db);
   const existing = await db.select({ id: competitions.id }).from(competitions).limit(1);
@@ -72,6 +79,7 @@ export async function seedDemo(
   const demoId = await createCompetition(db, demoAdmin, buildDemoCompetition(now));
   await seedDemoEntries(db, demoId);
   await generateCompetitionStartList(db, demoAdmin, demoId, false);
+  if (options.results ?? true) await seedDemoResults(db, demoId);
   const day = (offset: number) =>
     new Date(now.getTime() + offset * 86_400_000).toISOString().slice(0, 10);
   await createCompetition(
@@ -231,4 +239,79 @@ async function seedDemoEntries(db: Db, competitionId: string): Promise<void> {
       }),
     );
   }
+}
+
+/** Judges' marks that look real and are the same on every run: 5,0..8,9 in tenths. */
+function demoMarks(seed: number, judges: number): Record<string, number> {
+  let x = seed;
+  const marks: Record<string, number> = {};
+  for (const column of JUDGE_COLUMNS.slice(0, judges)) {
+    x = (x * 1103515245 + 12345) % 2147483648;
+    marks[column] = 5 + (x % 40) / 10;
+  }
+  return marks;
+}
+
+/**
+ * Part of the demo competition scored, so the result list has content on the first run: the
+ * INF figures of every athlete but the last of the draw (left for the admin to try), the JUV
+ * figures of every athlete, and the JUV free duet. Saved through the services, so every total
+ * is computed as in real use.
+ */
+async function seedDemoResults(db: Db, competitionId: string): Promise<void> {
+  const competition = await findCompetition(db, competitionId);
+  if (!competition) return;
+  let seed = 7;
+  for (const block of competition.StartList) {
+    if (block.Prova !== 'Figuras') continue;
+    const figures = competition.Figuras.filter((f) => f.Category === block.Categoria);
+    const slots =
+      block.Categoria === 'INF' ? block.Atletas_start.slice(0, -1) : block.Atletas_start;
+    for (const slot of slots) {
+      const athlete = slot.Atletas[0];
+      if (!athlete) continue;
+      await createFigureResult(db, demoAdmin, {
+        Categoria: block.Categoria,
+        Esquema: 'Figuras',
+        Clube: athlete.Team,
+        Number: slot.Numero,
+        Atleta: { Licenca: athlete.License, Nome: athlete.Name, Ano: athlete.Year },
+        Resultados_fig: figures.map((f) => ({
+          Name: f.Nome,
+          FP_val: f.Valor,
+          ...demoMarks(seed++, competition.JuizesFiguras),
+        })),
+        Extra: false,
+        comp_id: competitionId,
+      });
+    }
+  }
+  const duet = competition.StartList.find(
+    (b) => b.Prova === 'DUETO LIVRE' && b.Categoria === 'JUV',
+  );
+  const cardId = duet?.Atletas_start[0]?.CoachCardId;
+  const card = cardId ? await findCoachCard(db, cardId) : undefined;
+  if (!card) return;
+  await createRoutineResult(db, demoAdmin, {
+    Categoria: card.Categoria,
+    Esquema: card.Esquema,
+    Extra: false,
+    Clube: card.Clube,
+    Atletas: [],
+    Reservas: [],
+    Resultados_el: card.Elementos.map((e) => ({
+      Elemento: e.Elemento,
+      FP_val: e.Total ?? 0,
+      ...demoMarks(seed++, competition.JuizesCoachCard),
+    })),
+    Erros: { Simples: 1, Obvio: 0, Maior: 0 },
+    Penalty: { Selected: 0 },
+    Resultado_Coreografia: getArtisticRows(card.Esquema, card.Categoria).map((row) => ({
+      Name: row.name,
+      ...demoMarks(seed++, competition.JuizesCoachCard),
+    })),
+    Penalties: [],
+    comp_id: competitionId,
+    coach_card_id: card._id,
+  });
 }

@@ -12,7 +12,7 @@ let t: TestApp;
 let demo: Competition;
 beforeAll(async () => {
   t = await createTestApp();
-  await seedDemo(t.db, new Date('2026-11-23T10:00:00Z'));
+  await seedDemo(t.db, new Date('2026-11-23T10:00:00Z'), { results: false });
   const list = (await (await t.request('/api/competitions')).json()) as Competition[];
   demo = list[0] as Competition;
 });
@@ -242,6 +242,7 @@ describe('reading results', () => {
     expect(list.blocks.map((b) => [b.Categoria, b.Prova])).toEqual([
       ['INF', 'Figuras'],
       ['JUV', 'Figuras'],
+      ['JUV', 'DUETO LIVRE'],
     ]);
     const inf = list.blocks[0];
     expect(inf?.rows.map((r) => [r.position, r.extra, r.total])).toEqual([

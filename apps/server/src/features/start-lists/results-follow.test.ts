@@ -12,7 +12,7 @@ let t: TestApp;
 let demo: Competition;
 beforeAll(async () => {
   t = await createTestApp();
-  await seedDemo(t.db, new Date('2026-11-23T10:00:00Z'));
+  await seedDemo(t.db, new Date('2026-11-23T10:00:00Z'), { results: false });
   const list = (await (await t.request('/api/competitions')).json()) as Competition[];
   demo = list.find((c) => c.visible) as Competition;
 });

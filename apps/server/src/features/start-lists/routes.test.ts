@@ -13,7 +13,7 @@ let demo: Competition;
 let hiddenId: string;
 beforeAll(async () => {
   t = await createTestApp();
-  await seedDemo(t.db, new Date('2026-11-23T10:00:00Z'));
+  await seedDemo(t.db, new Date('2026-11-23T10:00:00Z'), { results: false });
   const all = (await (
     await t.request('/api/competitions', { as: users.admin })
   ).json()) as Competition[];
