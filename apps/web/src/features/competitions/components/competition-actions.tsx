@@ -8,7 +8,13 @@ import { ActionButton } from './action-button';
 export type LinkedPage = 'figura' | 'coachCard' | 'startList' | 'resultFiguras' | 'resultList';
 
 /** Linked pages that are built; the others keep their button disabled ("not available yet"). */
-export const BUILT_PAGES: ReadonlySet<LinkedPage> = new Set<LinkedPage>(['figura', 'coachCard']);
+export const BUILT_PAGES: ReadonlySet<LinkedPage> = new Set<LinkedPage>([
+  'figura',
+  'coachCard',
+  'startList',
+  'resultList',
+  'resultFiguras',
+]);
 
 export interface CompetitionActionRights {
   canEdit: boolean;

@@ -203,17 +203,30 @@ describe('CompetitionListPage', () => {
     );
   });
 
-  it('keeps buttons of pages not built yet disabled, saying so', async () => {
+  it('enables Start List once the start list has a block, and says why it is disabled before', async () => {
     mockApi({
       'GET /api/competitions': () =>
-        jsonResponse([buildCompetition({ StartList: [startListBlock] })]),
+        jsonResponse([
+          buildCompetition({
+            _id: 'a'.repeat(24),
+            Nome: 'Com sorteio',
+            StartList: [startListBlock],
+          }),
+          buildCompetition({ _id: 'b'.repeat(24), Nome: 'Sem sorteio', StartList: [] }),
+        ]),
     });
 
     renderWithProviders(<CompetitionListPage />);
 
-    const button = await screen.findByRole('button', { name: 'Start List' });
+    const drawn = await screen.findByRole('group', { name: 'Ações de Com sorteio' });
+    expect(within(drawn).getByRole('link', { name: 'Start List' })).toHaveAttribute(
+      'href',
+      `/startList?id=${'a'.repeat(24)}`,
+    );
+    const notDrawn = screen.getByRole('group', { name: 'Ações de Sem sorteio' });
+    const button = within(notDrawn).getByRole('button', { name: 'Start List' });
     expect(button).toBeDisabled();
-    expect(button).toHaveAccessibleDescription('Ainda não disponível');
+    expect(button).toHaveAccessibleDescription('A Start List ainda não foi gerada');
   });
 });
 

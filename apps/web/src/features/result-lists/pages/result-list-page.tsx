@@ -1,8 +1,117 @@
+import { Alert, Anchor, Button, Group, Stack, Text, Title } from '@mantine/core';
+import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { UnavailablePage } from '../../../components/unavailable-page';
+import { Link, useSearchParams } from 'react-router';
+import { ErrorAlert } from '../../../components/error-alert';
+import { PageLoader } from '../../../components/page-loader';
+import { downloadBlob, toSafeFileName } from '../../../lib/file-name';
+import type { ResultListView } from '../../../lib/result-list-view';
+import { buildResultListView } from '../../../lib/result-list-view';
+import { isNotFoundError, useResultList } from '../api';
+import { ResultBlockTable } from '../components/result-block-table';
+import './result-list-page.css';
 
-/** Result list (/resultList) — not built yet. */
+/** Result list (/resultList?id=): public, refreshed every few seconds while results come in. */
 export function ResultListPage() {
-  const { t } = useTranslation();
-  return <UnavailablePage title={t('pages.resultList')} />;
+  const { t, i18n } = useTranslation();
+  const language = i18n.resolvedLanguage === 'en' ? 'en' : 'pt';
+  const [searchParams] = useSearchParams();
+  const id = searchParams.get('id')?.trim() ?? '';
+  const resultList = useResultList(id);
+  const [isGenerating, setIsGenerating] = useState(false);
+  const [pdfError, setPdfError] = useState<unknown>(null);
+  const view = useMemo(
+    () =>
+      resultList.data
+        ? buildResultListView(resultList.data, (key, options) => t(key, options), language)
+        : null,
+    [resultList.data, t, language],
+  );
+
+  async function generatePdf(data: ResultListView) {
+    setIsGenerating(true);
+    setPdfError(null);
+    try {
+      // react-pdf is heavy: it loads only when a PDF is asked for.
+      const { renderResultListPdf } = await import('../../../pdf/result-list-pdf');
+      const blob = await renderResultListPdf(data, (key, options) => t(key, options), language);
+      downloadBlob(blob, toSafeFileName(t('resultLists.fileName', { name: data.competitionName })));
+    } catch (error) {
+      setPdfError(error);
+    } finally {
+      setIsGenerating(false);
+    }
+  }
+
+  let content;
+  if (id === '') {
+    content = (
+      <Alert color="yellow" variant="light" title={t('resultLists.missingId')} role="alert">
+        {t('resultLists.missingIdText')}
+      </Alert>
+    );
+  } else if (view !== null) {
+    // Shown even when the last refetch failed: the previous results stay on screen.
+    content = (
+      <Stack gap="md">
+        <Text size="lg" fw={500} className="result-list-competition">
+          {t('resultLists.competitionLine', { name: view.competitionName, date: view.date })}
+        </Text>
+        {resultList.isRefetchError && (
+          <Text size="sm" c="orange.9" role="status" className="result-list-no-print">
+            {t('resultLists.offline')}
+          </Text>
+        )}
+        {view.isEmpty ? (
+          <Text c="gray.7">{t('resultLists.empty')}</Text>
+        ) : (
+          <>
+            <Group gap="sm" className="result-list-no-print">
+              <Button loading={isGenerating} onClick={() => void generatePdf(view)}>
+                {t('resultLists.pdf')}
+              </Button>
+              <Button variant="default" onClick={() => window.print()}>
+                {t('resultLists.print')}
+              </Button>
+            </Group>
+            {pdfError !== null && (
+              <div className="result-list-no-print">
+                <ErrorAlert error={pdfError} title={t('resultLists.pdfFailed')} />
+              </div>
+            )}
+            {view.blocks.map((block) => (
+              <ResultBlockTable key={block.key} block={block} />
+            ))}
+          </>
+        )}
+      </Stack>
+    );
+  } else if (resultList.isError) {
+    content = isNotFoundError(resultList.error) ? (
+      <Alert color="red" variant="light" title={t('resultLists.notFound')} role="alert">
+        {t('resultLists.notFoundText')}
+      </Alert>
+    ) : (
+      <Stack gap="xs" align="flex-start">
+        <ErrorAlert error={resultList.error} title={t('resultLists.loadFailed')} />
+        <Button variant="light" onClick={() => void resultList.refetch()}>
+          {t('resultLists.retry')}
+        </Button>
+      </Stack>
+    );
+  } else {
+    content = <PageLoader label={t('resultLists.loading')} />;
+  }
+
+  return (
+    <Stack gap="md" className="result-list-page">
+      <Text size="sm" className="result-list-no-print">
+        <Anchor component={Link} to="/competition">
+          {t('resultLists.back')}
+        </Anchor>
+      </Text>
+      <Title order={1}>{t('resultLists.title')}</Title>
+      {content}
+    </Stack>
+  );
 }

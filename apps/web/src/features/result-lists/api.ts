@@ -1,0 +1,60 @@
+import type { ResultListResponse } from '@artistic/domain/schemas/result-list';
+import { resultListResponseSchema } from '@artistic/domain/schemas/result-list';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import i18n from '../../i18n/i18n';
+import { ApiError, apiRequest, isApiError } from '../../lib/api-client';
+import { useAccessToken } from '../../lib/auth';
+
+/** How often the public result list asks for new results (a new score shows within 5 s). */
+export const RESULT_LIST_REFRESH_MS = 3000;
+
+/** Validates the answer against the domain schema; a mismatch is shown as a server error. */
+export function parseResultList(value: unknown): ResultListResponse {
+  const result = resultListResponseSchema.safeParse(value);
+  if (result.success) return result.data;
+  const issue = result.error.issues[0];
+  const title = i18n.t('resultLists.invalidResponse');
+  throw new ApiError({
+    type: 'about:blank#invalid_response',
+    title,
+    status: 0,
+    detail: issue ? `${title} (${issue.path.join('.')}: ${issue.message})` : title,
+  });
+}
+
+export function resultListQueryOptions(competitionId: string, token: string | undefined) {
+  return queryOptions({
+    queryKey: ['resultList', competitionId, token ? 'signed-in' : 'anonymous'],
+    queryFn: async ({ signal }) =>
+      parseResultList(
+        await apiRequest<unknown>(
+          `/api/competitions/${encodeURIComponent(competitionId)}/resultList`,
+          { token: token ?? null, signal },
+        ),
+      ),
+  });
+}
+
+/**
+ * GET /api/competitions/{id}/resultList, polled every 3 s, also while the tab
+ * is in the background (phones at the pool). A failed refetch keeps the last
+ * answer in `data`; the page then shows a discreet offline notice.
+ */
+export function useResultList(competitionId: string) {
+  const token = useAccessToken();
+  return useQuery({
+    ...resultListQueryOptions(competitionId, token),
+    enabled: competitionId !== '',
+    staleTime: 0,
+    // A competition that does not exist (or is hidden) will not appear by asking again.
+    refetchInterval: (query) =>
+      query.state.data === undefined && isNotFoundError(query.state.error)
+        ? false
+        : RESULT_LIST_REFRESH_MS,
+    refetchIntervalInBackground: true,
+  });
+}
+
+export function isNotFoundError(error: unknown): boolean {
+  return isApiError(error) && error.status === 404;
+}

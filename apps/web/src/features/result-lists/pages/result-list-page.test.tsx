@@ -1,0 +1,347 @@
+import { focusManager } from '@tanstack/react-query';
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { Route, Routes } from 'react-router';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { createFakeAuth } from '../../../test/fake-auth';
+import { jsonResponse, mockApi } from '../../../test/mock-api';
+import { renderWithProviders } from '../../../test/render-with-providers';
+import {
+  buildResultListResponse,
+  figureSheets,
+  lateFigureSheet,
+} from '../../../test/result-list-fixture';
+import { RESULT_LIST_REFRESH_MS } from '../api';
+import { ResultListPage } from './result-list-page';
+
+const URL_PATH = 'GET /api/competitions/c1/resultList';
+
+function renderPage(options: { path?: string; signedIn?: boolean } = {}) {
+  return renderWithProviders(
+    <Routes>
+      <Route path="resultList" element={<ResultListPage />} />
+    </Routes>,
+    {
+      path: options.path ?? '/resultList?id=c1',
+      ...(options.signedIn
+        ? { auth: createFakeAuth({ isAuthenticated: true, accessToken: 'admin.token' }) }
+        : {}),
+    },
+  );
+}
+
+function cellTexts(row: HTMLElement): string[] {
+  return within(row)
+    .getAllByRole('cell')
+    .map((cell) => cell.textContent);
+}
+
+/** Place, names, club and total of each entry (each entry is one tbody). */
+function entrySummaries(table: HTMLElement): string[][] {
+  return within(table)
+    .getAllByRole('rowgroup')
+    .slice(1)
+    .map((group) => {
+      const cells = cellTexts(within(group).getAllByRole('row')[0] as HTMLElement);
+      return [cells[0] ?? '', cells[1] ?? '', cells[2] ?? '', cells.at(-1) ?? ''];
+    });
+}
+
+/** The line cells (label, judges, ..., points) of every row of an entry. */
+function lineTexts(table: HTMLElement, entry: number): string[][] {
+  const group = within(table).getAllByRole('rowgroup')[entry + 1] as HTMLElement;
+  return within(group)
+    .getAllByRole('row')
+    .map((row, index) => {
+      const cells = cellTexts(row);
+      // The first row also holds place, name, club (before) and total (after).
+      return index === 0 ? cells.slice(3, -1) : cells;
+    });
+}
+
+afterEach(() => {
+  vi.useRealTimers();
+  focusManager.setFocused(undefined);
+});
+
+describe('ResultListPage', () => {
+  it('shows each event with its ranking, totals with a decimal comma and Extra last', async () => {
+    const calls = mockApi({ [URL_PATH]: () => jsonResponse(buildResultListResponse()) });
+    renderPage();
+
+    const figures = await screen.findByRole('table', { name: 'Infantil — Figuras' });
+    expect(screen.getByRole('heading', { level: 1, name: 'Resultados' })).toBeVisible();
+    expect(screen.getByText('Campeonato Nacional de Inverno — 2026-02-14')).toBeVisible();
+    expect(
+      screen.getAllByRole('heading', { level: 2 }).map((heading) => heading.textContent),
+    ).toEqual([
+      'Infantil — Figuras',
+      'Juvenil — DUETO LIVRE',
+      'Masters — SOLO LIVRE',
+      'Absoluto — EQUIPA LIVRE',
+    ]);
+    expect(
+      within(figures)
+        .getAllByRole('columnheader')
+        .map((header) => header.textContent),
+    ).toEqual([
+      'Pos',
+      'Nome',
+      'Clube',
+      'Figuras',
+      'Juízes',
+      'Penalizações',
+      'Total Figura',
+      'Total',
+      'J1',
+      'J2',
+      'J3',
+      'J4',
+      'J5',
+    ]);
+    expect(entrySummaries(figures)).toEqual([
+      ['1', 'Rita Gonçalves', 'Clube Natação Açores', '63,7511'],
+      ['2', 'Maria Lopes', 'Sport Algés e Dafundo', '60,5000'],
+      ['3', 'Ana Simões', 'Sport Algés e Dafundo', '58,2500'],
+      ['Extra', 'Inês Conceição', 'Clube Natação Açores', '70,1000'],
+    ]);
+    expect(screen.getByRole('button', { name: 'Result List PDF' })).toBeVisible();
+    expect(calls[0]?.headers.get('Authorization')).toBeNull();
+  });
+
+  it('lists every figure with its judges, penalty and points', async () => {
+    mockApi({ [URL_PATH]: () => jsonResponse(buildResultListResponse()) });
+    renderPage();
+
+    const figures = await screen.findByRole('table', { name: 'Infantil — Figuras' });
+    expect(lineTexts(figures, 0)).toEqual([
+      ['Straight Ballet LegFP 1,6', '6,5', '7,0', '7,0', '7,5', '6,0', '', '10,9333'],
+      ['BarracudaFP 1,8', '7,0', '7,2', '6,8', '7,1', '7,4', '', '12,7800'],
+      ['Front ArianaFP 2,2', '6,0', '6,2', '6,4', '6,1', '6,3', '', '13,6400'],
+      ['TowerFP 1,9', '5,5', '6,0', '5,8', '5,9', '6,1', '1,0000', '11,2100'],
+    ]);
+  });
+
+  it('shows a routine with its elements, deductions, artistic rows and penalty summary', async () => {
+    mockApi({ [URL_PATH]: () => jsonResponse(buildResultListResponse()) });
+    renderPage();
+
+    const duet = await screen.findByRole('table', { name: 'Juvenil — DUETO LIVRE' });
+    expect(
+      within(duet)
+        .getAllByRole('columnheader')
+        .map((header) => header.textContent)
+        .slice(0, 7),
+    ).toEqual(['Pos', 'Nome', 'Clube', 'Elementos', 'Juízes', 'Total Elementos', 'Total']);
+    const first = within(within(duet).getAllByRole('rowgroup')[1] as HTMLElement).getAllByRole(
+      'row',
+    )[0] as HTMLElement;
+    expect(cellTexts(first)[0]).toBe('1');
+    expect(cellTexts(first)[1]).toBe('Ana SimõesMaria Lopes');
+    expect(cellTexts(first).at(-1)).toBe('104,5500');
+    expect(lineTexts(duet, 0)).toEqual([
+      ['HIBFP 2,1 · CD 0,5', '7,0', '7,0', '7,0', '7,0', '7,0', '7,3500'],
+      ['ACRFP 0,6 · CD 1', '7,0', '7,0', '7,0', '7,0', '7,0', '4,2000'],
+      ['ChoHyFP 1 · CD 0,5', '7,0', '7,0', '7,0', '7,0', '7,0', '3,5000'],
+      ['Total Elementos', '', '15,0500'],
+      ['Penalizações', '1 × 0,5000', '0,5000'],
+      ['Erros Simples', '2', ''],
+      ['Erros Obvio', '1', ''],
+      ['Erros Maior', '0', ''],
+      ['Total Erros', '', '0,7000'],
+      ['Coreografia & Musicalidade', '7,0', '7,0', '7,0', '7,0', '7,0', '33,6000'],
+      ['Desempenho', '7,0', '7,0', '7,0', '7,0', '7,0', '31,5000'],
+      ['Transições', '7,0', '7,0', '7,0', '7,0', '7,0', '33,6000'],
+      ['Total Impressão Artística', '', '98,7000'],
+      ['Valor do esquema', '', '112,5500'],
+      ['Resumo de penalizações', 'Desfile: 1 × 8,0000', '8,0000'],
+    ]);
+  });
+
+  it('leaves the major errors out of a Masters routine and says when an event has no result yet', async () => {
+    mockApi({ [URL_PATH]: () => jsonResponse(buildResultListResponse()) });
+    renderPage();
+
+    const masters = await screen.findByRole('table', { name: 'Masters — SOLO LIVRE' });
+    expect(within(masters).getByText('Erros Simples')).toBeVisible();
+    expect(within(masters).getByText('Erros Obvio')).toBeVisible();
+    expect(within(masters).queryByText('Erros Maior')).not.toBeInTheDocument();
+    expect(within(masters).getByText('Impressão Artística')).toBeVisible();
+    expect(within(masters).getByText('Sem penalizações')).toBeVisible();
+    expect(entrySummaries(masters)).toEqual([
+      ['1', 'Teresa Magalhães', 'Clube Natação Açores', '78,0000'],
+    ]);
+
+    const team = screen
+      .getByRole('heading', { name: 'Absoluto — EQUIPA LIVRE' })
+      .closest('section') as HTMLElement;
+    expect(within(team).getByText('Ainda sem resultados nesta prova.')).toBeVisible();
+    expect(within(team).queryByRole('table')).not.toBeInTheDocument();
+  });
+
+  it('writes a decimal point in English', async () => {
+    const { default: i18n } = await import('../../../i18n/i18n');
+    await i18n.changeLanguage('en');
+    try {
+      mockApi({ [URL_PATH]: () => jsonResponse(buildResultListResponse()) });
+      renderPage();
+      const figures = await screen.findByRole('table', { name: '12 and under — Figuras' });
+      expect(screen.getByRole('heading', { level: 1, name: 'Results' })).toBeVisible();
+      expect(entrySummaries(figures)[0]).toEqual([
+        '1',
+        'Rita Gonçalves',
+        'Clube Natação Açores',
+        '63.7511',
+      ]);
+    } finally {
+      await i18n.changeLanguage('pt');
+    }
+  });
+
+  it('says so when no result is published yet', async () => {
+    mockApi({ [URL_PATH]: () => jsonResponse(buildResultListResponse([], [])) });
+    renderPage();
+
+    expect(await screen.findByText('Ainda não há resultados publicados.')).toBeVisible();
+    expect(screen.queryByRole('table')).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Result List PDF' })).not.toBeInTheDocument();
+  });
+
+  it('shows a new result within one refresh, without reloading, also in the background', async () => {
+    vi.useFakeTimers({ toFake: ['setInterval', 'clearInterval'] });
+    focusManager.setFocused(false);
+    let loads = 0;
+    mockApi({
+      [URL_PATH]: () => {
+        loads += 1;
+        return jsonResponse(
+          loads === 1
+            ? buildResultListResponse()
+            : buildResultListResponse([...figureSheets, lateFigureSheet]),
+        );
+      },
+    });
+    renderPage();
+
+    const figures = await screen.findByRole('table', { name: 'Infantil — Figuras' });
+    expect(within(figures).queryByText('Leonor Guimarães')).not.toBeInTheDocument();
+
+    await vi.advanceTimersByTimeAsync(RESULT_LIST_REFRESH_MS);
+
+    await vi.waitFor(() =>
+      expect(entrySummaries(screen.getByRole('table', { name: 'Infantil — Figuras' }))).toEqual([
+        ['1', 'Leonor Guimarães', 'Clube Natação Açores', '65,0000'],
+        ['2', 'Rita Gonçalves', 'Clube Natação Açores', '63,7511'],
+        ['3', 'Maria Lopes', 'Sport Algés e Dafundo', '60,5000'],
+        ['4', 'Ana Simões', 'Sport Algés e Dafundo', '58,2500'],
+        ['Extra', 'Inês Conceição', 'Clube Natação Açores', '70,1000'],
+      ]),
+    );
+    expect(loads).toBe(2);
+  });
+
+  it('keeps the last results on screen with a notice while the connection is lost', async () => {
+    vi.useFakeTimers({ toFake: ['setInterval', 'clearInterval'] });
+    let loads = 0;
+    mockApi({
+      [URL_PATH]: () => {
+        loads += 1;
+        if (loads === 2) throw new TypeError('Failed to fetch');
+        return jsonResponse(
+          loads === 1
+            ? buildResultListResponse()
+            : buildResultListResponse([...figureSheets, lateFigureSheet]),
+        );
+      },
+    });
+    renderPage();
+
+    await screen.findByRole('table', { name: 'Infantil — Figuras' });
+    await vi.advanceTimersByTimeAsync(RESULT_LIST_REFRESH_MS);
+
+    expect(await screen.findByText('Sem ligação — a mostrar os últimos resultados')).toBeVisible();
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+    expect(entrySummaries(screen.getByRole('table', { name: 'Infantil — Figuras' }))[0]).toEqual([
+      '1',
+      'Rita Gonçalves',
+      'Clube Natação Açores',
+      '63,7511',
+    ]);
+    expect(screen.getAllByRole('table')).toHaveLength(3);
+
+    await vi.advanceTimersByTimeAsync(RESULT_LIST_REFRESH_MS);
+
+    expect(await screen.findByText('Leonor Guimarães')).toBeVisible();
+    expect(
+      screen.queryByText('Sem ligação — a mostrar os últimos resultados'),
+    ).not.toBeInTheDocument();
+  });
+
+  it('sends the token when signed in', async () => {
+    const calls = mockApi({ [URL_PATH]: () => jsonResponse(buildResultListResponse()) });
+    renderPage({ signedIn: true });
+
+    await screen.findByRole('table', { name: 'Infantil — Figuras' });
+    const call = calls.find((c) => c.url.endsWith('/resultList'));
+    expect(call?.headers.get('Authorization')).toBe('Bearer admin.token');
+  });
+
+  it('says the competition was not found on a 404', async () => {
+    mockApi({});
+    renderPage({ path: '/resultList?id=nope' });
+
+    expect(await screen.findByRole('alert')).toHaveTextContent('Competição não encontrada');
+  });
+
+  it('asks for a competition when the id is missing', async () => {
+    const calls = mockApi({});
+    renderPage({ path: '/resultList' });
+
+    expect(await screen.findByRole('alert')).toHaveTextContent('Competição não indicada');
+    expect(calls).toHaveLength(0);
+  });
+
+  it('shows an error with a retry button when the first load fails', async () => {
+    let loads = 0;
+    mockApi({
+      [URL_PATH]: () => {
+        loads += 1;
+        return loads === 1
+          ? jsonResponse({ type: 'about:blank', title: 'Erro interno', status: 500 }, 500)
+          : jsonResponse(buildResultListResponse());
+      },
+    });
+    renderPage();
+
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'Não foi possível carregar os resultados.',
+    );
+    await userEvent.click(screen.getByRole('button', { name: 'Tentar de novo' }));
+    expect(await screen.findByRole('table', { name: 'Infantil — Figuras' })).toBeVisible();
+  });
+
+  it('downloads the PDF named from the competition', async () => {
+    const response = buildResultListResponse();
+    mockApi({
+      [URL_PATH]: () =>
+        jsonResponse({
+          ...response,
+          competition: { ...response.competition, Nome: 'Taça: Inverno/2026?' },
+        }),
+    });
+    const render = vi.fn(() => Promise.resolve(new Blob(['%PDF-1.3'])));
+    vi.doMock('../../../pdf/result-list-pdf', () => ({ renderResultListPdf: render }));
+    vi.spyOn(URL, 'createObjectURL').mockReturnValue('blob:result-list');
+    vi.spyOn(URL, 'revokeObjectURL').mockImplementation(() => {});
+    const click = vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(() => {});
+    renderPage();
+
+    await userEvent.click(await screen.findByRole('button', { name: 'Result List PDF' }));
+
+    await vi.waitFor(() => expect(click).toHaveBeenCalledTimes(1));
+    const link = click.mock.contexts[0] as HTMLAnchorElement;
+    expect(link.download).toBe('Result List - Taça Inverno2026.pdf');
+    expect(render).toHaveBeenCalledTimes(1);
+    vi.doUnmock('../../../pdf/result-list-pdf');
+  });
+});

@@ -1,0 +1,278 @@
+/**
+ * What the result list page and its PDF show, as text: the domain's result
+ * list model (packages/domain/sheets/result-list.ts) laid out in lines and
+ * formatted for a language. Both renderers draw this without logic, so the
+ * screen and the paper always say the same.
+ */
+import { CATEGORY_LABELS } from '@artistic/domain/enums';
+import { parseDmyDate } from '@artistic/domain/dates';
+import type { ResultListResponse } from '@artistic/domain/schemas/result-list';
+import {
+  formatScore,
+  multiplyDecimals,
+  roundDecimal,
+  roundScore,
+  sumDecimals,
+} from '@artistic/domain/scoring/decimal';
+
+type ResultListBlock = ResultListResponse['blocks'][number];
+type FigureRow = Extract<ResultListBlock, { kind: 'figures' }>['rows'][number];
+type RoutineRow = Extract<ResultListBlock, { kind: 'routine' }>['rows'][number];
+type JudgeScore = number | null | undefined;
+
+export type ResultListLanguage = 'pt' | 'en';
+
+/** Translates an i18n key; the page passes i18next's t. */
+export type ResultListTranslate = (key: string, options?: Record<string, string>) => string;
+
+/** One line of an entry: a figure, an element, a deduction, an artistic row or a subtotal. */
+export interface ResultLineView {
+  readonly key: string;
+  /** Figuras / Elementos column. */
+  readonly label: string;
+  /** Small text under the label ('FP 1,6', 'FP 2,1 · CD 0,5'); '' when none. */
+  readonly detail: string;
+  /** One text per judge (J1..Jn), or null when the line spans the judge columns with judgesText. */
+  readonly judges: readonly string[] | null;
+  readonly judgesText: string;
+  /** Penalizações column (figures only). */
+  readonly penalty: string;
+  /** Total Figura / Total Elementos column. */
+  readonly points: string;
+  /** A subtotal or summary line, shown in bold. */
+  readonly isSummary: boolean;
+}
+
+export interface ResultEntryView {
+  readonly key: string;
+  /** The place, 'Extra', or '' for an entry without a total. */
+  readonly position: string;
+  readonly isExtra: boolean;
+  readonly names: readonly string[];
+  readonly club: string;
+  readonly total: string;
+  readonly lines: readonly ResultLineView[];
+}
+
+export interface ResultBlockView {
+  readonly key: string;
+  /** '<Categoria label> — <Prova>'. */
+  readonly heading: string;
+  readonly kind: 'figures' | 'routine';
+  readonly judgeCount: number;
+  readonly entries: readonly ResultEntryView[];
+}
+
+export interface ResultListView {
+  readonly competitionName: string;
+  /** yyyy-mm-dd when the date can be read. */
+  readonly date: string;
+  readonly blocks: readonly ResultBlockView[];
+  /** No event has a result yet. */
+  readonly isEmpty: boolean;
+}
+
+/** Portuguese writes a decimal comma. */
+export function getDecimalSeparator(language: ResultListLanguage): string {
+  return language === 'en' ? '.' : ',';
+}
+
+/** A score with 4 decimals: 63,7511 (pt) / 63.7511 (en); '' when there is none. */
+export function formatResultScore(
+  value: number | null | undefined,
+  language: ResultListLanguage,
+): string {
+  return formatScore(value).replace('.', getDecimalSeparator(language));
+}
+
+/** A judge's award (steps of 0.1) with one decimal: 7,0. */
+function formatJudgeScore(value: JudgeScore, language: ResultListLanguage): string {
+  if (value === null || value === undefined) return '';
+  return roundDecimal(value, 1).toFixed(1).replace('.', getDecimalSeparator(language));
+}
+
+/** A factor (FP value, CD) as it was written: 1,6. */
+function formatFactor(value: number, language: ResultListLanguage): string {
+  return String(value).replace('.', getDecimalSeparator(language));
+}
+
+function judgeTexts(
+  scores: readonly JudgeScore[],
+  judgeCount: number,
+  language: ResultListLanguage,
+): string[] {
+  return Array.from({ length: judgeCount }, (_, index) =>
+    formatJudgeScore(scores[index], language),
+  );
+}
+
+const ERROR_KEYS: Readonly<Record<string, string>> = {
+  'Erros Simples': 'resultLists.lines.simpleErrors',
+  'Erros Obvio': 'resultLists.lines.obviousErrors',
+  'Erros Maior': 'resultLists.lines.majorErrors',
+};
+
+const emptyLine = {
+  detail: '',
+  judges: null,
+  judgesText: '',
+  penalty: '',
+  points: '',
+  isSummary: false,
+} as const;
+
+function figureLines(
+  row: FigureRow,
+  judgeCount: number,
+  language: ResultListLanguage,
+): ResultLineView[] {
+  return row.figures.map((figure, index) => ({
+    ...emptyLine,
+    key: `figure-${index}`,
+    label: figure.name,
+    detail: `FP ${formatFactor(figure.dd, language)}`,
+    judges: judgeTexts(figure.scores, judgeCount, language),
+    penalty: figure.penalty === 0 ? '' : formatResultScore(figure.penalty, language),
+    points: formatResultScore(figure.points, language),
+  }));
+}
+
+function routineLines(
+  row: RoutineRow,
+  judgeCount: number,
+  t: ResultListTranslate,
+  language: ResultListLanguage,
+): ResultLineView[] {
+  const score = (value: number | null) => formatResultScore(value, language);
+  const times = (count: number, value: number) =>
+    `${formatFactor(count, language)} × ${score(value)}`;
+  const lines: ResultLineView[] = row.elements.map((element, index) => ({
+    ...emptyLine,
+    key: `element-${index}`,
+    label: element.name,
+    detail:
+      element.cd === null
+        ? `FP ${formatFactor(element.dd, language)}`
+        : `FP ${formatFactor(element.dd, language)} · CD ${formatFactor(element.cd, language)}`,
+    judges: judgeTexts(element.scores, judgeCount, language),
+    points: score(element.points),
+  }));
+  lines.push({
+    ...emptyLine,
+    key: 'elements-total',
+    label: t('resultLists.lines.elementsTotal'),
+    points: score(row.elementsTotal),
+    isSummary: true,
+  });
+  lines.push({
+    ...emptyLine,
+    key: 'extra-penalty',
+    label: t('resultLists.lines.extraPenalty'),
+    judgesText: times(row.extraPenalty.count, row.extraPenalty.value),
+    points: score(roundScore(multiplyDecimals([row.extraPenalty.count, row.extraPenalty.value]))),
+  });
+  row.errors.forEach((error, index) => {
+    const key = ERROR_KEYS[error.name];
+    lines.push({
+      ...emptyLine,
+      key: `error-${index}`,
+      label: key ? t(key) : error.name,
+      judgesText: formatFactor(error.count, language),
+    });
+  });
+  lines.push({
+    ...emptyLine,
+    key: 'errors-total',
+    label: t('resultLists.lines.errorsTotal'),
+    points: score(row.errorsTotal),
+    isSummary: true,
+  });
+  row.artistic.forEach((artistic, index) => {
+    lines.push({
+      ...emptyLine,
+      key: `artistic-${index}`,
+      label: artistic.name,
+      judges: judgeTexts(artistic.scores, judgeCount, language),
+      points: score(artistic.points),
+    });
+  });
+  lines.push({
+    ...emptyLine,
+    key: 'artistic-total',
+    label: t('resultLists.lines.artisticTotal'),
+    points: score(row.artisticTotal),
+    isSummary: true,
+  });
+  lines.push({
+    ...emptyLine,
+    key: 'scheme-value',
+    label: t('resultLists.lines.schemeValue'),
+    points: score(row.schemeValue),
+    isSummary: true,
+  });
+  lines.push({
+    ...emptyLine,
+    key: 'penalties',
+    label: t('resultLists.lines.penaltiesSummary'),
+    judgesText:
+      row.penalties.length === 0
+        ? t('resultLists.lines.noPenalties')
+        : row.penalties.map((p) => `${p.name}: ${times(p.count, p.value)}`).join(' · '),
+    points: score(
+      roundScore(sumDecimals(row.penalties.map((p) => multiplyDecimals([p.count, p.value])))),
+    ),
+    isSummary: true,
+  });
+  return lines;
+}
+
+function buildBlock(
+  block: ResultListBlock,
+  t: ResultListTranslate,
+  language: ResultListLanguage,
+): ResultBlockView {
+  const common = (row: FigureRow | RoutineRow, index: number): Omit<ResultEntryView, 'lines'> => ({
+    key: `${index}-${row.club}-${row.name}`,
+    position: row.extra
+      ? t('resultLists.extra')
+      : row.position === null
+        ? ''
+        : String(row.position),
+    isExtra: row.extra,
+    names: row.names.length > 0 ? row.names : [row.name],
+    club: row.club,
+    total: formatResultScore(row.total, language),
+  });
+  const entries: ResultEntryView[] =
+    block.kind === 'figures'
+      ? block.rows.map((row, index) => ({
+          ...common(row, index),
+          lines: figureLines(row, block.judgeCount, language),
+        }))
+      : block.rows.map((row, index) => ({
+          ...common(row, index),
+          lines: routineLines(row, block.judgeCount, t, language),
+        }));
+  return {
+    key: `${block.Ordem}`,
+    heading: `${CATEGORY_LABELS[block.Categoria][language]} — ${block.Prova}`,
+    kind: block.kind,
+    judgeCount: block.judgeCount,
+    entries,
+  };
+}
+
+/** The result list as text, ready for the page and the PDF. */
+export function buildResultListView(
+  response: ResultListResponse,
+  t: ResultListTranslate,
+  language: ResultListLanguage,
+): ResultListView {
+  const blocks = response.blocks.map((block) => buildBlock(block, t, language));
+  return {
+    competitionName: response.competition.Nome,
+    date: parseDmyDate(response.competition.Data) ?? response.competition.Data,
+    blocks,
+    isEmpty: blocks.every((block) => block.entries.length === 0),
+  };
+}

@@ -1,0 +1,96 @@
+// @vitest-environment node
+import type { ResultListResponse } from '@artistic/domain/schemas/result-list';
+import { renderToBuffer } from '@react-pdf/renderer';
+import { execFileSync } from 'node:child_process';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { createInstance } from 'i18next';
+import { afterAll, describe, expect, it } from 'vitest';
+import pt from '../i18n/pt.json';
+import { buildResultListView } from '../lib/result-list-view';
+import { buildResultListResponse } from '../test/result-list-fixture';
+import { ResultListDocument } from './result-list-pdf';
+
+const i18n = createInstance();
+void i18n.init({
+  lng: 'pt',
+  resources: { pt: { translation: pt } },
+  initAsync: false,
+  interpolation: { escapeValue: false },
+});
+const t = (key: string, options?: Record<string, string>) => i18n.t(key, options);
+
+const workDir = mkdtempSync(join(tmpdir(), 'result-list-pdf-'));
+afterAll(() => rmSync(workDir, { recursive: true, force: true }));
+
+async function renderText(input: ResultListResponse): Promise<string> {
+  const view = buildResultListView(input, t, 'pt');
+  const buffer = await renderToBuffer(<ResultListDocument view={view} t={t} language="pt" />);
+  const file = join(workDir, 'result-list.pdf');
+  writeFileSync(file, buffer);
+  return execFileSync('/usr/bin/pdftotext', ['-layout', file, '-'], { encoding: 'utf8' });
+}
+
+/** Positions of each text in the page, which must all be found and increase. */
+function expectInOrder(page: string, texts: readonly string[]) {
+  const positions = texts.map((text) => page.indexOf(text));
+  expect(
+    positions.every((position) => position >= 0),
+    `all of ${texts.join(', ')}`,
+  ).toBe(true);
+  expect([...positions].sort((a, b) => a - b)).toEqual(positions);
+}
+
+describe('ResultListDocument', () => {
+  it('holds each event on its own page, ranked, with totals and Extra last', async () => {
+    const text = await renderText(buildResultListResponse());
+    const pages = text.split('\f').filter((page) => page.trim() !== '');
+    expect(pages).toHaveLength(4);
+
+    const figures = pages[0] ?? '';
+    expect(figures).toContain('Resultados');
+    expect(figures).toContain('Campeonato Nacional de Inverno — 2026-02-14');
+    expect(figures).toContain('Infantil — Figuras');
+    expectInOrder(figures, ['Rita Gonçalves', 'Maria Lopes', 'Ana Simões', 'Inês Conceição']);
+    expect(figures).toMatch(/1\s+Rita Gonçalves\s+Clube Natação\s.*63,7511/);
+    expect(figures).toMatch(/Extra\s+Inês Conceição\s.*70,1000/);
+    expect(figures).toMatch(/Straight Ballet Leg\s+6,5\s+7,0\s+7,0\s+7,5\s+6,0\s+10,9333/);
+    expect(figures).toMatch(/Tower\s+5,5\s+6,0\s+5,8\s+5,9\s+6,1\s+1,0000\s+11,2100/);
+
+    const duet = pages[1] ?? '';
+    expect(duet).toContain('Juvenil — DUETO LIVRE');
+    expect(duet).toMatch(/\n\s+Maria Lopes\s/);
+    expectInOrder(duet, [
+      'Ana Simões',
+      'HIB',
+      'Total Elementos',
+      'Penalizações',
+      'Erros Simples',
+      'Erros Obvio',
+      'Erros Maior',
+      'Total Erros',
+      'Coreografia & Musicalidade',
+      'Transições',
+      'Total Impressão Artística',
+      'Valor do esquema',
+      'Resumo de penalizações',
+    ]);
+    expect(duet).toMatch(/1\s+Ana Simões\s.*104,5500/);
+    expect(duet).toContain('Desfile: 1 × 8,0000');
+
+    const masters = pages[2] ?? '';
+    expect(masters).toContain('Masters — SOLO LIVRE');
+    expect(masters).toMatch(/Teresa Magalhães\s.*78,0000/);
+    expect(masters).not.toContain('Erros Maior');
+
+    expect(pages[3]).toContain('Absoluto — EQUIPA LIVRE');
+    expect(pages[3]).toContain('Ainda sem resultados nesta prova.');
+    expect(pages[3]).toContain('Página 4 de 4');
+  }, 30_000);
+
+  it('says so when no result is published yet', async () => {
+    const text = await renderText(buildResultListResponse([], []));
+    expect(text).toContain('Ainda não há resultados publicados.');
+  }, 30_000);
+});

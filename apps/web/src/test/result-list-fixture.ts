@@ -1,0 +1,156 @@
+import type { ResultListResponse } from '@artistic/domain/schemas/result-list';
+import { resultListResponseSchema } from '@artistic/domain/schemas/result-list';
+import type { FigureResultInput, RoutineResultInput } from '@artistic/domain/sheets/result-list';
+import { buildResultList } from '@artistic/domain/sheets/result-list';
+
+/**
+ * Result lists as GET /api/competitions/{id}/resultList answers them, built
+ * by the domain from stored results (values as the server computes them).
+ */
+
+const judges = (...scores: number[]) =>
+  Object.fromEntries(scores.map((score, index) => [`J${index + 1}`, score]));
+
+/** The worked example of docs/scoring.md §3 (overall 63.7511), for any athlete. */
+function figureSheet(
+  name: string,
+  club: string,
+  points: number,
+  extra = false,
+  licence = 1000,
+): FigureResultInput {
+  return {
+    Categoria: 'INF',
+    Esquema: 'Figuras',
+    Clube: club,
+    Atleta: { Nome: name, Licenca: licence },
+    Resultados_fig: [
+      {
+        Name: 'Straight Ballet Leg',
+        FP_val: 1.6,
+        ...judges(6.5, 7, 7, 7.5, 6),
+        Media: 6.8333,
+        Pontos: 10.9333,
+      },
+      {
+        Name: 'Barracuda',
+        FP_val: 1.8,
+        ...judges(7, 7.2, 6.8, 7.1, 7.4),
+        Media: 7.1,
+        Pontos: 12.78,
+      },
+      {
+        Name: 'Front Ariana',
+        FP_val: 2.2,
+        ...judges(6, 6.2, 6.4, 6.1, 6.3),
+        Media: 6.2,
+        Pontos: 13.64,
+      },
+      {
+        Name: 'Tower',
+        FP_val: 1.9,
+        ...judges(5.5, 6, 5.8, 5.9, 6.1),
+        Media: 5.9,
+        Penalties: 1,
+        Pontos: 11.21,
+      },
+    ],
+    Pontos: points,
+    Extra: extra,
+  };
+}
+
+export const figureSheets: FigureResultInput[] = [
+  figureSheet('Ana Simões', 'Sport Algés e Dafundo', 58.25, false, 1001),
+  figureSheet('Inês Conceição', 'Clube Natação Açores', 70.1, true, 1002),
+  figureSheet('Rita Gonçalves', 'Clube Natação Açores', 63.7511, false, 1003),
+  figureSheet('Maria Lopes', 'Sport Algés e Dafundo', 60.5, false, 1004),
+];
+
+/** A figure sheet that arrives later (the live update). */
+export const lateFigureSheet = figureSheet('Leonor Guimarães', 'Clube Natação Açores', 65, false);
+
+const artistic = ['Coreografia & Musicalidade', 'Desempenho', 'Transições'].map((Name, index) => ({
+  Name,
+  ...judges(7, 7, 7, 7, 7),
+  Media: 7,
+  Pontos: [33.6, 31.5, 33.6][index] ?? 0,
+}));
+
+export const routineSheets: RoutineResultInput[] = [
+  {
+    Categoria: 'JUV',
+    Esquema: 'DUETO LIVRE',
+    Clube: 'Sport Algés e Dafundo',
+    Extra: false,
+    Atletas: [
+      { Nome: 'Ana Simões', Licenca: 1001 },
+      { Nome: 'Maria Lopes', Licenca: 1004 },
+    ],
+    Resultados_el: [
+      { Elemento: 'HIB', FP_val: 2.1, CD: 0.5, ...judges(7, 7, 7, 7, 7), Media: 7, Pontos: 7.35 },
+      { Elemento: 'ACR', FP_val: 0.6, CD: 1, ...judges(7, 7, 7, 7, 7), Media: 7, Pontos: 4.2 },
+      { Elemento: 'ChoHy', FP_val: 1, CD: 0.5, ...judges(7, 7, 7, 7, 7), Media: 7, Pontos: 3.5 },
+    ],
+    Total_el: 15.05,
+    Erros: { Simples: 2, Obvio: 1, Maior: 0 },
+    TotalErros: 0.7,
+    Penalty: { Selected: 1, Value: 0.5 },
+    Resultado_Coreografia: artistic,
+    Total_impress: 98.7,
+    Valor_esquema: 112.55,
+    Penalties: [
+      { Name: 'Desfile', Value: 8, Selected: true },
+      { Name: 'Tempo do Cais', Value: 8, Selected: false },
+    ],
+    Valor_total: 104.55,
+  },
+  {
+    Categoria: 'MAS',
+    Esquema: 'SOLO LIVRE',
+    Clube: 'Clube Natação Açores',
+    Extra: false,
+    Atletas: [{ Nome: 'Teresa Magalhães', Licenca: 2001 }],
+    Resultados_el: [
+      { Elemento: 'Execução', FP_val: 10, CD: 1, ...judges(6, 6, 6, 6, 6), Media: 6, Pontos: 60 },
+    ],
+    Total_el: 60,
+    Erros: { Simples: 0, Obvio: 0, Maior: 0 },
+    TotalErros: 0,
+    Penalty: { Selected: 0, Value: 0.5 },
+    Resultado_Coreografia: [
+      { Name: 'Impressão Artística', ...judges(6, 6, 6, 6, 6), Media: 6, Pontos: 18 },
+    ],
+    Total_impress: 18,
+    Valor_esquema: 78,
+    Penalties: [],
+    Valor_total: 78,
+  },
+];
+
+export const resultCompetition = {
+  _id: 'c1',
+  Nome: 'Campeonato Nacional de Inverno',
+  Data: '2026-02-14',
+  Ordem: [
+    { Tipo: 'Figuras', Categoria: 'INF', Resultado: true },
+    { Tipo: 'SOLO TECNICO', Categoria: 'JUN', Resultado: false },
+    { Tipo: 'DUETO LIVRE', Categoria: 'JUV', Resultado: true },
+    { Tipo: 'SOLO LIVRE', Categoria: 'MAS', Resultado: true },
+    { Tipo: 'EQUIPA LIVRE', Categoria: 'ABS', Resultado: true },
+  ],
+  JuizesFiguras: 5,
+  JuizesCoachCard: 5,
+} as const;
+
+/** The answer of GET /api/competitions/c1/resultList for the given stored results. */
+export function buildResultListResponse(
+  figures: readonly FigureResultInput[] = figureSheets,
+  routines: readonly RoutineResultInput[] = routineSheets,
+): ResultListResponse {
+  const { _id, Nome, Data } = resultCompetition;
+  return resultListResponseSchema.parse({
+    competition: { _id, Nome, Data },
+    blocks: buildResultList(resultCompetition, figures, routines),
+  });
+}
