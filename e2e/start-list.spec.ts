@@ -1,0 +1,85 @@
+import { expect, test } from '@playwright/test';
+import { logInAs } from './fixtures/login.ts';
+import { pdfText } from './fixtures/pdf.ts';
+
+const DEMO = 'Campeonato Nacional de Natação Artística (demonstração)';
+
+test('the admin draws the start list again; the public page shows clubs and blocks, and its PDF keeps the order', async ({
+  page,
+  browser,
+}) => {
+  await logInAs(page, 'admin');
+  await page.goto('/competition');
+  await page
+    .getByRole('row')
+    .filter({ hasText: DEMO })
+    .getByRole('link', { name: 'Editar' })
+    .click();
+  await expect(page.getByRole('textbox', { name: 'Nome', exact: true })).toHaveValue(DEMO);
+
+  // The demo already has a start list and scored results: the admin is told and confirms.
+  await page.getByRole('button', { name: 'Gerar StartList' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Gerar StartList' });
+  await expect(dialog).toContainText('Já existe uma Start List');
+  await expect(dialog).toContainText('resultado(s) lançado(s)');
+  await dialog.getByRole('button', { name: 'Gerar de novo' }).click();
+  await expect(page.getByText('Start List gerada')).toBeVisible();
+  // The INF solo of Clube Natação Alfa is a draft: it is named as left out.
+  await expect(page.getByText('Coach cards em rascunho não incluídos:')).toBeVisible();
+  await expect(page.getByText('Clube Natação Alfa — Infantil SOLO LIVRE')).toBeVisible();
+  const startListUrl = await page
+    .getByRole('link', { name: 'Ver Start List' })
+    .getAttribute('href');
+  expect(startListUrl).toMatch(/^\/startList\?id=[0-9a-f]{24}$/);
+
+  // A parent on a phone, not logged in.
+  const visitor = await browser.newPage({
+    baseURL: new URL(page.url()).origin,
+    viewport: { width: 360, height: 740 },
+  });
+  await visitor.goto('/competition');
+  await visitor
+    .getByRole('group', { name: `Ações de ${DEMO}` })
+    .getByRole('link', { name: 'Start List' })
+    .click();
+  await expect(visitor).toHaveURL(new RegExp(`${startListUrl?.replace('?', '\\?')}$`));
+  await expect(visitor.getByRole('heading', { name: 'Start List', level: 1 })).toBeVisible();
+
+  const clubs = visitor.getByRole('table', { name: 'Atletas por clube' });
+  await expect(clubs.getByRole('row').filter({ hasText: 'Clube Natação Alfa' })).toContainText('5');
+  await expect(clubs.getByRole('row').filter({ hasText: 'Clube Natação Beta' })).toContainText('4');
+  await expect(clubs.getByRole('row').filter({ hasText: 'Total' })).toContainText('9');
+
+  // Figures INF: Alfa's 3 and Beta's 2 athletes, one row each, in the drawn order.
+  const figures = visitor.getByRole('table', { name: '1. Infantil — Figuras' });
+  await expect(figures.locator('tbody tr')).toHaveCount(5);
+  await expect(figures.locator('tbody tr td:nth-child(1)')).toHaveText(['1', '2', '3', '4', '5']);
+  const names = await figures.locator('tbody tr td:nth-child(2)').allInnerTexts();
+  expect(new Set(names).size).toBe(5);
+
+  // A duet shows its start number once, on its first athlete row (spanning both rows).
+  const duet = visitor.getByRole('table', { name: /Juvenil — DUETO LIVRE$/ });
+  const duetRows = duet.locator('tbody tr');
+  await expect(duetRows).toHaveCount(2);
+  await expect(duetRows.nth(0).locator('td').nth(0)).toHaveText('1');
+  await expect(duetRows.nth(0).locator('td').nth(0)).toHaveAttribute('rowspan', '2');
+  await expect(duetRows.nth(0).locator('td')).toHaveCount(6);
+  await expect(duetRows.nth(1).locator('td')).toHaveCount(5);
+
+  // The PDF: named from the competition, every athlete of the block in the page's order.
+  const downloadPromise = visitor.waitForEvent('download');
+  await visitor.getByRole('button', { name: 'Start List PDF' }).click();
+  const download = await downloadPromise;
+  expect(download.suggestedFilename()).toMatch(/^Start List - Campeonato Nacional.*\.pdf$/);
+  const text = await pdfText(await download.path());
+  expect(text).toContain('Atletas por clube');
+  const start = text.indexOf('Infantil — Figuras');
+  expect(start).toBeGreaterThanOrEqual(0);
+  let at = start;
+  for (const name of names) {
+    const found = text.indexOf(name, at);
+    expect(found, `${name} after position ${at} in the PDF`).toBeGreaterThan(at);
+    at = found;
+  }
+  await visitor.close();
+});
