@@ -1,8 +1,7 @@
 import type { CoachCard } from '@artistic/domain/schemas/coach-card';
 import type { User } from '@artistic/domain/permissions';
 import { can } from '@artistic/domain/permissions';
-import { Button, Group, Tooltip } from '@mantine/core';
-import { useId } from 'react';
+import { Button, Group } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 
@@ -15,7 +14,6 @@ interface CoachCardActionsProps {
 /** Row buttons of the coach card list (spec section 2, coach card list). */
 export function CoachCardActions({ card, user, onDelete }: CoachCardActionsProps) {
   const { t } = useTranslation();
-  const reasonId = useId();
   const id = encodeURIComponent(card._id);
   const resource = { Clube: card.Clube, State: card.State };
   const mayEdit = card.State === 'Rascunho' && can(user, 'coachCard.update', resource);
@@ -43,27 +41,9 @@ export function CoachCardActions({ card, user, onDelete }: CoachCardActionsProps
         </Button>
       )}
       {can(user, 'ui.result') && (
-        // /resultCoachCard is not built yet.
-        <Tooltip
-          label={t('coachCards.list.notAvailable')}
-          withArrow
-          events={{ hover: true, focus: true, touch: true }}
-        >
-          <span style={{ display: 'inline-block', cursor: 'not-allowed' }}>
-            <Button
-              size="xs"
-              variant="light"
-              disabled
-              aria-describedby={reasonId}
-              style={{ pointerEvents: 'none' }}
-            >
-              {t('coachCards.list.result')}
-            </Button>
-            <span id={reasonId} hidden>
-              {t('coachCards.list.notAvailable')}
-            </span>
-          </span>
-        </Tooltip>
+        <Button size="xs" variant="light" component={Link} to={`/resultCoachCard?id=${id}`}>
+          {t('coachCards.list.result')}
+        </Button>
       )}
       {can(user, 'coachCard.delete', resource) && (
         <Button size="xs" variant="light" color="red" onClick={() => onDelete(card)}>

@@ -90,7 +90,10 @@ describe('CoachCardListPage', () => {
       'href',
       '/pontCoachCard?id=cc1',
     );
-    expect(within(row).getByRole('button', { name: 'Resultado' })).toBeDisabled();
+    expect(within(row).getByRole('link', { name: 'Resultado' })).toHaveAttribute(
+      'href',
+      '/resultCoachCard?id=cc1',
+    );
     const submitted = await findRow('Fogo');
     expect(within(submitted).getByRole('link', { name: 'Ver' })).toBeVisible();
   });
@@ -100,7 +103,7 @@ describe('CoachCardListPage', () => {
     const row = await findRow('O mar');
     expect(within(row).getByRole('link', { name: 'Editar' })).toBeVisible();
     expect(within(row).queryByRole('link', { name: 'Pontuador' })).not.toBeInTheDocument();
-    expect(within(row).queryByRole('button', { name: 'Resultado' })).not.toBeInTheDocument();
+    expect(within(row).queryByRole('link', { name: 'Resultado' })).not.toBeInTheDocument();
     expect(within(row).getByRole('button', { name: 'Apagar' })).toBeVisible();
   });
 

@@ -1,8 +1,96 @@
+import { Alert, Anchor, Button, Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { UnavailablePage } from '../../../components/unavailable-page';
+import { Link, useSearchParams } from 'react-router';
+import { ErrorAlert } from '../../../components/error-alert';
+import { PageLoader } from '../../../components/page-loader';
+import { usePermissions } from '../../../lib/permissions';
+import { isNotFoundError, useFigureResults, useFigureResultsCompetition } from '../api';
+import { FigureResultsForm } from '../components/figure-results-form';
+import { listFigureBlocks } from '../components/figure-sheet-values';
 
-/** Figure results entry (/resultFiguras) — not built yet. */
+/** Figure results entry (/resultFiguras?compId=): the admin types the judges' marks. */
 export function FigureResultsPage() {
   const { t } = useTranslation();
-  return <UnavailablePage title={t('pages.figureResults')} />;
+  const [searchParams] = useSearchParams();
+  const compId = searchParams.get('compId')?.trim() ?? '';
+  const permissions = usePermissions();
+  const mayWrite = permissions.can('figureResult.write');
+  const competition = useFigureResultsCompetition(mayWrite ? compId : '');
+  const results = useFigureResults(mayWrite ? compId : '');
+
+  let content;
+  if (permissions.isLoading) {
+    content = <PageLoader label={t('app.loadingPage')} />;
+  } else if (permissions.error) {
+    content = <ErrorAlert error={permissions.error} />;
+  } else if (!mayWrite) {
+    content = (
+      <Alert color="red" variant="light" title={t('figureResults.forbidden')} role="alert">
+        {t('figureResults.forbiddenText')}
+      </Alert>
+    );
+  } else if (compId === '') {
+    content = (
+      <Alert color="yellow" variant="light" title={t('figureResults.missingId')} role="alert">
+        {t('figureResults.missingIdText')}{' '}
+        <Anchor component={Link} to="/competition">
+          {t('figureResults.backToCompetitions')}
+        </Anchor>
+      </Alert>
+    );
+  } else if (competition.isPending || results.isPending) {
+    content = <PageLoader label={t('figureResults.loading')} />;
+  } else if (competition.isError) {
+    content = isNotFoundError(competition.error) ? (
+      <Alert color="red" variant="light" title={t('figureResults.notFound')} role="alert">
+        {t('figureResults.notFoundText')}
+      </Alert>
+    ) : (
+      <Stack gap="xs" align="flex-start">
+        <ErrorAlert error={competition.error} title={t('figureResults.loadFailed')} />
+        <Button variant="light" onClick={() => void competition.refetch()}>
+          {t('figureResults.retry')}
+        </Button>
+      </Stack>
+    );
+  } else if (results.isError) {
+    content = (
+      <Stack gap="xs" align="flex-start">
+        <ErrorAlert error={results.error} title={t('figureResults.resultsLoadFailed')} />
+        <Button variant="light" onClick={() => void results.refetch()}>
+          {t('figureResults.retry')}
+        </Button>
+      </Stack>
+    );
+  } else if (listFigureBlocks(competition.data).length === 0) {
+    content = (
+      <Alert color="yellow" variant="light" title={t('figureResults.noStartList')} role="alert">
+        {t('figureResults.noStartListText')}{' '}
+        <Anchor component={Link} to={`/startList?id=${encodeURIComponent(compId)}`}>
+          {t('figureResults.openStartList')}
+        </Anchor>
+      </Alert>
+    );
+  } else {
+    content = <FigureResultsForm competition={competition.data} results={results.data} />;
+  }
+
+  return (
+    <Stack gap="md">
+      <Text size="sm">
+        <Anchor component={Link} to="/competition">
+          {t('figureResults.backToCompetitions')}
+        </Anchor>
+      </Text>
+      <div>
+        <Title order={1}>{t('figureResults.title')}</Title>
+        {competition.data && (
+          <Text size="lg" fw={500} c="gray.8">
+            {competition.data.Nome}
+          </Text>
+        )}
+      </div>
+      {content}
+    </Stack>
+  );
 }

@@ -1,8 +1,122 @@
+import { Alert, Anchor, Button, Stack, Text, Title } from '@mantine/core';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { UnavailablePage } from '../../../components/unavailable-page';
+import { Link, useSearchParams } from 'react-router';
+import { ErrorAlert } from '../../../components/error-alert';
+import { PageLoader } from '../../../components/page-loader';
+import { isApiError } from '../../../lib/api-client';
+import { usePermissions } from '../../../lib/permissions';
+import { useSavedRoutineResult, useScoredCoachCard, useScoringCompetition } from '../api';
+import { RoutineSheet } from '../components/routine-sheet';
+import { RoutineSheetHeader } from '../components/routine-sheet-header';
 
-/** Coach card result (/resultCoachCard) — not built yet. */
+/**
+ * Coach card scoring sheet (/resultCoachCard?id={coachCardId}): the admin types the judges'
+ * marks of a routine, its deductions and penalties; totals are live; the result is saved into
+ * the competition (POST when new, PUT with its version afterwards).
+ */
 export function RoutineResultPage() {
   const { t } = useTranslation();
-  return <UnavailablePage title={t('pages.coachCardResult')} />;
+  const [searchParams] = useSearchParams();
+  const id = searchParams.get('id')?.trim() || null;
+  const permissions = usePermissions();
+  const mayView = permissions.can('ui.result');
+  const card = useScoredCoachCard(mayView ? id : null);
+  const competitionId = card.data?.Competicao ?? null;
+  const competition = useScoringCompetition(competitionId);
+  const saved = useSavedRoutineResult(competitionId, id);
+  // Bumped to start the sheet again from what the server has (after a conflict).
+  const [loadCount, setLoadCount] = useState(0);
+  const [isReloading, setIsReloading] = useState(false);
+
+  function reload() {
+    setIsReloading(true);
+    void Promise.all([card.refetch(), competition.refetch(), saved.refetch()]).finally(() => {
+      setIsReloading(false);
+      setLoadCount((count) => count + 1);
+    });
+  }
+
+  const retry = (refetch: () => unknown) => (
+    <Button size="xs" variant="light" mt="sm" onClick={() => void refetch()}>
+      {t('routineResults.retry')}
+    </Button>
+  );
+
+  let content;
+  if (id === null) {
+    content = (
+      <Alert color="orange" variant="light" role="alert" title={t('routineResults.missingIdTitle')}>
+        <Text size="sm">{t('routineResults.missingId')}</Text>
+        <Anchor component={Link} to="/listCoachCard" size="sm">
+          {t('routineResults.back')}
+        </Anchor>
+      </Alert>
+    );
+  } else if (permissions.isLoading) {
+    content = <PageLoader label={t('app.loadingPage')} />;
+  } else if (permissions.error) {
+    content = <ErrorAlert error={permissions.error} />;
+  } else if (!mayView) {
+    content = (
+      <Alert color="red" variant="light" role="alert" title={t('routineResults.forbiddenTitle')}>
+        {t('routineResults.forbidden')}
+      </Alert>
+    );
+  } else if (card.isPending) {
+    content = <PageLoader label={t('routineResults.loading')} />;
+  } else if (card.isError) {
+    const notFound = isApiError(card.error) && card.error.status === 404;
+    content = notFound ? (
+      <Alert color="orange" variant="light" role="alert" title={t('routineResults.notFoundTitle')}>
+        {t('routineResults.notFound')}
+      </Alert>
+    ) : (
+      <Stack gap={0} align="flex-start">
+        <ErrorAlert error={card.error} title={t('routineResults.loadFailed')} />
+        {retry(card.refetch)}
+      </Stack>
+    );
+  } else if (competition.isPending || saved.isPending) {
+    content = <PageLoader label={t('routineResults.loading')} />;
+  } else if (competition.isError || saved.isError) {
+    const error = competition.isError ? competition.error : saved.error;
+    content = (
+      <Stack gap={0} align="flex-start">
+        <ErrorAlert error={error} title={t('routineResults.loadFailed')} />
+        {retry(competition.isError ? competition.refetch : saved.refetch)}
+      </Stack>
+    );
+  } else {
+    content = (
+      <Stack gap="md">
+        <RoutineSheetHeader
+          card={card.data}
+          competition={competition.data}
+          savedNumber={saved.data?.Number}
+        />
+        <RoutineSheet
+          key={`${card.data._id}:${loadCount}`}
+          card={card.data}
+          competition={competition.data}
+          saved={saved.data}
+          canWrite={permissions.can('routineResult.write')}
+          onReload={reload}
+          isReloading={isReloading}
+        />
+      </Stack>
+    );
+  }
+
+  return (
+    <Stack gap="md">
+      <Text size="sm">
+        <Anchor component={Link} to="/listCoachCard">
+          {t('routineResults.back')}
+        </Anchor>
+      </Text>
+      <Title order={1}>{t('routineResults.title')}</Title>
+      {content}
+    </Stack>
+  );
 }

@@ -1,0 +1,119 @@
+import type { PenaltyName } from '@artistic/domain/enums';
+import { MISSING_ATHLETE_PENALTY } from '@artistic/domain/enums';
+import { DEDUCTION_TABLES } from '@artistic/domain/rules/penalties';
+import { DEFAULT_RULESET_ID } from '@artistic/domain/rules/ruleset';
+import { Checkbox, Group, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import type { CellValue } from '../../../components/score-cell';
+import { ScoreCell } from '../../../components/score-cell';
+import type { CountField, SheetContext, SheetValues } from './routine-sheet-values';
+import { CHECKBOX_PENALTIES, formatFactor, getCountBounds } from './routine-sheet-values';
+
+const deductions = DEDUCTION_TABLES[DEFAULT_RULESET_ID];
+
+interface DeductionsPanelProps {
+  context: SheetContext;
+  values: SheetValues;
+  readOnly: boolean;
+  onCountChange: (field: CountField, value: CellValue) => void;
+  onTickChange: (name: PenaltyName, ticked: boolean) => void;
+  countLabel: (field: CountField) => string;
+}
+
+/**
+ * Synchronisation errors (Simples, Óbvio, Maior: not for Masters), the extra penalty and the
+ * listed penalties ('Número de elementos' counted 0 to 4, the others ticked). Counts are score
+ * cells too, so Enter carries on from the last judge's mark.
+ */
+export function DeductionsPanel({
+  context,
+  values,
+  readOnly,
+  onCountChange,
+  onTickChange,
+  countLabel,
+}: DeductionsPanelProps) {
+  const { t, i18n } = useTranslation();
+  const lang = i18n.language;
+
+  const countCell = (field: CountField, each: number, hint?: string) => {
+    const bounds = getCountBounds(field);
+    return (
+      <Group gap="xs" wrap="nowrap" justify="space-between">
+        <div>
+          <Text size="sm" fw={600}>
+            {countLabel(field)}
+          </Text>
+          <Text size="xs" c="gray.7">
+            {hint ??
+              t('routineResults.deductions.each', {
+                value: formatFactor(each, lang),
+                min: bounds.min,
+                max: bounds.max,
+              })}
+          </Text>
+        </div>
+        <ScoreCell
+          value={values[field]}
+          onChange={(value) => onCountChange(field, value)}
+          label={countLabel(field)}
+          column={field}
+          bounds={bounds}
+          disabled={readOnly}
+        />
+      </Group>
+    );
+  };
+
+  return (
+    <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
+      <Stack gap="md">
+        <Paper withBorder p="sm" radius="md">
+          <Stack gap="xs">
+            <Title order={3} size="h5">
+              {t('routineResults.deductions.syncErrors')}
+            </Title>
+            {countCell('simple', deductions.syncErrors.simple)}
+            {countCell('obvious', deductions.syncErrors.obvious)}
+            {context.hasMajorErrors ? (
+              countCell('major', deductions.syncErrors.major)
+            ) : (
+              <Text size="xs" c="gray.7">
+                {t('routineResults.deductions.noMajorForMasters')}
+              </Text>
+            )}
+          </Stack>
+        </Paper>
+        <Paper withBorder p="sm" radius="md">
+          <Stack gap="xs">
+            <Title order={3} size="h5">
+              {t('routineResults.deductions.extraPenaltyTitle')}
+            </Title>
+            {countCell('extraPenalty', deductions.extraPenaltyUnit)}
+          </Stack>
+        </Paper>
+      </Stack>
+      <Paper withBorder p="sm" radius="md">
+        <Stack gap="xs">
+          <Title order={3} size="h5">
+            {t('routineResults.deductions.listedTitle')}
+          </Title>
+          {countCell('missingAthletes', deductions.listedPenalties[MISSING_ATHLETE_PENALTY])}
+          <SimpleGrid cols={2} spacing={4} verticalSpacing={6}>
+            {CHECKBOX_PENALTIES.map((name) => (
+              <Checkbox
+                key={name}
+                size="xs"
+                label={`${name} (−${formatFactor(deductions.listedPenalties[name], lang)})`}
+                aria-label={name}
+                checked={values.ticked[name] ?? false}
+                disabled={readOnly}
+                onChange={(event) => onTickChange(name, event.currentTarget.checked)}
+              />
+            ))}
+          </SimpleGrid>
+        </Stack>
+      </Paper>
+    </SimpleGrid>
+  );
+}

@@ -1,0 +1,291 @@
+/**
+ * The routine scoring sheet as the page holds it (typed cells), built from the coach card or a
+ * saved result, and turned into the body the server expects (checkRoutineSheet: the card's
+ * elements, in order; judge columns only within the competition's panel).
+ */
+import type { ElementName, PanelSize, PenaltyName } from '@artistic/domain/enums';
+import {
+  MISSING_ATHLETE_PENALTY,
+  NO_GROUP,
+  PENALTY_NAMES,
+  isFigureCategory,
+} from '@artistic/domain/enums';
+import { toPanelSize } from '@artistic/domain/result-rules';
+import type { ArtisticRowDefinition, Factor } from '@artistic/domain/rules/factors';
+import { getArtisticRows, getCdFactor } from '@artistic/domain/rules/factors';
+import { getMaxPenaltyCount } from '@artistic/domain/rules/penalties';
+import type { CoachCard } from '@artistic/domain/schemas/coach-card';
+import type { Competition } from '@artistic/domain/schemas/competition';
+import type { RoutineResult } from '@artistic/domain/schemas/routine-result';
+import { formatScore } from '@artistic/domain/scoring/decimal';
+import type { AthleteFigureScore } from '@artistic/domain/scoring/figure-points';
+import type { CellValue, ScoreBounds } from '../../../components/score-cell';
+import { JUDGE_MARK_BOUNDS, cellNumber, scoreCellProblem } from '../../../components/score-cell';
+import type { RoutineSheetBody } from '../api';
+
+export const JUDGE_COLUMNS = ['J1', 'J2', 'J3', 'J4', 'J5', 'J6', 'J7'] as const;
+export type JudgeColumn = (typeof JUDGE_COLUMNS)[number];
+
+/** Synchronisation errors and the extra penalty: whole counts 0..100 (penaltyCountSchema). */
+export const COUNT_BOUNDS: ScoreBounds = { min: 0, max: 100, step: 1 };
+/** 'Número de elementos': a count 0..4. */
+export const MISSING_ATHLETES_BOUNDS: ScoreBounds = {
+  min: 0,
+  max: getMaxPenaltyCount(MISSING_ATHLETE_PENALTY),
+  step: 1,
+};
+/** The listed penalties that are ticked (all but 'Número de elementos'). */
+export const CHECKBOX_PENALTIES: readonly PenaltyName[] = PENALTY_NAMES.filter(
+  (name) => name !== MISSING_ATHLETE_PENALTY,
+);
+
+export interface SheetElement {
+  readonly name: ElementName;
+  readonly group: string;
+  /** Declared difficulty and bonus codes, as the card lists them. */
+  readonly codes: string;
+  readonly baseMark: number;
+  /** FP value: the element's declared total. */
+  readonly value: number;
+  /** Null when the element is not judged in this routine and category (TRA, SuCon). */
+  readonly cd: Factor | null;
+}
+
+/** What the sheet is about; fixed while the page is open. */
+export interface SheetContext {
+  readonly cardId: string;
+  readonly competitionId: string;
+  readonly card: CoachCard;
+  readonly panel: PanelSize;
+  readonly judges: readonly JudgeColumn[];
+  readonly elements: readonly SheetElement[];
+  readonly artistic: readonly ArtisticRowDefinition[];
+  readonly hasMajorErrors: boolean;
+  readonly addsFigurePoints: boolean;
+  readonly figureScores: readonly AthleteFigureScore[];
+}
+
+/** What the person types. Judge rows hold the panel's columns only. */
+export interface SheetValues {
+  readonly elements: readonly (readonly CellValue[])[];
+  readonly artistic: readonly (readonly CellValue[])[];
+  readonly simple: CellValue;
+  readonly obvious: CellValue;
+  readonly major: CellValue;
+  readonly extraPenalty: CellValue;
+  readonly missingAthletes: CellValue;
+  readonly ticked: Readonly<Partial<Record<PenaltyName, boolean>>>;
+  readonly extra: boolean;
+}
+
+function joinCodes(codes: readonly { Codigo_cc: string }[]): string {
+  return codes
+    .map((code) => code.Codigo_cc.trim())
+    .filter((code) => code !== '')
+    .join(' ');
+}
+
+export function buildSheetContext(card: CoachCard, competition: Competition): SheetContext {
+  const panel = toPanelSize(competition.JuizesCoachCard);
+  return {
+    cardId: card._id,
+    competitionId: competition._id,
+    card,
+    panel,
+    judges: JUDGE_COLUMNS.slice(0, panel),
+    elements: card.Elementos.map((element) => ({
+      name: element.Elemento,
+      group: element.Grupo === NO_GROUP ? '' : element.Grupo,
+      codes: [joinCodes(element.Dificuldade_declarada), joinCodes(element.Bonus)]
+        .filter((codes) => codes !== '')
+        .join(' + '),
+      baseMark: element.Nota_base,
+      value: element.Total,
+      cd: getCdFactor(element.Elemento, card.Esquema, card.Categoria),
+    })),
+    artistic: getArtisticRows(card.Esquema, card.Categoria),
+    hasMajorErrors: card.Categoria !== 'MAS',
+    addsFigurePoints: isFigureCategory(card.Categoria),
+    figureScores: competition.Resultados.ResultadosFiguras.flatMap((result) =>
+      result.Pontos === null || result.Pontos === undefined
+        ? []
+        : [{ licence: result.Atleta.Licenca, score: result.Pontos }],
+    ),
+  };
+}
+
+type JudgeRow = Partial<Record<JudgeColumn, number | null | undefined>>;
+
+function readJudges(row: JudgeRow | undefined, judges: readonly JudgeColumn[]): CellValue[] {
+  return judges.map((judge) => row?.[judge] ?? null);
+}
+
+function count(value: boolean | number | undefined): number {
+  return typeof value === 'boolean' ? Number(value) : (value ?? 0);
+}
+
+export interface BuiltSheet {
+  readonly values: SheetValues;
+  /** The saved result's elements are not the card's any more: its element marks were dropped. */
+  readonly elementsChanged: boolean;
+}
+
+/** A blank sheet from the card, or the saved result's marks. */
+export function buildSheetValues(context: SheetContext, saved: RoutineResult | null): BuiltSheet {
+  const { judges } = context;
+  const savedElements = saved?.Resultados_el ?? [];
+  const elementsChanged =
+    saved !== null &&
+    (savedElements.length !== context.elements.length ||
+      savedElements.some((row, i) => row.Elemento !== context.elements[i]?.name));
+  const penalty = (name: PenaltyName) =>
+    count(saved?.Penalties.find((p) => p.Name === name)?.Selected);
+  return {
+    elementsChanged,
+    values: {
+      elements: context.elements.map((element, i) =>
+        element.cd === null
+          ? []
+          : readJudges(elementsChanged ? undefined : savedElements[i], judges),
+      ),
+      artistic: context.artistic.map((row) =>
+        readJudges(
+          saved?.Resultado_Coreografia.find((sent) => sent.Name === row.name),
+          judges,
+        ),
+      ),
+      simple: saved?.Erros.Simples ?? 0,
+      obvious: saved?.Erros.Obvio ?? 0,
+      major: context.hasMajorErrors ? (saved?.Erros.Maior ?? 0) : 0,
+      extraPenalty: saved?.Penalty.Selected ?? 0,
+      missingAthletes: penalty(MISSING_ATHLETE_PENALTY),
+      ticked: Object.fromEntries(CHECKBOX_PENALTIES.map((name) => [name, penalty(name) > 0])),
+      extra: saved?.Extra ?? false,
+    },
+  };
+}
+
+function toJudgeColumns(
+  cells: readonly CellValue[],
+  judges: readonly JudgeColumn[],
+): Partial<Record<JudgeColumn, number | null>> {
+  return Object.fromEntries(
+    judges.map((judge, i) => [judge, cellNumber(cells[i] ?? null, JUDGE_MARK_BOUNDS)]),
+  );
+}
+
+function countOf(value: CellValue, bounds: ScoreBounds): number {
+  return cellNumber(value, bounds) ?? 0;
+}
+
+/** The body of POST/PUT: the card's elements in order, the marks typed, the counts. */
+export function toSheetBody(context: SheetContext, values: SheetValues): RoutineSheetBody {
+  const { card, judges } = context;
+  return {
+    Categoria: card.Categoria,
+    Esquema: card.Esquema,
+    Extra: values.extra,
+    Clube: card.Clube,
+    Atletas: card.Atletas.map((a) => ({ Nome: a.Nome, Licenca: a.Licenca })),
+    Reservas: card.Reservas.map((a) => ({ Nome: a.Nome, Licenca: a.Licenca })),
+    Resultados_el: context.elements.map((element, i) => ({
+      Elemento: element.name,
+      Grupo: element.group,
+      BM: element.baseMark,
+      // Shown as declared; the schema keeps text to 200 characters.
+      DD: element.codes.slice(0, 200),
+      FP_val: element.value,
+      ...(element.cd === null ? {} : toJudgeColumns(values.elements[i] ?? [], judges)),
+    })),
+    Erros: {
+      Simples: countOf(values.simple, COUNT_BOUNDS),
+      Obvio: countOf(values.obvious, COUNT_BOUNDS),
+      Maior: context.hasMajorErrors ? countOf(values.major, COUNT_BOUNDS) : 0,
+    },
+    Penalty: { Selected: countOf(values.extraPenalty, COUNT_BOUNDS) },
+    Resultado_Coreografia: context.artistic.map((row, i) => ({
+      Name: row.name,
+      ...toJudgeColumns(values.artistic[i] ?? [], judges),
+    })),
+    Penalties: PENALTY_NAMES.map((name) => ({
+      Name: name,
+      Selected:
+        name === MISSING_ATHLETE_PENALTY
+          ? countOf(values.missingAthletes, MISSING_ATHLETES_BOUNDS)
+          : values.ticked[name]
+            ? 1
+            : 0,
+    })),
+    comp_id: context.competitionId,
+    coach_card_id: context.cardId,
+  };
+}
+
+/** Where a cell is, to name it in messages. */
+export type CellPlace =
+  | { kind: 'element'; row: number; judge: JudgeColumn }
+  | { kind: 'artistic'; row: number; judge: JudgeColumn }
+  | { kind: 'count'; field: 'simple' | 'obvious' | 'major' | 'extraPenalty' | 'missingAthletes' };
+
+export interface CellProblem {
+  readonly place: CellPlace;
+  /** i18n key of what is wrong. */
+  readonly message: string;
+  readonly bounds: ScoreBounds;
+}
+
+export const COUNT_FIELDS = [
+  'simple',
+  'obvious',
+  'major',
+  'extraPenalty',
+  'missingAthletes',
+] as const;
+export type CountField = (typeof COUNT_FIELDS)[number];
+
+export function getCountBounds(field: CountField): ScoreBounds {
+  return field === 'missingAthletes' ? MISSING_ATHLETES_BOUNDS : COUNT_BOUNDS;
+}
+
+/** Every cell that holds something the server would refuse (saving is blocked meanwhile). */
+export function findCellProblems(context: SheetContext, values: SheetValues): CellProblem[] {
+  const problems: CellProblem[] = [];
+  const judgeRows = (kind: 'element' | 'artistic', rows: SheetValues['elements']) =>
+    rows.forEach((row, r) =>
+      row.forEach((value, j) => {
+        const message = scoreCellProblem(value, JUDGE_MARK_BOUNDS);
+        const judge = context.judges[j];
+        if (message && judge)
+          problems.push({ place: { kind, row: r, judge }, message, bounds: JUDGE_MARK_BOUNDS });
+      }),
+    );
+  judgeRows('element', values.elements);
+  judgeRows('artistic', values.artistic);
+  for (const field of COUNT_FIELDS) {
+    if (field === 'major' && !context.hasMajorErrors) continue;
+    const bounds = getCountBounds(field);
+    const message = scoreCellProblem(values[field], bounds);
+    if (message) problems.push({ place: { kind: 'count', field }, message, bounds });
+  }
+  return problems;
+}
+
+/** Judges' marks still empty (the sheet can be saved; its totals stay empty). */
+export function countMissingMarks(values: SheetValues): number {
+  return [...values.elements, ...values.artistic]
+    .flat()
+    .filter((value) => value === null || value === '').length;
+}
+
+/** formatScore with the language's decimal separator: '14,7000' in Portuguese. */
+export function formatSheetScore(value: number | null | undefined, language: string): string {
+  if (value === null || value === undefined) return '—';
+  const text = formatScore(value);
+  return language.startsWith('en') ? text : text.replace('.', ',');
+}
+
+/** A factor or unit value as written in the rules: '0,5', '1,6', '8'. */
+export function formatFactor(value: number, language: string): string {
+  const text = String(value);
+  return language.startsWith('en') ? text : text.replace('.', ',');
+}

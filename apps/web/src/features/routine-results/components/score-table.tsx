@@ -1,0 +1,241 @@
+import type { RoutineResultCreate } from '@artistic/domain/schemas/routine-result';
+import { Table, Text } from '@mantine/core';
+import { memo } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { CellValue } from '../../../components/score-cell';
+import { ScoreCell } from '../../../components/score-cell';
+import type { JudgeColumn, SheetContext, SheetValues } from './routine-sheet-values';
+import { formatFactor, formatSheetScore } from './routine-sheet-values';
+
+export type JudgeRowKind = 'element' | 'artistic';
+
+interface ScoreTableProps {
+  context: SheetContext;
+  values: SheetValues;
+  /** The sheet recomputed by packages/domain (live Média, Pontos, totals). */
+  live: Omit<RoutineResultCreate, 'version'>;
+  readOnly: boolean;
+  onChange: (kind: JudgeRowKind, row: number, judge: number, value: CellValue) => void;
+  elementLabel: (row: number) => string;
+}
+
+const empty: readonly CellValue[] = [];
+
+interface JudgeCellsProps {
+  kind: JudgeRowKind;
+  row: number;
+  cells: readonly CellValue[];
+  judges: readonly JudgeColumn[];
+  label: string;
+  readOnly: boolean;
+  onChange: (kind: JudgeRowKind, row: number, judge: number, value: CellValue) => void;
+}
+
+/** One row's judge cells; memoised so a keystroke re-renders only the row being typed in. */
+const JudgeCells = memo(function JudgeCells({
+  kind,
+  row,
+  cells,
+  judges,
+  label,
+  readOnly,
+  onChange,
+}: JudgeCellsProps) {
+  return judges.map((judge, j) => (
+    <Table.Td key={judge} ta="center" p={2}>
+      <ScoreCell
+        value={cells[j] ?? null}
+        onChange={(value) => onChange(kind, row, j, value)}
+        label={`${label}, ${judge}`}
+        column={judge}
+        disabled={readOnly}
+      />
+    </Table.Td>
+  ));
+});
+
+function Output({ label, value, strong }: { label: string; value: string; strong?: boolean }) {
+  return (
+    <output aria-label={label} style={{ fontWeight: strong ? 700 : 500, whiteSpace: 'nowrap' }}>
+      {value}
+    </output>
+  );
+}
+
+/**
+ * The judges' grid: one row per coach card element (J1..Jn of the competition's panel, CD,
+ * Média, Pontos), then the artistic impression rows of the routine and category.
+ */
+export function ScoreTable({
+  context,
+  values,
+  live,
+  readOnly,
+  onChange,
+  elementLabel,
+}: ScoreTableProps) {
+  const { t, i18n } = useTranslation();
+  const lang = i18n.language;
+  const score = (value: number | null | undefined) => formatSheetScore(value, lang);
+  const { judges } = context;
+  const judgeWidth = 72;
+
+  return (
+    <Table.ScrollContainer minWidth={420 + judges.length * judgeWidth}>
+      <Table
+        withTableBorder
+        withColumnBorders
+        verticalSpacing={4}
+        horizontalSpacing="xs"
+        fz="sm"
+        aria-label={t('routineResults.table.label')}
+      >
+        <Table.Thead>
+          <Table.Tr>
+            <Table.Th w={36}>{t('routineResults.table.number')}</Table.Th>
+            <Table.Th>{t('routineResults.table.element')}</Table.Th>
+            <Table.Th>{t('routineResults.table.group')}</Table.Th>
+            <Table.Th ta="right">{t('routineResults.table.value')}</Table.Th>
+            {judges.map((judge) => (
+              <Table.Th key={judge} ta="center" w={judgeWidth}>
+                {judge}
+              </Table.Th>
+            ))}
+            <Table.Th ta="right">{t('routineResults.table.cd')}</Table.Th>
+            <Table.Th ta="right">{t('routineResults.table.mean')}</Table.Th>
+            <Table.Th ta="right">{t('routineResults.table.points')}</Table.Th>
+          </Table.Tr>
+        </Table.Thead>
+        <Table.Tbody>
+          {context.elements.map((element, i) => {
+            const row = live.Resultados_el[i];
+            const label = elementLabel(i);
+            return (
+              <Table.Tr key={`element-${i}`}>
+                <Table.Td>{i + 1}</Table.Td>
+                <Table.Td>
+                  <Text fw={600} size="sm">
+                    {element.name}
+                  </Text>
+                  {element.codes && (
+                    <Text size="xs" c="gray.7">
+                      {element.codes}
+                    </Text>
+                  )}
+                </Table.Td>
+                <Table.Td>{element.group || '—'}</Table.Td>
+                <Table.Td ta="right">{score(element.value)}</Table.Td>
+                {element.cd === null ? (
+                  <Table.Td colSpan={judges.length}>
+                    <Text size="sm" c="gray.7">
+                      {t('routineResults.table.notJudged')}
+                    </Text>
+                  </Table.Td>
+                ) : (
+                  <JudgeCells
+                    kind="element"
+                    row={i}
+                    cells={values.elements[i] ?? empty}
+                    judges={judges}
+                    label={label}
+                    readOnly={readOnly}
+                    onChange={onChange}
+                  />
+                )}
+                <Table.Td ta="right">
+                  {element.cd === null ? '—' : formatFactor(element.cd.value, lang)}
+                </Table.Td>
+                <Table.Td ta="right">
+                  <Output
+                    label={t('routineResults.table.meanOf', { row: label })}
+                    value={score(row?.Media)}
+                  />
+                </Table.Td>
+                <Table.Td ta="right">
+                  <Output
+                    label={t('routineResults.table.pointsOf', { row: label })}
+                    value={score(row?.Pontos)}
+                    strong
+                  />
+                </Table.Td>
+              </Table.Tr>
+            );
+          })}
+          <Table.Tr bg="gray.0">
+            <Table.Td colSpan={6 + judges.length} ta="right">
+              <Text fw={700} size="sm">
+                {t('routineResults.totals.elements')}
+              </Text>
+            </Table.Td>
+            <Table.Td ta="right">
+              <Text fw={700} size="sm" style={{ whiteSpace: 'nowrap' }}>
+                {score(live.Total_el)}
+              </Text>
+            </Table.Td>
+          </Table.Tr>
+
+          <Table.Tr bg="gray.0">
+            <Table.Th colSpan={3}>{t('routineResults.table.artistic')}</Table.Th>
+            <Table.Th ta="right">{t('routineResults.table.factor')}</Table.Th>
+            {judges.map((judge) => (
+              <Table.Th key={judge} ta="center">
+                {judge}
+              </Table.Th>
+            ))}
+            <Table.Th />
+            <Table.Th ta="right">{t('routineResults.table.mean')}</Table.Th>
+            <Table.Th ta="right">{t('routineResults.table.points')}</Table.Th>
+          </Table.Tr>
+          {context.artistic.map((definition, i) => {
+            const row = live.Resultado_Coreografia[i];
+            return (
+              <Table.Tr key={definition.name}>
+                <Table.Td colSpan={3}>
+                  <Text fw={600} size="sm">
+                    {definition.name}
+                  </Text>
+                </Table.Td>
+                <Table.Td ta="right">3 × {formatFactor(definition.factor.value, lang)}</Table.Td>
+                <JudgeCells
+                  kind="artistic"
+                  row={i}
+                  cells={values.artistic[i] ?? empty}
+                  judges={judges}
+                  label={definition.name}
+                  readOnly={readOnly}
+                  onChange={onChange}
+                />
+                <Table.Td />
+                <Table.Td ta="right">
+                  <Output
+                    label={t('routineResults.table.meanOf', { row: definition.name })}
+                    value={score(row?.Media)}
+                  />
+                </Table.Td>
+                <Table.Td ta="right">
+                  <Output
+                    label={t('routineResults.table.pointsOf', { row: definition.name })}
+                    value={score(row?.Pontos)}
+                    strong
+                  />
+                </Table.Td>
+              </Table.Tr>
+            );
+          })}
+          <Table.Tr bg="gray.0">
+            <Table.Td colSpan={6 + judges.length} ta="right">
+              <Text fw={700} size="sm">
+                {t('routineResults.totals.artistic')}
+              </Text>
+            </Table.Td>
+            <Table.Td ta="right">
+              <Text fw={700} size="sm" style={{ whiteSpace: 'nowrap' }}>
+                {score(live.Total_impress)}
+              </Text>
+            </Table.Td>
+          </Table.Tr>
+        </Table.Tbody>
+      </Table>
+    </Table.ScrollContainer>
+  );
+}
