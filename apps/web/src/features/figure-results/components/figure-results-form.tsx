@@ -3,7 +3,6 @@ import { isFigurePenaltyShown } from '@artistic/domain/forms';
 import { toPanelSize } from '@artistic/domain/result-rules';
 import type { Competition } from '@artistic/domain/schemas/competition';
 import type { FigureResult } from '@artistic/domain/schemas/figure-result';
-import { formatScore } from '@artistic/domain/scoring/decimal';
 import {
   Alert,
   Badge,
@@ -32,6 +31,7 @@ import { useUnsavedChangesWarning } from '../../../lib/unsaved-changes';
 import { isConflictError, useFetchFigureResults, useSaveFigureResult } from '../api';
 import { FigureSheetTables } from './figure-sheet-tables';
 import type { FigureSheet, PenaltyValue } from './figure-sheet-values';
+import { useScoreFormat } from '../../../lib/score-format';
 import {
   countMissingMarks,
   createBlankSheet,
@@ -73,6 +73,7 @@ function toOrderNumber(value: string | number): number | null {
  */
 export function FigureResultsForm({ competition, results }: FigureResultsFormProps) {
   const { t, i18n } = useTranslation();
+  const formatScore = useScoreFormat();
   const panel = toPanelSize(competition.JuizesFiguras);
   const blocks = useMemo(() => listFigureBlocks(competition), [competition]);
   const save = useSaveFigureResult(competition._id);

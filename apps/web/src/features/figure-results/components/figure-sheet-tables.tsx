@@ -1,5 +1,4 @@
 import type { PanelSize } from '@artistic/domain/enums';
-import { formatScore } from '@artistic/domain/scoring/decimal';
 import type { FigureSheetScore } from '@artistic/domain/scoring/figures';
 import { Table, Text } from '@mantine/core';
 import type { Ref } from 'react';
@@ -9,6 +8,7 @@ import type { CellValue } from '../../../components/score-cell';
 import { ScoreCell } from '../../../components/score-cell';
 import type { FigureSheet, PenaltyValue } from './figure-sheet-values';
 import { getPanelColumns, penaltyNumber } from './figure-sheet-values';
+import { useScoreFormat } from '../../../lib/score-format';
 
 interface FigureSheetTablesProps {
   sheet: FigureSheet;
@@ -35,6 +35,7 @@ function Computed({
   value: number | null;
   strong?: boolean;
 }) {
+  const formatScore = useScoreFormat();
   return (
     <output aria-label={label} style={{ fontVariantNumeric: 'tabular-nums' }}>
       <Text span size="sm" fw={strong ? 700 : 500} c={value === null ? 'gray.6' : undefined}>
@@ -59,6 +60,7 @@ export function FigureSheetTables({
   onPenaltyChange,
 }: FigureSheetTablesProps) {
   const { t } = useTranslation();
+  const formatScore = useScoreFormat();
   const columns = getPanelColumns(panel);
 
   const colgroup = (

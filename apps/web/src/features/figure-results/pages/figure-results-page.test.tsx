@@ -196,7 +196,7 @@ describe('FigureResultsPage: choosing the athlete', () => {
       'Média',
       'Pontuação',
     ]);
-    expect(within(table).getByText('2.2000')).toBeVisible();
+    expect(within(table).getByText('2,2000')).toBeVisible();
     expect(screen.getByRole('table', { name: 'Figura 2: Barracuda' })).toBeVisible();
     expect(screen.queryByRole('textbox', { name: 'Ballet Leg — J7' })).not.toBeInTheDocument();
     expect(cell('Ballet Leg', 'J1')).toHaveValue('');
@@ -240,25 +240,25 @@ describe('FigureResultsPage: typing marks', () => {
     expect(computed('Média — Ballet Leg')).toHaveTextContent('—');
     await user.keyboard('7{Enter}');
 
-    // 7,5 7,0 8,0 6,5 7,0: drop 8,0 and 6,5 → (7,5 + 7,0 + 7,0) / 3 = 7,16666… → 7.1667
-    expect(computed('Média — Ballet Leg')).toHaveTextContent('7.1667');
-    // 2,2 × 7,1667 = 15,76674 → 15.7667
-    expect(computed('Pontuação — Ballet Leg')).toHaveTextContent('15.7667');
+    // 7,5 7,0 8,0 6,5 7,0: drop 8,0 and 6,5 → (7,5 + 7,0 + 7,0) / 3 = 7,16666… → 7,1667
+    expect(computed('Média — Ballet Leg')).toHaveTextContent('7,1667');
+    // 2,2 × 7,1667 = 15,76674 → 15,7667
+    expect(computed('Pontuação — Ballet Leg')).toHaveTextContent('15,7667');
     expect(computed('Pontuação final')).toHaveTextContent('—');
 
     expect(cell('Barracuda', 'J1')).toHaveFocus();
     await user.keyboard('6{Enter}6,5{Enter}7{Enter}6,5{Enter}6');
-    // 6,0 6,5 7,0 6,5 6,0: drop 7,0 and 6,0 → 19,0 / 3 = 6.3333; 1,8 × 6,3333 = 11,39994 → 11.3999
-    expect(computed('Média — Barracuda')).toHaveTextContent('6.3333');
-    expect(computed('Pontuação — Barracuda')).toHaveTextContent('11.3999');
-    // Σ FP 4,0; Σ points 27,1666; 27,1666 × 10 / 4 = 67.9165
-    expect(computed('Total FP')).toHaveTextContent('4.0000');
-    expect(computed('Total Pontuação')).toHaveTextContent('27.1666');
-    expect(computed('Pontuação final')).toHaveTextContent('67.9165');
+    // 6,0 6,5 7,0 6,5 6,0: drop 7,0 and 6,0 → 19,0 / 3 = 6,3333; 1,8 × 6,3333 = 11,39994 → 11,3999
+    expect(computed('Média — Barracuda')).toHaveTextContent('6,3333');
+    expect(computed('Pontuação — Barracuda')).toHaveTextContent('11,3999');
+    // Σ FP 4,0; Σ points 27,1666; 27,1666 × 10 / 4 = 67,9165
+    expect(computed('Total FP')).toHaveTextContent('4,0000');
+    expect(computed('Total Pontuação')).toHaveTextContent('27,1666');
+    expect(computed('Pontuação final')).toHaveTextContent('67,9165');
 
     // A penalty of 0,5 comes off the final score: 67.4165
     await user.type(screen.getByRole('textbox', { name: 'Penalizações — Barracuda' }), '0,5');
-    expect(computed('Pontuação final')).toHaveTextContent('67.4165');
+    expect(computed('Pontuação final')).toHaveTextContent('67,4165');
   });
 
   it('ArrowDown moves to the same judge of the next figure', async () => {
@@ -311,7 +311,7 @@ describe('FigureResultsPage: saving', () => {
 
     expect(
       await screen.findByText(
-        'Resultados Figuras gravados com sucesso: nº 1, Ana Silva — 67.9165.',
+        'Resultados Figuras gravados com sucesso: nº 1, Ana Silva — 67,9165.',
       ),
     ).toBeVisible();
     const post = calls.find((call) => call.method === 'POST');
@@ -367,8 +367,8 @@ describe('FigureResultsPage: saving', () => {
     expect(cell('Barracuda', 'J5')).toHaveValue('7');
     expect(screen.getByText('Já gravado (versão 4)')).toBeVisible();
     // 8 × 2,2 = 17,6; 7 × 1,8 = 12,6; (30,2 × 10) / 4 = 75.5
-    expect(computed('Pontuação — Ballet Leg')).toHaveTextContent('17.6000');
-    expect(computed('Pontuação final')).toHaveTextContent('75.5000');
+    expect(computed('Pontuação — Ballet Leg')).toHaveTextContent('17,6000');
+    expect(computed('Pontuação final')).toHaveTextContent('75,5000');
   });
 
   it('keeps every mark on screen and shows the server’s message after a 400', async () => {
@@ -405,7 +405,7 @@ describe('FigureResultsPage: saving', () => {
     ).toBeVisible();
     expect(cell('Ballet Leg', 'J1')).toHaveValue('7,5');
     expect(cell('Barracuda', 'J5')).toHaveValue('6');
-    expect(computed('Pontuação final')).toHaveTextContent('67.9165');
+    expect(computed('Pontuação final')).toHaveTextContent('67,9165');
     expect(screen.getByText('Alterações por gravar')).toBeVisible();
   });
 
