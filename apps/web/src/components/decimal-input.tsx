@@ -2,6 +2,7 @@ import type { TextInputProps } from '@mantine/core';
 import { TextInput } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { decimalSeparator } from '../lib/score-format';
 
 type DecimalValue = number | string;
 
@@ -34,7 +35,7 @@ function formatDecimal(value: DecimalValue | null | undefined, separator: string
  */
 export function DecimalInput({ value, onChange, ...props }: DecimalInputProps) {
   const { i18n } = useTranslation();
-  const separator = i18n.language.startsWith('en') ? '.' : ',';
+  const separator = decimalSeparator(i18n.language);
   const [text, setText] = useState(() => formatDecimal(value, separator));
   const shown = (
     typeof value === 'number'

@@ -3,6 +3,7 @@ import type { KeyboardEvent } from 'react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { parseDecimal } from './decimal-input';
+import { decimalSeparator } from '../lib/score-format';
 
 /** What a score cell holds: a number, null when empty, or the raw text when it is not a number. */
 export type CellValue = number | string | null;
@@ -101,7 +102,7 @@ export function ScoreCell({
   disabled,
 }: ScoreCellProps) {
   const { t, i18n } = useTranslation();
-  const separator = i18n.language.startsWith('en') ? '.' : ',';
+  const separator = decimalSeparator(i18n.language);
   const [text, setText] = useState(() => formatCell(value, separator));
   const same =
     typeof value === 'number'

@@ -14,6 +14,7 @@ import {
   roundScore,
   sumDecimals,
 } from '@artistic/domain/scoring/decimal';
+import { decimalSeparator } from './score-format';
 
 type ResultListBlock = ResultListResponse['blocks'][number];
 type FigureRow = Extract<ResultListBlock, { kind: 'figures' }>['rows'][number];
@@ -72,28 +73,23 @@ export interface ResultListView {
   readonly isEmpty: boolean;
 }
 
-/** Portuguese writes a decimal comma. */
-export function getDecimalSeparator(language: ResultListLanguage): string {
-  return language === 'en' ? '.' : ',';
-}
-
 /** A score with 4 decimals: 63,7511 (pt) / 63.7511 (en); '' when there is none. */
 export function formatResultScore(
   value: number | null | undefined,
   language: ResultListLanguage,
 ): string {
-  return formatScore(value).replace('.', getDecimalSeparator(language));
+  return formatScore(value).replace('.', decimalSeparator(language));
 }
 
 /** A judge's award (steps of 0.1) with one decimal: 7,0. */
 function formatJudgeScore(value: JudgeScore, language: ResultListLanguage): string {
   if (value === null || value === undefined) return '';
-  return roundDecimal(value, 1).toFixed(1).replace('.', getDecimalSeparator(language));
+  return roundDecimal(value, 1).toFixed(1).replace('.', decimalSeparator(language));
 }
 
 /** A factor (FP value, CD) as it was written: 1,6. */
 function formatFactor(value: number, language: ResultListLanguage): string {
-  return String(value).replace('.', getDecimalSeparator(language));
+  return String(value).replace('.', decimalSeparator(language));
 }
 
 function judgeTexts(

@@ -17,11 +17,11 @@ import { getMaxPenaltyCount } from '@artistic/domain/rules/penalties';
 import type { CoachCard } from '@artistic/domain/schemas/coach-card';
 import type { Competition } from '@artistic/domain/schemas/competition';
 import type { RoutineResult } from '@artistic/domain/schemas/routine-result';
-import { formatScore } from '@artistic/domain/scoring/decimal';
 import type { AthleteFigureScore } from '@artistic/domain/scoring/figure-points';
 import type { CellValue, ScoreBounds } from '../../../components/score-cell';
 import { JUDGE_MARK_BOUNDS, cellNumber, scoreCellProblem } from '../../../components/score-cell';
 import type { RoutineSheetBody } from '../api';
+import { decimalSeparator, formatScoreIn } from '../../../lib/score-format';
 
 export const JUDGE_COLUMNS = ['J1', 'J2', 'J3', 'J4', 'J5', 'J6', 'J7'] as const;
 export type JudgeColumn = (typeof JUDGE_COLUMNS)[number];
@@ -280,12 +280,10 @@ export function countMissingMarks(values: SheetValues): number {
 /** formatScore with the language's decimal separator: '14,7000' in Portuguese. */
 export function formatSheetScore(value: number | null | undefined, language: string): string {
   if (value === null || value === undefined) return '—';
-  const text = formatScore(value);
-  return language.startsWith('en') ? text : text.replace('.', ',');
+  return formatScoreIn(value, language);
 }
 
 /** A factor or unit value as written in the rules: '0,5', '1,6', '8'. */
 export function formatFactor(value: number, language: string): string {
-  const text = String(value);
-  return language.startsWith('en') ? text : text.replace('.', ',');
+  return String(value).replace('.', decimalSeparator(language));
 }
