@@ -128,14 +128,10 @@ async function seedDemoEntries(db: Db, competitionId: string): Promise<void> {
       Reservas: [{ Licenca: 10233, Nome: 'Diana Lopes', Ano: 2013 }],
       Elementos: [
         {
-          ...hybrid(
-            1,
-            [
-              ['T1', 0.45],
-              ['S2', 0.75],
-            ],
-            [['2PC', 0.4]],
-          ),
+          ...hybrid(1, [
+            ['T1', 0.45],
+            ['S2', 0.75],
+          ]),
           Tempo_inicial: '0:10',
           Tempo_final: '0:25',
         },

@@ -50,6 +50,29 @@ describe('coach card entry against its competition', () => {
       checkCoachCardEntry(card({ ...mas, Elementos: [{ Elemento: 'HIB' }] }), competition),
     ).toEqual([{ path: 'Elementos', message: 'errors.mastersSingleElement' }]);
   });
+  it('no bonus on solo and duet routines; bonuses stay allowed in teams', () => {
+    const code = { Codigo_cc: '2PC', Valor: 0.4 };
+    const duet = card({ Elementos: [{ Elemento: 'HIB', Bonus: [code] }] });
+    expect(checkCoachCardEntry(duet, competition)).toEqual([
+      { path: 'Elementos.0.Bonus', message: 'errors.bonusNotAllowed' },
+    ]);
+    const team = card({
+      Esquema: 'EQUIPA LIVRE',
+      Elementos: [{ Elemento: 'HIB', Bonus: [code] }],
+    });
+    const withTeam = {
+      Ordem: [...competition.Ordem, { Tipo: 'EQUIPA LIVRE' as const, Categoria: 'JUV' as const }],
+    };
+    expect(checkCoachCardEntry(team, withTeam)).toEqual([]);
+  });
+  it.each(['TRA', 'SuCon', 'ChoHy'])('%s declares no difficulty codes', (Elemento) => {
+    const c = card({
+      Elementos: [{ Elemento, Dificuldade_declarada: [{ Codigo_cc: 'T1', Valor: 0.45 }] }],
+    });
+    expect(checkCoachCardEntry(c, competition)).toEqual([
+      { path: 'Elementos.0.Dificuldade_declarada', message: 'errors.codesNotAllowed' },
+    ]);
+  });
   it('TRE is allowed from JUN up', () => {
     const jun = card({
       Categoria: 'JUN',

@@ -3,9 +3,15 @@
  * (which refuses a bad entry) and the forms (which show the same message).
  * Each problem names its field path and an i18n key.
  */
-import type { Category, EventType } from './enums.ts';
+import type { Category, ElementName, EventType, RoutineType } from './enums.ts';
 import { MASTERS_ELEMENT } from './enums.ts';
-import { getFigureEventForCategory, listElementTypes, listRoutineChoices } from './forms.ts';
+import {
+  canAddBonus,
+  getFigureEventForCategory,
+  hasDifficultyCodes,
+  listElementTypes,
+  listRoutineChoices,
+} from './forms.ts';
 
 export interface EntryProblem {
   readonly path: string;
@@ -41,7 +47,11 @@ export function checkCoachCardEntry(
     readonly Esquema: EventType;
     readonly Atletas: readonly { readonly Licenca: number }[];
     readonly Reservas: readonly { readonly Licenca: number }[];
-    readonly Elementos: readonly { readonly Elemento: string }[];
+    readonly Elementos: readonly {
+      readonly Elemento: string;
+      readonly Dificuldade_declarada?: readonly unknown[];
+      readonly Bonus?: readonly unknown[];
+    }[];
   },
   competition: OrderLike,
 ): EntryProblem[] {
@@ -62,6 +72,26 @@ export function checkCoachCardEntry(
       }
     });
   }
+  // The form offers no difficulty codes for TRA, SuCon, ChoHy and Execução, and no bonus on
+  // solo and duet routines (spec section 5): the server refuses what the form cannot produce,
+  // because either would add to the declared difficulty.
+  card.Elementos.forEach((el, i) => {
+    if (
+      (el.Dificuldade_declarada?.length ?? 0) > 0 &&
+      !hasDifficultyCodes(el.Elemento as ElementName)
+    ) {
+      problems.push({
+        path: `Elementos.${i}.Dificuldade_declarada`,
+        message: 'errors.codesNotAllowed',
+      });
+    }
+    if (
+      (el.Bonus?.length ?? 0) > 0 &&
+      !canAddBonus(el.Elemento as ElementName, card.Esquema as RoutineType)
+    ) {
+      problems.push({ path: `Elementos.${i}.Bonus`, message: 'errors.bonusNotAllowed' });
+    }
+  });
   problems.push(...findDuplicateLicences([...card.Atletas, ...card.Reservas], 'Atletas'));
   return problems;
 }

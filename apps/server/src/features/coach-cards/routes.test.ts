@@ -60,7 +60,6 @@ const duet = (over: Record<string, unknown> = {}) => ({
         { Codigo_cc: 'T1', Valor: 0.45 },
         { Codigo_cc: 'S2', Valor: 0.75 },
       ],
-      Bonus: [{ Codigo_cc: '2PC', Valor: 0.4 }],
       Total: 99,
     },
     {
@@ -93,13 +92,13 @@ describe('create', () => {
   it('a club creates a draft; its club is forced and every total is recomputed', async () => {
     const card = await createOk(users.clubeA, { Clube: 'Clube Natação Beta' });
     expect(card).toMatchObject({ Clube: 'Clube Natação Alfa', State: 'Rascunho', version: 1 });
-    // HIB 0.5 + 0.45 + 0.75 + 0.4 = 2.1; ACR Pair 0.1 + 0.5 = 0.6; ChoHy 1 → 3.7
+    // HIB 0.5 + 0.45 + 0.75 = 1.7; ACR Pair 0.1 + 0.5 = 0.6; ChoHy 1 → 3.3
     expect(card.Elementos.map((e) => [e.Nota_base, e.Total])).toEqual([
-      [0.5, 2.1],
+      [0.5, 1.7],
       [0.1, 0.6],
       [0, 1],
     ]);
-    expect(card.Total_declarado).toBe(3.7);
+    expect(card.Total_declarado).toBe(3.3);
   });
 
   it('submitting on create gives Submetido', async () => {
@@ -123,6 +122,16 @@ describe('create', () => {
     [{ Tema_esquema: '' }, 'Tema_esquema', 'errors.required'],
     [{ Atletas: [{ Licenca: 'abc', Nome: 'X', Ano: 2012 }] }, 'Atletas.0.Licenca', 'errors.number'],
     [{ Competicao: 'nope' }, 'Competicao', 'errors.invalidOption'],
+    [
+      {
+        Elementos: [
+          { Elemento: 'HIB', Ordem: 1, Bonus: [{ Codigo_cc: '2PC', Valor: 0.4 }] },
+          { Elemento: 'ChoHy', Ordem: 2 },
+        ],
+      },
+      'Elementos.0.Bonus',
+      'errors.bonusNotAllowed',
+    ],
   ])('%o is refused with 400 naming %s', async (over, path, message) => {
     const res = await create(users.clubeA, over);
     expect(res.status).toBe(400);
@@ -244,7 +253,7 @@ describe('state machine', () => {
   it('a client-sent total is ignored on update too', async () => {
     const draft = await createOk();
     const res = await put(draft, users.clubeA, { Total_declarado: 50 });
-    expect(((await res.json()) as CoachCard).Total_declarado).toBe(3.7);
+    expect(((await res.json()) as CoachCard).Total_declarado).toBe(3.3);
   });
 });
 

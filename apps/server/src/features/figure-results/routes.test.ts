@@ -182,18 +182,18 @@ describe('routine results', () => {
     });
     expect(res.status).toBe(201);
     const r = (await res.json()) as RoutineResult;
-    // HIB 7 × 2.1 × 0.5 = 7.35; ACR Pair 7 × 0.6 × 1 = 4.2; ChoHy 7 × 1 × 0.5 = 3.5 → 15.05
+    // HIB 7 × 1.7 × 0.5 = 5.95; ACR Pair 7 × 0.6 × 1 = 4.2; ChoHy 7 × 1 × 0.5 = 3.5 → 13.65
     expect(r.Resultados_el.map((e) => [e.FP_val, e.Pontos])).toEqual([
-      [2.1, 7.35],
+      [1.7, 5.95],
       [0.6, 4.2],
       [1, 3.5],
     ]);
-    expect(r.Total_el).toBe(15.05);
+    expect(r.Total_el).toBe(13.65);
     // Artistic (free routine, provisional factors 1.6 / 1.5 / 1.6): 3 × f × 7 → 33.6 + 31.5 + 33.6 = 98.7
     expect(r.Total_impress).toBe(98.7);
-    expect(r.Valor_esquema).toBe(113.75);
+    expect(r.Valor_esquema).toBe(112.35);
     // JUV adds the mean of its athletes' figure scores: none yet → 0.
-    expect(r.Valor_total).toBe(113.75);
+    expect(r.Valor_total).toBe(112.35);
     expect(r).toMatchObject({
       Categoria: 'JUV',
       Esquema: 'DUETO LIVRE',
