@@ -90,6 +90,11 @@ export async function loginWithPassword(opts: {
     body: new URLSearchParams({ username: opts.username, password: opts.password }).toString(),
   });
   if (res.status === 401) throw new Error('Utilizador ou palavra-passe incorretos.');
+  if (res.status === 429) {
+    throw new Error(
+      `Demasiadas tentativas falhadas: tente de novo dentro de ${res.headers.get('retry-after') ?? '?'} s.`,
+    );
+  }
   // Follow the provider's redirects until it sends the browser back to the app with a code.
   for (let i = 0; i < 10; i++) {
     location = res.headers.get('location');

@@ -52,6 +52,9 @@ describe('embedded OpenID provider (code flow + PKCE through the real login page
       password: 'clube1',
     });
     const claims = decodeJwt(tokens.access_token);
+    // Short-lived: 15 minutes, renewed with the refresh token.
+    expect((claims.exp ?? 0) - (claims.iat ?? 0)).toBe(15 * 60);
+    expect(tokens.expires_in).toBeLessThanOrEqual(15 * 60);
     expect(claims).toMatchObject({
       iss: `${base}/oidc`,
       aud: `${base}/api`,

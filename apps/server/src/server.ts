@@ -54,7 +54,12 @@ export async function startServer(config: Config, log: Logger): Promise<RunningS
       ? [
           {
             path: '/oidc/interaction',
-            app: createInteractionRoutes({ db, idp, demo: config.demo }),
+            app: createInteractionRoutes({
+              db,
+              idp,
+              demo: config.demo,
+              trustProxy: config.publicUrl.startsWith('https://'),
+            }),
           },
         ]
       : [],

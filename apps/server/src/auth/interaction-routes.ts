@@ -6,6 +6,8 @@ import { authenticate, demoAccounts } from '../features/users/service.ts';
 import { API_SCOPE } from './embedded-idp.ts';
 import type { EmbeddedIdp } from './embedded-idp.ts';
 import { renderLoginPage, renderMessagePage } from './login-page.ts';
+import type { LoginRateLimiter } from './login-rate-limit.ts';
+import { createLoginRateLimiter } from './login-rate-limit.ts';
 
 const roleLabel: Record<string, string> = {
   admin: 'administrador',
@@ -14,8 +16,16 @@ const roleLabel: Record<string, string> = {
 };
 
 /** The embedded provider's own pages: login (username + password) and automatic consent for our SPA. */
-export function createInteractionRoutes(opts: { db: Db; idp: EmbeddedIdp; demo: boolean }) {
+export function createInteractionRoutes(opts: {
+  db: Db;
+  idp: EmbeddedIdp;
+  demo: boolean;
+  /** Behind an HTTPS reverse proxy: the client address is the first X-Forwarded-For entry. */
+  trustProxy?: boolean;
+  limiter?: LoginRateLimiter;
+}) {
   const { db, idp, demo } = opts;
+  const limiter = opts.limiter ?? createLoginRateLimiter();
   const { provider } = idp;
   const app = new Hono<{ Bindings: HttpBindings }>();
 
@@ -23,6 +33,14 @@ export function createInteractionRoutes(opts: { db: Db; idp: EmbeddedIdp; demo: 
     const { incoming, outgoing } = c.env ?? {};
     if (!incoming || !outgoing) throw new Error('interaction routes need the Node server');
     return { req: incoming, res: outgoing };
+  };
+
+  const clientAddress = (c: Context<{ Bindings: HttpBindings }>) => {
+    if (opts.trustProxy) {
+      const forwarded = c.req.header('x-forwarded-for')?.split(',')[0]?.trim();
+      if (forwarded) return forwarded;
+    }
+    return c.env?.incoming?.socket.remoteAddress ?? 'unknown';
   };
 
   const loginPage = (uid: string, error?: string, username?: string) =>
@@ -95,13 +113,29 @@ export function createInteractionRoutes(opts: { db: Db; idp: EmbeddedIdp; demo: 
     const form = await c.req.parseBody();
     const username = typeof form['username'] === 'string' ? form['username'].slice(0, 100) : '';
     const password = typeof form['password'] === 'string' ? form['password'].slice(0, 200) : '';
+    const attempt = { username, address: clientAddress(c) };
+    const waitMs = limiter.retryAfterMs(attempt);
+    if (waitMs > 0) {
+      const minutes = Math.max(1, Math.ceil(waitMs / 60_000));
+      c.header('Retry-After', String(Math.ceil(waitMs / 1000)));
+      return c.html(
+        loginPage(
+          details.uid,
+          `Demasiadas tentativas falhadas. Tente de novo dentro de ${minutes} ${minutes === 1 ? 'minuto' : 'minutos'}.`,
+          username,
+        ),
+        429,
+      );
+    }
     const user = username && password ? await authenticate(db, username, password) : null;
     if (!user) {
+      limiter.recordFailure(attempt);
       return c.html(
         loginPage(details.uid, 'Utilizador ou palavra-passe incorretos.', username),
         401,
       );
     }
+    limiter.recordSuccess(attempt);
     return finishWithGrant(c, user.id);
   });
 
