@@ -19,6 +19,7 @@ import { registerPriceListRoutes } from './features/price-lists/routes.ts';
 import { registerMessageRoutes } from './features/messages/routes.ts';
 import { registerSystemRoutes } from './features/system/routes.ts';
 import { registerUserRoutes } from './features/users/routes.ts';
+import { registerAuditRoutes } from './features/audit/routes.ts';
 import { registerApiDocs } from './http/api-docs.ts';
 import { authenticateRequest } from './http/auth-middleware.ts';
 import { AppError, fieldErrorsFromZod, handleError, problem } from './http/errors.ts';
@@ -92,6 +93,7 @@ export function buildApp(deps: AppDeps) {
   const now = deps.now ?? (() => new Date());
   registerCoachCardRoutes(app, { db: deps.database.db, now });
   registerFigureEntryRoutes(app, { db: deps.database.db, now });
+  registerAuditRoutes(app, { db: deps.database.db });
 
   app.openAPIRegistry.registerComponent('securitySchemes', 'bearer', {
     type: 'http',

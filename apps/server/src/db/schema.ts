@@ -1,4 +1,5 @@
 import {
+  bigint,
   boolean,
   doublePrecision,
   index,
@@ -160,4 +161,28 @@ export const routineResults = pgTable(
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [uniqueIndex('routine_results_entry').on(t.competicao, t.coachCardId)],
+);
+
+/**
+ * Append-only log of writes (issue 8): one row per change, written in the transaction of the
+ * change. No foreign key: a deleted competition keeps its history. A trigger refuses UPDATE and
+ * DELETE (see migration 0005).
+ */
+export const auditLog = pgTable(
+  'audit_log',
+  {
+    id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+    at: timestamp('at', { withTimezone: true }).notNull().defaultNow(),
+    actor: text('actor').notNull(),
+    actorName: text('actor_name'),
+    role: text('role'),
+    club: text('club'),
+    competitionId: text('competition_id'),
+    entityType: text('entity_type').notNull(),
+    entityId: text('entity_id').notNull(),
+    action: text('action').notNull(),
+    before: jsonb('before'),
+    after: jsonb('after'),
+  },
+  (t) => [index('audit_log_competition').on(t.competitionId, t.id)],
 );

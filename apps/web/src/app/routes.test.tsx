@@ -41,4 +41,24 @@ describe('AppRoutes', () => {
     ).toBeVisible();
     expect(screen.queryByText('A redirecionar para o início de sessão…')).toBeNull();
   });
+
+  it('opens the change log of /admin/audit for an admin, on demand', async () => {
+    const me = { sub: 'user-1', name: 'Ana Costa', email: 'a@b.test', role: 'admin', club: null };
+    vi.spyOn(globalThis, 'fetch').mockImplementation((input) => {
+      const url = String(input);
+      if (url.includes('/api/me')) return Promise.resolve(Response.json(me));
+      if (url.includes('/api/audit'))
+        return Promise.resolve(Response.json({ items: [], nextBefore: null }));
+      return Promise.resolve(Response.json([]));
+    });
+    renderWithProviders(<AppRoutes />, {
+      path: '/admin/audit',
+      auth: createFakeAuth({ isAuthenticated: true }),
+    });
+
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Registo de alterações' }),
+    ).toBeVisible();
+    expect(await screen.findByText('Ainda não há alterações registadas.')).toBeVisible();
+  });
 });

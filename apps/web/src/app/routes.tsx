@@ -85,6 +85,9 @@ const PriceListPage = lazy(() =>
     default: m.PriceListPage,
   })),
 );
+const AuditPage = lazy(() =>
+  import('../features/audit/pages/audit-page').then((m) => ({ default: m.AuditPage })),
+);
 
 /** Every route of the spec (section 2); paths keep the spec's spelling. */
 export function AppRoutes() {
@@ -110,6 +113,7 @@ export function AppRoutes() {
           <Route path="resultFiguras" element={<FigureResultsPage />} />
           <Route path="protected" element={<ProtectedMessagePage />} />
           <Route path="admin" element={<CompetitionFormPage />} />
+          <Route path="admin/audit" element={<AuditPage />} />
           <Route path="priceList" element={<PriceListPage />} />
         </Route>
 

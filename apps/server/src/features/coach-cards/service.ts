@@ -14,6 +14,7 @@ import type { AuthUser } from '../../auth/verify.ts';
 import type { Db } from '../../db/client.ts';
 import { requireRole, toSubject } from '../../http/caller.ts';
 import { AppError } from '../../http/errors.ts';
+import { recordAudit } from '../audit/service.ts';
 import { findCompetition } from '../competitions/repository.ts';
 import { countRoutineResultsOfCard } from '../routine-results/repository.ts';
 import { assertEntriesOpen, newId } from '../competitions/service.ts';
@@ -99,8 +100,19 @@ export async function createCoachCard(
   const clube = user.role === 'clube' ? (user.club ?? '') : input.Clube;
   const t = transitionCoachCard(toSubject(user), null, intent, clube);
   if (!t.ok) throw refusal(t.reason);
-  const content = await prepareContent(db, user, input, now);
-  return insertCoachCard(db, newId(), { ...content, State: t.state });
+  return db.transaction(async (tx) => {
+    const content = await prepareContent(tx, user, input, now);
+    const created = await insertCoachCard(tx, newId(), { ...content, State: t.state });
+    await recordAudit(tx, user, {
+      competitionId: created.Competicao,
+      entityType: 'coachCard',
+      entityId: created._id,
+      action: 'create',
+      before: null,
+      after: created,
+    });
+    return created;
+  });
 }
 
 function intentOf(current: CoachCard['State'], requested: CoachCard['State']): CoachCardIntent {
@@ -122,24 +134,39 @@ export async function updateCoachCard(
   now: Date,
 ): Promise<CoachCard> {
   const user = requireRole(caller);
-  const current = await getVisibleCard(db, user, id);
-  const intent = intentOf(current.State, input.State);
-  const t = transitionCoachCard(toSubject(user), current.State, intent, current.Clube);
-  if (!t.ok) throw refusal(t.reason);
-  const { version: _v, ...stored } = current;
-  const content =
-    intent === 'verify' || intent === 'requestChanges'
-      ? { ...stored, State: t.state }
-      : {
-          ...(await prepareContent(db, user, { ...input, Clube: current.Clube }, now)),
-          State: t.state,
-        };
-  const updated = await updateCoachCardIfVersion(db, id, input.version, content);
-  if (updated) return updated;
-  throw new AppError(
-    'conflict',
-    'O Coach Card foi alterado entretanto por outra pessoa. Recarregue e volte a gravar.',
-  );
+  return db.transaction(async (tx) => {
+    const current = await getVisibleCard(tx, user, id);
+    const stale = () =>
+      new AppError(
+        'conflict',
+        'O Coach Card foi alterado entretanto por outra pessoa. Recarregue e volte a gravar.',
+      );
+    // Before the state checks: what a stale writer is refused must not depend on what the
+    // other writer did (a card submitted meanwhile is a conflict, not a missing permission).
+    if (current.version !== input.version) throw stale();
+    const intent = intentOf(current.State, input.State);
+    const t = transitionCoachCard(toSubject(user), current.State, intent, current.Clube);
+    if (!t.ok) throw refusal(t.reason);
+    const { version: _v, ...stored } = current;
+    const content =
+      intent === 'verify' || intent === 'requestChanges'
+        ? { ...stored, State: t.state }
+        : {
+            ...(await prepareContent(tx, user, { ...input, Clube: current.Clube }, now)),
+            State: t.state,
+          };
+    const updated = await updateCoachCardIfVersion(tx, id, input.version, content);
+    if (!updated) throw stale();
+    await recordAudit(tx, user, {
+      competitionId: updated.Competicao,
+      entityType: 'coachCard',
+      entityId: id,
+      action: updated.State === current.State ? 'update' : 'stateChange',
+      before: current,
+      after: updated,
+    });
+    return updated;
+  });
 }
 
 export async function deleteCoachCard(
@@ -149,19 +176,30 @@ export async function deleteCoachCard(
   now: Date,
 ): Promise<void> {
   const user = requireRole(caller);
-  const current = await getVisibleCard(db, user, id);
-  if (!can(toSubject(user), 'coachCard.delete', { Clube: current.Clube, State: current.State })) {
-    throw new AppError('forbidden', 'Não pode apagar Coach Cards');
-  }
-  if (user.role === 'clube') {
-    const competition = await findCompetition(db, current.Competicao);
-    if (competition) assertEntriesOpen(competition, user, now);
-  }
-  if ((await countRoutineResultsOfCard(db, id)) > 0) {
-    throw new AppError(
-      'has_dependents',
-      'Este Coach Card já tem resultado lançado e não pode ser apagado.',
-    );
-  }
-  await deleteCoachCardRow(db, id);
+  await db.transaction(async (tx) => {
+    const current = await getVisibleCard(tx, user, id);
+    if (!can(toSubject(user), 'coachCard.delete', { Clube: current.Clube, State: current.State })) {
+      throw new AppError('forbidden', 'Não pode apagar Coach Cards');
+    }
+    if (user.role === 'clube') {
+      const competition = await findCompetition(tx, current.Competicao);
+      if (competition) assertEntriesOpen(competition, user, now);
+    }
+    if ((await countRoutineResultsOfCard(tx, id)) > 0) {
+      throw new AppError(
+        'has_dependents',
+        'Este Coach Card já tem resultado lançado e não pode ser apagado.',
+      );
+    }
+    if (!(await deleteCoachCardRow(tx, id)))
+      throw new AppError('not_found', 'Coach Card não encontrado');
+    await recordAudit(tx, user, {
+      competitionId: current.Competicao,
+      entityType: 'coachCard',
+      entityId: id,
+      action: 'delete',
+      before: current,
+      after: null,
+    });
+  });
 }

@@ -8,6 +8,7 @@ import type {
 import type { AuthUser } from '../../auth/verify.ts';
 import type { Db } from '../../db/client.ts';
 import { AppError } from '../../http/errors.ts';
+import { recordAudit } from '../audit/service.ts';
 import {
   countCompetitionDependents,
   deleteCompetitionRow,
@@ -36,10 +37,17 @@ function writable(c: CompetitionCreate | CompetitionUpdate): CompetitionWrite {
   return rest;
 }
 
-function requireCan(user: Caller, action: Parameters<typeof can>[1]) {
+function requireCan(user: Caller, action: Parameters<typeof can>[1]): AuthUser {
   if (!user) throw new AppError('unauthenticated', 'É necessário iniciar sessão');
   if (!can(subjectOf(user), action))
     throw new AppError('forbidden', 'Só a federação (admin) pode fazer isto');
+  return user;
+}
+
+/** A competition as the audit log keeps it: the start list has its own entries there. */
+function auditSnapshot(c: Competition) {
+  const { StartList: _s, Resultados: _r, ...rest } = c;
+  return rest;
 }
 
 const seesHidden = (user: Caller) => can(subjectOf(user), 'competition.viewHidden');
@@ -61,9 +69,19 @@ export async function createCompetition(
   user: Caller,
   input: CompetitionCreate,
 ): Promise<string> {
-  requireCan(user, 'competition.create');
+  const admin = requireCan(user, 'competition.create');
   const id = newId();
-  await insertCompetition(db, id, writable(input));
+  await db.transaction(async (tx) => {
+    const created = await insertCompetition(tx, id, writable(input));
+    await recordAudit(tx, admin, {
+      competitionId: id,
+      entityType: 'competition',
+      entityId: id,
+      action: 'create',
+      before: null,
+      after: auditSnapshot(created),
+    });
+  });
   return id;
 }
 
@@ -73,15 +91,29 @@ export async function updateCompetition(
   id: string,
   input: CompetitionUpdate,
 ): Promise<Competition> {
-  requireCan(user, 'competition.update');
-  const updated = await updateCompetitionIfVersion(db, id, input.version, writable(input));
-  if (updated) return updated;
-  const current = await findCompetition(db, id);
-  if (!current) throw new AppError('not_found', 'Competição não encontrada');
-  throw new AppError(
-    'conflict',
-    `A competição foi alterada entretanto (versão ${current.version}, enviada ${input.version}). Recarregue e volte a gravar.`,
-  );
+  const admin = requireCan(user, 'competition.update');
+  return db.transaction(async (tx) => {
+    const current = await findCompetition(tx, id);
+    if (!current) throw new AppError('not_found', 'Competição não encontrada');
+    const stale = () =>
+      new AppError(
+        'conflict',
+        `A competição foi alterada entretanto (versão ${current.version}, enviada ${input.version}). Recarregue e volte a gravar.`,
+      );
+    if (current.version !== input.version) throw stale();
+    // The version in the WHERE clause settles a race with a writer that read the same version.
+    const updated = await updateCompetitionIfVersion(tx, id, input.version, writable(input));
+    if (!updated) throw stale();
+    await recordAudit(tx, admin, {
+      competitionId: id,
+      entityType: 'competition',
+      entityId: id,
+      action: 'update',
+      before: auditSnapshot(current),
+      after: auditSnapshot(updated),
+    });
+    return updated;
+  });
 }
 
 export async function deleteCompetition(
@@ -90,7 +122,7 @@ export async function deleteCompetition(
   id: string,
   force: boolean,
 ): Promise<void> {
-  requireCan(user, 'competition.delete');
+  const admin = requireCan(user, 'competition.delete');
   await db.transaction(async (tx) => {
     const current = await findCompetition(tx, id);
     if (!current) throw new AppError('not_found', 'Competição não encontrada');
@@ -102,6 +134,14 @@ export async function deleteCompetition(
       );
     }
     await deleteCompetitionRow(tx, id);
+    await recordAudit(tx, admin, {
+      competitionId: id,
+      entityType: 'competition',
+      entityId: id,
+      action: 'delete',
+      before: auditSnapshot(current),
+      after: null,
+    });
   });
 }
 

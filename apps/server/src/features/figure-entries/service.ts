@@ -9,6 +9,7 @@ import type { AuthUser } from '../../auth/verify.ts';
 import type { Db } from '../../db/client.ts';
 import { requireRole, toSubject } from '../../http/caller.ts';
 import { AppError } from '../../http/errors.ts';
+import { recordAudit } from '../audit/service.ts';
 import { findCompetition } from '../competitions/repository.ts';
 import { assertEntriesOpen, newId } from '../competitions/service.ts';
 import {
@@ -79,7 +80,18 @@ export async function createFigureEntry(
   const user = requireRole(caller);
   if (!can(toSubject(user), 'figureEntry.create'))
     throw new AppError('forbidden', 'Não pode inscrever atletas');
-  return insertFigureEntry(db, newId(), await prepare(db, user, input, now));
+  return db.transaction(async (tx) => {
+    const created = await insertFigureEntry(tx, newId(), await prepare(tx, user, input, now));
+    await recordAudit(tx, user, {
+      competitionId: created.Competicao,
+      entityType: 'figureEntry',
+      entityId: created._id,
+      action: 'create',
+      before: null,
+      after: created,
+    });
+    return created;
+  });
 }
 
 export async function replaceFigureEntry(
@@ -90,21 +102,30 @@ export async function replaceFigureEntry(
   now: Date,
 ): Promise<FigureEntry> {
   const user = requireRole(caller);
-  const current = await getVisibleEntry(db, user, id);
-  if (!can(toSubject(user), 'figureEntry.update', { Clube: current.Clube })) {
-    throw new AppError('forbidden', 'Não pode alterar inscrições');
-  }
-  const updated = await replaceFigureEntryIfVersion(
-    db,
-    id,
-    input.version,
-    await prepare(db, user, input, now),
-  );
-  if (updated) return updated;
-  throw new AppError(
-    'conflict',
-    'A inscrição foi alterada entretanto por outra pessoa. Recarregue e volte a gravar.',
-  );
+  return db.transaction(async (tx) => {
+    const current = await getVisibleEntry(tx, user, id);
+    if (!can(toSubject(user), 'figureEntry.update', { Clube: current.Clube })) {
+      throw new AppError('forbidden', 'Não pode alterar inscrições');
+    }
+    const content = await prepare(tx, user, input, now);
+    const stale = () =>
+      new AppError(
+        'conflict',
+        'A inscrição foi alterada entretanto por outra pessoa. Recarregue e volte a gravar.',
+      );
+    if (current.version !== input.version) throw stale();
+    const updated = await replaceFigureEntryIfVersion(tx, id, input.version, content);
+    if (!updated) throw stale();
+    await recordAudit(tx, user, {
+      competitionId: updated.Competicao,
+      entityType: 'figureEntry',
+      entityId: id,
+      action: 'update',
+      before: current,
+      after: updated,
+    });
+    return updated;
+  });
 }
 
 export async function deleteFigureEntry(
@@ -114,13 +135,24 @@ export async function deleteFigureEntry(
   now: Date,
 ): Promise<void> {
   const user = requireRole(caller);
-  const current = await getVisibleEntry(db, user, id);
-  if (!can(toSubject(user), 'figureEntry.delete', { Clube: current.Clube })) {
-    throw new AppError('forbidden', 'Não pode apagar inscrições');
-  }
-  if (user.role === 'clube') {
-    const competition = await findCompetition(db, current.Competicao);
-    if (competition) assertEntriesOpen(competition, user, now);
-  }
-  await deleteFigureEntryRow(db, id);
+  await db.transaction(async (tx) => {
+    const current = await getVisibleEntry(tx, user, id);
+    if (!can(toSubject(user), 'figureEntry.delete', { Clube: current.Clube })) {
+      throw new AppError('forbidden', 'Não pode apagar inscrições');
+    }
+    if (user.role === 'clube') {
+      const competition = await findCompetition(tx, current.Competicao);
+      if (competition) assertEntriesOpen(competition, user, now);
+    }
+    if (!(await deleteFigureEntryRow(tx, id)))
+      throw new AppError('not_found', 'Inscrição não encontrada');
+    await recordAudit(tx, user, {
+      competitionId: current.Competicao,
+      entityType: 'figureEntry',
+      entityId: id,
+      action: 'delete',
+      before: current,
+      after: null,
+    });
+  });
 }

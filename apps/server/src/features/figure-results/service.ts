@@ -12,6 +12,7 @@ import type { AuthUser } from '../../auth/verify.ts';
 import type { Db } from '../../db/client.ts';
 import { toSubject } from '../../http/caller.ts';
 import { AppError } from '../../http/errors.ts';
+import { recordAudit } from '../audit/service.ts';
 import { findCompetition } from '../competitions/repository.ts';
 import { getCompetition, newId } from '../competitions/service.ts';
 import type { FigureResultBody } from './repository.ts';
@@ -22,10 +23,11 @@ import {
   updateFigureResultIfVersion,
 } from './repository.ts';
 
-function requireWriter(user: AuthUser | null) {
+function requireWriter(user: AuthUser | null): AuthUser {
   if (!user) throw new AppError('unauthenticated', 'É necessário iniciar sessão');
   if (!can(toSubject(user), 'figureResult.write'))
     throw new AppError('forbidden', 'Só a federação (admin) lança resultados de figuras');
+  return user;
 }
 
 /** The start number of the athlete's slot in the current start list (results follow entries). */
@@ -96,16 +98,26 @@ export async function createFigureResult(
   user: AuthUser | null,
   input: FigureResultCreate,
 ): Promise<FigureResult> {
-  requireWriter(user);
-  const competition = await loadCompetition(db, input.comp_id);
-  const created = await insertFigureResult(db, newId(), prepare(competition, input));
-  if (!created) {
-    throw new AppError(
-      'conflict',
-      'Este atleta já tem resultado nesta prova: abra-o e grave por cima (com a versão atual).',
-    );
-  }
-  return { ...created, Number: currentNumber(competition, created) };
+  const writer = requireWriter(user);
+  return db.transaction(async (tx) => {
+    const competition = await loadCompetition(tx, input.comp_id);
+    const created = await insertFigureResult(tx, newId(), prepare(competition, input));
+    if (!created) {
+      throw new AppError(
+        'conflict',
+        'Este atleta já tem resultado nesta prova: abra-o e grave por cima (com a versão atual).',
+      );
+    }
+    await recordAudit(tx, writer, {
+      competitionId: competition._id,
+      entityType: 'figureResult',
+      entityId: created._id,
+      action: 'create',
+      before: null,
+      after: created,
+    });
+    return { ...created, Number: currentNumber(competition, created) };
+  });
 }
 
 export async function updateFigureResult(
@@ -114,25 +126,33 @@ export async function updateFigureResult(
   id: string,
   input: FigureResultUpdate,
 ): Promise<FigureResult> {
-  requireWriter(user);
-  const current = await findFigureResult(db, id);
-  if (!current) throw new AppError('not_found', 'Resultado não encontrado');
-  const competition = await loadCompetition(db, current.comp_id);
-  if (input.comp_id !== current.comp_id) {
-    throw new AppError('validation', 'O resultado é de outra competição', [
-      { path: 'comp_id', message: 'errors.invalidOption' },
-    ]);
-  }
-  const updated = await updateFigureResultIfVersion(
-    db,
-    id,
-    input.version,
-    prepare(competition, input),
-  );
-  if (!updated)
-    throw new AppError(
-      'conflict',
-      'O resultado foi alterado entretanto por outra pessoa. Recarregue antes de gravar.',
-    );
-  return { ...updated, Number: currentNumber(competition, updated) };
+  const writer = requireWriter(user);
+  return db.transaction(async (tx) => {
+    const current = await findFigureResult(tx, id);
+    if (!current) throw new AppError('not_found', 'Resultado não encontrado');
+    const competition = await loadCompetition(tx, current.comp_id);
+    if (input.comp_id !== current.comp_id) {
+      throw new AppError('validation', 'O resultado é de outra competição', [
+        { path: 'comp_id', message: 'errors.invalidOption' },
+      ]);
+    }
+    const body = prepare(competition, input);
+    const stale = () =>
+      new AppError(
+        'conflict',
+        'O resultado foi alterado entretanto por outra pessoa. Recarregue antes de gravar.',
+      );
+    if (current.version !== input.version) throw stale();
+    const updated = await updateFigureResultIfVersion(tx, id, input.version, body);
+    if (!updated) throw stale();
+    await recordAudit(tx, writer, {
+      competitionId: competition._id,
+      entityType: 'figureResult',
+      entityId: id,
+      action: 'update',
+      before: current,
+      after: updated,
+    });
+    return { ...updated, Number: currentNumber(competition, updated) };
+  });
 }

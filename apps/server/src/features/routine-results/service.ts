@@ -12,6 +12,7 @@ import type { AuthUser } from '../../auth/verify.ts';
 import type { Db } from '../../db/client.ts';
 import { toSubject } from '../../http/caller.ts';
 import { AppError } from '../../http/errors.ts';
+import { recordAudit } from '../audit/service.ts';
 import { findCoachCard } from '../coach-cards/repository.ts';
 import { findCompetition } from '../competitions/repository.ts';
 import { getCompetition, newId } from '../competitions/service.ts';
@@ -24,10 +25,11 @@ import {
   updateRoutineResultIfVersion,
 } from './repository.ts';
 
-function requireWriter(user: AuthUser | null) {
+function requireWriter(user: AuthUser | null): AuthUser {
   if (!user) throw new AppError('unauthenticated', 'É necessário iniciar sessão');
   if (!can(toSubject(user), 'routineResult.write'))
     throw new AppError('forbidden', 'Não pode lançar resultados de esquemas');
+  return user;
 }
 
 const invalid = (problems: { path: string; message: string }[]) =>
@@ -108,23 +110,28 @@ export async function createRoutineResult(
   user: AuthUser | null,
   input: RoutineResultCreate,
 ): Promise<RoutineResult> {
-  requireWriter(user);
-  const competition = await loadCompetition(db, input.comp_id);
-  if (!input.coach_card_id) throw invalid([{ path: 'coach_card_id', message: 'errors.required' }]);
-  const body = await prepare(db, competition, input, input.coach_card_id);
-  const created = await insertRoutineResult(
-    db,
-    newId(),
-    competition._id,
-    input.coach_card_id,
-    body,
-  );
-  if (!created)
-    throw new AppError(
-      'conflict',
-      'Este esquema já tem resultado: abra-o e grave por cima (com a versão atual).',
-    );
-  return { ...created, Number: currentNumber(competition, created) };
+  const writer = requireWriter(user);
+  const coachCardId = input.coach_card_id;
+  return db.transaction(async (tx) => {
+    const competition = await loadCompetition(tx, input.comp_id);
+    if (!coachCardId) throw invalid([{ path: 'coach_card_id', message: 'errors.required' }]);
+    const body = await prepare(tx, competition, input, coachCardId);
+    const created = await insertRoutineResult(tx, newId(), competition._id, coachCardId, body);
+    if (!created)
+      throw new AppError(
+        'conflict',
+        'Este esquema já tem resultado: abra-o e grave por cima (com a versão atual).',
+      );
+    await recordAudit(tx, writer, {
+      competitionId: competition._id,
+      entityType: 'routineResult',
+      entityId: created._id,
+      action: 'create',
+      before: null,
+      after: created,
+    });
+    return { ...created, Number: currentNumber(competition, created) };
+  });
 }
 
 export async function updateRoutineResult(
@@ -133,21 +140,33 @@ export async function updateRoutineResult(
   id: string,
   input: RoutineResultUpdate,
 ): Promise<RoutineResult> {
-  requireWriter(user);
-  const current = await findRoutineResult(db, id);
-  if (!current?.coach_card_id) throw new AppError('not_found', 'Resultado não encontrado');
-  const competition = await loadCompetition(db, current.comp_id);
-  const body = await prepare(
-    db,
-    competition,
-    { ...input, comp_id: current.comp_id },
-    current.coach_card_id,
-  );
-  const updated = await updateRoutineResultIfVersion(db, id, input.version, body);
-  if (!updated)
-    throw new AppError(
-      'conflict',
-      'O resultado foi alterado entretanto por outra pessoa. Recarregue antes de gravar.',
+  const writer = requireWriter(user);
+  return db.transaction(async (tx) => {
+    const current = await findRoutineResult(tx, id);
+    if (!current?.coach_card_id) throw new AppError('not_found', 'Resultado não encontrado');
+    const competition = await loadCompetition(tx, current.comp_id);
+    const body = await prepare(
+      tx,
+      competition,
+      { ...input, comp_id: current.comp_id },
+      current.coach_card_id,
     );
-  return { ...updated, Number: currentNumber(competition, updated) };
+    const stale = () =>
+      new AppError(
+        'conflict',
+        'O resultado foi alterado entretanto por outra pessoa. Recarregue antes de gravar.',
+      );
+    if (current.version !== input.version) throw stale();
+    const updated = await updateRoutineResultIfVersion(tx, id, input.version, body);
+    if (!updated) throw stale();
+    await recordAudit(tx, writer, {
+      competitionId: competition._id,
+      entityType: 'routineResult',
+      entityId: id,
+      action: 'update',
+      before: current,
+      after: updated,
+    });
+    return { ...updated, Number: currentNumber(competition, updated) };
+  });
 }

@@ -12,6 +12,7 @@ import type { AuthUser } from '../../auth/verify.ts';
 import type { Db } from '../../db/client.ts';
 import { toSubject } from '../../http/caller.ts';
 import { AppError } from '../../http/errors.ts';
+import { recordAudit } from '../audit/service.ts';
 import { listCoachCardsOfCompetition } from '../coach-cards/repository.ts';
 import { getCompetition } from '../competitions/service.ts';
 import { listFigureEntriesOfCompetition } from '../figure-entries/repository.ts';
@@ -21,10 +22,11 @@ import { findStartList, saveStartListIfVersion } from './repository.ts';
 
 const newSeed = () => randomInt(0, 2 ** 32 - 1);
 
-function requireAdmin(user: AuthUser | null) {
+function requireAdmin(user: AuthUser | null): AuthUser {
   if (!user) throw new AppError('unauthenticated', 'É necessário iniciar sessão');
   if (!can(toSubject(user), 'startlist.generate'))
     throw new AppError('forbidden', 'Só a federação (admin) gera a Start List');
+  return user;
 }
 
 function respond(
@@ -94,30 +96,47 @@ export async function generateCompetitionStartList(
   competitionId: string,
   confirm: boolean,
 ): Promise<GenerateStartListResponse> {
-  requireAdmin(user);
-  const competition = await getCompetition(db, user, competitionId);
-  const stored = await findStartList(db, competitionId);
-  if (!stored) throw new AppError('not_found', 'Competição não encontrada');
-  if (stored.StartList.length > 0 && !confirm) {
-    const results = await countResultsOfBlocks(db, competitionId, stored.StartList);
-    throw new AppError(
-      'has_dependents',
-      results > 0
-        ? `Já existe uma Start List e há ${results} resultado(s) lançado(s). Confirme para a gerar de novo: o sorteio muda e cada resultado acompanha a sua inscrição.`
-        : 'Já existe uma Start List. Confirme para a gerar de novo (o sorteio muda).',
+  const admin = requireAdmin(user);
+  return db.transaction(async (tx) => {
+    const competition = await getCompetition(tx, user, competitionId);
+    const stored = await findStartList(tx, competitionId);
+    if (!stored) throw new AppError('not_found', 'Competição não encontrada');
+    if (stored.StartList.length > 0 && !confirm) {
+      const results = await countResultsOfBlocks(tx, competitionId, stored.StartList);
+      throw new AppError(
+        'has_dependents',
+        results > 0
+          ? `Já existe uma Start List e há ${results} resultado(s) lançado(s). Confirme para a gerar de novo: o sorteio muda e cada resultado acompanha a sua inscrição.`
+          : 'Já existe uma Start List. Confirme para a gerar de novo (o sorteio muda).',
+      );
+    }
+    const draw = generateStartList(await loadInput(tx, competition), [], newSeed);
+    const version = await saveStartListIfVersion(
+      tx,
+      competitionId,
+      stored.startListVersion,
+      draw.StartList,
+      draw.seeds,
     );
-  }
-  const draw = generateStartList(await loadInput(db, competition), [], newSeed);
-  const version = await saveStartListIfVersion(
-    db,
-    competitionId,
-    stored.startListVersion,
-    draw.StartList,
-    draw.seeds,
-  );
-  if (version === undefined)
-    throw new AppError('conflict', 'A Start List foi alterada entretanto. Recarregue.');
-  return { ...respond(competition, draw.StartList, version), excludedDrafts: draw.excludedDrafts };
+    if (version === undefined)
+      throw new AppError('conflict', 'A Start List foi alterada entretanto. Recarregue.');
+    await recordAudit(tx, admin, {
+      competitionId,
+      entityType: 'startList',
+      entityId: competitionId,
+      action: 'generate',
+      before: {
+        startListVersion: stored.startListVersion,
+        seeds: stored.seeds,
+        StartList: stored.StartList,
+      },
+      after: { startListVersion: version, seeds: draw.seeds, StartList: draw.StartList },
+    });
+    return {
+      ...respond(competition, draw.StartList, version),
+      excludedDrafts: draw.excludedDrafts,
+    };
+  });
 }
 
 async function changeBlock(
@@ -126,48 +145,61 @@ async function changeBlock(
   competitionId: string,
   ordem: number,
   expectedVersion: number,
+  action: 'redraw' | 'move',
   change: (ctx: {
+    tx: Db;
     block: StartListBlock;
     index: number;
     competition: Competition;
     seeds: number[];
   }) => Promise<{ block: StartListBlock; seed?: number }>,
 ): Promise<StartListResponse> {
-  requireAdmin(user);
-  const competition = await getCompetition(db, user, competitionId);
-  const stored = await findStartList(db, competitionId);
-  const index = ordem - 1;
-  const block = stored?.StartList[index];
-  if (!stored || !block) throw new AppError('not_found', `A Start List não tem o bloco ${ordem}`);
-  if (stored.startListVersion !== expectedVersion) {
-    throw new AppError(
-      'conflict',
-      'A Start List foi alterada entretanto por outra pessoa. Recarregue.',
+  const admin = requireAdmin(user);
+  return db.transaction(async (tx) => {
+    const competition = await getCompetition(tx, user, competitionId);
+    const stored = await findStartList(tx, competitionId);
+    const index = ordem - 1;
+    const block = stored?.StartList[index];
+    if (!stored || !block) throw new AppError('not_found', `A Start List não tem o bloco ${ordem}`);
+    if (stored.startListVersion !== expectedVersion) {
+      throw new AppError(
+        'conflict',
+        'A Start List foi alterada entretanto por outra pessoa. Recarregue.',
+      );
+    }
+    if ((await countResultsOfBlocks(tx, competitionId, [block])) > 0) {
+      throw new AppError(
+        'has_dependents',
+        `O bloco ${ordem} já tem resultados: a ordem de partida já não pode mudar.`,
+      );
+    }
+    const next = await change({ tx, block, index, competition, seeds: stored.seeds });
+    const startList = stored.StartList.map((b, i) => (i === index ? next.block : b));
+    const seeds = [...stored.seeds];
+    if (next.seed !== undefined) seeds[index] = next.seed;
+    const version = await saveStartListIfVersion(
+      tx,
+      competitionId,
+      expectedVersion,
+      startList,
+      seeds,
     );
-  }
-  if ((await countResultsOfBlocks(db, competitionId, [block])) > 0) {
-    throw new AppError(
-      'has_dependents',
-      `O bloco ${ordem} já tem resultados: a ordem de partida já não pode mudar.`,
-    );
-  }
-  const next = await change({ block, index, competition, seeds: stored.seeds });
-  const startList = stored.StartList.map((b, i) => (i === index ? next.block : b));
-  const seeds = [...stored.seeds];
-  if (next.seed !== undefined) seeds[index] = next.seed;
-  const version = await saveStartListIfVersion(
-    db,
-    competitionId,
-    expectedVersion,
-    startList,
-    seeds,
-  );
-  if (version === undefined)
-    throw new AppError(
-      'conflict',
-      'A Start List foi alterada entretanto por outra pessoa. Recarregue.',
-    );
-  return respond(competition, startList, version);
+    if (version === undefined)
+      throw new AppError(
+        'conflict',
+        'A Start List foi alterada entretanto por outra pessoa. Recarregue.',
+      );
+    // Only the block that changed: the rest of the start list is as it was.
+    await recordAudit(tx, admin, {
+      competitionId,
+      entityType: 'startList',
+      entityId: competitionId,
+      action,
+      before: { startListVersion: expectedVersion, seed: stored.seeds[index] ?? null, ...block },
+      after: { startListVersion: version, seed: seeds[index] ?? null, ...next.block },
+    });
+    return respond(competition, startList, version);
+  });
 }
 
 /** Draws one block again with a new seed (the other blocks stay as they are). */
@@ -184,9 +216,10 @@ export function redrawStartListBlock(
     competitionId,
     ordem,
     expectedVersion,
-    async ({ index, competition }) => {
+    'redraw',
+    async ({ tx, index, competition }) => {
       const seed = newSeed();
-      return { block: drawBlock(await loadInput(db, competition), index, seed), seed };
+      return { block: drawBlock(await loadInput(tx, competition), index, seed), seed };
     },
   );
 }
@@ -199,11 +232,19 @@ export function moveStartListSlot(
   ordem: number,
   body: { startListVersion: number; slot: number; direction: 'up' | 'down' },
 ) {
-  return changeBlock(db, user, competitionId, ordem, body.startListVersion, async ({ block }) => {
-    if (body.slot > block.Atletas_start.length)
-      throw new AppError('validation', 'Posição inexistente', [
-        { path: 'slot', message: 'errors.orderNumber' },
-      ]);
-    return { block: moveSlot(block, body.slot - 1, body.direction === 'up' ? -1 : 1) };
-  });
+  return changeBlock(
+    db,
+    user,
+    competitionId,
+    ordem,
+    body.startListVersion,
+    'move',
+    async ({ block }) => {
+      if (body.slot > block.Atletas_start.length)
+        throw new AppError('validation', 'Posição inexistente', [
+          { path: 'slot', message: 'errors.orderNumber' },
+        ]);
+      return { block: moveSlot(block, body.slot - 1, body.direction === 'up' ? -1 : 1) };
+    },
+  );
 }

@@ -159,4 +159,23 @@ describe('CompetitionFormPage catalogue', () => {
     await userEvent.type(name, ' Leg');
     expect(name).toHaveValue('Barracuda Leg');
   });
+
+  it('links the change log of the competition being edited, and none when creating', async () => {
+    mockApi({
+      'GET /api/me': meResponse('admin'),
+      'GET /api/competitions/c1': () => jsonResponse(buildCompetition()),
+    });
+    const edit = renderWithProviders(<CompetitionFormPage />, {
+      path: '/admin?id=c1',
+      auth: signedIn(),
+    });
+    expect(
+      await screen.findByRole('link', { name: 'Registo de alterações desta competição' }),
+    ).toHaveAttribute('href', '/admin/audit?compId=c1');
+    edit.unmount();
+
+    renderWithProviders(<CompetitionFormPage />, { path: '/admin', auth: signedIn() });
+    expect(await screen.findByRole('button', { name: 'Gravar' })).toBeVisible();
+    expect(screen.queryByRole('link', { name: /Registo de alterações/ })).not.toBeInTheDocument();
+  });
 });

@@ -59,6 +59,13 @@ export function CompetitionFormPage() {
         </Anchor>
       </Text>
       <Title order={1}>{title}</Title>
+      {id && permissions.can('audit.view') && (
+        <Text size="sm">
+          <Anchor component={Link} to={`/admin/audit?compId=${encodeURIComponent(id)}`}>
+            {t('audit.linkCompetition')}
+          </Anchor>
+        </Text>
+      )}
       {content}
     </Stack>
   );

@@ -274,4 +274,29 @@ describe('CompetitionListPage on a phone', () => {
     expect(within(card).getByText('2099-03-01')).toBeVisible();
     expect(within(card).getByRole('button', { name: 'Start List' })).toBeVisible();
   });
+
+  it('links an admin, and nobody else, to the change log', async () => {
+    mockApi({
+      'GET /api/me': meResponse('admin'),
+      'GET /api/competitions': () => jsonResponse([buildCompetition()]),
+    });
+    const admin = renderWithProviders(<CompetitionListPage />, {
+      auth: createFakeAuth({ isAuthenticated: true }),
+    });
+    expect(await screen.findByRole('link', { name: 'Registo de alterações' })).toHaveAttribute(
+      'href',
+      '/admin/audit',
+    );
+    admin.unmount();
+
+    mockApi({
+      'GET /api/me': meResponse('referee'),
+      'GET /api/competitions': () => jsonResponse([buildCompetition()]),
+    });
+    renderWithProviders(<CompetitionListPage />, {
+      auth: createFakeAuth({ isAuthenticated: true }),
+    });
+    await screen.findByText('Campeonato Nacional de Inverno');
+    expect(screen.queryByRole('link', { name: 'Registo de alterações' })).not.toBeInTheDocument();
+  });
 });

@@ -48,11 +48,18 @@ export function CompetitionListPage({ builtPages = BUILT_PAGES }: CompetitionLis
     <Stack gap="md">
       <Group justify="space-between" wrap="wrap">
         <Title order={1}>{t('competitions.list.title')}</Title>
-        {permissions.can('competition.create') && (
-          <Button component={Link} to="/admin">
-            {t('competitions.list.create')}
-          </Button>
-        )}
+        <Group gap="sm">
+          {permissions.can('audit.view') && (
+            <Button component={Link} to="/admin/audit" variant="default">
+              {t('audit.link')}
+            </Button>
+          )}
+          {permissions.can('competition.create') && (
+            <Button component={Link} to="/admin">
+              {t('competitions.list.create')}
+            </Button>
+          )}
+        </Group>
       </Group>
 
       {competitions.isPending && <PageLoader label={t('competitions.list.loading')} />}

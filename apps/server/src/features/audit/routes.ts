@@ -1,0 +1,33 @@
+import { createRoute, z } from '@hono/zod-openapi';
+import { auditPageSchema, auditQuerySchema } from '@artistic/domain/schemas/audit';
+import type { Db } from '../../db/client.ts';
+import type { ApiApp } from '../../http/types.ts';
+import { listAudit } from './service.ts';
+
+const problem = { 'application/problem+json': { schema: z.object({}).passthrough() } };
+
+/** The log is read-only through the API: there is no route that edits or deletes a row. */
+export function registerAuditRoutes(app: ApiApp, deps: { db: Db }) {
+  const { db } = deps;
+  app.openapi(
+    createRoute({
+      method: 'get',
+      path: '/api/audit',
+      tags: ['audit'],
+      security: [{ bearer: [] }],
+      summary:
+        'Audit log (admin): who changed which record, when, before and after; newest first. Page with ?before=<nextBefore>.',
+      request: { query: auditQuerySchema },
+      responses: {
+        200: {
+          description: 'One page of the log',
+          content: { 'application/json': { schema: auditPageSchema } },
+        },
+        400: { description: 'Invalid query', content: problem },
+        401: { description: 'No token', content: problem },
+        403: { description: 'Not an admin', content: problem },
+      },
+    }),
+    async (c) => c.json(await listAudit(db, c.get('user'), c.req.valid('query')), 200),
+  );
+}

@@ -1,0 +1,112 @@
+import type { AuditEntry } from '@artistic/domain/schemas/audit';
+
+const lisbon = new Intl.DateTimeFormat('en-CA', {
+  timeZone: 'Europe/Lisbon',
+  year: 'numeric',
+  month: '2-digit',
+  day: '2-digit',
+  hour: '2-digit',
+  minute: '2-digit',
+  second: '2-digit',
+  hourCycle: 'h23',
+});
+
+/** An instant as the federation reads it: 'yyyy-mm-dd hh:mm:ss' in Lisbon time (summer or winter). */
+export function formatLisbonTime(iso: string): string {
+  const date = new Date(iso);
+  if (Number.isNaN(date.getTime())) return iso;
+  const part = (type: Intl.DateTimeFormatPartTypes) =>
+    lisbon.formatToParts(date).find((p) => p.type === type)?.value ?? '';
+  return `${part('year')}-${part('month')}-${part('day')} ${part('hour')}:${part('minute')}:${part('second')}`;
+}
+
+/** A value at the end of a path: what a person compares. `undefined`: the field is not there. */
+export type Leaf = string | number | boolean | null | undefined;
+
+export interface FieldChange {
+  /** Object keys and array indexes (0-based) from the record's root. */
+  path: readonly (string | number)[];
+  before: Leaf;
+  after: Leaf;
+}
+
+function flatten(
+  value: unknown,
+  path: (string | number)[],
+  out: Map<string, FieldChange['path']>,
+  leaves: Map<string, Leaf>,
+) {
+  if (Array.isArray(value)) {
+    value.forEach((item, index) => flatten(item, [...path, index], out, leaves));
+    return;
+  }
+  if (value !== null && typeof value === 'object') {
+    for (const [key, item] of Object.entries(value)) flatten(item, [...path, key], out, leaves);
+    return;
+  }
+  const key = JSON.stringify(path);
+  out.set(key, path);
+  leaves.set(
+    key,
+    typeof value === 'string' || typeof value === 'number' || typeof value === 'boolean'
+      ? value
+      : null,
+  );
+}
+
+/**
+ * The fields that differ between two snapshots, down to single values (a judge's mark inside a
+ * sheet, an athlete inside a list). A create lists every field of `after`; a delete every field
+ * of `before`.
+ */
+export function listChangedFields(before: object | null, after: object | null): FieldChange[] {
+  const paths = new Map<string, FieldChange['path']>();
+  const beforeLeaves = new Map<string, Leaf>();
+  const afterLeaves = new Map<string, Leaf>();
+  if (before) flatten(before, [], paths, beforeLeaves);
+  if (after) flatten(after, [], paths, afterLeaves);
+  const changes: FieldChange[] = [];
+  for (const [key, path] of paths) {
+    const from = beforeLeaves.get(key);
+    const to = afterLeaves.get(key);
+    if (!Object.is(from, to)) changes.push({ path, before: from, after: to });
+  }
+  return changes;
+}
+
+/** A path as a person reads it: 'Resultados_fig › 2 › J3' (list positions counted from 1). */
+export function formatFieldPath(path: FieldChange['path']): string {
+  return path.map((part) => (typeof part === 'number' ? String(part + 1) : part)).join(' › ');
+}
+
+const text = (value: unknown): string | null =>
+  typeof value === 'string' && value.trim() !== '' ? value : null;
+
+/**
+ * A short description of the record a row is about, from its snapshot: a competition's name, an
+ * athlete and event, a club's event, a start-list block (`blockLabel` names it).
+ */
+export function describeRecord(
+  entry: Pick<AuditEntry, 'entityType' | 'before' | 'after'>,
+  blockLabel: (order: number) => string,
+): string {
+  const record: Record<string, unknown> = entry.after ?? entry.before ?? {};
+  const athlete = record['Atleta'];
+  const athleteName =
+    athlete !== null && typeof athlete === 'object'
+      ? text((athlete as Record<string, unknown>)['Nome'])
+      : null;
+  const event = [text(record['Categoria']), text(record['Esquema']) ?? text(record['Prova'])]
+    .filter((part) => part !== null)
+    .join(' ');
+  const order = record['Ordem'];
+  const parts: (string | null)[] =
+    entry.entityType === 'competition'
+      ? [text(record['Nome'])]
+      : entry.entityType === 'figureResult'
+        ? [athleteName, event, text(record['Clube'])]
+        : entry.entityType === 'startList'
+          ? [typeof order === 'number' ? blockLabel(order) : null, event]
+          : [event, text(record['Clube'])];
+  return parts.filter((part): part is string => part !== null && part !== '').join(' · ');
+}

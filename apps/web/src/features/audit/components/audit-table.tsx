@@ -1,0 +1,154 @@
+import type { AuditEntry } from '@artistic/domain/schemas/audit';
+import { Button, ScrollArea, Stack, Table, Text } from '@mantine/core';
+import { Fragment, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { Leaf } from './audit-format';
+import {
+  describeRecord,
+  formatFieldPath,
+  formatLisbonTime,
+  listChangedFields,
+} from './audit-format';
+
+interface AuditTableProps {
+  entries: readonly AuditEntry[];
+  /** Competition names by id, to say which competition a row belongs to (none when filtered). */
+  competitionNames?: ReadonlyMap<string, string>;
+}
+
+function ChangedFields({ entry }: { entry: AuditEntry }) {
+  const { t, i18n } = useTranslation();
+  const changes = listChangedFields(entry.before, entry.after);
+  const numbers = new Intl.NumberFormat(i18n.resolvedLanguage === 'en' ? 'en' : 'pt-PT', {
+    maximumFractionDigits: 4,
+    useGrouping: false,
+  });
+  const show = (value: Leaf) =>
+    value === undefined || value === null || value === ''
+      ? '—'
+      : typeof value === 'boolean'
+        ? t(value ? 'audit.yes' : 'audit.no')
+        : typeof value === 'number'
+          ? numbers.format(value)
+          : value;
+
+  if (changes.length === 0) return <Text size="sm">{t('audit.noFieldChanges')}</Text>;
+  return (
+    <ScrollArea.Autosize mah={420}>
+      <Table
+        withTableBorder
+        verticalSpacing={4}
+        fz="sm"
+        aria-label={t('audit.changesOf', { id: entry.id })}
+      >
+        <Table.Thead>
+          <Table.Tr>
+            <Table.Th>{t('audit.field')}</Table.Th>
+            <Table.Th>{t('audit.before')}</Table.Th>
+            <Table.Th>{t('audit.after')}</Table.Th>
+          </Table.Tr>
+        </Table.Thead>
+        <Table.Tbody>
+          {changes.map((change) => (
+            <Table.Tr key={JSON.stringify(change.path)}>
+              <Table.Td>{formatFieldPath(change.path)}</Table.Td>
+              <Table.Td>{show(change.before)}</Table.Td>
+              <Table.Td>{show(change.after)}</Table.Td>
+            </Table.Tr>
+          ))}
+        </Table.Tbody>
+      </Table>
+    </ScrollArea.Autosize>
+  );
+}
+
+/** The log, newest first: when, who, role, action, record, and the changed fields on demand. */
+export function AuditTable({ entries, competitionNames }: AuditTableProps) {
+  const { t } = useTranslation();
+  const [open, setOpen] = useState<ReadonlySet<number>>(new Set());
+  const toggle = (id: number) =>
+    setOpen((current) => {
+      const next = new Set(current);
+      if (next.has(id)) next.delete(id);
+      else next.add(id);
+      return next;
+    });
+
+  return (
+    <Table.ScrollContainer minWidth={880}>
+      <Table striped verticalSpacing="sm" aria-label={t('audit.tableLabel')}>
+        <Table.Thead>
+          <Table.Tr>
+            <Table.Th>{t('audit.columns.when')}</Table.Th>
+            <Table.Th>{t('audit.columns.who')}</Table.Th>
+            <Table.Th>{t('audit.columns.role')}</Table.Th>
+            <Table.Th>{t('audit.columns.action')}</Table.Th>
+            <Table.Th>{t('audit.columns.entity')}</Table.Th>
+            <Table.Th>{t('audit.columns.changes')}</Table.Th>
+          </Table.Tr>
+        </Table.Thead>
+        <Table.Tbody>
+          {entries.map((entry) => {
+            const isOpen = open.has(entry.id);
+            const description = describeRecord(entry, (order) => t('audit.block', { order }));
+            const competition =
+              entry.entityType !== 'competition' && entry.competitionId
+                ? competitionNames?.get(entry.competitionId)
+                : undefined;
+            return (
+              <Fragment key={entry.id}>
+                <Table.Tr>
+                  <Table.Td style={{ whiteSpace: 'nowrap', fontVariantNumeric: 'tabular-nums' }}>
+                    {formatLisbonTime(entry.at)}
+                  </Table.Td>
+                  <Table.Td>
+                    <Text size="sm" fw={600}>
+                      {entry.actorName ?? entry.actor}
+                    </Text>
+                    {entry.club && (
+                      <Text size="xs" c="gray.7">
+                        {entry.club}
+                      </Text>
+                    )}
+                  </Table.Td>
+                  <Table.Td>{entry.role ? t(`roles.${entry.role}`) : '—'}</Table.Td>
+                  <Table.Td>{t(`audit.actions.${entry.action}`)}</Table.Td>
+                  <Table.Td>
+                    <Text size="sm" fw={600}>
+                      {t(`audit.entities.${entry.entityType}`)}
+                    </Text>
+                    {description && <Text size="sm">{description}</Text>}
+                    {competition && (
+                      <Text size="xs" c="gray.7">
+                        {competition}
+                      </Text>
+                    )}
+                  </Table.Td>
+                  <Table.Td>
+                    <Button
+                      size="xs"
+                      variant="light"
+                      aria-expanded={isOpen}
+                      onClick={() => toggle(entry.id)}
+                    >
+                      {t(isOpen ? 'audit.hideChanges' : 'audit.showChanges')}
+                    </Button>
+                  </Table.Td>
+                </Table.Tr>
+                {isOpen && (
+                  <Table.Tr>
+                    <Table.Td colSpan={6}>
+                      <Stack gap="xs">
+                        <ChangedFields entry={entry} />
+                      </Stack>
+                    </Table.Td>
+                  </Table.Tr>
+                )}
+              </Fragment>
+            );
+          })}
+        </Table.Tbody>
+      </Table>
+    </Table.ScrollContainer>
+  );
+}

@@ -1,0 +1,97 @@
+import { Alert, Anchor, Button, Group, Select, Stack, Text, Title } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import { Link, useSearchParams } from 'react-router';
+import { ErrorAlert } from '../../../components/error-alert';
+import { PageLoader } from '../../../components/page-loader';
+import { usePermissions } from '../../../lib/permissions';
+import { useAuditCompetitions, useAuditLog } from '../api';
+import { AuditTable } from '../components/audit-table';
+
+const ALL = 'all';
+
+/** Audit log (/admin/audit?compId=): who changed what and when; admins only. */
+export function AuditPage() {
+  const { t } = useTranslation();
+  const [searchParams, setSearchParams] = useSearchParams();
+  const competitionId = searchParams.get('compId')?.trim() || null;
+  const permissions = usePermissions();
+  const mayView = permissions.can('audit.view');
+  const competitions = useAuditCompetitions(mayView);
+  const log = useAuditLog(competitionId, mayView);
+
+  const names = new Map((competitions.data ?? []).map((c) => [c._id, c.Nome]));
+  const options = [
+    { value: ALL, label: t('audit.allCompetitions') },
+    ...(competitions.data ?? []).map((c) => ({ value: c._id, label: c.Nome })),
+    // A deleted competition keeps its history: it can still be chosen by its id.
+    ...(competitionId && !names.has(competitionId)
+      ? [{ value: competitionId, label: competitionId }]
+      : []),
+  ];
+
+  function chooseCompetition(value: string | null) {
+    const next = new URLSearchParams(searchParams);
+    if (!value || value === ALL) next.delete('compId');
+    else next.set('compId', value);
+    setSearchParams(next, { replace: true });
+  }
+
+  let content;
+  if (permissions.isLoading) {
+    content = <PageLoader label={t('audit.loading')} />;
+  } else if (permissions.error) {
+    content = <ErrorAlert error={permissions.error} />;
+  } else if (!mayView) {
+    content = (
+      <Alert color="red" variant="light" title={t('audit.noPermission')} role="alert">
+        {t('audit.noPermissionText')}
+      </Alert>
+    );
+  } else {
+    const entries = log.data?.pages.flatMap((page) => page.items) ?? [];
+    content = (
+      <Stack gap="md">
+        <Select
+          label={t('audit.filter')}
+          data={options}
+          value={competitionId ?? ALL}
+          allowDeselect={false}
+          searchable
+          onChange={chooseCompetition}
+          maw={460}
+        />
+        {log.isPending && <PageLoader label={t('audit.loading')} />}
+        {log.isError && <ErrorAlert error={log.error} title={t('audit.loadFailed')} />}
+        {log.isSuccess && entries.length === 0 && (
+          <Text c="gray.7">{t(competitionId ? 'audit.emptyCompetition' : 'audit.empty')}</Text>
+        )}
+        {entries.length > 0 && (
+          <AuditTable entries={entries} competitionNames={competitionId ? undefined : names} />
+        )}
+        {log.hasNextPage && (
+          <Group>
+            <Button
+              variant="default"
+              loading={log.isFetchingNextPage}
+              onClick={() => void log.fetchNextPage()}
+            >
+              {t('audit.more')}
+            </Button>
+          </Group>
+        )}
+      </Stack>
+    );
+  }
+
+  return (
+    <Stack gap="md">
+      <Text size="sm">
+        <Anchor component={Link} to="/competition">
+          {t('audit.back')}
+        </Anchor>
+      </Text>
+      <Title order={1}>{t('audit.title')}</Title>
+      {content}
+    </Stack>
+  );
+}
