@@ -60,7 +60,7 @@ export function registerBackupRoutes(app: ApiApp, deps: { db: Db; now: () => Dat
   app.post(
     IMPORT_PATH,
     async (c, next) => {
-      requireAdmin(c.get('user'));
+      requireAdmin(c.get('user'), 'competition.import');
       await next();
     },
     bodyLimit({

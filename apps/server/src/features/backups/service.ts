@@ -32,9 +32,12 @@ import type { StoredVersions } from './repository.ts';
 const MAX_LISTED_PROBLEMS = 200;
 
 /** Export and import are the federation's (admin) tools: a whole competition, hidden or not. */
-export function requireAdmin(user: AuthUser | null): void {
+export function requireAdmin(
+  user: AuthUser | null,
+  action: 'competition.export' | 'competition.import',
+): void {
   if (!user) throw new AppError('unauthenticated', 'É necessário iniciar sessão');
-  if (!can(toSubject(user), 'competition.update'))
+  if (!can(toSubject(user), action))
     throw new AppError('forbidden', 'Só a federação (admin) exporta e importa competições');
 }
 
@@ -45,7 +48,7 @@ export async function exportCompetition(
   id: string,
   now: Date,
 ): Promise<{ document: CompetitionExport; fileName: string }> {
-  requireAdmin(user);
+  requireAdmin(user, 'competition.export');
   const competition = await findCompetition(db, id);
   if (!competition) throw new AppError('not_found', 'Competição não encontrada');
   const [startList, coachCards, figureEntries, figureResults, routineResults] = await Promise.all([
@@ -130,7 +133,7 @@ export async function importCompetition(
   raw: unknown,
   options: { replace: boolean; now: Date },
 ): Promise<ImportSummary> {
-  requireAdmin(user);
+  requireAdmin(user, 'competition.import');
   const prepared = prepareCompetitionImport(raw, { newId });
   if (!prepared.ok) throw invalidDocument(prepared.problems);
   const doc = prepared.value;
