@@ -1,5 +1,5 @@
 import { execFile } from 'node:child_process';
-import { mkdtempSync, readFileSync, statSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -87,6 +87,7 @@ beforeAll(async () => {
 }, 60_000);
 afterAll(async () => {
   await source.close();
+  rmSync(work, { recursive: true, force: true });
 });
 
 describe('npm run backup / restore on PGlite data dirs', () => {

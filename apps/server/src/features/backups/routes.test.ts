@@ -77,6 +77,16 @@ describe('export and import: who may', () => {
     }
   });
 
+  it('documents both routes in the OpenAPI description', async () => {
+    const spec = (await (await t.request('/api/openapi.json')).json()) as {
+      paths: Record<string, Record<string, { security?: unknown[] }>>;
+    };
+    expect(spec.paths['/api/competitions/{id}/export']?.['get']?.security).toEqual([
+      { bearer: [] },
+    ]);
+    expect(spec.paths['/api/import']?.['post']?.security).toEqual([{ bearer: [] }]);
+  });
+
   it('answers 404 to an admin for an unknown competition', async () => {
     const res = await exportOf('nao-existe');
     expect(res.status).toBe(404);
