@@ -321,13 +321,13 @@ describe('a document of the current system (MongoDB style)', () => {
     const card = (await (
       await t.request('/api/coachcard/65f1c0a2b3d4e5f6a7b8c9e1', { as: users.admin })
     ).json()) as CoachCard;
-    // HIB 0.5 + 0.45 + 0.75 + 0.4; ACR Pair 0.1 + 0.5; ChoHy 1 (the file said 9, 1, 0 and 12.5).
+    // HIB 0.5 + 0.45 + 0.75; ACR Pair 0.1 + 0.5; ChoHy 1 (the file said 9, 1, 0 and 12.5).
     expect(card.Elementos.map((e) => [e.Nota_base, e.Total])).toEqual([
-      [0.5, 2.1],
+      [0.5, 1.7],
       [0.1, 0.6],
       [0, 1],
     ]);
-    expect(card.Total_declarado).toBe(3.7);
+    expect(card.Total_declarado).toBe(3.3);
 
     const figures = (await (
       await t.request(`/api/resultadoFigura/comp/${LEGACY_ID}`)
@@ -351,7 +351,7 @@ describe('a document of the current system (MongoDB style)', () => {
     const duet = routines[0] as RoutineResult;
     expect(duet._id).toBe('65f1c0a2b3d4e5f6a7b8ca01');
     expect(duet.coach_card_id).toBe('65f1c0a2b3d4e5f6a7b8c9e1');
-    expect(duet.Resultados_el.map((e) => e.FP_val)).toEqual([2.1, 0.6, 1]);
+    expect(duet.Resultados_el.map((e) => e.FP_val)).toEqual([1.7, 0.6, 1]);
     expect(duet.Valor_total).not.toBe(999.9);
     // Saved again through the scoring API, nothing moves: the import computed what the API computes.
     const { _id, ...body } = duet;
