@@ -20,6 +20,7 @@ import { registerMessageRoutes } from './features/messages/routes.ts';
 import { registerSystemRoutes } from './features/system/routes.ts';
 import { registerUserRoutes } from './features/users/routes.ts';
 import { registerAuditRoutes } from './features/audit/routes.ts';
+import { IMPORT_PATH, registerBackupRoutes } from './features/backups/routes.ts';
 import { registerApiDocs } from './http/api-docs.ts';
 import { authenticateRequest } from './http/auth-middleware.ts';
 import { AppError, fieldErrorsFromZod, handleError, problem } from './http/errors.ts';
@@ -71,13 +72,14 @@ export function buildApp(deps: AppDeps) {
   });
   app.use('*', securityHeaders());
   app.use('/api/*', compress());
-  app.use(
-    '/api/*',
-    bodyLimit({
-      maxSize: MAX_BODY_BYTES,
-      onError: (c) =>
-        problem(c, new AppError('payload_too_large', `O limite é ${MAX_BODY_BYTES} bytes`)),
-    }),
+  const apiBodyLimit = bodyLimit({
+    maxSize: MAX_BODY_BYTES,
+    onError: (c) =>
+      problem(c, new AppError('payload_too_large', `O limite é ${MAX_BODY_BYTES} bytes`)),
+  });
+  // The import route has its own, larger limit, applied once the caller is known to be an admin.
+  app.use('/api/*', (c, next) =>
+    c.req.method === 'POST' && c.req.path === IMPORT_PATH ? next() : apiBodyLimit(c, next),
   );
   app.use('/api/*', authenticateRequest(deps.verifier));
 
@@ -94,6 +96,7 @@ export function buildApp(deps: AppDeps) {
   registerCoachCardRoutes(app, { db: deps.database.db, now });
   registerFigureEntryRoutes(app, { db: deps.database.db, now });
   registerAuditRoutes(app, { db: deps.database.db });
+  registerBackupRoutes(app, { db: deps.database.db, now });
 
   app.openAPIRegistry.registerComponent('securitySchemes', 'bearer', {
     type: 'http',

@@ -56,6 +56,15 @@ export const domainMessagesPt = {
   'errors.coachCardNotEntered': 'Este Coach Card não está submetido nesta competição.',
   'errors.elementMismatch': 'Os elementos não correspondem aos do Coach Card.',
   'errors.eventNotInCompetition': 'Esta prova não existe nesta competição.',
+  'errors.unknownImportFormat':
+    'Documento não reconhecido: esperava uma exportação desta aplicação ou uma competição do sistema atual da federação.',
+  'errors.unsupportedExportVersion': 'Versão de exportação não suportada.',
+  'errors.duplicateId': 'Identificador repetido no documento.',
+  'errors.duplicateResult': 'Resultado repetido para a mesma inscrição.',
+  'errors.otherCompetition': 'Este registo pertence a outra competição.',
+  'errors.noCoachCardForResult':
+    'Nenhum Coach Card do documento corresponde a este resultado (categoria, esquema, clube e atletas).',
+  'errors.idInUse': 'Este identificador já existe noutra competição.',
 } as const;
 
 export type DomainMessageKey = keyof typeof domainMessagesPt;
@@ -113,4 +122,13 @@ export const domainMessagesEn: Readonly<Record<DomainMessageKey, string>> = {
   'errors.coachCardNotEntered': 'This coach card is not submitted in this competition.',
   'errors.elementMismatch': 'The elements do not match those of the coach card.',
   'errors.eventNotInCompetition': 'This event is not part of this competition.',
+  'errors.unknownImportFormat':
+    "Unknown document: expected an export of this application or a competition of the federation's current system.",
+  'errors.unsupportedExportVersion': 'Unsupported export version.',
+  'errors.duplicateId': 'Identifier repeated in the document.',
+  'errors.duplicateResult': 'Result repeated for the same entry.',
+  'errors.otherCompetition': 'This record belongs to another competition.',
+  'errors.noCoachCardForResult':
+    'No coach card of the document matches this result (category, routine, club and athletes).',
+  'errors.idInUse': 'This identifier already exists in another competition.',
 };

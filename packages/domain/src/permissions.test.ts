@@ -28,6 +28,8 @@ describe('PERMISSIONS table', () => {
     ['competition.update', true, false, false],
     ['competition.delete', true, false, false],
     ['competition.viewHidden', true, false, false],
+    ['competition.export', true, false, false],
+    ['competition.import', true, false, false],
     ['startlist.generate', true, false, false],
     ['figureResult.write', true, false, false],
     ['routineResult.write', true, true, false],

@@ -18,6 +18,8 @@ export const ACTIONS = [
   'competition.update',
   'competition.delete',
   'competition.viewHidden',
+  'competition.export',
+  'competition.import',
   'startlist.generate',
   'figureResult.write',
   'routineResult.write',
@@ -62,6 +64,9 @@ export const PERMISSIONS: Readonly<Record<Action, Readonly<Record<Subject, Permi
   'competition.delete': adminOnly,
   // Only admins list or open hidden competitions (issue 4); for others they are a 404.
   'competition.viewHidden': adminOnly,
+  // A whole competition as one file (hidden ones and every club's entries included), and back.
+  'competition.export': adminOnly,
+  'competition.import': adminOnly,
   'startlist.generate': adminOnly,
   'figureResult.write': adminOnly,
   // Admins and referees score coach cards (Pontuador / Result are hidden from clubs).

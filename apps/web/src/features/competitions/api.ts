@@ -4,6 +4,11 @@ import type {
   CompetitionUpdate,
 } from '@artistic/domain/schemas/competition';
 import { competitionSchema } from '@artistic/domain/schemas/competition';
+import type { ImportSummary } from '@artistic/domain/schemas/competition-export';
+import {
+  getExportFileName,
+  importSummarySchema,
+} from '@artistic/domain/schemas/competition-export';
 import type { GenerateStartListResponse } from '@artistic/domain/schemas/start-list';
 import { generateStartListResponseSchema } from '@artistic/domain/schemas/start-list';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
@@ -193,6 +198,59 @@ export function useGenerateStartList() {
       ]);
     },
     // The button shows the confirmation (409) or the error itself.
+    onError: () => undefined,
+  });
+}
+
+/**
+ * Exportar (admin): GET /api/competitions/{id}/export, the competition with its entries, start
+ * list and results as one JSON document, returned as a file to offer for download.
+ */
+export function useExportCompetition() {
+  const token = useAccessToken();
+  return useMutation({
+    mutationFn: async (
+      competition: Pick<Competition, '_id' | 'Nome' | 'Data'>,
+    ): Promise<{ blob: Blob; fileName: string }> => {
+      const document = await apiRequest<unknown>(
+        `/api/competitions/${encodeURIComponent(competition._id)}/export`,
+        { token: token ?? null },
+      );
+      return {
+        blob: new Blob([`${JSON.stringify(document, null, 2)}\n`], { type: 'application/json' }),
+        fileName: getExportFileName(competition),
+      };
+    },
+    // The button shows the error as a notification.
+    onError: () => undefined,
+  });
+}
+
+export interface ImportCompetitionInput {
+  /** The parsed JSON file: an export of this app or a document of the current system. */
+  document: unknown;
+  /** Replaces a competition with the same id (a 409 #has_dependents without it). */
+  replace: boolean;
+}
+
+/** Importar competição (admin): POST /api/import; the server validates and recomputes everything. */
+export function useImportCompetition() {
+  const token = useAccessToken();
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: async ({ document, replace }: ImportCompetitionInput): Promise<ImportSummary> => {
+      const answer = await apiRequest<unknown>(`/api/import${replace ? '?replace=true' : ''}`, {
+        method: 'POST',
+        body: document,
+        token: token ?? null,
+      });
+      const result = importSummarySchema.safeParse(answer);
+      if (!result.success) throw invalidResponse('import');
+      return result.data;
+    },
+    // A replaced competition changes its entries, start list and results: refetch everything.
+    onSuccess: () => queryClient.invalidateQueries(),
+    // The import dialog shows every error (and offers to replace on a 409).
     onError: () => undefined,
   });
 }

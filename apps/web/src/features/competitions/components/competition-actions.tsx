@@ -3,6 +3,7 @@ import type { Competition } from '@artistic/domain/schemas/competition';
 import { Button, Group } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { ActionButton } from './action-button';
+import { ExportCompetitionButton } from './export-competition-button';
 
 /** Pages the row buttons open, by route. */
 export type LinkedPage = 'figura' | 'coachCard' | 'startList' | 'resultFiguras' | 'resultList';
@@ -21,6 +22,7 @@ export interface CompetitionActionRights {
   canDelete: boolean;
   canEnter: boolean;
   canEnterFigureResults: boolean;
+  canExport: boolean;
 }
 
 interface CompetitionActionsProps {
@@ -100,6 +102,7 @@ export function CompetitionActions({
         to={`/resultList?id=${id}`}
         disabledReason={reason('resultList', hasResults, t('competitions.actions.noResults'))}
       />
+      {rights.canExport && <ExportCompetitionButton competition={competition} />}
       {rights.canDelete && (
         <Button size="xs" variant="light" color="red" onClick={() => onDelete(competition)}>
           {t('competitions.actions.delete')}

@@ -13,6 +13,7 @@ import { useCompetitions } from '../api';
 import type { LinkedPage } from '../components/competition-actions';
 import { BUILT_PAGES, CompetitionActions } from '../components/competition-actions';
 import { DeleteCompetitionModal } from '../components/delete-competition-modal';
+import { ImportCompetitionModal } from '../components/import-competition-modal';
 
 /** Dates are shown yyyy-mm-dd, also when a record still holds d/m/y. */
 function formatDate(value: string): string {
@@ -32,6 +33,7 @@ export function CompetitionListPage({ builtPages = BUILT_PAGES }: CompetitionLis
   const competitions = useCompetitions();
   const permissions = usePermissions();
   const [toDelete, setToDelete] = useState<Competition | null>(null);
+  const [isImporting, setIsImporting] = useState(false);
   const today = getLocalIsoDate();
   // The server lists hidden competitions to admins only; never show them to anyone else.
   const canSeeHidden = permissions.can('competition.viewHidden');
@@ -42,16 +44,22 @@ export function CompetitionListPage({ builtPages = BUILT_PAGES }: CompetitionLis
     canDelete: permissions.can('competition.delete'),
     canEnter: permissions.isSignedIn,
     canEnterFigureResults: permissions.can('figureResult.write'),
+    canExport: permissions.can('competition.export'),
   };
 
   return (
     <Stack gap="md">
       <Group justify="space-between" wrap="wrap">
         <Title order={1}>{t('competitions.list.title')}</Title>
-        <Group gap="sm">
+        <Group gap="xs" wrap="wrap">
           {permissions.can('audit.view') && (
             <Button component={Link} to="/admin/audit" variant="default">
               {t('audit.link')}
+            </Button>
+          )}
+          {permissions.can('competition.import') && (
+            <Button variant="light" onClick={() => setIsImporting(true)}>
+              {t('competitions.import.open')}
             </Button>
           )}
           {permissions.can('competition.create') && (
@@ -160,6 +168,8 @@ export function CompetitionListPage({ builtPages = BUILT_PAGES }: CompetitionLis
           </Table>
         </Table.ScrollContainer>
       )}
+
+      {isImporting && <ImportCompetitionModal onClose={() => setIsImporting(false)} />}
 
       {toDelete && (
         <DeleteCompetitionModal

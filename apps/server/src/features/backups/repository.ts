@@ -1,0 +1,213 @@
+import { asc, eq, inArray } from 'drizzle-orm';
+import type { CoachCard } from '@artistic/domain/schemas/coach-card';
+import type { Competition } from '@artistic/domain/schemas/competition';
+import type { FigureEntry } from '@artistic/domain/schemas/figure-entry';
+import type { FigureResult } from '@artistic/domain/schemas/figure-result';
+import type { RoutineResult } from '@artistic/domain/schemas/routine-result';
+import type { Db } from '../../db/client.ts';
+import {
+  coachCards,
+  competitions,
+  figureEntries,
+  figureResults,
+  routineResults,
+} from '../../db/schema.ts';
+import { toCoachCard } from '../coach-cards/repository.ts';
+import { toFigureEntry } from '../figure-entries/repository.ts';
+
+/** Coach cards of a competition in the order they were created (an import keeps that order). */
+export async function listCoachCardsInOrder(db: Db, competitionId: string): Promise<CoachCard[]> {
+  const rows = await db
+    .select()
+    .from(coachCards)
+    .where(eq(coachCards.competicao, competitionId))
+    .orderBy(asc(coachCards.createdAt), asc(coachCards.id));
+  return rows.map(toCoachCard);
+}
+
+export async function listFigureEntriesInOrder(
+  db: Db,
+  competitionId: string,
+): Promise<FigureEntry[]> {
+  const rows = await db
+    .select()
+    .from(figureEntries)
+    .where(eq(figureEntries.competicao, competitionId))
+    .orderBy(asc(figureEntries.createdAt), asc(figureEntries.id));
+  return rows.map(toFigureEntry);
+}
+
+/** The stored versions of a competition and of everything tied to it, by id. */
+export interface StoredVersions {
+  Nome: string;
+  version: number;
+  startListVersion: number;
+  records: Map<string, number>;
+}
+
+export async function findStoredVersions(
+  db: Db,
+  competitionId: string,
+): Promise<StoredVersions | undefined> {
+  const rows = await db
+    .select({
+      nome: competitions.nome,
+      version: competitions.version,
+      startListVersion: competitions.startListVersion,
+    })
+    .from(competitions)
+    .where(eq(competitions.id, competitionId))
+    .limit(1);
+  const row = rows[0];
+  if (!row) return undefined;
+  const records = new Map<string, number>();
+  for (const table of [coachCards, figureEntries, figureResults, routineResults]) {
+    const found = await db
+      .select({ id: table.id, version: table.version })
+      .from(table)
+      .where(eq(table.competicao, competitionId));
+    for (const r of found) records.set(r.id, r.version);
+  }
+  return {
+    Nome: row.nome,
+    version: row.version,
+    startListVersion: row.startListVersion,
+    records,
+  };
+}
+
+export interface ImportIds {
+  coachCards: string[];
+  figureEntries: string[];
+  figureResults: string[];
+  routineResults: string[];
+}
+
+/** Which of these ids some stored record already uses (of another competition, once replaced). */
+export async function findIdsInUse(db: Db, ids: ImportIds): Promise<Set<string>> {
+  const used = new Set<string>();
+  const pairs = [
+    [coachCards, ids.coachCards],
+    [figureEntries, ids.figureEntries],
+    [figureResults, ids.figureResults],
+    [routineResults, ids.routineResults],
+  ] as const;
+  for (const [table, list] of pairs) {
+    for (let i = 0; i < list.length; i += CHUNK) {
+      const chunk = list.slice(i, i + CHUNK);
+      const rows = await db.select({ id: table.id }).from(table).where(inArray(table.id, chunk));
+      for (const r of rows) used.add(r.id);
+    }
+  }
+  return used;
+}
+
+/** Rows per INSERT: far below PostgreSQL's 65535 parameters for the widest table. */
+const CHUNK = 500;
+
+async function insertInChunks<T>(rows: readonly T[], insert: (chunk: T[]) => Promise<unknown>) {
+  for (let i = 0; i < rows.length; i += CHUNK) await insert(rows.slice(i, i + CHUNK));
+}
+
+export interface ImportRows {
+  competition: Competition;
+  startListSeeds: number[];
+  startListVersion: number;
+  coachCards: CoachCard[];
+  figureEntries: FigureEntry[];
+  figureResults: FigureResult[];
+  routineResults: (RoutineResult & { coach_card_id: string })[];
+}
+
+/**
+ * Writes an imported competition and its records with their ids and versions. Each list gets
+ * creation times one millisecond apart in document order, so the lists keep their order.
+ */
+export async function insertImportedCompetition(db: Db, rows: ImportRows, now: Date) {
+  const at = (i: number) => new Date(now.getTime() + i);
+  const c = rows.competition;
+  await db.insert(competitions).values({
+    id: c._id,
+    nome: c.Nome,
+    data: c.Data,
+    limiteInscricao: c.Limite_inscricao,
+    visible: c.visible,
+    juizesCoachCard: c.JuizesCoachCard,
+    juizesFiguras: c.JuizesFiguras,
+    ordem: c.Ordem,
+    figuras: c.Figuras,
+    elementosTecnicos: c.ElementosTecnicos,
+    startList: c.StartList,
+    startListSeeds: rows.startListSeeds,
+    startListVersion: rows.startListVersion,
+    version: c.version,
+    createdAt: now,
+    updatedAt: now,
+  });
+  await insertInChunks(
+    rows.coachCards.map((card, i) => ({
+      id: card._id,
+      competicao: c._id,
+      categoria: card.Categoria,
+      esquema: card.Esquema,
+      clube: card.Clube,
+      temaEsquema: card.Tema_esquema,
+      atletas: card.Atletas,
+      reservas: card.Reservas,
+      elementos: card.Elementos,
+      state: card.State,
+      totalDeclarado: card.Total_declarado,
+      version: card.version,
+      createdAt: at(i),
+      updatedAt: at(i),
+    })),
+    (chunk) => db.insert(coachCards).values(chunk),
+  );
+  await insertInChunks(
+    rows.figureEntries.map((entry, i) => ({
+      id: entry._id,
+      competicao: c._id,
+      categoria: entry.Categoria,
+      clube: entry.Clube,
+      atletas: entry.Atletas,
+      version: entry.version,
+      createdAt: at(i),
+      updatedAt: at(i),
+    })),
+    (chunk) => db.insert(figureEntries).values(chunk),
+  );
+  await insertInChunks(
+    rows.figureResults.map((result, i) => {
+      const { _id, version, ...body } = result;
+      return {
+        id: _id,
+        competicao: c._id,
+        categoria: body.Categoria,
+        esquema: body.Esquema,
+        licenca: body.Atleta.Licenca,
+        body,
+        pontos: body.Pontos ?? null,
+        version,
+        createdAt: at(i),
+        updatedAt: at(i),
+      };
+    }),
+    (chunk) => db.insert(figureResults).values(chunk),
+  );
+  await insertInChunks(
+    rows.routineResults.map((result, i) => {
+      const { _id, version, ...body } = result;
+      return {
+        id: _id,
+        competicao: c._id,
+        coachCardId: result.coach_card_id,
+        body,
+        valorTotal: body.Valor_total ?? null,
+        version,
+        createdAt: at(i),
+        updatedAt: at(i),
+      };
+    }),
+    (chunk) => db.insert(routineResults).values(chunk),
+  );
+}

@@ -1,0 +1,120 @@
+import { createRoute, z } from '@hono/zod-openapi';
+import {
+  competitionExportSchema,
+  importSummarySchema,
+} from '@artistic/domain/schemas/competition-export';
+import { bodyLimit } from 'hono/body-limit';
+import type { Db } from '../../db/client.ts';
+import { AppError, problem as problemResponse } from '../../http/errors.ts';
+import type { ApiApp } from '../../http/types.ts';
+import { exportCompetition, importCompetition, requireAdmin } from './service.ts';
+
+export const IMPORT_PATH = '/api/import';
+/**
+ * The import's own body limit: a championship's export (hundreds of coach cards and sheets) can
+ * pass the 1 MiB of the rest of the API. Only an admin's request is read at all.
+ */
+export const MAX_IMPORT_BODY_BYTES = 20 * 1024 * 1024;
+
+const tags = ['backups'];
+const json = <T extends z.ZodType>(schema: T) => ({ 'application/json': { schema } });
+const problem = { 'application/problem+json': { schema: z.object({}).passthrough() } };
+const security = [{ bearer: [] }];
+
+export function registerBackupRoutes(app: ApiApp, deps: { db: Db; now: () => Date }) {
+  const { db, now } = deps;
+
+  app.openapi(
+    createRoute({
+      method: 'get',
+      path: '/api/competitions/{id}/export',
+      tags,
+      security,
+      summary:
+        'Export one competition (admin) with its coach cards, figure entries, start list and results as one JSON document',
+      request: { params: z.object({ id: z.string().min(1).max(100) }) },
+      responses: {
+        200: {
+          description: 'The document (format artistic-export, version 1), as an attachment',
+          content: json(competitionExportSchema),
+        },
+        401: { description: 'No token', content: problem },
+        403: { description: 'Not an admin', content: problem },
+        404: { description: 'No such competition', content: problem },
+      },
+    }),
+    async (c) => {
+      const { document, fileName } = await exportCompetition(
+        db,
+        c.get('user'),
+        c.req.valid('param').id,
+        now(),
+      );
+      c.header('Content-Disposition', `attachment; filename="${fileName}"`);
+      c.header('Cache-Control', 'no-store');
+      return c.json(document, 200);
+    },
+  );
+
+  // Refuse everyone but an admin before the (large) body is read, then allow up to 20 MiB.
+  app.post(
+    IMPORT_PATH,
+    async (c, next) => {
+      requireAdmin(c.get('user'), 'competition.import');
+      await next();
+    },
+    bodyLimit({
+      maxSize: MAX_IMPORT_BODY_BYTES,
+      onError: (c) =>
+        problemResponse(
+          c,
+          new AppError(
+            'payload_too_large',
+            `O limite da importação é ${MAX_IMPORT_BODY_BYTES} bytes`,
+          ),
+        ),
+    }),
+  );
+
+  app.openapi(
+    createRoute({
+      method: 'post',
+      path: IMPORT_PATH,
+      tags,
+      security,
+      summary:
+        'Import a competition (admin): an export of this application, or a competition of the current system (MongoDB style: $oid, d/m/y dates, embedded StartList and Resultados) with its coach cards, figure entries and results. Validated, totals recomputed, all or nothing. Body limit 20 MiB.',
+      request: {
+        query: z.object({ replace: z.enum(['true', 'false']).optional() }),
+        body: {
+          required: true,
+          description:
+            '{ format: "artistic-export", version: 1, competition, coachCards, figureEntries, figureResults, routineResults, startListSeeds, startListVersion }, or { competition, coachCards?, figureEntries?, figureResults?, routineResults? } of the current system, or one bare competition',
+          content: json(z.looseObject({})),
+        },
+      },
+      responses: {
+        201: { description: 'Imported: what was written', content: json(importSummarySchema) },
+        400: {
+          description: 'Invalid document: each problem names its path in the document',
+          content: problem,
+        },
+        401: { description: 'No token', content: problem },
+        403: { description: 'Not an admin', content: problem },
+        409: {
+          description:
+            'The competition exists (repeat with ?replace=true), or a record id is used by another competition',
+          content: problem,
+        },
+        413: { description: 'Above 20 MiB', content: problem },
+      },
+    }),
+    async (c) => {
+      const summary = await importCompetition(db, c.get('user'), c.req.valid('json'), {
+        replace: c.req.valid('query').replace === 'true',
+        now: now(),
+      });
+      return c.json(summary, 201);
+    },
+  );
+}

@@ -1,0 +1,199 @@
+import { prepareCompetitionImport } from '@artistic/domain/competition-import';
+import type { PreparedImport, Sourced } from '@artistic/domain/competition-import';
+import { domainMessagesPt } from '@artistic/domain/messages';
+import type { DomainMessageKey } from '@artistic/domain/messages';
+import { can } from '@artistic/domain/permissions';
+import {
+  EXPORT_FORMAT,
+  EXPORT_VERSION,
+  getExportFileName,
+} from '@artistic/domain/schemas/competition-export';
+import type { CompetitionExport, ImportSummary } from '@artistic/domain/schemas/competition-export';
+import type { AuthUser } from '../../auth/verify.ts';
+import type { Db } from '../../db/client.ts';
+import { toSubject } from '../../http/caller.ts';
+import { recordAudit } from '../audit/service.ts';
+import { AppError } from '../../http/errors.ts';
+import type { FieldError } from '../../http/errors.ts';
+import { deleteCompetitionRow, findCompetition } from '../competitions/repository.ts';
+import { newId } from '../competitions/service.ts';
+import { listFigureResultsOf } from '../figure-results/service.ts';
+import { listRoutineResultsOf } from '../routine-results/service.ts';
+import { findStartList } from '../start-lists/repository.ts';
+import {
+  findIdsInUse,
+  findStoredVersions,
+  insertImportedCompetition,
+  listCoachCardsInOrder,
+  listFigureEntriesInOrder,
+} from './repository.ts';
+import type { StoredVersions } from './repository.ts';
+
+/** Field errors listed in one 400 answer (the first ones of the document). */
+const MAX_LISTED_PROBLEMS = 200;
+
+/** Export and import are the federation's (admin) tools: a whole competition, hidden or not. */
+export function requireAdmin(
+  user: AuthUser | null,
+  action: 'competition.export' | 'competition.import',
+): void {
+  if (!user) throw new AppError('unauthenticated', 'É necessário iniciar sessão');
+  if (!can(toSubject(user), action))
+    throw new AppError('forbidden', 'Só a federação (admin) exporta e importa competições');
+}
+
+/** One competition with its entries, start list and results as one JSON document. */
+export async function exportCompetition(
+  db: Db,
+  user: AuthUser | null,
+  id: string,
+  now: Date,
+): Promise<{ document: CompetitionExport; fileName: string }> {
+  requireAdmin(user, 'competition.export');
+  const competition = await findCompetition(db, id);
+  if (!competition) throw new AppError('not_found', 'Competição não encontrada');
+  const [startList, coachCards, figureEntries, figureResults, routineResults] = await Promise.all([
+    findStartList(db, id),
+    listCoachCardsInOrder(db, id),
+    listFigureEntriesInOrder(db, id),
+    listFigureResultsOf(db, competition),
+    listRoutineResultsOf(db, competition),
+  ]);
+  return {
+    fileName: getExportFileName(competition),
+    document: {
+      format: EXPORT_FORMAT,
+      version: EXPORT_VERSION,
+      exportedAt: now.toISOString(),
+      competition,
+      startListSeeds: startList?.seeds ?? [],
+      startListVersion: startList?.startListVersion ?? 0,
+      coachCards,
+      figureEntries,
+      figureResults,
+      routineResults,
+    },
+  };
+}
+
+const textOf = (key: string) => domainMessagesPt[key as DomainMessageKey] ?? key;
+
+function invalidDocument(problems: readonly FieldError[]): AppError {
+  const first = problems[0];
+  const detail =
+    `O documento não pode ser importado: ${problems.length} problema(s)` +
+    (first ? `. Primeiro: ${first.path} — ${textOf(first.message)}` : '.');
+  return new AppError('validation', detail, problems.slice(0, MAX_LISTED_PROBLEMS));
+}
+
+/**
+ * A record replacing a stored one gets a version above the stored one: a client holding the
+ * old record gets 409 instead of silently writing over the imported data.
+ */
+function withVersionAbove<T extends { _id: string; version: number }>(
+  records: readonly Sourced<T>[],
+  stored: StoredVersions | undefined,
+): T[] {
+  return records.map(({ value }) => {
+    const old = stored?.records.get(value._id);
+    return old === undefined ? value : { ...value, version: Math.max(value.version, old + 1) };
+  });
+}
+
+async function refuseIdsInUse(db: Db, prepared: PreparedImport): Promise<void> {
+  const used = await findIdsInUse(db, {
+    coachCards: prepared.coachCards.map((r) => r.value._id),
+    figureEntries: prepared.figureEntries.map((r) => r.value._id),
+    figureResults: prepared.figureResults.map((r) => r.value._id),
+    routineResults: prepared.routineResults.map((r) => r.value._id),
+  });
+  if (used.size === 0) return;
+  const errors = [
+    ...prepared.coachCards,
+    ...prepared.figureEntries,
+    ...prepared.figureResults,
+    ...prepared.routineResults,
+  ]
+    .filter((r) => used.has(r.value._id))
+    .map((r) => ({ path: `${r.path}._id`, message: 'errors.idInUse' }));
+  throw new AppError(
+    'conflict',
+    `${used.size} registo(s) do documento têm identificadores que já existem noutra competição.`,
+    errors.slice(0, MAX_LISTED_PROBLEMS),
+  );
+}
+
+/**
+ * Loads an export of this application or a legacy document: validated, checked and recomputed
+ * (domain), then written all or nothing in one transaction. An existing competition with the same
+ * id is a 409 unless `replace`, which deletes it and everything tied to it in that transaction.
+ */
+export async function importCompetition(
+  db: Db,
+  user: AuthUser | null,
+  raw: unknown,
+  options: { replace: boolean; now: Date },
+): Promise<ImportSummary> {
+  requireAdmin(user, 'competition.import');
+  const prepared = prepareCompetitionImport(raw, { newId });
+  if (!prepared.ok) throw invalidDocument(prepared.problems);
+  const doc = prepared.value;
+  const id = doc.competition._id;
+
+  return db.transaction(async (tx) => {
+    const stored = await findStoredVersions(tx, id);
+    if (stored && !options.replace) {
+      throw new AppError(
+        'has_dependents',
+        `Já existe a competição ${id} («${stored.Nome}»). Para a substituir, com as suas inscrições e resultados, importe com ?replace=true.`,
+      );
+    }
+    if (stored) await deleteCompetitionRow(tx, id);
+    await refuseIdsInUse(tx, doc);
+    await insertImportedCompetition(
+      tx,
+      {
+        competition: {
+          ...doc.competition,
+          version: stored
+            ? Math.max(doc.competition.version, stored.version + 1)
+            : doc.competition.version,
+        },
+        startListSeeds: doc.startListSeeds,
+        startListVersion: stored
+          ? Math.max(doc.startListVersion, stored.startListVersion + 1)
+          : doc.startListVersion,
+        coachCards: withVersionAbove(doc.coachCards, stored),
+        figureEntries: withVersionAbove(doc.figureEntries, stored),
+        figureResults: withVersionAbove(doc.figureResults, stored),
+        routineResults: withVersionAbove(doc.routineResults, stored),
+      },
+      options.now,
+    );
+    const summary: ImportSummary = {
+      competitionId: id,
+      Nome: doc.competition.Nome,
+      format: doc.format,
+      replaced: stored !== undefined,
+      counts: {
+        coachCards: doc.coachCards.length,
+        figureEntries: doc.figureEntries.length,
+        figureResults: doc.figureResults.length,
+        routineResults: doc.routineResults.length,
+        startListBlocks: doc.competition.StartList.length,
+      },
+    };
+    // One log entry for the whole import, in its transaction (the records are in the export).
+    if (user) {
+      await recordAudit(tx, user, {
+        competitionId: id,
+        entityType: 'competition',
+        entityId: id,
+        action: 'import',
+        before: stored ? { Nome: stored.Nome, version: stored.version } : null,
+        after: { Nome: summary.Nome, format: summary.format, counts: summary.counts },
+      });
+    }
+    return summary;
+  });
+}

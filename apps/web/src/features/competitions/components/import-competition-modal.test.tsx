@@ -1,0 +1,189 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it, vi } from 'vitest';
+import { buildCompetition } from '../../../test/competition-fixture';
+import { createFakeAuth } from '../../../test/fake-auth';
+import { jsonResponse, meResponse, mockApi } from '../../../test/mock-api';
+import { renderWithProviders } from '../../../test/render-with-providers';
+import { CompetitionListPage } from '../pages/competition-list-page';
+
+const exportDocument = {
+  format: 'artistic-export',
+  version: 1,
+  exportedAt: '2026-11-23T10:00:00.000Z',
+  competition: buildCompetition(),
+  startListSeeds: [],
+  startListVersion: 0,
+  coachCards: [],
+  figureEntries: [],
+  figureResults: [],
+  routineResults: [],
+};
+
+const summary = {
+  competitionId: 'c1',
+  Nome: 'Campeonato Nacional de Inverno',
+  format: 'artistic-export',
+  replaced: false,
+  counts: {
+    coachCards: 3,
+    figureEntries: 4,
+    figureResults: 7,
+    routineResults: 1,
+    startListBlocks: 11,
+  },
+};
+
+function renderAsAdmin(routes: Parameters<typeof mockApi>[0]) {
+  const calls = mockApi({
+    'GET /api/me': meResponse('admin'),
+    'GET /api/competitions': () => jsonResponse([buildCompetition()]),
+    ...routes,
+  });
+  renderWithProviders(<CompetitionListPage />, {
+    auth: createFakeAuth({ isAuthenticated: true, accessToken: 'admin-token' }),
+  });
+  return calls;
+}
+
+/** Opens the dialog and picks a file, as a person does. */
+async function chooseFile(content: string, name = 'campeonato.json'): Promise<HTMLElement> {
+  await userEvent.click(await screen.findByRole('button', { name: 'Importar competição' }));
+  const dialog = await screen.findByRole('dialog', { name: 'Importar competição' });
+  const input = dialog.querySelector('input[type="file"]');
+  if (!(input instanceof HTMLInputElement)) throw new Error('no file input');
+  await userEvent.upload(input, new File([content], name, { type: 'application/json' }));
+  expect(within(dialog).getByText(name)).toBeVisible();
+  return dialog;
+}
+
+describe('export and import on the competition list (admin)', () => {
+  it('shows neither action to a club', async () => {
+    mockApi({
+      'GET /api/me': meResponse('clube', 'Clube Naval'),
+      'GET /api/competitions': () => jsonResponse([buildCompetition()]),
+    });
+    renderWithProviders(<CompetitionListPage />, {
+      auth: createFakeAuth({ isAuthenticated: true }),
+    });
+    await screen.findByText('Campeonato Nacional de Inverno');
+    await screen.findByRole('link', { name: 'Criar Coach Card' });
+    expect(screen.queryByRole('button', { name: 'Exportar' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Importar competição' })).not.toBeInTheDocument();
+  });
+
+  it('Exportar downloads the JSON document named from the competition', async () => {
+    const calls = renderAsAdmin({
+      'GET /api/competitions/c1/export': () => jsonResponse(exportDocument),
+    });
+    const createUrl = vi.spyOn(URL, 'createObjectURL').mockReturnValue('blob:export');
+    vi.spyOn(URL, 'revokeObjectURL').mockImplementation(() => {});
+    const click = vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(() => {});
+
+    const row = await screen.findByRole('group', {
+      name: 'Ações de Campeonato Nacional de Inverno',
+    });
+    await userEvent.click(within(row).getByRole('button', { name: 'Exportar' }));
+
+    await waitFor(() => expect(click).toHaveBeenCalledTimes(1));
+    const link = click.mock.contexts[0] as HTMLAnchorElement;
+    expect(link.download).toBe('campeonato-nacional-de-inverno-2099-12-20.json');
+    const exportCall = calls.find((c) => c.url === '/api/competitions/c1/export');
+    expect(exportCall?.headers.get('Authorization')).toBe('Bearer admin-token');
+    const blob = createUrl.mock.calls[0]?.[0] as Blob;
+    expect(JSON.parse(await blob.text())).toEqual(exportDocument);
+  });
+
+  it('imports a file and says what was imported', async () => {
+    const calls = renderAsAdmin({ 'POST /api/import': () => jsonResponse(summary, 201) });
+    const dialog = await chooseFile(JSON.stringify(exportDocument));
+
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Importar' }));
+
+    const status = await within(dialog).findByRole('status');
+    expect(status).toHaveTextContent('Importação concluída');
+    expect(status).toHaveTextContent('Competição «Campeonato Nacional de Inverno» importada.');
+    expect(status).toHaveTextContent(
+      'Coach Cards: 3 · Inscrições em figuras/elementos: 4 · Resultados de figuras: 7 · Resultados de esquemas: 1 · Provas na Start List: 11',
+    );
+    const post = calls.find((c) => c.method === 'POST');
+    expect(post?.url).toBe('/api/import');
+    expect(post?.body).toEqual(exportDocument);
+    expect(within(dialog).getByRole('button', { name: 'Fechar' })).toBeVisible();
+  });
+
+  it("shows the server's errors in Portuguese, each bad field by its path", async () => {
+    renderAsAdmin({
+      'POST /api/import': () =>
+        jsonResponse(
+          {
+            type: 'about:blank#validation',
+            title: 'Dados inválidos',
+            status: 400,
+            detail:
+              'O documento não pode ser importado: 2 problema(s). Primeiro: coachCards.3.Elementos.0.Elemento — Opção inválida.',
+            errors: [
+              { path: 'coachCards.3.Elementos.0.Elemento', message: 'errors.invalidOption' },
+              { path: 'figureResults.0.Number', message: 'errors.startSlotMismatch' },
+            ],
+          },
+          400,
+        ),
+    });
+    const dialog = await chooseFile('{"competition": {}}');
+
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Importar' }));
+
+    const alert = await within(dialog).findByRole('alert');
+    expect(alert).toHaveTextContent('A importação falhou');
+    expect(alert).toHaveTextContent('O documento não pode ser importado: 2 problema(s).');
+    expect(alert).toHaveTextContent('coachCards.3.Elementos.0.Elemento: Opção inválida.');
+    expect(alert).toHaveTextContent(
+      'figureResults.0.Number: Este número de ordem não corresponde a este atleta na Start List.',
+    );
+    expect(within(dialog).queryByRole('status')).not.toBeInTheDocument();
+  });
+
+  it('offers to replace a competition that exists, and replaces it on confirmation', async () => {
+    const calls = renderAsAdmin({
+      'POST /api/import': () =>
+        jsonResponse(
+          {
+            type: 'about:blank#has_dependents',
+            title: 'Há dados associados: é precisa confirmação',
+            status: 409,
+            detail: 'Já existe a competição c1 («Campeonato Nacional de Inverno»).',
+          },
+          409,
+        ),
+      'POST /api/import?replace=true': () => jsonResponse({ ...summary, replaced: true }, 201),
+    });
+    const dialog = await chooseFile(JSON.stringify(exportDocument));
+
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Importar' }));
+    const alert = await within(dialog).findByRole('alert');
+    expect(alert).toHaveTextContent('A competição já existe');
+    expect(alert).toHaveTextContent('Já existe a competição c1');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Substituir' }));
+
+    expect(await within(dialog).findByRole('status')).toHaveTextContent(
+      'Competição «Campeonato Nacional de Inverno» substituída.',
+    );
+    expect(calls.filter((c) => c.method === 'POST').map((c) => c.url)).toEqual([
+      '/api/import',
+      '/api/import?replace=true',
+    ]);
+  });
+
+  it('says when the file is not JSON, without calling the server', async () => {
+    const calls = renderAsAdmin({});
+    const dialog = await chooseFile('isto não é json', 'notas.json');
+
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Importar' }));
+
+    expect(await within(dialog).findByRole('alert')).toHaveTextContent(
+      'O ficheiro «notas.json» não é JSON válido.',
+    );
+    expect(calls.some((c) => c.method === 'POST')).toBe(false);
+  });
+});

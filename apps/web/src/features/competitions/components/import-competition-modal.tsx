@@ -1,0 +1,167 @@
+import type { ImportSummary } from '@artistic/domain/schemas/competition-export';
+import { Alert, Button, FileInput, Group, List, Modal, Stack, Text } from '@mantine/core';
+import { notifications } from '@mantine/notifications';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { getErrorMessage, isApiError } from '../../../lib/api-client';
+import { isHasDependentsError, useImportCompetition } from '../api';
+
+interface ImportCompetitionModalProps {
+  onClose: () => void;
+}
+
+/** Field errors listed in the dialog (the server sends the first 200). */
+const MAX_SHOWN_ERRORS = 20;
+
+/**
+ * Importar competição (admin): a JSON file exported by this app, or a competition of the
+ * federation's current system. The server validates and recomputes everything; this dialog
+ * shows its answer: what was imported, every bad field by its path, or that the competition
+ * exists (and offers to replace it).
+ */
+export function ImportCompetitionModal({ onClose }: ImportCompetitionModalProps) {
+  const { t } = useTranslation();
+  const importing = useImportCompetition();
+  const [file, setFile] = useState<File | null>(null);
+  const [readError, setReadError] = useState<string | null>(null);
+  const [mustReplace, setMustReplace] = useState(false);
+  const [summary, setSummary] = useState<ImportSummary | null>(null);
+  const error = importing.error;
+  const fieldErrors = isApiError(error) ? (error.problem.errors ?? []) : [];
+
+  function chooseFile(next: File | null) {
+    setFile(next);
+    setReadError(null);
+    setMustReplace(false);
+    setSummary(null);
+    importing.reset();
+  }
+
+  async function submit(replace: boolean) {
+    if (!file) return;
+    setReadError(null);
+    let document: unknown;
+    try {
+      document = JSON.parse(await file.text());
+    } catch {
+      setReadError(t('competitions.import.notJson', { name: file.name }));
+      return;
+    }
+    importing.mutate(
+      { document, replace },
+      {
+        onSuccess: (result) => {
+          setSummary(result);
+          setMustReplace(false);
+          notifications.show({
+            color: 'green',
+            message: t(
+              result.replaced ? 'competitions.import.replaced' : 'competitions.import.done',
+              {
+                name: result.Nome,
+              },
+            ),
+          });
+        },
+        onError: (failure) => setMustReplace(isHasDependentsError(failure)),
+      },
+    );
+  }
+
+  return (
+    <Modal opened onClose={onClose} title={t('competitions.import.title')} centered size="lg">
+      <Stack>
+        <Text size="sm">{t('competitions.import.intro')}</Text>
+        <FileInput
+          label={t('competitions.import.file')}
+          placeholder={t('competitions.import.filePlaceholder')}
+          accept="application/json,.json"
+          value={file}
+          onChange={chooseFile}
+          clearable
+        />
+
+        {readError !== null && (
+          <Alert color="red" variant="light" role="alert" title={t('competitions.import.failed')}>
+            {readError}
+          </Alert>
+        )}
+
+        {error !== null && !mustReplace && (
+          <Alert color="red" variant="light" role="alert" title={t('competitions.import.failed')}>
+            <Text size="sm">{getErrorMessage(error)}</Text>
+            {fieldErrors.length > 0 && (
+              <List size="sm" mt="xs">
+                {fieldErrors.slice(0, MAX_SHOWN_ERRORS).map((fieldError) => (
+                  <List.Item key={`${fieldError.path}:${fieldError.message}`}>
+                    <code>{fieldError.path}</code>: {t(fieldError.message)}
+                  </List.Item>
+                ))}
+              </List>
+            )}
+            {fieldErrors.length > MAX_SHOWN_ERRORS && (
+              <Text size="sm" mt="xs">
+                {t('competitions.import.moreErrors', {
+                  count: fieldErrors.length - MAX_SHOWN_ERRORS,
+                })}
+              </Text>
+            )}
+          </Alert>
+        )}
+
+        {mustReplace && error !== null && (
+          <Alert
+            color="orange"
+            variant="light"
+            role="alert"
+            title={t('competitions.import.exists')}
+          >
+            <Text size="sm">{getErrorMessage(error)}</Text>
+            <Text size="sm" mt="xs">
+              {t('competitions.import.replaceHint')}
+            </Text>
+          </Alert>
+        )}
+
+        {summary !== null && (
+          <Alert
+            color="green"
+            variant="light"
+            role="status"
+            title={t('competitions.import.success')}
+          >
+            <Text size="sm">
+              {t(summary.replaced ? 'competitions.import.replaced' : 'competitions.import.done', {
+                name: summary.Nome,
+              })}
+            </Text>
+            <Text size="sm" mt="xs">
+              {t('competitions.import.counts', summary.counts)}
+            </Text>
+          </Alert>
+        )}
+
+        <Group justify="flex-end" wrap="wrap">
+          <Button variant="default" onClick={onClose} disabled={importing.isPending}>
+            {t(summary === null ? 'competitions.import.cancel' : 'competitions.import.close')}
+          </Button>
+          {mustReplace ? (
+            <Button color="red" onClick={() => void submit(true)} loading={importing.isPending}>
+              {t('competitions.import.replaceButton')}
+            </Button>
+          ) : (
+            summary === null && (
+              <Button
+                onClick={() => void submit(false)}
+                disabled={file === null}
+                loading={importing.isPending}
+              >
+                {t('competitions.import.submit')}
+              </Button>
+            )
+          )}
+        </Group>
+      </Stack>
+    </Modal>
+  );
+}

@@ -1,0 +1,196 @@
+import { execFile } from 'node:child_process';
+import { mkdtempSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { PGlite } from '@electric-sql/pglite';
+import { sql } from 'drizzle-orm';
+import pg from 'pg';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { inject } from 'vitest';
+import { openDatabase } from '@artistic/server/src/db/client.ts';
+import type { Database, Db } from '@artistic/server/src/db/client.ts';
+import { appSecrets, oidcPayloads } from '@artistic/server/src/db/schema.ts';
+import { seedDemo } from '@artistic/server/src/demo-seed.ts';
+// The migrated dump the server tests' global setup provides (its ProvidedContext type).
+import type {} from '@artistic/server/src/test/global-setup.ts';
+import { backupDatabase, restoreDatabase } from './database-backup.ts';
+
+const root = fileURLToPath(new URL('../..', import.meta.url));
+const work = mkdtempSync(join(tmpdir(), 'artistic-backup-'));
+
+/** A migrated database in memory, from the dump every API test starts from. */
+async function openMemoryDatabase(): Promise<Database> {
+  const dump = readFileSync(inject('pgliteDump'));
+  return openDatabase({ pglite: await PGlite.create({ loadDataDir: new Blob([dump]) }) });
+}
+
+/** Every row of every public table, in a stable order: what "keeps every row" is compared with. */
+async function snapshot(db: Db): Promise<Record<string, unknown[]>> {
+  const tables = (
+    (await db.execute(
+      sql`select tablename as name from pg_tables where schemaname = 'public' order by tablename`,
+    )) as unknown as { rows: { name: string }[] }
+  ).rows.map((r) => r.name);
+  const all: Record<string, unknown[]> = {};
+  for (const name of tables) {
+    const result = (await db.execute(
+      sql`select * from ${sql.identifier(name)} order by 1, 2`,
+    )) as unknown as { rows: unknown[] };
+    all[name] = result.rows;
+  }
+  return all;
+}
+
+function run(
+  script: 'backup' | 'restore',
+  args: string[],
+  env: Record<string, string>,
+): Promise<{ code: number; stdout: string; stderr: string }> {
+  return new Promise((resolve) => {
+    execFile(
+      process.execPath,
+      ['--import', 'tsx', join(root, `scripts/src/${script}.ts`), ...args],
+      { cwd: root, env: { ...process.env, DATABASE_URL: '', ...env } },
+      (error, stdout, stderr) => resolve({ code: error ? Number(error.code) : 0, stdout, stderr }),
+    );
+  });
+}
+
+let source: Database;
+let expected: Record<string, unknown[]>;
+const file = join(work, 'copia.json');
+
+beforeAll(async () => {
+  source = await openMemoryDatabase();
+  await seedDemo(source.db, new Date('2026-11-23T10:00:00Z'));
+  // What the embedded identity provider keeps: a signing key and a session.
+  await source.db
+    .insert(appSecrets)
+    .values({ name: 'jwks', value: { keys: [{ kty: 'RSA', n: 'x' }] } });
+  await source.db.insert(oidcPayloads).values({
+    id: 'sess-1',
+    type: 'Session',
+    payload: { accountId: 'admin', exp: 1_900_000_000 },
+    uid: 'u1',
+    expiresAt: new Date('2030-01-01T00:00:00.123Z'),
+  });
+  expected = await snapshot(source.db);
+  const { text, meta } = await backupDatabase(source.db, 'pglite', new Date());
+  expect(meta.counts).toMatchObject({
+    users: 4,
+    competitions: 2,
+    app_secrets: 1,
+    oidc_payloads: 1,
+  });
+  writeFileSync(file, text);
+}, 60_000);
+afterAll(async () => {
+  await source.close();
+  rmSync(work, { recursive: true, force: true });
+});
+
+describe('npm run backup / restore on PGlite data dirs', () => {
+  const dataDir = join(work, 'nova');
+
+  it('restores into a fresh data dir, keeping every row of every table', async () => {
+    const restored = await run('restore', [file], { DATA_DIR: dataDir });
+    expect(restored.stderr).toBe('');
+    expect(restored.code).toBe(0);
+    expect(restored.stdout).toContain('reposta');
+    const target = await openDatabase({ dataDir });
+    try {
+      expect(await snapshot(target.db)).toEqual(expected);
+      // While a process holds the data dir, restore refuses (the server's lock).
+      const locked = await run('restore', [file, '--force'], { DATA_DIR: dataDir });
+      expect(locked.code).toBe(1);
+      expect(locked.stderr).toMatch(/em uso pelo processo/);
+    } finally {
+      await target.close();
+    }
+  }, 120_000);
+
+  it('refuses to restore over a database that has data, unless --force', async () => {
+    const refused = await run('restore', [file], { DATA_DIR: dataDir });
+    expect(refused.code).toBe(1);
+    expect(refused.stderr).toMatch(/não está vazia \(.*users: 4/);
+    const forced = await run('restore', [file, '--force'], { DATA_DIR: dataDir });
+    expect(forced.code).toBe(0);
+    const target = await openDatabase({ dataDir });
+    try {
+      expect(await snapshot(target.db)).toEqual(expected);
+    } finally {
+      await target.close();
+    }
+  }, 120_000);
+
+  it('backs the data dir up again into a file that restores to the same rows, readable only by its owner', async () => {
+    const second = join(work, 'segunda.json');
+    const backedUp = await run('backup', [second], { DATA_DIR: dataDir });
+    expect(backedUp.code).toBe(0);
+    expect(backedUp.stdout).toContain('competitions: 2');
+    expect(statSync(second).mode & 0o777).toBe(0o600);
+    expect((await run('backup', [second], { DATA_DIR: dataDir })).stderr).toMatch(/já existe/);
+    const copy = await openMemoryDatabase();
+    try {
+      await restoreDatabase(copy.db, readFileSync(second, 'utf8'), { force: false });
+      expect(await snapshot(copy.db)).toEqual(expected);
+    } finally {
+      await copy.close();
+    }
+  }, 120_000);
+
+  it('refuses a file of another schema version, and changes nothing', async () => {
+    const doc = JSON.parse(readFileSync(file, 'utf8')) as { migrations: string[] };
+    doc.migrations = doc.migrations.slice(0, -1);
+    const copy = await openMemoryDatabase();
+    try {
+      await expect(restoreDatabase(copy.db, JSON.stringify(doc), { force: false })).rejects.toThrow(
+        /outra versão do esquema/,
+      );
+      await expect(restoreDatabase(copy.db, '{"format":"x"}', { force: false })).rejects.toThrow(
+        /npm run backup/,
+      );
+      const empty = await snapshot(copy.db);
+      expect(Object.values(empty).every((rows) => rows.length === 0)).toBe(true);
+    } finally {
+      await copy.close();
+    }
+  });
+});
+
+const pgUrl = process.env['TEST_DATABASE_URL'];
+
+describe.runIf(pgUrl)('backup and restore on PostgreSQL', () => {
+  it('PGlite → PostgreSQL → PGlite keeps every row', async () => {
+    const name = `artistic_bk_${Date.now()}_${Math.floor(Math.random() * 1e6)}`;
+    const admin = new pg.Client({ connectionString: pgUrl });
+    await admin.connect();
+    await admin.query(`create database ${name}`);
+    const url = new URL(pgUrl ?? '');
+    url.pathname = `/${name}`;
+    try {
+      const restored = await run('restore', [file], { DATABASE_URL: url.toString() });
+      expect(restored.stderr).toBe('');
+      expect(restored.code).toBe(0);
+      const target = await openDatabase({ databaseUrl: url.toString() });
+      try {
+        expect(await snapshot(target.db)).toEqual(expected);
+      } finally {
+        await target.close();
+      }
+      const fromPg = join(work, 'de-postgres.json');
+      expect((await run('backup', [fromPg], { DATABASE_URL: url.toString() })).code).toBe(0);
+      const copy = await openMemoryDatabase();
+      try {
+        await restoreDatabase(copy.db, readFileSync(fromPg, 'utf8'), { force: false });
+        expect(await snapshot(copy.db)).toEqual(expected);
+      } finally {
+        await copy.close();
+      }
+    } finally {
+      await admin.query(`drop database if exists ${name} with (force)`);
+      await admin.end();
+    }
+  }, 120_000);
+});
