@@ -10,7 +10,12 @@ import type { Db } from '../../db/client.ts';
 import { requireRole, toSubject } from '../../http/caller.ts';
 import { AppError } from '../../http/errors.ts';
 import { findCompetition } from '../competitions/repository.ts';
-import { assertEntriesOpen, newId } from '../competitions/service.ts';
+import {
+  assertEntriesOpen,
+  isCompetitionVisibleTo,
+  newId,
+  withoutHiddenCompetitions,
+} from '../competitions/service.ts';
 import {
   deleteFigureEntryRow,
   findFigureEntry,
@@ -21,7 +26,11 @@ import {
 
 async function getVisibleEntry(db: Db, user: AuthUser, id: string): Promise<FigureEntry> {
   const entry = await findFigureEntry(db, id);
-  if (!entry || !can(toSubject(user), 'figureEntry.view', { Clube: entry.Clube })) {
+  if (
+    !entry ||
+    !can(toSubject(user), 'figureEntry.view', { Clube: entry.Clube }) ||
+    !(await isCompetitionVisibleTo(db, user, entry.Competicao))
+  ) {
     throw new AppError('not_found', 'Inscrição não encontrada');
   }
   return entry;
@@ -56,10 +65,11 @@ export async function listFigureEntries(
   competitionId?: string,
 ): Promise<FigureEntry[]> {
   const user = requireRole(caller);
-  return listFigureEntryRows(db, {
+  const rows = await listFigureEntryRows(db, {
     competitionId,
     club: user.role === 'clube' ? (user.club ?? '') : undefined,
   });
+  return withoutHiddenCompetitions(db, user, rows);
 }
 
 export async function getFigureEntry(

@@ -14,7 +14,7 @@ import { toSubject } from '../../http/caller.ts';
 import { AppError } from '../../http/errors.ts';
 import { findCoachCard } from '../coach-cards/repository.ts';
 import { findCompetition } from '../competitions/repository.ts';
-import { getCompetition, newId } from '../competitions/service.ts';
+import { canSeeCompetition, getCompetition, newId } from '../competitions/service.ts';
 import { listFigureResultRows } from '../figure-results/repository.ts';
 import type { RoutineResultBody } from './repository.ts';
 import {
@@ -97,9 +97,15 @@ async function prepare(
   );
 }
 
-async function loadCompetition(db: Db, id: string | undefined): Promise<Competition> {
+/** The competition named in a sheet; a hidden one does not exist for a referee. */
+async function loadCompetition(
+  db: Db,
+  user: AuthUser | null,
+  id: string | undefined,
+): Promise<Competition> {
   const competition = id ? await findCompetition(db, id) : undefined;
-  if (!competition) throw invalid([{ path: 'comp_id', message: 'errors.invalidOption' }]);
+  if (!competition || !canSeeCompetition(user, competition))
+    throw invalid([{ path: 'comp_id', message: 'errors.invalidOption' }]);
   return competition;
 }
 
@@ -109,7 +115,7 @@ export async function createRoutineResult(
   input: RoutineResultCreate,
 ): Promise<RoutineResult> {
   requireWriter(user);
-  const competition = await loadCompetition(db, input.comp_id);
+  const competition = await loadCompetition(db, user, input.comp_id);
   if (!input.coach_card_id) throw invalid([{ path: 'coach_card_id', message: 'errors.required' }]);
   const body = await prepare(db, competition, input, input.coach_card_id);
   const created = await insertRoutineResult(
@@ -135,8 +141,9 @@ export async function updateRoutineResult(
 ): Promise<RoutineResult> {
   requireWriter(user);
   const current = await findRoutineResult(db, id);
-  if (!current?.coach_card_id) throw new AppError('not_found', 'Resultado não encontrado');
-  const competition = await loadCompetition(db, current.comp_id);
+  const competition = current?.comp_id ? await findCompetition(db, current.comp_id) : undefined;
+  if (!current?.coach_card_id || !competition || !canSeeCompetition(user, competition))
+    throw new AppError('not_found', 'Resultado não encontrado');
   const body = await prepare(
     db,
     competition,
