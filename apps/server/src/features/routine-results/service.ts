@@ -144,6 +144,12 @@ export async function updateRoutineResult(
   const competition = current?.comp_id ? await findCompetition(db, current.comp_id) : undefined;
   if (!current?.coach_card_id || !competition || !canSeeCompetition(user, competition))
     throw new AppError('not_found', 'Resultado não encontrado');
+  // A sheet stays with its routine: naming another competition or card is a mistake, not a move.
+  const moved = (['comp_id', 'coach_card_id'] as const).filter(
+    (field) => input[field] !== undefined && input[field] !== current[field],
+  );
+  if (moved.length > 0)
+    throw invalid(moved.map((path) => ({ path, message: 'errors.invalidOption' })));
   const body = await prepare(
     db,
     competition,
