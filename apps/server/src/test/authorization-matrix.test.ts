@@ -4,17 +4,16 @@
  * hidden competition or of another club leaks through any read.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { seedDemo } from '../demo-seed.ts';
-import { listCompetitionRows } from '../features/competitions/repository.ts';
 import type { CallerName, MatrixCase, PreparedRequest, World } from './authorization-matrix.ts';
 import {
   AUTHORIZATION_MATRIX,
   CALLERS,
   CALLER_NAMES,
+  createWorld,
   expectedStatus,
   listApiRoutes,
 } from './authorization-matrix.ts';
-import { ALFA, BETA, NOW, createScope, snapshotDatabase } from './route-fixtures.ts';
+import { ALFA, BETA, NOW, snapshotDatabase } from './route-fixtures.ts';
 import type { TestApp } from './test-app.ts';
 import { createTestApp } from './test-app.ts';
 
@@ -23,17 +22,7 @@ let world: World;
 
 beforeAll(async () => {
   t = await createTestApp({ deps: { now: () => NOW } });
-  await seedDemo(t.db, NOW, { results: true });
-  const demo = await listCompetitionRows(t.db, { includeHidden: true });
-  const demoVisible = demo.find((c) => c.visible);
-  const demoHidden = demo.find((c) => !c.visible);
-  if (!demoVisible || !demoHidden)
-    throw new Error('the demo seed has a visible and a hidden competition');
-  world = {
-    visible: await createScope(t.db, { visible: true, name: 'Open Visível de Matriz' }),
-    hidden: await createScope(t.db, { visible: false, name: 'Taça Oculta de Matriz' }),
-    demo: { visibleId: demoVisible._id, hiddenId: demoHidden._id, hiddenName: demoHidden.Nome },
-  };
+  world = await createWorld(t.db);
 }, 120_000);
 afterAll(async () => {
   await t.close();

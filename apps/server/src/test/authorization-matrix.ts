@@ -17,6 +17,8 @@ import type { CoachCardState } from '@artistic/domain/enums';
 import type { Action, PermissionResource, User } from '@artistic/domain/permissions';
 import { can } from '@artistic/domain/permissions';
 import type { Db } from '../db/client.ts';
+import { seedDemo } from '../demo-seed.ts';
+import { listCompetitionRows } from '../features/competitions/repository.ts';
 import type { Scope } from './route-fixtures.ts';
 import {
   ALFA,
@@ -27,9 +29,11 @@ import {
   createFigureEntryFixture,
   createFigureResultFixture,
   createRoutineResultFixture,
+  createScope,
   figureEntryBody,
   figureResultBody,
   generateStartListFixture,
+  NOW,
   routineResultBody,
 } from './route-fixtures.ts';
 import type { TestUser } from './test-app.ts';
@@ -86,6 +90,21 @@ export interface World {
   visible: Scope;
   hidden: Scope;
   demo: { visibleId: string; hiddenId: string; hiddenName: string };
+}
+
+/** The demo data, then a visible and a hidden competition, each holding Alfa's entries and results. */
+export async function createWorld(db: Db): Promise<World> {
+  await seedDemo(db, NOW, { results: true });
+  const demo = await listCompetitionRows(db, { includeHidden: true });
+  const demoVisible = demo.find((c) => c.visible);
+  const demoHidden = demo.find((c) => !c.visible);
+  if (!demoVisible || !demoHidden)
+    throw new Error('the demo has a visible and a hidden competition');
+  return {
+    visible: await createScope(db, { visible: true, name: 'Open Visível de Matriz' }),
+    hidden: await createScope(db, { visible: false, name: 'Taça Oculta de Matriz' }),
+    demo: { visibleId: demoVisible._id, hiddenId: demoHidden._id, hiddenName: demoHidden.Nome },
+  };
 }
 
 export interface MatrixContext {
