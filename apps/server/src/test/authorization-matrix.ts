@@ -11,7 +11,13 @@
  *
  * The first failing check gives the status; when all pass, the case's `ok` status.
  * authorization-matrix.test.ts fails when a route has no line here, or a line names a route
- * that no longer exists. Add one line per new route.
+ * that no longer exists. Add one line per new route, e.g. an admin-only read and write:
+ *
+ *   read('GET /api/audit', [may('audit.view')], (w) => `/api/audit?compId=${w.visible.compId}`),
+ *   write('POST /api/import', 'import', [may('competition.create')], 201, async (x) => ({ path, body })),
+ *
+ * A write line also puts the route under hostile-input.test.ts (its prepare must give a request
+ * that succeeds for the callers the checks allow).
  */
 import type { CoachCardState } from '@artistic/domain/enums';
 import type { Action, PermissionResource, User } from '@artistic/domain/permissions';
