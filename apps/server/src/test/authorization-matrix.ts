@@ -17,11 +17,13 @@
  *   write('POST /api/import', 'import', [may('competition.create')], 201, async (x) => ({ path, body })),
  *
  * A write line also puts the route under hostile-input.test.ts (its prepare must give a request
- * that succeeds for the callers the checks allow).
+ * that succeeds for the callers the checks allow; add `bodySchema` when the route's own body
+ * schema is looser than what its service accepts).
  */
 import type { CoachCardState } from '@artistic/domain/enums';
 import type { Action, PermissionResource, User } from '@artistic/domain/permissions';
 import { can } from '@artistic/domain/permissions';
+import type { z } from 'zod';
 import type { Db } from '../db/client.ts';
 import { seedDemo } from '../demo-seed.ts';
 import { listCompetitionRows } from '../features/competitions/repository.ts';
@@ -135,6 +137,11 @@ export interface MatrixCase {
   /** True when the target is inside the hidden competition. */
   readonly hidden: boolean;
   readonly prepare: (ctx: MatrixContext) => Promise<PreparedRequest> | PreparedRequest;
+  /**
+   * What a valid body is, when the route table's schema is looser than what the service checks
+   * (a document validated inside the service): hostile-input.test.ts tells garbage by it.
+   */
+  readonly bodySchema?: z.ZodType;
 }
 
 export function expectedStatus(c: MatrixCase, caller: CallerName): number {

@@ -432,7 +432,7 @@ function hostileArbitrary(target: Target): fc.Arbitrary<Hostile> {
           body: text,
         })),
     );
-    // One mutation that is garbage by construction.
+    // One mutation that is garbage by construction (NUL, lone surrogate, unknown reference...).
     const sure: fc.Arbitrary<SureMutation> = fc.oneof(
       fc.record({
         kind: fc.constant('addKey' as const),
@@ -459,6 +459,8 @@ function hostileArbitrary(target: Target): fc.Arbitrary<Hostile> {
         .filter(
           (x): x is { caller: CallerName; m: SureMutation; body: Json } => x.body !== undefined,
         )
+        // An unknown key is garbage where the schema is strict (all of ours), not in a loose one.
+        .filter(({ m, body }) => m.kind !== 'addKey' || isGarbage(serialize(body), schema))
         .map(({ caller, m, body }) => ({
           why: `body: ${m.kind}`,
           caller,
@@ -642,8 +644,9 @@ describe('hostile input', () => {
       const def = routeDefinition(route);
       if (!c) throw new Error(`no matrix write case for ${route}`);
       const method = route.split(' ')[0] ?? 'POST';
-      const schema = def?.request?.body?.content?.['application/json']?.schema as
-        z.ZodType | undefined;
+      const schema =
+        c.bodySchema ??
+        (def?.request?.body?.content?.['application/json']?.schema as z.ZodType | undefined);
       const target: Target = {
         method,
         template: route.split(' ')[1] ?? '',

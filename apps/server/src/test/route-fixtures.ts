@@ -55,7 +55,7 @@ export async function createCompetitionFixture(
   return competition;
 }
 
-/** A JUV free duet of a club, as a club would declare it. */
+/** A JUV free duet of a club, as a club would declare it (no bonus: duets declare none). */
 export function coachCardBody(competitionId: string, club: string = ALFA): CoachCardCreate {
   return coachCardCreateSchema.parse({
     Competicao: competitionId,
@@ -76,7 +76,6 @@ export function coachCardBody(competitionId: string, club: string = ALFA): Coach
           { Codigo_cc: 'T1', Valor: 0.45 },
           { Codigo_cc: 'S2', Valor: 0.75 },
         ],
-        Bonus: [{ Codigo_cc: '2PC', Valor: 0.4 }],
         Tempo_inicial: '0:10',
         Tempo_final: '0:25',
       },
