@@ -36,8 +36,19 @@ async function snapshot(db: Db): Promise<Record<string, unknown[]>> {
   for (const name of tables) {
     const result = (await db.execute(
       sql`select * from ${sql.identifier(name)} order by 1, 2`,
-    )) as unknown as { rows: unknown[] };
-    all[name] = result.rows;
+    )) as unknown as { rows: Record<string, unknown>[] };
+    // node-postgres reads bigint columns as strings, PGlite as numbers: compare them as numbers.
+    const bigints = (
+      (await db.execute(
+        sql`select column_name as c from information_schema.columns
+            where table_schema = 'public' and table_name = ${name} and data_type = 'bigint'`,
+      )) as unknown as { rows: { c: string }[] }
+    ).rows.map((r) => r.c);
+    all[name] = result.rows.map((row) => {
+      const copy = { ...row };
+      for (const c of bigints) if (typeof copy[c] === 'string') copy[c] = Number(copy[c]);
+      return copy;
+    });
   }
   return all;
 }

@@ -6,6 +6,7 @@ import {
   difficultyValueSchema,
   elementNameSchema,
   idSchema,
+  isStorableText,
   licenceSchema,
   limitedArray,
   optionalTextSchema,
@@ -23,7 +24,8 @@ export const declaredCodeSchema = z.strictObject(
       .string({ error: 'errors.required' })
       .trim()
       .min(1, 'errors.required')
-      .max(50, 'errors.tooLong'),
+      .max(50, 'errors.tooLong')
+      .refine(isStorableText, 'errors.invalidCharacters'),
     Valor: difficultyValueSchema,
   },
   strictObjectError,

@@ -27,27 +27,43 @@ export const strictObjectError = {
     issue.code === 'unrecognized_keys' ? 'errors.unknownField' : 'errors.invalidType',
 };
 
+/** The largest version (a PostgreSQL integer): anything above cannot be stored or matched. */
+export const MAX_VERSION = 2_147_483_647;
+
+/**
+ * Text PostgreSQL can store as it was sent: no NUL character, no half of a UTF-16 surrogate
+ * pair (JSON allows both; text and jsonb columns refuse the first and mangle the second).
+ */
+const LONE_SURROGATE = /[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/;
+export function isStorableText(s: string): boolean {
+  return !s.includes('\u0000') && !LONE_SURROGATE.test(s);
+}
+
 export const idSchema = z
   .string({ error: 'errors.required' })
   .min(1, 'errors.required')
-  .max(MAX_ID, 'errors.tooLong');
+  .max(MAX_ID, 'errors.tooLong')
+  .refine(isStorableText, 'errors.invalidCharacters');
 
 export const versionSchema = z
   .number({ error: 'errors.number' })
   .int('errors.integer')
-  .nonnegative('errors.integer');
+  .nonnegative('errors.integer')
+  .max(MAX_VERSION, 'errors.integer');
 
 /** A name that must not be empty once trimmed. */
 export const requiredTextSchema = z
   .string({ error: 'errors.required' })
   .trim()
   .min(1, 'errors.required')
-  .max(MAX_TEXT, 'errors.tooLong');
+  .max(MAX_TEXT, 'errors.tooLong')
+  .refine(isStorableText, 'errors.invalidCharacters');
 
 export const optionalTextSchema = z
   .string({ error: 'errors.invalidType' })
   .trim()
-  .max(MAX_TEXT, 'errors.tooLong');
+  .max(MAX_TEXT, 'errors.tooLong')
+  .refine(isStorableText, 'errors.invalidCharacters');
 
 export const isoDateSchema = z
   .string({ error: 'errors.invalidDate' })

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { domainMessagesEn, domainMessagesPt } from '../messages.ts';
 import { coachCardCreateSchema, coachCardUpdateSchema } from './coach-card.ts';
 import { competitionCreateSchema, competitionSchema } from './competition.ts';
+import { MAX_VERSION, isStorableText } from './common.ts';
 import { figureEntryCreateSchema } from './figure-entry.ts';
 import { figureResultCreateSchema } from './figure-result.ts';
 import { routineResultCreateSchema } from './routine-result.ts';
@@ -217,5 +218,45 @@ describe('figure entry and results', () => {
 describe('messages', () => {
   it('pt and en have the same keys', () => {
     expect(Object.keys(domainMessagesEn).sort()).toEqual(Object.keys(domainMessagesPt).sort());
+  });
+});
+
+describe('what PostgreSQL cannot store is refused at the edge', () => {
+  it.each([
+    ['a\u0000b', false],
+    ['\ud800', false],
+    ['Ana\udc00', false],
+    ['x\ud83d', false],
+    ['\udc00\ud800', false],
+    ['🏊‍♀️ Natação', true],
+    ['', true],
+  ])('isStorableText(%j) is %s', (text, ok) => {
+    expect(isStorableText(text)).toBe(ok);
+  });
+
+  it('names, ids and codes with a NUL or a lone surrogate are refused', () => {
+    expect(
+      issues(competitionCreateSchema.safeParse({ ...competition, Nome: 'Taça\u0000' })),
+    ).toEqual([['Nome', 'errors.invalidCharacters']]);
+    expect(
+      issues(
+        figureEntryCreateSchema.safeParse({
+          Competicao: 'c\ud800',
+          Categoria: 'INF',
+          Clube: 'A',
+          Atletas: [{ Nome: 'Ana\u0000', Licenca: 1, Ano: 2015 }],
+        }),
+      ),
+    ).toEqual([
+      ['Competicao', 'errors.invalidCharacters'],
+      ['Atletas.0.Nome', 'errors.invalidCharacters'],
+    ]);
+  });
+
+  it('a version above a PostgreSQL integer is refused', () => {
+    const at = (version: number) =>
+      issues(competitionSchema.safeParse({ ...competition, _id: 'x', version }));
+    expect(at(MAX_VERSION)).toEqual([]);
+    expect(at(MAX_VERSION + 1)).toEqual([['version', 'errors.integer']]);
   });
 });

@@ -1,4 +1,5 @@
 import { createRoute, z } from '@hono/zod-openapi';
+import { idSchema } from '@artistic/domain/schemas/common';
 import {
   competitionExportSchema,
   importSummarySchema,
@@ -32,7 +33,7 @@ export function registerBackupRoutes(app: ApiApp, deps: { db: Db; now: () => Dat
       security,
       summary:
         'Export one competition (admin) with its coach cards, figure entries, start list and results as one JSON document',
-      request: { params: z.object({ id: z.string().min(1).max(100) }) },
+      request: { params: z.object({ id: idSchema }) },
       responses: {
         200: {
           description: 'The document (format artistic-export, version 1), as an attachment',

@@ -1,4 +1,5 @@
 import { createRoute, z } from '@hono/zod-openapi';
+import { idSchema } from '@artistic/domain/schemas/common';
 import { coachCardCreateSchema, coachCardSchema } from '@artistic/domain/schemas/coach-card';
 import type { Db } from '../../db/client.ts';
 import { AppError } from '../../http/errors.ts';
@@ -14,7 +15,7 @@ import {
 const tags = ['coach-cards'];
 const json = <T extends z.ZodType>(schema: T) => ({ 'application/json': { schema } });
 const problem = { 'application/problem+json': { schema: z.object({}).passthrough() } };
-const idParams = z.object({ id: z.string().min(1).max(100) });
+const idParams = z.object({ id: idSchema });
 const security = [{ bearer: [] }];
 const errors = {
   400: { description: 'Invalid body', content: problem },
@@ -25,7 +26,7 @@ const errors = {
 };
 
 function versionFromIfMatch(header: string | undefined): number | undefined {
-  const m = header ? /^(?:W\/)?"?(\d+)"?$/.exec(header.trim()) : null;
+  const m = header ? /^(?:W\/)?"?(\d{1,9})"?$/.exec(header.trim()) : null;
   return m?.[1] ? Number(m[1]) : undefined;
 }
 
@@ -40,7 +41,7 @@ export function registerCoachCardRoutes(app: ApiApp, deps: { db: Db; now: () => 
       security,
       summary:
         'Coach cards the caller may see (admin all; referee submitted/verified; club its own)',
-      request: { query: z.object({ compId: z.string().min(1).max(100).optional() }) },
+      request: { query: z.object({ compId: idSchema.optional() }) },
       responses: {
         200: { description: 'List', content: json(z.array(coachCardSchema)) },
         401: errors[401],

@@ -17,7 +17,12 @@ import { AppError } from '../../http/errors.ts';
 import { recordAudit } from '../audit/service.ts';
 import { findCompetition } from '../competitions/repository.ts';
 import { countRoutineResultsOfCard } from '../routine-results/repository.ts';
-import { assertEntriesOpen, newId } from '../competitions/service.ts';
+import {
+  assertEntriesOpen,
+  isCompetitionVisibleTo,
+  newId,
+  withoutHiddenCompetitions,
+} from '../competitions/service.ts';
 import {
   deleteCoachCardRow,
   findCoachCard,
@@ -34,10 +39,14 @@ function refusal(reason: string): AppError {
   return new AppError('invalid_state', text(reason));
 }
 
-/** A card the caller may not see does not exist for them. */
+/** A card the caller may not see (or in a competition they may not see) does not exist for them. */
 async function getVisibleCard(db: Db, user: AuthUser, id: string): Promise<CoachCard> {
   const card = await findCoachCard(db, id);
-  if (!card || !can(toSubject(user), 'coachCard.view', { Clube: card.Clube, State: card.State })) {
+  if (
+    !card ||
+    !can(toSubject(user), 'coachCard.view', { Clube: card.Clube, State: card.State }) ||
+    !(await isCompetitionVisibleTo(db, user, card.Competicao))
+  ) {
     throw new AppError('not_found', 'Coach Card não encontrado');
   }
   return card;
@@ -60,9 +69,11 @@ export async function listCoachCards(
 ): Promise<CoachCard[]> {
   const user = requireRole(caller);
   if (user.role === 'admin') return listCoachCardRows(db, { competitionId });
-  if (user.role === 'referee')
-    return listCoachCardRows(db, { competitionId, states: ['Submetido', 'Verificado'] });
-  return listCoachCardRows(db, { competitionId, club: user.club ?? '' });
+  const rows =
+    user.role === 'referee'
+      ? await listCoachCardRows(db, { competitionId, states: ['Submetido', 'Verificado'] })
+      : await listCoachCardRows(db, { competitionId, club: user.club ?? '' });
+  return withoutHiddenCompetitions(db, user, rows);
 }
 
 export async function getCoachCard(

@@ -107,3 +107,12 @@ export async function deleteCompetitionRow(db: Db, id: string): Promise<boolean>
     .returning({ id: competitions.id });
   return rows.length > 0;
 }
+
+/** Ids of the hidden competitions (what non-admins may not see, nor anything in them). */
+export async function listHiddenCompetitionIds(db: Db): Promise<string[]> {
+  const rows = await db
+    .select({ id: competitions.id })
+    .from(competitions)
+    .where(eq(competitions.visible, false));
+  return rows.map((r) => r.id);
+}

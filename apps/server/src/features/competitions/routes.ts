@@ -1,4 +1,5 @@
 import { createRoute, z } from '@hono/zod-openapi';
+import { idSchema } from '@artistic/domain/schemas/common';
 import { competitionCreateSchema, competitionSchema } from '@artistic/domain/schemas/competition';
 import type { Db } from '../../db/client.ts';
 import { AppError } from '../../http/errors.ts';
@@ -13,13 +14,13 @@ import {
 
 const tags = ['competitions'];
 const problem = { 'application/problem+json': { schema: z.object({}).passthrough() } };
-const idParams = z.object({ id: z.string().min(1).max(100) });
+const idParams = z.object({ id: idSchema });
 const json = <T extends z.ZodType>(schema: T) => ({ 'application/json': { schema } });
 const etagOf = (version: number) => `W/"${version}"`;
 
-/** The expected version: from the body, or from If-Match (W/"n" or "n"). */
+/** The expected version: from the body, or from If-Match (W/"n" or "n", n a PostgreSQL integer). */
 function versionFromIfMatch(header: string | undefined): number | undefined {
-  const m = header ? /^(?:W\/)?"?(\d+)"?$/.exec(header.trim()) : null;
+  const m = header ? /^(?:W\/)?"?(\d{1,9})"?$/.exec(header.trim()) : null;
   return m?.[1] ? Number(m[1]) : undefined;
 }
 

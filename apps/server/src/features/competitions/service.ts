@@ -15,6 +15,7 @@ import {
   findCompetition,
   insertCompetition,
   listCompetitionRows,
+  listHiddenCompetitionIds,
   updateCompetitionIfVersion,
 } from './repository.ts';
 import type { CompetitionWrite } from './repository.ts';
@@ -62,6 +63,28 @@ export async function getCompetition(db: Db, user: Caller, id: string): Promise<
   if (!c || (!c.visible && !seesHidden(user)))
     throw new AppError('not_found', 'Competição não encontrada');
   return c;
+}
+
+/** Whether the caller may see the competition and what is in it (hidden ones: admins only). */
+export function canSeeCompetition(user: Caller, c: Pick<Competition, 'visible'>): boolean {
+  return c.visible || seesHidden(user);
+}
+
+/** Whether the competition of an entry or result exists for the caller. */
+export async function isCompetitionVisibleTo(db: Db, user: Caller, id: string): Promise<boolean> {
+  const c = await findCompetition(db, id);
+  return c !== undefined && canSeeCompetition(user, c);
+}
+
+/** Drops the items of competitions the caller may not see (lists of entries and results). */
+export async function withoutHiddenCompetitions<T extends { Competicao: string }>(
+  db: Db,
+  user: Caller,
+  items: T[],
+): Promise<T[]> {
+  if (seesHidden(user)) return items;
+  const hidden = new Set(await listHiddenCompetitionIds(db));
+  return items.filter((i) => !hidden.has(i.Competicao));
 }
 
 export async function createCompetition(

@@ -1,4 +1,5 @@
 import { createRoute, z } from '@hono/zod-openapi';
+import { idSchema } from '@artistic/domain/schemas/common';
 import { figureEntryCreateSchema, figureEntrySchema } from '@artistic/domain/schemas/figure-entry';
 import type { Db } from '../../db/client.ts';
 import { AppError } from '../../http/errors.ts';
@@ -14,7 +15,7 @@ import {
 const tags = ['figure-entries'];
 const json = <T extends z.ZodType>(schema: T) => ({ 'application/json': { schema } });
 const problem = { 'application/problem+json': { schema: z.object({}).passthrough() } };
-const idParams = z.object({ id: z.string().min(1).max(100) });
+const idParams = z.object({ id: idSchema });
 const security = [{ bearer: [] }];
 const errors = {
   400: { description: 'Invalid body', content: problem },
@@ -33,7 +34,7 @@ export function registerFigureEntryRoutes(app: ApiApp, deps: { db: Db; now: () =
       tags,
       security,
       summary: 'Figure entries the caller may see (club: its own)',
-      request: { query: z.object({ compId: z.string().min(1).max(100).optional() }) },
+      request: { query: z.object({ compId: idSchema.optional() }) },
       responses: {
         200: { description: 'List', content: json(z.array(figureEntrySchema)) },
         401: errors[401],

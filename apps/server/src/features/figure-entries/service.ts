@@ -11,7 +11,12 @@ import { requireRole, toSubject } from '../../http/caller.ts';
 import { AppError } from '../../http/errors.ts';
 import { recordAudit } from '../audit/service.ts';
 import { findCompetition } from '../competitions/repository.ts';
-import { assertEntriesOpen, newId } from '../competitions/service.ts';
+import {
+  assertEntriesOpen,
+  isCompetitionVisibleTo,
+  newId,
+  withoutHiddenCompetitions,
+} from '../competitions/service.ts';
 import {
   deleteFigureEntryRow,
   findFigureEntry,
@@ -22,7 +27,11 @@ import {
 
 async function getVisibleEntry(db: Db, user: AuthUser, id: string): Promise<FigureEntry> {
   const entry = await findFigureEntry(db, id);
-  if (!entry || !can(toSubject(user), 'figureEntry.view', { Clube: entry.Clube })) {
+  if (
+    !entry ||
+    !can(toSubject(user), 'figureEntry.view', { Clube: entry.Clube }) ||
+    !(await isCompetitionVisibleTo(db, user, entry.Competicao))
+  ) {
     throw new AppError('not_found', 'Inscrição não encontrada');
   }
   return entry;
@@ -57,10 +66,11 @@ export async function listFigureEntries(
   competitionId?: string,
 ): Promise<FigureEntry[]> {
   const user = requireRole(caller);
-  return listFigureEntryRows(db, {
+  const rows = await listFigureEntryRows(db, {
     competitionId,
     club: user.role === 'clube' ? (user.club ?? '') : undefined,
   });
+  return withoutHiddenCompetitions(db, user, rows);
 }
 
 export async function getFigureEntry(

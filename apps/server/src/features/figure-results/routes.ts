@@ -1,4 +1,5 @@
 import { createRoute, z } from '@hono/zod-openapi';
+import { idSchema } from '@artistic/domain/schemas/common';
 import {
   figureResultCreateSchema,
   figureResultSchema,
@@ -28,7 +29,7 @@ export function registerFigureResultRoutes(app: ApiApp, deps: { db: Db }) {
       path: '/api/resultadoFigura/comp/{compId}',
       tags,
       summary: 'Figure results of a competition (public for visible competitions)',
-      request: { params: z.object({ compId: z.string().min(1).max(100) }) },
+      request: { params: z.object({ compId: idSchema }) },
       responses: {
         200: { description: 'Results', content: json(z.array(figureResultSchema)) },
         404: errors[404],
@@ -67,7 +68,7 @@ export function registerFigureResultRoutes(app: ApiApp, deps: { db: Db }) {
       security,
       summary: 'Update a figure sheet (admin) with its version; recomputed like a new one',
       request: {
-        params: z.object({ id: z.string().min(1).max(100) }),
+        params: z.object({ id: idSchema }),
         body: { required: true, content: json(figureResultCreateSchema) },
       },
       responses: { 200: { description: 'Saved', content: json(figureResultSchema) }, ...errors },

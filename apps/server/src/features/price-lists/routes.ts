@@ -1,4 +1,5 @@
 import { createRoute, z } from '@hono/zod-openapi';
+import { idSchema } from '@artistic/domain/schemas/common';
 import { priceListResponseSchema } from '@artistic/domain/schemas/price-list';
 import type { Db } from '../../db/client.ts';
 import type { ApiApp } from '../../http/types.ts';
@@ -12,7 +13,7 @@ export function registerPriceListRoutes(app: ApiApp, deps: { db: Db }) {
       tags: ['price-lists'],
       summary: 'Listagem de Preços por Clube: entries × price per event/category, per club (admin)',
       security: [{ bearer: [] }],
-      request: { params: z.object({ id: z.string().min(1).max(100) }) },
+      request: { params: z.object({ id: idSchema }) },
       responses: {
         200: {
           description: 'Price list',

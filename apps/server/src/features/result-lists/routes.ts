@@ -1,4 +1,5 @@
 import { createRoute, z } from '@hono/zod-openapi';
+import { idSchema } from '@artistic/domain/schemas/common';
 import { resultListResponseSchema } from '@artistic/domain/schemas/result-list';
 import type { Db } from '../../db/client.ts';
 import type { ApiApp } from '../../http/types.ts';
@@ -12,7 +13,7 @@ export function registerResultListRoutes(app: ApiApp, deps: { db: Db }) {
       tags: ['result-lists'],
       summary:
         'Result list: every event with the results flag, ranked (public for visible competitions)',
-      request: { params: z.object({ id: z.string().min(1).max(100) }) },
+      request: { params: z.object({ id: idSchema }) },
       responses: {
         200: {
           description: 'Result list',

@@ -15,7 +15,7 @@ import { AppError } from '../../http/errors.ts';
 import { recordAudit } from '../audit/service.ts';
 import { findCoachCard } from '../coach-cards/repository.ts';
 import { findCompetition } from '../competitions/repository.ts';
-import { getCompetition, newId } from '../competitions/service.ts';
+import { canSeeCompetition, getCompetition, newId } from '../competitions/service.ts';
 import { listFigureResultRows } from '../figure-results/repository.ts';
 import type { RoutineResultBody } from './repository.ts';
 import {
@@ -99,9 +99,15 @@ async function prepare(
   );
 }
 
-async function loadCompetition(db: Db, id: string | undefined): Promise<Competition> {
+/** The competition named in a sheet; a hidden one does not exist for a referee. */
+async function loadCompetition(
+  db: Db,
+  user: AuthUser | null,
+  id: string | undefined,
+): Promise<Competition> {
   const competition = id ? await findCompetition(db, id) : undefined;
-  if (!competition) throw invalid([{ path: 'comp_id', message: 'errors.invalidOption' }]);
+  if (!competition || !canSeeCompetition(user, competition))
+    throw invalid([{ path: 'comp_id', message: 'errors.invalidOption' }]);
   return competition;
 }
 
@@ -113,7 +119,7 @@ export async function createRoutineResult(
   const writer = requireWriter(user);
   const coachCardId = input.coach_card_id;
   return db.transaction(async (tx) => {
-    const competition = await loadCompetition(tx, input.comp_id);
+    const competition = await loadCompetition(tx, user, input.comp_id);
     if (!coachCardId) throw invalid([{ path: 'coach_card_id', message: 'errors.required' }]);
     const body = await prepare(tx, competition, input, coachCardId);
     const created = await insertRoutineResult(tx, newId(), competition._id, coachCardId, body);
@@ -143,8 +149,15 @@ export async function updateRoutineResult(
   const writer = requireWriter(user);
   return db.transaction(async (tx) => {
     const current = await findRoutineResult(tx, id);
-    if (!current?.coach_card_id) throw new AppError('not_found', 'Resultado não encontrado');
-    const competition = await loadCompetition(tx, current.comp_id);
+    const competition = current?.comp_id ? await findCompetition(tx, current.comp_id) : undefined;
+    if (!current?.coach_card_id || !competition || !canSeeCompetition(user, competition))
+      throw new AppError('not_found', 'Resultado não encontrado');
+    // A sheet stays with its routine: naming another competition or card is a mistake, not a move.
+    const moved = (['comp_id', 'coach_card_id'] as const).filter(
+      (field) => input[field] !== undefined && input[field] !== current[field],
+    );
+    if (moved.length > 0)
+      throw invalid(moved.map((path) => ({ path, message: 'errors.invalidOption' })));
     const body = await prepare(
       tx,
       competition,

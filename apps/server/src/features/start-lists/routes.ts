@@ -1,4 +1,5 @@
 import { createRoute, z } from '@hono/zod-openapi';
+import { idSchema } from '@artistic/domain/schemas/common';
 import {
   generateStartListBodySchema,
   generateStartListResponseSchema,
@@ -18,7 +19,7 @@ import {
 const tags = ['start-lists'];
 const json = <T extends z.ZodType>(schema: T) => ({ 'application/json': { schema } });
 const problem = { 'application/problem+json': { schema: z.object({}).passthrough() } };
-const idParams = z.object({ id: z.string().min(1).max(100) });
+const idParams = z.object({ id: idSchema });
 const blockParams = idParams.extend({ ordem: z.coerce.number().int().min(1).max(1000) });
 const security = [{ bearer: [] }];
 const errors = {

@@ -1,0 +1,599 @@
+/**
+ * The authorization matrix: for every API route (method + path as in the route table), what
+ * each caller gets. Expected statuses are derived from the domain permission table
+ * (packages/domain/src/permissions.ts) through ordered checks, the order the server applies
+ * them:
+ *
+ * - `signedIn`: anonymous callers get 401;
+ * - `may(action, resource?)`: a caller the table refuses gets 403 (anonymous: 401);
+ * - `sees(action, resource?)`: a caller who may not see the target gets 404 (it does not exist
+ *   for them), or the given status (400 when the target is named in the body).
+ *
+ * The first failing check gives the status; when all pass, the case's `ok` status.
+ * authorization-matrix.test.ts fails when a route has no line here, or a line names a route
+ * that no longer exists. Add one line per new route, e.g. an admin-only read and write:
+ *
+ *   read('GET /api/audit', [may('audit.view')], (w) => `/api/audit?compId=${w.visible.compId}`),
+ *   write('POST /api/import', 'import', [may('competition.create')], 201, async (x) => ({ path, body })),
+ *
+ * A write line also puts the route under hostile-input.test.ts (its prepare must give a request
+ * that succeeds for the callers the checks allow; add `bodySchema` when the route's own body
+ * schema is looser than what its service accepts).
+ */
+import type { CoachCardState } from '@artistic/domain/enums';
+import type { Action, PermissionResource, User } from '@artistic/domain/permissions';
+import { can } from '@artistic/domain/permissions';
+import { competitionExportSchema } from '@artistic/domain/schemas/competition-export';
+import type { z } from 'zod';
+import type { Db } from '../db/client.ts';
+import { seedDemo } from '../demo-seed.ts';
+import { exportCompetition } from '../features/backups/service.ts';
+import { listCompetitionRows } from '../features/competitions/repository.ts';
+import type { Scope } from './route-fixtures.ts';
+import {
+  ALFA,
+  coachCardBody,
+  competitionBody,
+  createCoachCardFixture,
+  createCompetitionFixture,
+  createFigureEntryFixture,
+  createFigureResultFixture,
+  createRoutineResultFixture,
+  createScope,
+  figureEntryBody,
+  figureResultBody,
+  generateStartListFixture,
+  NOW,
+  routineResultBody,
+} from './route-fixtures.ts';
+import type { TestUser } from './test-app.ts';
+import { users } from './test-app.ts';
+
+export const CALLERS = {
+  anonymous: null,
+  clubeA: users.clubeA,
+  clubeB: users.clubeB,
+  referee: users.referee,
+  admin: users.admin,
+} as const satisfies Record<string, TestUser | null>;
+export type CallerName = keyof typeof CALLERS;
+export const CALLER_NAMES = Object.keys(CALLERS) as CallerName[];
+
+/** The caller as the permission table sees it. */
+export function subjectOf(name: CallerName): User {
+  const u: TestUser | null = CALLERS[name];
+  return u ? { role: u.role, club: u.club } : null;
+}
+
+export interface Check {
+  readonly describe: string;
+  readonly test: (user: User) => boolean;
+  readonly fail: (user: User) => number;
+}
+
+export const signedIn: Check = {
+  describe: 'signed in',
+  test: (u) => u !== null,
+  fail: () => 401,
+};
+
+export const may = (action: Action, resource?: PermissionResource): Check => ({
+  describe: `may ${action}`,
+  test: (u) => can(u, action, resource),
+  fail: (u) => (u === null ? 401 : 403),
+});
+
+export const sees = (action: Action, resource?: PermissionResource, status = 404): Check => ({
+  describe: `sees (${action}) else ${status}`,
+  test: (u) => can(u, action, resource),
+  fail: () => status,
+});
+
+/** A hidden competition (and what is in it) does not exist for whoever may not see it. */
+export const seesHidden = (status = 404) => sees('competition.viewHidden', undefined, status);
+
+const alfaCard = (State: CoachCardState): PermissionResource => ({ Clube: ALFA, State });
+const alfaEntry: PermissionResource = { Clube: ALFA };
+
+/** The shared, read-only targets: the demo data, a visible and a hidden competition of Alfa's. */
+export interface World {
+  visible: Scope;
+  hidden: Scope;
+  demo: { visibleId: string; hiddenId: string; hiddenName: string };
+}
+
+/** The demo data, then a visible and a hidden competition, each holding Alfa's entries and results. */
+export async function createWorld(db: Db): Promise<World> {
+  await seedDemo(db, NOW, { results: true });
+  const demo = await listCompetitionRows(db, { includeHidden: true });
+  const demoVisible = demo.find((c) => c.visible);
+  const demoHidden = demo.find((c) => !c.visible);
+  if (!demoVisible || !demoHidden)
+    throw new Error('the demo has a visible and a hidden competition');
+  return {
+    visible: await createScope(db, { visible: true, name: 'Open Visível de Matriz' }),
+    hidden: await createScope(db, { visible: false, name: 'Taça Oculta de Matriz' }),
+    demo: { visibleId: demoVisible._id, hiddenId: demoHidden._id, hiddenName: demoHidden.Nome },
+  };
+}
+
+export interface MatrixContext {
+  db: Db;
+  world: World;
+}
+
+export interface PreparedRequest {
+  path: string;
+  body?: unknown;
+  headers?: Record<string, string>;
+}
+
+export interface MatrixCase {
+  /** `METHOD /path/{param}` as in the route table. */
+  readonly route: string;
+  readonly label: string;
+  readonly checks: readonly Check[];
+  readonly ok: number;
+  /** Reads use the shared world; writes build a fresh target on every call. */
+  readonly write: boolean;
+  /** True when the target is inside the hidden competition. */
+  readonly hidden: boolean;
+  readonly prepare: (ctx: MatrixContext) => Promise<PreparedRequest> | PreparedRequest;
+  /**
+   * What a valid body is, when the route table's schema is looser than what the service checks
+   * (a document validated inside the service): hostile-input.test.ts tells garbage by it.
+   */
+  readonly bodySchema?: z.ZodType;
+}
+
+export function expectedStatus(c: MatrixCase, caller: CallerName): number {
+  const user = subjectOf(caller);
+  for (const check of c.checks) if (!check.test(user)) return check.fail(user);
+  return c.ok;
+}
+
+const read = (
+  route: string,
+  checks: readonly Check[],
+  path: (w: World) => string,
+  ok = 200,
+): MatrixCase => ({
+  route,
+  label: 'read',
+  checks,
+  ok,
+  write: false,
+  hidden: false,
+  prepare: ({ world }) => ({ path: path(world) }),
+});
+
+/** A read of one competition's data: also run on the hidden competition, where it is a 404. */
+const readBoth = (
+  route: string,
+  checks: readonly Check[],
+  path: (s: Scope) => string,
+): MatrixCase[] => [
+  { ...read(route, checks, (w) => path(w.visible)), label: 'visible competition' },
+  {
+    ...read(route, [...checks, seesHidden()], (w) => path(w.hidden)),
+    label: 'hidden competition',
+    hidden: true,
+  },
+];
+
+/** A list filtered by competition: 200 on both, the hidden one's content checked apart. */
+const listBoth = (
+  route: string,
+  checks: readonly Check[],
+  path: (s: Scope) => string,
+): MatrixCase[] => [
+  { ...read(route, checks, (w) => path(w.visible)), label: 'filtered by a visible competition' },
+  {
+    ...read(route, checks, (w) => path(w.hidden)),
+    label: 'filtered by the hidden competition',
+    hidden: true,
+  },
+];
+
+const write = (
+  route: string,
+  label: string,
+  checks: readonly Check[],
+  ok: number,
+  prepare: (ctx: MatrixContext) => Promise<PreparedRequest>,
+  hidden = false,
+): MatrixCase => ({ route, label, checks, ok, write: true, hidden, prepare });
+
+/** A fresh competition (visible unless said), with a start list drawn from Alfa's entries. */
+async function competitionWithStartList(db: Db, visible = true) {
+  const c = await createCompetitionFixture(db, { visible });
+  await createCoachCardFixture(db, c._id, 'Submetido');
+  await createFigureEntryFixture(db, c._id);
+  const startListVersion = await generateStartListFixture(db, c._id);
+  return { id: c._id, startListVersion };
+}
+
+const withoutId = <T extends { _id: string }>(x: T): Omit<T, '_id'> => {
+  const { _id: _i, ...rest } = x;
+  return rest;
+};
+
+export const AUTHORIZATION_MATRIX: readonly MatrixCase[] = [
+  // system, users, messages, docs
+  read('GET /api/health', [], () => '/api/health'),
+  read('GET /api/config', [], () => '/api/config'),
+  read('GET /api/openapi.json', [], () => '/api/openapi.json'),
+  read('GET /api/docs', [], () => '/api/docs'),
+  read('GET /api/docs/docs.js', [], () => '/api/docs/docs.js'),
+  read('GET /api/me', [signedIn], () => '/api/me'),
+  read('GET /api/messages/public', [], () => '/api/messages/public'),
+  read('GET /api/messages/protected', [signedIn], () => '/api/messages/protected'),
+
+  // competitions
+  read('GET /api/audit', [may('audit.view')], (w) => `/api/audit?compId=${w.visible.compId}`),
+  ...readBoth(
+    'GET /api/competitions/{id}/export',
+    [may('competition.export')],
+    (s) => `/api/competitions/${s.compId}/export`,
+  ),
+  {
+    ...write(
+      'POST /api/import',
+      'import an export',
+      [may('competition.import')],
+      201,
+      async (x) => {
+        const c = await createCompetitionFixture(x.db, { visible: true });
+        await createCoachCardFixture(x.db, c._id, 'Submetido');
+        const admin = {
+          sub: 'u-admin',
+          role: 'admin',
+          name: 'Admin',
+          email: null,
+          club: null,
+        } as const;
+        const { document } = await exportCompetition(x.db, admin, c._id, NOW);
+        return { path: '/api/import?replace=true', body: document };
+      },
+    ),
+    bodySchema: competitionExportSchema,
+  },
+  read('GET /api/competitions', [], () => '/api/competitions'),
+  ...readBoth('GET /api/competitions/{id}', [], (s) => `/api/competitions/${s.compId}`),
+  write('POST /api/competitions/add', 'create', [may('competition.create')], 201, async () => ({
+    path: '/api/competitions/add',
+    body: competitionBody(),
+  })),
+  write('PUT /api/competitions/{id}', 'update', [may('competition.update')], 200, async (x) => {
+    const c = await createCompetitionFixture(x.db);
+    return { path: `/api/competitions/${c._id}`, body: { ...competitionBody(), version: 1 } };
+  }),
+  write(
+    'PUT /api/competitions/{id}',
+    'update a hidden one',
+    [may('competition.update')],
+    200,
+    async (x) => {
+      const c = await createCompetitionFixture(x.db, { visible: false });
+      const body = { ...competitionBody({ visible: false }), version: 1 };
+      return { path: `/api/competitions/${c._id}`, body };
+    },
+    true,
+  ),
+  write('DELETE /api/competitions/{id}', 'delete', [may('competition.delete')], 204, async (x) => ({
+    path: `/api/competitions/${(await createCompetitionFixture(x.db))._id}`,
+  })),
+  ...readBoth(
+    'GET /api/competitions/{id}/priceList',
+    [may('priceList.view')],
+    (s) => `/api/competitions/${s.compId}/priceList`,
+  ),
+
+  // start lists
+  ...readBoth(
+    'GET /api/competitions/{id}/startlist',
+    [],
+    (s) => `/api/competitions/${s.compId}/startlist`,
+  ),
+  write(
+    'POST /api/competitions/{id}/startlist',
+    'generate',
+    [may('startlist.generate')],
+    200,
+    async (x) => ({
+      path: `/api/competitions/${(await competitionWithStartList(x.db)).id}/startlist`,
+      body: { confirm: true },
+    }),
+  ),
+  write(
+    'POST /api/competitions/{id}/startlist/blocks/{ordem}/redraw',
+    'redraw a block',
+    [may('startlist.generate')],
+    200,
+    async (x) => {
+      const c = await competitionWithStartList(x.db);
+      return {
+        path: `/api/competitions/${c.id}/startlist/blocks/1/redraw`,
+        body: { startListVersion: c.startListVersion },
+      };
+    },
+  ),
+  write(
+    'POST /api/competitions/{id}/startlist/blocks/{ordem}/move',
+    'move a slot',
+    [may('startlist.generate')],
+    200,
+    async (x) => {
+      const c = await competitionWithStartList(x.db);
+      return {
+        path: `/api/competitions/${c.id}/startlist/blocks/1/move`,
+        body: { startListVersion: c.startListVersion, slot: 1, direction: 'down' },
+      };
+    },
+  ),
+
+  // results
+  ...readBoth(
+    'GET /api/resultadoFigura/comp/{compId}',
+    [],
+    (s) => `/api/resultadoFigura/comp/${s.compId}`,
+  ),
+  write(
+    'POST /api/resultadoFigura/add',
+    'score a figure sheet',
+    [may('figureResult.write')],
+    201,
+    async (x) => ({
+      path: '/api/resultadoFigura/add',
+      body: await figureResultBody(x.db, (await competitionWithStartList(x.db)).id),
+    }),
+  ),
+  write(
+    'PUT /api/resultadoFigura/{id}',
+    'rescore a figure sheet',
+    [may('figureResult.write')],
+    200,
+    async (x) => {
+      const r = await createFigureResultFixture(x.db, (await competitionWithStartList(x.db)).id);
+      return { path: `/api/resultadoFigura/${r._id}`, body: withoutId(r) };
+    },
+  ),
+  ...readBoth(
+    'GET /api/resultadoCoachCard/comp/{compId}',
+    [],
+    (s) => `/api/resultadoCoachCard/comp/${s.compId}`,
+  ),
+  write(
+    'POST /api/resultadoCoachCard/add',
+    'score a routine',
+    [may('routineResult.write')],
+    201,
+    async (x) => {
+      const c = await createCompetitionFixture(x.db);
+      const card = await createCoachCardFixture(x.db, c._id, 'Submetido');
+      return { path: '/api/resultadoCoachCard/add', body: await routineResultBody(x.db, card) };
+    },
+  ),
+  write(
+    'POST /api/resultadoCoachCard/add',
+    'score a routine of a hidden competition',
+    [may('routineResult.write'), seesHidden(400)],
+    201,
+    async (x) => {
+      const c = await createCompetitionFixture(x.db, { visible: false });
+      const card = await createCoachCardFixture(x.db, c._id, 'Submetido');
+      return { path: '/api/resultadoCoachCard/add', body: await routineResultBody(x.db, card) };
+    },
+    true,
+  ),
+  write(
+    'PUT /api/resultadoCoachCard/{id}',
+    'rescore a routine',
+    [may('routineResult.write')],
+    200,
+    async (x) => {
+      const c = await createCompetitionFixture(x.db);
+      const card = await createCoachCardFixture(x.db, c._id, 'Verificado');
+      const r = await createRoutineResultFixture(x.db, card);
+      return { path: `/api/resultadoCoachCard/${r._id}`, body: withoutId(r) };
+    },
+  ),
+  write(
+    'PUT /api/resultadoCoachCard/{id}',
+    'rescore a routine of a hidden competition',
+    [may('routineResult.write'), seesHidden()],
+    200,
+    async (x) => {
+      const c = await createCompetitionFixture(x.db, { visible: false });
+      const card = await createCoachCardFixture(x.db, c._id, 'Verificado');
+      const r = await createRoutineResultFixture(x.db, card);
+      return { path: `/api/resultadoCoachCard/${r._id}`, body: withoutId(r) };
+    },
+    true,
+  ),
+  ...readBoth(
+    'GET /api/competitions/{id}/resultList',
+    [],
+    (s) => `/api/competitions/${s.compId}/resultList`,
+  ),
+
+  // coach cards (Alfa's)
+  ...listBoth(
+    'GET /api/coachcard',
+    [may('coachCard.view')],
+    (s) => `/api/coachcard?compId=${s.compId}`,
+  ),
+  read('GET /api/coachcard', [may('coachCard.view')], () => '/api/coachcard'),
+  ...(['/api/coachCard', '/api/coachcard'] as const).flatMap((base) =>
+    (['Rascunho', 'Submetido', 'Verificado'] as const).flatMap((state) =>
+      readBoth(
+        `GET ${base}/{id}`,
+        [signedIn, sees('coachCard.view', alfaCard(state))],
+        (s) => `${base}/${s.cards[state]}`,
+      ).map((c) => ({ ...c, label: `${c.label}, ${state}` })),
+    ),
+  ),
+  write(
+    'POST /api/coachcard/add',
+    'create',
+    [signedIn, may('coachCard.create')],
+    201,
+    async (x) => ({
+      path: '/api/coachcard/add',
+      body: coachCardBody((await createCompetitionFixture(x.db))._id),
+    }),
+  ),
+  write(
+    'POST /api/coachcard/add',
+    'create in a hidden competition',
+    [signedIn, may('coachCard.create'), seesHidden(400)],
+    201,
+    async (x) => ({
+      path: '/api/coachcard/add',
+      body: coachCardBody((await createCompetitionFixture(x.db, { visible: false }))._id),
+    }),
+    true,
+  ),
+  ...(
+    [
+      ['save a draft', 'Rascunho', 'Rascunho', 'coachCard.update'],
+      ['submit a draft', 'Rascunho', 'Submetido', 'coachCard.submit'],
+      ['verify a submitted card', 'Submetido', 'Verificado', 'coachCard.verify'],
+      ['send a verified card back', 'Verificado', 'Rascunho', 'coachCard.requestChanges'],
+    ] as const
+  ).flatMap(([label, from, to, action]) =>
+    [false, true].map((hidden) =>
+      write(
+        'PUT /api/coachcard/{id}',
+        hidden ? `${label} (hidden competition)` : label,
+        [
+          signedIn,
+          sees('coachCard.view', alfaCard(from)),
+          ...(hidden ? [seesHidden()] : []),
+          may(action, alfaCard(from)),
+        ],
+        200,
+        async (x) => {
+          const c = await createCompetitionFixture(x.db, { visible: !hidden });
+          const card = await createCoachCardFixture(x.db, c._id, from);
+          return { path: `/api/coachcard/${card._id}`, body: { ...withoutId(card), State: to } };
+        },
+        hidden,
+      ),
+    ),
+  ),
+  ...(['Rascunho', 'Submetido'] as const).flatMap((state) =>
+    [false, true].map((hidden) =>
+      write(
+        'DELETE /api/coachcard/{id}',
+        `delete a card (${state}${hidden ? ', hidden competition' : ''})`,
+        [
+          signedIn,
+          sees('coachCard.view', alfaCard(state)),
+          ...(hidden ? [seesHidden()] : []),
+          may('coachCard.delete', alfaCard(state)),
+        ],
+        204,
+        async (x) => {
+          const c = await createCompetitionFixture(x.db, { visible: !hidden });
+          const card = await createCoachCardFixture(x.db, c._id, state);
+          return { path: `/api/coachcard/${card._id}` };
+        },
+        hidden,
+      ),
+    ),
+  ),
+
+  // figure entries (Alfa's)
+  read('GET /api/figura', [may('figureEntry.view')], () => '/api/figura'),
+  ...listBoth(
+    'GET /api/figura',
+    [may('figureEntry.view')],
+    (s) => `/api/figura?compId=${s.compId}`,
+  ),
+  ...readBoth(
+    'GET /api/figura/{id}',
+    [signedIn, sees('figureEntry.view', alfaEntry)],
+    (s) => `/api/figura/${s.entryId}`,
+  ),
+  write(
+    'POST /api/figura/add',
+    'enter athletes',
+    [signedIn, may('figureEntry.create')],
+    201,
+    async (x) => ({
+      path: '/api/figura/add',
+      body: figureEntryBody((await createCompetitionFixture(x.db))._id),
+    }),
+  ),
+  write(
+    'POST /api/figura/add',
+    'enter athletes in a hidden competition',
+    [signedIn, may('figureEntry.create'), seesHidden(400)],
+    201,
+    async (x) => ({
+      path: '/api/figura/add',
+      body: figureEntryBody((await createCompetitionFixture(x.db, { visible: false }))._id),
+    }),
+    true,
+  ),
+  ...[false, true].flatMap((hidden) => [
+    write(
+      'PUT /api/figura/{id}',
+      hidden ? 'replace an entry (hidden competition)' : 'replace an entry',
+      [
+        signedIn,
+        sees('figureEntry.view', alfaEntry),
+        ...(hidden ? [seesHidden()] : []),
+        may('figureEntry.update', alfaEntry),
+      ],
+      200,
+      async (x) => {
+        const c = await createCompetitionFixture(x.db, { visible: !hidden });
+        const e = await createFigureEntryFixture(x.db, c._id);
+        return { path: `/api/figura/${e._id}`, body: withoutId(e) };
+      },
+      hidden,
+    ),
+    write(
+      'DELETE /api/figura/{id}',
+      hidden ? 'delete an entry (hidden competition)' : 'delete an entry',
+      [
+        signedIn,
+        sees('figureEntry.view', alfaEntry),
+        ...(hidden ? [seesHidden()] : []),
+        may('figureEntry.delete', alfaEntry),
+      ],
+      204,
+      async (x) => {
+        const c = await createCompetitionFixture(x.db, { visible: !hidden });
+        return { path: `/api/figura/${(await createFigureEntryFixture(x.db, c._id))._id}` };
+      },
+      hidden,
+    ),
+  ]),
+];
+
+interface RouteTable {
+  openAPIRegistry: { definitions: readonly unknown[] };
+  routes: readonly { method: string; path: string }[];
+}
+
+/**
+ * Every API route of the app as `METHOD /path/{param}`: the OpenAPI registry (every createRoute)
+ * and any other route mounted under /api (documentation pages, plain Hono routes).
+ */
+export function listApiRoutes(app: RouteTable): string[] {
+  const keys = new Set<string>();
+  for (const d of app.openAPIRegistry.definitions) {
+    const def = d as { type?: string; route?: { method: string; path: string } };
+    if (def.type === 'route' && def.route) {
+      keys.add(`${def.route.method.toUpperCase()} ${def.route.path}`);
+    }
+  }
+  for (const r of app.routes) {
+    if (r.method === 'ALL' || !r.path.startsWith('/api/') || r.path.includes('*')) continue;
+    keys.add(`${r.method.toUpperCase()} ${r.path.replace(/:(\w+)(\{[^}]*\})?/g, '{$1}')}`);
+  }
+  return [...keys].sort();
+}

@@ -1,0 +1,280 @@
+/**
+ * Real targets for the route-wide tests (authorization matrix, hostile input): competitions,
+ * coach cards, figure entries, start lists and both result kinds, owned by club Alfa
+ * (users.clubeA), written through the services and repositories as the app writes them.
+ */
+import type { CoachCardState } from '@artistic/domain/enums';
+import { getArtisticRows } from '@artistic/domain/rules/factors';
+import type { CoachCard, CoachCardCreate } from '@artistic/domain/schemas/coach-card';
+import { coachCardCreateSchema } from '@artistic/domain/schemas/coach-card';
+import type { Competition, CompetitionCreate } from '@artistic/domain/schemas/competition';
+import type { FigureEntry } from '@artistic/domain/schemas/figure-entry';
+import { figureEntryCreateSchema } from '@artistic/domain/schemas/figure-entry';
+import type { FigureResult, FigureResultCreate } from '@artistic/domain/schemas/figure-result';
+import type { RoutineResult, RoutineResultCreate } from '@artistic/domain/schemas/routine-result';
+import { recomputeCoachCardTotals } from '@artistic/domain/scoring/coach-card';
+import { JUDGE_COLUMNS } from '@artistic/domain/scoring/trimmed-mean';
+import { sql } from 'drizzle-orm';
+import type { AuthUser } from '../auth/verify.ts';
+import type { Db } from '../db/client.ts';
+import { buildDemoCompetition } from '../demo-seed.ts';
+import { insertCoachCard } from '../features/coach-cards/repository.ts';
+import { findCompetition } from '../features/competitions/repository.ts';
+import { createCompetition, newId } from '../features/competitions/service.ts';
+import { insertFigureEntry } from '../features/figure-entries/repository.ts';
+import { createFigureResult } from '../features/figure-results/service.ts';
+import { createRoutineResult } from '../features/routine-results/service.ts';
+import { generateCompetitionStartList } from '../features/start-lists/service.ts';
+import { users } from './test-app.ts';
+
+/** The clock of the route-wide tests: entries of the fixture competitions are open. */
+export const NOW = new Date('2027-01-15T12:00:00Z');
+export const ALFA = users.clubeA.club;
+export const BETA = users.clubeB.club;
+
+const fixtureAdmin: AuthUser = {
+  sub: 'fixture-admin',
+  name: 'Fixture',
+  email: null,
+  role: 'admin',
+  club: null,
+};
+
+/** The body of a competition with figure, technical element and routine events. */
+export function competitionBody(over: Partial<CompetitionCreate> = {}): CompetitionCreate {
+  return { ...buildDemoCompetition(NOW), Nome: `Competição ${newId()}`, ...over };
+}
+
+export async function createCompetitionFixture(
+  db: Db,
+  over: Partial<CompetitionCreate> = {},
+): Promise<Competition> {
+  const id = await createCompetition(db, fixtureAdmin, competitionBody(over));
+  const competition = await findCompetition(db, id);
+  if (!competition) throw new Error('fixture competition not stored');
+  return competition;
+}
+
+/** A JUV free duet of a club, as a club would declare it (no bonus: duets declare none). */
+export function coachCardBody(competitionId: string, club: string = ALFA): CoachCardCreate {
+  return coachCardCreateSchema.parse({
+    Competicao: competitionId,
+    Categoria: 'JUV',
+    Esquema: 'DUETO LIVRE',
+    Clube: club,
+    Tema_esquema: 'Ondas do Atlântico',
+    Atletas: [
+      { Licenca: 10231, Nome: 'Beatriz Santos', Ano: 2012 },
+      { Licenca: 10232, Nome: 'Carolina Pires', Ano: 2012 },
+    ],
+    Reservas: [{ Licenca: 10233, Nome: 'Diana Lopes', Ano: 2013 }],
+    Elementos: [
+      {
+        Elemento: 'HIB',
+        Ordem: 1,
+        Dificuldade_declarada: [
+          { Codigo_cc: 'T1', Valor: 0.45 },
+          { Codigo_cc: 'S2', Valor: 0.75 },
+        ],
+        Tempo_inicial: '0:10',
+        Tempo_final: '0:25',
+      },
+      {
+        Elemento: 'ACR',
+        Ordem: 2,
+        Grupo: 'Pair',
+        Dificuldade_declarada: [{ Codigo_cc: 'P-Bal', Valor: 0.5 }],
+      },
+      { Elemento: 'ChoHy', Ordem: 3 },
+    ],
+    State: 'Rascunho',
+  });
+}
+
+export async function createCoachCardFixture(
+  db: Db,
+  competitionId: string,
+  State: CoachCardState,
+  club: string = ALFA,
+): Promise<CoachCard> {
+  const body = coachCardBody(competitionId, club);
+  return insertCoachCard(db, newId(), { ...body, ...recomputeCoachCardTotals(body), State });
+}
+
+/** Three INF athletes of a club in the figures event. */
+export function figureEntryBody(competitionId: string, club: string = ALFA) {
+  const base = club === ALFA ? 10200 : 20200;
+  return figureEntryCreateSchema.parse({
+    Competicao: competitionId,
+    Categoria: 'INF',
+    Clube: club,
+    Atletas: [
+      { Nome: 'Inês Almeida', Licenca: base + 1, Ano: 2015 },
+      { Nome: 'Joana Martins', Licenca: base + 2, Ano: 2015 },
+      { Nome: 'Leonor Costa', Licenca: base + 3, Ano: 2016 },
+    ],
+  });
+}
+
+export async function createFigureEntryFixture(
+  db: Db,
+  competitionId: string,
+  club: string = ALFA,
+): Promise<FigureEntry> {
+  const { version: _v, ...body } = figureEntryBody(competitionId, club);
+  return insertFigureEntry(db, newId(), body);
+}
+
+export async function generateStartListFixture(db: Db, competitionId: string): Promise<number> {
+  return (await generateCompetitionStartList(db, fixtureAdmin, competitionId, true))
+    .startListVersion;
+}
+
+/** Judges' marks, the same on every run: 5,0..8,9 in tenths. */
+function marks(seed: number, judges: number): Record<string, number> {
+  let x = seed;
+  const out: Record<string, number> = {};
+  for (const column of JUDGE_COLUMNS.slice(0, judges)) {
+    x = (x * 1103515245 + 12345) % 2147483648;
+    out[column] = 5 + (x % 40) / 10;
+  }
+  return out;
+}
+
+/** The figure sheet of the athlete in start slot `slot` of the INF figures block. */
+export async function figureResultBody(
+  db: Db,
+  competitionId: string,
+  slot = 1,
+): Promise<FigureResultCreate> {
+  const competition = await findCompetition(db, competitionId);
+  const block = competition?.StartList.find((b) => b.Prova === 'Figuras' && b.Categoria === 'INF');
+  const start = block?.Atletas_start.find((s) => s.Numero === slot);
+  const athlete = start?.Atletas[0];
+  if (!competition || !start || !athlete) throw new Error('no INF figures slot to score');
+  return {
+    Categoria: 'INF',
+    Esquema: 'Figuras',
+    Clube: athlete.Team,
+    Number: start.Numero,
+    Atleta: { Licenca: athlete.License, Nome: athlete.Name, Ano: athlete.Year },
+    Resultados_fig: competition.Figuras.filter((f) => f.Category === 'INF').map((f, i) => ({
+      Name: f.Nome,
+      FP_val: f.Valor,
+      ...marks(slot * 10 + i, competition.JuizesFiguras),
+    })),
+    Extra: false,
+    comp_id: competitionId,
+  };
+}
+
+export async function createFigureResultFixture(
+  db: Db,
+  competitionId: string,
+  slot = 1,
+): Promise<FigureResult> {
+  return createFigureResult(db, fixtureAdmin, await figureResultBody(db, competitionId, slot));
+}
+
+/** The routine sheet of a submitted or verified coach card. */
+export async function routineResultBody(
+  db: Db,
+  card: CoachCard,
+  seed = 3,
+): Promise<RoutineResultCreate> {
+  const competition = await findCompetition(db, card.Competicao);
+  if (!competition) throw new Error('no competition of the card');
+  return {
+    Categoria: card.Categoria,
+    Esquema: card.Esquema,
+    Extra: false,
+    Clube: card.Clube,
+    Atletas: [],
+    Reservas: [],
+    Resultados_el: card.Elementos.map((e, i) => ({
+      Elemento: e.Elemento,
+      FP_val: e.Total,
+      ...marks(seed + i, competition.JuizesCoachCard),
+    })),
+    Erros: { Simples: 1, Obvio: 0, Maior: 0 },
+    Penalty: { Selected: 0 },
+    Resultado_Coreografia: getArtisticRows(card.Esquema, card.Categoria).map((row, i) => ({
+      Name: row.name,
+      ...marks(seed * 7 + i, competition.JuizesCoachCard),
+    })),
+    Penalties: [],
+    comp_id: competition._id,
+    coach_card_id: card._id,
+  };
+}
+
+export async function createRoutineResultFixture(db: Db, card: CoachCard): Promise<RoutineResult> {
+  return createRoutineResult(db, fixtureAdmin, await routineResultBody(db, card));
+}
+
+/** Everything a route can point at inside one competition; entries and results belong to Alfa. */
+export interface Scope {
+  compId: string;
+  compName: string;
+  cards: Record<CoachCardState, string>;
+  entryId: string;
+  figureResultId: string;
+  routineResultId: string;
+}
+
+/**
+ * A competition with Alfa's coach cards in each state (and one of Beta), figure entries of
+ * both clubs, a drawn start list, a figure result and a routine result of Alfa.
+ */
+export async function createScope(
+  db: Db,
+  opts: { visible: boolean; name: string },
+): Promise<Scope> {
+  const competition = await createCompetitionFixture(db, {
+    Nome: opts.name,
+    visible: opts.visible,
+  });
+  const id = competition._id;
+  const draft = await createCoachCardFixture(db, id, 'Rascunho');
+  const submitted = await createCoachCardFixture(db, id, 'Submetido');
+  const verified = await createCoachCardFixture(db, id, 'Verificado');
+  await createCoachCardFixture(db, id, 'Submetido', BETA);
+  const entry = await createFigureEntryFixture(db, id, ALFA);
+  await createFigureEntryFixture(db, id, BETA);
+  await generateStartListFixture(db, id);
+  const competitionNow = await findCompetition(db, id);
+  const block = competitionNow?.StartList.find(
+    (b) => b.Prova === 'Figuras' && b.Categoria === 'INF',
+  );
+  const alfaSlot = block?.Atletas_start.find((s) => s.Atletas[0]?.Team === ALFA);
+  if (!alfaSlot) throw new Error('no Alfa slot in the INF figures block');
+  const figureResult = await createFigureResultFixture(db, id, alfaSlot.Numero);
+  const routineResult = await createRoutineResultFixture(db, submitted);
+  return {
+    compId: id,
+    compName: opts.name,
+    cards: { Rascunho: draft._id, Submetido: submitted._id, Verificado: verified._id },
+    entryId: entry._id,
+    figureResultId: figureResult._id,
+    routineResultId: routineResult._id,
+  };
+}
+
+/** One line per table of the public schema: row count and a hash of every row. */
+export async function snapshotDatabase(db: Db): Promise<Record<string, string>> {
+  const tables = (await db.execute(
+    sql`select table_name as name from information_schema.tables
+        where table_schema = 'public' and table_type = 'BASE TABLE' order by table_name`,
+  )) as unknown as { rows: { name: string }[] };
+  const out: Record<string, string> = {};
+  for (const { name } of tables.rows) {
+    const res = (await db.execute(
+      sql.raw(
+        `select count(*)::int as n, md5(coalesce(string_agg(t::text, '|' order by t::text), '')) as h from "${name.replaceAll('"', '""')}" t`,
+      ),
+    )) as unknown as { rows: { n: number; h: string }[] };
+    const row = res.rows[0];
+    out[name] = `${row?.n ?? 0}:${row?.h ?? ''}`;
+  }
+  return out;
+}
