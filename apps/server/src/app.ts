@@ -21,6 +21,7 @@ import { registerSystemRoutes } from './features/system/routes.ts';
 import { registerUserRoutes } from './features/users/routes.ts';
 import { registerApiDocs } from './http/api-docs.ts';
 import { authenticateRequest } from './http/auth-middleware.ts';
+import { DerivedCache } from './http/derived-cache.ts';
 import { AppError, fieldErrorsFromZod, handleError, problem } from './http/errors.ts';
 import type { Logger } from './http/logger.ts';
 import { securityHeaders } from './http/security-headers.ts';
@@ -34,6 +35,8 @@ export interface AppDeps {
   log: Logger;
   /** The clock (entries deadlines); tests pass a fixed one. */
   now?: () => Date;
+  /** Cached public answers (lists, start and result lists); each app gets its own by default. */
+  cache?: DerivedCache;
   /** Extra routes mounted before the SPA fallback (the embedded provider's login pages). */
   mount?: { path: string; app: Hono<{ Bindings: HttpBindings }> }[];
 }
@@ -79,16 +82,27 @@ export function buildApp(deps: AppDeps) {
     }),
   );
   app.use('/api/*', authenticateRequest(deps.verifier));
+  // Any write may change a derived answer: drop them all once it is done (ADR 017).
+  const cache = deps.cache ?? new DerivedCache();
+  app.use('/api/*', async (c, next) => {
+    const method = c.req.method;
+    if (method === 'GET' || method === 'HEAD' || method === 'OPTIONS') return next();
+    try {
+      await next();
+    } finally {
+      cache.invalidateAll();
+    }
+  });
 
   registerSystemRoutes(app, deps);
   registerUserRoutes(app);
   registerMessageRoutes(app);
-  registerCompetitionRoutes(app, { db: deps.database.db });
+  registerCompetitionRoutes(app, { db: deps.database.db, cache });
   registerPriceListRoutes(app, { db: deps.database.db });
-  registerStartListRoutes(app, { db: deps.database.db });
+  registerStartListRoutes(app, { db: deps.database.db, cache });
   registerFigureResultRoutes(app, { db: deps.database.db });
   registerRoutineResultRoutes(app, { db: deps.database.db });
-  registerResultListRoutes(app, { db: deps.database.db });
+  registerResultListRoutes(app, { db: deps.database.db, cache });
   const now = deps.now ?? (() => new Date());
   registerCoachCardRoutes(app, { db: deps.database.db, now });
   registerFigureEntryRoutes(app, { db: deps.database.db, now });

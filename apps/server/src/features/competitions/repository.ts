@@ -1,7 +1,7 @@
 import { and, eq, sql } from 'drizzle-orm';
 import type { Competition, CompetitionCreate } from '@artistic/domain/schemas/competition';
 import type { Db } from '../../db/client.ts';
-import { competitions } from '../../db/schema.ts';
+import { competitions, figureResults, routineResults } from '../../db/schema.ts';
 import { countCoachCardsOfCompetition } from '../coach-cards/repository.ts';
 import { countFigureEntriesOfCompetition } from '../figure-entries/repository.ts';
 import { countFigureResultsOfCompetition } from '../figure-results/repository.ts';
@@ -53,9 +53,52 @@ export async function listCompetitionRows(
   return rows.map(toCompetition);
 }
 
+function deepFreeze<T>(value: T): T {
+  if (value && typeof value === 'object' && !Object.isFrozen(value)) {
+    Object.freeze(value);
+    for (const v of Object.values(value)) deepFreeze(v);
+  }
+  return value;
+}
+
+/**
+ * Parsed competition rows by database and id, with the row's versions and change time they were
+ * read at. The row (start list included) is large and every score write needs it: a small query
+ * for the versions decides whether the parsed copy is still the stored row (ADR 017). Frozen,
+ * since callers share it.
+ */
+const parsedRows = new WeakMap<Db, Map<string, { stamp: string; competition: Competition }>>();
+const MAX_PARSED_ROWS = 50;
+
 export async function findCompetition(db: Db, id: string): Promise<Competition | undefined> {
-  const rows = await db.select().from(competitions).where(eq(competitions.id, id)).limit(1);
-  return rows[0] ? toCompetition(rows[0]) : undefined;
+  const c = competitions;
+  const heads = await db
+    .select({ version: c.version, startListVersion: c.startListVersion, updatedAt: c.updatedAt })
+    .from(c)
+    .where(eq(c.id, id))
+    .limit(1);
+  const head = heads[0];
+  if (!head) return undefined;
+  const stamp = `${head.version}/${head.startListVersion}/${head.updatedAt.getTime()}`;
+  let byId = parsedRows.get(db);
+  const hit = byId?.get(id);
+  if (hit && hit.stamp === stamp) return hit.competition;
+  const rows = await db.select().from(c).where(eq(c.id, id)).limit(1);
+  const row = rows[0];
+  if (!row) return undefined;
+  const competition = deepFreeze(toCompetition(row));
+  const rowStamp = `${row.version}/${row.startListVersion}/${row.updatedAt.getTime()}`;
+  if (!byId) {
+    byId = new Map();
+    parsedRows.set(db, byId);
+  }
+  byId.delete(id);
+  byId.set(id, { stamp: rowStamp, competition });
+  if (byId.size > MAX_PARSED_ROWS) {
+    const oldest = byId.keys().next().value;
+    if (oldest !== undefined) byId.delete(oldest);
+  }
+  return competition;
 }
 
 export async function insertCompetition(
@@ -106,4 +149,38 @@ export async function deleteCompetitionRow(db: Db, id: string): Promise<boolean>
     .where(eq(competitions.id, id))
     .returning({ id: competitions.id });
   return rows.length > 0;
+}
+
+/**
+ * What the derived answers of one competition are made of, as one short string: the
+ * competition row's versions and the count, version sum and latest change of its results.
+ * Any write to them moves it (ADR 017). Undefined when the competition does not exist.
+ */
+export async function readCompetitionFingerprint(db: Db, id: string): Promise<string | undefined> {
+  const f = figureResults;
+  const r = routineResults;
+  const c = competitions;
+  const rows = await db
+    .select({
+      fp: sql<string>`concat_ws('/', ${c.version}, ${c.startListVersion}, ${c.visible}, ${c.updatedAt},
+        (select concat_ws('.', count(*), sum(${f.version}), max(${f.updatedAt}))
+           from ${f} where ${f.competicao} = ${c.id}),
+        (select concat_ws('.', count(*), sum(${r.version}), max(${r.updatedAt}))
+           from ${r} where ${r.competicao} = ${c.id}))`,
+    })
+    .from(c)
+    .where(eq(c.id, id))
+    .limit(1);
+  return rows[0]?.fp;
+}
+
+/** The same for the list of competitions: count, version sums and latest change of all rows. */
+export async function readCompetitionsFingerprint(db: Db): Promise<string> {
+  const c = competitions;
+  const rows = await db
+    .select({
+      fp: sql<string>`concat_ws('/', count(*), sum(${c.version}), sum(${c.startListVersion}), max(${c.updatedAt}))`,
+    })
+    .from(c);
+  return rows[0]?.fp ?? '';
 }
