@@ -232,7 +232,9 @@ async function main() {
     }
     say(`  result list page rendered (every table) in ${formatMs(browser.renderMs)}`);
     say(
-      `  Result List PDF (${(browser.pdfBytes / 1000).toFixed(0)} kB) in ${formatMs(browser.pdfMs)}`,
+      Number.isFinite(browser.pdfMs)
+        ? `  Result List PDF (${(browser.pdfBytes / 1000).toFixed(0)} kB) in ${formatMs(browser.pdfMs)}`
+        : `  Result List PDF: not done after ${PDF_TIMEOUT_MS / 1000} s (the benchmark stopped waiting)`,
     );
     say(
       `  polling: ${browser.polls.ok} answers 200, ${browser.polls.notModified} answers 304 (ETag revalidation)`,
