@@ -237,7 +237,7 @@ async function main() {
         : `  Result List PDF: not done after ${PDF_TIMEOUT_MS / 1000} s (the benchmark stopped waiting)`,
     );
     say(
-      `  polling: ${browser.polls.ok} answers 200, ${browser.polls.notModified} answers 304 (ETag revalidation)`,
+      `  polling: ${browser.polls.ok} full answers, ${browser.polls.notModified} revalidated with 304 (If-None-Match, empty body)`,
     );
     say(
       `  at 360 px: page ${browser.phone.pageScrollWidth} px wide; screenshots ${browser.screenshots.join(', ')}`,

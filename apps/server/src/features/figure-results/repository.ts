@@ -84,7 +84,14 @@ export async function updateFigureResultIfVersion(
       version: sql`${figureResults.version} + 1`,
       updatedAt: new Date(),
     })
-    .where(and(eq(figureResults.id, id), eq(figureResults.version, expectedVersion)))
+    .where(
+      and(
+        eq(figureResults.id, id),
+        eq(figureResults.version, expectedVersion),
+        // A sheet never moves to another competition.
+        eq(figureResults.competicao, body.comp_id),
+      ),
+    )
     .returning();
   return rows[0] ? toResult(rows[0]) : undefined;
 }

@@ -115,24 +115,33 @@ export async function updateFigureResult(
   input: FigureResultUpdate,
 ): Promise<FigureResult> {
   requireWriter(user);
-  const current = await findFigureResult(db, id);
-  if (!current) throw new AppError('not_found', 'Resultado não encontrado');
-  const competition = await loadCompetition(db, current.comp_id);
-  if (input.comp_id !== current.comp_id) {
-    throw new AppError('validation', 'O resultado é de outra competição', [
-      { path: 'comp_id', message: 'errors.invalidOption' },
-    ]);
+  // The scoring table's hot path: the sheet is written in one statement that also checks its
+  // version and competition; the stored sheet is read only to explain a refusal (404, 400, 409).
+  const explainRefusal = async () => {
+    const current = await findFigureResult(db, id);
+    if (!current) throw new AppError('not_found', 'Resultado não encontrado');
+    if (input.comp_id !== current.comp_id) {
+      throw new AppError('validation', 'O resultado é de outra competição', [
+        { path: 'comp_id', message: 'errors.invalidOption' },
+      ]);
+    }
+  };
+  let competition: Competition;
+  let body: FigureResultBody;
+  try {
+    competition = await loadCompetition(db, input.comp_id);
+    body = prepare(competition, input);
+  } catch (e) {
+    await explainRefusal();
+    throw e;
   }
-  const updated = await updateFigureResultIfVersion(
-    db,
-    id,
-    input.version,
-    prepare(competition, input),
-  );
-  if (!updated)
+  const updated = await updateFigureResultIfVersion(db, id, input.version, body);
+  if (!updated) {
+    await explainRefusal();
     throw new AppError(
       'conflict',
       'O resultado foi alterado entretanto por outra pessoa. Recarregue antes de gravar.',
     );
+  }
   return { ...updated, Number: currentNumber(competition, updated) };
 }
