@@ -67,7 +67,13 @@ function deepFreeze<T>(value: T): T {
  * for the versions decides whether the parsed copy is still the stored row (ADR 017). Frozen,
  * since callers share it.
  */
-const parsedRows = new WeakMap<Db, Map<string, { stamp: string; competition: Competition }>>();
+interface ParsedRow {
+  stamp: string;
+  version: number;
+  startListVersion: number;
+  competition: Competition;
+}
+const parsedRows = new WeakMap<Db, Map<string, ParsedRow>>();
 const MAX_PARSED_ROWS = 50;
 
 export async function findCompetition(db: Db, id: string): Promise<Competition | undefined> {
@@ -93,7 +99,12 @@ export async function findCompetition(db: Db, id: string): Promise<Competition |
     parsedRows.set(db, byId);
   }
   byId.delete(id);
-  byId.set(id, { stamp: rowStamp, competition });
+  byId.set(id, {
+    stamp: rowStamp,
+    version: row.version,
+    startListVersion: row.startListVersion,
+    competition,
+  });
   if (byId.size > MAX_PARSED_ROWS) {
     const oldest = byId.keys().next().value;
     if (oldest !== undefined) byId.delete(oldest);
@@ -112,6 +123,18 @@ export async function insertCompetition(
     .returning();
   if (!rows[0]) throw new Error('insert returned no row');
   return toCompetition(rows[0]);
+}
+
+/**
+ * The last parsed copy of a competition, without asking the database (undefined: none kept).
+ * It may be out of date: a write that relies on it must check `version` and `startListVersion`
+ * in its own statement (see updateFigureResultIfVersion).
+ */
+export function peekParsedCompetition(
+  db: Db,
+  id: string,
+): { competition: Competition; version: number; startListVersion: number } | undefined {
+  return parsedRows.get(db)?.get(id);
 }
 
 /** Writes only when the stored version is the expected one; undefined means it was not. */

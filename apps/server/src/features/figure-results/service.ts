@@ -12,7 +12,7 @@ import type { AuthUser } from '../../auth/verify.ts';
 import type { Db } from '../../db/client.ts';
 import { toSubject } from '../../http/caller.ts';
 import { AppError } from '../../http/errors.ts';
-import { findCompetition } from '../competitions/repository.ts';
+import { findCompetition, peekParsedCompetition } from '../competitions/repository.ts';
 import { getCompetition, newId } from '../competitions/service.ts';
 import type { FigureResultBody } from './repository.ts';
 import {
@@ -115,8 +115,21 @@ export async function updateFigureResult(
   input: FigureResultUpdate,
 ): Promise<FigureResult> {
   requireWriter(user);
-  // The scoring table's hot path: the sheet is written in one statement that also checks its
-  // version and competition; the stored sheet is read only to explain a refusal (404, 400, 409).
+  // The scoring table's hot path: one statement. The sheet is checked against the competition as
+  // last parsed, and written only if the sheet's version and the competition's versions are
+  // still those; otherwise (or if that check refused it) everything is read again below.
+  const known = peekParsedCompetition(db, input.comp_id);
+  if (known) {
+    let body: FigureResultBody | undefined;
+    try {
+      body = prepare(known.competition, input);
+    } catch {
+      body = undefined;
+    }
+    const updated = body && (await updateFigureResultIfVersion(db, id, input.version, body, known));
+    if (updated) return { ...updated, Number: currentNumber(known.competition, updated) };
+  }
+  // The stored sheet is read only to explain a refusal (404, 400, 409).
   const explainRefusal = async () => {
     const current = await findFigureResult(db, id);
     if (!current) throw new AppError('not_found', 'Resultado não encontrado');

@@ -56,3 +56,38 @@ describe('PUT /api/resultadoFigura/{id} refusals', () => {
     expect(stored.find((s) => s._id === sheet._id)?.version).toBe(sheet.version + 1);
   });
 });
+
+describe('a sheet is never scored against an outdated competition', () => {
+  it('after the competition changes a figure value, the next write uses the new value', async () => {
+    const current = (await (
+      await t.request(`/api/resultadoFigura/comp/${sheet.comp_id}`, { as: users.admin })
+    ).json()) as FigureResult[];
+    const latest = current.find((s) => s._id === sheet._id) as FigureResult;
+    // A write through the fast path: the competition as last parsed is kept.
+    const warm = await put(sheet._id, bodyOf(latest));
+    expect(warm.status).toBe(200);
+    const warmed = (await warm.json()) as FigureResult;
+
+    const competition = (await (
+      await t.request(`/api/competitions/${sheet.comp_id}`, { as: users.admin })
+    ).json()) as Competition;
+    const figureName = warmed.Resultados_fig[0]?.Name as string;
+    const { _id, Resultados: _r, StartList: _s, ...fields } = competition;
+    const changed = await t.request(`/api/competitions/${_id}`, {
+      method: 'PUT',
+      as: users.admin,
+      body: {
+        ...fields,
+        Figuras: fields.Figuras.map((f) =>
+          f.Nome === figureName && f.Category === sheet.Categoria ? { ...f, Valor: 3.3 } : f,
+        ),
+      },
+    });
+    expect(changed.status).toBe(200);
+
+    const next = await put(sheet._id, bodyOf(warmed));
+    expect(next.status).toBe(200);
+    const saved = (await next.json()) as FigureResult;
+    expect(saved.Resultados_fig[0]?.FP_val).toBe(3.3);
+  });
+});
