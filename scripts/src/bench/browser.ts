@@ -43,7 +43,9 @@ export async function measureBrowser(opts: {
     // The page sees 200 either way: a revalidated answer comes from the browser's cache after the
     // server's 304, so it is told apart by the If-None-Match sent and the empty body received.
     const seen: Promise<void>[] = [];
+    let counting = true;
     page.on('response', (res) => {
+      if (!counting) return;
       if (!res.url().includes('/api/competitions/') || !res.url().endsWith('/resultList')) return;
       seen.push(
         (async () => {
@@ -51,7 +53,7 @@ export async function measureBrowser(opts: {
           const sizes = await res.request().sizes();
           if (sent['if-none-match'] && sizes.responseBodySize === 0) polls.notModified++;
           else polls.ok++;
-        })(),
+        })().catch(() => undefined),
       );
     });
     const url = `${opts.baseUrl}/resultList?id=${opts.competitionId}`;
@@ -67,6 +69,7 @@ export async function measureBrowser(opts: {
     // Two more polls (3 s apart) with nothing changed: the browser revalidates, the server says 304.
     const before = polls.ok + polls.notModified;
     await page.waitForTimeout(6_500);
+    counting = false;
     await Promise.all(seen);
     if (polls.ok + polls.notModified <= before) throw new Error('the result list did not poll');
 
