@@ -104,8 +104,10 @@ export async function updateFigureResultIfVersion(
           : undefined,
       ),
     )
-    .returning();
-  return rows[0] ? toResult(rows[0]) : undefined;
+    // The stored body is the one just sent: only the new version comes back (no jsonb to parse).
+    .returning({ version: figureResults.version });
+  const row = rows[0];
+  return row ? { ...body, _id: id, version: row.version } : undefined;
 }
 
 export async function countFigureResultsOfCompetition(
