@@ -1,6 +1,6 @@
 import { AppShell, Container } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
-import { Suspense, lazy } from 'react';
+import { Suspense, lazy, useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Outlet } from 'react-router';
 import { PageLoader } from '../../components/page-loader';
@@ -8,13 +8,18 @@ import { useAppConfig } from '../../lib/app-config';
 import { AuthErrorNotifier } from './auth-error-notifier';
 import { TopBar } from './top-bar';
 
-// Only phones open the burger menu: its code loads when it is first opened.
-const MobileMenu = lazy(() => import('./mobile-menu').then((m) => ({ default: m.MobileMenu })));
+// Only phones open the burger menu: its code is not part of the first download, and is fetched
+// just after the first page is shown, so the menu opens at once.
+const loadMobileMenu = () => import('./mobile-menu');
+const MobileMenu = lazy(() => loadMobileMenu().then((m) => ({ default: m.MobileMenu })));
 
 export function AppLayout() {
   const { t } = useTranslation();
   const { demo } = useAppConfig();
   const [isMenuOpen, { toggle, close }] = useDisclosure(false);
+  useEffect(() => {
+    void loadMobileMenu();
+  }, []);
 
   return (
     <AppShell
