@@ -23,6 +23,7 @@ import { registerAuditRoutes } from './features/audit/routes.ts';
 import { IMPORT_PATH, registerBackupRoutes } from './features/backups/routes.ts';
 import { registerApiDocs } from './http/api-docs.ts';
 import { authenticateRequest } from './http/auth-middleware.ts';
+import { DerivedCache } from './http/derived-cache.ts';
 import { AppError, fieldErrorsFromZod, handleError, problem } from './http/errors.ts';
 import type { Logger } from './http/logger.ts';
 import { securityHeaders } from './http/security-headers.ts';
@@ -36,6 +37,8 @@ export interface AppDeps {
   log: Logger;
   /** The clock (entries deadlines); tests pass a fixed one. */
   now?: () => Date;
+  /** Cached public answers (lists, start and result lists); each app gets its own by default. */
+  cache?: DerivedCache;
   /** Extra routes mounted before the SPA fallback (the embedded provider's login pages). */
   mount?: { path: string; app: Hono<{ Bindings: HttpBindings }> }[];
 }
@@ -82,16 +85,27 @@ export function buildApp(deps: AppDeps) {
     c.req.method === 'POST' && c.req.path === IMPORT_PATH ? next() : apiBodyLimit(c, next),
   );
   app.use('/api/*', authenticateRequest(deps.verifier));
+  // Any write may change a derived answer: drop them all once it is done (ADR 019).
+  const cache = deps.cache ?? new DerivedCache();
+  app.use('/api/*', async (c, next) => {
+    const method = c.req.method;
+    if (method === 'GET' || method === 'HEAD' || method === 'OPTIONS') return next();
+    try {
+      await next();
+    } finally {
+      cache.invalidateAll();
+    }
+  });
 
   registerSystemRoutes(app, deps);
   registerUserRoutes(app);
   registerMessageRoutes(app);
-  registerCompetitionRoutes(app, { db: deps.database.db });
+  registerCompetitionRoutes(app, { db: deps.database.db, cache });
   registerPriceListRoutes(app, { db: deps.database.db });
-  registerStartListRoutes(app, { db: deps.database.db });
+  registerStartListRoutes(app, { db: deps.database.db, cache });
   registerFigureResultRoutes(app, { db: deps.database.db });
   registerRoutineResultRoutes(app, { db: deps.database.db });
-  registerResultListRoutes(app, { db: deps.database.db });
+  registerResultListRoutes(app, { db: deps.database.db, cache });
   const now = deps.now ?? (() => new Date());
   registerCoachCardRoutes(app, { db: deps.database.db, now });
   registerFigureEntryRoutes(app, { db: deps.database.db, now });

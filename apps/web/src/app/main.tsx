@@ -1,15 +1,21 @@
 import '@mantine/core/styles.css';
 import '@mantine/notifications/styles.css';
-import '../i18n/i18n';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
+import { i18nReady } from '../i18n/i18n';
 import { App } from './app';
 
 const container = document.getElementById('root');
 if (!container) throw new Error('#root is missing from index.html');
 
-createRoot(container).render(
-  <StrictMode>
-    <App />
-  </StrictMode>,
-);
+const root = createRoot(container);
+// English loads on demand; render once it is there (Portuguese, the fallback, is bundled).
+void i18nReady
+  .catch(() => undefined)
+  .then(() =>
+    root.render(
+      <StrictMode>
+        <App />
+      </StrictMode>,
+    ),
+  );

@@ -1,7 +1,7 @@
 import i18n from 'i18next';
+import type { BackendModule } from 'i18next';
 import { domainMessagesEn, domainMessagesPt } from '@artistic/domain/messages';
 import { initReactI18next } from 'react-i18next';
-import en from './en.json';
 import pt from './pt.json';
 
 export const supportedLanguages = ['pt', 'en'] as const;
@@ -75,18 +75,39 @@ export function mergeDomainMessages(
   return merged;
 }
 
+/**
+ * Portuguese, the default, is bundled; the English catalogue is a chunk of its own that loads
+ * when English is chosen (or was chosen before), so the first page stays light.
+ */
+const lazyCatalogues: BackendModule = {
+  type: 'backend',
+  init: () => undefined,
+  read: (language, _namespace, callback) => {
+    if (language !== 'en') {
+      callback(null, {});
+      return;
+    }
+    import('./en.json').then(
+      (m) => callback(null, mergeDomainMessages(m.default, domainMessagesEn)),
+      (e: unknown) => callback(e instanceof Error ? e : new Error(String(e)), false),
+    );
+  },
+};
+
 i18n.on('languageChanged', applyDocumentLanguage);
 
-void i18n.use(initReactI18next).init({
-  resources: {
-    pt: { translation: mergeDomainMessages(pt, domainMessagesPt) },
-    en: { translation: mergeDomainMessages(en, domainMessagesEn) },
-  },
-  lng: readStoredLanguage(),
-  fallbackLng: 'pt',
-  supportedLngs: [...supportedLanguages],
-  interpolation: { escapeValue: false },
-  initAsync: false,
-});
+/** Resolves once the starting language's catalogue is there (at once for Portuguese). */
+export const i18nReady = i18n
+  .use(lazyCatalogues)
+  .use(initReactI18next)
+  .init({
+    resources: { pt: { translation: mergeDomainMessages(pt, domainMessagesPt) } },
+    partialBundledLanguages: true,
+    lng: readStoredLanguage(),
+    fallbackLng: 'pt',
+    supportedLngs: [...supportedLanguages],
+    interpolation: { escapeValue: false },
+    initAsync: false,
+  });
 
 export default i18n;

@@ -121,81 +121,133 @@ function EntryRow({ entry, block }: { entry: ResultEntryView; block: ResultBlock
   );
 }
 
-function BlockSection({
-  block,
-  t,
-  isFirst,
-}: {
-  block: ResultBlockView;
-  t: ResultListTranslate;
-  isFirst: boolean;
-}) {
+/** Points an entry takes: one row per line (or name), a small row per line detail, padding. */
+const LINE_POINTS = 10.5;
+const DETAIL_POINTS = 7.5;
+const ENTRY_PADDING = 4;
+/** A4 height less the margins, the footer and a block's heading and column header. */
+const PAGE_BODY_POINTS = 842 - 2 * MARGIN - 20 - 45;
+/** The document's title and subtitle on the first page. */
+const TITLE_POINTS = 45;
+
+export function estimateEntryPoints(entry: ResultEntryView): number {
+  const rows = Math.max(entry.lines.length, entry.names.length, 1);
+  const details = entry.lines.filter((l) => l.detail !== '').length;
+  return rows * LINE_POINTS + details * DETAIL_POINTS + ENTRY_PADDING;
+}
+
+/**
+ * A block's entries cut into pages by their estimated height. Each page is laid out on its
+ * own: react-pdf lays out again everything left whenever it breaks a page, so one long flow of
+ * a national championship (100+ pages) takes minutes, while page-sized pieces take linear time.
+ * An estimate that falls short only lets that page flow onto one more.
+ */
+export function paginateEntries(
+  entries: readonly ResultEntryView[],
+  firstPagePoints: number,
+  pagePoints: number = PAGE_BODY_POINTS,
+): ResultEntryView[][] {
+  const pages: ResultEntryView[][] = [];
+  let current: ResultEntryView[] = [];
+  let room = firstPagePoints;
+  for (const entry of entries) {
+    const need = estimateEntryPoints(entry);
+    if (current.length > 0 && need > room) {
+      pages.push(current);
+      current = [];
+      room = pagePoints;
+    }
+    current.push(entry);
+    room -= need;
+  }
+  if (current.length > 0 || pages.length === 0) pages.push(current);
+  return pages;
+}
+
+function HeaderRow({ block, t }: { block: ResultBlockView; t: ResultListTranslate }) {
   const isFigures = block.kind === 'figures';
   return (
-    <View style={styles.section} break={!isFirst}>
-      <Text style={styles.heading} minPresenceAhead={60}>
-        {block.heading}
-      </Text>
-      {block.entries.length === 0 ? (
-        <Text>{t('resultLists.noEntries')}</Text>
-      ) : (
-        <>
-          <View style={styles.headerRow} wrap={false}>
-            <Cell style={styles.position}>{t('resultLists.columns.position')}</Cell>
-            <Cell style={styles.name}>{t('resultLists.columns.name')}</Cell>
-            <Cell style={styles.club}>{t('resultLists.columns.club')}</Cell>
-            <View style={[linesStyle(block), { flexDirection: 'row' }]}>
-              <Cell style={styles.label}>
-                {isFigures ? t('resultLists.columns.figures') : t('resultLists.columns.elements')}
-              </Cell>
-              {Array.from({ length: block.judgeCount }, (_, index) => (
-                <Cell key={index} style={styles.judge}>{`J${index + 1}`}</Cell>
-              ))}
-              {isFigures && (
-                <Cell style={styles.penalty}>{t('resultLists.columns.penaltiesShort')}</Cell>
-              )}
-              <Cell style={styles.points}>
-                {isFigures
-                  ? t('resultLists.columns.figureTotal')
-                  : t('resultLists.columns.elementsTotal')}
-              </Cell>
-            </View>
-            <Cell style={styles.total}>{t('resultLists.columns.total')}</Cell>
-          </View>
-          {block.entries.map((entry) => (
-            <EntryRow key={entry.key} entry={entry} block={block} />
-          ))}
-        </>
-      )}
+    <View style={styles.headerRow} wrap={false} fixed>
+      <Cell style={styles.position}>{t('resultLists.columns.position')}</Cell>
+      <Cell style={styles.name}>{t('resultLists.columns.name')}</Cell>
+      <Cell style={styles.club}>{t('resultLists.columns.club')}</Cell>
+      <View style={[linesStyle(block), { flexDirection: 'row' }]}>
+        <Cell style={styles.label}>
+          {isFigures ? t('resultLists.columns.figures') : t('resultLists.columns.elements')}
+        </Cell>
+        {Array.from({ length: block.judgeCount }, (_, index) => (
+          <Cell key={index} style={styles.judge}>{`J${index + 1}`}</Cell>
+        ))}
+        {isFigures && <Cell style={styles.penalty}>{t('resultLists.columns.penaltiesShort')}</Cell>}
+        <Cell style={styles.points}>
+          {isFigures
+            ? t('resultLists.columns.figureTotal')
+            : t('resultLists.columns.elementsTotal')}
+        </Cell>
+      </View>
+      <Cell style={styles.total}>{t('resultLists.columns.total')}</Cell>
     </View>
   );
 }
 
-/** The result list as an A4 document: each event from a new page. */
+function Footer({ t }: { t: ResultListTranslate }) {
+  return (
+    <Text
+      style={styles.footer}
+      fixed
+      render={({ pageNumber, totalPages }) =>
+        t('resultLists.pageOf', { page: String(pageNumber), total: String(totalPages) })
+      }
+    />
+  );
+}
+
+/** The result list as an A4 document: each event from a new page, its heading on each page. */
 export function ResultListDocument({ view, t, language }: ResultListPdfProps) {
   const title = t('resultLists.title');
+  const titleBlock = (
+    <>
+      <Text style={styles.title}>{title}</Text>
+      <Text style={styles.subtitle}>
+        {t('resultLists.competitionLine', { name: view.competitionName, date: view.date })}
+      </Text>
+    </>
+  );
+  const pages = view.isEmpty
+    ? []
+    : view.blocks.flatMap((block, b) =>
+        paginateEntries(
+          block.entries,
+          b === 0 ? PAGE_BODY_POINTS - TITLE_POINTS : PAGE_BODY_POINTS,
+        ).map((entries, p) => ({ block, entries, key: `${block.key}-${p}`, isFirst: b + p === 0 })),
+      );
   return (
     <Document title={`${title} - ${view.competitionName}`} language={language}>
-      <Page size="A4" style={styles.page}>
-        <Text style={styles.title}>{title}</Text>
-        <Text style={styles.subtitle}>
-          {t('resultLists.competitionLine', { name: view.competitionName, date: view.date })}
-        </Text>
-        {view.isEmpty ? (
+      {pages.length === 0 ? (
+        <Page size="A4" style={styles.page}>
+          {titleBlock}
           <Text style={styles.empty}>{t('resultLists.empty')}</Text>
-        ) : (
-          view.blocks.map((block, index) => (
-            <BlockSection key={block.key} block={block} t={t} isFirst={index === 0} />
-          ))
-        )}
-        <Text
-          style={styles.footer}
-          fixed
-          render={({ pageNumber, totalPages }) =>
-            t('resultLists.pageOf', { page: String(pageNumber), total: String(totalPages) })
-          }
-        />
-      </Page>
+          <Footer t={t} />
+        </Page>
+      ) : (
+        pages.map(({ block, entries, key, isFirst }) => (
+          <Page key={key} size="A4" style={styles.page}>
+            {isFirst && titleBlock}
+            <Text style={styles.heading}>{block.heading}</Text>
+            {block.entries.length === 0 ? (
+              <Text>{t('resultLists.noEntries')}</Text>
+            ) : (
+              <>
+                <HeaderRow block={block} t={t} />
+                {entries.map((entry) => (
+                  <EntryRow key={entry.key} entry={entry} block={block} />
+                ))}
+              </>
+            )}
+            <Footer t={t} />
+          </Page>
+        ))
+      )}
     </Document>
   );
 }

@@ -1,7 +1,7 @@
 import { and, eq, sql } from 'drizzle-orm';
 import type { Competition, CompetitionCreate } from '@artistic/domain/schemas/competition';
 import type { Db } from '../../db/client.ts';
-import { competitions } from '../../db/schema.ts';
+import { competitions, figureResults, routineResults } from '../../db/schema.ts';
 import { countCoachCardsOfCompetition } from '../coach-cards/repository.ts';
 import { countFigureEntriesOfCompetition } from '../figure-entries/repository.ts';
 import { countFigureResultsOfCompetition } from '../figure-results/repository.ts';
@@ -53,9 +53,63 @@ export async function listCompetitionRows(
   return rows.map(toCompetition);
 }
 
+function deepFreeze<T>(value: T): T {
+  if (value && typeof value === 'object' && !Object.isFrozen(value)) {
+    Object.freeze(value);
+    for (const v of Object.values(value)) deepFreeze(v);
+  }
+  return value;
+}
+
+/**
+ * Parsed competition rows by database and id, with the row's versions and change time they were
+ * read at. The row (start list included) is large and every score write needs it: a small query
+ * for the versions decides whether the parsed copy is still the stored row (ADR 019). Frozen,
+ * since callers share it.
+ */
+interface ParsedRow {
+  stamp: string;
+  version: number;
+  startListVersion: number;
+  competition: Competition;
+}
+const parsedRows = new WeakMap<Db, Map<string, ParsedRow>>();
+const MAX_PARSED_ROWS = 50;
+
 export async function findCompetition(db: Db, id: string): Promise<Competition | undefined> {
-  const rows = await db.select().from(competitions).where(eq(competitions.id, id)).limit(1);
-  return rows[0] ? toCompetition(rows[0]) : undefined;
+  const c = competitions;
+  const heads = await db
+    .select({ version: c.version, startListVersion: c.startListVersion, updatedAt: c.updatedAt })
+    .from(c)
+    .where(eq(c.id, id))
+    .limit(1);
+  const head = heads[0];
+  if (!head) return undefined;
+  const stamp = `${head.version}/${head.startListVersion}/${head.updatedAt.getTime()}`;
+  let byId = parsedRows.get(db);
+  const hit = byId?.get(id);
+  if (hit && hit.stamp === stamp) return hit.competition;
+  const rows = await db.select().from(c).where(eq(c.id, id)).limit(1);
+  const row = rows[0];
+  if (!row) return undefined;
+  const competition = deepFreeze(toCompetition(row));
+  const rowStamp = `${row.version}/${row.startListVersion}/${row.updatedAt.getTime()}`;
+  if (!byId) {
+    byId = new Map();
+    parsedRows.set(db, byId);
+  }
+  byId.delete(id);
+  byId.set(id, {
+    stamp: rowStamp,
+    version: row.version,
+    startListVersion: row.startListVersion,
+    competition,
+  });
+  if (byId.size > MAX_PARSED_ROWS) {
+    const oldest = byId.keys().next().value;
+    if (oldest !== undefined) byId.delete(oldest);
+  }
+  return competition;
 }
 
 export async function insertCompetition(
@@ -69,6 +123,18 @@ export async function insertCompetition(
     .returning();
   if (!rows[0]) throw new Error('insert returned no row');
   return toCompetition(rows[0]);
+}
+
+/**
+ * The last parsed copy of a competition, without asking the database (undefined: none kept).
+ * It may be out of date: a write that relies on it must check `version` and `startListVersion`
+ * in its own statement (see updateFigureResultIfVersion).
+ */
+export function peekParsedCompetition(
+  db: Db,
+  id: string,
+): { competition: Competition; version: number; startListVersion: number } | undefined {
+  return parsedRows.get(db)?.get(id);
 }
 
 /** Writes only when the stored version is the expected one; undefined means it was not. */
@@ -115,4 +181,38 @@ export async function listHiddenCompetitionIds(db: Db): Promise<string[]> {
     .from(competitions)
     .where(eq(competitions.visible, false));
   return rows.map((r) => r.id);
+}
+
+/**
+ * What the derived answers of one competition are made of, as one short string: the
+ * competition row's versions and the count, version sum and latest change of its results.
+ * Any write to them moves it (ADR 019). Undefined when the competition does not exist.
+ */
+export async function readCompetitionFingerprint(db: Db, id: string): Promise<string | undefined> {
+  const f = figureResults;
+  const r = routineResults;
+  const c = competitions;
+  const rows = await db
+    .select({
+      fp: sql<string>`concat_ws('/', ${c.version}, ${c.startListVersion}, ${c.visible}, ${c.updatedAt},
+        (select concat_ws('.', count(*), sum(${f.version}), max(${f.updatedAt}))
+           from ${f} where ${f.competicao} = ${c.id}),
+        (select concat_ws('.', count(*), sum(${r.version}), max(${r.updatedAt}))
+           from ${r} where ${r.competicao} = ${c.id}))`,
+    })
+    .from(c)
+    .where(eq(c.id, id))
+    .limit(1);
+  return rows[0]?.fp;
+}
+
+/** The same for the list of competitions: count, version sums and latest change of all rows. */
+export async function readCompetitionsFingerprint(db: Db): Promise<string> {
+  const c = competitions;
+  const rows = await db
+    .select({
+      fp: sql<string>`concat_ws('/', count(*), sum(${c.version}), sum(${c.startListVersion}), max(${c.updatedAt}))`,
+    })
+    .from(c);
+  return rows[0]?.fp ?? '';
 }

@@ -2,13 +2,19 @@ import { createRoute, z } from '@hono/zod-openapi';
 import { idSchema } from '@artistic/domain/schemas/common';
 import { competitionCreateSchema, competitionSchema } from '@artistic/domain/schemas/competition';
 import type { Db } from '../../db/client.ts';
+import type { DerivedCache } from '../../http/derived-cache.ts';
 import { AppError } from '../../http/errors.ts';
+import { sendRepresentation, versionFromIfMatch } from '../../http/etag.ts';
 import type { ApiApp } from '../../http/types.ts';
-import { getCompetitionWithResults } from '../result-lists/service.ts';
+import { assembleCompetitionWithResults } from '../result-lists/service.ts';
+import { readCompetitionFingerprint, readCompetitionsFingerprint } from './repository.ts';
 import {
+  assertCanSee,
   createCompetition,
   deleteCompetition,
   listCompetitions,
+  requireCompetition,
+  seesHidden,
   updateCompetition,
 } from './service.ts';
 
@@ -18,14 +24,8 @@ const idParams = z.object({ id: idSchema });
 const json = <T extends z.ZodType>(schema: T) => ({ 'application/json': { schema } });
 const etagOf = (version: number) => `W/"${version}"`;
 
-/** The expected version: from the body, or from If-Match (W/"n" or "n", n a PostgreSQL integer). */
-function versionFromIfMatch(header: string | undefined): number | undefined {
-  const m = header ? /^(?:W\/)?"?(\d{1,9})"?$/.exec(header.trim()) : null;
-  return m?.[1] ? Number(m[1]) : undefined;
-}
-
-export function registerCompetitionRoutes(app: ApiApp, deps: { db: Db }) {
-  const { db } = deps;
+export function registerCompetitionRoutes(app: ApiApp, deps: { db: Db; cache: DerivedCache }) {
+  const { db, cache } = deps;
 
   app.openapi(
     createRoute({
@@ -33,9 +33,22 @@ export function registerCompetitionRoutes(app: ApiApp, deps: { db: Db }) {
       path: '/api/competitions',
       tags,
       summary: 'Competitions: visible ones, and hidden ones too for admins',
-      responses: { 200: { description: 'List', content: json(z.array(competitionSchema)) } },
+      responses: {
+        200: { description: 'List (with an ETag)', content: json(z.array(competitionSchema)) },
+        304: { description: 'Not modified (If-None-Match)' },
+      },
     }),
-    async (c) => c.json(await listCompetitions(db, c.get('user')), 200),
+    async (c) => {
+      const user = c.get('user');
+      const variant = seesHidden(user) ? 'all' : 'visible';
+      const answer = await cache.get(
+        `competitions:${variant}`,
+        () => readCompetitionsFingerprint(db),
+        async () => ({ value: await listCompetitions(db, user), meta: null }),
+      );
+      if (!answer) throw new Error('the competitions fingerprint is always defined');
+      return sendRepresentation(c, answer.rep) as never;
+    },
   );
 
   app.openapi(
@@ -46,19 +59,36 @@ export function registerCompetitionRoutes(app: ApiApp, deps: { db: Db }) {
       summary: 'One competition (404 when hidden, except for admins)',
       request: { params: idParams },
       responses: {
-        200: { description: 'The competition', content: json(competitionSchema) },
+        200: {
+          description: 'The competition with its results (ETag over the content)',
+          content: json(competitionSchema),
+        },
+        304: { description: 'Not modified (If-None-Match)' },
         404: { description: 'Not found', content: problem },
       },
     }),
     async (c) => {
-      const competition = await getCompetitionWithResults(
-        db,
-        c.get('user'),
-        c.req.valid('param').id,
+      const user = c.get('user');
+      const { id } = c.req.valid('param');
+      const answer = await cache.get(
+        `competition:${id}`,
+        () => readCompetitionFingerprint(db, id),
+        async () => {
+          // Who may see it is checked on every request, below.
+          const competition = await assembleCompetitionWithResults(
+            db,
+            await requireCompetition(db, id),
+          );
+          return {
+            value: competition,
+            meta: { visible: competition.visible },
+            version: competition.version,
+          };
+        },
       );
-      c.header('ETag', etagOf(competition.version));
-      c.header('Cache-Control', 'no-cache');
-      return c.json(competition, 200);
+      if (!answer) throw new AppError('not_found', 'Competição não encontrada');
+      assertCanSee(user, answer.meta);
+      return sendRepresentation(c, answer.rep) as never;
     },
   );
 

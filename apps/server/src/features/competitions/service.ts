@@ -51,17 +51,29 @@ function auditSnapshot(c: Competition) {
   return rest;
 }
 
-const seesHidden = (user: Caller) => can(subjectOf(user), 'competition.viewHidden');
+/** Admins see hidden competitions; everyone else gets 404 for them. */
+export const seesHidden = (user: Caller) => can(subjectOf(user), 'competition.viewHidden');
+
+export function assertCanSee(user: Caller, competition: { visible: boolean }): void {
+  if (!competition.visible && !seesHidden(user))
+    throw new AppError('not_found', 'Competição não encontrada');
+}
 
 export async function listCompetitions(db: Db, user: Caller): Promise<Competition[]> {
   return listCompetitionRows(db, { includeHidden: seesHidden(user) });
 }
 
+/** One competition, hidden or not: the caller checks who may see it (assertCanSee). */
+export async function requireCompetition(db: Db, id: string): Promise<Competition> {
+  const c = await findCompetition(db, id);
+  if (!c) throw new AppError('not_found', 'Competição não encontrada');
+  return c;
+}
+
 /** One competition; a hidden one is 404 for everyone but admins (its existence is not revealed). */
 export async function getCompetition(db: Db, user: Caller, id: string): Promise<Competition> {
-  const c = await findCompetition(db, id);
-  if (!c || (!c.visible && !seesHidden(user)))
-    throw new AppError('not_found', 'Competição não encontrada');
+  const c = await requireCompetition(db, id);
+  assertCanSee(user, c);
   return c;
 }
 

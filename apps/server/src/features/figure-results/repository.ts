@@ -1,7 +1,7 @@
 import { and, eq, sql } from 'drizzle-orm';
 import type { FigureResult } from '@artistic/domain/schemas/figure-result';
 import type { Db } from '../../db/client.ts';
-import { figureResults } from '../../db/schema.ts';
+import { competitions, figureResults } from '../../db/schema.ts';
 
 type Row = typeof figureResults.$inferSelect;
 export type FigureResultBody = Omit<FigureResult, '_id' | 'version'>;
@@ -67,12 +67,19 @@ export async function insertFigureResult(
   return rows[0] ? toResult(rows[0]) : undefined;
 }
 
+/**
+ * Writes when the sheet's stored version is the expected one and, with `competition`, only if
+ * the competition row still has those versions (the sheet was checked against that row).
+ * Undefined means nothing was written.
+ */
 export async function updateFigureResultIfVersion(
   db: Db,
   id: string,
   expectedVersion: number,
   body: FigureResultBody,
+  competition?: { version: number; startListVersion: number },
 ): Promise<FigureResult | undefined> {
+  const c = competitions;
   const rows = await db
     .update(figureResults)
     .set({
@@ -84,9 +91,23 @@ export async function updateFigureResultIfVersion(
       version: sql`${figureResults.version} + 1`,
       updatedAt: new Date(),
     })
-    .where(and(eq(figureResults.id, id), eq(figureResults.version, expectedVersion)))
-    .returning();
-  return rows[0] ? toResult(rows[0]) : undefined;
+    .where(
+      and(
+        eq(figureResults.id, id),
+        eq(figureResults.version, expectedVersion),
+        // A sheet never moves to another competition.
+        eq(figureResults.competicao, body.comp_id),
+        competition
+          ? sql`exists (select 1 from ${c} where ${c.id} = ${body.comp_id}
+              and ${c.version} = ${competition.version}
+              and ${c.startListVersion} = ${competition.startListVersion})`
+          : undefined,
+      ),
+    )
+    // The stored body is the one just sent: only the new version comes back (no jsonb to parse).
+    .returning({ version: figureResults.version });
+  const row = rows[0];
+  return row ? { ...body, _id: id, version: row.version } : undefined;
 }
 
 export async function countFigureResultsOfCompetition(

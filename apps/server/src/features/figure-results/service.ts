@@ -13,7 +13,7 @@ import type { Db } from '../../db/client.ts';
 import { toSubject } from '../../http/caller.ts';
 import { AppError } from '../../http/errors.ts';
 import { recordAudit } from '../audit/service.ts';
-import { findCompetition } from '../competitions/repository.ts';
+import { findCompetition, peekParsedCompetition } from '../competitions/repository.ts';
 import { getCompetition, newId } from '../competitions/service.ts';
 import type { FigureResultBody } from './repository.ts';
 import {
@@ -130,21 +130,41 @@ export async function updateFigureResult(
   return db.transaction(async (tx) => {
     const current = await findFigureResult(tx, id);
     if (!current) throw new AppError('not_found', 'Resultado não encontrado');
-    const competition = await loadCompetition(tx, current.comp_id);
     if (input.comp_id !== current.comp_id) {
       throw new AppError('validation', 'O resultado é de outra competição', [
         { path: 'comp_id', message: 'errors.invalidOption' },
       ]);
     }
-    const body = prepare(competition, input);
     const stale = () =>
       new AppError(
         'conflict',
         'O resultado foi alterado entretanto por outra pessoa. Recarregue antes de gravar.',
       );
     if (current.version !== input.version) throw stale();
-    const updated = await updateFigureResultIfVersion(tx, id, input.version, body);
-    if (!updated) throw stale();
+    // The scoring table's hot path: the sheet is checked against the competition as last parsed
+    // and written only while the competition's versions are still those (ADR 019); otherwise the
+    // competition is read again.
+    const known = peekParsedCompetition(db, input.comp_id);
+    let competition: Competition | undefined;
+    let updated: FigureResult | undefined;
+    if (known) {
+      let body: FigureResultBody | undefined;
+      try {
+        body = prepare(known.competition, input);
+      } catch {
+        body = undefined;
+      }
+      if (body) {
+        updated = await updateFigureResultIfVersion(tx, id, input.version, body, known);
+        competition = known.competition;
+      }
+    }
+    if (!updated) {
+      competition = await loadCompetition(tx, input.comp_id);
+      const body = prepare(competition, input);
+      updated = await updateFigureResultIfVersion(tx, id, input.version, body);
+    }
+    if (!updated || !competition) throw stale();
     await recordAudit(tx, writer, {
       competitionId: competition._id,
       entityType: 'figureResult',

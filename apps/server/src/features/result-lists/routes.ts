@@ -2,10 +2,16 @@ import { createRoute, z } from '@hono/zod-openapi';
 import { idSchema } from '@artistic/domain/schemas/common';
 import { resultListResponseSchema } from '@artistic/domain/schemas/result-list';
 import type { Db } from '../../db/client.ts';
+import type { DerivedCache } from '../../http/derived-cache.ts';
+import { AppError } from '../../http/errors.ts';
+import { sendRepresentation } from '../../http/etag.ts';
 import type { ApiApp } from '../../http/types.ts';
-import { getResultList } from './service.ts';
+import { readCompetitionFingerprint } from '../competitions/repository.ts';
+import { assertCanSee, requireCompetition } from '../competitions/service.ts';
+import { assembleResultList } from './service.ts';
 
-export function registerResultListRoutes(app: ApiApp, deps: { db: Db }) {
+export function registerResultListRoutes(app: ApiApp, deps: { db: Db; cache: DerivedCache }) {
+  const { db, cache } = deps;
   app.openapi(
     createRoute({
       method: 'get',
@@ -16,15 +22,30 @@ export function registerResultListRoutes(app: ApiApp, deps: { db: Db }) {
       request: { params: z.object({ id: idSchema }) },
       responses: {
         200: {
-          description: 'Result list',
+          description: 'Result list (with an ETag; If-None-Match gets 304 while it is unchanged)',
           content: { 'application/json': { schema: resultListResponseSchema } },
         },
+        304: { description: 'Not modified (If-None-Match)' },
         404: { description: 'No such (visible) competition' },
       },
     }),
     async (c) => {
-      c.header('Cache-Control', 'no-cache');
-      return c.json(await getResultList(deps.db, c.get('user'), c.req.valid('param').id), 200);
+      const { id } = c.req.valid('param');
+      const answer = await cache.get(
+        `resultList:${id}`,
+        () => readCompetitionFingerprint(db, id),
+        async () => {
+          // Who may see it is checked on every request, below.
+          const competition = await requireCompetition(db, id);
+          return {
+            value: await assembleResultList(db, competition),
+            meta: { visible: competition.visible },
+          };
+        },
+      );
+      if (!answer) throw new AppError('not_found', 'Competição não encontrada');
+      assertCanSee(c.get('user'), answer.meta);
+      return sendRepresentation(c, answer.rep) as never;
     },
   );
 }

@@ -2,19 +2,15 @@ import type { Competition } from '@artistic/domain/schemas/competition';
 import type { ResultListResponse } from '@artistic/domain/schemas/result-list';
 import { resultListResponseSchema } from '@artistic/domain/schemas/result-list';
 import { buildResultList } from '@artistic/domain/sheets/result-list';
-import type { AuthUser } from '../../auth/verify.ts';
 import type { Db } from '../../db/client.ts';
-import { getCompetition } from '../competitions/service.ts';
 import { listFigureResultsOf } from '../figure-results/service.ts';
 import { listRoutineResultsOf } from '../routine-results/service.ts';
 
-/** GET /api/competitions/{id} with Resultados assembled from the results tables (the spec's reading side). */
-export async function getCompetitionWithResults(
+/** The competition with Resultados assembled from the results tables (the spec's reading side). */
+export async function assembleCompetitionWithResults(
   db: Db,
-  user: AuthUser | null,
-  id: string,
+  competition: Competition,
 ): Promise<Competition> {
-  const competition = await getCompetition(db, user, id);
   const [figures, routines] = await Promise.all([
     listFigureResultsOf(db, competition),
     listRoutineResultsOf(db, competition),
@@ -22,13 +18,11 @@ export async function getCompetitionWithResults(
   return { ...competition, Resultados: { ResultadosCC: routines, ResultadosFiguras: figures } };
 }
 
-/** The public result list: every event with the results flag, ranked (domain sheet model). */
-export async function getResultList(
+/** The result list of a competition: every event with the results flag, ranked (domain sheet model). */
+export async function assembleResultList(
   db: Db,
-  user: AuthUser | null,
-  id: string,
+  competition: Competition,
 ): Promise<ResultListResponse> {
-  const competition = await getCompetition(db, user, id);
   const [figures, routines] = await Promise.all([
     listFigureResultsOf(db, competition),
     listRoutineResultsOf(db, competition),

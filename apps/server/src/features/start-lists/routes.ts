@@ -8,10 +8,15 @@ import {
   startListResponseSchema,
 } from '@artistic/domain/schemas/start-list';
 import type { Db } from '../../db/client.ts';
+import type { DerivedCache } from '../../http/derived-cache.ts';
+import { AppError } from '../../http/errors.ts';
+import { sendRepresentation } from '../../http/etag.ts';
 import type { ApiApp } from '../../http/types.ts';
+import { readCompetitionFingerprint } from '../competitions/repository.ts';
+import { assertCanSee, requireCompetition } from '../competitions/service.ts';
 import {
+  assembleStartList,
   generateCompetitionStartList,
-  getStartList,
   moveStartListSlot,
   redrawStartListBlock,
 } from './service.ts';
@@ -33,8 +38,8 @@ const errors = {
   },
 };
 
-export function registerStartListRoutes(app: ApiApp, deps: { db: Db }) {
-  const { db } = deps;
+export function registerStartListRoutes(app: ApiApp, deps: { db: Db; cache: DerivedCache }) {
+  const { db, cache } = deps;
   app.openapi(
     createRoute({
       method: 'get',
@@ -43,11 +48,29 @@ export function registerStartListRoutes(app: ApiApp, deps: { db: Db }) {
       summary: 'Start list with athletes per club (public for visible competitions)',
       request: { params: idParams },
       responses: {
-        200: { description: 'Start list', content: json(startListResponseSchema) },
+        200: { description: 'Start list (with an ETag)', content: json(startListResponseSchema) },
+        304: { description: 'Not modified (If-None-Match)' },
         404: errors[404],
       },
     }),
-    async (c) => c.json(await getStartList(db, c.get('user'), c.req.valid('param').id), 200),
+    async (c) => {
+      const { id } = c.req.valid('param');
+      const answer = await cache.get(
+        `startList:${id}`,
+        () => readCompetitionFingerprint(db, id),
+        async () => {
+          // Who may see it is checked on every request, below.
+          const competition = await requireCompetition(db, id);
+          return {
+            value: await assembleStartList(db, competition),
+            meta: { visible: competition.visible },
+          };
+        },
+      );
+      if (!answer) throw new AppError('not_found', 'Competição não encontrada');
+      assertCanSee(c.get('user'), answer.meta);
+      return sendRepresentation(c, answer.rep) as never;
+    },
   );
   app.openapi(
     createRoute({

@@ -75,14 +75,12 @@ async function countResultsOfBlocks(
   return count;
 }
 
-/** The public start list of a visible competition (admins: any). */
-export async function getStartList(
+/** The start list of a competition as the public reads it; the caller checks visibility. */
+export async function assembleStartList(
   db: Db,
-  user: AuthUser | null,
-  competitionId: string,
+  competition: Competition,
 ): Promise<StartListResponse> {
-  const competition = await getCompetition(db, user, competitionId);
-  const stored = await findStartList(db, competitionId);
+  const stored = await findStartList(db, competition._id);
   return respond(competition, stored?.StartList ?? [], stored?.startListVersion ?? 0);
 }
 

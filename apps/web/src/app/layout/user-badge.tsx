@@ -1,4 +1,4 @@
-import { Badge, Group, Text, Tooltip } from '@mantine/core';
+import { Badge, Group, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { useAuth } from 'react-oidc-context';
 import { useCurrentUser } from '../../lib/auth';
@@ -20,11 +20,9 @@ export function UserBadge() {
         {name}
       </Text>
       {role && (
-        <Tooltip label={club ?? t(`roles.${role}`)} disabled={!club}>
-          <Badge size="sm" variant="light">
-            {role === 'clube' && club ? club : t(`roles.${role}`)}
-          </Badge>
-        </Tooltip>
+        <Badge size="sm" variant="light" title={club ?? undefined}>
+          {role === 'clube' && club ? club : t(`roles.${role}`)}
+        </Badge>
       )}
     </Group>
   );

@@ -1,0 +1,279 @@
+/**
+ * `npm run bench`: a national championship's worth of data, the production server, and the
+ * budgets of docs/performance.md. Exits non-zero when a budget fails.
+ *
+ * Environment: BENCH_DURATION (seconds per load run, default 10), BENCH_CONNECTIONS (default
+ * 32), BENCH_LOG_LEVEL (the server's, default info as in production), TEST_DATABASE_URL (also
+ * run the load against PostgreSQL, in a database created and dropped here), CHROMIUM_PATH.
+ */
+import { mkdirSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { cpus, tmpdir } from 'node:os';
+import { join } from 'node:path';
+import pg from 'pg';
+import type { FigureResult } from '@artistic/domain/schemas/figure-result';
+import type { ResultListResponse } from '@artistic/domain/schemas/result-list';
+import { openDatabase } from '@artistic/server/src/db/client.ts';
+import { loginWithPassword } from '../oidc-login.ts';
+import type { BrowserFigures } from './browser.ts';
+import { PDF_TIMEOUT_MS, measureBrowser } from './browser.ts';
+import type { Championship } from './championship.ts';
+import { CHAMPIONSHIP_SIZE, buildChampionship } from './championship.ts';
+import { findLostWrites, loadGet, loadScoreWrites } from './load.ts';
+import type { ServerProcess } from './server-process.ts';
+import { repoRoot, startServerProcess } from './server-process.ts';
+import type { Budget, LoadFigures } from './stats.ts';
+import {
+  formatBudgets,
+  formatLoadTable,
+  formatMs,
+  maxBudget,
+  readBudget,
+  readPositiveNumber,
+  writeBudget,
+} from './stats.ts';
+import { measureWebBuild } from './web-size.ts';
+
+const BUDGETS = {
+  readP99Ms: 50,
+  readMinRatio: 0.3,
+  writeP99Ms: 100,
+  initialJsKb: 180,
+  pdfMs: 3000,
+  readyMs: 2000,
+} as const;
+
+const env = process.env;
+const load = {
+  durationSeconds: readPositiveNumber(env, 'BENCH_DURATION', 10),
+  connections: readPositiveNumber(env, 'BENCH_CONNECTIONS', 32),
+};
+const say = (line = '') => process.stdout.write(`${line}\n`);
+
+interface LoadReport {
+  rows: { name: string; figures: LoadFigures }[];
+  health: LoadFigures;
+  writes: LoadFigures;
+  lost: string[];
+  acked: number;
+}
+
+async function getJson<T>(url: string, token?: string): Promise<T> {
+  const res = await fetch(url, { headers: token ? { authorization: `Bearer ${token}` } : {} });
+  if (!res.ok) throw new Error(`GET ${url} answered ${res.status}`);
+  return (await res.json()) as T;
+}
+
+async function runLoad(server: ServerProcess, championship: Championship): Promise<LoadReport> {
+  const id = championship.competitionId;
+  const reads = [
+    ['GET /api/health', '/api/health'],
+    ['GET /api/competitions', '/api/competitions'],
+    ['GET /api/competitions/{id}', `/api/competitions/${id}`],
+    ['GET /api/competitions/{id}/resultList', `/api/competitions/${id}/resultList`],
+    ['GET /api/competitions/{id}/startlist', `/api/competitions/${id}/startlist`],
+  ] as const;
+  const rows: { name: string; figures: LoadFigures }[] = [];
+  for (const [name, path] of reads) {
+    say(`  ${name} ...`);
+    rows.push({ name, figures: await loadGet(server.url, path, load) });
+  }
+  const { access_token: token } = await loginWithPassword({
+    baseUrl: server.url,
+    username: championship.admin.username,
+    password: championship.admin.password,
+  });
+  const sheetsUrl = `${server.url}/api/resultadoFigura/comp/${id}`;
+  const sheets = await getJson<FigureResult[]>(sheetsUrl, token);
+  const start = new Map(sheets.map((s) => [s._id, s.version]));
+  say(`  PUT /api/resultadoFigura/{id} over ${sheets.length} sheets ...`);
+  const written = await loadScoreWrites(server.url, token, sheets, CHAMPIONSHIP_SIZE.judges, load);
+  const stored = await getJson<FigureResult[]>(sheetsUrl, token);
+  const lost = findLostWrites(written.tracked, start, stored);
+  rows.push({ name: 'PUT /api/resultadoFigura/{id}', figures: written.figures });
+  const health = rows[0]?.figures;
+  if (!health) throw new Error('no health run');
+  return { rows, health, writes: written.figures, lost, acked: written.acked };
+}
+
+function printLoad(title: string, report: LoadReport) {
+  say();
+  say(title);
+  say(formatLoadTable(report.rows, report.health));
+  say(
+    `  score writes: ${report.acked} acknowledged, ${report.writes.conflicts} answered 409, ` +
+      `${report.lost.length} lost${report.lost.length ? ` (${report.lost.slice(0, 5).join('; ')})` : ''}`,
+  );
+}
+
+async function buildInto(
+  open: () => ReturnType<typeof openDatabase>,
+  label: string,
+): Promise<Championship> {
+  const started = performance.now();
+  const database = await open();
+  try {
+    const championship = await buildChampionship(database.db, {
+      now: new Date(),
+      adminPassword: `bench-${Math.random().toString(36).slice(2)}`,
+      onProgress: (line) => say(`  ${line}`),
+    });
+    say(`  ${label}: built in ${formatMs(performance.now() - started)}`);
+    return championship;
+  } finally {
+    await database.close();
+  }
+}
+
+function machine(): string {
+  let model = cpus()[0]?.model ?? 'unknown CPU';
+  try {
+    const m = /model name\s*:\s*(.+)/.exec(readFileSync('/proc/cpuinfo', 'utf8'));
+    if (m?.[1]) model = m[1].trim();
+  } catch {
+    // not Linux
+  }
+  return `${cpus().length} cores (${model}), Node ${process.version}`;
+}
+
+async function runPostgres(url: string): Promise<LoadReport> {
+  const name = `artistic_bench_${Date.now()}`;
+  const admin = new pg.Client({ connectionString: url });
+  await admin.connect();
+  await admin.query(`create database ${name}`);
+  await admin.end();
+  const dbUrl = new URL(url);
+  dbUrl.pathname = `/${name}`;
+  try {
+    const championship = await buildInto(
+      () => openDatabase({ databaseUrl: dbUrl.toString() }),
+      'PostgreSQL',
+    );
+    const server = await startServerProcess({ env: { DATABASE_URL: dbUrl.toString() } });
+    say(`  server ready in ${formatMs(server.readyMs)}`);
+    try {
+      return await runLoad(server, championship);
+    } finally {
+      await server.stop();
+    }
+  } finally {
+    const c = new pg.Client({ connectionString: url });
+    await c.connect();
+    await c.query(`drop database if exists ${name} with (force)`);
+    await c.end();
+  }
+}
+
+async function main() {
+  say(`Benchmark — ${machine()}, ${new Date().toISOString()}`);
+  say(
+    `Load: ${load.connections} connections, ${load.durationSeconds} s per endpoint, on loopback.`,
+  );
+  const budgets: Budget[] = [];
+
+  const web = measureWebBuild(join(repoRoot, 'apps/web/dist'));
+  say();
+  say('Web build (gzip, kB = 1000 bytes)');
+  say(`  initial JS ${web.initialJsKb.toFixed(1)} kB, CSS ${web.initialCssKb.toFixed(1)} kB`);
+  say(`  initial files: ${web.initialFiles.join(', ')}`);
+  for (const p of web.pages)
+    say(`  + ${p.name} page on demand: JS ${p.jsKb.toFixed(1)} kB, CSS ${p.cssKb.toFixed(1)} kB`);
+  budgets.push(maxBudget('initial JS (gzip)', web.initialJsKb, BUDGETS.initialJsKb, 'kB'));
+  budgets.push({
+    name: 'PDF library, admin and scoring pages lazy',
+    measured: web.eagerOffenders.length ? web.eagerOffenders.join(', ') : 'all lazy',
+    limit: 'none in the first download',
+    pass: web.eagerOffenders.length === 0,
+  });
+
+  say();
+  say('PGlite: building the championship ...');
+  const dataDir = mkdtempSync(join(tmpdir(), 'artistic-bench-'));
+  let pgReport: LoadReport | undefined;
+  try {
+    const championship = await buildInto(() => openDatabase({ dataDir }), 'PGlite');
+    const c = championship.counts;
+    say(
+      `  ${c.events} events, ${c.figureAthletes} figure athletes, ${c.routines} routines, ` +
+        `${c.clubs} clubs, ${CHAMPIONSHIP_SIZE.judges} judges; ` +
+        `${c.figureResults} figure and ${c.routineResults} routine sheets scored`,
+    );
+    const server = await startServerProcess({ env: { DATA_DIR: dataDir } });
+    say(`  server ready on the existing data dir in ${formatMs(server.readyMs)}`);
+    budgets.push(
+      maxBudget('server ready (existing data dir)', server.readyMs, BUDGETS.readyMs, 'ms'),
+    );
+    let browser: BrowserFigures;
+    try {
+      const report = await runLoad(server, championship);
+      printLoad('PGlite (the budgets)', report);
+      const [, list, , resultList, startList] = report.rows;
+      if (!list || !resultList || !startList) throw new Error('missing load rows');
+      const limits = { maxP99Ms: BUDGETS.readP99Ms, minRatio: BUDGETS.readMinRatio };
+      budgets.push(...readBudget('result list', resultList.figures, report.health, limits));
+      budgets.push(...readBudget('competitions list', list.figures, report.health, limits));
+      budgets.push(...readBudget('start list', startList.figures, report.health, limits));
+      budgets.push(...writeBudget(report.writes, report.lost, { maxP99Ms: BUDGETS.writeP99Ms }));
+
+      say();
+      say('Chromium: result list page and its PDF ...');
+      const resultListBody = await getJson<ResultListResponse>(
+        `${server.url}/api/competitions/${championship.competitionId}/resultList`,
+      );
+      const shots = join(tmpdir(), 'artistic-bench-shots');
+      mkdirSync(shots, { recursive: true });
+      browser = await measureBrowser({
+        baseUrl: server.url,
+        competitionId: championship.competitionId,
+        screenshotDir: shots,
+        blocks: resultListBody.blocks.length,
+      });
+    } finally {
+      await server.stop();
+    }
+    say(`  result list page rendered (every table) in ${formatMs(browser.renderMs)}`);
+    say(
+      Number.isFinite(browser.pdfMs)
+        ? `  Result List PDF (${(browser.pdfBytes / 1000).toFixed(0)} kB) in ${formatMs(browser.pdfMs)}`
+        : `  Result List PDF: not done after ${PDF_TIMEOUT_MS / 1000} s (the benchmark stopped waiting)`,
+    );
+    say(
+      `  polling: ${browser.polls.ok} full answers, ${browser.polls.notModified} revalidated with 304 (If-None-Match, empty body)`,
+    );
+    say(
+      `  at 360 px: page ${browser.phone.pageScrollWidth} px wide; screenshots ${browser.screenshots.join(', ')}`,
+    );
+    budgets.push(maxBudget('result list PDF in Chromium', browser.pdfMs, BUDGETS.pdfMs, 'ms'));
+    budgets.push({
+      name: 'result list poll revalidates (304)',
+      measured: `${browser.polls.notModified} × 304`,
+      limit: '≥ 1',
+      pass: browser.polls.notModified > 0,
+    });
+  } finally {
+    rmSync(dataDir, { recursive: true, force: true });
+  }
+
+  const pgUrl = env['TEST_DATABASE_URL'];
+  if (pgUrl) {
+    say();
+    say('PostgreSQL: building the championship ...');
+    pgReport = await runPostgres(pgUrl);
+    printLoad('PostgreSQL (for comparison; the budgets are for PGlite)', pgReport);
+  } else {
+    say();
+    say('PostgreSQL: skipped (set TEST_DATABASE_URL to run it too)');
+  }
+
+  say();
+  say('Budgets');
+  say(formatBudgets(budgets));
+  const failed = budgets.filter((b) => !b.pass);
+  say();
+  say(failed.length ? `${failed.length} budget(s) FAILED` : 'All budgets PASS');
+  process.exitCode = failed.length ? 1 : 0;
+}
+
+main().catch((e: unknown) => {
+  process.stderr.write(`${e instanceof Error ? (e.stack ?? e.message) : String(e)}\n`);
+  process.exit(2);
+});

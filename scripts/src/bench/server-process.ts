@@ -1,0 +1,93 @@
+/** Starts the production server as its own process, as `npm start` does, and stops it again. */
+import { spawn } from 'node:child_process';
+import { createServer } from 'node:net';
+import { fileURLToPath } from 'node:url';
+
+export const repoRoot = fileURLToPath(new URL('../../../', import.meta.url));
+
+export function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const s = createServer();
+    s.once('error', reject);
+    s.listen(0, '127.0.0.1', () => {
+      const { port } = s.address() as { port: number };
+      s.close(() => resolve(port));
+    });
+  });
+}
+
+export interface ServerProcess {
+  url: string;
+  /** From spawn to the first 200 of GET /api/health. */
+  readyMs: number;
+  stop(): Promise<void>;
+}
+
+/**
+ * Spawns `node --import tsx apps/server/src/main.ts` with the given database settings on a free
+ * loopback port, and waits (at most `timeoutMs`) for GET /api/health to answer 200.
+ */
+export async function startServerProcess(opts: {
+  env: Record<string, string>;
+  timeoutMs?: number;
+}): Promise<ServerProcess> {
+  const port = await freePort();
+  const url = `http://127.0.0.1:${port}`;
+  const started = performance.now();
+  const child = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/main.ts'], {
+    cwd: repoRoot,
+    env: {
+      ...process.env,
+      NODE_ENV: 'production',
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      PUBLIC_URL: url,
+      DEMO: '0',
+      // The production default: one JSON line per request (to /dev/null here).
+      LOG_LEVEL: process.env['BENCH_LOG_LEVEL'] ?? 'info',
+      ...opts.env,
+    },
+    stdio: ['ignore', 'ignore', 'pipe'],
+  });
+  let stderr = '';
+  child.stderr.on('data', (d: Buffer) => {
+    stderr = (stderr + d.toString()).slice(-4000);
+  });
+  // Never leave the server behind, whatever ends the benchmark.
+  const killOnExit = () => child.kill('SIGKILL');
+  process.once('exit', killOnExit);
+  let exited = false;
+  const exit = new Promise<void>((resolve) =>
+    child.once('exit', () => {
+      exited = true;
+      resolve();
+    }),
+  );
+  const stop = async () => {
+    if (!exited) child.kill('SIGTERM');
+    const timer = setTimeout(() => child.kill('SIGKILL'), 15_000);
+    await exit;
+    clearTimeout(timer);
+    process.off('exit', killOnExit);
+  };
+
+  const deadline = started + (opts.timeoutMs ?? 60_000);
+  for (;;) {
+    if (exited) throw new Error(`the server exited before it was ready:\n${stderr}`);
+    try {
+      const res = await fetch(`${url}/api/health`);
+      if (res.status === 200) {
+        await res.arrayBuffer();
+        return { url, readyMs: performance.now() - started, stop };
+      }
+      await res.arrayBuffer();
+    } catch {
+      // not listening yet
+    }
+    if (performance.now() > deadline) {
+      await stop();
+      throw new Error(`the server was not ready after ${opts.timeoutMs ?? 60_000} ms:\n${stderr}`);
+    }
+    await new Promise((r) => setTimeout(r, 10));
+  }
+}

@@ -1,0 +1,152 @@
+/** The pure part of the benchmark: figures, ratios, budgets and the printed report. */
+
+export interface LoadFigures {
+  requests: number;
+  requestsPerSecond: number;
+  /** Latency percentiles in milliseconds. */
+  p50: number;
+  p99: number;
+  non2xx: number;
+  /** Connection errors and timeouts. */
+  errors: number;
+  /** 409 answers (stale version), counted apart. */
+  conflicts: number;
+}
+
+export interface Budget {
+  name: string;
+  /** What was measured, as printed. */
+  measured: string;
+  /** The limit, as printed. */
+  limit: string;
+  pass: boolean;
+}
+
+/** The nearest-rank percentile of a list of samples (p in 0..100); NaN for no samples. */
+export function percentile(samples: readonly number[], p: number): number {
+  if (samples.length === 0) return Number.NaN;
+  const sorted = [...samples].sort((a, b) => a - b);
+  const rank = Math.ceil((Math.min(Math.max(p, 0), 100) / 100) * sorted.length);
+  return sorted[Math.max(rank - 1, 0)] ?? Number.NaN;
+}
+
+/** Throughput of an endpoint as a share of /api/health's in the same run (0 when health did nothing). */
+export function throughputRatio(endpoint: LoadFigures, health: LoadFigures): number {
+  return health.requestsPerSecond > 0 ? endpoint.requestsPerSecond / health.requestsPerSecond : 0;
+}
+
+/** A read endpoint's budget: p99 at most `maxP99Ms` and throughput at least `minRatio` of health. */
+export function readBudget(
+  name: string,
+  endpoint: LoadFigures,
+  health: LoadFigures,
+  limits: { maxP99Ms: number; minRatio: number },
+): Budget[] {
+  const ratio = throughputRatio(endpoint, health);
+  const served = endpoint.requests > 0 && endpoint.non2xx === 0 && endpoint.errors === 0;
+  return [
+    {
+      name: `${name}: p99`,
+      measured: `${formatMs(endpoint.p99)}${served ? '' : ` (${endpoint.non2xx} non-2xx, ${endpoint.errors} errors)`}`,
+      limit: `≤ ${limits.maxP99Ms} ms`,
+      pass: served && endpoint.p99 <= limits.maxP99Ms,
+    },
+    {
+      name: `${name}: throughput vs /api/health`,
+      measured: formatPercent(ratio),
+      limit: `≥ ${formatPercent(limits.minRatio)}`,
+      pass: served && ratio >= limits.minRatio,
+    },
+  ];
+}
+
+/** Score writes: p99 at most `maxP99Ms`, at least one write, no errors, and none lost. */
+export function writeBudget(
+  writes: LoadFigures,
+  lost: readonly string[],
+  limits: { maxP99Ms: number },
+): Budget[] {
+  const otherFailures = writes.non2xx - writes.conflicts;
+  return [
+    {
+      name: 'score writes: p99',
+      measured: formatMs(writes.p99),
+      limit: `≤ ${limits.maxP99Ms} ms`,
+      pass: writes.requests > 0 && writes.p99 <= limits.maxP99Ms,
+    },
+    {
+      name: 'score writes: none lost',
+      measured: `${lost.length} lost, ${otherFailures} failed, ${writes.errors} errors`,
+      limit: '0 lost, 0 failed',
+      pass: writes.requests > 0 && lost.length === 0 && otherFailures === 0 && writes.errors === 0,
+    },
+  ];
+}
+
+/** A plain "at most" budget. */
+export function maxBudget(name: string, value: number, max: number, unit: 'ms' | 'kB'): Budget {
+  const show = (v: number) => (unit === 'ms' ? formatMs(v) : `${v.toFixed(1)} kB`);
+  return { name, measured: show(value), limit: `≤ ${show(max)}`, pass: value <= max };
+}
+
+export function formatMs(ms: number): string {
+  if (!Number.isFinite(ms)) return 'n/a';
+  return ms >= 100 ? `${Math.round(ms)} ms` : `${ms.toFixed(1)} ms`;
+}
+
+export function formatPercent(ratio: number): string {
+  return `${(ratio * 100).toFixed(0)}%`;
+}
+
+/** A fixed-width text table. */
+export function formatTable(
+  header: readonly string[],
+  rows: readonly (readonly string[])[],
+): string {
+  const widths = header.map((h, i) => Math.max(h.length, ...rows.map((r) => (r[i] ?? '').length)));
+  const line = (cells: readonly string[]) =>
+    cells
+      .map((c, i) => (i === 0 ? c.padEnd(widths[i] ?? 0) : c.padStart(widths[i] ?? 0)))
+      .join('  ');
+  return [line(header), widths.map((w) => '-'.repeat(w)).join('  '), ...rows.map(line)].join('\n');
+}
+
+/** The load table: one row per endpoint, with its throughput as a share of /api/health's. */
+export function formatLoadTable(
+  rows: readonly { name: string; figures: LoadFigures }[],
+  health: LoadFigures,
+): string {
+  return formatTable(
+    ['endpoint', 'req/s', 'p50', 'p99', 'vs health', 'non-2xx', '409'],
+    rows.map(({ name, figures }) => [
+      name,
+      figures.requestsPerSecond.toFixed(0),
+      formatMs(figures.p50),
+      formatMs(figures.p99),
+      formatPercent(throughputRatio(figures, health)),
+      String(figures.non2xx),
+      String(figures.conflicts),
+    ]),
+  );
+}
+
+export function formatBudgets(budgets: readonly Budget[]): string {
+  return formatTable(
+    ['budget', 'measured', 'limit', 'result'],
+    budgets.map((b) => [b.name, b.measured, b.limit, b.pass ? 'PASS' : 'FAIL']),
+  );
+}
+
+/** A positive number from the environment, or the default; anything else is an error. */
+export function readPositiveNumber(
+  env: Record<string, string | undefined>,
+  name: string,
+  fallback: number,
+): number {
+  const raw = env[name];
+  if (raw === undefined || raw === '') return fallback;
+  const n = Number(raw);
+  if (!Number.isFinite(n) || n <= 0)
+    throw new Error(`${name} must be a positive number, got '${raw}'`);
+  return n;
+}
