@@ -82,7 +82,7 @@ export function buildApp(deps: AppDeps) {
     }),
   );
   app.use('/api/*', authenticateRequest(deps.verifier));
-  // Any write may change a derived answer: drop them all once it is done (ADR 017).
+  // Any write may change a derived answer: drop them all once it is done (ADR 019).
   const cache = deps.cache ?? new DerivedCache();
   app.use('/api/*', async (c, next) => {
     const method = c.req.method;

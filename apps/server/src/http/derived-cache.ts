@@ -27,7 +27,7 @@ export interface DerivedCacheOptions {
 
 /**
  * Derived answers of public GETs (competition lists, start lists, result lists) kept serialised
- * with their ETag (ADR 017). An answer is rebuilt when the data it is made of changes: each
+ * with their ETag (ADR 019). An answer is rebuilt when the data it is made of changes: each
  * write through this server drops them all, and the database fingerprint of the data (versions
  * and counts) is compared again after `revalidateMs` so another instance's writes are seen too.
  */

@@ -8,7 +8,7 @@ import type { TestApp, TestUser } from '../test/test-app.ts';
 import { createTestApp, users } from '../test/test-app.ts';
 import { matchesIfNoneMatch, versionFromIfMatch } from './etag.ts';
 
-/** ETags, 304 and freshness of the public GETs (ADR 017). */
+/** ETags, 304 and freshness of the public GETs (ADR 019). */
 let t: TestApp;
 let visible: Competition;
 let hidden: Competition;

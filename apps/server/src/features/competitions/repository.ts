@@ -64,7 +64,7 @@ function deepFreeze<T>(value: T): T {
 /**
  * Parsed competition rows by database and id, with the row's versions and change time they were
  * read at. The row (start list included) is large and every score write needs it: a small query
- * for the versions decides whether the parsed copy is still the stored row (ADR 017). Frozen,
+ * for the versions decides whether the parsed copy is still the stored row (ADR 019). Frozen,
  * since callers share it.
  */
 interface ParsedRow {
@@ -177,7 +177,7 @@ export async function deleteCompetitionRow(db: Db, id: string): Promise<boolean>
 /**
  * What the derived answers of one competition are made of, as one short string: the
  * competition row's versions and the count, version sum and latest change of its results.
- * Any write to them moves it (ADR 017). Undefined when the competition does not exist.
+ * Any write to them moves it (ADR 019). Undefined when the competition does not exist.
  */
 export async function readCompetitionFingerprint(db: Db, id: string): Promise<string | undefined> {
   const f = figureResults;

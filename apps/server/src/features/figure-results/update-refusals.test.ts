@@ -5,7 +5,7 @@ import { seedDemo } from '../../demo-seed.ts';
 import type { TestApp } from '../../test/test-app.ts';
 import { createTestApp, users } from '../../test/test-app.ts';
 
-/** A sheet update is one guarded statement; each refusal still names its reason (ADR 017). */
+/** A sheet update is one guarded statement; each refusal still names its reason (ADR 019). */
 let t: TestApp;
 let sheet: FigureResult;
 let hidden: Competition;
