@@ -1,10 +1,13 @@
 import { createServer } from 'node:http';
 import type { Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import type { HttpBindings } from '@hono/node-server';
 import { getRequestListener } from '@hono/node-server';
+import { Hono } from 'hono';
+import { createLocalJWKSet } from 'jose';
 import { buildApp } from './app.ts';
-import { createEmbeddedIdp } from './auth/embedded-idp.ts';
-import { createInteractionRoutes } from './auth/interaction-routes.ts';
+import type { EmbeddedIdp } from './auth/embedded-idp.ts';
+import { getIdpSecrets, publicJwk } from './auth/keys.ts';
 import { createVerifier } from './auth/verify.ts';
 import type { Config } from './config.ts';
 import { openDatabase } from './db/client.ts';
@@ -12,6 +15,15 @@ import type { Database } from './db/client.ts';
 import { seedDemo } from './demo-seed.ts';
 import { ensureAdmin } from './features/users/service.ts';
 import type { Logger } from './http/logger.ts';
+
+/** The provider's login pages, mounted at once; each request waits until they exist. */
+function deferredInteraction(
+  ready: Promise<Hono<{ Bindings: HttpBindings }>>,
+): Hono<{ Bindings: HttpBindings }> {
+  const app = new Hono<{ Bindings: HttpBindings }>();
+  app.all('*', async (c) => (await ready).fetch(c.req.raw, c.env));
+  return app;
+}
 
 export interface RunningServer {
   server: Server;
@@ -37,11 +49,44 @@ export async function startServer(config: Config, log: Logger): Promise<RunningS
     }
   }
 
-  const idp = config.embeddedIdp ? await createEmbeddedIdp({ db, config, log }) : undefined;
+  // The embedded provider (oidc-provider and its pages) starts while the API already answers:
+  // loading it is a third of the server's start (docs/performance.md). The API checks tokens
+  // with the provider's public key, read here; sign-in requests wait for the provider.
+  const keys = config.embeddedIdp
+    ? createLocalJWKSet({ keys: [publicJwk((await getIdpSecrets(db)).signingKey)] })
+    : undefined;
+  let idpReady: Promise<EmbeddedIdp> | undefined;
+  let interactionReady: Promise<Hono<{ Bindings: HttpBindings }>> | undefined;
+  let startIdp = () => {};
+  if (config.embeddedIdp) {
+    // Started once the server listens (below): until then the loading would hold up the API.
+    const started = new Promise<void>((resolve) => {
+      startIdp = resolve;
+    });
+    idpReady = started
+      .then(() => import('./auth/embedded-idp.ts'))
+      .then((m) => m.createEmbeddedIdp({ db, config, log }));
+    interactionReady = idpReady.then(async (idp) => {
+      const m = await import('./auth/interaction-routes.ts');
+      return new Hono<{ Bindings: HttpBindings }>().route(
+        '/oidc/interaction',
+        m.createInteractionRoutes({
+          db,
+          idp,
+          demo: config.demo,
+          trustProxy: config.publicUrl.startsWith('https://'),
+        }),
+      );
+    });
+    idpReady.catch((e: unknown) =>
+      log.error('identity provider failed to start', { error: String(e) }),
+    );
+    interactionReady.catch(() => undefined);
+  }
   const verifier = createVerifier({
     issuer: config.oidc.issuer,
     audience: config.oidc.audience,
-    keys: idp?.keys,
+    keys,
     roleClaim: config.oidc.roleClaim,
     clubClaim: config.oidc.clubClaim,
   });
@@ -50,29 +95,25 @@ export async function startServer(config: Config, log: Logger): Promise<RunningS
     database,
     verifier,
     log,
-    mount: idp
-      ? [
-          {
-            path: '/oidc/interaction',
-            app: createInteractionRoutes({
-              db,
-              idp,
-              demo: config.demo,
-              trustProxy: config.publicUrl.startsWith('https://'),
-            }),
-          },
-        ]
+    mount: interactionReady
+      ? [{ path: '/oidc/interaction', app: deferredInteraction(interactionReady) }]
       : [],
   });
   const honoListener = getRequestListener(app.fetch);
   const server = createServer((req, res) => {
     const url = req.url ?? '/';
     if (
-      idp &&
+      idpReady &&
       (url === '/oidc' || url.startsWith('/oidc/') || url.startsWith('/oidc?')) &&
       !url.startsWith('/oidc/interaction/')
     ) {
-      idp.handle(req, res);
+      idpReady.then(
+        (idp) => idp.handle(req, res),
+        () => {
+          res.statusCode = 503;
+          res.end('Identity provider unavailable');
+        },
+      );
       return;
     }
     void honoListener(req, res);
@@ -82,12 +123,16 @@ export async function startServer(config: Config, log: Logger): Promise<RunningS
     server.once('error', reject);
     server.listen(config.port, config.host, () => resolve());
   });
+  // Let the first requests in before the provider's modules load.
+  setImmediate(startIdp);
   const port = (server.address() as AddressInfo).port;
   const url = `http://localhost:${port}`;
 
   let closing: Promise<void> | undefined;
   const close = () => {
     closing ??= (async () => {
+      // Never close the database under a provider still starting.
+      await idpReady?.catch(() => undefined);
       await new Promise<void>((resolve) => {
         server.close(() => resolve());
         server.closeIdleConnections();
