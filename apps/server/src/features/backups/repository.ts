@@ -12,7 +12,8 @@ import {
   figureResults,
   routineResults,
 } from '../../db/schema.ts';
-import { toCoachCard } from '../coach-cards/repository.ts';
+import { columnsOfCoachCard, toCoachCard } from '../coach-cards/repository.ts';
+import { columnsOfCompetition } from '../competitions/repository.ts';
 import { toFigureEntry } from '../figure-entries/repository.ts';
 
 /** Coach cards of a competition in the order they were created (an import keeps that order). */
@@ -128,15 +129,7 @@ export async function insertImportedCompetition(db: Db, rows: ImportRows, now: D
   const c = rows.competition;
   await db.insert(competitions).values({
     id: c._id,
-    nome: c.Nome,
-    data: c.Data,
-    limiteInscricao: c.Limite_inscricao,
-    visible: c.visible,
-    juizesCoachCard: c.JuizesCoachCard,
-    juizesFiguras: c.JuizesFiguras,
-    ordem: c.Ordem,
-    figuras: c.Figuras,
-    elementosTecnicos: c.ElementosTecnicos,
+    ...columnsOfCompetition(c),
     startList: c.StartList,
     startListSeeds: rows.startListSeeds,
     startListVersion: rows.startListVersion,
@@ -147,16 +140,8 @@ export async function insertImportedCompetition(db: Db, rows: ImportRows, now: D
   await insertInChunks(
     rows.coachCards.map((card, i) => ({
       id: card._id,
+      ...columnsOfCoachCard(card),
       competicao: c._id,
-      categoria: card.Categoria,
-      esquema: card.Esquema,
-      clube: card.Clube,
-      temaEsquema: card.Tema_esquema,
-      atletas: card.Atletas,
-      reservas: card.Reservas,
-      elementos: card.Elementos,
-      state: card.State,
-      totalDeclarado: card.Total_declarado,
       version: card.version,
       createdAt: at(i),
       updatedAt: at(i),

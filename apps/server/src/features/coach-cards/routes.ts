@@ -3,6 +3,7 @@ import { idSchema } from '@artistic/domain/schemas/common';
 import { coachCardCreateSchema, coachCardSchema } from '@artistic/domain/schemas/coach-card';
 import type { Db } from '../../db/client.ts';
 import { AppError } from '../../http/errors.ts';
+import { versionFromIfMatch } from '../../http/etag.ts';
 import type { ApiApp } from '../../http/types.ts';
 import {
   createCoachCard,
@@ -24,11 +25,6 @@ const errors = {
   404: { description: 'Not found (or not visible to the caller)', content: problem },
   409: { description: 'Stale version, or a state that does not allow it', content: problem },
 };
-
-function versionFromIfMatch(header: string | undefined): number | undefined {
-  const m = header ? /^(?:W\/)?"?(\d{1,9})"?$/.exec(header.trim()) : null;
-  return m?.[1] ? Number(m[1]) : undefined;
-}
 
 export function registerCoachCardRoutes(app: ApiApp, deps: { db: Db; now: () => Date }) {
   const { db, now } = deps;

@@ -29,7 +29,7 @@ export function toCompetition(row: Row): Competition {
   };
 }
 
-const columnsOf = (c: CompetitionWrite) => ({
+export const columnsOfCompetition = (c: CompetitionWrite) => ({
   nome: c.Nome,
   data: c.Data,
   limiteInscricao: c.Limite_inscricao,
@@ -119,7 +119,7 @@ export async function insertCompetition(
 ): Promise<Competition> {
   const rows = await db
     .insert(competitions)
-    .values({ id, ...columnsOf(c) })
+    .values({ id, ...columnsOfCompetition(c) })
     .returning();
   if (!rows[0]) throw new Error('insert returned no row');
   return toCompetition(rows[0]);
@@ -146,7 +146,11 @@ export async function updateCompetitionIfVersion(
 ): Promise<Competition | undefined> {
   const rows = await db
     .update(competitions)
-    .set({ ...columnsOf(c), version: sql`${competitions.version} + 1`, updatedAt: new Date() })
+    .set({
+      ...columnsOfCompetition(c),
+      version: sql`${competitions.version} + 1`,
+      updatedAt: new Date(),
+    })
     .where(and(eq(competitions.id, id), eq(competitions.version, expectedVersion)))
     .returning();
   return rows[0] ? toCompetition(rows[0]) : undefined;
