@@ -20,6 +20,11 @@ export interface Database {
   close(): Promise<void>;
 }
 
+/** The rows of a raw statement (`db.execute`): both drivers (PGlite, node-postgres) answer with `rows`. */
+export function rowsOf<T>(result: unknown): T[] {
+  return (result as { rows: T[] }).rows;
+}
+
 export const migrationsFolder = fileURLToPath(new URL('./migrations', import.meta.url));
 
 /** PostgreSQL through `pg` when a URL is given, otherwise PGlite in `dataDir` (or in memory for 'memory://'). */
@@ -36,6 +41,10 @@ export async function openDatabase(opts: {
       import('drizzle-orm/node-postgres/migrator'),
     ]);
     const pool = new pg.Pool({ connectionString: opts.databaseUrl, max: 10 });
+    // An idle connection the server closes (a restart, a dropped database) is an 'error' event
+    // on the pool; unhandled, it would end the process. The pool drops that client and opens a
+    // new one for the next query; a query in flight gets its own error.
+    pool.on('error', () => undefined);
     const db = drizzlePg(pool, { schema }) as unknown as Db;
     const database: Database = {
       db,

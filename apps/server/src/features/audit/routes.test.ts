@@ -466,6 +466,10 @@ describe('result writes', () => {
     expect(updateRow).toMatchObject({ action: 'update', entityId: saved._id });
     expect(updateRow.before).toMatchObject({ Pontos: saved.Pontos, version: 1 });
     expect(updateRow.after).toMatchObject({ Pontos: after.Pontos, version: 2 });
+    // The whole sheets, as the API answered them, before and after.
+    const { insertedId: _inserted, ...savedSheet } = saved;
+    expect(updateRow.before).toEqual(savedSheet);
+    expect(updateRow.after).toEqual(after);
     expect(after.Pontos).not.toBe(saved.Pontos);
     expect((updateRow.after as FigureResult).Resultados_fig[0]).toMatchObject(
       judges(8, 8, 8, 8, 8),

@@ -1,7 +1,9 @@
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq, getTableColumns, inArray, sql } from 'drizzle-orm';
 import type { FigureResult } from '@artistic/domain/schemas/figure-result';
 import type { Db } from '../../db/client.ts';
-import { competitions, figureResults } from '../../db/schema.ts';
+import { rowsOf } from '../../db/client.ts';
+import { RowCache } from '../../db/row-cache.ts';
+import { auditLog, competitions, figureResults } from '../../db/schema.ts';
 
 type Row = typeof figureResults.$inferSelect;
 export type FigureResultBody = Omit<FigureResult, '_id' | 'version'>;
@@ -12,13 +14,23 @@ const toResult = (row: Row): FigureResult => ({
   version: row.version,
 });
 
+const stampOf = sql<string>`xmin::text || '.' || ${figureResults.version}`;
+const parsedSheets = new RowCache<FigureResult>();
+
+/** The competition's sheets in the order they were created (parsed once per stored version). */
 export async function listFigureResultRows(db: Db, competitionId: string): Promise<FigureResult[]> {
-  const rows = await db
-    .select()
+  const stamps = await db
+    .select({ id: figureResults.id, stamp: stampOf })
     .from(figureResults)
     .where(eq(figureResults.competicao, competitionId))
     .orderBy(figureResults.createdAt);
-  return rows.map(toResult);
+  return parsedSheets.list(db, stamps, async (ids) => {
+    const rows = await db
+      .select({ row: getTableColumns(figureResults), stamp: stampOf })
+      .from(figureResults)
+      .where(inArray(figureResults.id, ids));
+    return rows.map(({ row, stamp }) => ({ id: row.id, stamp, value: toResult(row) }));
+  });
 }
 
 export async function findFigureResult(db: Db, id: string): Promise<FigureResult | undefined> {
@@ -67,47 +79,92 @@ export async function insertFigureResult(
   return rows[0] ? toResult(rows[0]) : undefined;
 }
 
+/** Who writes, as the audit log names them. */
+export interface AuditActor {
+  sub: string;
+  name: string | null;
+  role: string | null;
+  club: string | null;
+}
+
+interface AuditedRow {
+  old_version: number;
+  competicao: string;
+  new_version: number | null;
+}
+
+/** What one audited sheet write found and did. */
+export interface AuditedWrite {
+  /** The sheet as it was when the statement ran; undefined when there is no such sheet. */
+  found?: { version: number; competitionId: string };
+  /** The sheet as written (with its new version); undefined when nothing was written. */
+  written?: FigureResult;
+}
+
 /**
- * Writes when the sheet's stored version is the expected one and, with `competition`, only if
- * the competition row still has those versions (the sheet was checked against that row).
- * Undefined means nothing was written.
+ * The scoring table's write in one statement: reads the sheet as it is, writes the new one when
+ * its version (and, with `competition`, the competition row's versions) are still the expected
+ * ones, and appends the audit row with the sheet before and after — all or nothing, as any single
+ * statement is, and one round trip instead of a five-statement transaction (ADR 020).
+ *
+ * "Before" is the row in the statement's snapshot. That is the row the update replaces: every
+ * write raises the version, so a row changed by someone else since no longer has the expected
+ * one, and PostgreSQL re-checks the condition on the newest row before writing it.
  */
-export async function updateFigureResultIfVersion(
+export async function updateFigureResultAudited(
   db: Db,
   id: string,
   expectedVersion: number,
   body: FigureResultBody,
+  actor: AuditActor,
   competition?: { version: number; startListVersion: number },
-): Promise<FigureResult | undefined> {
+): Promise<AuditedWrite> {
+  const f = figureResults;
   const c = competitions;
-  const rows = await db
-    .update(figureResults)
-    .set({
-      categoria: body.Categoria,
-      esquema: body.Esquema,
-      licenca: body.Atleta.Licenca,
-      body,
-      pontos: body.Pontos ?? null,
-      version: sql`${figureResults.version} + 1`,
-      updatedAt: new Date(),
-    })
-    .where(
-      and(
-        eq(figureResults.id, id),
-        eq(figureResults.version, expectedVersion),
-        // A sheet never moves to another competition.
-        eq(figureResults.competicao, body.comp_id),
-        competition
-          ? sql`exists (select 1 from ${c} where ${c.id} = ${body.comp_id}
-              and ${c.version} = ${competition.version}
-              and ${c.startListVersion} = ${competition.startListVersion})`
-          : undefined,
-      ),
+  const a = auditLog;
+  const competitionStill = competition
+    ? sql`and exists (select 1 from ${c} where ${c.id} = ${body.comp_id}
+        and ${c.version} = ${competition.version}
+        and ${c.startListVersion} = ${competition.startListVersion})`
+    : sql``;
+  const result = await db.execute(sql`
+    with input as (select ${JSON.stringify(body)}::jsonb as body),
+    old as (
+      select ${f.id} as id, ${f.version} as version, ${f.competicao} as competicao, ${f.body} as body
+      from ${f} where ${f.id} = ${id}
+    ),
+    upd as (
+      update ${f} set
+        categoria = ${body.Categoria},
+        esquema = ${body.Esquema},
+        licenca = ${body.Atleta.Licenca},
+        body = (select body from input),
+        pontos = ${body.Pontos ?? null}::double precision,
+        version = ${f.version} + 1,
+        updated_at = now()
+      where ${f.id} = ${id}
+        and ${f.version} = ${expectedVersion}
+        and ${f.competicao} = ${body.comp_id}
+        ${competitionStill}
+      returning ${f.version} as version
+    ),
+    audit as (
+      insert into ${a} (actor, actor_name, role, club, competition_id, entity_type, entity_id,
+        action, before, after)
+      select ${actor.sub}, ${actor.name}, ${actor.role}, ${actor.club}, old.competicao,
+        'figureResult', old.id, 'update',
+        old.body || jsonb_build_object('_id', old.id, 'version', old.version),
+        input.body || jsonb_build_object('_id', old.id, 'version', upd.version)
+      from old, upd, input
     )
-    // The stored body is the one just sent: only the new version comes back (no jsonb to parse).
-    .returning({ version: figureResults.version });
-  const row = rows[0];
-  return row ? { ...body, _id: id, version: row.version } : undefined;
+    select old.version as old_version, old.competicao as competicao,
+      (select version from upd) as new_version
+    from old`);
+  const row = rowsOf<AuditedRow>(result)[0];
+  if (!row) return {};
+  const found = { version: Number(row.old_version), competitionId: row.competicao };
+  if (row.new_version === null || row.new_version === undefined) return { found };
+  return { found, written: { ...body, _id: id, version: Number(row.new_version) } };
 }
 
 export async function countFigureResultsOfCompetition(

@@ -20,7 +20,7 @@ import {
   findFigureResult,
   insertFigureResult,
   listFigureResultRows,
-  updateFigureResultIfVersion,
+  updateFigureResultAudited,
 } from './repository.ts';
 
 function requireWriter(user: AuthUser | null): AuthUser {
@@ -120,6 +120,17 @@ export async function createFigureResult(
   });
 }
 
+const notFound = () => new AppError('not_found', 'Resultado não encontrado');
+const otherCompetition = () =>
+  new AppError('validation', 'O resultado é de outra competição', [
+    { path: 'comp_id', message: 'errors.invalidOption' },
+  ]);
+const stale = () =>
+  new AppError(
+    'conflict',
+    'O resultado foi alterado entretanto por outra pessoa. Recarregue antes de gravar.',
+  );
+
 export async function updateFigureResult(
   db: Db,
   user: AuthUser | null,
@@ -127,52 +138,42 @@ export async function updateFigureResult(
   input: FigureResultUpdate,
 ): Promise<FigureResult> {
   const writer = requireWriter(user);
+  // The scoring table's hot path: the sheet is checked against the competition as last parsed
+  // and written, with its audit row, by one statement that holds only while the competition's
+  // versions are still those (ADR 019, ADR 020). Anything else takes the path below.
+  const known = peekParsedCompetition(db, input.comp_id);
+  if (known) {
+    let body: FigureResultBody | undefined;
+    try {
+      body = prepare(known.competition, input);
+    } catch {
+      body = undefined;
+    }
+    if (body) {
+      const { found, written } = await updateFigureResultAudited(
+        db,
+        id,
+        input.version,
+        body,
+        writer,
+        known,
+      );
+      if (!found) throw notFound();
+      if (found.competitionId !== input.comp_id) throw otherCompetition();
+      if (written) return { ...written, Number: currentNumber(known.competition, written) };
+      if (found.version !== input.version) throw stale();
+      // Otherwise the competition changed since it was parsed: read it again below.
+    }
+  }
   return db.transaction(async (tx) => {
     const current = await findFigureResult(tx, id);
-    if (!current) throw new AppError('not_found', 'Resultado não encontrado');
-    if (input.comp_id !== current.comp_id) {
-      throw new AppError('validation', 'O resultado é de outra competição', [
-        { path: 'comp_id', message: 'errors.invalidOption' },
-      ]);
-    }
-    const stale = () =>
-      new AppError(
-        'conflict',
-        'O resultado foi alterado entretanto por outra pessoa. Recarregue antes de gravar.',
-      );
+    if (!current) throw notFound();
+    if (input.comp_id !== current.comp_id) throw otherCompetition();
     if (current.version !== input.version) throw stale();
-    // The scoring table's hot path: the sheet is checked against the competition as last parsed
-    // and written only while the competition's versions are still those (ADR 019); otherwise the
-    // competition is read again.
-    const known = peekParsedCompetition(db, input.comp_id);
-    let competition: Competition | undefined;
-    let updated: FigureResult | undefined;
-    if (known) {
-      let body: FigureResultBody | undefined;
-      try {
-        body = prepare(known.competition, input);
-      } catch {
-        body = undefined;
-      }
-      if (body) {
-        updated = await updateFigureResultIfVersion(tx, id, input.version, body, known);
-        competition = known.competition;
-      }
-    }
-    if (!updated) {
-      competition = await loadCompetition(tx, input.comp_id);
-      const body = prepare(competition, input);
-      updated = await updateFigureResultIfVersion(tx, id, input.version, body);
-    }
-    if (!updated || !competition) throw stale();
-    await recordAudit(tx, writer, {
-      competitionId: competition._id,
-      entityType: 'figureResult',
-      entityId: id,
-      action: 'update',
-      before: current,
-      after: updated,
-    });
-    return { ...updated, Number: currentNumber(competition, updated) };
+    const competition = await loadCompetition(tx, input.comp_id);
+    const body = prepare(competition, input);
+    const { written } = await updateFigureResultAudited(tx, id, input.version, body, writer);
+    if (!written) throw stale();
+    return { ...written, Number: currentNumber(competition, written) };
   });
 }

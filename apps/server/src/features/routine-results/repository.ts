@@ -1,6 +1,7 @@
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq, getTableColumns, inArray, sql } from 'drizzle-orm';
 import type { RoutineResult } from '@artistic/domain/schemas/routine-result';
 import type { Db } from '../../db/client.ts';
+import { RowCache } from '../../db/row-cache.ts';
 import { routineResults } from '../../db/schema.ts';
 
 type Row = typeof routineResults.$inferSelect;
@@ -12,16 +13,26 @@ const toResult = (row: Row): RoutineResult => ({
   version: row.version,
 });
 
+const stampOf = sql<string>`xmin::text || '.' || ${routineResults.version}`;
+const parsedSheets = new RowCache<RoutineResult>();
+
+/** The competition's sheets in the order they were created (parsed once per stored version). */
 export async function listRoutineResultRows(
   db: Db,
   competitionId: string,
 ): Promise<RoutineResult[]> {
-  const rows = await db
-    .select()
+  const stamps = await db
+    .select({ id: routineResults.id, stamp: stampOf })
     .from(routineResults)
     .where(eq(routineResults.competicao, competitionId))
     .orderBy(routineResults.createdAt);
-  return rows.map(toResult);
+  return parsedSheets.list(db, stamps, async (ids) => {
+    const rows = await db
+      .select({ row: getTableColumns(routineResults), stamp: stampOf })
+      .from(routineResults)
+      .where(inArray(routineResults.id, ids));
+    return rows.map(({ row, stamp }) => ({ id: row.id, stamp, value: toResult(row) }));
+  });
 }
 
 export async function findRoutineResult(db: Db, id: string): Promise<RoutineResult | undefined> {
