@@ -4,7 +4,7 @@ import type { HttpBindings } from '@hono/node-server';
 import { OpenAPIHono } from '@hono/zod-openapi';
 import type { Hono } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
-import { compress } from 'hono/compress';
+import { compressAnswers } from './http/compress.ts';
 import type { TokenVerifier } from './auth/verify.ts';
 import type { Config } from './config.ts';
 import type { Database } from './db/client.ts';
@@ -26,7 +26,7 @@ import { authenticateRequest } from './http/auth-middleware.ts';
 import { DerivedCache } from './http/derived-cache.ts';
 import { AppError, fieldErrorsFromZod, handleError, problem } from './http/errors.ts';
 import type { Logger } from './http/logger.ts';
-import { securityHeaders } from './http/security-headers.ts';
+import { securityHeaders, setAnswerHeader } from './http/security-headers.ts';
 import { createSpaHandler } from './http/static-files.ts';
 import type { AppEnv } from './http/types.ts';
 
@@ -65,7 +65,7 @@ export function buildApp(deps: AppDeps) {
     c.set('user', null);
     const started = performance.now();
     await next();
-    c.header('X-Request-Id', requestId);
+    setAnswerHeader(c, 'X-Request-Id', requestId);
     reqLog.info('request', {
       method: c.req.method,
       path: c.req.path,
@@ -74,7 +74,7 @@ export function buildApp(deps: AppDeps) {
     });
   });
   app.use('*', securityHeaders());
-  app.use('/api/*', compress());
+  app.use('/api/*', compressAnswers());
   const apiBodyLimit = bodyLimit({
     maxSize: MAX_BODY_BYTES,
     onError: (c) =>

@@ -49,6 +49,8 @@ export function userFromClaims(
   };
 }
 
+const MAX_VERIFIED_TOKENS = 1000;
+
 export function createVerifier(opts: {
   issuer: string;
   audience?: string;
@@ -57,6 +59,8 @@ export function createVerifier(opts: {
   roleClaim: string;
   clubClaim: string;
   fetchImpl?: typeof fetch;
+  /** The clock (tests). */
+  now?: () => number;
 }): TokenVerifier {
   let keys: Promise<JWTVerifyGetKey> | undefined = opts.keys
     ? Promise.resolve(opts.keys)
@@ -76,17 +80,36 @@ export function createVerifier(opts: {
     });
     return keys;
   };
+  // Tokens already verified, until they expire: the scoring table sends the same token with
+  // every mark, and a signature check costs more than the rest of the request's checks.
+  const verified = new Map<string, { user: AuthUser; expiresAt: number }>();
+  const now = opts.now ?? Date.now;
   return {
     async verify(token) {
+      const known = verified.get(token);
+      if (known) {
+        if (known.expiresAt > now()) return known.user;
+        verified.delete(token);
+      }
       try {
         const { payload } = await jwtVerify(token, await getKeys(), {
           issuer: opts.issuer,
           audience: opts.audience,
           clockTolerance: 60,
           algorithms: ['RS256', 'PS256', 'ES256'],
+          currentDate: new Date(now()),
         });
         if (!payload.sub) throw new AppError('unauthenticated', 'Token sem sujeito (sub)');
-        return userFromClaims(payload, opts.roleClaim, opts.clubClaim);
+        const user = userFromClaims(payload, opts.roleClaim, opts.clubClaim);
+        // Kept only with an expiry, and never past it (the clock tolerance is not extended).
+        if (typeof payload.exp === 'number') {
+          if (verified.size >= MAX_VERIFIED_TOKENS) {
+            const oldest = verified.keys().next().value;
+            if (oldest !== undefined) verified.delete(oldest);
+          }
+          verified.set(token, { user: Object.freeze(user), expiresAt: payload.exp * 1000 });
+        }
+        return user;
       } catch (e) {
         if (e instanceof AppError) throw e;
         if (e instanceof joseErrors.JOSEError)
