@@ -4,8 +4,16 @@ import { DerivedCache } from './derived-cache.ts';
 /** A cache on a hand-moved clock, with a fingerprint and data that tests change at will. */
 function setup(revalidateMs = 1000) {
   let now = 0;
-  const cache = new DerivedCache({ revalidateMs, now: () => now });
+  const timers: { fn: () => void; ms: number }[] = [];
+  const cache = new DerivedCache({
+    revalidateMs,
+    coalesceMs: 1000,
+    now: () => now,
+    schedule: (fn, ms) => timers.push({ fn, ms }),
+  });
   const state = { fingerprint: 'v1' as string | undefined, data: 'one', builds: 0, checks: 0 };
+  /** Builds wait for this when set (a slow build, to have readers arrive meanwhile). */
+  const gate: { open?: Promise<void> } = {};
   const get = () =>
     cache.get(
       'k',
@@ -15,7 +23,9 @@ function setup(revalidateMs = 1000) {
       },
       async () => {
         state.builds++;
-        return { value: { data: state.data }, meta: { visible: true } };
+        const data = state.data;
+        await gate.open;
+        return { value: { data }, meta: { visible: true } };
       },
     );
   const read = async () => {
@@ -24,7 +34,11 @@ function setup(revalidateMs = 1000) {
       ? (JSON.parse(Buffer.from(answer.rep.json).toString()) as { data: string })
       : null;
   };
-  return { cache, state, get, read, tick: (ms: number) => (now += ms) };
+  const readAnswer = async (answer: ReturnType<typeof get>) => {
+    const a = await answer;
+    return a ? (JSON.parse(Buffer.from(a.rep.json).toString()) as { data: string }) : null;
+  };
+  return { cache, state, get, read, readAnswer, gate, timers, tick: (ms: number) => (now += ms) };
 }
 
 describe('DerivedCache', () => {
@@ -50,14 +64,14 @@ describe('DerivedCache', () => {
     expect(state.builds).toBe(2);
   });
 
-  it('drops everything on a local write, so the next read is fresh at once', async () => {
+  it('serves the next read after a local write fresh, at once', async () => {
     const { cache, state, read } = setup();
     await read();
     state.fingerprint = 'v2';
     state.data = 'two';
     cache.invalidateAll();
-    expect(cache.size).toBe(0);
     expect(await read()).toEqual({ data: 'two' });
+    expect(state.builds).toBe(2);
   });
 
   it('caches nothing for data that does not exist', async () => {
@@ -68,7 +82,7 @@ describe('DerivedCache', () => {
     expect(state.builds).toBe(0);
   });
 
-  it('builds once for concurrent misses, and never stores a build overtaken by a write', async () => {
+  it('builds once for concurrent misses; a build a write overtook is not served as fresh', async () => {
     const { cache, state, get, read } = setup();
     const [a, b] = await Promise.all([get(), get()]);
     expect(a?.rep.etag).toBe(b?.rep.etag);
@@ -81,6 +95,54 @@ describe('DerivedCache', () => {
     state.data = 'two';
     await pending;
     expect(await read()).toEqual({ data: 'two' });
+  });
+
+  it('under load, gives readers the last answer while it rebuilds, then rebuilds at most once a second', async () => {
+    const { cache, state, get, read, readAnswer, gate, timers, tick } = setup();
+    await read();
+    // A write; the next reader starts a slow rebuild and waits for it.
+    state.fingerprint = 'v2';
+    state.data = 'two';
+    cache.invalidateAll();
+    let open = () => {};
+    gate.open = new Promise<void>((resolve) => (open = resolve));
+    const first = readAnswer(get());
+    const second = readAnswer(get()); // no write since it started: waits for the same build
+    await Promise.resolve();
+    // Another write lands while it builds: readers meanwhile get the last answer at once.
+    state.fingerprint = 'v2b';
+    cache.invalidateAll();
+    expect(await read()).toEqual({ data: 'one' });
+    expect(await read()).toEqual({ data: 'one' });
+    open();
+    gate.open = undefined;
+    expect(await first).toEqual({ data: 'two' });
+    expect(await second).toEqual({ data: 'two' });
+    expect(state.builds).toBe(2);
+
+    // More writes within the second: readers get the last answer, one rebuild is scheduled.
+    for (const data of ['three', 'four']) {
+      state.fingerprint = data;
+      state.data = data;
+      cache.invalidateAll();
+      tick(100);
+      expect(await read()).toEqual({ data: 'two' });
+    }
+    expect(state.builds).toBe(2);
+    expect(timers).toHaveLength(1);
+    expect(timers[0]?.ms).toBe(900);
+    tick(800); // t = 1000
+    timers[0]?.fn();
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    expect(state.builds).toBe(3);
+    expect(await read()).toEqual({ data: 'four' });
+
+    // Quiet again: once the second is over, a reader after a write waits for a fresh answer.
+    tick(1000);
+    state.fingerprint = 'v5';
+    state.data = 'five';
+    cache.invalidateAll();
+    expect(await read()).toEqual({ data: 'five' });
   });
 
   it('keeps at most maxEntries answers', async () => {

@@ -1,5 +1,5 @@
 import type { Representation } from './etag.ts';
-import { toRepresentation } from './etag.ts';
+import { toRepresentation, withGzip } from './etag.ts';
 
 /** A cached answer and what the caller checks before serving it (e.g. the competition's visibility). */
 export interface CachedAnswer<M> {
@@ -11,45 +11,79 @@ interface Entry {
   fingerprint: string;
   checkedAt: number;
   answer: CachedAnswer<unknown>;
+  /** The cache's generation when this answer's data was read: older means a write came since. */
+  generation: number;
+}
+
+interface Refresh {
+  promise: Promise<CachedAnswer<unknown> | undefined>;
+  generation: number;
+  /**
+   * A write landed while this ran and a reader came meanwhile (and was given the last answer):
+   * readers and writers are both busy, the key is under load.
+   */
+  contended: boolean;
 }
 
 export interface DerivedCacheOptions {
   /**
    * How long an answer is served without asking the database whether its data changed. Writes
-   * through this server drop every answer at once; the check only matters for writes made by
-   * another instance sharing the database, which are seen within this time.
+   * through this server mark every answer out of date at once; the check only matters for writes
+   * made by another instance sharing the database, which are seen within this time.
    */
   revalidateMs?: number;
+  /**
+   * Under load (readers kept arriving while the last rebuild ran), an answer is rebuilt at most
+   * this often while writes keep coming; readers meanwhile get the last answer.
+   */
+  coalesceMs?: number;
   /** At most this many answers are kept (the oldest goes first). */
   maxEntries?: number;
   now?: () => number;
+  /** Runs `fn` after `ms` (tests pass their own). */
+  schedule?: (fn: () => void, ms: number) => void;
 }
+
+const scheduleUnref = (fn: () => void, ms: number) => {
+  setTimeout(fn, ms).unref();
+};
 
 /**
  * Derived answers of public GETs (competition lists, start lists, result lists) kept serialised
  * with their ETag (ADR 019). An answer is rebuilt when the data it is made of changes: each
- * write through this server drops them all, and the database fingerprint of the data (versions
- * and counts) is compared again after `revalidateMs` so another instance's writes are seen too.
+ * write through this server marks them all out of date, and the database fingerprint of the data
+ * (versions and counts) is compared again after `revalidateMs` so another instance's writes are
+ * seen too.
+ *
+ * A reader after a write waits for an answer built after it (read-your-writes), except under
+ * load (ADR 022): while a rebuild that a later write overtook is running, or within `coalesceMs`
+ * after such a rebuild that readers came to, readers get the last answer and one rebuild is
+ * scheduled. A national championship's result list takes a tenth of a second or more to build;
+ * rebuilt for every poll after every score, it would take the whole server.
  */
 export class DerivedCache {
   private readonly entries = new Map<string, Entry>();
-  private readonly building = new Map<string, Promise<CachedAnswer<unknown> | undefined>>();
+  private readonly refreshing = new Map<string, Refresh>();
+  private readonly coalescedUntil = new Map<string, number>();
+  private readonly scheduled = new Set<string>();
   private generation = 0;
   private readonly revalidateMs: number;
+  private readonly coalesceMs: number;
   private readonly maxEntries: number;
   private readonly now: () => number;
+  private readonly schedule: (fn: () => void, ms: number) => void;
 
   constructor(opts: DerivedCacheOptions = {}) {
     this.revalidateMs = opts.revalidateMs ?? 1000;
+    this.coalesceMs = opts.coalesceMs ?? 1000;
     this.maxEntries = opts.maxEntries ?? 500;
     this.now = opts.now ?? (() => performance.now());
+    this.schedule = opts.schedule ?? scheduleUnref;
   }
 
   /** Every write that may change a derived answer ends here (see the write middleware in app.ts). */
   invalidateAll(): void {
     this.generation++;
-    this.entries.clear();
-    this.building.clear();
   }
 
   get size(): number {
@@ -68,10 +102,62 @@ export class DerivedCache {
     build: () => Promise<{ value: unknown; meta: M; version?: number }>,
   ): Promise<CachedAnswer<M> | undefined> {
     const entry = this.entries.get(key);
-    if (entry && this.now() - entry.checkedAt < this.revalidateMs) {
-      return entry.answer as CachedAnswer<M>;
+    if (entry && entry.generation === this.generation) {
+      if (this.now() - entry.checkedAt < this.revalidateMs) return entry.answer as CachedAnswer<M>;
+    } else if (entry) {
+      // Out of date since a write. Under load, the last answer and one rebuild later.
+      const running = this.refreshing.get(key);
+      if (running?.generation === this.generation)
+        return (await running.promise) as CachedAnswer<M> | undefined;
+      if (running) {
+        // A write landed while it ran, and readers keep coming: the key is under load.
+        running.contended = true;
+        return entry.answer as CachedAnswer<M>;
+      }
+      const until = this.coalescedUntil.get(key);
+      if (until !== undefined && this.now() < until) {
+        this.scheduleRefresh(key, until - this.now(), fingerprint, build);
+        return entry.answer as CachedAnswer<M>;
+      }
     }
-    const generation = this.generation;
+    return (await this.refresh(key, fingerprint, build)) as CachedAnswer<M> | undefined;
+  }
+
+  /** One refresh per key at a time; a reader that needs a newer one waits for its turn. */
+  private async refresh(
+    key: string,
+    fingerprint: () => Promise<string | undefined>,
+    build: () => Promise<{ value: unknown; meta: unknown; version?: number }>,
+  ): Promise<CachedAnswer<unknown> | undefined> {
+    for (;;) {
+      const running = this.refreshing.get(key);
+      if (!running) break;
+      if (running.generation === this.generation) return running.promise;
+      await running.promise.catch(() => undefined);
+    }
+    const refresh: Refresh = {
+      promise: Promise.resolve(undefined),
+      generation: this.generation,
+      contended: false,
+    };
+    refresh.promise = this.load(key, refresh, fingerprint, build);
+    this.refreshing.set(key, refresh);
+    try {
+      return await refresh.promise;
+    } finally {
+      if (this.refreshing.get(key) === refresh) this.refreshing.delete(key);
+      if (refresh.contended) this.coalescedUntil.set(key, this.now() + this.coalesceMs);
+      else this.coalescedUntil.delete(key);
+    }
+  }
+
+  private async load(
+    key: string,
+    refresh: Refresh,
+    fingerprint: () => Promise<string | undefined>,
+    build: () => Promise<{ value: unknown; meta: unknown; version?: number }>,
+  ): Promise<CachedAnswer<unknown> | undefined> {
+    const { generation } = refresh;
     const checkedAt = this.now();
     const fp = await fingerprint();
     if (fp === undefined) {
@@ -81,39 +167,41 @@ export class DerivedCache {
     const current = this.entries.get(key);
     if (current && current.fingerprint === fp) {
       current.checkedAt = Math.max(current.checkedAt, checkedAt);
-      return current.answer as CachedAnswer<M>;
+      current.generation = Math.max(current.generation, generation);
+      return current.answer;
     }
-    // One build per key and fingerprint at a time: concurrent misses share it.
-    const buildKey = `${key}\u0000${fp}`;
-    let pending = this.building.get(buildKey);
-    if (!pending) {
-      pending = build().then(({ value, meta, version }) => ({
-        rep: toRepresentation(value, version),
-        meta,
-      }));
-      this.building.set(buildKey, pending);
-      void pending
-        .then(
-          (answer) => {
-            if (answer && generation === this.generation) this.store(key, fp, checkedAt, answer);
-          },
-          () => undefined,
-        )
-        .finally(() => {
-          if (this.building.get(buildKey) === pending) this.building.delete(buildKey);
-        });
-    }
-    return (await pending) as CachedAnswer<M> | undefined;
+    const { value, meta, version } = await build();
+    const answer = { rep: await withGzip(toRepresentation(value, version)), meta };
+    const stored = this.entries.get(key);
+    // A newer answer stored meanwhile is kept; an older one is replaced, even by a build a write
+    // overtook (it stays marked out of date, so a quiet reader still waits for a fresh one).
+    if (!stored || stored.generation <= generation)
+      this.store(key, { fingerprint: fp, checkedAt, answer, generation });
+    return answer;
   }
 
-  private store(
+  private scheduleRefresh(
     key: string,
-    fingerprint: string,
-    checkedAt: number,
-    answer: CachedAnswer<unknown>,
+    delayMs: number,
+    fingerprint: () => Promise<string | undefined>,
+    build: () => Promise<{ value: unknown; meta: unknown; version?: number }>,
   ) {
+    if (this.scheduled.has(key)) return;
+    this.scheduled.add(key);
+    this.schedule(
+      () => {
+        this.scheduled.delete(key);
+        const entry = this.entries.get(key);
+        if (entry && entry.generation !== this.generation && !this.refreshing.has(key))
+          void this.refresh(key, fingerprint, build).catch(() => undefined);
+      },
+      Math.max(0, delayMs),
+    );
+  }
+
+  private store(key: string, entry: Entry) {
     this.entries.delete(key);
-    this.entries.set(key, { fingerprint, checkedAt, answer });
+    this.entries.set(key, entry);
     while (this.entries.size > this.maxEntries) {
       const oldest = this.entries.keys().next().value;
       if (oldest === undefined) break;

@@ -1,7 +1,9 @@
 import { and, eq, sql } from 'drizzle-orm';
 import type { Competition, CompetitionCreate } from '@artistic/domain/schemas/competition';
 import type { Db } from '../../db/client.ts';
-import { competitions, figureResults, routineResults } from '../../db/schema.ts';
+import { rowsOf } from '../../db/client.ts';
+import { deepFreeze } from '../../db/row-cache.ts';
+import { competitions } from '../../db/schema.ts';
 import { countCoachCardsOfCompetition } from '../coach-cards/repository.ts';
 import { countFigureEntriesOfCompetition } from '../figure-entries/repository.ts';
 import { countFigureResultsOfCompetition } from '../figure-results/repository.ts';
@@ -51,14 +53,6 @@ export async function listCompetitionRows(
     .where(opts.includeHidden ? undefined : eq(competitions.visible, true))
     .orderBy(sql`${competitions.data} desc`, competitions.nome);
   return rows.map(toCompetition);
-}
-
-function deepFreeze<T>(value: T): T {
-  if (value && typeof value === 'object' && !Object.isFrozen(value)) {
-    Object.freeze(value);
-    for (const v of Object.values(value)) deepFreeze(v);
-  }
-  return value;
 }
 
 /**
@@ -128,7 +122,7 @@ export async function insertCompetition(
 /**
  * The last parsed copy of a competition, without asking the database (undefined: none kept).
  * It may be out of date: a write that relies on it must check `version` and `startListVersion`
- * in its own statement (see updateFigureResultIfVersion).
+ * in its own statement (see updateFigureResultAudited).
  */
 export function peekParsedCompetition(
   db: Db,
@@ -193,21 +187,16 @@ export async function listHiddenCompetitionIds(db: Db): Promise<string[]> {
  * Any write to them moves it (ADR 019). Undefined when the competition does not exist.
  */
 export async function readCompetitionFingerprint(db: Db, id: string): Promise<string | undefined> {
-  const f = figureResults;
-  const r = routineResults;
-  const c = competitions;
-  const rows = await db
-    .select({
-      fp: sql<string>`concat_ws('/', ${c.version}, ${c.startListVersion}, ${c.visible}, ${c.updatedAt},
-        (select concat_ws('.', count(*), sum(${f.version}), max(${f.updatedAt}))
-           from ${f} where ${f.competicao} = ${c.id}),
-        (select concat_ws('.', count(*), sum(${r.version}), max(${r.updatedAt}))
-           from ${r} where ${r.competicao} = ${c.id}))`,
-    })
-    .from(c)
-    .where(eq(c.id, id))
-    .limit(1);
-  return rows[0]?.fp;
+  // Written out with aliases: drizzle leaves the columns of a one-table select unqualified, and
+  // inside the subqueries "id" was then figure_results.id, so no result ever counted.
+  const result = await db.execute(sql`
+    select concat_ws('/', c.version, c.start_list_version, c.visible, c.updated_at,
+      (select concat_ws('.', count(*), sum(fr.version), max(fr.updated_at))
+         from figure_results fr where fr.competicao = c.id),
+      (select concat_ws('.', count(*), sum(rr.version), max(rr.updated_at))
+         from routine_results rr where rr.competicao = c.id)) as fp
+    from competitions c where c.id = ${id} limit 1`);
+  return rowsOf<{ fp: string }>(result)[0]?.fp;
 }
 
 /** The same for the list of competitions: count, version sums and latest change of all rows. */
