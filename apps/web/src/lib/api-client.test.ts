@@ -1,5 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
 import { ApiError, apiRequest } from './api-client';
+import { apiGetTagged } from './api-tagged';
 
 describe('apiRequest', () => {
   it('sends the bearer token and JSON body and parses the JSON answer', async () => {
@@ -54,5 +55,42 @@ describe('apiRequest', () => {
       message: 'Bad Gateway',
       problem: { title: 'Erro de rede ou do servidor', status: 502 },
     });
+  });
+});
+
+describe('apiGetTagged', () => {
+  const tagged = (body: string, etag: string, status = 200) =>
+    new Response(body, { status, headers: { 'Content-Type': 'application/json', ETag: etag } });
+
+  it('parses a new answer and hands back its ETag', async () => {
+    vi.spyOn(globalThis, 'fetch').mockResolvedValue(tagged('{"n":1}', 'W/"a"'));
+    const parse = vi.fn((body: unknown) => body as { n: number });
+    const answer = await apiGetTagged('/api/x', { token: 'tok' }, undefined, parse);
+    expect(answer).toEqual({ etag: 'W/"a"', value: { n: 1 } });
+    expect(parse).toHaveBeenCalledOnce();
+  });
+
+  it('hands back the held value, unread and unparsed, when the ETag is the same', async () => {
+    // A body that would not even parse: it must not be read.
+    vi.spyOn(globalThis, 'fetch').mockResolvedValue(tagged('not json', 'W/"a"'));
+    const held = { etag: 'W/"a"', value: { n: 1 } };
+    const parse = vi.fn((body: unknown) => body as { n: number });
+    const answer = await apiGetTagged('/api/x', {}, held, parse);
+    expect(answer.value).toBe(held.value);
+    expect(parse).not.toHaveBeenCalled();
+  });
+
+  it('parses again when the ETag moved, and still refuses an error answer', async () => {
+    vi.spyOn(globalThis, 'fetch').mockResolvedValueOnce(tagged('{"n":2}', 'W/"b"'));
+    const held = { etag: 'W/"a"', value: { n: 1 } };
+    const parse = (body: unknown) => body as { n: number };
+    expect((await apiGetTagged('/api/x', {}, held, parse)).value).toEqual({ n: 2 });
+
+    vi.spyOn(globalThis, 'fetch').mockResolvedValueOnce(
+      tagged('{"title":"Competição não encontrada","status":404}', 'W/"a"', 404),
+    );
+    const error = await apiGetTagged('/api/x', {}, held, parse).catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(ApiError);
+    expect(error).toMatchObject({ status: 404 });
   });
 });

@@ -80,7 +80,7 @@ export function toProblemDetails(body: unknown, status: number, statusText = '')
   };
 }
 
-async function readBody(response: Response): Promise<unknown> {
+export async function readBody(response: Response): Promise<unknown> {
   if (response.status === 204) return undefined;
   const text = await response.text();
   if (!text) return undefined;
@@ -95,20 +95,14 @@ async function readBody(response: Response): Promise<unknown> {
   return text;
 }
 
-/**
- * Calls the API: adds the bearer token when given, sends and parses JSON,
- * and throws an ApiError (with the problem+json body) on any failure.
- * The caller states the expected response type; validate it where it matters.
- */
-export async function apiRequest<T>(path: string, options: ApiRequestOptions = {}): Promise<T> {
+/** Sends a request to the API; a network failure becomes an ApiError. */
+export async function send(path: string, options: ApiRequestOptions): Promise<Response> {
   const headers: Record<string, string> = { Accept: 'application/json', ...options.headers };
   if (options.token) headers.Authorization = `Bearer ${options.token}`;
   const hasBody = options.body !== undefined;
   if (hasBody) headers['Content-Type'] = 'application/json';
-
-  let response: Response;
   try {
-    response = await fetch(path, {
+    return await fetch(path, {
       method: options.method ?? 'GET',
       headers,
       ...(hasBody ? { body: JSON.stringify(options.body) } : {}),
@@ -123,12 +117,24 @@ export async function apiRequest<T>(path: string, options: ApiRequestOptions = {
       ...(error instanceof Error && error.message ? { detail: error.message } : {}),
     });
   }
+}
 
+/** Throws an ApiError (with the problem+json body) unless the answer is a success. */
+export async function throwUnlessOk(response: Response): Promise<void> {
+  if (response.ok) return;
   const body = await readBody(response).catch(() => undefined);
-  if (!response.ok) {
-    throw new ApiError(toProblemDetails(body, response.status, response.statusText));
-  }
-  return body as T;
+  throw new ApiError(toProblemDetails(body, response.status, response.statusText));
+}
+
+/**
+ * Calls the API: adds the bearer token when given, sends and parses JSON,
+ * and throws an ApiError (with the problem+json body) on any failure.
+ * The caller states the expected response type; validate it where it matters.
+ */
+export async function apiRequest<T>(path: string, options: ApiRequestOptions = {}): Promise<T> {
+  const response = await send(path, options);
+  await throwUnlessOk(response);
+  return (await readBody(response).catch(() => undefined)) as T;
 }
 
 /** A message a person can read, for any error thrown by the app. */

@@ -2,7 +2,8 @@ import type { ResultListResponse } from '@artistic/domain/schemas/result-list';
 import { resultListResponseSchema } from '@artistic/domain/schemas/result-list';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import i18n from '../../i18n/i18n';
-import { ApiError, apiRequest, isApiError } from '../../lib/api-client';
+import { ApiError, isApiError } from '../../lib/api-client';
+import { apiGetTagged } from '../../lib/api-tagged';
 import { useAccessToken } from '../../lib/auth';
 
 /** How often the public result list asks for new results (a new score shows within 5 s). */
@@ -22,16 +23,32 @@ export function parseResultList(value: unknown): ResultListResponse {
   });
 }
 
+/**
+ * The last answer per query, with its ETag: a poll that brings back the same answer (a national
+ * championship's is 0.9 MB) hands back the same object, unparsed, so nothing is redone.
+ */
+const heldAnswers = new Map<string, { etag: string; value: ResultListResponse }>();
+
 export function resultListQueryOptions(competitionId: string, token: string | undefined) {
+  const queryKey = ['resultList', competitionId, token ? 'signed-in' : 'anonymous'] as const;
+  const heldKey = queryKey.join('\u0000');
   return queryOptions({
-    queryKey: ['resultList', competitionId, token ? 'signed-in' : 'anonymous'],
-    queryFn: async ({ signal }) =>
-      parseResultList(
-        await apiRequest<unknown>(
-          `/api/competitions/${encodeURIComponent(competitionId)}/resultList`,
-          { token: token ?? null, signal },
-        ),
-      ),
+    queryKey,
+    queryFn: async ({ signal }) => {
+      const answer = await apiGetTagged(
+        `/api/competitions/${encodeURIComponent(competitionId)}/resultList`,
+        { token: token ?? null, signal },
+        heldAnswers.get(heldKey),
+        parseResultList,
+      );
+      if (answer.etag !== null) {
+        heldAnswers.delete(heldKey);
+        heldAnswers.set(heldKey, { etag: answer.etag, value: answer.value });
+        // One competition or two are followed at a time; keep only the latest few.
+        while (heldAnswers.size > 4) heldAnswers.delete(heldAnswers.keys().next().value ?? '');
+      }
+      return answer.value;
+    },
   });
 }
 

@@ -32,7 +32,7 @@ export function ResultListPage() {
     setIsGenerating(true);
     setPdfError(null);
     try {
-      // react-pdf is heavy: it loads only when a PDF is asked for.
+      // The PDF library (pdfkit) is heavy: it loads only when a PDF is asked for.
       const { renderResultListPdf } = await import('../../../pdf/result-list-pdf');
       const blob = await renderResultListPdf(data, (key, options) => t(key, options), language);
       downloadBlob(blob, toSafeFileName(t('resultLists.fileName', { name: data.competitionName })));

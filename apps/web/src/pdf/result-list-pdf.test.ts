@@ -1,16 +1,12 @@
 // @vitest-environment node
 import type { ResultListResponse } from '@artistic/domain/schemas/result-list';
-import { renderToBuffer } from '@react-pdf/renderer';
-import { execFileSync } from 'node:child_process';
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { createInstance } from 'i18next';
-import { afterAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import pt from '../i18n/pt.json';
 import { buildResultListView } from '../lib/result-list-view';
+import { pdfInfo, pdfPages } from '../test/pdf-tools';
 import { buildResultListResponse } from '../test/result-list-fixture';
-import { ResultListDocument } from './result-list-pdf';
+import { renderResultListPdfBytes } from './result-list-pdf';
 
 const i18n = createInstance();
 void i18n.init({
@@ -21,15 +17,8 @@ void i18n.init({
 });
 const t = (key: string, options?: Record<string, string>) => i18n.t(key, options);
 
-const workDir = mkdtempSync(join(tmpdir(), 'result-list-pdf-'));
-afterAll(() => rmSync(workDir, { recursive: true, force: true }));
-
-async function renderText(input: ResultListResponse): Promise<string> {
-  const view = buildResultListView(input, t, 'pt');
-  const buffer = await renderToBuffer(<ResultListDocument view={view} t={t} language="pt" />);
-  const file = join(workDir, 'result-list.pdf');
-  writeFileSync(file, buffer);
-  return execFileSync('/usr/bin/pdftotext', ['-layout', file, '-'], { encoding: 'utf8' });
+function render(input: ResultListResponse): Promise<Uint8Array> {
+  return renderResultListPdfBytes(buildResultListView(input, t, 'pt'), t, 'pt');
 }
 
 /** Positions of each text in the page, which must all be found and increase. */
@@ -42,11 +31,15 @@ function expectInOrder(page: string, texts: readonly string[]) {
   expect([...positions].sort((a, b) => a - b)).toEqual(positions);
 }
 
-describe('ResultListDocument', () => {
+describe('renderResultListPdfBytes', () => {
   it('holds each event on its own page, ranked, with totals and Extra last', async () => {
-    const text = await renderText(buildResultListResponse());
-    const pages = text.split('\f').filter((page) => page.trim() !== '');
+    const bytes = await render(buildResultListResponse());
+    const pages = pdfPages(bytes);
     expect(pages).toHaveLength(4);
+    const info = pdfInfo(bytes);
+    expect(info['Title']).toBe('Resultados - Campeonato Nacional de Inverno');
+    expect(info['Page size']).toMatch(/^595\.2\d x 841\.8\d pts \(A4\)/);
+    pages.forEach((page, index) => expect(page).toContain(`Página ${index + 1} de 4`));
 
     const figures = pages[0] ?? '';
     expect(figures).toContain('Resultados');
@@ -87,10 +80,13 @@ describe('ResultListDocument', () => {
     expect(pages[3]).toContain('Absoluto — EQUIPA LIVRE');
     expect(pages[3]).toContain('Ainda sem resultados nesta prova.');
     expect(pages[3]).toContain('Página 4 de 4');
-  }, 30_000);
+  });
 
   it('says so when no result is published yet', async () => {
-    const text = await renderText(buildResultListResponse([], []));
-    expect(text).toContain('Ainda não há resultados publicados.');
-  }, 30_000);
+    const pages = pdfPages(await render(buildResultListResponse([], [])));
+    expect(pages).toHaveLength(1);
+    expect(pages[0]).toContain('Campeonato Nacional de Inverno — 2026-02-14');
+    expect(pages[0]).toContain('Ainda não há resultados publicados.');
+    expect(pages[0]).toContain('Página 1 de 1');
+  });
 });

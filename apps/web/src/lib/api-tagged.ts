@@ -1,0 +1,23 @@
+import type { ApiRequestOptions } from './api-client';
+import { readBody, send, throwUnlessOk } from './api-client';
+
+/**
+ * A GET of an answer that carries an ETag, for polling: when the answer is still the one held
+ * (the browser's cache revalidated it with a 304 and hands back the same bytes), the held value
+ * is returned as it is, without reading, parsing and checking a large body again.
+ */
+export async function apiGetTagged<T>(
+  path: string,
+  options: ApiRequestOptions,
+  held: { etag: string; value: T } | undefined,
+  parse: (body: unknown) => T,
+): Promise<{ etag: string | null; value: T }> {
+  const response = await send(path, options);
+  await throwUnlessOk(response);
+  const etag = response.headers.get('etag');
+  if (held && etag !== null && etag === held.etag) {
+    await response.body?.cancel().catch(() => undefined);
+    return held;
+  }
+  return { etag, value: parse(await readBody(response).catch(() => undefined)) };
+}
