@@ -2,8 +2,8 @@
  * `npm run bench`: a national championship's worth of data, the production server, and the
  * budgets of docs/performance.md. Exits non-zero when a budget fails.
  *
- * Environment: BENCH_DURATION (seconds per load run, default 10), BENCH_CONNECTIONS (default
- * 32), BENCH_LOG_LEVEL (the server's, default info as in production), TEST_DATABASE_URL (also
+ * Environment: BENCH_DURATION (seconds per load run, default 10), BENCH_WARMUP (seconds of the
+ * same load first, not counted, default 2), BENCH_CONNECTIONS (default 32), BENCH_LOG_LEVEL (the server's, default info as in production), TEST_DATABASE_URL (also
  * run the load against PostgreSQL, in a database created and dropped here), CHROMIUM_PATH.
  */
 import { mkdirSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
@@ -30,6 +30,7 @@ import {
   readBudget,
   readPositiveNumber,
   writeBudget,
+  writeLossBudget,
 } from './stats.ts';
 import { measureWebBuild } from './web-size.ts';
 
@@ -46,21 +47,60 @@ const env = process.env;
 const load = {
   durationSeconds: readPositiveNumber(env, 'BENCH_DURATION', 10),
   connections: readPositiveNumber(env, 'BENCH_CONNECTIONS', 32),
+  /** Scoring tables writing at once on competition day (ADR 021). */
+  writers: readPositiveNumber(env, 'BENCH_WRITERS', 4),
+  warmupSeconds: readPositiveNumber(env, 'BENCH_WARMUP', 2),
 };
 const say = (line = '') => process.stdout.write(`${line}\n`);
+
+interface WriteReport {
+  figures: LoadFigures;
+  lost: string[];
+  acked: number;
+}
 
 interface LoadReport {
   rows: { name: string; figures: LoadFigures }[];
   health: LoadFigures;
-  writes: LoadFigures;
-  lost: string[];
-  acked: number;
+  /** Competition day: the scoring tables write while the phones read the result list. */
+  day: { reads: LoadFigures; writes: WriteReport };
+  /** Every connection writing at once: a stress figure, printed for comparison. */
+  stress: WriteReport;
 }
 
 async function getJson<T>(url: string, token?: string): Promise<T> {
   const res = await fetch(url, { headers: token ? { authorization: `Bearer ${token}` } : {} });
   if (!res.ok) throw new Error(`GET ${url} answered ${res.status}`);
   return (await res.json()) as T;
+}
+
+/** Writes with `connections` writers (while `alongside` runs), each checked for loss afterwards. */
+async function measureWrites(
+  server: ServerProcess,
+  championship: Championship,
+  token: string,
+  connections: number,
+  alongside?: () => Promise<LoadFigures>,
+): Promise<{ writes: WriteReport; alongside: LoadFigures | undefined }> {
+  const sheetsUrl = `${server.url}/api/resultadoFigura/comp/${championship.competitionId}`;
+  const sheets = await getJson<FigureResult[]>(sheetsUrl, token);
+  const start = new Map(sheets.map((s) => [s._id, s.version]));
+  const [written, other] = await Promise.all([
+    loadScoreWrites(server.url, token, sheets, CHAMPIONSHIP_SIZE.judges, {
+      ...load,
+      connections,
+    }),
+    alongside?.(),
+  ]);
+  const stored = await getJson<FigureResult[]>(sheetsUrl, token);
+  return {
+    writes: {
+      figures: written.figures,
+      lost: findLostWrites(written.tracked, start, stored),
+      acked: written.acked,
+    },
+    alongside: other,
+  };
 }
 
 async function runLoad(server: ServerProcess, championship: Championship): Promise<LoadReport> {
@@ -82,27 +122,46 @@ async function runLoad(server: ServerProcess, championship: Championship): Promi
     username: championship.admin.username,
     password: championship.admin.password,
   });
-  const sheetsUrl = `${server.url}/api/resultadoFigura/comp/${id}`;
-  const sheets = await getJson<FigureResult[]>(sheetsUrl, token);
-  const start = new Map(sheets.map((s) => [s._id, s.version]));
-  say(`  PUT /api/resultadoFigura/{id} over ${sheets.length} sheets ...`);
-  const written = await loadScoreWrites(server.url, token, sheets, CHAMPIONSHIP_SIZE.judges, load);
-  const stored = await getJson<FigureResult[]>(sheetsUrl, token);
-  const lost = findLostWrites(written.tracked, start, stored);
-  rows.push({ name: 'PUT /api/resultadoFigura/{id}', figures: written.figures });
+  const resultListPath = `/api/competitions/${id}/resultList`;
+  say(
+    `  competition day: ${load.writers} scoring tables write PUT /api/resultadoFigura/{id} ` +
+      `while ${load.connections} connections read the result list ...`,
+  );
+  const day = await measureWrites(server, championship, token, load.writers, () =>
+    loadGet(server.url, resultListPath, load),
+  );
+  if (!day.alongside) throw new Error('no result list run beside the writers');
+  const dayReads = day.alongside;
+  rows.push({ name: `  GET …/resultList (with ${load.writers} writers)`, figures: dayReads });
+  rows.push({
+    name: `  PUT /api/resultadoFigura/{id} (${load.writers} writers)`,
+    figures: day.writes.figures,
+  });
+  say(`  stress: ${load.connections} writers at once ...`);
+  const { writes: stress } = await measureWrites(server, championship, token, load.connections);
+  rows.push({
+    name: `PUT /api/resultadoFigura/{id} (${load.connections} writers)`,
+    figures: stress.figures,
+  });
   const health = rows[0]?.figures;
   if (!health) throw new Error('no health run');
-  return { rows, health, writes: written.figures, lost, acked: written.acked };
+  return { rows, health, day: { reads: dayReads, writes: day.writes }, stress };
+}
+
+function describeWrites(label: string, w: WriteReport): string {
+  const lost = w.lost.length ? ` (${w.lost.slice(0, 5).join('; ')})` : '';
+  return (
+    `  ${label}: ${w.acked} acknowledged, ${w.figures.conflicts} answered 409, ` +
+    `${w.lost.length} lost${lost}`
+  );
 }
 
 function printLoad(title: string, report: LoadReport) {
   say();
   say(title);
   say(formatLoadTable(report.rows, report.health));
-  say(
-    `  score writes: ${report.acked} acknowledged, ${report.writes.conflicts} answered 409, ` +
-      `${report.lost.length} lost${report.lost.length ? ` (${report.lost.slice(0, 5).join('; ')})` : ''}`,
-  );
+  say(describeWrites(`score writes, ${load.writers} writers`, report.day.writes));
+  say(describeWrites(`score writes, ${load.connections} writers`, report.stress));
 }
 
 async function buildInto(
@@ -166,7 +225,8 @@ async function runPostgres(url: string): Promise<LoadReport> {
 async function main() {
   say(`Benchmark — ${machine()}, ${new Date().toISOString()}`);
   say(
-    `Load: ${load.connections} connections, ${load.durationSeconds} s per endpoint, on loopback.`,
+    `Load: ${load.connections} connections, ${load.durationSeconds} s per endpoint after ` +
+      `${load.warmupSeconds} s of warm-up, on loopback.`,
   );
   const budgets: Budget[] = [];
 
@@ -212,7 +272,24 @@ async function main() {
       budgets.push(...readBudget('result list', resultList.figures, report.health, limits));
       budgets.push(...readBudget('competitions list', list.figures, report.health, limits));
       budgets.push(...readBudget('start list', startList.figures, report.health, limits));
-      budgets.push(...writeBudget(report.writes, report.lost, { maxP99Ms: BUDGETS.writeP99Ms }));
+      budgets.push(
+        ...writeBudget(
+          `score writes (${load.writers} writers, ${load.connections} readers)`,
+          report.day.writes.figures,
+          report.day.writes.lost,
+          { maxP99Ms: BUDGETS.writeP99Ms },
+        ),
+      );
+      budgets.push(
+        ...readBudget('result list while scoring', report.day.reads, report.health, limits),
+      );
+      budgets.push(
+        writeLossBudget(
+          `score writes (${load.connections} writers)`,
+          report.stress.figures,
+          report.stress.lost,
+        ),
+      );
 
       say();
       say('Chromium: result list page and its PDF ...');

@@ -1,5 +1,4 @@
 /** Load runs with autocannon on loopback: public GETs, and figure-score writes as the admin. */
-import { createRequire } from 'node:module';
 import autocannon from 'autocannon';
 import type { FigureResult } from '@artistic/domain/schemas/figure-result';
 import { benchMarks } from './championship.ts';
@@ -8,6 +7,11 @@ import type { LoadFigures } from './stats.ts';
 export interface LoadOptions {
   connections: number;
   durationSeconds: number;
+  /**
+   * Seconds of the same load run first and not counted: the server's first requests compile
+   * its code (JIT) and fill its caches, which is not what a competition day looks like.
+   */
+  warmupSeconds?: number;
 }
 
 /** What a browser sends: the server may compress, as it does for phones at the pool. */
@@ -36,14 +40,13 @@ function run(opts: autocannon.Options): Promise<autocannon.Result> {
  * autocannon decodes every response body into a string, in case a request's onResponse wants
  * it. With answers of 100 kB and more the load generator then burns more CPU than the server
  * (measured: 85% against 42% on the result list), on the same two cores. Read runs never look at
- * bodies, so while one runs the queue drops them; bytes are still counted.
+ * bodies, so each of their connections drops them; bytes are still counted. (Per connection, not
+ * on the queue's prototype: a write run beside a read run still needs its answers.)
  */
-const pipelineQueue = createRequire(import.meta.url)(
-  'autocannon/lib/pipelinedRequestsQueue.js',
-) as {
-  prototype: { addBody(data: unknown): void };
+const dropBodies = (client: unknown) => {
+  (client as { pipelinedRequests: { addBody(data: unknown): void } }).pipelinedRequests.addBody =
+    () => undefined;
 };
-const keepBody = pipelineQueue.prototype.addBody;
 
 /** GET one path for the given duration with `connections` keep-alive connections. */
 export async function loadGet(
@@ -52,18 +55,16 @@ export async function loadGet(
   opts: LoadOptions,
   headers: Record<string, string> = {},
 ): Promise<LoadFigures> {
-  pipelineQueue.prototype.addBody = () => undefined;
-  try {
-    const result = await run({
+  const once = (duration: number) =>
+    run({
       url: `${baseUrl}${path}`,
       connections: opts.connections,
-      duration: opts.durationSeconds,
+      duration,
       headers: { ...browserHeaders, ...headers },
+      setupClient: dropBodies,
     });
-    return figuresOf(result);
-  } finally {
-    pipelineQueue.prototype.addBody = keepBody;
-  }
+  if (opts.warmupSeconds) await once(opts.warmupSeconds);
+  return figuresOf(await once(opts.durationSeconds));
 }
 
 interface Tracked {
@@ -124,54 +125,58 @@ export async function loadScoreWrites(
   let cursor = 0;
   let seed = 1;
   let acked = 0;
-  const result = await run({
-    url: baseUrl,
-    connections: opts.connections,
-    duration: opts.durationSeconds,
-    requests: [
-      {
-        method: 'PUT',
-        setupRequest: (req, context: { sheet?: Tracked }) => {
-          let sheet: Tracked | undefined;
-          for (let tries = 0; tries < order.length; tries++) {
-            const candidate = order[cursor++ % order.length];
-            if (candidate && !candidate.inFlight) {
-              sheet = candidate;
-              break;
+  const once = (duration: number) =>
+    run({
+      url: baseUrl,
+      connections: opts.connections,
+      duration,
+      requests: [
+        {
+          method: 'PUT',
+          setupRequest: (req, context: { sheet?: Tracked }) => {
+            let sheet: Tracked | undefined;
+            for (let tries = 0; tries < order.length; tries++) {
+              const candidate = order[cursor++ % order.length];
+              if (candidate && !candidate.inFlight) {
+                sheet = candidate;
+                break;
+              }
             }
-          }
-          if (!sheet) throw new Error('every sheet is in flight: too few sheets for the load');
-          const body = nextSheet(sheet.body, seed++, judges);
-          sheet.inFlight = { body };
-          context.sheet = sheet;
-          return {
-            ...req,
-            method: 'PUT',
-            path: `/api/resultadoFigura/${sheet.id}`,
-            headers: {
-              accept: 'application/json',
-              authorization: `Bearer ${token}`,
-              'content-type': 'application/json',
-            },
-            body: toWireBody(body, sheet.version),
-          };
+            if (!sheet) throw new Error('every sheet is in flight: too few sheets for the load');
+            const body = nextSheet(sheet.body, seed++, judges);
+            sheet.inFlight = { body };
+            context.sheet = sheet;
+            return {
+              ...req,
+              method: 'PUT',
+              path: `/api/resultadoFigura/${sheet.id}`,
+              headers: {
+                ...browserHeaders,
+                authorization: `Bearer ${token}`,
+                'content-type': 'application/json',
+              },
+              body: toWireBody(body, sheet.version),
+            };
+          },
+          onResponse: (status, body, context: { sheet?: Tracked }) => {
+            const sheet = context.sheet;
+            if (!sheet) return;
+            if (status === 200) {
+              const saved = JSON.parse(body) as FigureResult;
+              sheet.body = saved;
+              sheet.version = saved.version;
+              sheet.acked++;
+              acked++;
+            }
+            sheet.inFlight = undefined;
+            context.sheet = undefined;
+          },
         },
-        onResponse: (status, body, context: { sheet?: Tracked }) => {
-          const sheet = context.sheet;
-          if (!sheet) return;
-          if (status === 200) {
-            const saved = JSON.parse(body) as FigureResult;
-            sheet.body = saved;
-            sheet.version = saved.version;
-            sheet.acked++;
-            acked++;
-          }
-          sheet.inFlight = undefined;
-          context.sheet = undefined;
-        },
-      },
-    ],
-  });
+      ],
+    });
+  // Warm-up writes are real writes: they are tracked (and checked for loss) like the others.
+  if (opts.warmupSeconds) await once(opts.warmupSeconds);
+  const result = await once(opts.durationSeconds);
   return { figures: figuresOf(result), acked, tracked };
 }
 

@@ -16,6 +16,12 @@ export function freePort(): Promise<number> {
   });
 }
 
+/** BENCH_CPU_PROFILE_DIR: the server writes a V8 CPU profile there when it stops. */
+function profileArgs(): string[] {
+  const dir = process.env['BENCH_CPU_PROFILE_DIR'];
+  return dir ? ['--cpu-prof', `--cpu-prof-dir=${dir}`] : [];
+}
+
 export interface ServerProcess {
   url: string;
   /** From spawn to the first 200 of GET /api/health. */
@@ -34,21 +40,25 @@ export async function startServerProcess(opts: {
   const port = await freePort();
   const url = `http://127.0.0.1:${port}`;
   const started = performance.now();
-  const child = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/main.ts'], {
-    cwd: repoRoot,
-    env: {
-      ...process.env,
-      NODE_ENV: 'production',
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      PUBLIC_URL: url,
-      DEMO: '0',
-      // The production default: one JSON line per request (to /dev/null here).
-      LOG_LEVEL: process.env['BENCH_LOG_LEVEL'] ?? 'info',
-      ...opts.env,
+  const child = spawn(
+    process.execPath,
+    [...profileArgs(), '--import', 'tsx', 'apps/server/src/main.ts'],
+    {
+      cwd: repoRoot,
+      env: {
+        ...process.env,
+        NODE_ENV: 'production',
+        PORT: String(port),
+        HOST: '127.0.0.1',
+        PUBLIC_URL: url,
+        DEMO: '0',
+        // The production default: one JSON line per request (to /dev/null here).
+        LOG_LEVEL: process.env['BENCH_LOG_LEVEL'] ?? 'info',
+        ...opts.env,
+      },
+      stdio: ['ignore', 'ignore', 'pipe'],
     },
-    stdio: ['ignore', 'ignore', 'pipe'],
-  });
+  );
   let stderr = '';
   child.stderr.on('data', (d: Buffer) => {
     stderr = (stderr + d.toString()).slice(-4000);

@@ -18,6 +18,7 @@ import {
   readPositiveNumber,
   throughputRatio,
   writeBudget,
+  writeLossBudget,
 } from './stats.ts';
 import type { Manifest } from './web-size.ts';
 import { staticClosure } from './web-size.ts';
@@ -70,14 +71,33 @@ describe('budgets', () => {
   });
 
   it('writes fail when one is lost or fails, not for counted 409s', () => {
-    const ok = writeBudget(figures({ p99: 90, non2xx: 2, conflicts: 2 }), [], { maxP99Ms: 100 });
-    expect(ok.map((b) => b.pass)).toEqual([true, true]);
-    const lost = writeBudget(figures({ p99: 90 }), ['x: stored version 2, expected 3'], {
+    const ok = writeBudget('score writes', figures({ p99: 90, non2xx: 2, conflicts: 2 }), [], {
       maxP99Ms: 100,
     });
+    expect(ok.map((b) => b.pass)).toEqual([true, true]);
+    const lost = writeBudget(
+      'score writes',
+      figures({ p99: 90 }),
+      ['x: stored version 2, expected 3'],
+      {
+        maxP99Ms: 100,
+      },
+    );
     expect(lost.map((b) => b.pass)).toEqual([true, false]);
-    const failed = writeBudget(figures({ p99: 120, non2xx: 1 }), [], { maxP99Ms: 100 });
+    const failed = writeBudget('score writes', figures({ p99: 120, non2xx: 1 }), [], {
+      maxP99Ms: 100,
+    });
     expect(failed.map((b) => b.pass)).toEqual([false, false]);
+    expect(failed.map((b) => b.name)).toEqual(['score writes: p99', 'score writes: none lost']);
+  });
+
+  it('checks a stress run for loss only', () => {
+    expect(writeLossBudget('stress', figures({ p99: 900 }), []).pass).toBe(true);
+    expect(writeLossBudget('stress', figures(), ['x: stored version 2, expected 3']).pass).toBe(
+      false,
+    );
+    expect(writeLossBudget('stress', figures({ errors: 1 }), []).pass).toBe(false);
+    expect(writeLossBudget('stress', figures({ requests: 0 }), []).pass).toBe(false);
   });
 
   it('prints PASS and FAIL', () => {

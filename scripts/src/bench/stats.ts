@@ -60,26 +60,36 @@ export function readBudget(
   ];
 }
 
-/** Score writes: p99 at most `maxP99Ms`, at least one write, no errors, and none lost. */
+/** Score writes are all kept: at least one write, no failure but 409s, none lost. */
+export function writeLossBudget(
+  name: string,
+  writes: LoadFigures,
+  lost: readonly string[],
+): Budget {
+  const otherFailures = writes.non2xx - writes.conflicts;
+  return {
+    name: `${name}: none lost`,
+    measured: `${lost.length} lost, ${otherFailures} failed, ${writes.errors} errors`,
+    limit: '0 lost, 0 failed',
+    pass: writes.requests > 0 && lost.length === 0 && otherFailures === 0 && writes.errors === 0,
+  };
+}
+
+/** Score writes: p99 at most `maxP99Ms`, and none lost. */
 export function writeBudget(
+  name: string,
   writes: LoadFigures,
   lost: readonly string[],
   limits: { maxP99Ms: number },
 ): Budget[] {
-  const otherFailures = writes.non2xx - writes.conflicts;
   return [
     {
-      name: 'score writes: p99',
+      name: `${name}: p99`,
       measured: formatMs(writes.p99),
       limit: `≤ ${limits.maxP99Ms} ms`,
       pass: writes.requests > 0 && writes.p99 <= limits.maxP99Ms,
     },
-    {
-      name: 'score writes: none lost',
-      measured: `${lost.length} lost, ${otherFailures} failed, ${writes.errors} errors`,
-      limit: '0 lost, 0 failed',
-      pass: writes.requests > 0 && lost.length === 0 && otherFailures === 0 && writes.errors === 0,
-    },
+    writeLossBudget(name, writes, lost),
   ];
 }
 

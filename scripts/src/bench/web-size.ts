@@ -60,6 +60,9 @@ export const MUST_BE_LAZY: readonly RegExp[] = [
   /features\/price-lists\/pages\//,
 ];
 
+/** Every PDF writer (pdfkit, react-pdf) puts this header into the file it writes. */
+const PDF_WRITER_MARK = '%PDF-';
+
 /** The public pages, each with what it adds on top of the first download. */
 export const PUBLIC_PAGES: readonly { name: string; src: RegExp }[] = [
   { name: 'competitions', src: /features\/competitions\/pages\/competition-list-page\.tsx$/ },
@@ -100,6 +103,10 @@ export function measureWebBuild(dist: string): WebSize {
   const eagerOffenders = [...initial].filter((k) =>
     MUST_BE_LAZY.some((re) => re.test(k) || re.test(manifest[k]?.src ?? '')),
   );
+  // A PDF writer in a shared chunk has no module name in the manifest: find it by what it writes.
+  for (const file of js)
+    if (readFileSync(join(dist, file), 'utf8').includes(PDF_WRITER_MARK))
+      eagerOffenders.push(`${file} (writes PDF)`);
   const pages = PUBLIC_PAGES.map(({ name, src }) => {
     const key = Object.keys(manifest).find((k) => src.test(k));
     if (!key) throw new Error(`no chunk for the ${name} page in the manifest`);
