@@ -287,10 +287,12 @@ function applyMutation(body: Json, m: Mutation): Json {
         m.at,
       );
       const item = Array.isArray(node?.value) ? (node.value[0] ?? 0) : 0;
-      // 10 000 copies of a small item (of a huge one would not fit in a string).
+      // 10 000 copies of a small item (of a huge one would not fit in a string). Each copy is
+      // its own object: shared ones would stay shared through structuredClone, and a later
+      // mutation of one copy (a 100 kB string) would land in all 10 000 (a 1 GB body).
       const first = JSON.stringify(item).length > 2000 ? 0 : item;
       const items = Array.from({ length: 10_000 }, (_, i) =>
-        m.fill === 'copy' ? first : i % 2 ? 'x' : -i,
+        m.fill === 'copy' ? structuredClone(first) : i % 2 ? 'x' : -i,
       );
       return setAt(body, node?.path ?? [], items);
     }
@@ -673,6 +675,16 @@ describe('hostile input', () => {
     },
     30_000 + NUM_RUNS * 1000,
   );
+
+  it('a mutation of one copy in a huge array stays in that copy (the body stays sendable)', () => {
+    // CI once failed here with 'Invalid string length': the copies were one shared object.
+    const body: Json = { figures: [{ code: '101', notes: [1, 2] }] };
+    const huge = applyMutation(body, { kind: 'hugeArray', at: 0, fill: 'copy' });
+    const code = nodesOf(huge).findIndex((n) => n.path.join('.') === 'figures.0.code');
+    const text = serialize(applyMutation(huge, { kind: 'replace', at: code, value: HUGE_STRING }));
+    expect(text.length).toBeLessThan(1_000_000);
+    expect(text.split(HUGE_STRING)).toHaveLength(2);
+  });
 
   it('the garbage generators stay garbage: the valid request of each case is accepted', async () => {
     // The same prepared requests, unmutated, succeed for admin: refusals above come from the garbage.
