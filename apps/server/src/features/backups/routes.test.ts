@@ -302,6 +302,29 @@ describe('a bad document changes nothing', () => {
   });
 });
 
+describe('a key the schemas do not know', () => {
+  it('refuses a __proto__ key in an export (400) like any unknown key, and changes nothing', async () => {
+    // JSON.parse keeps "__proto__" as an own key; a copying parse would drop it and import.
+    const doc = await exported(demoId);
+    const before = await countRows();
+    const text = JSON.stringify(doc);
+    const atRoot = text.replace(/^\{/, '{"__proto__":{"polluted":"yes"},');
+    const inCompetition = text.replace('"competition":{', '"competition":{"__proto__":{"x":1},');
+    for (const [body, path] of [
+      [atRoot, '__proto__'],
+      [inCompetition, 'competition.__proto__'],
+    ] as const) {
+      const res = await importDoc(body, '?replace=true');
+      expect(res.status, body.slice(0, 80)).toBe(400);
+      const problem = (await res.json()) as Problem;
+      expect(problem.errors?.map((e) => e.path)).toEqual([path]);
+    }
+    expect(({} as Record<string, unknown>)['polluted']).toBeUndefined();
+    expect(await countRows()).toEqual(before);
+    expect(withoutTime(await exported(demoId))).toEqual(withoutTime(doc));
+  });
+});
+
 describe('a document of the current system (MongoDB style)', () => {
   let summary: ImportSummary;
 

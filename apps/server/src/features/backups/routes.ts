@@ -11,6 +11,18 @@ import type { ApiApp } from '../../http/types.ts';
 import { exportCompetition, importCompetition, requireAdmin } from './service.ts';
 
 export const IMPORT_PATH = '/api/import';
+
+/**
+ * Any JSON object, passed on as it was parsed: the importer validates it with the schema of its
+ * format. Not z.looseObject({}), whose copy silently drops a `__proto__` key, so that a document
+ * the strict schemas would refuse was imported.
+ */
+const importDocumentSchema = z
+  .custom<Record<string, unknown>>(
+    (v) => typeof v === 'object' && v !== null && !Array.isArray(v),
+    { error: 'errors.invalidType' },
+  )
+  .openapi({ type: 'object', additionalProperties: true });
 /**
  * The import's own body limit: a championship's export (hundreds of coach cards and sheets) can
  * pass the 1 MiB of the rest of the API. Only an admin's request is read at all.
@@ -91,7 +103,7 @@ export function registerBackupRoutes(app: ApiApp, deps: { db: Db; now: () => Dat
           required: true,
           description:
             '{ format: "artistic-export", version: 1, competition, coachCards, figureEntries, figureResults, routineResults, startListSeeds, startListVersion }, or { competition, coachCards?, figureEntries?, figureResults?, routineResults? } of the current system, or one bare competition',
-          content: json(z.looseObject({})),
+          content: json(importDocumentSchema),
         },
       },
       responses: {
