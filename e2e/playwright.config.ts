@@ -51,7 +51,8 @@ export default defineConfig({
     },
   },
   webServer: {
-    command: 'node --import tsx apps/server/src/main.ts',
+    // The production server as `npm start` runs it (test:e2e builds it first).
+    command: 'node --enable-source-maps apps/server/dist/main.mjs',
     cwd: root,
     url: `${baseURL}/api/health`,
     timeout: 90_000,

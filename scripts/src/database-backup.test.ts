@@ -8,7 +8,7 @@ import { sql } from 'drizzle-orm';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { inject } from 'vitest';
-import { openDatabase } from '@artistic/server/src/db/client.ts';
+import { openDatabase, rowsOf } from '@artistic/server/src/db/client.ts';
 import type { Database, Db } from '@artistic/server/src/db/client.ts';
 import { appSecrets, oidcPayloads } from '@artistic/server/src/db/schema.ts';
 import { seedDemo } from '@artistic/server/src/demo-seed.ts';
@@ -112,6 +112,11 @@ describe('npm run backup / restore on PGlite data dirs', () => {
     const target = await openDatabase({ dataDir });
     try {
       expect(await snapshot(target.db)).toEqual(expected);
+      // A data dir opens with 32 MB of shared buffers, not postgresql.conf's 128 (ADR 023).
+      const buffers = rowsOf<{ shared_buffers: string }>(
+        await target.db.execute(sql`show shared_buffers`),
+      );
+      expect(buffers).toEqual([{ shared_buffers: '32MB' }]);
       // While a process holds the data dir, restore refuses (the server's lock).
       const locked = await run('restore', [file, '--force'], { DATA_DIR: dataDir });
       expect(locked.code).toBe(1);

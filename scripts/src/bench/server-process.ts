@@ -30,8 +30,9 @@ export interface ServerProcess {
 }
 
 /**
- * Spawns `node --import tsx apps/server/src/main.ts` with the given database settings on a free
- * loopback port, and waits (at most `timeoutMs`) for GET /api/health to answer 200.
+ * Spawns the production server as `npm start` runs it (`node --enable-source-maps
+ * apps/server/dist/main.mjs`, built by `npm run build`) with the given database settings on a
+ * free loopback port, and waits (at most `timeoutMs`) for GET /api/health to answer 200.
  */
 export async function startServerProcess(opts: {
   env: Record<string, string>;
@@ -42,7 +43,7 @@ export async function startServerProcess(opts: {
   const started = performance.now();
   const child = spawn(
     process.execPath,
-    [...profileArgs(), '--import', 'tsx', 'apps/server/src/main.ts'],
+    [...profileArgs(), '--enable-source-maps', 'apps/server/dist/main.mjs'],
     {
       cwd: repoRoot,
       env: {

@@ -10,7 +10,7 @@ import { createVerifier } from '../auth/verify.ts';
 import type { Role } from '../auth/verify.ts';
 import { loadConfig } from '../config.ts';
 import type { Config } from '../config.ts';
-import { openDatabase } from '../db/client.ts';
+import { PGLITE_START_PARAMS, openDatabase } from '../db/client.ts';
 import type { Database } from '../db/client.ts';
 import { createLogger } from '../http/logger.ts';
 
@@ -44,7 +44,10 @@ async function openTestDatabase(): Promise<{ database: Database; drop: () => Pro
     };
   }
   const dump = readFileSync(inject('pgliteDump'));
-  const pglite = await PGlite.create({ loadDataDir: new Blob([dump]) });
+  const pglite = await PGlite.create({
+    loadDataDir: new Blob([dump]),
+    startParams: PGLITE_START_PARAMS,
+  });
   const database = await openDatabase({ pglite });
   return { database, drop: () => database.close() };
 }
