@@ -27,6 +27,7 @@ import {
   formatLoadTable,
   formatMs,
   maxBudget,
+  percentile,
   readBudget,
   readPositiveNumber,
   writeBudget,
@@ -42,6 +43,8 @@ const BUDGETS = {
   pdfMs: 3000,
   readyMs: 2000,
 } as const;
+/** Server starts on the championship's data dir; the ready budget holds their median. */
+const READY_STARTS = 3;
 
 const env = process.env;
 const load = {
@@ -257,11 +260,22 @@ async function main() {
         `${c.clubs} clubs, ${CHAMPIONSHIP_SIZE.judges} judges; ` +
         `${c.figureResults} figure and ${c.routineResults} routine sheets scored`,
     );
+    // Three starts on the data dir (the last one serves the load): one start on a 2-core machine
+    // varies by a few hundred ms with what else runs; the budget holds the median.
+    const starts: number[] = [];
+    for (let i = 0; i < READY_STARTS - 1; i++) {
+      const first = await startServerProcess({ env: { DATA_DIR: dataDir } });
+      starts.push(first.readyMs);
+      await first.stop();
+    }
     const server = await startServerProcess({ env: { DATA_DIR: dataDir } });
-    say(`  server ready on the existing data dir in ${formatMs(server.readyMs)}`);
-    budgets.push(
-      maxBudget('server ready (existing data dir)', server.readyMs, BUDGETS.readyMs, 'ms'),
+    starts.push(server.readyMs);
+    const readyMs = percentile(starts, 50);
+    say(
+      `  server ready on the existing data dir in ${formatMs(readyMs)} (median of ` +
+        `${starts.map((ms) => formatMs(ms)).join(', ')})`,
     );
+    budgets.push(maxBudget('server ready (existing data dir)', readyMs, BUDGETS.readyMs, 'ms'));
     let browser: BrowserFigures;
     try {
       const report = await runLoad(server, championship);

@@ -1,11 +1,14 @@
 import type { Representation } from './etag.ts';
-import { toRepresentation, withGzip } from './etag.ts';
+import { jsonRepresentation, toRepresentation, withGzip } from './etag.ts';
 
 /** A cached answer and what the caller checks before serving it (e.g. the competition's visibility). */
 export interface CachedAnswer<M> {
   readonly rep: Representation;
   readonly meta: M;
 }
+
+/** A rebuilt answer: the value to serialise, or its JSON text when the builder made it. */
+export type Built<M> = { meta: M; version?: number } & ({ value: unknown } | { json: string });
 
 interface Entry {
   fingerprint: string;
@@ -99,7 +102,7 @@ export class DerivedCache {
   async get<M>(
     key: string,
     fingerprint: () => Promise<string | undefined>,
-    build: () => Promise<{ value: unknown; meta: M; version?: number }>,
+    build: () => Promise<Built<M>>,
   ): Promise<CachedAnswer<M> | undefined> {
     const entry = this.entries.get(key);
     if (entry && entry.generation === this.generation) {
@@ -127,7 +130,7 @@ export class DerivedCache {
   private async refresh(
     key: string,
     fingerprint: () => Promise<string | undefined>,
-    build: () => Promise<{ value: unknown; meta: unknown; version?: number }>,
+    build: () => Promise<Built<unknown>>,
   ): Promise<CachedAnswer<unknown> | undefined> {
     for (;;) {
       const running = this.refreshing.get(key);
@@ -155,7 +158,7 @@ export class DerivedCache {
     key: string,
     refresh: Refresh,
     fingerprint: () => Promise<string | undefined>,
-    build: () => Promise<{ value: unknown; meta: unknown; version?: number }>,
+    build: () => Promise<Built<unknown>>,
   ): Promise<CachedAnswer<unknown> | undefined> {
     const { generation } = refresh;
     const checkedAt = this.now();
@@ -170,8 +173,12 @@ export class DerivedCache {
       current.generation = Math.max(current.generation, generation);
       return current.answer;
     }
-    const { value, meta, version } = await build();
-    const answer = { rep: await withGzip(toRepresentation(value, version)), meta };
+    const built = await build();
+    const rep =
+      'json' in built
+        ? jsonRepresentation(built.json, built.version)
+        : toRepresentation(built.value, built.version);
+    const answer = { rep: await withGzip(rep), meta: built.meta };
     const stored = this.entries.get(key);
     // A newer answer stored meanwhile is kept; an older one is replaced, even by a build a write
     // overtook (it stays marked out of date, so a quiet reader still waits for a fresh one).
@@ -184,7 +191,7 @@ export class DerivedCache {
     key: string,
     delayMs: number,
     fingerprint: () => Promise<string | undefined>,
-    build: () => Promise<{ value: unknown; meta: unknown; version?: number }>,
+    build: () => Promise<Built<unknown>>,
   ) {
     if (this.scheduled.has(key)) return;
     this.scheduled.add(key);

@@ -124,104 +124,151 @@ function panelScores(row: Parameters<typeof readJudgeColumns>[0], panel: PanelSi
   return readJudgeColumns(row).slice(0, panel);
 }
 
-export function buildResultList(
+/** What one block of the result list is made of: its event and the results entered in it. */
+export type ResultListBlockInput =
+  | {
+      readonly Ordem: number;
+      readonly Categoria: Category;
+      readonly Prova: EventType;
+      readonly kind: 'figures';
+      readonly panel: PanelSize;
+      readonly entries: readonly FigureResultInput[];
+    }
+  | {
+      readonly Ordem: number;
+      readonly Categoria: Category;
+      readonly Prova: EventType;
+      readonly kind: 'routine';
+      readonly panel: PanelSize;
+      readonly entries: readonly RoutineResultInput[];
+    };
+
+/**
+ * The inputs of each block, in the order of the events with the results flag. A block depends
+ * on nothing else: a caller may keep built blocks and rebuild only those whose inputs changed.
+ */
+export function resultListBlockInputs(
   competition: ResultListCompetition,
   figureResults: readonly FigureResultInput[],
   routineResults: readonly RoutineResultInput[],
-): ResultListBlock[] {
-  const blocks: ResultListBlock[] = [];
+): ResultListBlockInput[] {
+  const inputs: ResultListBlockInput[] = [];
   competition.Ordem.forEach((order, index) => {
     if (!order.Resultado) return;
     const base = { Ordem: index + 1, Categoria: order.Categoria, Prova: order.Tipo };
+    const inEvent = (r: { Categoria: Category; Esquema: EventType }) =>
+      r.Categoria === order.Categoria && r.Esquema === order.Tipo;
     if (isFigureEvent(order.Tipo)) {
-      const panel = toPanel(competition.JuizesFiguras);
-      const entries = figureResults.filter(
-        (r) => r.Categoria === order.Categoria && r.Esquema === order.Tipo,
-      );
-      const ranked = rankEntries(
-        entries,
-        (r) => r.Pontos ?? null,
-        (r) => r.Extra,
-      );
-      blocks.push({
+      inputs.push({
         ...base,
         kind: 'figures',
-        judgeCount: panel,
-        rows: ranked.map(({ entry, position, label }) => ({
-          position,
-          label,
-          extra: entry.Extra,
-          names: [entry.Atleta.Nome],
-          name: entry.Atleta.Nome,
-          club: entry.Clube,
-          figures: entry.Resultados_fig.map((f) => ({
-            name: f.Name,
-            dd: f.FP_val,
-            scores: panelScores(f, panel),
-            mean: f.Media ?? null,
-            points: f.Pontos ?? null,
-            penalty: f.Penalties ?? 0,
-          })),
-          penalties: sumScores(entry.Resultados_fig.map((f) => f.Penalties ?? 0)),
-          total: entry.Pontos ?? null,
-        })),
+        panel: toPanel(competition.JuizesFiguras),
+        entries: figureResults.filter(inEvent),
       });
-      return;
+    } else {
+      inputs.push({
+        ...base,
+        kind: 'routine',
+        panel: toPanel(competition.JuizesCoachCard),
+        entries: routineResults.filter(inEvent),
+      });
     }
-    const panel = toPanel(competition.JuizesCoachCard);
-    const entries = routineResults.filter(
-      (r) => r.Categoria === order.Categoria && r.Esquema === order.Tipo,
-    );
+  });
+  return inputs;
+}
+
+/** One block of the result list: its results ranked, every line as the sheets show it. */
+export function buildResultListBlock(input: ResultListBlockInput): ResultListBlock {
+  const { panel } = input;
+  const base = { Ordem: input.Ordem, Categoria: input.Categoria, Prova: input.Prova };
+  if (input.kind === 'figures') {
     const ranked = rankEntries(
-      entries,
-      (r) => r.Valor_total ?? null,
+      input.entries,
+      (r) => r.Pontos ?? null,
       (r) => r.Extra,
     );
-    blocks.push({
+    return {
       ...base,
-      kind: 'routine',
+      kind: 'figures',
       judgeCount: panel,
       rows: ranked.map(({ entry, position, label }) => ({
         position,
         label,
         extra: entry.Extra,
-        names: entry.Atletas.map((a) => a.Nome),
-        name: entry.Atletas.map((a) => a.Nome).join(', '),
+        names: [entry.Atleta.Nome],
+        name: entry.Atleta.Nome,
         club: entry.Clube,
-        elements: entry.Resultados_el.map((e) => ({
-          name: e.Elemento,
-          dd: e.FP_val,
-          cd: e.CD ?? null,
-          scores: panelScores(e, panel),
-          mean: e.Media ?? null,
-          points: e.Pontos ?? null,
+        figures: entry.Resultados_fig.map((f) => ({
+          name: f.Name,
+          dd: f.FP_val,
+          scores: panelScores(f, panel),
+          mean: f.Media ?? null,
+          points: f.Pontos ?? null,
+          penalty: f.Penalties ?? 0,
         })),
-        elementsTotal: entry.Total_el ?? null,
-        extraPenalty: { count: entry.Penalty.Selected, value: entry.Penalty.Value ?? 0.5 },
-        errors: [
-          { name: 'Erros Simples', count: entry.Erros.Simples },
-          { name: 'Erros Obvio', count: entry.Erros.Obvio },
-          ...(entry.Categoria === 'MAS' ? [] : [{ name: 'Erros Maior', count: entry.Erros.Maior }]),
-        ],
-        errorsTotal: entry.TotalErros ?? 0,
-        artistic: entry.Resultado_Coreografia.map((a) => ({
-          name: a.Name,
-          scores: panelScores(a, panel),
-          mean: a.Media ?? null,
-          points: a.Pontos ?? null,
-        })),
-        artisticTotal: entry.Total_impress ?? null,
-        schemeValue: entry.Valor_esquema ?? null,
-        penalties: entry.Penalties.filter((p) => p.Selected !== false && p.Selected !== 0).map(
-          (p) => ({
-            name: p.Name,
-            count: typeof p.Selected === 'boolean' ? 1 : p.Selected,
-            value: p.Value ?? 0,
-          }),
-        ),
-        total: entry.Valor_total ?? null,
+        penalties: sumScores(entry.Resultados_fig.map((f) => f.Penalties ?? 0)),
+        total: entry.Pontos ?? null,
       })),
-    });
-  });
-  return blocks;
+    };
+  }
+  const ranked = rankEntries(
+    input.entries,
+    (r) => r.Valor_total ?? null,
+    (r) => r.Extra,
+  );
+  return {
+    ...base,
+    kind: 'routine',
+    judgeCount: panel,
+    rows: ranked.map(({ entry, position, label }) => ({
+      position,
+      label,
+      extra: entry.Extra,
+      names: entry.Atletas.map((a) => a.Nome),
+      name: entry.Atletas.map((a) => a.Nome).join(', '),
+      club: entry.Clube,
+      elements: entry.Resultados_el.map((e) => ({
+        name: e.Elemento,
+        dd: e.FP_val,
+        cd: e.CD ?? null,
+        scores: panelScores(e, panel),
+        mean: e.Media ?? null,
+        points: e.Pontos ?? null,
+      })),
+      elementsTotal: entry.Total_el ?? null,
+      extraPenalty: { count: entry.Penalty.Selected, value: entry.Penalty.Value ?? 0.5 },
+      errors: [
+        { name: 'Erros Simples', count: entry.Erros.Simples },
+        { name: 'Erros Obvio', count: entry.Erros.Obvio },
+        ...(entry.Categoria === 'MAS' ? [] : [{ name: 'Erros Maior', count: entry.Erros.Maior }]),
+      ],
+      errorsTotal: entry.TotalErros ?? 0,
+      artistic: entry.Resultado_Coreografia.map((a) => ({
+        name: a.Name,
+        scores: panelScores(a, panel),
+        mean: a.Media ?? null,
+        points: a.Pontos ?? null,
+      })),
+      artisticTotal: entry.Total_impress ?? null,
+      schemeValue: entry.Valor_esquema ?? null,
+      penalties: entry.Penalties.filter((p) => p.Selected !== false && p.Selected !== 0).map(
+        (p) => ({
+          name: p.Name,
+          count: typeof p.Selected === 'boolean' ? 1 : p.Selected,
+          value: p.Value ?? 0,
+        }),
+      ),
+      total: entry.Valor_total ?? null,
+    })),
+  };
+}
+
+export function buildResultList(
+  competition: ResultListCompetition,
+  figureResults: readonly FigureResultInput[],
+  routineResults: readonly RoutineResultInput[],
+): ResultListBlock[] {
+  return resultListBlockInputs(competition, figureResults, routineResults).map(
+    buildResultListBlock,
+  );
 }

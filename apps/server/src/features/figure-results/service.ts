@@ -30,26 +30,52 @@ function requireWriter(user: AuthUser | null): AuthUser {
   return user;
 }
 
-/** The start number of the athlete's slot in the current start list (results follow entries). */
-function currentNumber(
+/**
+ * The start number of each athlete's slot in the current start list (results follow entries),
+ * by event and licence; a sheet whose athlete has no slot keeps its stored number.
+ */
+function startNumbers(
+  competition: Competition,
+): (r: Pick<FigureResult, 'Categoria' | 'Esquema' | 'Atleta' | 'Number'>) => number {
+  // Built once per parsed (frozen, so unchanging) competition: the write path reuses the last one.
+  let numbers = figureNumbers.get(competition);
+  if (!numbers) numbers = numbersByLicence(competition);
+  if (Object.isFrozen(competition)) figureNumbers.set(competition, numbers);
+  const known = numbers;
+  return (r) => known.get(`${r.Esquema}|${r.Categoria}|${r.Atleta.Licenca}`) ?? r.Number;
+}
+
+const figureNumbers = new WeakMap<Competition, Map<string, number>>();
+
+function numbersByLicence(competition: Competition): Map<string, number> {
+  const numbers = new Map<string, number>();
+  const events = new Set<string>();
+  for (const block of competition.StartList) {
+    // The event's first block, and in it the licence's first slot.
+    const event = `${block.Prova}|${block.Categoria}`;
+    if (events.has(event)) continue;
+    events.add(event);
+    for (const slot of block.Atletas_start)
+      for (const a of slot.Atletas) {
+        const key = `${event}|${a.License}`;
+        if (!numbers.has(key)) numbers.set(key, slot.Numero);
+      }
+  }
+  return numbers;
+}
+
+const currentNumber = (
   competition: Competition,
   r: Pick<FigureResult, 'Categoria' | 'Esquema' | 'Atleta' | 'Number'>,
-): number {
-  const block = competition.StartList.find(
-    (b) => b.Prova === r.Esquema && b.Categoria === r.Categoria,
-  );
-  const slot = block?.Atletas_start.find((s) =>
-    s.Atletas.some((a) => a.License === r.Atleta.Licenca),
-  );
-  return slot?.Numero ?? r.Number;
-}
+): number => startNumbers(competition)(r);
 
 export async function listFigureResultsOf(
   db: Db,
   competition: Competition,
 ): Promise<FigureResult[]> {
   const results = await listFigureResultRows(db, competition._id);
-  return results.map((r) => ({ ...r, Number: currentNumber(competition, r) }));
+  const numberOf = startNumbers(competition);
+  return results.map((r) => ({ ...r, Number: numberOf(r) }));
 }
 
 export async function listFigureResults(

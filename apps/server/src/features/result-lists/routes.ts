@@ -8,10 +8,12 @@ import { sendRepresentation } from '../../http/etag.ts';
 import type { ApiApp } from '../../http/types.ts';
 import { readCompetitionFingerprint } from '../competitions/repository.ts';
 import { assertCanSee, requireCompetition } from '../competitions/service.ts';
-import { assembleResultList } from './service.ts';
+import { ResultListBuilder } from './service.ts';
 
 export function registerResultListRoutes(app: ApiApp, deps: { db: Db; cache: DerivedCache }) {
   const { db, cache } = deps;
+  // Keeps each competition's built blocks: a rebuild after a score redoes only its block.
+  const builder = new ResultListBuilder();
   app.openapi(
     createRoute({
       method: 'get',
@@ -38,7 +40,7 @@ export function registerResultListRoutes(app: ApiApp, deps: { db: Db; cache: Der
           // Who may see it is checked on every request, below.
           const competition = await requireCompetition(db, id);
           return {
-            value: await assembleResultList(db, competition),
+            json: await builder.json(db, competition),
             meta: { visible: competition.visible },
           };
         },

@@ -40,22 +40,40 @@ const invalid = (problems: { path: string; message: string }[]) =>
     problems,
   );
 
-function currentNumber(competition: Competition, r: RoutineResult): number | undefined {
-  for (const block of competition.StartList) {
-    const slot = block.Atletas_start.find(
-      (s) => s.CoachCardId !== undefined && s.CoachCardId === r.coach_card_id,
-    );
-    if (slot) return slot.Numero;
-  }
-  return r.Number;
+/** The start number of each coach card's first slot in the current start list, else the stored one. */
+function startNumbers(
+  competition: Competition,
+): (r: Pick<RoutineResult, 'coach_card_id' | 'Number'>) => number | undefined {
+  // Built once per parsed (frozen, so unchanging) competition: the write path reuses the last one.
+  let numbers = routineNumbers.get(competition);
+  if (!numbers) numbers = numbersByCoachCard(competition);
+  if (Object.isFrozen(competition)) routineNumbers.set(competition, numbers);
+  const known = numbers;
+  return (r) =>
+    (r.coach_card_id === undefined ? undefined : known.get(r.coach_card_id)) ?? r.Number;
 }
+
+const routineNumbers = new WeakMap<Competition, Map<string, number>>();
+
+function numbersByCoachCard(competition: Competition): Map<string, number> {
+  const numbers = new Map<string, number>();
+  for (const block of competition.StartList)
+    for (const slot of block.Atletas_start)
+      if (slot.CoachCardId !== undefined && !numbers.has(slot.CoachCardId))
+        numbers.set(slot.CoachCardId, slot.Numero);
+  return numbers;
+}
+
+const currentNumber = (competition: Competition, r: RoutineResult): number | undefined =>
+  startNumbers(competition)(r);
 
 export async function listRoutineResultsOf(
   db: Db,
   competition: Competition,
 ): Promise<RoutineResult[]> {
   const results = await listRoutineResultRows(db, competition._id);
-  return results.map((r) => ({ ...r, Number: currentNumber(competition, r) }));
+  const numberOf = startNumbers(competition);
+  return results.map((r) => ({ ...r, Number: numberOf(r) }));
 }
 
 export async function listRoutineResults(

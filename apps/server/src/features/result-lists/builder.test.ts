@@ -1,0 +1,98 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Competition } from '@artistic/domain/schemas/competition';
+import type { FigureResult } from '@artistic/domain/schemas/figure-result';
+import type { ResultListBlockInput } from '@artistic/domain/sheets/result-list';
+import { buildResultListBlock } from '@artistic/domain/sheets/result-list';
+import { seedDemo } from '../../demo-seed.ts';
+import type { TestApp } from '../../test/test-app.ts';
+import { createTestApp, users } from '../../test/test-app.ts';
+import { requireCompetition } from '../competitions/service.ts';
+import { assembleResultList, ResultListBuilder } from './service.ts';
+
+let t: TestApp;
+let competition: Competition;
+let sheets: FigureResult[];
+const built: ResultListBlockInput[] = [];
+const builder = new ResultListBuilder({
+  buildBlock: (input) => {
+    built.push(input);
+    return buildResultListBlock(input);
+  },
+});
+
+beforeAll(async () => {
+  t = await createTestApp();
+  await seedDemo(t.db, new Date('2026-11-23T10:00:00Z'), { results: true });
+  const list = (await (await t.request('/api/competitions')).json()) as Competition[];
+  for (const c of list) {
+    const found = (await (
+      await t.request(`/api/resultadoFigura/comp/${c._id}`, { as: users.admin })
+    ).json()) as FigureResult[];
+    if (found.length >= 2) {
+      competition = await requireCompetition(t.db, c._id);
+      sheets = found;
+      break;
+    }
+  }
+  if (!sheets) throw new Error('the demo has no competition with two figure sheets');
+});
+afterAll(async () => {
+  await t.close();
+});
+
+/** The answer built from scratch, as the route served it before blocks were kept. */
+const fromScratch = async () =>
+  JSON.stringify(await assembleResultList(t.db, await requireCompetition(t.db, competition._id)));
+const kept = async () => builder.json(t.db, await requireCompetition(t.db, competition._id));
+
+describe('the result list rebuilt block by block', () => {
+  it('writes the same text as serialising the whole list', async () => {
+    built.length = 0;
+    const text = await kept();
+    expect(text).toBe(await fromScratch());
+    const blocks = (JSON.parse(text) as { blocks: unknown[] }).blocks;
+    expect(blocks.length).toBeGreaterThan(1);
+    expect(built).toHaveLength(blocks.length);
+  });
+
+  it('rebuilds nothing when nothing changed', async () => {
+    built.length = 0;
+    expect(await kept()).toBe(await fromScratch());
+    expect(built).toEqual([]);
+  });
+
+  it('after a score, rebuilds only the block of that sheet, and shows the new total', async () => {
+    const { _id, ...sheet } = sheets[0] as FigureResult;
+    const res = await t.request(`/api/resultadoFigura/${_id}`, {
+      method: 'PUT',
+      as: users.admin,
+      body: {
+        ...sheet,
+        Resultados_fig: sheet.Resultados_fig.map((r) => ({ ...r, J1: 9.9, J2: 9.9, J3: 9.9 })),
+      },
+    });
+    expect(res.status, await res.clone().text()).toBe(200);
+    const written = (await res.json()) as FigureResult;
+    built.length = 0;
+    const text = await kept();
+    expect(text).toBe(await fromScratch());
+    expect(built.map((b) => [b.Categoria, b.Prova])).toEqual([[sheet.Categoria, sheet.Esquema]]);
+    expect(text).toContain(JSON.stringify(written.Pontos));
+  });
+
+  it('rebuilds every figure block when the figure panel changes', async () => {
+    const figureBlocks = (JSON.parse(await kept()) as { blocks: { kind: string }[] }).blocks.filter(
+      (b) => b.kind === 'figures',
+    ).length;
+    const { _id, ...current } = await requireCompetition(t.db, competition._id);
+    const res = await t.request(`/api/competitions/${_id}`, {
+      method: 'PUT',
+      as: users.admin,
+      body: { ...current, JuizesFiguras: current.JuizesFiguras === 7 ? 5 : 7 },
+    });
+    expect(res.status, await res.clone().text()).toBe(200);
+    built.length = 0;
+    expect(await kept()).toBe(await fromScratch());
+    expect(built.filter((b) => b.kind === 'figures')).toHaveLength(figureBlocks);
+  });
+});
