@@ -110,8 +110,10 @@ export class DerivedCache {
     } else if (entry) {
       // Out of date since a write. Under load, the last answer and one rebuild later.
       const running = this.refreshing.get(key);
-      if (running?.generation === this.generation)
-        return (await running.promise) as CachedAnswer<M> | undefined;
+      // Being rebuilt with every write so far: the reader that started it waits for it (a
+      // reader alone after a write sees it); others meanwhile get the last answer at once
+      // rather than queue behind the rebuild.
+      if (running?.generation === this.generation) return entry.answer as CachedAnswer<M>;
       if (running) {
         // A write landed while it ran, and readers keep coming: the key is under load.
         running.contended = true;
