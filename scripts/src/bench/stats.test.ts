@@ -13,6 +13,7 @@ import type { LoadFigures } from './stats.ts';
 import {
   formatBudgets,
   maxBudget,
+  medianRun,
   percentile,
   readBudget,
   readPositiveNumber,
@@ -42,6 +43,25 @@ describe('percentile', () => {
     expect(percentile(samples, 100)).toBe(100);
     expect(percentile([7], 99)).toBe(7);
     expect(percentile([], 50)).toBeNaN();
+  });
+});
+
+describe('medianRun', () => {
+  it('takes the median rate and percentiles of the runs, and counts every request and failure', () => {
+    const run = medianRun([
+      figures({ requests: 500, requestsPerSecond: 100, p50: 20, p99: 90, non2xx: 0, conflicts: 1 }),
+      figures({ requests: 400, requestsPerSecond: 80, p50: 30, p99: 300, non2xx: 2, errors: 1 }),
+      figures({ requests: 600, requestsPerSecond: 120, p50: 25, p99: 110 }),
+    ]);
+    expect(run).toEqual({
+      requests: 1500,
+      requestsPerSecond: 100,
+      p50: 25,
+      p99: 110,
+      non2xx: 2,
+      errors: 1,
+      conflicts: 1,
+    });
   });
 });
 

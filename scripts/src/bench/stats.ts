@@ -30,6 +30,25 @@ export function percentile(samples: readonly number[], p: number): number {
   return sorted[Math.max(rank - 1, 0)] ?? Number.NaN;
 }
 
+/**
+ * Several runs of one load as one row: the median of each rate and percentile (a run on a
+ * 2-core machine moves by a third with what else runs), and every request, failure and 409
+ * counted.
+ */
+export function medianRun(runs: readonly LoadFigures[]): LoadFigures {
+  const mid = (pick: (f: LoadFigures) => number) => percentile(runs.map(pick), 50);
+  const sum = (pick: (f: LoadFigures) => number) => runs.reduce((n, f) => n + pick(f), 0);
+  return {
+    requests: sum((f) => f.requests),
+    requestsPerSecond: mid((f) => f.requestsPerSecond),
+    p50: mid((f) => f.p50),
+    p99: mid((f) => f.p99),
+    non2xx: sum((f) => f.non2xx),
+    errors: sum((f) => f.errors),
+    conflicts: sum((f) => f.conflicts),
+  };
+}
+
 /** Throughput of an endpoint as a share of /api/health's in the same run (0 when health did nothing). */
 export function throughputRatio(endpoint: LoadFigures, health: LoadFigures): number {
   return health.requestsPerSecond > 0 ? endpoint.requestsPerSecond / health.requestsPerSecond : 0;
