@@ -5,22 +5,13 @@
  * (apps/web/src/test/championship-result-list.ts). Not a test: timings depend on the machine.
  */
 import { writeFileSync } from 'node:fs';
-import { createInstance } from 'i18next';
-import pt from '../src/i18n/pt.json';
 import { buildResultListView } from '../src/lib/result-list-view';
 import { renderResultListPdfBytes } from '../src/pdf/result-list-pdf';
 import { buildChampionshipResultList } from '../src/test/championship-result-list';
+import { tPt as t } from '../src/test/pt-translator';
 
 const RUNS = 5;
 
-const i18n = createInstance();
-void i18n.init({
-  lng: 'pt',
-  resources: { pt: { translation: pt } },
-  initAsync: false,
-  interpolation: { escapeValue: false },
-});
-const t = (key: string, options?: Record<string, string>) => i18n.t(key, options);
 const view = buildResultListView(buildChampionshipResultList(), t, 'pt');
 const entries = view.blocks.reduce((sum, block) => sum + block.entries.length, 0);
 const lines = view.blocks.reduce(

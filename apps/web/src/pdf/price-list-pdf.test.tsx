@@ -5,14 +5,9 @@ import { execFileSync } from 'node:child_process';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { createInstance } from 'i18next';
 import { afterAll, describe, expect, it } from 'vitest';
-import pt from '../i18n/pt.json';
 import { PriceListDocument } from './price-list-pdf';
-
-const i18n = createInstance();
-void i18n.init({ lng: 'pt', resources: { pt: { translation: pt } }, initAsync: false });
-const t = (key: string, options?: Record<string, string>) => i18n.t(key, options);
+import { tPt as t } from '../test/pt-translator';
 
 const data: PriceListResponse = {
   competition: { _id: 'c1', Nome: 'Campeonato Nacional de Inverno', Data: '2026-02-14' },

@@ -1,19 +1,9 @@
 // @vitest-environment node
-import { createInstance } from 'i18next';
 import { describe, expect, it } from 'vitest';
-import pt from '../i18n/pt.json';
 import type { ResultEntryView, ResultListView } from '../lib/result-list-view';
 import { pdfPages, pdfWords } from '../test/pdf-tools';
 import { renderResultListPdfBytes } from './result-list-pdf';
-
-const i18n = createInstance();
-void i18n.init({
-  lng: 'pt',
-  resources: { pt: { translation: pt } },
-  initAsync: false,
-  interpolation: { escapeValue: false },
-});
-const t = (key: string, options?: Record<string, string>) => i18n.t(key, options);
+import { tPt as t } from '../test/pt-translator';
 
 /** Athlete i with 5 figures, each line named after her ('Figura 7.3'), so a split would show. */
 const entry = (i: number, names = [`Atleta ${i}`], club = 'Clube Natação Açores') =>

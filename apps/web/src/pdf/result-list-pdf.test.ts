@@ -1,21 +1,11 @@
 // @vitest-environment node
 import type { ResultListResponse } from '@artistic/domain/schemas/result-list';
-import { createInstance } from 'i18next';
 import { describe, expect, it } from 'vitest';
-import pt from '../i18n/pt.json';
 import { buildResultListView } from '../lib/result-list-view';
 import { pdfInfo, pdfPages } from '../test/pdf-tools';
 import { buildResultListResponse } from '../test/result-list-fixture';
 import { renderResultListPdfBytes } from './result-list-pdf';
-
-const i18n = createInstance();
-void i18n.init({
-  lng: 'pt',
-  resources: { pt: { translation: pt } },
-  initAsync: false,
-  interpolation: { escapeValue: false },
-});
-const t = (key: string, options?: Record<string, string>) => i18n.t(key, options);
+import { tPt as t } from '../test/pt-translator';
 
 function render(input: ResultListResponse): Promise<Uint8Array> {
   return renderResultListPdfBytes(buildResultListView(input, t, 'pt'), t, 'pt');
