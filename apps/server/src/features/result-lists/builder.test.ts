@@ -2,12 +2,14 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Competition } from '@artistic/domain/schemas/competition';
 import type { FigureResult } from '@artistic/domain/schemas/figure-result';
 import type { ResultListBlockInput } from '@artistic/domain/sheets/result-list';
-import { buildResultListBlock } from '@artistic/domain/sheets/result-list';
+import { buildResultList, buildResultListBlock } from '@artistic/domain/sheets/result-list';
 import { seedDemo } from '../../demo-seed.ts';
 import type { TestApp } from '../../test/test-app.ts';
 import { createTestApp, users } from '../../test/test-app.ts';
 import { requireCompetition } from '../competitions/service.ts';
-import { assembleResultList, ResultListBuilder } from './service.ts';
+import { listFigureResultRows } from '../figure-results/repository.ts';
+import { listRoutineResultRows } from '../routine-results/repository.ts';
+import { ResultListBuilder } from './service.ts';
 
 let t: TestApp;
 let competition: Competition;
@@ -40,9 +42,18 @@ afterAll(async () => {
   await t.close();
 });
 
-/** The answer built from scratch, as the route served it before blocks were kept. */
-const fromScratch = async () =>
-  JSON.stringify(await assembleResultList(t.db, await requireCompetition(t.db, competition._id)));
+/** The answer built from scratch: the domain's whole list over every stored sheet, serialised. */
+const fromScratch = async () => {
+  const c = await requireCompetition(t.db, competition._id);
+  const [figures, routines] = await Promise.all([
+    listFigureResultRows(t.db, c._id),
+    listRoutineResultRows(t.db, c._id),
+  ]);
+  return JSON.stringify({
+    competition: { _id: c._id, Nome: c.Nome, Data: c.Data },
+    blocks: buildResultList(c, figures, routines),
+  });
+};
 const kept = async () => builder.json(t.db, await requireCompetition(t.db, competition._id));
 
 describe('the result list rebuilt block by block', () => {

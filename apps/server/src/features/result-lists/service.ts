@@ -20,21 +20,6 @@ export async function assembleCompetitionWithResults(
   return { ...competition, Resultados: { ResultadosCC: routines, ResultadosFiguras: figures } };
 }
 
-/** The result list of a competition: every event with the results flag, ranked (domain sheet model). */
-export async function assembleResultList(
-  db: Db,
-  competition: Competition,
-): Promise<ResultListResponse> {
-  const inputs = await readBlockInputs(db, competition);
-  // Not parsed through the response schema here: on a national championship that took a third
-  // of the rebuild. routes.test.ts checks the answer against it (nothing added, nothing missing).
-  return {
-    competition: headerOf(competition),
-    // The sheet model's rows are readonly; the answer is only serialised.
-    blocks: inputs.map(buildResultListBlock) as ResultListResponse['blocks'],
-  };
-}
-
 /** A block as built last time, with what it was built from and its JSON text. */
 interface KeptBlock {
   readonly input: ResultListBlockInput;
@@ -42,8 +27,11 @@ interface KeptBlock {
 }
 
 /**
- * The result list's JSON text, as `JSON.stringify(await assembleResultList(...))` writes it,
- * rebuilding only the blocks whose inputs changed since the last call for this competition.
+ * The result list of a competition (every event with the results flag, ranked: the domain's
+ * sheet model) as JSON text, rebuilding only the blocks whose inputs changed since the last call
+ * for this competition. Not parsed through the response schema: on a national championship that
+ * took a third of the rebuild; routes.test.ts checks the answer against it (nothing added,
+ * nothing missing).
  *
  * A score changes one sheet, so one block of a championship's 24: the sheets come from the row
  * caches as the same frozen objects while their stored version is unchanged, and a block whose
