@@ -4,7 +4,7 @@ import { listFigures } from '@artistic/domain/rules/figures';
 import { listTechnicalElements } from '@artistic/domain/rules/technical-elements';
 import type { Db } from './db/client.ts';
 import { competitions } from './db/schema.ts';
-import { recomputeCoachCardTotals } from '@artistic/domain/scoring/coach-card';
+import { valueCoachCard } from '@artistic/domain/scoring/coach-card';
 import type { z } from 'zod';
 import { coachCardCreateSchema } from '@artistic/domain/schemas/coach-card';
 import { figureEntryCreateSchema } from '@artistic/domain/schemas/figure-entry';
@@ -103,7 +103,10 @@ const BETA = 'Clube Natação Beta';
 
 function card(input: z.input<typeof coachCardCreateSchema>) {
   const parsed = coachCardCreateSchema.parse(input);
-  return { ...parsed, ...recomputeCoachCardTotals(parsed) };
+  // Values from the ruleset, as the API stores them: a code no table knows is a seed bug.
+  const { problems, changes: _none, ...valued } = valueCoachCard(parsed);
+  if (problems.length > 0) throw new Error(problems.map((p) => p.message).join(' '));
+  return { ...parsed, ...valued };
 }
 
 /** Coach cards of both demo clubs in each state, and figure entries, with totals from the domain. */
@@ -173,7 +176,7 @@ async function seedDemoEntries(db: Db, competitionId: string): Promise<void> {
         {
           Elemento: 'TRE',
           Ordem: 1,
-          Dificuldade_declarada: [{ Codigo_cc: 'TRE_DT_1', Valor: 2.6 }],
+          Dificuldade_declarada: [{ Codigo_cc: 'TRE_DT_1A', Valor: 3 }],
         },
         hybrid(2, [['T1', 0.45]]),
         {

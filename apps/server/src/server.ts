@@ -13,6 +13,8 @@ import type { Config } from './config.ts';
 import { openDatabase } from './db/client.ts';
 import type { Database } from './db/client.ts';
 import { seedDemo } from './demo-seed.ts';
+import { revalueStoredCoachCards } from './features/coach-cards/service.ts';
+import { rescoreRoutineOfCard } from './features/routine-results/service.ts';
 import { ensureAdmin } from './features/users/service.ts';
 import type { Logger } from './http/logger.ts';
 
@@ -48,6 +50,13 @@ export async function startServer(config: Config, log: Logger): Promise<RunningS
       );
     }
   }
+
+  // Cards stored before the server owned every value are valued from the ruleset (issue 15).
+  const revaluation = await revalueStoredCoachCards(db, rescoreRoutineOfCard);
+  if (revaluation.revalued.length > 0)
+    log.info('coach cards valued again from the ruleset', { cards: revaluation.revalued });
+  for (const card of revaluation.unknown)
+    log.warn('coach card with a code no table knows: to be corrected', card);
 
   // The embedded provider (oidc-provider and its pages) starts while the API already answers:
   // loading it is a third of the server's start (docs/performance.md). The API checks tokens

@@ -20,7 +20,7 @@ import {
 import type { FigureEntry } from './schemas/figure-entry.ts';
 import type { FigureResult } from './schemas/figure-result.ts';
 import type { RoutineResult } from './schemas/routine-result.ts';
-import { recomputeCoachCardTotals } from './scoring/coach-card.ts';
+import { valueCoachCard } from './scoring/coach-card.ts';
 import { recomputeFigureResult } from './scoring/figure-result.ts';
 import { recomputeRoutineResult } from './scoring/routine-result.ts';
 
@@ -37,6 +37,18 @@ export interface PreparedImport {
   figureEntries: Sourced<FigureEntry>[];
   figureResults: Sourced<FigureResult>[];
   routineResults: Sourced<RoutineResult & { coach_card_id: string }>[];
+  /** Declared values the ruleset set differently from the document's. */
+  valueChanges: ImportValueChange[];
+  /** Codes no table knows, kept as declared and reported for correction. */
+  unknownCodes: ImportProblem[];
+}
+
+export interface ImportValueChange {
+  readonly path: string;
+  readonly Ordem: number;
+  readonly Codigo_cc: string;
+  readonly from: number;
+  readonly to: number;
 }
 
 export interface Sourced<T> {
@@ -235,6 +247,8 @@ export function prepareCompetitionImport(
   if (!parsed.ok) return parsed;
   const { value: doc, mapPath } = parsed;
   const problems: ImportProblem[] = [];
+  const valueChanges: ImportValueChange[] = [];
+  const unknownCodes: ImportProblem[] = [];
   const compId = doc.competition._id;
 
   const coachCards = doc.coachCards.map((card, i): Sourced<CoachCard> => {
@@ -242,7 +256,22 @@ export function prepareCompetitionImport(
     if (card.Competicao !== compId)
       problems.push({ path: `${path}.Competicao`, message: 'errors.otherCompetition' });
     problems.push(...prefixed(path, checkCoachCardEntry(card, doc.competition)));
-    return { value: { ...card, ...recomputeCoachCardTotals(card) }, path };
+    // Values from the ruleset, never the file's: each change reported; a code no table knows is
+    // kept as declared and reported, for the admin to correct (older data must still import).
+    const { problems: unknown, changes, ...valued } = valueCoachCard(card, { replaceValues: true });
+    valueChanges.push(
+      ...changes.map((c) => ({
+        path: mapPath(`${path}.${c.path}`),
+        Ordem: c.ordem,
+        Codigo_cc: c.code,
+        from: c.from,
+        to: c.to,
+      })),
+    );
+    unknownCodes.push(
+      ...unknown.map((p) => ({ path: mapPath(`${path}.${p.path}`), message: p.message })),
+    );
+    return { value: { ...card, ...valued }, path };
   });
   findDuplicateIds(coachCards, problems);
   const cards = coachCards.map((c) => c.value);
@@ -404,6 +433,8 @@ export function prepareCompetitionImport(
       figureEntries,
       figureResults,
       routineResults,
+      valueChanges,
+      unknownCodes,
     },
   };
 }

@@ -80,6 +80,20 @@ export const importSummarySchema = z.object({
   /** True when an existing competition with this id was replaced (?replace=true). */
   replaced: z.boolean(),
   counts: importCountsSchema,
+  /** Declared values the ruleset set differently from the document's (issue 15). */
+  valueChanges: z
+    .array(
+      z.object({
+        path: z.string(),
+        Ordem: z.number(),
+        Codigo_cc: z.string(),
+        from: z.number(),
+        to: z.number(),
+      }),
+    )
+    .default([]),
+  /** Codes no table knows: imported as declared, to be corrected (listed on /listCoachCard). */
+  unknownCodes: z.array(z.object({ path: z.string(), message: z.string() })).default([]),
 });
 export type ImportSummary = z.infer<typeof importSummarySchema>;
 

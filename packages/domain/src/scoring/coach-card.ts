@@ -5,6 +5,12 @@
  */
 import type { Category, ElementName, RoutineType } from '../enums.ts';
 import { MASTERS_ELEMENT } from '../enums.ts';
+import type {
+  DeclaredValueChange,
+  DeclaredValueProblem,
+} from '../rules/declared-values.ts';
+import { applyDeclaredValues } from '../rules/declared-values.ts';
+import type { RulesetId } from '../rules/ruleset.ts';
 import { roundDecimal, sumDecimals } from './decimal.ts';
 
 const TECHNICAL_DUETS: readonly string[] = ['DUETO TECNICO', 'DUETO MISTO TECNICO'];
@@ -103,5 +109,36 @@ export function recomputeCoachCardTotals<E extends DeclaredElement>(card: {
   return {
     Elementos: elements,
     Total_declarado: computeDeclaredTotal(elements.map((e) => e.Total)),
+  };
+}
+
+export interface ValuedCoachCard<E> {
+  readonly Elementos: E[];
+  readonly Total_declarado: number;
+  /** Codes the ruleset refuses (unknown, another routine type, a value other than the table's). */
+  readonly problems: DeclaredValueProblem[];
+  /** Values the ruleset set differently (only with `replaceValues`). */
+  readonly changes: DeclaredValueChange[];
+}
+
+/**
+ * Every number of a coach card from the ruleset (issue 15): each declared code's value from its
+ * table, then base marks, element totals and Total_declarado. What the server stores.
+ * `replaceValues`: a value other than the table's is replaced and reported as a change (stored
+ * and imported cards) instead of refused (a client's write).
+ */
+export function valueCoachCard<E extends DeclaredElement & { readonly Ordem?: number }>(
+  card: {
+    readonly Esquema: RoutineType;
+    readonly Categoria: Category;
+    readonly Elementos: readonly E[];
+  },
+  options: { rulesetId?: RulesetId; replaceValues?: boolean } = {},
+): ValuedCoachCard<E> {
+  const valued = applyDeclaredValues(card, options);
+  return {
+    ...recomputeCoachCardTotals({ ...card, Elementos: valued.elements }),
+    problems: valued.problems,
+    changes: valued.changes,
   };
 }

@@ -152,6 +152,9 @@ describe('export → delete → import round trip of the demo competition', () =
         routineResults: 1,
         startListBlocks: first.competition.StartList.length,
       },
+      // The demo's cards carry the ruleset's values: nothing to change, nothing unknown.
+      valueChanges: [],
+      unknownCodes: [],
     });
     expect(withoutTime(await exported(demoId))).toEqual(withoutTime(first));
     expect(await (await t.request(`/api/competitions/${demoId}/resultList`)).json()).toEqual(
@@ -344,6 +347,8 @@ describe('a document of the current system (MongoDB style)', () => {
         routineResults: 1,
         startListBlocks: 3,
       },
+      valueChanges: [],
+      unknownCodes: [],
     });
     const competition = (await (
       await t.request(`/api/competitions/${LEGACY_ID}`)
@@ -408,6 +413,61 @@ describe('a document of the current system (MongoDB style)', () => {
     expect(after.Valor_total).toBe(duet.Valor_total);
     expect(after.Total_el).toBe(duet.Total_el);
     expect(after.Resultado_Coreografia).toEqual(duet.Resultado_Coreografia);
+  });
+
+  it('sets every declared value from the ruleset and reports each change and each unknown code', async () => {
+    const older = structuredClone(legacyFixture) as {
+      coachCards: {
+        _id: unknown;
+        Competicao: unknown;
+        Elementos: { Dificuldade_declarada: { Codigo_cc: string; Valor: number }[] }[];
+      }[];
+      competition: Record<string, unknown>;
+      figureEntries?: unknown;
+      figureResults?: unknown;
+      routineResults?: unknown;
+    };
+    const id = '65f1c0a2b3d4e5f6a7b8eeee';
+    older.competition['_id'] = { $oid: id };
+    older.competition['StartList'] = [];
+    older.competition['Resultados'] = { ResultadosCC: [], ResultadosFiguras: [] };
+    delete older.figureEntries;
+    delete older.figureResults;
+    delete older.routineResults;
+    older.coachCards.forEach((c, i) => {
+      c._id = { $oid: `65f1c0a2b3d4e5f6a7b8eef${i}` };
+      c.Competicao = { $oid: id };
+    });
+    const duet = older.coachCards[0];
+    if (!duet?.Elementos[0]) throw new Error('fixture changed');
+    duet.Elementos[0].Dificuldade_declarada = [
+      { Codigo_cc: 'T1', Valor: 7.77 },
+      { Codigo_cc: 'S2', Valor: 0.75 },
+      { Codigo_cc: 'X42', Valor: 1 },
+    ];
+    const res = await importDoc(older);
+    expect(res.status, await res.clone().text()).toBe(201);
+    const answer = (await res.json()) as ImportSummary;
+    expect(answer.valueChanges).toEqual([
+      {
+        path: 'coachCards.0.Elementos.0.Dificuldade_declarada.0.Valor',
+        Ordem: 1,
+        Codigo_cc: 'T1',
+        from: 7.77,
+        to: 0.45,
+      },
+    ]);
+    expect(answer.unknownCodes).toEqual([
+      {
+        path: 'coachCards.0.Elementos.0.Dificuldade_declarada.2.Codigo_cc',
+        message: 'Elemento 1: o código X42 não existe nas tabelas do regulamento.',
+      },
+    ]);
+    const card = (await (
+      await t.request('/api/coachcard/65f1c0a2b3d4e5f6a7b8eef0', { as: users.admin })
+    ).json()) as CoachCard;
+    // 0.5 + 0.45 (not 7.77) + 0.75 + X42 kept as declared (1), to be corrected.
+    expect(card.Elementos[0]?.Total).toBe(2.7);
   });
 
   it('reads a bare competition too, naming bad fields by their path in that file', async () => {

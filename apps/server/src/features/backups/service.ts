@@ -182,6 +182,8 @@ export async function importCompetition(
         routineResults: doc.routineResults.length,
         startListBlocks: doc.competition.StartList.length,
       },
+      valueChanges: doc.valueChanges,
+      unknownCodes: doc.unknownCodes,
     };
     // One log entry for the whole import, in its transaction (the records are in the export).
     if (user) {
@@ -191,7 +193,13 @@ export async function importCompetition(
         entityId: id,
         action: 'import',
         before: stored ? { Nome: stored.Nome, version: stored.version } : null,
-        after: { Nome: summary.Nome, format: summary.format, counts: summary.counts },
+        after: {
+          Nome: summary.Nome,
+          format: summary.format,
+          counts: summary.counts,
+          valueChanges: summary.valueChanges,
+          unknownCodes: summary.unknownCodes,
+        },
       });
     }
     return summary;

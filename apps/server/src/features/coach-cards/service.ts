@@ -9,7 +9,7 @@ import type {
   CoachCardCreate,
   CoachCardUpdate,
 } from '@artistic/domain/schemas/coach-card';
-import { recomputeCoachCardTotals } from '@artistic/domain/scoring/coach-card';
+import { valueCoachCard } from '@artistic/domain/scoring/coach-card';
 import type { AuthUser } from '../../auth/verify.ts';
 import type { Db } from '../../db/client.ts';
 import { requireRole, toSubject } from '../../http/caller.ts';
@@ -94,7 +94,16 @@ async function prepareContent(db: Db, user: AuthUser, input: CoachCardCreate, no
     throw new AppError('validation', 'O Coach Card não é válido para esta competição', [
       ...problems,
     ]);
-  return { ...input, Clube: clube, ...recomputeCoachCardTotals(input) };
+  // Every value from the ruleset: a code no table knows, or a value other than the table's, is
+  // refused (naming the element, the code and the table's value), never stored.
+  const { problems: refused, changes: _none, ...valued } = valueCoachCard(input);
+  if (refused.length > 0)
+    throw new AppError(
+      'validation',
+      refused.map((p) => p.message).join(' '),
+      refused.map((p) => ({ path: p.path, message: p.message })),
+    );
+  return { ...input, Clube: clube, ...valued };
 }
 
 export async function createCoachCard(
@@ -213,4 +222,69 @@ export async function deleteCoachCard(
       after: null,
     });
   });
+}
+
+/** Who the audit log names for the revaluation the server makes by itself at start. */
+const RULESET_ACTOR: AuthUser = {
+  sub: 'system:ruleset',
+  name: 'Sistema (valores do regulamento)',
+  email: null,
+  role: 'admin',
+  club: null,
+};
+
+export interface StoredCardRevaluation {
+  /** Cards whose stored values the ruleset changed (each audited, version + 1). */
+  revalued: { id: string; changes: number; rescored: boolean }[];
+  /** Cards with a code no table knows (or an acrobatic above the table): left as they are. */
+  unknown: { id: string; Competicao: string; Clube: string; problems: string[] }[];
+}
+
+/**
+ * Cards stored before the server owned every value (issue 15) are valued again from the ruleset:
+ * each code's value from its table, base marks and totals recomputed, the change audited, and a
+ * scored card's sheet scored again from the new values. A card with a code no table knows keeps
+ * what it has and is reported, for the admin to correct (server log, and /listCoachCard marks it).
+ * Runs at every start; a card already valued is not written again.
+ */
+export async function revalueStoredCoachCards(
+  db: Db,
+  rescoreCard: (tx: Db, cardId: string, actor: AuthUser) => Promise<boolean>,
+): Promise<StoredCardRevaluation> {
+  const revalued: StoredCardRevaluation['revalued'] = [];
+  const unknown: StoredCardRevaluation['unknown'] = [];
+  for (const card of await listCoachCardRows(db, {})) {
+    const valued = valueCoachCard(card, { replaceValues: true });
+    if (valued.problems.length > 0) {
+      unknown.push({
+        id: card._id,
+        Competicao: card.Competicao,
+        Clube: card.Clube,
+        problems: valued.problems.map((p) => p.message),
+      });
+    }
+    const { version, _id: id, ...content } = card;
+    const next = { ...content, Elementos: valued.Elementos, Total_declarado: valued.Total_declarado };
+    if (JSON.stringify(next) === JSON.stringify(content)) continue;
+    await db.transaction(async (tx) => {
+      const updated = await updateCoachCardIfVersion(tx, id, version, next);
+      if (!updated) return; // changed meanwhile by a person: valued on their write, or next start
+      await recordAudit(tx, RULESET_ACTOR, {
+        competitionId: updated.Competicao,
+        entityType: 'coachCard',
+        entityId: id,
+        action: 'update',
+        before: card,
+        after: updated,
+      });
+      // A sheet that cannot be scored now (its card sent back to draft) is scored again on its
+      // next save; the card's values are still corrected.
+      const rescored = await rescoreCard(tx, id, RULESET_ACTOR).catch((error: unknown) => {
+        if (error instanceof AppError && error.code === 'validation') return false;
+        throw error;
+      });
+      revalued.push({ id, changes: valued.changes.length, rescored });
+    });
+  }
+  return { revalued, unknown };
 }

@@ -40,6 +40,18 @@ export async function findRoutineResult(db: Db, id: string): Promise<RoutineResu
   return rows[0] ? toResult(rows[0]) : undefined;
 }
 
+export async function findRoutineResultOfCard(
+  db: Db,
+  coachCardId: string,
+): Promise<RoutineResult | undefined> {
+  const rows = await db
+    .select()
+    .from(routineResults)
+    .where(eq(routineResults.coachCardId, coachCardId))
+    .limit(1);
+  return rows[0] ? toResult(rows[0]) : undefined;
+}
+
 export async function countRoutineResultsOfCard(db: Db, coachCardId: string): Promise<number> {
   const rows = await db
     .select({ n: sql<number>`count(*)::int` })

@@ -20,6 +20,7 @@ import { listFigureResultRows } from '../figure-results/repository.ts';
 import type { RoutineResultBody } from './repository.ts';
 import {
   findRoutineResult,
+  findRoutineResultOfCard,
   insertRoutineResult,
   listRoutineResultRows,
   updateRoutineResultIfVersion,
@@ -200,4 +201,32 @@ export async function updateRoutineResult(
     });
     return { ...updated, Number: currentNumber(competition, updated) };
   });
+}
+
+/**
+ * Scores a card's sheet again from the stored marks after the card's values changed (the
+ * ruleset's revaluation at start): the same marks, the card's new values. False when the card
+ * has no sheet. Runs in the caller's transaction and is audited under the given actor.
+ */
+export async function rescoreRoutineOfCard(
+  tx: Db,
+  coachCardId: string,
+  actor: AuthUser,
+): Promise<boolean> {
+  const current = await findRoutineResultOfCard(tx, coachCardId);
+  const competition = current?.comp_id ? await findCompetition(tx, current.comp_id) : undefined;
+  if (!current || !competition) return false;
+  const { _id: id, version, ...stored } = current;
+  const body = await prepare(tx, competition, { ...stored, version }, coachCardId);
+  const updated = await updateRoutineResultIfVersion(tx, id, version, body);
+  if (!updated) throw new AppError('conflict', 'O resultado foi alterado durante a revalorização.');
+  await recordAudit(tx, actor, {
+    competitionId: competition._id,
+    entityType: 'routineResult',
+    entityId: id,
+    action: 'update',
+    before: current,
+    after: updated,
+  });
+  return true;
 }
