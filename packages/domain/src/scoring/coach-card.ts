@@ -5,10 +5,7 @@
  */
 import type { Category, ElementName, RoutineType } from '../enums.ts';
 import { MASTERS_ELEMENT } from '../enums.ts';
-import type {
-  DeclaredValueChange,
-  DeclaredValueProblem,
-} from '../rules/declared-values.ts';
+import type { DeclaredValueChange, DeclaredValueProblem } from '../rules/declared-values.ts';
 import { applyDeclaredValues } from '../rules/declared-values.ts';
 import type { RulesetId } from '../rules/ruleset.ts';
 import { roundDecimal, sumDecimals } from './decimal.ts';

@@ -264,7 +264,11 @@ export async function revalueStoredCoachCards(
       });
     }
     const { version, _id: id, ...content } = card;
-    const next = { ...content, Elementos: valued.Elementos, Total_declarado: valued.Total_declarado };
+    const next = {
+      ...content,
+      Elementos: valued.Elementos,
+      Total_declarado: valued.Total_declarado,
+    };
     if (JSON.stringify(next) === JSON.stringify(content)) continue;
     await db.transaction(async (tx) => {
       const updated = await updateCoachCardIfVersion(tx, id, version, next);

@@ -11,7 +11,7 @@ import { dropBlankPeople, getPeopleSlots, hasDifficultyCodes } from '@artistic/d
 import type { CoachCard } from '@artistic/domain/schemas/coach-card';
 import { coachCardCreateSchema } from '@artistic/domain/schemas/coach-card';
 import type { DeclaredElement } from '@artistic/domain/scoring/coach-card';
-import { recomputeCoachCardTotals } from '@artistic/domain/scoring/coach-card';
+import { recomputeCoachCardTotals, valueCoachCard } from '@artistic/domain/scoring/coach-card';
 import type { CoachCardBody } from '../api';
 
 /** Number inputs hold '' while empty (and the raw text when it is not a number). */
@@ -311,7 +311,15 @@ export function validateCoachCard(
     return { success: false, errors };
   }
   const { version: _version, ...card } = result.data;
-  return { success: true, body: { ...card, ...recomputeCoachCardTotals(card) }, mapPath };
+  // The server's own check: a code no table knows, or a value other than the table's, is refused
+  // with the same message (naming the element, the code and the table's value).
+  const { problems, changes: _none, ...valued } = valueCoachCard(card);
+  if (problems.length > 0) {
+    const errors: FieldErrorKeys = {};
+    for (const problem of problems) errors[mapPath(problem.path)] ??= problem.message;
+    return { success: false, errors };
+  }
+  return { success: true, body: { ...card, ...valued }, mapPath };
 }
 
 const PLACED_PATH =

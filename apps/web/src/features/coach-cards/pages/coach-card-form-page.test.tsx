@@ -289,6 +289,72 @@ describe('CoachCardFormPage save and submit', () => {
     expect(screen.getByRole('textbox', { name: /^Tema do esquema/ })).toHaveValue('O mar');
   });
 
+  it('shows the server refusal of a value beside the code, naming element, code and table value', async () => {
+    const message = 'Elemento 1: T1 vale 0,45 na tabela, não 0,5.';
+    const calls = renderNew({
+      'POST /api/coachcard/add': () =>
+        jsonResponse(
+          {
+            type: 'about:blank#validation',
+            title: 'Dados inválidos',
+            status: 400,
+            detail: message,
+            errors: [{ path: 'Elementos.0.Dificuldade_declarada.0.Valor', message }],
+          },
+          400,
+        ),
+    });
+    await fillHeader('JUN — Júnior', 'EQUIPA LIVRE');
+    await user.click(screen.getByRole('button', { name: 'Adicionar elemento' }));
+    await pick('Elemento (linha 1)', 'HIB — Híbrido');
+    await pick('Dificuldade 1 (linha 1)', 'T1 (0.45)');
+    await user.click(screen.getByRole('button', { name: 'Gravar' }));
+
+    await waitFor(() =>
+      expect(
+        screen.getByLabelText('Dificuldade 1 (linha 1)', { selector: 'input' }),
+      ).toHaveAccessibleDescription(message),
+    );
+    expect(calls.some((c) => c.method === 'POST')).toBe(true);
+    expect(screen.getByRole('status', { name: 'Total (linha 1)' })).toHaveTextContent('0.9500');
+  });
+
+  it('refuses before sending a stored card whose code no table knows, beside that code', async () => {
+    const calls = mockApi({
+      'GET /api/me': meResponse('clube', 'Clube Naval'),
+      'GET /api/competitions/c1': () => jsonResponse(competition),
+      'GET /api/coachCard/cc1': () =>
+        jsonResponse(
+          buildCard({
+            State: 'Rascunho',
+            Elementos: [
+              {
+                Tempo_inicial: '0:10',
+                Tempo_final: '0:30',
+                Elemento: 'HIB',
+                Ordem: 1,
+                Grupo: 'none',
+                Nota_base: 0.5,
+                Dificuldade_declarada: [{ Codigo_cc: 'T99', Valor: 1 }],
+                Bonus: [],
+                Total: 1.5,
+              },
+            ],
+          }),
+        ),
+    });
+    renderWithProviders(<CoachCardFormPage />, { path: '/coachCard?id=cc1', auth: signedIn() });
+    await user.click(await screen.findByRole('button', { name: 'Gravar' }));
+    await waitFor(() =>
+      expect(
+        screen.getByLabelText('Dificuldade 1 (linha 1)', { selector: 'input' }),
+      ).toHaveAccessibleDescription(
+        'Elemento 1: o código T99 não existe nas tabelas do regulamento.',
+      ),
+    );
+    expect(calls.some((c) => c.method === 'PUT')).toBe(false);
+  });
+
   it('shows Portuguese errors beside the fields before sending', async () => {
     const calls = renderNew();
     await fillHeader('JUN — Júnior', 'EQUIPA LIVRE');

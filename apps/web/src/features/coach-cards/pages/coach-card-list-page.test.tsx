@@ -71,6 +71,51 @@ afterEach(() => {
 });
 
 describe('CoachCardListPage', () => {
+  it('marks a card with a code no table knows, with the server message, and counts them', async () => {
+    const element = {
+      Tempo_inicial: '',
+      Tempo_final: '',
+      Ordem: 2,
+      Grupo: 'none',
+      Nota_base: 0,
+      Bonus: [],
+      Total: 2.6,
+    };
+    renderList('admin', [
+      buildCard({
+        Esquema: 'DUETO TECNICO',
+        Elementos: [
+          {
+            ...element,
+            Elemento: 'TRE',
+            Dificuldade_declarada: [{ Codigo_cc: 'TRE_DT_1', Valor: 2.6 }],
+          },
+        ],
+      }),
+      buildCard({
+        _id: 'cc2',
+        Tema_esquema: 'Fogo',
+        Esquema: 'DUETO TECNICO',
+        Elementos: [
+          {
+            ...element,
+            Elemento: 'TRE',
+            Dificuldade_declarada: [{ Codigo_cc: 'TRE_DT_1A', Valor: 3 }],
+          },
+        ],
+      }),
+    ]);
+    const row = await findRow('O mar');
+    expect(within(row).getByText('Códigos a corrigir')).toBeVisible();
+    expect(
+      within(row).getByText('Elemento 2: o código TRE_DT_1 não existe nas tabelas do regulamento.'),
+    ).toBeVisible();
+    expect(within(await findRow('Fogo')).queryByText('Códigos a corrigir')).toBeNull();
+    expect(
+      screen.getByText('1 Coach Card tem códigos que as tabelas do regulamento não conhecem'),
+    ).toBeVisible();
+  });
+
   it('lists the cards with names, labels, 4 decimals and the state', async () => {
     renderList('admin');
     const row = await findRow('O mar');

@@ -1,8 +1,8 @@
 import type { CoachCard } from '@artistic/domain/schemas/coach-card';
 import { formatScore } from '@artistic/domain/scoring/decimal';
-import { Card, Group, Select, Stack, Table, Text, Title } from '@mantine/core';
+import { Alert, Card, Group, Select, Stack, Table, Text, Title } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
-import { useState } from 'react';
+import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ErrorAlert } from '../../../components/error-alert';
 import { PageLoader } from '../../../components/page-loader';
@@ -10,6 +10,7 @@ import { usePermissions } from '../../../lib/permissions';
 import { useCoachCards, useCompetitions } from '../api';
 import { getCategoryLabel } from '../components/category-options';
 import { CoachCardActions } from '../components/coach-card-actions';
+import { CodeProblems, getCodeProblems } from '../components/code-problems';
 import { DeleteCoachCardModal } from '../components/delete-coach-card-modal';
 import { StateBadge } from '../components/state-badge';
 
@@ -37,6 +38,12 @@ export function CoachCardListPage() {
       label: competition.Nome,
     })),
   ];
+  // Cards with a code no table knows (stored before the server owned every value, or imported).
+  const problemsOf = useMemo(
+    () => new Map((cards.data ?? []).map((card) => [card._id, getCodeProblems(card)])),
+    [cards.data],
+  );
+  const toCorrect = rows.filter((card) => (problemsOf.get(card._id) ?? []).length > 0).length;
   const actions = (card: CoachCard) => (
     <CoachCardActions card={card} user={permissions.user} onDelete={setToDelete} />
   );
@@ -58,6 +65,11 @@ export function CoachCardListPage() {
       )}
       {cards.isError && <ErrorAlert error={cards.error} />}
       {cards.isSuccess && rows.length === 0 && <Text c="gray.7">{t('coachCards.list.empty')}</Text>}
+      {toCorrect > 0 && (
+        <Alert color="red" title={t('coachCards.list.codesToCorrectTitle', { count: toCorrect })}>
+          {t('coachCards.list.codesToCorrectHelp')}
+        </Alert>
+      )}
 
       {cards.isSuccess && rows.length > 0 && isPhone && (
         <Stack gap="sm">
@@ -75,6 +87,7 @@ export function CoachCardListPage() {
                   <Text fw={700}>{card.Esquema}</Text>
                   <StateBadge state={card.State} />
                 </Group>
+                <CodeProblems problems={problemsOf.get(card._id) ?? []} />
                 <Text size="sm">
                   {t('coachCards.list.competition')}:{' '}
                   <strong>{competitionName(card.Competicao)}</strong>
@@ -128,6 +141,7 @@ export function CoachCardListPage() {
                   </Table.Td>
                   <Table.Td>
                     <StateBadge state={card.State} />
+                    <CodeProblems problems={problemsOf.get(card._id) ?? []} />
                   </Table.Td>
                   <Table.Td>{actions(card)}</Table.Td>
                 </Table.Tr>

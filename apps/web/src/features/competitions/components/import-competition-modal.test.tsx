@@ -112,6 +112,46 @@ describe('export and import on the competition list (admin)', () => {
     expect(within(dialog).getByRole('button', { name: 'Fechar' })).toBeVisible();
   });
 
+  it('lists each value the ruleset corrected and each code no table knows', async () => {
+    renderAsAdmin({
+      'POST /api/import': () =>
+        jsonResponse(
+          {
+            ...summary,
+            valueChanges: [
+              {
+                path: 'coachCards.0.Elementos.0.Dificuldade_declarada.0.Valor',
+                Ordem: 1,
+                Codigo_cc: 'T1',
+                from: 7.77,
+                to: 0.45,
+              },
+            ],
+            unknownCodes: [
+              {
+                path: 'coachCards.1.Elementos.0.Dificuldade_declarada.0.Codigo_cc',
+                message: 'Elemento 1: o código TRE_DT_1 não existe nas tabelas do regulamento.',
+              },
+            ],
+          },
+          201,
+        ),
+    });
+    const dialog = await chooseFile(JSON.stringify(exportDocument));
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Importar' }));
+    const status = await within(dialog).findByRole('status');
+    expect(status).toHaveTextContent('1 valor declarado foi corrigido pela tabela do regulamento:');
+    expect(status).toHaveTextContent(
+      'Elemento 1, T1: 7,7700 → 0,4500 (coachCards.0.Elementos.0.Dificuldade_declarada.0.Valor)',
+    );
+    expect(status).toHaveTextContent(
+      '1 código não existe nas tabelas: ficou como declarado, a corrigir na lista de Coach Cards.',
+    );
+    expect(status).toHaveTextContent(
+      'coachCards.1.Elementos.0.Dificuldade_declarada.0.Codigo_cc: Elemento 1: o código TRE_DT_1 não existe nas tabelas do regulamento.',
+    );
+  });
+
   it("shows the server's errors in Portuguese, each bad field by its path", async () => {
     renderAsAdmin({
       'POST /api/import': () =>

@@ -4,6 +4,7 @@ import { notifications } from '@mantine/notifications';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { getErrorMessage, isApiError } from '../../../lib/api-client';
+import { formatScoreIn } from '../../../lib/score-format';
 import { isHasDependentsError, useImportCompetition } from '../api';
 
 interface ImportCompetitionModalProps {
@@ -20,7 +21,7 @@ const MAX_SHOWN_ERRORS = 20;
  * exists (and offers to replace it).
  */
 export function ImportCompetitionModal({ onClose }: ImportCompetitionModalProps) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const importing = useImportCompetition();
   const [file, setFile] = useState<File | null>(null);
   const [readError, setReadError] = useState<string | null>(null);
@@ -138,6 +139,38 @@ export function ImportCompetitionModal({ onClose }: ImportCompetitionModalProps)
             <Text size="sm" mt="xs">
               {t('competitions.import.counts', summary.counts)}
             </Text>
+            {summary.valueChanges.length > 0 && (
+              <>
+                <Text size="sm" mt="xs" fw={600}>
+                  {t('competitions.import.valueChanges', { count: summary.valueChanges.length })}
+                </Text>
+                <List size="sm">
+                  {summary.valueChanges.map((c) => (
+                    <List.Item key={c.path}>
+                      {t('competitions.import.valueChange', {
+                        ordem: c.Ordem,
+                        code: c.Codigo_cc,
+                        from: formatScoreIn(c.from, i18n.language),
+                        to: formatScoreIn(c.to, i18n.language),
+                        path: c.path,
+                      })}
+                    </List.Item>
+                  ))}
+                </List>
+              </>
+            )}
+            {summary.unknownCodes.length > 0 && (
+              <>
+                <Text size="sm" mt="xs" fw={600} c="red.9">
+                  {t('competitions.import.unknownCodes', { count: summary.unknownCodes.length })}
+                </Text>
+                <List size="sm" c="red.9">
+                  {summary.unknownCodes.map((p) => (
+                    <List.Item key={p.path}>{`${p.path}: ${p.message}`}</List.Item>
+                  ))}
+                </List>
+              </>
+            )}
           </Alert>
         )}
 
