@@ -57,7 +57,7 @@ export interface RoutineResultInput {
   readonly Total_impress?: number | null | undefined;
   readonly Valor_esquema?: number | null | undefined;
   readonly Penalties: readonly ListedPenalty[];
-  /** As stored; the list derives it with the figure points of the current figure results. */
+  /** Other categories: as stored. INF/JUV: derived with the figure points of its block's `figures`. */
   readonly Valor_total?: number | null | undefined;
 }
 
