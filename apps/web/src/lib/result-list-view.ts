@@ -219,6 +219,21 @@ function routineLines(
     ),
     isSummary: true,
   });
+  // INF/JUV: the athletes' figure points, or which athletes have no figure result yet.
+  if (row.figurePoints) {
+    const { value, missing } = row.figurePoints;
+    lines.push({
+      ...emptyLine,
+      key: 'figure-points',
+      label: t('resultLists.lines.figurePoints'),
+      judgesText:
+        missing.length === 0
+          ? ''
+          : t('resultLists.lines.figurePointsMissing', { athletes: missing.join(', ') }),
+      points: score(value),
+      isSummary: true,
+    });
+  }
   return lines;
 }
 

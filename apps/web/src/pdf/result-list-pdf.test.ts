@@ -3,7 +3,7 @@ import type { ResultListResponse } from '@artistic/domain/schemas/result-list';
 import { describe, expect, it } from 'vitest';
 import { buildResultListView } from '../lib/result-list-view';
 import { pdfInfo, pdfPages } from '../test/pdf-tools';
-import { buildResultListResponse } from '../test/result-list-fixture';
+import { buildResultListResponse, figureSheets } from '../test/result-list-fixture';
 import { renderResultListPdfBytes } from './result-list-pdf';
 import { tPt as t } from '../test/pt-translator';
 
@@ -58,8 +58,11 @@ describe('renderResultListPdfBytes', () => {
       'Total Impressão Artística',
       'Valor do esquema',
       'Resumo de penalizações',
+      'Pontos de figuras',
     ]);
-    expect(duet).toMatch(/1\s+Ana Simões\s.*104,5500/);
+    expect(duet).toMatch(/1\s+Ana Simões\s.*163,9250/);
+    expect(duet).toMatch(/Pontos de figuras\s+59,3750/);
+    expect(duet).not.toContain('em falta');
     expect(duet).toContain('Desfile: 1 × 8,0000');
 
     const masters = pages[2] ?? '';
@@ -70,6 +73,18 @@ describe('renderResultListPdfBytes', () => {
     expect(pages[3]).toContain('Absoluto — EQUIPA LIVRE');
     expect(pages[3]).toContain('Ainda sem resultados nesta prova.');
     expect(pages[3]).toContain('Página 4 de 4');
+  });
+
+  it('names the athletes whose figure points are missing, and prints no total for them', async () => {
+    const pages = pdfPages(
+      await render(
+        buildResultListResponse(figureSheets.filter((s) => s.Atleta.Nome !== 'Maria Lopes')),
+      ),
+    );
+    const duet = pages[1] ?? '';
+    expect(duet).toContain('Juvenil — DUETO LIVRE');
+    expect(duet).toMatch(/Pontos de figuras\s+Pontos de figuras em falta:\s+Maria Lopes/);
+    expect(duet).not.toContain('163,9250');
   });
 
   it('says so when no result is published yet', async () => {

@@ -87,16 +87,28 @@ function figureSheet(event: (typeof FIGURE_EVENTS)[number], i: number): FigureRe
   };
 }
 
+/**
+ * An athlete of a routine: in INF/JUV one of the category's figure athletes, so the routine has
+ * its figure points (the list derives them from the figure sheets), elsewhere a licence of its own.
+ */
+function routineAthlete(category: string, n: number): { Nome: string; Licenca: number } {
+  const figureEvent = FIGURE_EVENTS.findIndex(
+    (e) => e.Tipo === 'Figuras' && e.Categoria === category,
+  );
+  if (figureEvent < 0) return { Nome: athleteName(n), Licenca: 20_000 + n };
+  const i = figureEvent * FIGURE_ATHLETES_PER_EVENT + (n % FIGURE_ATHLETES_PER_EVENT);
+  return { Nome: athleteName(i), Licenca: 10_000 + i };
+}
+
 function routineSheet(event: (typeof ROUTINE_EVENTS)[number], i: number): RoutineResultInput {
   return {
     Categoria: event.Categoria,
     Esquema: event.Tipo,
     Clube: clubName(i),
     Extra: i % 25 === 24,
-    Atletas: Array.from({ length: event.athletes }, (_, a) => ({
-      Nome: athleteName(i * 10 + a),
-      Licenca: 20_000 + i * 10 + a,
-    })),
+    Atletas: Array.from({ length: event.athletes }, (_, a) =>
+      routineAthlete(event.Categoria, i * 10 + a),
+    ),
     Resultados_el: Array.from({ length: ELEMENTS_PER_ROUTINE }, (_, e) => ({
       Elemento: ELEMENT_TYPES[e % ELEMENT_TYPES.length] ?? 'HIB',
       FP_val: (10 + e) / 10,

@@ -103,7 +103,9 @@ export const routineSheets: RoutineResultInput[] = [
       { Name: 'Desfile', Value: 8, Selected: true },
       { Name: 'Tempo do Cais', Value: 8, Selected: false },
     ],
-    Valor_total: 104.55,
+    // As stored: a JUV total waits for its figure points, which the list derives from the
+    // athletes' figure sheets (Ana 58.25, Maria 60.5): 112.55 − 8 + 59.375 = 163.925.
+    Valor_total: null,
   },
   {
     Categoria: 'MAS',

@@ -36,6 +36,8 @@ export const routineResultListRowSchema = z.object({
   artisticTotal: z.number().nullable(),
   schemeValue: z.number().nullable(),
   penalties: z.array(z.object({ name: z.string(), count: z.number(), value: z.number() })),
+  /** INF/JUV only: figure points (null while missing) and the athletes without figures yet. */
+  figurePoints: z.object({ value: z.number().nullable(), missing: z.array(z.string()) }).nullable(),
 });
 
 const blockBase = {

@@ -1,13 +1,16 @@
 /**
  * Figure points added to an INF/JUV routine's grand total (ADR 012):
  * the mean of the overall figure scores of the routine's athletes (not its
- * reserves), matched by licence, 4 decimals half-up. An athlete without a
- * figure score counts 0 and is reported in missingLicences, so the screen
- * can warn before results are published.
+ * reserves), matched by licence, 4 decimals half-up. They are derived from
+ * the current figure results whenever a routine result is read, never kept:
+ * a figure sheet saved or corrected after the routine's shows at once. An
+ * athlete without a figure score yet is reported in missingLicences and the
+ * figure points (so the grand total) are pending (null), never a 0.
  */
-import type { Category } from '../enums.ts';
+import type { Category, PenaltyName } from '../enums.ts';
 import { isFigureCategory } from '../enums.ts';
-import { roundDecimal, sumDecimals } from './decimal.ts';
+import { roundDecimal, sumDecimals, toDecimal } from './decimal.ts';
+import { computeGrandTotal, getListedPenaltyValue } from './routine.ts';
 
 export interface AthleteFigureScore {
   readonly licence: number;
@@ -16,8 +19,9 @@ export interface AthleteFigureScore {
 }
 
 export interface RoutineFigurePoints {
-  readonly value: number;
-  /** Per athlete (ResultFig of the wire shape). */
+  /** Null while an athlete has no figure score (pending, like an incomplete sheet). */
+  readonly value: number | null;
+  /** Per athlete with a figure score (ResultFig of the wire shape). */
   readonly perAthlete: readonly { licenca: number; valor: number }[];
   readonly missingLicences: readonly number[];
 }
@@ -37,11 +41,77 @@ export function computeFigurePoints(
     if (previous === undefined || s.score > previous) byLicence.set(s.licence, s.score);
   }
   const missing: number[] = [];
-  const perAthlete = athleteLicences.map((licence) => {
+  const perAthlete: { licenca: number; valor: number }[] = [];
+  for (const licence of athleteLicences) {
     const score = byLicence.get(licence);
     if (score === undefined) missing.push(licence);
-    return { licenca: licence, valor: score ?? 0 };
-  });
+    else perAthlete.push({ licenca: licence, valor: score });
+  }
+  if (missing.length > 0) return { value: null, perAthlete, missingLicences: missing };
   const mean = sumDecimals(perAthlete.map((a) => a.valor)).div(perAthlete.length);
-  return { value: roundDecimal(mean).toNumber(), perAthlete, missingLicences: missing };
+  return { value: roundDecimal(mean).toNumber(), perAthlete, missingLicences: [] };
+}
+
+/** The overall scores of figure results (a sheet without an overall yet brings none). */
+export function listFigureScores(
+  results: readonly {
+    readonly Atleta: { readonly Licenca: number };
+    readonly Pontos?: number | null | undefined;
+  }[],
+): AthleteFigureScore[] {
+  return results.flatMap((r) =>
+    r.Pontos === null || r.Pontos === undefined
+      ? []
+      : [{ licence: r.Atleta.Licenca, score: r.Pontos }],
+  );
+}
+
+/** What applyFigurePoints reads of a routine result (scored as stored). */
+export interface FigurePointsSheet {
+  readonly Categoria: Category;
+  readonly Atletas: readonly { readonly Licenca: number }[];
+  readonly Valor_esquema?: number | null | undefined;
+  readonly Penalties: readonly {
+    readonly Name: PenaltyName;
+    readonly Selected: boolean | number;
+    readonly Value?: number | undefined;
+  }[];
+  readonly Valor_total?: number | null | undefined;
+  readonly ResultFig?: readonly { licenca: number; valor: number }[] | undefined;
+}
+
+/**
+ * A routine result with its figure points (ResultFig) and grand total (Valor_total) taken from
+ * the current figure scores: scheme value − listed penalties + figure points, exactly what
+ * recomputeRoutineResult gives with the same scores. Other categories come back as they are
+ * (the same object).
+ */
+export function applyFigurePoints<T extends FigurePointsSheet>(
+  sheet: T,
+  figureScores: readonly AthleteFigureScore[],
+): T {
+  if (!isFigureCategory(sheet.Categoria)) return sheet;
+  const figurePoints = computeFigurePoints(
+    sheet.Categoria,
+    sheet.Atletas.map((a) => a.Licenca),
+    figureScores,
+  );
+  const schemeValue = sheet.Valor_esquema ?? null;
+  const listedPenalties = roundDecimal(
+    sumDecimals(
+      sheet.Penalties.map((p) =>
+        toDecimal(Number(p.Selected)).times(p.Value ?? getListedPenaltyValue(p.Name)),
+      ),
+    ),
+  ).toNumber();
+  const Valor_total =
+    schemeValue === null || figurePoints.value === null
+      ? null
+      : computeGrandTotal({
+          category: sheet.Categoria,
+          schemeValue,
+          listedPenalties,
+          figurePoints: figurePoints.value,
+        });
+  return { ...sheet, ResultFig: figurePoints.perAthlete.map((a) => ({ ...a })), Valor_total };
 }

@@ -76,7 +76,7 @@ export function recomputeRoutineResult<T extends RoutineResultBody>(
       name: p.Name,
       count: typeof p.Selected === 'boolean' ? Number(p.Selected) : p.Selected,
     })),
-    figurePoints: figurePoints.value,
+    figurePoints: figurePoints.value ?? 0,
     rulesetId,
   });
 
@@ -108,7 +108,8 @@ export function recomputeRoutineResult<T extends RoutineResultBody>(
       ...p,
       Value: deductions.listedPenalties[p.Name],
     })),
-    Valor_total: score.grandTotal,
+    // Pending while an athlete has no figure score yet (never counted as 0).
+    Valor_total: figurePoints.value === null ? null : score.grandTotal,
     ResultFig: figurePoints.perAthlete.map((a) => ({ ...a })),
   };
 }

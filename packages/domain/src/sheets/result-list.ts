@@ -4,7 +4,7 @@
  * without computing anything.
  */
 import type { Category, EventType, PanelSize } from '../enums.ts';
-import { isFigureEvent } from '../enums.ts';
+import { isFigureCategory, isFigureEvent } from '../enums.ts';
 import type { FigureResultRow } from '../schemas/figure-result.ts';
 import type {
   ArtisticResultRow,
@@ -12,6 +12,11 @@ import type {
   RoutineElementResult,
 } from '../schemas/routine-result.ts';
 import { sumScores } from '../scoring/decimal.ts';
+import {
+  applyFigurePoints,
+  computeFigurePoints,
+  listFigureScores,
+} from '../scoring/figure-points.ts';
 import { rankEntries } from '../scoring/ranking.ts';
 import { readJudgeColumns } from '../scoring/trimmed-mean.ts';
 import type { JudgeScore } from '../scoring/trimmed-mean.ts';
@@ -52,6 +57,7 @@ export interface RoutineResultInput {
   readonly Total_impress?: number | null | undefined;
   readonly Valor_esquema?: number | null | undefined;
   readonly Penalties: readonly ListedPenalty[];
+  /** Other categories: as stored. INF/JUV: derived with the figure points of its block's `figures`. */
   readonly Valor_total?: number | null | undefined;
 }
 
@@ -95,6 +101,15 @@ export interface RoutineResultListRow {
     readonly count: number;
     readonly value: number;
   }[];
+  /**
+   * INF/JUV only (else null): the mean of the athletes' current figure totals, null while one
+   * is missing; `missing` names the athletes without a figure total yet.
+   */
+  readonly figurePoints: {
+    readonly value: number | null;
+    readonly missing: readonly string[];
+  } | null;
+  /** Null while the sheet is incomplete or its figure points are missing. */
   readonly total: number | null;
 }
 
@@ -141,6 +156,8 @@ export type ResultListBlockInput =
       readonly kind: 'routine';
       readonly panel: PanelSize;
       readonly entries: readonly RoutineResultInput[];
+      /** INF/JUV: the figure results of the entries' athletes (their figure points). */
+      readonly figures: readonly FigureResultInput[];
     };
 
 /**
@@ -166,11 +183,16 @@ export function resultListBlockInputs(
         entries: figureResults.filter(inEvent),
       });
     } else {
+      const entries = routineResults.filter(inEvent);
+      const athletes = new Set(entries.flatMap((r) => r.Atletas.map((a) => a.Licenca)));
       inputs.push({
         ...base,
         kind: 'routine',
         panel: toPanel(competition.JuizesCoachCard),
-        entries: routineResults.filter(inEvent),
+        entries,
+        figures: isFigureCategory(order.Categoria)
+          ? figureResults.filter((f) => athletes.has(f.Atleta.Licenca))
+          : [],
       });
     }
   });
@@ -211,11 +233,25 @@ export function buildResultListBlock(input: ResultListBlockInput): ResultListBlo
       })),
     };
   }
+  const figureScores = listFigureScores(input.figures);
   const ranked = rankEntries(
-    input.entries,
+    input.entries.map((entry) => applyFigurePoints(entry, figureScores)),
     (r) => r.Valor_total ?? null,
     (r) => r.Extra,
   );
+  const figurePointsOf = (entry: RoutineResultInput): RoutineResultListRow['figurePoints'] => {
+    if (!isFigureCategory(entry.Categoria)) return null;
+    const points = computeFigurePoints(
+      entry.Categoria,
+      entry.Atletas.map((a) => a.Licenca),
+      figureScores,
+    );
+    const missing = new Set(points.missingLicences);
+    return {
+      value: points.value,
+      missing: entry.Atletas.filter((a) => missing.has(a.Licenca)).map((a) => a.Nome),
+    };
+  };
   return {
     ...base,
     kind: 'routine',
@@ -258,6 +294,7 @@ export function buildResultListBlock(input: ResultListBlockInput): ResultListBlo
           value: p.Value ?? 0,
         }),
       ),
+      figurePoints: figurePointsOf(entry),
       total: entry.Valor_total ?? null,
     })),
   };

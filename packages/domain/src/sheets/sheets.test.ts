@@ -117,4 +117,90 @@ describe('buildResultList', () => {
       penalties: [{ name: 'Número de elementos', count: 2, value: 0.5 }],
     });
   });
+
+  describe('INF/JUV routines: figure points from the current figure results', () => {
+    const juvenile = {
+      Nome: 'Taça',
+      Ordem: [
+        { Tipo: 'Figuras', Categoria: 'JUV', Resultado: true },
+        { Tipo: 'SOLO LIVRE', Categoria: 'JUV', Resultado: true },
+      ],
+      JuizesFiguras: 5,
+      JuizesCoachCard: 5,
+    } as const;
+    const figureOf = (name: string, licence: number, Pontos: number | null) => ({
+      ...figure(name, Pontos),
+      Categoria: 'JUV' as const,
+      Atleta: { Nome: name, Licenca: licence },
+    });
+    /** A solo as stored: its grand total without figure points (pending). */
+    const solo = (name: string, licence: number, schemeValue: number) => ({
+      Categoria: 'JUV' as const,
+      Esquema: 'SOLO LIVRE' as const,
+      Clube: 'Alfa',
+      Extra: false,
+      Atletas: [{ Nome: name, Licenca: licence }],
+      Resultados_el: [],
+      Total_el: 0,
+      Erros: { Simples: 0, Obvio: 0, Maior: 0 },
+      TotalErros: 0,
+      Penalty: { Selected: 0 },
+      Resultado_Coreografia: [],
+      Total_impress: schemeValue,
+      Valor_esquema: schemeValue,
+      Penalties: [{ Name: 'Desfile' as const, Selected: true, Value: 8 }],
+      Valor_total: null,
+    });
+    const routineBlock = (figures: ReturnType<typeof figureOf>[]) => {
+      const blocks = buildResultList(juvenile, figures, [
+        solo('Ana', 11, 100),
+        solo('Rita', 12, 90),
+        solo('Zé', 13, 95),
+      ]);
+      const block = blocks[1];
+      if (block?.kind !== 'routine') throw new Error('no routine block');
+      return block;
+    };
+
+    it('adds each solo its swimmer’s current figure total, ranks by it, pending when missing', () => {
+      const block = routineBlock([figureOf('Ana', 11, 60), figureOf('Rita', 12, 75.5)]);
+      expect(
+        block.rows.map((r) => [
+          r.label,
+          r.name,
+          r.total,
+          r.figurePoints?.value,
+          r.figurePoints?.missing,
+        ]),
+      ).toEqual([
+        ['1', 'Rita', 157.5, 75.5, []],
+        ['2', 'Ana', 152, 60, []],
+        ['', 'Zé', null, null, ['Zé']],
+      ]);
+    });
+
+    it('a figure sheet corrected or without an overall yet changes the routine rows', () => {
+      const block = routineBlock([
+        figureOf('Ana', 11, 70),
+        figureOf('Rita', 12, 75.5),
+        figureOf('Zé', 13, null),
+      ]);
+      expect(block.rows.map((r) => [r.label, r.name, r.total])).toEqual([
+        ['1', 'Ana', 162],
+        ['2', 'Rita', 157.5],
+        ['', 'Zé', null],
+      ]);
+      expect(block.rows[2]?.figurePoints).toEqual({ value: null, missing: ['Zé'] });
+    });
+
+    it('other categories have no figure points', () => {
+      const masters = buildResultList(
+        { ...juvenile, Ordem: [{ Tipo: 'SOLO LIVRE', Categoria: 'MAS', Resultado: true }] },
+        [figureOf('Ana', 11, 60)],
+        [{ ...solo('Ana', 11, 100), Categoria: 'MAS', Valor_total: 92 }],
+      );
+      const row = masters[0]?.kind === 'routine' ? masters[0].rows[0] : undefined;
+      expect(row).toMatchObject({ figurePoints: null, total: 92 });
+    });
+  });
 });

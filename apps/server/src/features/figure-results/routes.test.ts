@@ -192,8 +192,9 @@ describe('routine results', () => {
     // Artistic (free routine, provisional factors 1.6 / 1.5 / 1.6): 3 × f × 7 → 33.6 + 31.5 + 33.6 = 98.7
     expect(r.Total_impress).toBe(98.7);
     expect(r.Valor_esquema).toBe(112.35);
-    // JUV adds the mean of its athletes' figure scores: none yet → 0.
-    expect(r.Valor_total).toBe(112.35);
+    // JUV adds the mean of its athletes' figure scores: none yet → pending, never a 0.
+    expect(r.Valor_total).toBeNull();
+    expect(r.ResultFig).toEqual([]);
     expect(r).toMatchObject({
       Categoria: 'JUV',
       Esquema: 'DUETO LIVRE',

@@ -91,6 +91,35 @@ describe('the result list rebuilt block by block', () => {
     expect(text).toContain(JSON.stringify(written.Pontos));
   });
 
+  it('after a figure score of a routine athlete, rebuilds that routine block too (its figure points)', async () => {
+    const routines = await listRoutineResultRows(t.db, competition._id);
+    const juvenile = routines.find((r) => r.Categoria === 'JUV');
+    const all = await listFigureResultRows(t.db, competition._id);
+    const athleteSheet = all.find((f) =>
+      juvenile?.Atletas.some((a) => a.Licenca === f.Atleta.Licenca),
+    );
+    if (!juvenile || !athleteSheet) throw new Error('the demo has no scored JUV routine athlete');
+    const before = await kept();
+    const { _id, ...sheet } = athleteSheet;
+    const res = await t.request(`/api/resultadoFigura/${_id}`, {
+      method: 'PUT',
+      as: users.admin,
+      body: {
+        ...sheet,
+        Resultados_fig: sheet.Resultados_fig.map((r) => ({ ...r, J1: 9.5, J2: 9.5 })),
+      },
+    });
+    expect(res.status, await res.clone().text()).toBe(200);
+    built.length = 0;
+    const text = await kept();
+    expect(text).toBe(await fromScratch());
+    expect(text).not.toBe(before);
+    expect(built.map((b) => [b.Categoria, b.Prova])).toEqual([
+      [sheet.Categoria, sheet.Esquema],
+      [juvenile.Categoria, juvenile.Esquema],
+    ]);
+  });
+
   it('rebuilds every figure block when the figure panel changes', async () => {
     const figureBlocks = (JSON.parse(await kept()) as { blocks: { kind: string }[] }).blocks.filter(
       (b) => b.kind === 'figures',

@@ -35,7 +35,9 @@ interface KeptBlock {
  *
  * A score changes one sheet, so one block of a championship's 24: the sheets come from the row
  * caches as the same frozen objects while their stored version is unchanged, and a block whose
- * event, panel and sheets are the same objects in the same order is the same block. Rebuilding
+ * event, panel and sheets are the same objects in the same order is the same block. The sheets
+ * of an INF/JUV routine block include its athletes' figure results, whose current totals give
+ * the routines' figure points (ADR 012): a figure sheet saved or corrected redoes that block too. Rebuilding
  * all of them (ranking, rows, 0.9 MB of JSON) was most of the 75 ms that every rebuild held the
  * server's one thread for while the scoring tables wrote (ADR 022).
  */
@@ -101,7 +103,14 @@ function sameInput(a: ResultListBlockInput, b: ResultListBlockInput): boolean {
     a.Prova === b.Prova &&
     a.kind === b.kind &&
     a.panel === b.panel &&
-    a.entries.length === b.entries.length &&
-    a.entries.every((entry, i) => entry === b.entries[i])
+    sameObjects(a.entries, b.entries) &&
+    // An INF/JUV routine block also shows its athletes' figure results (their figure points).
+    sameObjects(figuresOf(a), figuresOf(b))
   );
 }
+
+const figuresOf = (input: ResultListBlockInput): readonly object[] =>
+  input.kind === 'routine' ? input.figures : [];
+
+const sameObjects = (a: readonly object[], b: readonly object[]): boolean =>
+  a.length === b.length && a.every((item, i) => item === b[i]);

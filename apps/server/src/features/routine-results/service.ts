@@ -7,6 +7,7 @@ import type {
   RoutineResultCreate,
   RoutineResultUpdate,
 } from '@artistic/domain/schemas/routine-result';
+import { applyFigurePoints, listFigureScores } from '@artistic/domain/scoring/figure-points';
 import { recomputeRoutineResult } from '@artistic/domain/scoring/routine-result';
 import type { AuthUser } from '../../auth/verify.ts';
 import type { Db } from '../../db/client.ts';
@@ -68,13 +69,29 @@ function numbersByCoachCard(competition: Competition): Map<string, number> {
 const currentNumber = (competition: Competition, r: RoutineResult): number | undefined =>
   startNumbers(competition)(r);
 
+/**
+ * A function giving a sheet its INF/JUV figure points from the competition's figure results as
+ * they are now (ADR 012): they are derived on every read, never taken from what was stored.
+ */
+async function currentFigurePoints(
+  db: Db,
+  competitionId: string,
+): Promise<(r: RoutineResult) => RoutineResult> {
+  const figureScores = listFigureScores(await listFigureResultRows(db, competitionId));
+  return (r) => applyFigurePoints(r, figureScores);
+}
+
+/** The competition's routine results as read: current start numbers and figure points. */
 export async function listRoutineResultsOf(
   db: Db,
   competition: Competition,
 ): Promise<RoutineResult[]> {
-  const results = await listRoutineResultRows(db, competition._id);
+  const [results, withFigurePoints] = await Promise.all([
+    listRoutineResultRows(db, competition._id),
+    currentFigurePoints(db, competition._id),
+  ]);
   const numberOf = startNumbers(competition);
-  return results.map((r) => ({ ...r, Number: numberOf(r) }));
+  return results.map((r) => ({ ...withFigurePoints(r), Number: numberOf(r) }));
 }
 
 export async function listRoutineResults(
@@ -85,7 +102,11 @@ export async function listRoutineResults(
   return listRoutineResultsOf(db, await getCompetition(db, user, competitionId));
 }
 
-/** The sheet as stored: elements, values and people from the coach card; every total recomputed. */
+/**
+ * The sheet as stored: elements, values and people from the coach card; every total recomputed.
+ * Without figure points: an INF/JUV sheet's are derived from the current figure results when it
+ * is read (so its stored grand total is pending), never frozen at the time of the write.
+ */
 async function prepare(
   db: Db,
   competition: Competition,
@@ -96,11 +117,6 @@ async function prepare(
   if (!card) throw invalid([{ path: 'coach_card_id', message: 'errors.coachCardNotEntered' }]);
   const checked = checkRoutineSheet(input, card, competition);
   if (!checked.ok) throw invalid(checked.problems);
-  const figureScores = (await listFigureResultRows(db, competition._id)).flatMap((r) =>
-    r.Pontos === null || r.Pontos === undefined
-      ? []
-      : [{ licence: r.Atleta.Licenca, score: r.Pontos }],
-  );
   const { version: _v, ...rest } = input;
   return recomputeRoutineResult(
     {
@@ -114,7 +130,7 @@ async function prepare(
       Reservas: card.Reservas.map((a) => ({ Nome: a.Nome, Licenca: a.Licenca })),
       Resultados_el: checked.elements,
     },
-    { panelSize: toPanelSize(competition.JuizesCoachCard), figureScores },
+    { panelSize: toPanelSize(competition.JuizesCoachCard) },
   );
 }
 
@@ -147,15 +163,18 @@ export async function createRoutineResult(
         'conflict',
         'Este esquema já tem resultado: abra-o e grave por cima (com a versão atual).',
       );
+    // The audit keeps the sheet as it read at the time: with the figure points of then.
+    const withFigurePoints = await currentFigurePoints(tx, competition._id);
+    const answer = withFigurePoints(created);
     await recordAudit(tx, writer, {
       competitionId: competition._id,
       entityType: 'routineResult',
       entityId: created._id,
       action: 'create',
       before: null,
-      after: created,
+      after: answer,
     });
-    return { ...created, Number: currentNumber(competition, created) };
+    return { ...answer, Number: currentNumber(competition, created) };
   });
 }
 
@@ -191,15 +210,17 @@ export async function updateRoutineResult(
     if (current.version !== input.version) throw stale();
     const updated = await updateRoutineResultIfVersion(tx, id, input.version, body);
     if (!updated) throw stale();
+    const withFigurePoints = await currentFigurePoints(tx, competition._id);
+    const answer = withFigurePoints(updated);
     await recordAudit(tx, writer, {
       competitionId: competition._id,
       entityType: 'routineResult',
       entityId: id,
       action: 'update',
-      before: current,
-      after: updated,
+      before: withFigurePoints(current),
+      after: answer,
     });
-    return { ...updated, Number: currentNumber(competition, updated) };
+    return { ...answer, Number: currentNumber(competition, updated) };
   });
 }
 

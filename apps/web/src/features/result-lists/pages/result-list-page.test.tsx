@@ -138,7 +138,7 @@ describe('ResultListPage', () => {
     )[0] as HTMLElement;
     expect(cellTexts(first)[0]).toBe('1');
     expect(cellTexts(first)[1]).toBe('Ana SimõesMaria Lopes');
-    expect(cellTexts(first).at(-1)).toBe('104,5500');
+    expect(cellTexts(first).at(-1)).toBe('163,9250');
     expect(lineTexts(duet, 0)).toEqual([
       ['HIBFP 2,1 · CD 0,5', '7,0', '7,0', '7,0', '7,0', '7,0', '7,3500'],
       ['ACRFP 0,6 · CD 1', '7,0', '7,0', '7,0', '7,0', '7,0', '4,2000'],
@@ -155,7 +155,26 @@ describe('ResultListPage', () => {
       ['Total Impressão Artística', '', '98,7000'],
       ['Valor do esquema', '', '112,5500'],
       ['Resumo de penalizações', 'Desfile: 1 × 8,0000', '8,0000'],
+      ['Pontos de figuras', '', '59,3750'],
     ]);
+  });
+
+  it('says which athletes have no figure points yet, and leaves the routine without a total', async () => {
+    // Maria Lopes has no figure sheet yet.
+    const figures = figureSheets.filter((sheet) => sheet.Atleta.Nome !== 'Maria Lopes');
+    mockApi({ [URL_PATH]: () => jsonResponse(buildResultListResponse(figures)) });
+    renderPage();
+
+    const duet = await screen.findByRole('table', { name: 'Juvenil — DUETO LIVRE' });
+    expect(entrySummaries(duet)).toEqual([
+      ['', 'Ana SimõesMaria Lopes', 'Sport Algés e Dafundo', ''],
+    ]);
+    expect(lineTexts(duet, 0).at(-1)).toEqual([
+      'Pontos de figuras',
+      'Pontos de figuras em falta: Maria Lopes',
+      '',
+    ]);
+    expect(within(duet).getByText(/pontos de figuras em falta/i)).toBeVisible();
   });
 
   it('leaves the major errors out of a Masters routine and says when an event has no result yet', async () => {

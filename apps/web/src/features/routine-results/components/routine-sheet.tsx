@@ -102,6 +102,7 @@ export function RoutineSheet({
     body.Atletas.map((a) => a.Licenca),
     context.figureScores,
   );
+  const missingFigures = new Set(figurePoints.missingLicences);
   const totals: SheetTotals = {
     elements: live.Total_el ?? null,
     errors: live.TotalErros ?? 0,
@@ -111,7 +112,14 @@ export function RoutineSheet({
     listedPenalties: computeListedPenalties(
       body.Penalties.map((p) => ({ name: p.Name, count: Number(p.Selected) })),
     ),
-    figurePoints: context.addsFigurePoints ? figurePoints : null,
+    figurePoints: context.addsFigurePoints
+      ? {
+          value: figurePoints.value,
+          missing: body.Atletas.filter((a) => missingFigures.has(a.Licenca)).map(
+            (a) => `${a.Nome} (${a.Licenca})`,
+          ),
+        }
+      : null,
     total: live.Valor_total ?? null,
   };
   const problems = findCellProblems(context, values);

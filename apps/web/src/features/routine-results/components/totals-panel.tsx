@@ -9,8 +9,11 @@ export interface SheetTotals {
   artistic: number | null;
   scheme: number | null;
   listedPenalties: number;
-  /** Present for INF/JUV only. */
-  figurePoints: { value: number; missingLicences: readonly number[] } | null;
+  /**
+   * Present for INF/JUV only: the value is null (and so is the total) while `missing` names
+   * athletes without a figure result yet.
+   */
+  figurePoints: { value: number | null; missing: readonly string[] } | null;
   total: number | null;
 }
 
@@ -75,10 +78,10 @@ export function TotalsPanel({ totals, isComplete }: { totals: SheetTotals; isCom
             <Text size="xs" c="gray.7">
               {t('routineResults.totals.figurePointsHint')}
             </Text>
-            {figures.missingLicences.length > 0 && (
+            {figures.missing.length > 0 && (
               <Text size="xs" c="orange.9" role="note">
                 {t('routineResults.totals.figurePointsMissing', {
-                  licences: figures.missingLicences.join(', '),
+                  athletes: figures.missing.join(', '),
                 })}
               </Text>
             )}

@@ -266,6 +266,52 @@ describe('RoutineResultPage sheet', () => {
     expect(shown('Valor total')).toHaveTextContent('176,4873');
   });
 
+  it('says which athletes have no figure points yet and leaves the total pending (never a 0)', async () => {
+    const all7 = { J1: 7, J2: 7, J3: 7, J4: 7, J5: 7, J6: 7, J7: 7 };
+    const saved: RoutineResult = {
+      _id: 'r1',
+      version: 1,
+      Categoria: 'JUV',
+      Esquema: 'DUETO LIVRE',
+      Extra: false,
+      Clube: 'Clube Naval',
+      Atletas: [],
+      Reservas: [],
+      Resultados_el: [
+        { Elemento: 'ACR', FP_val: 2.1, ...all7 },
+        { Elemento: 'HIB', FP_val: 2.1, ...all7 },
+        { Elemento: 'ChoHy', FP_val: 1, ...all7 },
+        { Elemento: 'TRA', FP_val: 0 },
+      ],
+      Erros: { Simples: 0, Obvio: 0, Maior: 0 },
+      Penalty: { Selected: 0 },
+      Resultado_Coreografia: ['Coreografia & Musicalidade', 'Desempenho', 'Transições'].map(
+        (Name) => ({ Name, ...all7 }),
+      ),
+      Penalties: [],
+      Valor_total: null,
+      comp_id: 'c1',
+      coach_card_id: 'cc1',
+    };
+    renderPage({
+      results: () => jsonResponse([saved]),
+      // Carolina Pires (102) has no figure result yet.
+      competition: buildScoringCompetition({
+        Resultados: { ResultadosCC: [], ResultadosFiguras: [figureResult(101, 63.7511)] },
+      }),
+    });
+
+    // 14.7 + 7.35 + 3.5 + 98.7: the sheet itself is complete.
+    expect(await screen.findByRole('status', { name: 'Valor do esquema' })).toHaveTextContent(
+      '124,2500',
+    );
+    expect(shown('Pontos de figuras')).toHaveTextContent('—');
+    expect(shown('Valor total')).toHaveTextContent('—');
+    expect(screen.getByRole('note')).toHaveTextContent(
+      /pontos de figuras em falta: Carolina Pires \(102\)/i,
+    );
+  });
+
   it("gives Masters the single 'Impressão Artística' row and no major errors", async () => {
     renderPage({
       card: buildCard({

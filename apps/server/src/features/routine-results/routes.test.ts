@@ -1,0 +1,299 @@
+/**
+ * Issue 15: an INF/JUV routine's figure points are derived from its athletes' current figure
+ * results on every read (ADR 012), so the order in which sheets are saved or corrected never
+ * changes a routine's total or rank: on the result list, in Resultados and on the routine GET.
+ */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { CoachCard } from '@artistic/domain/schemas/coach-card';
+import { coachCardCreateSchema } from '@artistic/domain/schemas/coach-card';
+import type { Competition } from '@artistic/domain/schemas/competition';
+import { figureEntryCreateSchema } from '@artistic/domain/schemas/figure-entry';
+import type { FigureResult } from '@artistic/domain/schemas/figure-result';
+import type { ResultListResponse } from '@artistic/domain/schemas/result-list';
+import type { RoutineResult } from '@artistic/domain/schemas/routine-result';
+import { recomputeCoachCardTotals } from '@artistic/domain/scoring/coach-card';
+import { roundDecimal, sumDecimals, toDecimal } from '@artistic/domain/scoring/decimal';
+import { JUDGE_COLUMNS } from '@artistic/domain/scoring/trimmed-mean';
+import type { TestApp } from '../../test/test-app.ts';
+import { createTestApp, users } from '../../test/test-app.ts';
+import {
+  ALFA,
+  BETA,
+  coachCardBody,
+  createCompetitionFixture,
+  generateStartListFixture,
+  routineResultBody,
+} from '../../test/route-fixtures.ts';
+import { insertCoachCard } from '../coach-cards/repository.ts';
+import { findCompetition } from '../competitions/repository.ts';
+import { newId } from '../competitions/service.ts';
+import { insertFigureEntry } from '../figure-entries/repository.ts';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(async () => {
+  await t.close();
+});
+
+/** Two JUV free duets: Alfa's (the card fixture's athletes) and Beta's. */
+const DUETS = {
+  alfa: [
+    { Licenca: 10231, Nome: 'Beatriz Santos', Ano: 2012 },
+    { Licenca: 10232, Nome: 'Carolina Pires', Ano: 2012 },
+  ],
+  beta: [
+    { Licenca: 20241, Nome: 'Eva Moreira', Ano: 2012 },
+    { Licenca: 20242, Nome: 'Filipa Reis', Ano: 2012 },
+  ],
+} as const;
+
+interface Setup {
+  competition: Competition;
+  cards: { alfa: CoachCard; beta: CoachCard };
+}
+
+/** A competition with both duets submitted, their athletes entered in JUV figures, drawn. */
+async function setUp(): Promise<Setup> {
+  const { _id: id } = await createCompetitionFixture(t.db);
+  const card = async (club: string, athletes: readonly { Licenca: number }[]) => {
+    const body = coachCardCreateSchema.parse({
+      ...coachCardBody(id, club),
+      Atletas: athletes,
+      Reservas: [],
+    });
+    return insertCoachCard(t.db, newId(), {
+      ...body,
+      ...recomputeCoachCardTotals(body),
+      State: 'Submetido',
+    });
+  };
+  const cards = { alfa: await card(ALFA, DUETS.alfa), beta: await card(BETA, DUETS.beta) };
+  for (const [club, athletes] of [
+    [ALFA, DUETS.alfa],
+    [BETA, DUETS.beta],
+  ] as const) {
+    const { version: _v, ...entry } = figureEntryCreateSchema.parse({
+      Competicao: id,
+      Categoria: 'JUV',
+      Clube: club,
+      Atletas: athletes,
+    });
+    await insertFigureEntry(t.db, newId(), entry);
+  }
+  await generateStartListFixture(t.db, id);
+  const competition = await findCompetition(t.db, id);
+  if (!competition) throw new Error('competition not stored');
+  return { competition, cards };
+}
+
+/** The JUV figure sheet of an athlete, every judge giving `mark`. */
+function figureSheet(competition: Competition, licence: number, mark: number) {
+  const block = competition.StartList.find((b) => b.Prova === 'Figuras' && b.Categoria === 'JUV');
+  const slot = block?.Atletas_start.find((s) => s.Atletas[0]?.License === licence);
+  const athlete = slot?.Atletas[0];
+  if (!slot || !athlete) throw new Error(`athlete ${licence} not in the JUV figures draw`);
+  const marks = Object.fromEntries(
+    JUDGE_COLUMNS.slice(0, competition.JuizesFiguras).map((judge) => [judge, mark]),
+  );
+  return {
+    Categoria: 'JUV',
+    Esquema: 'Figuras',
+    Clube: athlete.Team,
+    Number: slot.Numero,
+    Atleta: { Licenca: licence, Nome: athlete.Name, Ano: athlete.Year },
+    Resultados_fig: competition.Figuras.filter((f) => f.Category === 'JUV').map((f) => ({
+      Name: f.Nome,
+      FP_val: f.Valor,
+      ...marks,
+    })),
+    Extra: false,
+    comp_id: competition._id,
+  };
+}
+
+async function postFigure(competition: Competition, licence: number, mark: number) {
+  const res = await t.request('/api/resultadoFigura/add', {
+    method: 'POST',
+    as: users.admin,
+    body: figureSheet(competition, licence, mark),
+  });
+  expect(res.status, await res.clone().text()).toBe(201);
+  return (await res.json()) as FigureResult;
+}
+
+async function correctFigure(competition: Competition, saved: FigureResult, mark: number) {
+  const res = await t.request(`/api/resultadoFigura/${saved._id}`, {
+    method: 'PUT',
+    as: users.admin,
+    body: { ...figureSheet(competition, saved.Atleta.Licenca, mark), version: saved.version },
+  });
+  expect(res.status, await res.clone().text()).toBe(200);
+  return (await res.json()) as FigureResult;
+}
+
+/** Both duets get the same marks, so only their figure points tell them apart. */
+async function postRoutine(card: CoachCard) {
+  const res = await t.request('/api/resultadoCoachCard/add', {
+    method: 'POST',
+    as: users.admin,
+    body: await routineResultBody(t.db, card),
+  });
+  expect(res.status, await res.clone().text()).toBe(201);
+  return (await res.json()) as RoutineResult;
+}
+
+async function readResultList(competitionId: string) {
+  const res = await t.request(`/api/competitions/${competitionId}/resultList`);
+  expect(res.status).toBe(200);
+  const list = (await res.json()) as ResultListResponse;
+  const block = list.blocks.find((b) => b.Categoria === 'JUV' && b.Prova === 'DUETO LIVRE');
+  if (block?.kind !== 'routine') throw new Error('no JUV free duet block');
+  return {
+    etag: res.headers.get('etag'),
+    rows: block.rows.map((r) => ({
+      position: r.position,
+      club: r.club,
+      total: r.total,
+      figurePoints: r.figurePoints,
+    })),
+  };
+}
+
+/** Club → [Valor_total, ResultFig] of the routine results, as Resultados and the GET give them. */
+async function readRoutineTotals(competitionId: string) {
+  const byClub = (results: readonly Pick<RoutineResult, 'Clube' | 'Valor_total' | 'ResultFig'>[]) =>
+    Object.fromEntries(
+      results.map((r) => [r.Clube, { total: r.Valor_total ?? null, figures: r.ResultFig }]),
+    );
+  const competition = (await (
+    await t.request(`/api/competitions/${competitionId}`, { as: users.admin })
+  ).json()) as Competition;
+  const listed = (await (
+    await t.request(`/api/resultadoCoachCard/comp/${competitionId}`, { as: users.admin })
+  ).json()) as RoutineResult[];
+  const fromResultados = byClub(competition.Resultados.ResultadosCC);
+  expect(byClub(listed)).toEqual(fromResultados);
+  return fromResultados;
+}
+
+/** Scheme value − listed penalties (none) + the mean of the athletes' figure totals. */
+const expectedTotal = (schemeValue: number, figures: readonly FigureResult[]) =>
+  roundDecimal(
+    toDecimal(schemeValue).plus(
+      roundDecimal(sumDecimals(figures.map((f) => f.Pontos ?? 0)).div(figures.length)),
+    ),
+  ).toNumber();
+
+describe('INF/JUV figure points do not depend on the order of the writes', () => {
+  let routineFirst: Setup;
+  let figuresFirst: Setup;
+  let schemeValue: number;
+  const figures = new Map<number, FigureResult>();
+  const sheetsOf = (...licences: number[]) =>
+    licences.map((licence) => {
+      const sheet = figures.get(licence);
+      if (!sheet) throw new Error(`no figure sheet of ${licence}`);
+      return sheet;
+    });
+
+  beforeAll(async () => {
+    routineFirst = await setUp();
+    figuresFirst = await setUp();
+  });
+
+  it('a routine saved before its athletes’ figure sheets is pending and names who is missing', async () => {
+    const { competition, cards } = routineFirst;
+    const alfa = await postRoutine(cards.alfa);
+    await postRoutine(cards.beta);
+    schemeValue = alfa.Valor_esquema ?? 0;
+    expect(schemeValue).toBeGreaterThan(0);
+    expect(alfa.Valor_total).toBeNull();
+    expect(alfa.ResultFig).toEqual([]);
+
+    figures.set(10231, await postFigure(competition, 10231, 6));
+    const list = await readResultList(competition._id);
+    expect(list.rows).toEqual([
+      {
+        position: null,
+        club: ALFA,
+        total: null,
+        figurePoints: { value: null, missing: ['Carolina Pires'] },
+      },
+      {
+        position: null,
+        club: BETA,
+        total: null,
+        figurePoints: { value: null, missing: ['Eva Moreira', 'Filipa Reis'] },
+      },
+    ]);
+    const totals = await readRoutineTotals(competition._id);
+    expect(totals[ALFA]).toEqual({
+      total: null,
+      figures: [{ licenca: 10231, valor: figures.get(10231)?.Pontos }],
+    });
+    expect(totals[BETA]).toEqual({ total: null, figures: [] });
+  });
+
+  it('figure sheets saved later give the routines their figure points and ranks', async () => {
+    const { competition } = routineFirst;
+    figures.set(10232, await postFigure(competition, 10232, 6));
+    figures.set(20241, await postFigure(competition, 20241, 7));
+    figures.set(20242, await postFigure(competition, 20242, 7));
+    const alfa = expectedTotal(schemeValue, sheetsOf(10231, 10232));
+    const beta = expectedTotal(schemeValue, sheetsOf(20241, 20242));
+    expect(beta).toBeGreaterThan(alfa);
+    const list = await readResultList(competition._id);
+    expect(list.rows.map((r) => [r.position, r.club, r.total])).toEqual([
+      [1, BETA, beta],
+      [2, ALFA, alfa],
+    ]);
+    const totals = await readRoutineTotals(competition._id);
+    expect(totals[ALFA]?.total).toBe(alfa);
+    expect(totals[BETA]?.total).toBe(beta);
+  });
+
+  it('a corrected figure sheet changes the routine total, its rank and the list ETag', async () => {
+    const { competition } = routineFirst;
+    const before = await readResultList(competition._id);
+    const [first] = sheetsOf(10231);
+    if (!first) throw new Error('no figure sheet of 10231');
+    figures.set(10231, await correctFigure(competition, first, 9));
+    const after = await readResultList(competition._id);
+    expect(after.etag).not.toBeNull();
+    expect(after.etag).not.toBe(before.etag);
+    const alfa = expectedTotal(schemeValue, sheetsOf(10231, 10232));
+    expect(after.rows.map((r) => [r.position, r.club, r.total])).toEqual([
+      [1, ALFA, alfa],
+      [2, BETA, before.rows[0]?.total],
+    ]);
+    expect((await readRoutineTotals(competition._id))[ALFA]?.total).toBe(alfa);
+    // The old ETag no longer matches: a poll gets the new list, not a 304.
+    const poll = await t.request(`/api/competitions/${competition._id}/resultList`, {
+      headers: { 'if-none-match': before.etag ?? '' },
+    });
+    expect(poll.status).toBe(200);
+  });
+
+  it('the opposite order (final figure sheets first, routines last) gives the same totals and ranks', async () => {
+    const { competition, cards } = figuresFirst;
+    await postFigure(competition, 10231, 9);
+    await postFigure(competition, 10232, 6);
+    await postFigure(competition, 20241, 7);
+    await postFigure(competition, 20242, 7);
+    const alfa = await postRoutine(cards.alfa);
+    await postRoutine(cards.beta);
+    expect(alfa.Valor_esquema).toBe(schemeValue);
+
+    const one = await readResultList(routineFirst.competition._id);
+    const other = await readResultList(figuresFirst.competition._id);
+    expect(other.rows).toEqual(one.rows);
+    expect(other.rows.map((r) => r.figurePoints?.missing)).toEqual([[], []]);
+    expect(await readRoutineTotals(figuresFirst.competition._id)).toEqual(
+      await readRoutineTotals(routineFirst.competition._id),
+    );
+    // What the write answered agrees with what is read.
+    expect(alfa.Valor_total).toBe(one.rows[0]?.total);
+  });
+});
