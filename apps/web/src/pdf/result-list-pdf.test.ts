@@ -3,7 +3,11 @@ import type { ResultListResponse } from '@artistic/domain/schemas/result-list';
 import { describe, expect, it } from 'vitest';
 import { buildResultListView } from '../lib/result-list-view';
 import { pdfInfo, pdfPages } from '../test/pdf-tools';
-import { buildResultListResponse } from '../test/result-list-fixture';
+import {
+  buildResultListResponse,
+  calledRoutineSheets,
+  figureSheets,
+} from '../test/result-list-fixture';
 import { renderResultListPdfBytes } from './result-list-pdf';
 import { tPt as t } from '../test/pt-translator';
 
@@ -70,6 +74,16 @@ describe('renderResultListPdfBytes', () => {
     expect(pages[3]).toContain('Absoluto — EQUIPA LIVRE');
     expect(pages[3]).toContain('Ainda sem resultados nesta prova.');
     expect(pages[3]).toContain('Página 4 de 4');
+  });
+
+  it("prints the controllers' call beside the element it lowered", async () => {
+    const pages = pdfPages(
+      await render(buildResultListResponse(figureSheets, calledRoutineSheets)),
+    );
+    const duet = pages[1] ?? '';
+    expect(duet).toMatch(/HIB NB\s+7,0\s+7,0\s+7,0\s+7,0\s+7,0\s+1,7500/);
+    expect(duet).toMatch(/1\s+Ana Simões\s.*98,9500/);
+    expect(duet).not.toContain('ACR NB');
   });
 
   it('says so when no result is published yet', async () => {

@@ -8,6 +8,7 @@ import { jsonResponse, mockApi } from '../../../test/mock-api';
 import { renderWithProviders } from '../../../test/render-with-providers';
 import {
   buildResultListResponse,
+  calledRoutineSheets,
   figureSheets,
   lateFigureSheet,
 } from '../../../test/result-list-fixture';
@@ -156,6 +157,26 @@ describe('ResultListPage', () => {
       ['Valor do esquema', '', '112,5500'],
       ['Resumo de penalizações', 'Desfile: 1 × 8,0000', '8,0000'],
     ]);
+  });
+
+  it("marks an element the technical controllers called 'NB' beside its lower value", async () => {
+    mockApi({
+      [URL_PATH]: () => jsonResponse(buildResultListResponse(figureSheets, calledRoutineSheets)),
+    });
+    renderPage();
+
+    const duet = await screen.findByRole('table', { name: 'Juvenil — DUETO LIVRE' });
+    expect(lineTexts(duet, 0).slice(0, 4)).toEqual([
+      ['HIBNBFP 0,5 · CD 0,5', '7,0', '7,0', '7,0', '7,0', '7,0', '1,7500'],
+      ['ACRFP 0,6 · CD 1', '7,0', '7,0', '7,0', '7,0', '7,0', '4,2000'],
+      ['ChoHyFP 1 · CD 0,5', '7,0', '7,0', '7,0', '7,0', '7,0', '3,5000'],
+      ['Total Elementos', '', '9,4500'],
+    ]);
+    expect(within(duet).getByText('NB')).toHaveAttribute(
+      'title',
+      'Nota base: não executado como declarado (AS 6.7.7)',
+    );
+    expect(entrySummaries(duet)[0]?.at(-1)).toBe('98,9500');
   });
 
   it('leaves the major errors out of a Masters routine and says when an event has no result yet', async () => {

@@ -1,5 +1,6 @@
+import type { RoutineCall } from '@artistic/domain/enums';
 import type { RoutineResultCreate } from '@artistic/domain/schemas/routine-result';
-import { Table, Text } from '@mantine/core';
+import { NativeSelect, Table, Text } from '@mantine/core';
 import { memo } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { CellValue } from '../../../components/score-cell';
@@ -16,6 +17,7 @@ interface ScoreTableProps {
   live: Omit<RoutineResultCreate, 'version'>;
   readOnly: boolean;
   onChange: (kind: JudgeRowKind, row: number, judge: number, value: CellValue) => void;
+  onCallChange: (row: number, call: RoutineCall) => void;
   elementLabel: (row: number) => string;
 }
 
@@ -72,6 +74,7 @@ export function ScoreTable({
   live,
   readOnly,
   onChange,
+  onCallChange,
   elementLabel,
 }: ScoreTableProps) {
   const { t, i18n } = useTranslation();
@@ -81,7 +84,7 @@ export function ScoreTable({
   const judgeWidth = 72;
 
   return (
-    <Table.ScrollContainer minWidth={420 + judges.length * judgeWidth}>
+    <Table.ScrollContainer minWidth={580 + judges.length * judgeWidth}>
       <Table
         withTableBorder
         withColumnBorders
@@ -96,6 +99,7 @@ export function ScoreTable({
             <Table.Th>{t('routineResults.table.element')}</Table.Th>
             <Table.Th>{t('routineResults.table.group')}</Table.Th>
             <Table.Th ta="right">{t('routineResults.table.value')}</Table.Th>
+            <Table.Th>{t('routineResults.table.call')}</Table.Th>
             {judges.map((judge) => (
               <Table.Th key={judge} ta="center" w={judgeWidth}>
                 {judge}
@@ -110,6 +114,7 @@ export function ScoreTable({
           {context.elements.map((element, i) => {
             const row = live.Resultados_el[i];
             const label = elementLabel(i);
+            const call = values.calls[i] ?? 'Declarado';
             return (
               <Table.Tr key={`element-${i}`}>
                 <Table.Td>{i + 1}</Table.Td>
@@ -124,7 +129,39 @@ export function ScoreTable({
                   )}
                 </Table.Td>
                 <Table.Td>{element.group || '—'}</Table.Td>
-                <Table.Td ta="right">{score(element.value)}</Table.Td>
+                <Table.Td ta="right">
+                  <Output
+                    label={t('routineResults.table.valueOf', { row: label })}
+                    value={score(row?.FP_val ?? element.value)}
+                  />
+                  {call !== 'Declarado' && (
+                    <Text size="xs" c="gray.7" style={{ whiteSpace: 'nowrap' }}>
+                      {t('routineResults.table.declared', { value: score(element.value) })}
+                    </Text>
+                  )}
+                </Table.Td>
+                <Table.Td>
+                  {element.calls.length > 1 ? (
+                    <NativeSelect
+                      size="xs"
+                      w="9.5rem"
+                      aria-label={t('routineResults.table.callOf', { row: label })}
+                      value={call}
+                      disabled={readOnly}
+                      data={element.calls.map((value) => ({
+                        value,
+                        label: t(`routineResults.calls.${value}`),
+                      }))}
+                      onChange={(event) =>
+                        onCallChange(i, event.currentTarget.value as RoutineCall)
+                      }
+                    />
+                  ) : (
+                    <Text size="sm" c="gray.7">
+                      —
+                    </Text>
+                  )}
+                </Table.Td>
                 {element.cd === null ? (
                   <Table.Td colSpan={judges.length}>
                     <Text size="sm" c="gray.7">
@@ -162,7 +199,7 @@ export function ScoreTable({
             );
           })}
           <Table.Tr bg="gray.0">
-            <Table.Td colSpan={6 + judges.length} ta="right">
+            <Table.Td colSpan={7 + judges.length} ta="right">
               <Text fw={700} size="sm">
                 {t('routineResults.totals.elements')}
               </Text>
@@ -177,6 +214,7 @@ export function ScoreTable({
           <Table.Tr bg="gray.0">
             <Table.Th colSpan={3}>{t('routineResults.table.artistic')}</Table.Th>
             <Table.Th ta="right">{t('routineResults.table.factor')}</Table.Th>
+            <Table.Th />
             {judges.map((judge) => (
               <Table.Th key={judge} ta="center">
                 {judge}
@@ -196,6 +234,7 @@ export function ScoreTable({
                   </Text>
                 </Table.Td>
                 <Table.Td ta="right">3 × {formatFactor(definition.factor.value, lang)}</Table.Td>
+                <Table.Td />
                 <JudgeCells
                   kind="artistic"
                   row={i}
@@ -223,7 +262,7 @@ export function ScoreTable({
             );
           })}
           <Table.Tr bg="gray.0">
-            <Table.Td colSpan={6 + judges.length} ta="right">
+            <Table.Td colSpan={7 + judges.length} ta="right">
               <Text fw={700} size="sm">
                 {t('routineResults.totals.artistic')}
               </Text>
