@@ -84,7 +84,7 @@ export function ScoreTable({
   const judgeWidth = 72;
 
   return (
-    <Table.ScrollContainer minWidth={580 + judges.length * judgeWidth}>
+    <Table.ScrollContainer minWidth={460 + judges.length * judgeWidth}>
       <Table
         withTableBorder
         withColumnBorders
@@ -99,7 +99,6 @@ export function ScoreTable({
             <Table.Th>{t('routineResults.table.element')}</Table.Th>
             <Table.Th>{t('routineResults.table.group')}</Table.Th>
             <Table.Th ta="right">{t('routineResults.table.value')}</Table.Th>
-            <Table.Th>{t('routineResults.table.call')}</Table.Th>
             {judges.map((judge) => (
               <Table.Th key={judge} ta="center" w={judgeWidth}>
                 {judge}
@@ -127,24 +126,11 @@ export function ScoreTable({
                       {element.codes}
                     </Text>
                   )}
-                </Table.Td>
-                <Table.Td>{element.group || '—'}</Table.Td>
-                <Table.Td ta="right">
-                  <Output
-                    label={t('routineResults.table.valueOf', { row: label })}
-                    value={score(row?.FP_val ?? element.value)}
-                  />
-                  {call !== 'Declarado' && (
-                    <Text size="xs" c="gray.7" style={{ whiteSpace: 'nowrap' }}>
-                      {t('routineResults.table.declared', { value: score(element.value) })}
-                    </Text>
-                  )}
-                </Table.Td>
-                <Table.Td>
-                  {element.calls.length > 1 ? (
+                  {element.calls.length > 1 && (
                     <NativeSelect
                       size="xs"
-                      w="9.5rem"
+                      w="9.25rem"
+                      mt={4}
                       aria-label={t('routineResults.table.callOf', { row: label })}
                       value={call}
                       disabled={readOnly}
@@ -156,9 +142,17 @@ export function ScoreTable({
                         onCallChange(i, event.currentTarget.value as RoutineCall)
                       }
                     />
-                  ) : (
-                    <Text size="sm" c="gray.7">
-                      —
+                  )}
+                </Table.Td>
+                <Table.Td>{element.group || '—'}</Table.Td>
+                <Table.Td ta="right">
+                  <Output
+                    label={t('routineResults.table.valueOf', { row: label })}
+                    value={score(row?.FP_val ?? element.value)}
+                  />
+                  {call !== 'Declarado' && (
+                    <Text size="xs" c="gray.7">
+                      {t('routineResults.table.declared', { value: score(element.value) })}
                     </Text>
                   )}
                 </Table.Td>
@@ -199,7 +193,7 @@ export function ScoreTable({
             );
           })}
           <Table.Tr bg="gray.0">
-            <Table.Td colSpan={7 + judges.length} ta="right">
+            <Table.Td colSpan={6 + judges.length} ta="right">
               <Text fw={700} size="sm">
                 {t('routineResults.totals.elements')}
               </Text>
@@ -214,7 +208,6 @@ export function ScoreTable({
           <Table.Tr bg="gray.0">
             <Table.Th colSpan={3}>{t('routineResults.table.artistic')}</Table.Th>
             <Table.Th ta="right">{t('routineResults.table.factor')}</Table.Th>
-            <Table.Th />
             {judges.map((judge) => (
               <Table.Th key={judge} ta="center">
                 {judge}
@@ -234,7 +227,6 @@ export function ScoreTable({
                   </Text>
                 </Table.Td>
                 <Table.Td ta="right">3 × {formatFactor(definition.factor.value, lang)}</Table.Td>
-                <Table.Td />
                 <JudgeCells
                   kind="artistic"
                   row={i}
@@ -262,7 +254,7 @@ export function ScoreTable({
             );
           })}
           <Table.Tr bg="gray.0">
-            <Table.Td colSpan={7 + judges.length} ta="right">
+            <Table.Td colSpan={6 + judges.length} ta="right">
               <Text fw={700} size="sm">
                 {t('routineResults.totals.artistic')}
               </Text>

@@ -190,12 +190,11 @@ describe('RoutineResultPage sheet', () => {
     const headers = within(table)
       .getAllByRole('columnheader')
       .map((th) => th.textContent);
-    expect(headers.slice(0, 12)).toEqual([
+    expect(headers.slice(0, 11)).toEqual([
       'N.º',
       'Elemento',
       'Grupo',
       'DD / FP',
-      'Decisão',
       'J1',
       'J2',
       'J3',
