@@ -129,6 +129,15 @@ export const ELEMENT_TYPE_LABELS: Readonly<Record<ElementType, { pt: string; en:
   ChoHy: { pt: 'Híbrido coreográfico', en: 'Choreographic hybrid' },
 };
 
+/**
+ * The technical controllers' call on a routine element (AS 6.7.7, 6.7.9, 6.7.10): performed as
+ * declared; 'NB' a hybrid or acrobatic not performed as declared, scored on its base mark;
+ * 'Omitido' a TRE omitted, wrong or swum out of the declared order, scored 0.
+ */
+export const ROUTINE_CALLS = ['Declarado', 'NB', 'Omitido'] as const;
+export type RoutineCall = (typeof ROUTINE_CALLS)[number];
+export const DEFAULT_ROUTINE_CALL: RoutineCall = 'Declarado';
+
 export const ACRO_GROUPS = ['A', 'B', 'C', 'P', 'Pair'] as const;
 export type AcroGroup = (typeof ACRO_GROUPS)[number];
 /** Group value stored when an element has no group. */

@@ -56,6 +56,8 @@ export const domainMessagesPt = {
   'errors.noPenaltyForCategory': 'Esta categoria não tem penalizações nas figuras.',
   'errors.coachCardNotEntered': 'Este Coach Card não está submetido nesta competição.',
   'errors.elementMismatch': 'Os elementos não correspondem aos do Coach Card.',
+  'errors.callNotAllowed':
+    "Decisão não permitida neste elemento: 'Nota base' só em HIB e ACR, 'Omitido' só em TRE.",
   'errors.eventNotInCompetition': 'Esta prova não existe nesta competição.',
   'errors.unknownImportFormat':
     'Documento não reconhecido: esperava uma exportação desta aplicação ou uma competição do sistema atual da federação.',
@@ -123,6 +125,8 @@ export const domainMessagesEn: Readonly<Record<DomainMessageKey, string>> = {
   'errors.noPenaltyForCategory': 'This category has no figure penalties.',
   'errors.coachCardNotEntered': 'This coach card is not submitted in this competition.',
   'errors.elementMismatch': 'The elements do not match those of the coach card.',
+  'errors.callNotAllowed':
+    "Call not allowed on this element: 'Base mark' only on HIB and ACR, 'Omitted' only on TRE.",
   'errors.eventNotInCompetition': 'This event is not part of this competition.',
   'errors.unknownImportFormat':
     "Unknown document: expected an export of this application or a competition of the federation's current system.",

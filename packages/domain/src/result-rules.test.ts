@@ -105,8 +105,8 @@ describe('routine sheet against its coach card', () => {
     Competicao: 'comp',
     State: 'Submetido' as const,
     Elementos: [
-      { Elemento: 'HIB', Total: 2.1 },
-      { Elemento: 'ChoHy', Total: 1 },
+      { Elemento: 'HIB' as const, Nota_base: 0.5, Total: 2.1 },
+      { Elemento: 'ChoHy' as const, Nota_base: 0, Total: 1 },
     ],
   };
   const routine = (over: Record<string, unknown> = {}) => ({
@@ -120,6 +120,10 @@ describe('routine sheet against its coach card', () => {
   it('uses the card values, never the sheet values', () => {
     const r = checkRoutineSheet(routine(), card, competition);
     expect(r.ok && r.elements.map((e) => e.FP_val)).toEqual([2.1, 1]);
+    expect(r.ok && r.elements.map((e) => [e.FP, e.BM, e.DD])).toEqual([
+      ['Declarado', 0.5, 2.1],
+      ['Declarado', 0, 1],
+    ]);
   });
   it('refuses other elements, a draft card, a card of another competition, judges outside the panel', () => {
     const bad = (r: ReturnType<typeof checkRoutineSheet>) =>

@@ -4,11 +4,19 @@
  * figure values come from the competition, the athlete from the start list, the routine's
  * elements and people from its coach card.
  */
-import type { Category, CoachCardState, EventType, PanelSize } from './enums.ts';
-import { isFigureEvent } from './enums.ts';
+import type {
+  Category,
+  CoachCardState,
+  ElementName,
+  EventType,
+  PanelSize,
+  RoutineCall,
+} from './enums.ts';
+import { DEFAULT_ROUTINE_CALL, isFigureEvent } from './enums.ts';
 import type { EntryProblem } from './entry-rules.ts';
 import { isFigurePenaltyShown } from './forms.ts';
 import type { FigureResultRow } from './schemas/figure-result.ts';
+import { getCalledValue, isCallAllowed } from './scoring/controller-call.ts';
 
 const JUDGES = ['J1', 'J2', 'J3', 'J4', 'J5', 'J6', 'J7'] as const;
 
@@ -135,11 +143,45 @@ interface RoutineCard {
   readonly _id: string;
   readonly Competicao: string;
   readonly State: CoachCardState;
-  readonly Elementos: readonly { readonly Elemento: string; readonly Total: number }[];
+  readonly Elementos: readonly {
+    readonly Elemento: ElementName;
+    readonly Nota_base: number;
+    readonly Total: number;
+  }[];
 }
 
-/** Checks a routine sheet against its coach card: same elements, in order, the card's values. */
-export function checkRoutineSheet<R extends { readonly Elemento: string; readonly FP_val: number }>(
+/** The element values a sheet takes from its card, never from the client. */
+export interface CalledElementValues {
+  readonly FP: RoutineCall;
+  /** The card element's base mark. */
+  readonly BM: number;
+  /** The card element's declared total. */
+  readonly DD: number;
+  /** The value scored under the call: DD, BM ('NB') or 0 ('Omitido'). */
+  readonly FP_val: number;
+}
+
+/** The controllers' call on a card element and the values it leaves (a missing call is 'Declarado'). */
+export function getCalledElementValues(
+  call: RoutineCall | undefined,
+  element: { readonly Nota_base: number; readonly Total: number },
+): CalledElementValues {
+  const FP = call ?? DEFAULT_ROUTINE_CALL;
+  return {
+    FP,
+    BM: element.Nota_base,
+    DD: element.Total,
+    FP_val: getCalledValue(FP, { declared: element.Total, baseMark: element.Nota_base }),
+  };
+}
+
+/**
+ * Checks a routine sheet against its coach card: same elements, in order, a call the element
+ * type allows; BM, DD and FP_val come from the card and the call, whatever the sheet says.
+ */
+export function checkRoutineSheet<
+  R extends { readonly Elemento: string; readonly FP?: RoutineCall | undefined },
+>(
   sheet: {
     readonly Resultados_el: readonly (R &
       Partial<Record<(typeof JUDGES)[number], number | null | undefined>>)[];
@@ -149,7 +191,9 @@ export function checkRoutineSheet<R extends { readonly Elemento: string; readonl
   },
   card: RoutineCard,
   competition: { readonly _id: string; readonly JuizesCoachCard: number },
-): { ok: true; elements: R[] } | { ok: false; problems: EntryProblem[] } {
+):
+  | { ok: true; elements: (Omit<R, keyof CalledElementValues> & CalledElementValues)[] }
+  | { ok: false; problems: EntryProblem[] } {
   if (
     card.Competicao !== competition._id ||
     (card.State !== 'Submetido' && card.State !== 'Verificado')
@@ -165,6 +209,12 @@ export function checkRoutineSheet<R extends { readonly Elemento: string; readonl
     sheet.Resultados_el.some((row, i) => row.Elemento !== card.Elementos[i]?.Elemento)
   ) {
     problems.push({ path: 'Resultados_el', message: 'errors.elementMismatch' });
+  } else {
+    sheet.Resultados_el.forEach((row, i) => {
+      const element = card.Elementos[i];
+      if (element && !isCallAllowed(element.Elemento, row.FP ?? DEFAULT_ROUTINE_CALL))
+        problems.push({ path: `Resultados_el.${i}.FP`, message: 'errors.callNotAllowed' });
+    });
   }
   const panel = toPanelSize(competition.JuizesCoachCard);
   problems.push(...findJudgesOutsidePanel(sheet.Resultados_el, panel, 'Resultados_el'));
@@ -176,7 +226,7 @@ export function checkRoutineSheet<R extends { readonly Elemento: string; readonl
     ok: true,
     elements: sheet.Resultados_el.map((row, i) => ({
       ...row,
-      FP_val: card.Elementos[i]?.Total ?? 0,
+      ...getCalledElementValues(row.FP, card.Elementos[i] ?? { Nota_base: 0, Total: 0 }),
     })),
   };
 }

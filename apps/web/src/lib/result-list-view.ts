@@ -33,6 +33,13 @@ export interface ResultLineView {
   readonly label: string;
   /** Small text under the label ('FP 1,6', 'FP 2,1 · CD 0,5'); '' when none. */
   readonly detail: string;
+  /**
+   * Beside the label: the technical controllers' call that lowered the element's value ('NB',
+   * 'Omitido'); '' when it was performed as declared.
+   */
+  readonly mark: string;
+  /** What the mark means, for a tooltip; '' when there is no mark. */
+  readonly markTitle: string;
   /** One text per judge (J1..Jn), or null when the line spans the judge columns with judgesText. */
   readonly judges: readonly string[] | null;
   readonly judgesText: string;
@@ -110,6 +117,8 @@ const ERROR_KEYS: Readonly<Record<string, string>> = {
 
 const emptyLine = {
   detail: '',
+  mark: '',
+  markTitle: '',
   judges: null,
   judgesText: '',
   penalty: '',
@@ -146,6 +155,12 @@ function routineLines(
     ...emptyLine,
     key: `element-${index}`,
     label: element.name,
+    ...(element.call === 'Declarado'
+      ? {}
+      : {
+          mark: t(`resultLists.calls.${element.call}`),
+          markTitle: t(`resultLists.calls.${element.call}Title`),
+        }),
     detail:
       element.cd === null
         ? `FP ${formatFactor(element.dd, language)}`

@@ -18,6 +18,8 @@ const entry = (i: number, names = [`Atleta ${i}`], club = 'Clube Natação Açor
       key: `l${l}`,
       label: `Figura ${i}.${l}`,
       detail: 'FP 1,6',
+      mark: '',
+      markTitle: '',
       judges: ['7,0', '7,1', '7,2', '7,3', '7,4'],
       judgesText: '',
       penalty: '',

@@ -3,7 +3,11 @@ import type { ResultListResponse } from '@artistic/domain/schemas/result-list';
 import { describe, expect, it } from 'vitest';
 import { buildResultListView } from '../lib/result-list-view';
 import { pdfInfo, pdfPages } from '../test/pdf-tools';
-import { buildResultListResponse, figureSheets } from '../test/result-list-fixture';
+import {
+  buildResultListResponse,
+  calledRoutineSheets,
+  figureSheets,
+} from '../test/result-list-fixture';
 import { renderResultListPdfBytes } from './result-list-pdf';
 import { tPt as t } from '../test/pt-translator';
 
@@ -85,6 +89,17 @@ describe('renderResultListPdfBytes', () => {
     expect(duet).toContain('Juvenil — DUETO LIVRE');
     expect(duet).toMatch(/Pontos de figuras\s+Pontos de figuras em falta:\s+Maria Lopes/);
     expect(duet).not.toContain('163,9250');
+  });
+
+  it("prints the controllers' call beside the element it lowered", async () => {
+    const pages = pdfPages(
+      await render(buildResultListResponse(figureSheets, calledRoutineSheets)),
+    );
+    const duet = pages[1] ?? '';
+    expect(duet).toMatch(/HIB NB\s+7,0\s+7,0\s+7,0\s+7,0\s+7,0\s+1,7500/);
+    // Scheme value 98,9500 (the base mark scored) + the athletes' figure points 59,3750.
+    expect(duet).toMatch(/1\s+Ana Simões\s.*158,3250/);
+    expect(duet).not.toContain('ACR NB');
   });
 
   it('says so when no result is published yet', async () => {

@@ -266,7 +266,11 @@ function lineRow(sheet: Sheet, line: ResultLineView | null, columns: Columns, to
   const font = line?.isSummary ? BOLD : REGULAR;
   const y = top + LINE_PADDING;
   const cell = (text: string, area: Box) => sheet.cell(runs, text, area, y, font, BODY_SIZE);
-  const label = cell(line?.label ?? '', columns.label);
+  // The controllers' call ('NB', 'Omitido') beside the element it lowered.
+  const label = cell(
+    line?.mark ? `${line.label} ${line.mark}` : (line?.label ?? ''),
+    columns.label,
+  );
   const detail = line?.detail
     ? sheet.cell(runs, line.detail, columns.label, y + label, font, DETAIL.size, DETAIL.color)
     : 0;

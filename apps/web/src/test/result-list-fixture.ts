@@ -130,6 +130,24 @@ export const routineSheets: RoutineResultInput[] = [
   },
 ];
 
+/**
+ * The same results after the technical controllers called the JUV duet's hybrid 'NB': its base
+ * mark 0.5 scored instead of 2.1, 7 × 0.5 × 0.5 = 1.75, so every total is 5.6 lower.
+ */
+export const calledRoutineSheets: RoutineResultInput[] = routineSheets.map((sheet, index) =>
+  index !== 0
+    ? sheet
+    : {
+        ...sheet,
+        Resultados_el: sheet.Resultados_el.map((element, i) =>
+          i === 0 ? { ...element, FP: 'NB', BM: 0.5, DD: 2.1, FP_val: 0.5, Pontos: 1.75 } : element,
+        ),
+        Total_el: 9.45,
+        Valor_esquema: 106.95,
+        Valor_total: 98.95,
+      },
+);
+
 export const resultCompetition = {
   _id: 'c1',
   Nome: 'Campeonato Nacional de Inverno',

@@ -1,5 +1,6 @@
 /** The public result list as the API returns it (built by sheets/result-list.ts). */
 import { z } from 'zod';
+import { ROUTINE_CALLS } from '../enums.ts';
 import { categorySchema, eventTypeSchema } from './common.ts';
 
 const judgeScore = z.number().nullish();
@@ -27,7 +28,9 @@ export const figureResultListRowSchema = z.object({
 
 export const routineResultListRowSchema = z.object({
   ...rowBase,
-  elements: z.array(scoredLine.extend({ dd: z.number(), cd: z.number().nullable() })),
+  elements: z.array(
+    scoredLine.extend({ dd: z.number(), cd: z.number().nullable(), call: z.enum(ROUTINE_CALLS) }),
+  ),
   elementsTotal: z.number().nullable(),
   extraPenalty: z.object({ count: z.number(), value: z.number() }),
   errors: z.array(z.object({ name: z.string(), count: z.number() })),

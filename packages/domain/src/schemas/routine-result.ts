@@ -1,6 +1,7 @@
 /** Coach card result (a ResultadosCC item, spec section 3): one scored routine. */
 import { z } from 'zod';
-import { MISSING_ATHLETE_PENALTY } from '../enums.ts';
+import { MISSING_ATHLETE_PENALTY, ROUTINE_CALLS } from '../enums.ts';
+import { readRoutineCall } from '../scoring/controller-call.ts';
 import {
   categorySchema,
   difficultyValueSchema,
@@ -24,21 +25,40 @@ export const resultAthleteSchema = z.strictObject(
   strictObjectError,
 );
 
+/** The controllers' call on an element, as a sheet sends it (missing means 'Declarado'). */
+export const routineCallSchema = z.enum(ROUTINE_CALLS, { error: 'errors.invalidOption' });
+
+/** As stored or imported: the old system kept free text or numbers in FP; they mean 'Declarado'. */
+const storedRoutineCallSchema = z.preprocess(
+  (value) => (value === undefined ? value : readRoutineCall(value)),
+  routineCallSchema.optional(),
+);
+
+const routineElementResultFields = {
+  Elemento: elementNameSchema,
+  Grupo: optionalTextSchema.optional(),
+  /** Filled by the server: the coach card element's base mark. */
+  BM: difficultyValueSchema.optional(),
+  /** Filled by the server: the declared total of the card (legacy data: codes as text). */
+  DD: z.union([optionalTextSchema, difficultyValueSchema]).optional(),
+  /** The technical controllers' call. */
+  FP: routineCallSchema.optional(),
+  /** Filled by the server: the value scored under the call (DD, BM or 0); multiplies the mean. */
+  FP_val: difficultyValueSchema,
+  ...judgeColumnsShape,
+  Media: scoreValueSchema.nullable().optional(),
+  CD: difficultyValueSchema.optional(),
+  Pontos: scoreValueSchema.nullable().optional(),
+};
+
+/** An element row as a sheet sends it: an FP outside the calls is refused. */
 export const routineElementResultSchema = z.strictObject(
-  {
-    Elemento: elementNameSchema,
-    Grupo: optionalTextSchema.optional(),
-    BM: difficultyValueSchema.optional(),
-    /** Declared difficulty as shown (codes or value). */
-    DD: z.union([optionalTextSchema, difficultyValueSchema]).optional(),
-    FP: z.union([optionalTextSchema, difficultyValueSchema]).optional(),
-    /** The element's value (declared total) that multiplies the mean. */
-    FP_val: difficultyValueSchema,
-    ...judgeColumnsShape,
-    Media: scoreValueSchema.nullable().optional(),
-    CD: difficultyValueSchema.optional(),
-    Pontos: scoreValueSchema.nullable().optional(),
-  },
+  routineElementResultFields,
+  strictObjectError,
+);
+/** An element row as stored, exported or imported from the old system. */
+export const storedRoutineElementResultSchema = z.strictObject(
+  { ...routineElementResultFields, FP: storedRoutineCallSchema },
   strictObjectError,
 );
 export type RoutineElementResult = z.infer<typeof routineElementResultSchema>;
@@ -107,7 +127,6 @@ const routineResultFields = {
   Clube: optionalTextSchema,
   Atletas: limitedArray(resultAthleteSchema, 30),
   Reservas: limitedArray(resultAthleteSchema, 30).default([]),
-  Resultados_el: limitedArray(routineElementResultSchema, 50),
   Total_el: scoreValueSchema.nullable().optional(),
   Erros: syncErrorsSchema,
   TotalErros: scoreValueSchema.optional(),
@@ -123,27 +142,37 @@ const routineResultFields = {
   coach_card_id: idSchema.optional(),
   Number: z.number({ error: 'errors.number' }).int('errors.integer').min(0).max(10000).optional(),
 };
+/** Stored, exported and imported sheets: a legacy FP reads as 'Declarado'. */
+const storedFields = {
+  ...routineResultFields,
+  Resultados_el: limitedArray(storedRoutineElementResultSchema, 50),
+};
+/** What a client sends: an FP outside the calls is refused. */
+const sentFields = {
+  ...routineResultFields,
+  Resultados_el: limitedArray(routineElementResultSchema, 50),
+};
 
 export const routineResultSchema = z.strictObject(
-  { _id: idSchema, ...routineResultFields, version: versionSchema },
+  { _id: idSchema, ...storedFields, version: versionSchema },
   strictObjectError,
 );
 export type RoutineResult = z.infer<typeof routineResultSchema>;
 
 export const routineResultCreateSchema = z.strictObject(
-  { ...routineResultFields, version: versionSchema.optional() },
+  { ...sentFields, version: versionSchema.optional() },
   strictObjectError,
 );
 export type RoutineResultCreate = z.infer<typeof routineResultCreateSchema>;
 
 export const routineResultUpdateSchema = z.strictObject(
-  { ...routineResultFields, version: versionSchema },
+  { ...sentFields, version: versionSchema },
   strictObjectError,
 );
 export type RoutineResultUpdate = z.infer<typeof routineResultUpdateSchema>;
 
 /** As embedded in Competition.Resultados.ResultadosCC (legacy shape). */
 export const routineResultEmbeddedSchema = z.strictObject(
-  { _id: idSchema.optional(), ...routineResultFields, version: versionSchema.optional() },
+  { _id: idSchema.optional(), ...storedFields, version: versionSchema.optional() },
   strictObjectError,
 );

@@ -61,6 +61,7 @@ export function recomputeRoutineResult<T extends RoutineResultBody>(
       dd: e.row.FP_val,
       cd: e.cd?.value ?? 0,
       scores: readJudgeColumns(e.row),
+      omitted: e.row.FP === 'Omitido',
     })),
     errors: {
       simple: result.Erros.Simples,

@@ -29,11 +29,20 @@ export interface RoutineElementInput {
   /** CD factor of the element type in this routine and category. */
   readonly cd: number;
   readonly scores: readonly JudgeScore[];
+  /**
+   * Called 'Omitido' by the controllers (AS 6.7.9, 6.7.10): it scores 0 whatever the marks, and
+   * the judges need not mark what was not swum.
+   */
+  readonly omitted?: boolean;
 }
 
-/** Element points = mean x DD x CD (4 decimals), null when the panel is incomplete. */
+/**
+ * Element points = mean x DD x CD (4 decimals), null when the panel is incomplete; an omitted
+ * element scores 0 (its mean shown when marked).
+ */
 export function scoreRoutineElement(input: RoutineElementInput, panelSize: PanelSize): ScoredRow {
   const mean = trimmedMeanDecimal(input.scores, panelSize);
+  if (input.omitted === true) return { mean: mean === null ? null : mean.toNumber(), points: 0 };
   if (mean === null) return { mean: null, points: null };
   const points = roundDecimal(multiplyDecimals([mean, input.dd, input.cd]));
   return { mean: mean.toNumber(), points: points.toNumber() };

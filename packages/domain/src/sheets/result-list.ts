@@ -3,7 +3,7 @@
  * the results flag, its ranked rows. Plain data: screens and PDFs render it
  * without computing anything.
  */
-import type { Category, EventType, PanelSize } from '../enums.ts';
+import type { Category, EventType, PanelSize, RoutineCall } from '../enums.ts';
 import { isFigureCategory, isFigureEvent } from '../enums.ts';
 import type { FigureResultRow } from '../schemas/figure-result.ts';
 import type {
@@ -11,6 +11,7 @@ import type {
   ListedPenalty,
   RoutineElementResult,
 } from '../schemas/routine-result.ts';
+import { readRoutineCall } from '../scoring/controller-call.ts';
 import { sumScores } from '../scoring/decimal.ts';
 import {
   applyFigurePoints,
@@ -87,7 +88,12 @@ export interface RoutineResultListRow {
   readonly names: readonly string[];
   readonly name: string;
   readonly club: string;
-  readonly elements: readonly (ScoredLine & { readonly dd: number; readonly cd: number | null })[];
+  /** dd: the value scored; call: the controllers' call ('NB', 'Omitido' explain a lower dd). */
+  readonly elements: readonly (ScoredLine & {
+    readonly dd: number;
+    readonly cd: number | null;
+    readonly call: RoutineCall;
+  })[];
   readonly elementsTotal: number | null;
   readonly extraPenalty: { readonly count: number; readonly value: number };
   /** Simple, obvious and (not for MAS) major synchronisation errors. */
@@ -267,6 +273,7 @@ export function buildResultListBlock(input: ResultListBlockInput): ResultListBlo
         name: e.Elemento,
         dd: e.FP_val,
         cd: e.CD ?? null,
+        call: readRoutineCall(e.FP),
         scores: panelScores(e, panel),
         mean: e.Media ?? null,
         points: e.Pontos ?? null,

@@ -203,4 +203,35 @@ describe('buildResultList', () => {
       expect(row).toMatchObject({ figurePoints: null, total: 92 });
     });
   });
+
+  it("marks each element with the controllers' call (a missing call is 'Declarado')", () => {
+    const [, routine] = buildResultList(
+      competition,
+      [],
+      [
+        {
+          Categoria: 'MAS',
+          Esquema: 'SOLO LIVRE',
+          Clube: 'Beta',
+          Extra: false,
+          Atletas: [{ Nome: 'Maria', Licenca: 5 }],
+          Resultados_el: [
+            { Elemento: 'HIB', FP: 'NB', BM: 0.5, DD: 2.1, FP_val: 0.5, Pontos: 1.75 },
+            { Elemento: 'TRE', FP: 'Omitido', DD: 2.6, FP_val: 0, Pontos: 0 },
+            { Elemento: 'ACR', FP_val: 1.8, Pontos: 12.6 },
+          ],
+          Erros: { Simples: 0, Obvio: 0, Maior: 0 },
+          Penalty: { Selected: 0 },
+          Resultado_Coreografia: [],
+          Penalties: [],
+        },
+      ],
+    );
+    if (routine?.kind !== 'routine') throw new Error('kinds');
+    expect(routine.rows[0]?.elements.map((e) => [e.name, e.call, e.dd])).toEqual([
+      ['HIB', 'NB', 0.5],
+      ['TRE', 'Omitido', 0],
+      ['ACR', 'Declarado', 1.8],
+    ]);
+  });
 });

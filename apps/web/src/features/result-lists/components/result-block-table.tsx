@@ -147,6 +147,19 @@ function LineCells({ line, judgeCount, isFigures }: LineCellsProps) {
     <>
       <Table.Td className="result-list-line-label" style={weight}>
         {line?.label}
+        {line?.mark ? (
+          <Text
+            span
+            fw={700}
+            c="red.9"
+            size="xs"
+            ml={6}
+            title={line.markTitle}
+            className="result-list-call"
+          >
+            {line.mark}
+          </Text>
+        ) : null}
         {line?.detail ? (
           <Text span c="gray.7" size="xs" display="block">
             {line.detail}

@@ -8,6 +8,7 @@ import { jsonResponse, mockApi } from '../../../test/mock-api';
 import { renderWithProviders } from '../../../test/render-with-providers';
 import {
   buildResultListResponse,
+  calledRoutineSheets,
   figureSheets,
   lateFigureSheet,
 } from '../../../test/result-list-fixture';
@@ -175,6 +176,27 @@ describe('ResultListPage', () => {
       '',
     ]);
     expect(within(duet).getByText(/pontos de figuras em falta/i)).toBeVisible();
+  });
+
+  it("marks an element the technical controllers called 'NB' beside its lower value", async () => {
+    mockApi({
+      [URL_PATH]: () => jsonResponse(buildResultListResponse(figureSheets, calledRoutineSheets)),
+    });
+    renderPage();
+
+    const duet = await screen.findByRole('table', { name: 'Juvenil — DUETO LIVRE' });
+    expect(lineTexts(duet, 0).slice(0, 4)).toEqual([
+      ['HIBNBFP 0,5 · CD 0,5', '7,0', '7,0', '7,0', '7,0', '7,0', '1,7500'],
+      ['ACRFP 0,6 · CD 1', '7,0', '7,0', '7,0', '7,0', '7,0', '4,2000'],
+      ['ChoHyFP 1 · CD 0,5', '7,0', '7,0', '7,0', '7,0', '7,0', '3,5000'],
+      ['Total Elementos', '', '9,4500'],
+    ]);
+    expect(within(duet).getByText('NB')).toHaveAttribute(
+      'title',
+      'Nota base: não executado como declarado (AS 6.7.7)',
+    );
+    // Scheme value 98,9500 (the base mark scored) + the athletes' figure points 59,3750.
+    expect(entrySummaries(duet)[0]?.at(-1)).toBe('158,3250');
   });
 
   it('leaves the major errors out of a Masters routine and says when an event has no result yet', async () => {

@@ -3,20 +3,25 @@
  * saved result, and turned into the body the server expects (checkRoutineSheet: the card's
  * elements, in order; judge columns only within the competition's panel).
  */
-import type { ElementName, PanelSize, PenaltyName } from '@artistic/domain/enums';
+import type { ElementName, PanelSize, PenaltyName, RoutineCall } from '@artistic/domain/enums';
 import {
   MISSING_ATHLETE_PENALTY,
   NO_GROUP,
   PENALTY_NAMES,
   isFigureCategory,
 } from '@artistic/domain/enums';
-import { toPanelSize } from '@artistic/domain/result-rules';
+import { getCalledElementValues, toPanelSize } from '@artistic/domain/result-rules';
 import type { ArtisticRowDefinition, Factor } from '@artistic/domain/rules/factors';
 import { getArtisticRows, getCdFactor } from '@artistic/domain/rules/factors';
 import { getMaxPenaltyCount } from '@artistic/domain/rules/penalties';
 import type { CoachCard } from '@artistic/domain/schemas/coach-card';
 import type { Competition } from '@artistic/domain/schemas/competition';
 import type { RoutineResult } from '@artistic/domain/schemas/routine-result';
+import {
+  getAllowedCalls,
+  isCallAllowed,
+  readRoutineCall,
+} from '@artistic/domain/scoring/controller-call';
 import type { AthleteFigureScore } from '@artistic/domain/scoring/figure-points';
 import type { CellValue, ScoreBounds } from '../../../components/score-cell';
 import { JUDGE_MARK_BOUNDS, cellNumber, scoreCellProblem } from '../../../components/score-cell';
@@ -45,8 +50,10 @@ export interface SheetElement {
   /** Declared difficulty and bonus codes, as the card lists them. */
   readonly codes: string;
   readonly baseMark: number;
-  /** FP value: the element's declared total. */
+  /** The element's declared total (the FP value when performed as declared). */
   readonly value: number;
+  /** The technical controllers' calls this element allows ('Declarado' first). */
+  readonly calls: readonly RoutineCall[];
   /** Null when the element is not judged in this routine and category (TRA, SuCon). */
   readonly cd: Factor | null;
 }
@@ -68,6 +75,8 @@ export interface SheetContext {
 /** What the person types. Judge rows hold the panel's columns only. */
 export interface SheetValues {
   readonly elements: readonly (readonly CellValue[])[];
+  /** The technical controllers' call on each element. */
+  readonly calls: readonly RoutineCall[];
   readonly artistic: readonly (readonly CellValue[])[];
   readonly simple: CellValue;
   readonly obvious: CellValue;
@@ -101,6 +110,7 @@ export function buildSheetContext(card: CoachCard, competition: Competition): Sh
         .join(' + '),
       baseMark: element.Nota_base,
       value: element.Total,
+      calls: getAllowedCalls(element.Elemento),
       cd: getCdFactor(element.Elemento, card.Esquema, card.Categoria),
     })),
     artistic: getArtisticRows(card.Esquema, card.Categoria),
@@ -148,6 +158,10 @@ export function buildSheetValues(context: SheetContext, saved: RoutineResult | n
           ? []
           : readJudges(elementsChanged ? undefined : savedElements[i], judges),
       ),
+      calls: context.elements.map((element, i) => {
+        const call = readRoutineCall(elementsChanged ? undefined : savedElements[i]?.FP);
+        return isCallAllowed(element.name, call) ? call : 'Declarado';
+      }),
       artistic: context.artistic.map((row) =>
         readJudges(
           saved?.Resultado_Coreografia.find((sent) => sent.Name === row.name),
@@ -191,10 +205,11 @@ export function toSheetBody(context: SheetContext, values: SheetValues): Routine
     Resultados_el: context.elements.map((element, i) => ({
       Elemento: element.name,
       Grupo: element.group,
-      BM: element.baseMark,
-      // Shown as declared; the schema keeps text to 200 characters.
-      DD: element.codes.slice(0, 200),
-      FP_val: element.value,
+      // FP, BM, DD and FP_val as the server fills them from the card and the call.
+      ...getCalledElementValues(values.calls[i], {
+        Nota_base: element.baseMark,
+        Total: element.value,
+      }),
       ...(element.cd === null ? {} : toJudgeColumns(values.elements[i] ?? [], judges)),
     })),
     Erros: {
@@ -270,11 +285,14 @@ export function findCellProblems(context: SheetContext, values: SheetValues): Ce
   return problems;
 }
 
-/** Judges' marks still empty (the sheet can be saved; its totals stay empty). */
+/**
+ * Judges' marks still empty (the sheet can be saved; its totals stay empty). An element called
+ * 'Omitido' scores 0 whatever its marks: its empty cells are not missing.
+ */
 export function countMissingMarks(values: SheetValues): number {
-  return [...values.elements, ...values.artistic]
-    .flat()
-    .filter((value) => value === null || value === '').length;
+  const elements = values.elements.filter((_, i) => values.calls[i] !== 'Omitido');
+  return [...elements, ...values.artistic].flat().filter((value) => value === null || value === '')
+    .length;
 }
 
 /** formatScore with the language's decimal separator: '14,7000' in Portuguese. */

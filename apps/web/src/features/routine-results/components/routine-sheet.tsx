@@ -1,4 +1,4 @@
-import type { PenaltyName } from '@artistic/domain/enums';
+import type { PenaltyName, RoutineCall } from '@artistic/domain/enums';
 import type { CoachCard } from '@artistic/domain/schemas/coach-card';
 import type { Competition } from '@artistic/domain/schemas/competition';
 import type { RoutineResult } from '@artistic/domain/schemas/routine-result';
@@ -150,7 +150,9 @@ export function RoutineSheet({
     const [field, index, column] = path.split('.');
     const row = Number(index);
     if (field === 'Resultados_el' && Number.isInteger(row))
-      return [elementLabel(row), column].filter(Boolean).join(', ');
+      return [elementLabel(row), column === 'FP' ? t('routineResults.table.call') : column]
+        .filter(Boolean)
+        .join(', ');
     if (field === 'Resultado_Coreografia' && Number.isInteger(row))
       return [context.artistic[row]?.name ?? path, column].filter(Boolean).join(', ');
     if (field === 'Penalties' && Number.isInteger(row)) return body.Penalties[row]?.Name ?? path;
@@ -177,6 +179,10 @@ export function RoutineSheet({
     },
     [],
   );
+
+  const setCall = useCallback((row: number, call: RoutineCall) => {
+    setValues((current) => ({ ...current, calls: replaceAt(current.calls, row, call) }));
+  }, []);
 
   function setCount(field: CountField, value: CellValue) {
     setValues((current) => ({ ...current, [field]: value }));
@@ -244,6 +250,7 @@ export function RoutineSheet({
             live={live}
             readOnly={readOnly}
             onChange={setJudge}
+            onCallChange={setCall}
             elementLabel={elementLabel}
           />
           <Grid gap="md">

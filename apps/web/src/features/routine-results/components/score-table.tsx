@@ -1,5 +1,6 @@
+import type { RoutineCall } from '@artistic/domain/enums';
 import type { RoutineResultCreate } from '@artistic/domain/schemas/routine-result';
-import { Table, Text } from '@mantine/core';
+import { NativeSelect, Table, Text } from '@mantine/core';
 import { memo } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { CellValue } from '../../../components/score-cell';
@@ -16,6 +17,7 @@ interface ScoreTableProps {
   live: Omit<RoutineResultCreate, 'version'>;
   readOnly: boolean;
   onChange: (kind: JudgeRowKind, row: number, judge: number, value: CellValue) => void;
+  onCallChange: (row: number, call: RoutineCall) => void;
   elementLabel: (row: number) => string;
 }
 
@@ -72,6 +74,7 @@ export function ScoreTable({
   live,
   readOnly,
   onChange,
+  onCallChange,
   elementLabel,
 }: ScoreTableProps) {
   const { t, i18n } = useTranslation();
@@ -81,7 +84,7 @@ export function ScoreTable({
   const judgeWidth = 72;
 
   return (
-    <Table.ScrollContainer minWidth={420 + judges.length * judgeWidth}>
+    <Table.ScrollContainer minWidth={460 + judges.length * judgeWidth}>
       <Table
         withTableBorder
         withColumnBorders
@@ -110,6 +113,7 @@ export function ScoreTable({
           {context.elements.map((element, i) => {
             const row = live.Resultados_el[i];
             const label = elementLabel(i);
+            const call = values.calls[i] ?? 'Declarado';
             return (
               <Table.Tr key={`element-${i}`}>
                 <Table.Td>{i + 1}</Table.Td>
@@ -122,9 +126,36 @@ export function ScoreTable({
                       {element.codes}
                     </Text>
                   )}
+                  {element.calls.length > 1 && (
+                    <NativeSelect
+                      size="xs"
+                      w="9.25rem"
+                      mt={4}
+                      aria-label={t('routineResults.table.callOf', { row: label })}
+                      value={call}
+                      disabled={readOnly}
+                      data={element.calls.map((value) => ({
+                        value,
+                        label: t(`routineResults.calls.${value}`),
+                      }))}
+                      onChange={(event) =>
+                        onCallChange(i, event.currentTarget.value as RoutineCall)
+                      }
+                    />
+                  )}
                 </Table.Td>
                 <Table.Td>{element.group || '—'}</Table.Td>
-                <Table.Td ta="right">{score(element.value)}</Table.Td>
+                <Table.Td ta="right">
+                  <Output
+                    label={t('routineResults.table.valueOf', { row: label })}
+                    value={score(row?.FP_val ?? element.value)}
+                  />
+                  {call !== 'Declarado' && (
+                    <Text size="xs" c="gray.7">
+                      {t('routineResults.table.declared', { value: score(element.value) })}
+                    </Text>
+                  )}
+                </Table.Td>
                 {element.cd === null ? (
                   <Table.Td colSpan={judges.length}>
                     <Text size="sm" c="gray.7">

@@ -312,6 +312,64 @@ describe('RoutineResultPage sheet', () => {
     );
   });
 
+  it("shows the lower value and totals at once when the controllers call 'Nota base' on the hybrid", async () => {
+    const calls = renderPage({
+      routes: {
+        'POST /api/resultadoCoachCard/add': (init) =>
+          jsonResponse(
+            { ...savedFrom(JSON.parse(String(init?.body)), 'r1', 1), insertedId: 'r1' },
+            201,
+          ),
+      },
+    });
+    await screen.findByRole('textbox', { name: 'Elemento 1 (ACR), J1' });
+    await typeRow('Elemento 1 (ACR), J1', sevens);
+    await user.keyboard(
+      Array.from({ length: 5 }, () => sevens)
+        .flat()
+        .map((m) => `${m}{Enter}`)
+        .join(''),
+    );
+    // Declared: 7 × 2.1 × 1 + 7 × 2.1 × 0.5 + 7 × 1 × 0.5 = 14.7 + 7.35 + 3.5 = 25.55;
+    // + artistic 98.7 = 124.25; + figure points 61.9373 = 186.1873.
+    expect(shown('Pontos (Elemento 2 (HIB))')).toHaveTextContent('7,3500');
+    expect(shown('Total Elementos')).toHaveTextContent('25,5500');
+    expect(shown('Valor total')).toHaveTextContent('186,1873');
+
+    // Only HIB and ACR may get the base mark (TRE may be 'Omitido'); ChoHy and TRA have no call.
+    const hybridCall = screen.getByRole('combobox', {
+      name: 'Decisão dos controladores técnicos (Elemento 2 (HIB))',
+    });
+    expect(
+      within(hybridCall)
+        .getAllByRole('option')
+        .map((o) => o.textContent),
+    ).toEqual(['Como declarado', 'Nota base']);
+    expect(screen.queryByRole('combobox', { name: /Elemento 3 \(ChoHy\)/ })).toBeNull();
+    // Reached with Tab from the last judge of the row above.
+    await user.click(cell('Elemento 1 (ACR), J7'));
+    await user.tab();
+    expect(hybridCall).toHaveFocus();
+
+    await user.selectOptions(hybridCall, 'Nota base');
+    // Base mark 0.5: 7 × 0.5 × 0.5 = 1.75; elements 19.95; total 186.1873 − 5.6 = 180.5873.
+    expect(shown('Valor pontuado (Elemento 2 (HIB))')).toHaveTextContent('0,5000');
+    expect(screen.getByText('declarado 2,1000')).toBeInTheDocument();
+    expect(shown('Pontos (Elemento 2 (HIB))')).toHaveTextContent('1,7500');
+    expect(shown('Total Elementos')).toHaveTextContent('19,9500');
+    expect(shown('Valor total')).toHaveTextContent('180,5873');
+
+    await user.click(screen.getByRole('button', { name: 'Gravar Resultados' }));
+    await waitFor(() => expect(calls.some((c) => c.method === 'POST')).toBe(true));
+    const body = calls.find((c) => c.method === 'POST')?.body as RoutineResult;
+    expect(body.Resultados_el.map((e) => [e.FP, e.FP_val])).toEqual([
+      ['Declarado', 2.1],
+      ['NB', 0.5],
+      ['Declarado', 1],
+      ['Declarado', 0],
+    ]);
+  });
+
   it("gives Masters the single 'Impressão Artística' row and no major errors", async () => {
     renderPage({
       card: buildCard({
