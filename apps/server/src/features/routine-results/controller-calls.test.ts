@@ -12,7 +12,7 @@ import { createTestApp, users } from '../../test/test-app.ts';
 /**
  * The technical controllers' calls (AS 6.7.7, 6.7.9, 6.7.10) through the API. Demo cards,
  * seven judges all marking 7 (mean 7):
- *   ABS technical duet: TRE declared 2.6 (CD 1), HIB base mark 0.5 declared 0.95 (CD 0.5),
+ *   ABS technical duet: TRE_DT_1A declared 3 (CD 1), HIB base mark 0.5 declared 0.95 (CD 0.5),
  *     ACR Pair base mark 0.1 declared 0.5 (CD 1).
  *   JUV free duet: HIB base mark 0.5 declared 1.7 (CD 0.5), ACR Pair 0.1 / 0.6 (CD 1),
  *     ChoHy 1 (CD 0.5).
@@ -70,16 +70,16 @@ const update = (id: string, body: unknown) =>
 describe("the technical controllers' calls", () => {
   let declared: RoutineResult;
 
-  it('as declared (no call sent): BM, DD and FP_val from the card; 18.2 + 3.325 + 3.5 = 25.025', async () => {
+  it('as declared (no call sent): BM, DD and FP_val from the card; 21 + 3.325 + 3.5 = 27.825', async () => {
     const res = await create(sheet(technical));
     expect(res.status).toBe(201);
     declared = (await res.json()) as RoutineResult;
     expect(declared.Resultados_el.map((e) => [e.FP, e.BM, e.DD, e.FP_val, e.Pontos])).toEqual([
-      ['Declarado', 0, 2.6, 2.6, 18.2],
+      ['Declarado', 0, 3, 3, 21],
       ['Declarado', 0.5, 0.95, 0.95, 3.325],
       ['Declarado', 0.1, 0.5, 0.5, 3.5],
     ]);
-    expect(declared.Total_el).toBe(25.025);
+    expect(declared.Total_el).toBe(27.825);
   });
 
   it("'NB' on the hybrid scores its base mark: 7 × 0.5 × 0.5 = 1.75; totals 1.575 lower; the audit log shows the call", async () => {
@@ -91,7 +91,7 @@ describe("the technical controllers' calls", () => {
     const r = (await res.json()) as RoutineResult;
     expect(r.Resultados_el[1]).toMatchObject({ FP: 'NB', BM: 0.5, DD: 0.95, FP_val: 0.5 });
     expect(r.Resultados_el[1]?.Pontos).toBe(1.75);
-    expect(r.Total_el).toBe(23.45);
+    expect(r.Total_el).toBe(26.25);
     expect(r.Valor_esquema).toBe(Number(((declared.Valor_esquema ?? 0) - 1.575).toFixed(4)));
     expect(r.Valor_total).toBe(Number(((declared.Valor_total ?? 0) - 1.575).toFixed(4)));
 
@@ -122,7 +122,7 @@ describe("the technical controllers' calls", () => {
     expect(res.status).toBe(200);
     const r = (await res.json()) as RoutineResult;
     expect(r.Resultados_el.map((e) => [e.FP, e.BM, e.DD, e.FP_val, e.CD, e.Pontos])).toEqual([
-      ['Omitido', 0, 2.6, 0, 1, 0],
+      ['Omitido', 0, 3, 0, 1, 0],
       ['NB', 0.5, 0.95, 0.5, 0.5, 1.75],
       ['Declarado', 0.1, 0.5, 0.5, 1, 3.5],
     ]);
