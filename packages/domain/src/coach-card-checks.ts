@@ -109,7 +109,7 @@ function isComplete(person: CheckablePerson): boolean {
 }
 
 function firstMissingField(person: CheckablePerson): 'Licenca' | 'Nome' | 'Ano' {
-  if (typeof person.Licenca !== 'number' || person.Licenca <= 0) return 'Licenca';
+  if (!Number.isInteger(person.Licenca) || (person.Licenca ?? 0) <= 0) return 'Licenca';
   if ((person.Nome ?? '').trim() === '') return 'Nome';
   return 'Ano';
 }
