@@ -117,7 +117,8 @@ test('a club sees a hybrid family declared six times beside the element, and can
   // Warnings do not block: the club submits.
   await expect(submit).toBeEnabled();
   await submit.click();
-  await expect(page.getByText('Coach Card submitted successfully!')).toBeVisible();
+  // A new card sent straight as Submetido gets the creation message.
+  await expect(page.getByText('Coach card gravado com sucesso')).toBeVisible();
   declared = { theme, origin: new URL(page.url()).origin };
   await expect(page).toHaveURL(/\/listCoachCard$/);
   const row = cardRow(page, theme);
