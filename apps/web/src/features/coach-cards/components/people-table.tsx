@@ -145,7 +145,13 @@ export function PeopleTable({
                     {notes.length > 0 && (
                       <Table.Tr data-checks-of={`${field}.${index}`}>
                         <Table.Td colSpan={columnCount} pt={0}>
-                          <div style={{ position: 'sticky', left: 0 }}>
+                          <div
+                            style={{
+                              position: 'sticky',
+                              left: 0,
+                              maxWidth: 'min(100%, calc(100vw - 3rem))',
+                            }}
+                          >
                             <CheckNotes checks={notes} />
                           </div>
                         </Table.Td>
