@@ -68,6 +68,36 @@ export const domainMessagesPt = {
   'errors.noCoachCardForResult':
     'Nenhum Coach Card do documento corresponde a este resultado (categoria, esquema, clube e atletas).',
   'errors.idInUse': 'Este identificador já existe noutra competição.',
+  'checks.noAthletes': 'O Coach Card não tem atletas: não pode ser submetido.',
+  'checks.athleteCountExact':
+    'Número de atletas: este esquema leva {{expected}}, estão declarados {{n}}.',
+  'checks.athleteCountRange':
+    'Número de atletas: este esquema leva de {{min}} a {{max}}, estão declarados {{n}}.',
+  'checks.teamIncomplete':
+    'Equipa com {{n}} atletas: faltam {{missing}} para {{full}}, penalização de {{penalty, number}} (0,5 por atleta em falta).',
+  'checks.tooManyReserves':
+    'Reservas: este esquema leva no máximo {{max}}, estão declaradas {{n}}.',
+  'checks.incompletePerson': 'Linha incompleta: preencha a licença, o nome e o ano.',
+  'checks.duplicateLicence': 'A licença {{licence}} aparece mais de uma vez (atletas e reservas).',
+  'checks.elementCount':
+    'Este esquema leva {{expected}} {{element}}; estão declarados {{n}} (AS 6.7).',
+  'checks.treOrder':
+    'TRE {{number}} depois do TRE {{previous}}: fora da ordem declarada vale 0 (AS 6.7.10).',
+  'checks.familyLimit':
+    'Família $t(checks.family.{{family}}) declarada {{n}} vezes neste híbrido: no máximo {{max}} (AS 6.7.12).',
+  'checks.codeLimit':
+    'Código {{code}} declarado {{n}} vezes neste híbrido: no máximo {{max}} (AS 6.7.12).',
+  'checks.family.T': 'T (impulsos)',
+  'checks.family.S': 'S (rotações)',
+  'checks.family.R': 'R (twists)',
+  'checks.family.A': 'A (peso fora de água)',
+  'checks.family.F': 'F (flexibilidade)',
+  'checks.family.C': 'C (ligações)',
+  'checks.timeMissing': 'Falta o tempo (m:ss).',
+  'checks.timeNotIncreasing': 'O tempo final tem de ser depois do tempo inicial.',
+  'checks.timeOverlap': 'Começa antes de o elemento {{previous}} acabar ({{end}}).',
+  'checks.timeLimit':
+    'Acaba aos {{end}}, depois do tempo do esquema ({{limit}}, tolerância de {{allowance}} s, AS 6.3.1): penalização de 8 pontos.',
 } as const;
 
 export type DomainMessageKey = keyof typeof domainMessagesPt;
@@ -137,4 +167,33 @@ export const domainMessagesEn: Readonly<Record<DomainMessageKey, string>> = {
   'errors.noCoachCardForResult':
     'No coach card of the document matches this result (category, routine, club and athletes).',
   'errors.idInUse': 'This identifier already exists in another competition.',
+  'checks.noAthletes': 'The coach card has no athletes: it cannot be submitted.',
+  'checks.athleteCountExact':
+    'Number of athletes: this routine takes {{expected}}, {{n}} are declared.',
+  'checks.athleteCountRange':
+    'Number of athletes: this routine takes {{min}} to {{max}}, {{n}} are declared.',
+  'checks.teamIncomplete':
+    'Team of {{n}} athletes: {{missing}} short of {{full}}, penalty {{penalty, number}} (0.5 per missing athlete).',
+  'checks.tooManyReserves': 'Reserves: this routine takes at most {{max}}, {{n}} are declared.',
+  'checks.incompletePerson': 'Incomplete row: fill in the licence, name and year.',
+  'checks.duplicateLicence': 'Licence {{licence}} appears more than once (athletes and reserves).',
+  'checks.elementCount':
+    'This routine takes {{expected}} {{element}}; {{n}} are declared (AS 6.7).',
+  'checks.treOrder':
+    'TRE {{number}} after TRE {{previous}}: out of the declared order it scores 0 (AS 6.7.10).',
+  'checks.familyLimit':
+    'Family $t(checks.family.{{family}}) declared {{n}} times in this hybrid: at most {{max}} (AS 6.7.12).',
+  'checks.codeLimit':
+    'Code {{code}} declared {{n}} times in this hybrid: at most {{max}} (AS 6.7.12).',
+  'checks.family.T': 'T (thrusts)',
+  'checks.family.S': 'S (spins)',
+  'checks.family.R': 'R (twists)',
+  'checks.family.A': 'A (airborne weight)',
+  'checks.family.F': 'F (flexibility)',
+  'checks.family.C': 'C (connections)',
+  'checks.timeMissing': 'Time missing (m:ss).',
+  'checks.timeNotIncreasing': 'The end time must be after the start time.',
+  'checks.timeOverlap': 'Starts before element {{previous}} ends ({{end}}).',
+  'checks.timeLimit':
+    'Ends at {{end}}, past the routine time ({{limit}}, allowance {{allowance}} s, AS 6.3.1): 8-point penalty.',
 };

@@ -232,7 +232,9 @@ export function buildElements(routine: RoutineType, category: Category) {
 function peopleFor(routine: RoutineType): { athletes: number; reserves: number } {
   if (isSoloRoutine(routine)) return { athletes: 1, reserves: 0 };
   if (isDuetRoutine(routine)) return { athletes: 2, reserves: 1 };
-  return { athletes: 3, reserves: 1 };
+  // A team or combination swims 4 to 10 (a card with fewer is not submitted); a club has 4
+  // athletes of a category, so its team is those 4 and no reserve.
+  return { athletes: 4, reserves: 0 };
 }
 
 /**

@@ -1,3 +1,4 @@
+import { listSubmitBlockers } from '@artistic/domain/coach-card-checks';
 import { describe, expect, it } from 'vitest';
 import type { FigureResult } from '@artistic/domain/schemas/figure-result';
 import { ROUTINE_TYPES } from '@artistic/domain/enums';
@@ -189,6 +190,8 @@ describe('the championship', () => {
     for (const c of cards)
       for (const p of [...c.Atletas, ...c.Reservas])
         expect(categoryOf.get(p.Licenca)).toBe(c.Categoria);
+    // Every card is submitted by the service: none may have a problem that blocks submitting.
+    expect(cards.flatMap((c) => listSubmitBlockers(c))).toEqual([]);
   });
 });
 

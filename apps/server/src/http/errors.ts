@@ -47,7 +47,10 @@ const titleOf: Record<ErrorCode, string> = {
 
 export interface FieldError {
   path: string;
+  /** An i18n key (or a text). */
   message: string;
+  /** Interpolation values of the message, when it has any. */
+  params?: Readonly<Record<string, string | number>>;
 }
 
 export class AppError extends Error {

@@ -4,6 +4,8 @@ import i18n from '../i18n/i18n';
 export interface ProblemFieldError {
   path: string;
   message: string;
+  /** Interpolation values of the message (an i18n key), when it has any. */
+  params?: Record<string, string | number>;
 }
 
 /** RFC 9457 problem details, as the server answers every error. */
@@ -50,12 +52,25 @@ function isRecord(value: unknown): value is Record<string, unknown> {
   return typeof value === 'object' && value !== null && !Array.isArray(value);
 }
 
+function readParams(value: unknown): Record<string, string | number> | undefined {
+  if (!isRecord(value)) return undefined;
+  const entries = Object.entries(value).filter(
+    (entry): entry is [string, string | number] =>
+      typeof entry[1] === 'string' || typeof entry[1] === 'number',
+  );
+  return entries.length > 0 ? Object.fromEntries(entries) : undefined;
+}
+
 function readFieldErrors(value: unknown): ProblemFieldError[] | undefined {
   if (!Array.isArray(value)) return undefined;
-  return value.filter(isRecord).map((item) => ({
-    path: typeof item.path === 'string' ? item.path : String(item.path ?? ''),
-    message: typeof item.message === 'string' ? item.message : '',
-  }));
+  return value.filter(isRecord).map((item) => {
+    const params = readParams(item.params);
+    return {
+      path: typeof item.path === 'string' ? item.path : String(item.path ?? ''),
+      message: typeof item.message === 'string' ? item.message : '',
+      ...(params ? { params } : {}),
+    };
+  });
 }
 
 /** Reads a problem+json body, filling what the server left out so the UI always has a message. */

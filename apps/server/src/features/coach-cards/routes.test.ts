@@ -149,6 +149,106 @@ describe('create', () => {
   });
 });
 
+describe('checks before submitting (issue 15)', () => {
+  const errorsOf = async (res: Response) =>
+    ((await res.json()) as { errors: { path: string; message: string; params?: unknown }[] })
+      .errors;
+  const stored = async () => t.db.select().from(coachCards);
+
+  it.each([
+    ['no athletes', { Atletas: [], Reservas: [] }, 'Atletas', 'checks.noAthletes'],
+    [
+      'a licence twice',
+      { Reservas: [{ Licenca: 102, Nome: 'Bia outra vez', Ano: 2012 }] },
+      'Reservas.0.Licenca',
+      'checks.duplicateLicence',
+    ],
+    [
+      'a solo with 2 athletes',
+      {
+        Categoria: 'JUN',
+        Esquema: 'SOLO TECNICO',
+        Elementos: [
+          {
+            Elemento: 'TRE',
+            Ordem: 1,
+            Dificuldade_declarada: [{ Codigo_cc: 'TRE_S_1A', Valor: 2.7 }],
+          },
+        ],
+      },
+      'Atletas',
+      'checks.athleteCountExact',
+    ],
+  ])(
+    'submitting a card with %s is refused with 400 naming %s; nothing is stored',
+    async (_l, over, path, message) => {
+      const body = { ...over, State: 'Submetido' };
+      const res = await create(users.clubeA, body);
+      expect(res.status).toBe(400);
+      expect(res.headers.get('content-type')).toMatch(/application\/problem\+json/);
+      expect(await errorsOf(res)).toContainEqual(expect.objectContaining({ path, message }));
+      expect(await stored()).toHaveLength(0);
+    },
+  );
+
+  it('the same card is saved as a draft (a draft may be incomplete)', async () => {
+    const draft = await createOk(users.clubeA, { Atletas: [], Reservas: [] });
+    expect(draft.State).toBe('Rascunho');
+    // ...and submitting it later is refused until it has its athletes; the draft is unchanged.
+    const res = await put(draft, users.clubeA, { State: 'Submetido' });
+    expect(res.status).toBe(400);
+    expect(await errorsOf(res)).toEqual([{ path: 'Atletas', message: 'checks.noAthletes' }]);
+    expect(((await (await get(draft._id, users.clubeA)).json()) as CoachCard).State).toBe(
+      'Rascunho',
+    );
+    const fixed = await put(draft, users.clubeA, {
+      State: 'Submetido',
+      Atletas: [
+        { Licenca: 101, Nome: 'Ana', Ano: 2012 },
+        { Licenca: 102, Nome: 'Bia', Ano: 2012 },
+      ],
+    });
+    expect(fixed.status).toBe(200);
+    expect(((await fixed.json()) as CoachCard).State).toBe('Submetido');
+  });
+
+  it('the count of athletes names its params (a duet of 3)', async () => {
+    const res = await create(users.clubeA, {
+      State: 'Submetido',
+      Atletas: [101, 102, 104].map((Licenca) => ({ Licenca, Nome: `N${Licenca}`, Ano: 2012 })),
+    });
+    expect(res.status).toBe(400);
+    expect(await errorsOf(res)).toEqual([
+      { path: 'Atletas', message: 'checks.athleteCountExact', params: { expected: 2, n: 3 } },
+    ]);
+  });
+
+  it('a card with only warnings is submitted (6 thrusts in a hybrid, few elements, no times)', async () => {
+    const res = await create(users.clubeA, {
+      State: 'Submetido',
+      Elementos: [
+        {
+          Elemento: 'HIB',
+          Ordem: 1,
+          Dificuldade_declarada: (
+            [
+              ['T1', 0.45],
+              ['T2a', 0.5],
+              ['TB', 0.3],
+              ['T3a', 0.65],
+              ['T4b', 0.8],
+              ['T5a', 0.9],
+            ] as const
+          ).map(([Codigo_cc, Valor]) => ({ Codigo_cc, Valor })),
+        },
+      ],
+    });
+    expect(res.status).toBe(201);
+    expect(((await res.json()) as CoachCard).State).toBe('Submetido');
+    expect(await stored()).toHaveLength(1);
+  });
+});
+
 describe('visibility', () => {
   it('a club sees only its own cards, a referee only submitted or verified, admin all', async () => {
     const draftA = await createOk(users.clubeA);

@@ -1,5 +1,6 @@
 import type { CoachCardIntent } from '@artistic/domain/coach-card-state';
 import { transitionCoachCard } from '@artistic/domain/coach-card-state';
+import { listSubmitBlockers } from '@artistic/domain/coach-card-checks';
 import { checkCoachCardEntry } from '@artistic/domain/entry-rules';
 import { domainMessagesPt } from '@artistic/domain/messages';
 import type { DomainMessageKey } from '@artistic/domain/messages';
@@ -106,6 +107,21 @@ async function prepareContent(db: Db, user: AuthUser, input: CoachCardCreate, no
   return { ...input, Clube: clube, ...valued };
 }
 
+/** A card is submitted only when it can be scored (issue 15): each blocker names its field. */
+function assertSubmittable(input: CoachCardCreate): void {
+  const blockers = listSubmitBlockers(input);
+  if (blockers.length > 0)
+    throw new AppError(
+      'validation',
+      'O Coach Card não pode ser submetido: corrija os atletas e reservas indicados',
+      blockers.map(({ path, message, params }) => ({
+        path,
+        message,
+        ...(params ? { params } : {}),
+      })),
+    );
+}
+
 export async function createCoachCard(
   db: Db,
   caller: AuthUser | null,
@@ -120,6 +136,7 @@ export async function createCoachCard(
   const clube = user.role === 'clube' ? (user.club ?? '') : input.Clube;
   const t = transitionCoachCard(toSubject(user), null, intent, clube);
   if (!t.ok) throw refusal(t.reason);
+  if (intent === 'submit') assertSubmittable(input);
   return db.transaction(async (tx) => {
     const content = await prepareContent(tx, user, input, now);
     const created = await insertCoachCard(tx, newId(), { ...content, State: t.state });
@@ -167,6 +184,7 @@ export async function updateCoachCard(
     const intent = intentOf(current.State, input.State);
     const t = transitionCoachCard(toSubject(user), current.State, intent, current.Clube);
     if (!t.ok) throw refusal(t.reason);
+    if (intent === 'submit') assertSubmittable(input);
     const { version: _v, ...stored } = current;
     const content =
       intent === 'verify' || intent === 'requestChanges'

@@ -6,6 +6,8 @@ import {
   ROUTINE_TYPES,
   isRoutineType,
 } from '@artistic/domain/enums';
+import type { CoachCardCheck } from '@artistic/domain/coach-card-checks';
+import { checkCoachCard } from '@artistic/domain/coach-card-checks';
 import type { createInitialElements } from '@artistic/domain/forms';
 import { dropBlankPeople, getPeopleSlots, hasDifficultyCodes } from '@artistic/domain/forms';
 import type { CoachCard } from '@artistic/domain/schemas/coach-card';
@@ -328,4 +330,61 @@ const PLACED_PATH =
 /** Whether the form shows an error with this path beside an input or table. */
 export function isPlacedErrorPath(path: string): boolean {
   return PLACED_PATH.test(path);
+}
+
+/**
+ * The checks of issue 15 on what is typed right now (the server runs the same ones on submit),
+ * with paths pointing at the rows on screen. Rows left completely blank are not sent, so they
+ * are not checked either.
+ */
+export function checkFormValues(values: CoachCardFormValues): CoachCardCheck[] {
+  const toPeople = (rows: PersonRowValues[]) =>
+    dropBlankPeople(
+      rows.map((row, index) => {
+        const licence = toNumber(row.Licenca);
+        const year = toNumber(row.Ano);
+        return {
+          index,
+          Licenca: licence !== null && Number.isFinite(licence) ? licence : null,
+          Nome: row.Nome,
+          Ano: year !== null && Number.isFinite(year) ? year : null,
+        };
+      }),
+    );
+  const people = { Atletas: toPeople(values.Atletas), Reservas: toPeople(values.Reservas) };
+  const checks = checkCoachCard({
+    Categoria: values.Categoria,
+    Esquema: values.Esquema,
+    Atletas: people.Atletas,
+    Reservas: people.Reservas,
+    Elementos: values.Elementos.map((row) => {
+      const order = toNumber(row.Ordem);
+      return {
+        Elemento: row.Elemento,
+        Ordem: order !== null && Number.isFinite(order) ? order : null,
+        Tempo_inicial: row.Tempo_inicial,
+        Tempo_final: row.Tempo_final,
+        Dificuldade_declarada: row.Dificuldade_declarada.filter((code) => !isBlankCode(code)),
+      };
+    }),
+  });
+  return checks.map((check) => {
+    const [field, row, ...rest] = check.path.split('.');
+    if ((field === 'Atletas' || field === 'Reservas') && row !== undefined) {
+      const original = people[field][Number(row)]?.index;
+      if (original !== undefined) return { ...check, path: [field, original, ...rest].join('.') };
+    }
+    return check;
+  });
+}
+
+/** Checks grouped by the row they belong to ('Elementos.2.Tempo_final' → 'Elementos.2'). */
+export function groupChecksByRow(checks: readonly CoachCardCheck[]): Map<string, CoachCardCheck[]> {
+  const groups = new Map<string, CoachCardCheck[]>();
+  for (const check of checks) {
+    const [field, row] = check.path.split('.');
+    const key = row === undefined ? (field ?? '') : `${field ?? ''}.${row}`;
+    groups.set(key, [...(groups.get(key) ?? []), check]);
+  }
+  return groups;
 }

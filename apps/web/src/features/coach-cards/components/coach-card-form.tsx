@@ -44,9 +44,11 @@ import {
   useCompetitions,
   useSaveCoachCard,
 } from '../api';
+import { CardChecksSummary, CheckNotes, translateCheck } from './card-checks';
 import { getCategoryOptions } from './category-options';
 import type { CoachCardFormValues, FieldErrorKeys, PathMapper } from './coach-card-form-values';
 import {
+  checkFormValues,
   computeLiveTotals,
   createElementRow,
   createPeopleRows,
@@ -130,6 +132,9 @@ export function CoachCardForm({ card, initialCompetitionId, onReload }: CoachCar
     elementCount: values.Elementos.length,
     pending: save.isPending,
   });
+  // The checks of issue 15, live once a routine is chosen (the server runs them on submit).
+  const checks = routine === null ? [] : checkFormValues(values);
+  const blockers = checks.filter((check) => check.severity === 'blocking');
   const mayAddPeople = canAddPeople(header);
   const isTeam = routine !== null && isTeamRoutine(routine);
   const isEntriesClosed =
@@ -141,13 +146,15 @@ export function CoachCardForm({ card, initialCompetitionId, onReload }: CoachCar
     .filter((item) => isAdmin || isEntryOpen(item.Limite_inscricao, today))
     .map((item) => ({ value: item._id, label: item.Nome }));
 
-  function translate(message: string): string {
-    return i18n.exists(message) ? t(message) : message;
-  }
-
-  function showErrors(errors: FieldErrorKeys) {
+  function showErrors(
+    errors: FieldErrorKeys,
+    params: Record<string, Readonly<Record<string, string | number>> | undefined> = {},
+  ) {
     const translated: FormErrors = Object.fromEntries(
-      Object.entries(errors).map(([path, key]) => [path, translate(key)]),
+      Object.entries(errors).map(([path, key]) => [
+        path,
+        i18n.exists(key) ? translateCheck(t, { message: key, params: params[path] }) : key,
+      ]),
     );
     form.setErrors(translated);
     setHasInvalidFields(true);
@@ -212,6 +219,7 @@ export function CoachCardForm({ card, initialCompetitionId, onReload }: CoachCar
         if (fieldErrors.length > 0) {
           showErrors(
             Object.fromEntries(fieldErrors.map((item) => [mapPath(item.path), item.message])),
+            Object.fromEntries(fieldErrors.map((item) => [mapPath(item.path), item.params])),
           );
         }
       },
@@ -361,6 +369,7 @@ export function CoachCardForm({ card, initialCompetitionId, onReload }: CoachCar
           canAdd={mayAddPeople}
           canRemove={isTeam}
           readOnly={readOnly}
+          checks={checks}
         />
         <PeopleTable
           form={form}
@@ -368,6 +377,7 @@ export function CoachCardForm({ card, initialCompetitionId, onReload }: CoachCar
           canAdd={mayAddPeople}
           canRemove={isTeam}
           readOnly={readOnly}
+          checks={checks}
         />
       </SimpleGrid>
 
@@ -402,9 +412,11 @@ export function CoachCardForm({ card, initialCompetitionId, onReload }: CoachCar
             routine={routine}
             totals={totals}
             readOnly={readOnly}
+            checks={checks}
             onRemove={removeElement}
           />
         )}
+        <CheckNotes checks={checks.filter((check) => check.path === 'Elementos')} />
         {form.errors.Elementos && (
           <Text size="sm" c="red.8" role="alert">
             {form.errors.Elementos}
@@ -424,6 +436,8 @@ export function CoachCardForm({ card, initialCompetitionId, onReload }: CoachCar
           </Text>
         </Group>
       </Stack>
+
+      <CardChecksSummary checks={checks} readOnly={readOnly} />
 
       {showInvalid && (
         <Alert color="red" variant="light" title={t('coachCards.form.invalid')} role="alert">
@@ -471,11 +485,17 @@ export function CoachCardForm({ card, initialCompetitionId, onReload }: CoachCar
           <Button
             color="teal"
             onClick={() => send('submit')}
-            disabled={!canSave}
+            disabled={!canSave || blockers.length > 0}
             loading={pendingIntent === 'submit'}
+            aria-describedby={blockers.length > 0 ? 'coach-card-submit-blocked' : undefined}
           >
             {t('coachCards.form.submit')}
           </Button>
+        )}
+        {!readOnly && maySubmit && blockers.length > 0 && (
+          <Text id="coach-card-submit-blocked" size="sm" c="red.8">
+            {t('coachCards.checks.submitBlocked')}
+          </Text>
         )}
         {mayVerify && (
           <Button

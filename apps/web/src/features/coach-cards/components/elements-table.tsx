@@ -1,3 +1,4 @@
+import type { CoachCardCheck } from '@artistic/domain/coach-card-checks';
 import type { Category, ElementType, RoutineType } from '@artistic/domain/enums';
 import { ELEMENT_TYPE_LABELS, MASTERS_ELEMENT, NO_GROUP } from '@artistic/domain/enums';
 import {
@@ -14,7 +15,9 @@ import {
 import { formatScore } from '@artistic/domain/scoring/decimal';
 import type { UseFormReturnType } from '@mantine/form';
 import { Button, NumberInput, Select, Table, Text, TextInput, VisuallyHidden } from '@mantine/core';
+import { Fragment } from 'react';
 import { useTranslation } from 'react-i18next';
+import { CheckNotes } from './card-checks';
 import { CodeList } from './code-list';
 import type {
   CoachCardFormValues,
@@ -23,7 +26,7 @@ import type {
   ElementRowValues,
   LiveTotals,
 } from './coach-card-form-values';
-import { createInitialCodeRows, isElementName } from './coach-card-form-values';
+import { createInitialCodeRows, groupChecksByRow, isElementName } from './coach-card-form-values';
 
 interface ElementsTableProps {
   form: UseFormReturnType<CoachCardFormValues>;
@@ -31,6 +34,8 @@ interface ElementsTableProps {
   routine: RoutineType | null;
   totals: LiveTotals;
   readOnly: boolean;
+  /** The card's checks; those of an element show in a row under it. */
+  checks: readonly CoachCardCheck[];
   /** Removes the element at index (the caller checks only the last one goes). */
   onRemove: (index: number) => void;
 }
@@ -47,8 +52,11 @@ export function ElementsTable({
   routine,
   totals,
   readOnly,
+  checks,
   onRemove,
 }: ElementsTableProps) {
+  const checksByRow = groupChecksByRow(checks);
+  const columnCount = readOnly ? 10 : 11;
   const { t, i18n } = useTranslation();
   const rows = form.getValues().Elementos;
   const types = category ? listElementTypes(category) : [];
@@ -184,71 +192,91 @@ export function ElementsTable({
         <Table.Tbody>
           {rows.map((row, index) => {
             const live = totals.elements[index] ?? null;
+            const notes = checksByRow.get(`Elementos.${index}`) ?? [];
             return (
-              <Table.Tr key={row.key} style={{ verticalAlign: 'top' }}>
-                <Table.Td>{index + 1}</Table.Td>
-                <Table.Td>
-                  <TextInput
-                    aria-label={rowLabel(t('coachCards.form.startTime'), index)}
-                    placeholder="m:ss"
-                    size="xs"
-                    readOnly={readOnly}
-                    {...form.getInputProps(`Elementos.${index}.Tempo_inicial`)}
-                  />
-                </Table.Td>
-                <Table.Td>
-                  <TextInput
-                    aria-label={rowLabel(t('coachCards.form.endTime'), index)}
-                    placeholder="m:ss"
-                    size="xs"
-                    readOnly={readOnly}
-                    {...form.getInputProps(`Elementos.${index}.Tempo_final`)}
-                  />
-                </Table.Td>
-                <Table.Td>{renderType(index, row)}</Table.Td>
-                <Table.Td>
-                  <NumberInput
-                    aria-label={rowLabel(t('coachCards.form.order'), index)}
-                    size="xs"
-                    min={0}
-                    max={100}
-                    allowDecimal={false}
-                    allowNegative={false}
-                    hideControls
-                    clampBehavior="none"
-                    readOnly={readOnly}
-                    {...form.getInputProps(`Elementos.${index}.Ordem`)}
-                  />
-                </Table.Td>
-                <Table.Td>{renderGroup(index, row)}</Table.Td>
-                <Table.Td>{renderCodes(index, row, 'Dificuldade_declarada')}</Table.Td>
-                <Table.Td>{renderCodes(index, row, 'Bonus')}</Table.Td>
-                <Table.Td>
-                  <output aria-label={rowLabel(t('coachCards.form.baseMark'), index)}>
-                    {live ? formatScore(live.baseMark) : '—'}
-                  </output>
-                </Table.Td>
-                <Table.Td>
-                  <output aria-label={rowLabel(t('coachCards.form.total'), index)}>
-                    {live ? formatScore(live.total) : '—'}
-                  </output>
-                </Table.Td>
-                {!readOnly && (
+              <Fragment key={row.key}>
+                <Table.Tr style={{ verticalAlign: 'top' }}>
+                  <Table.Td>{index + 1}</Table.Td>
                   <Table.Td>
-                    {row.Elemento !== MASTERS_ELEMENT && (
-                      <Button
-                        size="xs"
-                        variant="subtle"
-                        color="red"
-                        aria-label={t('coachCards.form.removeElement', { row: index + 1 })}
-                        onClick={() => onRemove(index)}
-                      >
-                        {t('coachCards.form.remove')}
-                      </Button>
-                    )}
+                    <TextInput
+                      aria-label={rowLabel(t('coachCards.form.startTime'), index)}
+                      placeholder="m:ss"
+                      size="xs"
+                      readOnly={readOnly}
+                      {...form.getInputProps(`Elementos.${index}.Tempo_inicial`)}
+                    />
                   </Table.Td>
+                  <Table.Td>
+                    <TextInput
+                      aria-label={rowLabel(t('coachCards.form.endTime'), index)}
+                      placeholder="m:ss"
+                      size="xs"
+                      readOnly={readOnly}
+                      {...form.getInputProps(`Elementos.${index}.Tempo_final`)}
+                    />
+                  </Table.Td>
+                  <Table.Td>{renderType(index, row)}</Table.Td>
+                  <Table.Td>
+                    <NumberInput
+                      aria-label={rowLabel(t('coachCards.form.order'), index)}
+                      size="xs"
+                      min={0}
+                      max={100}
+                      allowDecimal={false}
+                      allowNegative={false}
+                      hideControls
+                      clampBehavior="none"
+                      readOnly={readOnly}
+                      {...form.getInputProps(`Elementos.${index}.Ordem`)}
+                    />
+                  </Table.Td>
+                  <Table.Td>{renderGroup(index, row)}</Table.Td>
+                  <Table.Td>{renderCodes(index, row, 'Dificuldade_declarada')}</Table.Td>
+                  <Table.Td>{renderCodes(index, row, 'Bonus')}</Table.Td>
+                  <Table.Td>
+                    <output aria-label={rowLabel(t('coachCards.form.baseMark'), index)}>
+                      {live ? formatScore(live.baseMark) : '—'}
+                    </output>
+                  </Table.Td>
+                  <Table.Td>
+                    <output aria-label={rowLabel(t('coachCards.form.total'), index)}>
+                      {live ? formatScore(live.total) : '—'}
+                    </output>
+                  </Table.Td>
+                  {!readOnly && (
+                    <Table.Td>
+                      {row.Elemento !== MASTERS_ELEMENT && (
+                        <Button
+                          size="xs"
+                          variant="subtle"
+                          color="red"
+                          aria-label={t('coachCards.form.removeElement', { row: index + 1 })}
+                          onClick={() => onRemove(index)}
+                        >
+                          {t('coachCards.form.remove')}
+                        </Button>
+                      )}
+                    </Table.Td>
+                  )}
+                </Table.Tr>
+                {notes.length > 0 && (
+                  <Table.Tr data-checks-of={`Elementos.${index}`}>
+                    <Table.Td colSpan={columnCount} pt={0}>
+                      {/* Sticks to the left edge, so it stays in view while the table scrolls. */}
+                      <div
+                        style={{
+                          position: 'sticky',
+                          left: 0,
+                          maxWidth: 'min(100%, calc(100vw - 3rem))',
+                        }}
+                        aria-label={rowLabel(t('coachCards.checks.warning'), index)}
+                      >
+                        <CheckNotes checks={notes} />
+                      </div>
+                    </Table.Td>
+                  </Table.Tr>
                 )}
-              </Table.Tr>
+              </Fragment>
             );
           })}
         </Table.Tbody>

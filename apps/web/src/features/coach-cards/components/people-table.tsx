@@ -1,3 +1,4 @@
+import type { CoachCardCheck } from '@artistic/domain/coach-card-checks';
 import type { UseFormReturnType } from '@mantine/form';
 import {
   Button,
@@ -10,9 +11,11 @@ import {
   Title,
   VisuallyHidden,
 } from '@mantine/core';
+import { Fragment } from 'react';
 import { useTranslation } from 'react-i18next';
+import { CheckNotes } from './card-checks';
 import type { CoachCardFormValues, PeopleField } from './coach-card-form-values';
-import { createPersonRow } from './coach-card-form-values';
+import { createPersonRow, groupChecksByRow } from './coach-card-form-values';
 
 interface PeopleTableProps {
   form: UseFormReturnType<CoachCardFormValues>;
@@ -22,10 +25,19 @@ interface PeopleTableProps {
   /** Rows added by hand can be removed again. */
   canRemove: boolean;
   readOnly: boolean;
+  /** The card's checks; those of a row show under it, those of the list under the table. */
+  checks: readonly CoachCardCheck[];
 }
 
 /** Athletes or reserves: Licença, Nome, Ano. */
-export function PeopleTable({ form, field, canAdd, canRemove, readOnly }: PeopleTableProps) {
+export function PeopleTable({
+  form,
+  field,
+  canAdd,
+  canRemove,
+  readOnly,
+  checks,
+}: PeopleTableProps) {
   const { t } = useTranslation();
   const rows = form.getValues()[field];
   const isAthletes = field === 'Atletas';
@@ -35,6 +47,8 @@ export function PeopleTable({ form, field, canAdd, canRemove, readOnly }: People
       row: index + 1,
     });
   const listError = form.errors[field];
+  const checksByRow = groupChecksByRow(checks);
+  const columnCount = canRemove && !readOnly ? 5 : 4;
 
   return (
     <Stack gap="xs">
@@ -73,63 +87,84 @@ export function PeopleTable({ form, field, canAdd, canRemove, readOnly }: People
               </Table.Tr>
             </Table.Thead>
             <Table.Tbody>
-              {rows.map((row, index) => (
-                <Table.Tr key={row.key} style={{ verticalAlign: 'top' }}>
-                  <Table.Td>{index + 1}</Table.Td>
-                  <Table.Td>
-                    <NumberInput
-                      aria-label={rowLabel(t('coachCards.form.licence'), index)}
-                      size="xs"
-                      allowDecimal={false}
-                      allowNegative={false}
-                      hideControls
-                      readOnly={readOnly}
-                      {...form.getInputProps(`${field}.${index}.Licenca`)}
-                    />
-                  </Table.Td>
-                  <Table.Td>
-                    <TextInput
-                      aria-label={rowLabel(t('coachCards.form.personName'), index)}
-                      size="xs"
-                      readOnly={readOnly}
-                      {...form.getInputProps(`${field}.${index}.Nome`)}
-                    />
-                  </Table.Td>
-                  <Table.Td>
-                    <NumberInput
-                      aria-label={rowLabel(t('coachCards.form.year'), index)}
-                      size="xs"
-                      allowDecimal={false}
-                      allowNegative={false}
-                      hideControls
-                      readOnly={readOnly}
-                      {...form.getInputProps(`${field}.${index}.Ano`)}
-                    />
-                  </Table.Td>
-                  {canRemove && !readOnly && (
-                    <Table.Td>
-                      <Button
-                        size="xs"
-                        variant="subtle"
-                        color="red"
-                        aria-label={t(
-                          isAthletes
-                            ? 'coachCards.form.removeAthlete'
-                            : 'coachCards.form.removeReserve',
-                          { row: index + 1 },
-                        )}
-                        onClick={() => form.removeListItem(field, index)}
-                      >
-                        {t('coachCards.form.remove')}
-                      </Button>
-                    </Table.Td>
-                  )}
-                </Table.Tr>
-              ))}
+              {rows.map((row, index) => {
+                const notes = checksByRow.get(`${field}.${index}`) ?? [];
+                return (
+                  <Fragment key={row.key}>
+                    <Table.Tr style={{ verticalAlign: 'top' }}>
+                      <Table.Td>{index + 1}</Table.Td>
+                      <Table.Td>
+                        <NumberInput
+                          aria-label={rowLabel(t('coachCards.form.licence'), index)}
+                          size="xs"
+                          allowDecimal={false}
+                          allowNegative={false}
+                          hideControls
+                          readOnly={readOnly}
+                          {...form.getInputProps(`${field}.${index}.Licenca`)}
+                        />
+                      </Table.Td>
+                      <Table.Td>
+                        <TextInput
+                          aria-label={rowLabel(t('coachCards.form.personName'), index)}
+                          size="xs"
+                          readOnly={readOnly}
+                          {...form.getInputProps(`${field}.${index}.Nome`)}
+                        />
+                      </Table.Td>
+                      <Table.Td>
+                        <NumberInput
+                          aria-label={rowLabel(t('coachCards.form.year'), index)}
+                          size="xs"
+                          allowDecimal={false}
+                          allowNegative={false}
+                          hideControls
+                          readOnly={readOnly}
+                          {...form.getInputProps(`${field}.${index}.Ano`)}
+                        />
+                      </Table.Td>
+                      {canRemove && !readOnly && (
+                        <Table.Td>
+                          <Button
+                            size="xs"
+                            variant="subtle"
+                            color="red"
+                            aria-label={t(
+                              isAthletes
+                                ? 'coachCards.form.removeAthlete'
+                                : 'coachCards.form.removeReserve',
+                              { row: index + 1 },
+                            )}
+                            onClick={() => form.removeListItem(field, index)}
+                          >
+                            {t('coachCards.form.remove')}
+                          </Button>
+                        </Table.Td>
+                      )}
+                    </Table.Tr>
+                    {notes.length > 0 && (
+                      <Table.Tr data-checks-of={`${field}.${index}`}>
+                        <Table.Td colSpan={columnCount} pt={0}>
+                          <div
+                            style={{
+                              position: 'sticky',
+                              left: 0,
+                              maxWidth: 'min(100%, calc(100vw - 3rem))',
+                            }}
+                          >
+                            <CheckNotes checks={notes} />
+                          </div>
+                        </Table.Td>
+                      </Table.Tr>
+                    )}
+                  </Fragment>
+                );
+              })}
             </Table.Tbody>
           </Table>
         </Table.ScrollContainer>
       )}
+      <CheckNotes checks={checksByRow.get(field) ?? []} />
       {listError && (
         <Text size="sm" c="red.8" role="alert">
           {listError}

@@ -460,3 +460,96 @@ describe('CoachCardFormPage states', () => {
     expect(theme).toHaveValue('O mar azul');
   });
 });
+
+describe('CoachCardFormPage checks before submitting (issue 15)', () => {
+  const sixThrusts = [
+    ['T1', 0.45],
+    ['T2a', 0.5],
+    ['TB', 0.3],
+    ['T3a', 0.65],
+    ['T4b', 0.8],
+    ['T5a', 0.9],
+  ] as const;
+  const team = Array.from({ length: 8 }, (_, i) => ({
+    Licenca: 201 + i,
+    Nome: `Atleta ${i + 1}`,
+    Ano: 2008,
+  }));
+  const cardWithSixThrusts = (over: Partial<CoachCard> = {}) =>
+    buildCard({
+      Atletas: team,
+      Elementos: [
+        {
+          Tempo_inicial: '0:10',
+          Tempo_final: '0:30',
+          Elemento: 'HIB',
+          Ordem: 1,
+          Grupo: 'none',
+          Nota_base: 0.5,
+          Dificuldade_declarada: sixThrusts.map(([Codigo_cc, Valor]) => ({ Codigo_cc, Valor })),
+          Bonus: [],
+          Total: 4.1,
+        },
+      ],
+      ...over,
+    });
+  const familyWarning =
+    'Família T (impulsos) declarada 6 vezes neste híbrido: no máximo 5 (AS 6.7.12).';
+
+  function open(card: CoachCard, role: 'clube' | 'referee' = 'clube') {
+    mockApi({
+      'GET /api/me': role === 'clube' ? meResponse('clube', 'Clube Naval') : meResponse(role),
+      'GET /api/coachCard/cc1': () => jsonResponse(card),
+      'GET /api/competitions/c1': () => jsonResponse(competition),
+    });
+    renderWithProviders(<CoachCardFormPage />, { path: '/coachCard?id=cc1', auth: signedIn() });
+  }
+
+  it('shows the family warning beside the hybrid and in the summary; Submeter stays enabled', async () => {
+    open(cardWithSixThrusts({ State: 'Rascunho' }));
+    await screen.findByDisplayValue('O mar');
+    const beside = document.querySelector('[data-checks-of="Elementos.0"]') as HTMLElement;
+    expect(beside).not.toBeNull();
+    expect(within(beside).getByText(familyWarning)).toBeVisible();
+    const summary = screen.getByRole('region', { name: /^Avisos/ });
+    expect(within(summary).getByText(familyWarning)).toBeVisible();
+    expect(within(summary).getByText('Elemento 1:')).toBeVisible();
+    expect(screen.queryByRole('region', { name: 'O Coach Card não pode ser submetido' })).toBe(
+      null,
+    );
+    expect(screen.getByRole('button', { name: 'Submeter' })).toBeEnabled();
+  });
+
+  it('disables Submeter for a card with no athletes and says why; Gravar stays enabled', async () => {
+    open(cardWithSixThrusts({ State: 'Rascunho', Atletas: [] }));
+    await screen.findByDisplayValue('O mar');
+    const submit = screen.getByRole('button', { name: 'Submeter' });
+    expect(submit).toBeDisabled();
+    expect(submit).toHaveAccessibleDescription(
+      'Submeter está indisponível: veja o que impede a submissão acima.',
+    );
+    const blockers = screen.getByRole('region', { name: 'O Coach Card não pode ser submetido' });
+    expect(
+      within(blockers).getByText('O Coach Card não tem atletas: não pode ser submetido.'),
+    ).toBeVisible();
+    expect(screen.getByRole('button', { name: 'Gravar' })).toBeEnabled();
+  });
+
+  it('a team of 5 is a warning with its penalty in Portuguese decimals, not a blocker', async () => {
+    open(cardWithSixThrusts({ State: 'Rascunho', Atletas: team.slice(0, 5) }));
+    await screen.findByDisplayValue('O mar');
+    expect(
+      screen.getAllByText(
+        'Equipa com 5 atletas: faltam 3 para 8, penalização de 1,5 (0,5 por atleta em falta).',
+      ).length,
+    ).toBeGreaterThan(0);
+    expect(screen.getByRole('button', { name: 'Submeter' })).toBeEnabled();
+  });
+
+  it('the referee verifying a submitted card sees the same list', async () => {
+    open(cardWithSixThrusts(), 'referee');
+    expect(await screen.findByRole('button', { name: 'Validar' })).toBeVisible();
+    const summary = screen.getByRole('region', { name: /^Avisos/ });
+    expect(within(summary).getByText(familyWarning)).toBeVisible();
+  });
+});
