@@ -223,6 +223,50 @@ describe('checks before submitting (issue 15)', () => {
     ]);
   });
 
+  it('a licence already on another submitted card of the same event blocks submitting, naming it', async () => {
+    // clube B submits a duet with licence 102; clube A's duet of the same event has 102 too.
+    const other = await createOk(users.clubeB, {
+      State: 'Submetido',
+      Atletas: [
+        { Licenca: 102, Nome: 'Bia', Ano: 2012 },
+        { Licenca: 103, Nome: 'Cris', Ano: 2012 },
+      ],
+    });
+    expect(other.State).toBe('Submetido');
+    const res = await create(users.clubeA, { State: 'Submetido' });
+    expect(res.status).toBe(400);
+    const problem = (await res.clone().json()) as { detail: string };
+    expect(await errorsOf(res)).toEqual([
+      {
+        path: 'Atletas.1.Licenca',
+        message: 'A licença 102 já está inscrita noutro Coach Card desta prova.',
+      },
+    ]);
+    // The other card (another club's) is not named.
+    expect(problem.detail).not.toContain(other.Tema_esquema);
+    expect(await stored()).toHaveLength(1);
+    // As a draft it is kept (to be corrected), and a card of another event may reuse the licence.
+    expect((await createOk(users.clubeA)).State).toBe('Rascunho');
+    expect(
+      (
+        await createOk(users.clubeA, {
+          Categoria: 'JUN',
+          Esquema: 'SOLO TECNICO',
+          State: 'Submetido',
+          Atletas: [{ Licenca: 102, Nome: 'Bia', Ano: 2012 }],
+          Reservas: [],
+          Elementos: [
+            {
+              Elemento: 'TRE',
+              Ordem: 1,
+              Dificuldade_declarada: [{ Codigo_cc: 'TRE_S_1A', Valor: 2.7 }],
+            },
+          ],
+        })
+      ).State,
+    ).toBe('Submetido');
+  });
+
   it('a card with only warnings is submitted (6 thrusts in a hybrid, few elements, no times)', async () => {
     const res = await create(users.clubeA, {
       State: 'Submetido',

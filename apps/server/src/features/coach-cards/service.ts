@@ -122,6 +122,45 @@ function assertSubmittable(input: CoachCardCreate): void {
     );
 }
 
+/**
+ * No athlete swims one event twice (issue 15): a licence on another card of the same event
+ * (competition, category, routine) that is submitted or verified blocks submitting this one.
+ * The other card is not named: it may be another club's.
+ */
+async function assertLicencesFreeInEvent(
+  tx: Db,
+  card: Pick<CoachCardCreate, 'Competicao' | 'Categoria' | 'Esquema' | 'Atletas' | 'Reservas'>,
+  ownId: string | null,
+): Promise<void> {
+  const taken = new Set<number>();
+  for (const other of await listCoachCardRows(tx, {
+    competitionId: card.Competicao,
+    states: ['Submetido', 'Verificado'],
+  })) {
+    if (other._id === ownId || other.Categoria !== card.Categoria || other.Esquema !== card.Esquema)
+      continue;
+    for (const person of [...other.Atletas, ...other.Reservas]) taken.add(person.Licenca);
+  }
+  const problems = (['Atletas', 'Reservas'] as const).flatMap((field) =>
+    card[field].flatMap((person, i) =>
+      taken.has(person.Licenca)
+        ? [
+            {
+              path: `${field}.${i}.Licenca`,
+              message: `A licença ${person.Licenca} já está inscrita noutro Coach Card desta prova.`,
+            },
+          ]
+        : [],
+    ),
+  );
+  if (problems.length > 0)
+    throw new AppError(
+      'validation',
+      `O Coach Card não pode ser submetido: ${problems.map((p) => p.message).join(' ')}`,
+      problems,
+    );
+}
+
 export async function createCoachCard(
   db: Db,
   caller: AuthUser | null,
@@ -139,6 +178,7 @@ export async function createCoachCard(
   if (intent === 'submit') assertSubmittable(input);
   return db.transaction(async (tx) => {
     const content = await prepareContent(tx, user, input, now);
+    if (intent === 'submit') await assertLicencesFreeInEvent(tx, content, null);
     const created = await insertCoachCard(tx, newId(), { ...content, State: t.state });
     await recordAudit(tx, user, {
       competitionId: created.Competicao,
@@ -193,6 +233,7 @@ export async function updateCoachCard(
             ...(await prepareContent(tx, user, { ...input, Clube: current.Clube }, now)),
             State: t.state,
           };
+    if (intent === 'submit') await assertLicencesFreeInEvent(tx, content, id);
     const updated = await updateCoachCardIfVersion(tx, id, input.version, content);
     if (!updated) throw stale();
     await recordAudit(tx, user, {
