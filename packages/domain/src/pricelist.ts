@@ -2,9 +2,10 @@
  * Lists per club: the price list (entries x price per event and category)
  * and the number of distinct athletes by licence.
  */
-import type { Category, EventType } from './enums.ts';
+import type { Category, CoachCardState, EventType } from './enums.ts';
 import { getFigureEventForCategory } from './forms.ts';
 import { roundDecimal, sumDecimals, toDecimal } from './scoring/decimal.ts';
+import { ENTERED_STATES } from './startlist.ts';
 
 export interface PriceRow {
   readonly Tipo: EventType;
@@ -16,9 +17,19 @@ export interface PriceRow {
   readonly unpriced: boolean;
 }
 
+/** Draft coach cards of a club in one event: listed for the treasurer, never billed. */
+export interface DraftRow {
+  readonly Tipo: EventType;
+  readonly Categoria: Category;
+  readonly count: number;
+}
+
 export interface ClubPriceList {
   readonly club: string;
+  /** What the club is billed for: entries that compete. */
   readonly rows: readonly PriceRow[];
+  /** Draft coach cards (not on the start list): shown as 'não faturado', outside the totals. */
+  readonly drafts: readonly DraftRow[];
   readonly total: number;
 }
 
@@ -41,48 +52,71 @@ export interface PriceListInput {
     readonly Clube: string;
     readonly Esquema: EventType;
     readonly Categoria: Category;
+    readonly State: CoachCardState;
   }[];
   readonly figureEntries: readonly {
     readonly Competicao: string;
     readonly Clube: string;
     readonly Categoria: Category;
-    readonly Atletas: readonly unknown[];
+    readonly Atletas: readonly { readonly Licenca: number }[];
   }[];
 }
 
+type Counts = Map<string, Map<string, { Tipo: EventType; Categoria: Category; count: number }>>;
+
+function addCount(
+  counts: Counts,
+  club: string,
+  Tipo: EventType,
+  Categoria: Category,
+  n: number,
+): void {
+  if (n <= 0) return;
+  const clubRows = counts.get(club) ?? new Map();
+  counts.set(club, clubRows);
+  const key = `${Tipo}\u0000${Categoria}`;
+  const row = clubRows.get(key) ?? { Tipo, Categoria, count: 0 };
+  row.count += n;
+  clubRows.set(key, row);
+}
+
 /**
- * Price list per club: a coach card counts once in its (Esquema, Categoria);
- * a figure entry counts one per athlete in its category's figure/technical
- * event. Rows follow the competition order; clubs are sorted by name
- * (pt collation); amounts are exact to the cent.
+ * Price list per club: only what competes is billed (issue 17).
+ *
+ * - A coach card counts once in its (Esquema, Categoria) when it is submitted or verified, the
+ *   states the start list draws. A draft ('Rascunho') is not on the start list, so it is not
+ *   billed; it is listed apart in `drafts` so the treasurer sees why a club's routine is missing
+ *   from its bill (and can remind the club before the deadline), never in a total.
+ * - A figure entry counts one per athlete in its category's figure/technical event, a licence
+ *   once per club and event even when it appears in two entries (the server refuses that now;
+ *   older data may still hold it): an athlete swims the figures once and pays once.
+ *
+ * Rows follow the competition order; clubs are sorted by name (pt collation); amounts are
+ * exact to the cent.
  */
 export function buildPriceList(input: PriceListInput): PriceList {
   const { competition } = input;
-  const counts = new Map<
-    string,
-    Map<string, { Tipo: EventType; Categoria: Category; count: number }>
-  >();
-  const add = (club: string, Tipo: EventType, Categoria: Category, n: number): void => {
-    if (n <= 0) return;
-    const clubRows = counts.get(club) ?? new Map();
-    counts.set(club, clubRows);
-    const key = `${Tipo}\u0000${Categoria}`;
-    const row = clubRows.get(key) ?? { Tipo, Categoria, count: 0 };
-    row.count += n;
-    clubRows.set(key, row);
-  };
+  const counts: Counts = new Map();
+  const drafts: Counts = new Map();
   for (const card of input.coachCards) {
-    if (card.Competicao === competition._id) add(card.Clube, card.Esquema, card.Categoria, 1);
+    if (card.Competicao !== competition._id) continue;
+    const target = ENTERED_STATES.includes(card.State) ? counts : drafts;
+    addCount(target, card.Clube, card.Esquema, card.Categoria, 1);
   }
+  const licencesSeen = new Set<string>();
   for (const entry of input.figureEntries) {
     if (entry.Competicao !== competition._id) continue;
-    add(
-      entry.Clube,
-      getFigureEventForCategory(entry.Categoria),
-      entry.Categoria,
-      entry.Atletas.length,
-    );
+    const Tipo = getFigureEventForCategory(entry.Categoria);
+    let fresh = 0;
+    for (const athlete of entry.Atletas) {
+      const key = [entry.Clube, Tipo, entry.Categoria, athlete.Licenca].join('\u0000');
+      if (licencesSeen.has(key)) continue;
+      licencesSeen.add(key);
+      fresh += 1;
+    }
+    addCount(counts, entry.Clube, Tipo, entry.Categoria, fresh);
   }
+  for (const club of drafts.keys()) if (!counts.has(club)) counts.set(club, new Map());
 
   const orderIndex = (Tipo: EventType, Categoria: Category): number => {
     const i = competition.Ordem.findIndex((o) => o.Tipo === Tipo && o.Categoria === Categoria);
@@ -108,8 +142,11 @@ export function buildPriceList(input: PriceListInput): PriceList {
             unpriced: order === undefined,
           };
         });
+      const clubDrafts = [...(drafts.get(club)?.values() ?? [])].sort(
+        (a, b) => orderIndex(a.Tipo, a.Categoria) - orderIndex(b.Tipo, b.Categoria),
+      );
       const total = roundDecimal(sumDecimals(rows.map((r) => r.subtotal)), 2).toNumber();
-      return { club, rows, total };
+      return { club, rows, drafts: clubDrafts, total };
     });
   return {
     clubs,

@@ -45,7 +45,8 @@ export interface StartListDraw {
   readonly excludedDrafts: ExcludedDraft[];
 }
 
-const ENTERED_STATES: readonly CoachCardState[] = ['Submetido', 'Verificado'];
+/** Coach card states that take part: drawn on the start list and billed on the price list. */
+export const ENTERED_STATES: readonly CoachCardState[] = ['Submetido', 'Verificado'];
 
 /** mulberry32: a small, well-mixed 32-bit PRNG; the same seed gives the same sequence. */
 export function createRandom(seed: number): () => number {

@@ -11,9 +11,17 @@ export const priceRowSchema = z.object({
   unpriced: z.boolean(),
 });
 
+/** Draft coach cards of one event: listed as not billed, outside every total. */
+export const draftRowSchema = z.object({
+  Tipo: eventTypeSchema,
+  Categoria: categorySchema,
+  count: z.number().int().nonnegative(),
+});
+
 export const clubPriceListSchema = z.object({
   club: z.string(),
   rows: z.array(priceRowSchema),
+  drafts: z.array(draftRowSchema),
   total: z.number(),
 });
 

@@ -100,7 +100,7 @@ describe('figure entries', () => {
 
   it('visibility: club own only; referee and admin all', async () => {
     const a = await addOk(users.clubeA);
-    const b = await addOk(users.clubeB);
+    const b = await addOk(users.clubeB, { Atletas: [{ Nome: 'Maria', Licenca: 301, Ano: 2015 }] });
     const ids = async (as: TestUser) =>
       ((await (await t.request('/api/figura', { as })).json()) as FigureEntry[])
         .map((e) => e._id)
@@ -165,5 +165,83 @@ describe('figure entries', () => {
     expect(
       (await t.request(`/api/figura/${e._id}`, { method: 'DELETE', as: users.clubeA })).status,
     ).toBe(204);
+  });
+
+  it('a licence already in another entry of the competition and category is refused on its field', async () => {
+    // clube B entered 202 in INF figures; clube A's entry (201, 202, 203) repeats it.
+    const other = await addOk(users.clubeB, {
+      Atletas: [{ Nome: 'Joana', Licenca: 202, Ano: 2015 }],
+    });
+    const res = await add(users.clubeA);
+    expect(res.status).toBe(400);
+    expect(res.headers.get('Content-Type')).toContain('application/problem+json');
+    const problem = (await res.json()) as { detail: string; errors: unknown[] };
+    expect(problem.errors).toEqual([
+      {
+        path: 'Atletas.1.Licenca',
+        message: 'A licença 202 já consta de outra inscrição desta competição e categoria.',
+      },
+    ]);
+    // The other entry (another club's) is not named: neither its id nor its club.
+    expect(JSON.stringify(problem)).not.toContain(other._id);
+    expect(JSON.stringify(problem)).not.toContain('Beta');
+    expect(await t.db.select().from(figureEntries)).toHaveLength(1);
+
+    // The same club entering the licence twice is refused the same way.
+    const own = await addOk(users.clubeA, {
+      Atletas: [{ Nome: 'Inês', Licenca: 201, Ano: 2015 }],
+    });
+    const again = await add(users.clubeA, {
+      Atletas: [
+        { Nome: 'Leonor', Licenca: 203, Ano: 2016 },
+        { Nome: 'Inês', Licenca: 201, Ano: 2015 },
+      ],
+    });
+    expect(again.status).toBe(400);
+    expect(((await again.json()) as { errors: unknown[] }).errors).toEqual([
+      {
+        path: 'Atletas.1.Licenca',
+        message: 'A licença 201 já consta de outra inscrição desta competição e categoria.',
+      },
+    ]);
+
+    // Another category's event may take the licence.
+    expect(
+      (
+        await addOk(users.clubeA, {
+          Categoria: 'MAS',
+          Atletas: [{ Nome: 'Inês', Licenca: 201, Ano: 1990 }],
+        })
+      ).Categoria,
+    ).toBe('MAS');
+
+    // PUT: an entry keeps its own licences, but may not take another entry's.
+    const { _id, ...body } = own;
+    const kept = await t.request(`/api/figura/${_id}`, {
+      method: 'PUT',
+      as: users.clubeA,
+      body: { ...body, Atletas: [...body.Atletas, { Nome: 'Leonor', Licenca: 203, Ano: 2016 }] },
+    });
+    expect(kept.status).toBe(200);
+    const taken = await t.request(`/api/figura/${_id}`, {
+      method: 'PUT',
+      as: users.clubeA,
+      body: {
+        ...body,
+        version: 2,
+        Atletas: [...body.Atletas, { Nome: 'Joana', Licenca: 202, Ano: 2015 }],
+      },
+    });
+    expect(taken.status).toBe(400);
+    expect(((await taken.json()) as { errors: unknown[] }).errors).toEqual([
+      {
+        path: 'Atletas.1.Licenca',
+        message: 'A licença 202 já consta de outra inscrição desta competição e categoria.',
+      },
+    ]);
+    const stored = (await (
+      await t.request(`/api/figura/${_id}`, { as: users.clubeA })
+    ).json()) as FigureEntry;
+    expect(stored.Atletas.map((a) => a.Licenca)).toEqual([201, 203]);
   });
 });

@@ -21,6 +21,7 @@ import {
   deleteFigureEntryRow,
   findFigureEntry,
   insertFigureEntry,
+  listFigureEntriesOfCompetition,
   listFigureEntryRows,
   replaceFigureEntryIfVersion,
 } from './repository.ts';
@@ -37,12 +38,46 @@ async function getVisibleEntry(db: Db, user: AuthUser, id: string): Promise<Figu
   return entry;
 }
 
+/**
+ * An athlete swims the figures (or technical elements) of a competition and category once
+ * (issue 17): a licence already in another figure entry of the same competition and category,
+ * of any club, is refused on its field. The other entry is not named: it may be another club's.
+ */
+async function assertLicencesFreeInCategory(
+  tx: Db,
+  entry: Pick<FigureEntryCreate, 'Competicao' | 'Categoria' | 'Atletas'>,
+  ownId: string | null,
+): Promise<void> {
+  const taken = new Set<number>();
+  for (const other of await listFigureEntriesOfCompetition(tx, entry.Competicao)) {
+    if (other._id === ownId || other.Categoria !== entry.Categoria) continue;
+    for (const athlete of other.Atletas) taken.add(athlete.Licenca);
+  }
+  const problems = entry.Atletas.flatMap((athlete, i) =>
+    taken.has(athlete.Licenca)
+      ? [
+          {
+            path: `Atletas.${i}.Licenca`,
+            message: `A licença ${athlete.Licenca} já consta de outra inscrição desta competição e categoria.`,
+          },
+        ]
+      : [],
+  );
+  if (problems.length > 0)
+    throw new AppError(
+      'validation',
+      `A inscrição não pode ser gravada. ${problems.map((p) => p.message).join(' ')}`,
+      problems,
+    );
+}
+
 /** What is stored: the caller's club for a club user, the entry checked against its competition. */
 async function prepare(
   db: Db,
   user: AuthUser,
   input: FigureEntryCreate,
   now: Date,
+  ownId: string | null,
 ): Promise<Omit<FigureEntryCreate, 'version'>> {
   const competition = await findCompetition(db, input.Competicao);
   if (!competition || (!competition.visible && user.role !== 'admin')) {
@@ -56,6 +91,7 @@ async function prepare(
     throw new AppError('validation', 'A inscrição não é válida para esta competição', [
       ...problems,
     ]);
+  await assertLicencesFreeInCategory(db, input, ownId);
   const { version: _v, ...rest } = input;
   return { ...rest, Clube: user.role === 'clube' ? (user.club ?? '') : input.Clube };
 }
@@ -91,7 +127,7 @@ export async function createFigureEntry(
   if (!can(toSubject(user), 'figureEntry.create'))
     throw new AppError('forbidden', 'Não pode inscrever atletas');
   return db.transaction(async (tx) => {
-    const created = await insertFigureEntry(tx, newId(), await prepare(tx, user, input, now));
+    const created = await insertFigureEntry(tx, newId(), await prepare(tx, user, input, now, null));
     await recordAudit(tx, user, {
       competitionId: created.Competicao,
       entityType: 'figureEntry',
@@ -117,7 +153,7 @@ export async function replaceFigureEntry(
     if (!can(toSubject(user), 'figureEntry.update', { Clube: current.Clube })) {
       throw new AppError('forbidden', 'Não pode alterar inscrições');
     }
-    const content = await prepare(tx, user, input, now);
+    const content = await prepare(tx, user, input, now, id);
     const stale = () =>
       new AppError(
         'conflict',
