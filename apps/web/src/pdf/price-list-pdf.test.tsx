@@ -26,6 +26,7 @@ const data: PriceListResponse = {
         },
         { Tipo: 'DUETO LIVRE', Categoria: 'JUV', count: 1, price: 0, subtotal: 0, unpriced: true },
       ],
+      drafts: [{ Tipo: 'SOLO LIVRE', Categoria: 'INF', count: 1 }],
       total: 91,
     },
     {
@@ -40,6 +41,7 @@ const data: PriceListResponse = {
           unpriced: false,
         },
       ],
+      drafts: [],
       total: 94,
     },
   ],
@@ -66,6 +68,10 @@ describe('PriceListDocument', () => {
     expect(text).toMatch(/SOLO LIVRE\s+Júnior\s+2\s+25,50 €\s+51,00 €/);
     expect(text).toContain('Prova fora da ordem: preço 0');
     expect(text).toMatch(/Total do clube\s+91,00 €/);
+    // A draft coach card is listed, not billed, and outside the club total.
+    expect(text).toMatch(/SOLO LIVRE\s+Infantil\s+1\s+—\s+Não faturado/);
+    expect(text).toContain('Rascunho');
+    expect(text).toContain('Coach Cards em rascunho não entram na lista de partida');
     expect(text).toMatch(/Total geral\s+185,00 €/);
   });
 

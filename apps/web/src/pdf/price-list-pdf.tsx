@@ -42,6 +42,9 @@ const styles = StyleSheet.create({
   subtotal: { flex: 1.4, paddingHorizontal: 4, textAlign: 'right' },
   totalLabel: { flex: 7.2, paddingHorizontal: 4 },
   warning: { fontSize: 7.5, color: '#a15c00', marginTop: 1 },
+  draftRow: { color: '#555' },
+  draftLabel: { fontSize: 7.5, color: '#555', marginTop: 1 },
+  note: { fontSize: 7.5, color: '#555', marginTop: 2 },
   grandTotal: {
     flexDirection: 'row',
     marginTop: 4,
@@ -85,7 +88,11 @@ export function PriceListDocument({ data, t, language }: PriceListPdfProps) {
         {data.clubs.length === 0 && <Text style={styles.empty}>{t('priceList.empty')}</Text>}
 
         {data.clubs.map((club) => (
-          <View key={club.club} style={styles.club} wrap={club.rows.length > KEEP_TOGETHER_ROWS}>
+          <View
+            key={club.club}
+            style={styles.club}
+            wrap={club.rows.length + club.drafts.length > KEEP_TOGETHER_ROWS}
+          >
             <Text style={styles.clubName} minPresenceAhead={60}>
               {club.club}
             </Text>
@@ -108,10 +115,27 @@ export function PriceListDocument({ data, t, language }: PriceListPdfProps) {
                 <Text style={styles.subtotal}>{formatMoney(row.subtotal)}</Text>
               </View>
             ))}
+            {club.drafts.map((row) => (
+              <View
+                key={`draft|${row.Tipo}|${row.Categoria}`}
+                style={[styles.row, styles.draftRow]}
+                wrap={false}
+              >
+                <View style={styles.event}>
+                  <Text>{row.Tipo}</Text>
+                  <Text style={styles.draftLabel}>{t('priceList.draft')}</Text>
+                </View>
+                <Text style={styles.category}>{CATEGORY_LABELS[row.Categoria][language]}</Text>
+                <Text style={styles.count}>{row.count}</Text>
+                <Text style={styles.price}>—</Text>
+                <Text style={styles.subtotal}>{t('priceList.notBilled')}</Text>
+              </View>
+            ))}
             <View style={[styles.row, styles.totalRow]} wrap={false}>
               <Text style={styles.totalLabel}>{t('priceList.clubTotal')}</Text>
               <Text style={styles.subtotal}>{formatMoney(club.total)}</Text>
             </View>
+            {club.drafts.length > 0 && <Text style={styles.note}>{t('priceList.draftsNote')}</Text>}
           </View>
         ))}
 

@@ -1,6 +1,6 @@
 import { CATEGORY_LABELS } from '@artistic/domain/enums';
 import type { PriceListResponse } from '@artistic/domain/schemas/price-list';
-import { Badge, Group, Table, Title } from '@mantine/core';
+import { Badge, Group, Table, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { formatMoney } from '../../../lib/money';
 
@@ -13,7 +13,11 @@ interface ClubPriceTableProps {
 
 const numberCell = { textAlign: 'right', whiteSpace: 'nowrap' } as const;
 
-/** One club's entries per event and category, with the club total. */
+/**
+ * One club's entries per event and category, with the club total. Draft coach cards follow the
+ * billed rows, marked 'Rascunho' and 'Não faturado': they are not on the start list and not in
+ * any total, but the treasurer sees why a routine the club mentions is not on its bill.
+ */
 export function ClubPriceTable({ club, language }: ClubPriceTableProps) {
   const { t } = useTranslation();
   const headingId = `price-list-club-${club.club.replace(/\W+/g, '-')}`;
@@ -57,6 +61,22 @@ export function ClubPriceTable({ club, language }: ClubPriceTableProps) {
                 <Table.Td style={numberCell}>{formatMoney(row.subtotal)}</Table.Td>
               </Table.Tr>
             ))}
+            {club.drafts.map((row) => (
+              <Table.Tr key={`draft|${row.Tipo}|${row.Categoria}`} c="gray.7">
+                <Table.Td>
+                  <Group gap="xs" wrap="wrap">
+                    <span>{row.Tipo}</span>
+                    <Badge color="gray" variant="light" radius="sm" tt="none">
+                      {t('priceList.draft')}
+                    </Badge>
+                  </Group>
+                </Table.Td>
+                <Table.Td>{CATEGORY_LABELS[row.Categoria][language]}</Table.Td>
+                <Table.Td style={numberCell}>{row.count}</Table.Td>
+                <Table.Td style={numberCell}>—</Table.Td>
+                <Table.Td style={numberCell}>{t('priceList.notBilled')}</Table.Td>
+              </Table.Tr>
+            ))}
           </Table.Tbody>
           <Table.Tfoot>
             <Table.Tr>
@@ -70,6 +90,11 @@ export function ClubPriceTable({ club, language }: ClubPriceTableProps) {
           </Table.Tfoot>
         </Table>
       </Table.ScrollContainer>
+      {club.drafts.length > 0 && (
+        <Text size="sm" c="gray.7" mt={4}>
+          {t('priceList.draftsNote')}
+        </Text>
+      )}
     </section>
   );
 }

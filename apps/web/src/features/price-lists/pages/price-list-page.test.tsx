@@ -25,6 +25,7 @@ const priceList: PriceListResponse = {
         },
         { Tipo: 'DUETO LIVRE', Categoria: 'JUV', count: 1, price: 0, subtotal: 0, unpriced: true },
       ],
+      drafts: [{ Tipo: 'SOLO LIVRE', Categoria: 'INF', count: 1 }],
       total: 91,
     },
     {
@@ -39,6 +40,7 @@ const priceList: PriceListResponse = {
           unpriced: false,
         },
       ],
+      drafts: [],
       total: 94,
     },
   ],
@@ -72,7 +74,7 @@ describe('PriceListPage', () => {
     ).toBeVisible();
     expect(screen.getByText('Campeonato Nacional de Inverno — 2026-02-14')).toBeVisible();
 
-    const solo = within(table).getByRole('row', { name: /SOLO LIVRE/ });
+    const solo = within(table).getByRole('row', { name: /SOLO LIVRE.*Júnior/ });
     expect(
       within(solo)
         .getAllByRole('cell')
@@ -82,6 +84,18 @@ describe('PriceListPage', () => {
     expect(within(unpriced).getByText('Prova fora da ordem: preço 0')).toBeVisible();
     const clubTotal = within(table).getByRole('row', { name: /Total do clube/ });
     expect(clubTotal).toHaveTextContent('91,00 €');
+    // The draft coach card: listed as not billed, with no price, outside the club total.
+    const draft = within(table).getByRole('row', { name: /Rascunho/ });
+    expect(
+      within(draft)
+        .getAllByRole('cell')
+        .map((cell) => cell.textContent),
+    ).toEqual(['SOLO LIVRERascunho', 'Infantil', '1', '—', 'Não faturado']);
+    expect(
+      screen.getByText(
+        'Coach Cards em rascunho não entram na lista de partida e não são faturados enquanto não forem submetidos.',
+      ),
+    ).toBeVisible();
 
     const other = screen.getByRole('table', { name: 'Preços do clube Sport Algés e Dafundo' });
     expect(within(other).getByRole('row', { name: /Total do clube/ })).toHaveTextContent('94,00 €');
