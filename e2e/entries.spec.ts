@@ -312,7 +312,8 @@ test('the reference sheet PDF holds the declared codes and the judge cards PDF h
   expect(text).toContain('2.7750');
   await logOut(page);
 
-  // The referee prints the judge cards: four on page one, one centred on page two.
+  // The referee prints the judge cards: one per judge of the demo's 7-judge routine panel,
+  // four on page one, three on page two, each numbered.
   await logInAs(page, 'juiz');
   await openCoachCardList(page);
   await cardRow(page, theme).getByRole('link', { name: 'Pontuador' }).click();
@@ -335,7 +336,8 @@ test('the reference sheet PDF holds the declared codes and the judge cards PDF h
   expect(pdfPageCount(path)).toBe(2);
   const judgeText = await pdfText(path);
   expect(judgeText.split('\f').filter((pageText) => pageText.trim() !== '')).toHaveLength(2);
-  expect(judgeText.match(/Assinatura/g)).toHaveLength(5);
+  expect(judgeText.match(/Assinatura/g)).toHaveLength(7);
+  expect(judgeText).toContain('Juiz nº 7');
   expect(judgeText).toContain('ACR (Pair)');
   expect(judgeText).not.toContain('TRA');
 });

@@ -9,34 +9,37 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { JudgeCardsDocument } from './judge-cards-pdf';
 import { tPt as t } from '../test/pt-translator';
 
-const sheet = buildJudgeCards(
-  {
-    Categoria: 'JUN',
-    Esquema: 'DUETO TECNICO',
-    Clube: 'Clube Natação Açores',
-    Elementos: [
-      { Elemento: 'TRE', Grupo: 'none', Dificuldade_declarada: [{ Codigo_cc: 'TRE_DT_1A' }] },
-      { Elemento: 'TRA', Dificuldade_declarada: [] },
-      { Elemento: 'ACR', Grupo: 'Pair', Dificuldade_declarada: [] },
-      { Elemento: 'HIB', Grupo: 'none', Dificuldade_declarada: [{ Codigo_cc: 'T1' }] },
-      { Elemento: 'SuCon', Dificuldade_declarada: [] },
-    ],
-  },
-  { Nome: 'Campeonato Nacional de Inverno' },
-);
+const buildSheet = (JuizesCoachCard: number) =>
+  buildJudgeCards(
+    {
+      Categoria: 'JUN',
+      Esquema: 'DUETO TECNICO',
+      Clube: 'Clube Natação Açores',
+      Elementos: [
+        { Elemento: 'TRE', Grupo: 'none', Dificuldade_declarada: [{ Codigo_cc: 'TRE_DT_1A' }] },
+        { Elemento: 'TRA', Dificuldade_declarada: [] },
+        { Elemento: 'ACR', Grupo: 'Pair', Dificuldade_declarada: [] },
+        { Elemento: 'HIB', Grupo: 'none', Dificuldade_declarada: [{ Codigo_cc: 'T1' }] },
+        { Elemento: 'SuCon', Dificuldade_declarada: [] },
+      ],
+    },
+    { Nome: 'Campeonato Nacional de Inverno', JuizesCoachCard },
+  );
 
 const workDir = mkdtempSync(join(tmpdir(), 'judge-cards-pdf-'));
 afterAll(() => rmSync(workDir, { recursive: true, force: true }));
 
-async function renderFile(): Promise<string> {
-  const buffer = await renderToBuffer(<JudgeCardsDocument sheet={sheet} t={t} language="pt" />);
+async function renderFile(judges = 5): Promise<string> {
+  const buffer = await renderToBuffer(
+    <JudgeCardsDocument sheet={buildSheet(judges)} t={t} language="pt" />,
+  );
   const file = join(workDir, 'judge-cards.pdf');
   writeFileSync(file, buffer);
   return file;
 }
 
 describe('JudgeCardsDocument', () => {
-  it('prints four cards on an A4 page and one on a second page, with the element list', async () => {
+  it('prints a 5-judge panel as four cards on an A4 page and one on a second, with the element list', async () => {
     const file = await renderFile();
     const info = execFileSync('pdfinfo', [file], { encoding: 'utf8' });
     expect(info).toMatch(/Pages:\s+2/);
@@ -57,7 +60,24 @@ describe('JudgeCardsDocument', () => {
     expect(second).toMatch(/3\s+HIB/);
     expect(second).not.toContain('TRA');
     expect(second).not.toContain('SuCon');
-    expect(second).toContain('Juiz nº');
+    expect(first.match(/Juiz nº \d/g)).toEqual([
+      'Juiz nº 1',
+      'Juiz nº 2',
+      'Juiz nº 3',
+      'Juiz nº 4',
+    ]);
+    expect(second.match(/Juiz nº \d/g)).toEqual(['Juiz nº 5']);
     expect(second).toContain('Assinatura');
+  });
+
+  it('prints a 7-judge panel as seven numbered cards: four, then three', async () => {
+    const file = await renderFile(7);
+    expect(execFileSync('pdfinfo', [file], { encoding: 'utf8' })).toMatch(/Pages:\s+2/);
+    const text = execFileSync('pdftotext', ['-layout', file, '-'], { encoding: 'utf8' });
+    const pages = text.split('\f').filter((page) => page.trim() !== '');
+    expect(pages.map((page) => page.match(/Assinatura/g)?.length)).toEqual([4, 3]);
+    expect(text.match(/Juiz nº \d/g)?.sort()).toEqual(
+      [1, 2, 3, 4, 5, 6, 7].map((n) => `Juiz nº ${n}`),
+    );
   });
 });

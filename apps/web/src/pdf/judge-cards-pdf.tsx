@@ -1,4 +1,4 @@
-import type { JudgeCard, JudgeCardSheet } from '@artistic/domain/sheets/judge-cards';
+import type { JudgeCardSheet, NumberedJudgeCard } from '@artistic/domain/sheets/judge-cards';
 import { JUDGE_CARD_LAYOUT } from '@artistic/domain/sheets/judge-cards';
 import { Document, Page, StyleSheet, Text, View, pdf } from '@react-pdf/renderer';
 
@@ -24,14 +24,14 @@ const COLUMN_GAP_MM = A4.widthMm - 2 * marginMm - 2 * widthMm;
 const ROW_GAP_MM = 10;
 const GRID_TOP_MM = (A4.heightMm - 2 * heightMm - ROW_GAP_MM) / 2;
 
-/** Top-left corners (mm) of the four cards of page 1, and of the centred card of page 2. */
-const GRID_POSITIONS = [
-  { left: marginMm, top: GRID_TOP_MM },
-  { left: marginMm + widthMm + COLUMN_GAP_MM, top: GRID_TOP_MM },
-  { left: marginMm, top: GRID_TOP_MM + heightMm + ROW_GAP_MM },
-  { left: marginMm + widthMm + COLUMN_GAP_MM, top: GRID_TOP_MM + heightMm + ROW_GAP_MM },
-];
-const CENTRED_POSITION = { left: (A4.widthMm - widthMm) / 2, top: (A4.heightMm - heightMm) / 2 };
+/** Top-left corner (mm) of the card in place `index` of a page: left to right, top to bottom. */
+function gridPosition(index: number): { left: number; top: number } {
+  const place = index % JUDGE_CARD_LAYOUT.perPage;
+  return {
+    left: marginMm + (place % 2) * (widthMm + COLUMN_GAP_MM),
+    top: GRID_TOP_MM + Math.floor(place / 2) * (heightMm + ROW_GAP_MM),
+  };
+}
 
 /** Space the element rows may take inside a card (header and footer take the rest). */
 const ROWS_HEIGHT = CARD_HEIGHT - mm(62);
@@ -75,10 +75,11 @@ const styles = StyleSheet.create({
   },
   empty: { marginTop: 6, color: '#555' },
   footer: { marginTop: 'auto' },
+  judgeNumber: { fontSize: 10, fontFamily: 'Helvetica-Bold' },
 });
 
 interface CardProps {
-  card: JudgeCard;
+  card: NumberedJudgeCard;
   position: { left: number; top: number };
   t: Translate;
 }
@@ -137,8 +138,9 @@ function Card({ card, position, t }: CardProps) {
 
       <View style={styles.footer}>
         <View style={styles.line}>
-          <Text style={styles.label}>{t('coachCardSheets.judge.judgeNumber')}</Text>
-          <View style={styles.blank} />
+          <Text style={styles.judgeNumber}>
+            {t('coachCardSheets.judge.judgeNumbered', { number: String(card.judgeNumber) })}
+          </Text>
         </View>
         <View style={[styles.line, { marginBottom: 0 }]}>
           <Text style={styles.label}>{t('coachCardSheets.judge.signature')}</Text>
@@ -149,7 +151,10 @@ function Card({ card, position, t }: CardProps) {
   );
 }
 
-/** Judge cards on A4: page 1 four 90 x 130 mm cards in a 2 x 2 grid, page 2 one centred card. */
+/**
+ * Judge cards on A4: one 90 x 130 mm card per judge of the routine panel, numbered, four to a
+ * page in a 2 x 2 grid (a last page with fewer cards keeps the grid places, for one cut pattern).
+ */
 export function JudgeCardsDocument({ sheet, t, language }: JudgeCardsPdfProps) {
   return (
     <Document
@@ -159,16 +164,7 @@ export function JudgeCardsDocument({ sheet, t, language }: JudgeCardsPdfProps) {
       {sheet.pages.map((cards, pageIndex) => (
         <Page key={pageIndex} size="A4" style={styles.page}>
           {cards.map((card, cardIndex) => (
-            <Card
-              key={cardIndex}
-              card={card}
-              t={t}
-              position={
-                cards.length === 1
-                  ? CENTRED_POSITION
-                  : (GRID_POSITIONS[cardIndex] ?? CENTRED_POSITION)
-              }
-            />
+            <Card key={card.judgeNumber} card={card} t={t} position={gridPosition(cardIndex)} />
           ))}
         </Page>
       ))}

@@ -1,6 +1,7 @@
 /**
- * Judge card model (spec /pontCoachCard): one card per judge, printed four
- * to a page plus one centred card on a second page.
+ * Judge card model (spec /pontCoachCard): one card per judge of the competition's routine panel
+ * (JuizesCoachCard, 5 to 7), each numbered 'Juiz nº N', printed four to an A4 page in a 2 x 2
+ * grid (5 judges: 4 + 1; 7 judges: 4 + 3).
  */
 import type { Category, ElementName, EventType } from '../enums.ts';
 import { CATEGORY_LABELS, NO_GROUP } from '../enums.ts';
@@ -25,10 +26,19 @@ export interface JudgeCard {
   readonly elements: readonly JudgeCardElement[];
 }
 
+/** The card of one judge of the panel. */
+export interface NumberedJudgeCard extends JudgeCard {
+  /** 1 to the panel size: printed as 'Juiz nº N'. */
+  readonly judgeNumber: number;
+}
+
 export interface JudgeCardSheet {
+  /** What every judge's card shows (the page previews it). */
   readonly card: JudgeCard;
-  /** Page 1: four cards in a 2 x 2 grid; page 2: one centred card. */
-  readonly pages: readonly (readonly JudgeCard[])[];
+  /** One card per judge of the routine panel, in judge order. */
+  readonly cards: readonly NumberedJudgeCard[];
+  /** The cards in pages of at most four (the 2 x 2 grid), in judge order. */
+  readonly pages: readonly (readonly NumberedJudgeCard[])[];
 }
 
 /** Card size and page margin, in millimetres. */
@@ -47,7 +57,7 @@ export function buildJudgeCards(
       readonly Dificuldade_declarada: readonly { readonly Codigo_cc: string }[];
     }[];
   },
-  competition: { readonly Nome: string },
+  competition: { readonly Nome: string; readonly JuizesCoachCard: number },
 ): JudgeCardSheet {
   const elements = coachCard.Elementos.filter((e) => !NOT_JUDGED.includes(e.Elemento)).map(
     (e, i) => {
@@ -69,5 +79,13 @@ export function buildJudgeCards(
     club: coachCard.Clube,
     elements,
   };
-  return { card, pages: [[card, card, card, card], [card]] };
+  const cards = Array.from({ length: competition.JuizesCoachCard }, (_, i) => ({
+    ...card,
+    judgeNumber: i + 1,
+  }));
+  const pages: NumberedJudgeCard[][] = [];
+  for (let i = 0; i < cards.length; i += JUDGE_CARD_LAYOUT.perPage) {
+    pages.push(cards.slice(i, i + JUDGE_CARD_LAYOUT.perPage));
+  }
+  return { card, cards, pages };
 }

@@ -22,7 +22,7 @@ describe('buildJudgeCards', () => {
           { Elemento: 'TRE', Dificuldade_declarada: [] },
         ],
       },
-      { Nome: 'Taça' },
+      { Nome: 'Taça', JuizesCoachCard: 5 },
     );
     expect(sheet.card.elements).toEqual([
       { number: 1, label: 'TRE_DT_1A', group: null },
@@ -36,6 +36,23 @@ describe('buildJudgeCards', () => {
       date: '',
     });
     expect(sheet.pages.map((p) => p.length)).toEqual([4, 1]);
+  });
+
+  it.each([
+    [5, [4, 1]],
+    [6, [4, 2]],
+    [7, [4, 3]],
+  ])('prints one card per judge of a %i-judge panel, four to a page', (judges, perPage) => {
+    const sheet = buildJudgeCards(
+      { Categoria: 'INF', Esquema: 'SOLO LIVRE', Clube: 'Alfa', Elementos: [] },
+      { Nome: 'Taça', JuizesCoachCard: judges },
+    );
+    expect(sheet.cards.map((c) => c.judgeNumber)).toEqual(
+      Array.from({ length: judges }, (_, i) => i + 1),
+    );
+    expect(sheet.pages.map((p) => p.length)).toEqual(perPage);
+    expect(sheet.pages.flat()).toEqual(sheet.cards);
+    expect(sheet.cards.every((c) => c.club === 'Alfa' && c.scheme === 'SOLO LIVRE')).toBe(true);
   });
 });
 

@@ -8,7 +8,7 @@ import { listCoachCardsOfCompetition } from '../coach-cards/repository.ts';
 import { findCompetition } from '../competitions/repository.ts';
 import { listFigureEntriesOfCompetition } from '../figure-entries/repository.ts';
 
-/** Entries × price per event and category, per club, computed by the domain (admin only). */
+/** Competing entries × price per event and category, per club, computed by the domain (admin only); drafts listed, not billed. */
 export async function getPriceList(
   db: Db,
   user: AuthUser | null,
@@ -27,7 +27,7 @@ export async function getPriceList(
   const list = buildPriceList({ competition, coachCards, figureEntries });
   return {
     competition: { _id: competition._id, Nome: competition.Nome, Data: competition.Data },
-    clubs: list.clubs.map((c) => ({ ...c, rows: [...c.rows] })),
+    clubs: list.clubs.map((c) => ({ ...c, rows: [...c.rows], drafts: [...c.drafts] })),
     total: list.total,
   };
 }

@@ -66,12 +66,12 @@ const coachCard: CoachCard = {
   version: 2,
 };
 
-function mockCard() {
+function mockCard(JuizesCoachCard = 5) {
   return mockApi({
     'GET /api/me': meResponse('referee'),
     'GET /api/coachCard/cc1': () => jsonResponse(coachCard),
     'GET /api/competitions/c1': () =>
-      jsonResponse(buildCompetition({ _id: 'c1', Nome: 'Taça de Inverno' })),
+      jsonResponse(buildCompetition({ _id: 'c1', Nome: 'Taça de Inverno', JuizesCoachCard })),
   });
 }
 
@@ -112,5 +112,17 @@ describe('JudgeCardPage', () => {
     const rows = within(screen.getByRole('table')).getAllByRole('row');
     expect(rows.map((row) => row.textContent)).toEqual(['NºElementoNota', '1TRE_DT_1A', '2HIB']);
     expect(screen.getByRole('button', { name: 'Gravar Pdf' })).toBeEnabled();
+    expect(screen.getByTestId('judge-card-count')).toHaveTextContent(
+      'Serão impressos 5 cartões, um por juiz do painel de esquemas (Juiz nº 1 a 5), quatro por página A4.',
+    );
+  });
+
+  it("says how many cards the competition's routine panel needs (7 judges)", async () => {
+    mockCard(7);
+    renderWithProviders(<JudgeCardPage />, { path: '/pontCoachCard?id=cc1', auth: signedIn() });
+
+    expect(await screen.findByTestId('judge-card-count')).toHaveTextContent(
+      'Serão impressos 7 cartões, um por juiz do painel de esquemas (Juiz nº 1 a 7), quatro por página A4.',
+    );
   });
 });

@@ -124,6 +124,9 @@ function JudgeCardSheetView({ data }: { data: CoachCardSheetData }) {
         </Button>
       </Group>
       {pdfError !== null && <ErrorAlert error={pdfError} title={t('coachCardSheets.pdfFailed')} />}
+      <Text size="sm" data-testid="judge-card-count">
+        {t('coachCardSheets.judge.printCount', { count: sheet.cards.length })}
+      </Text>
       <JudgeCardView card={sheet.card} />
     </Stack>
   );
