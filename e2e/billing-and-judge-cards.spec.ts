@@ -1,0 +1,135 @@
+import { execFileSync } from 'node:child_process';
+import type { Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
+import { apiAs } from './fixtures/api.ts';
+import { logInAs } from './fixtures/login.ts';
+import { pdfText } from './fixtures/pdf.ts';
+
+const DEMO = 'Campeonato Nacional de Natação Artística (demonstração)';
+
+/** Number of pages of a PDF, as poppler's pdfinfo reads it. */
+function pdfPageCount(path: string): number {
+  const info = execFileSync('pdfinfo', [path], { encoding: 'utf8' });
+  const match = /^Pages:\s+(\d+)$/m.exec(info);
+  if (!match?.[1]) throw new Error(`pdfinfo gave no page count:\n${info}`);
+  return Number(match[1]);
+}
+
+/** Opens the judge card page of the coach card with this theme from the list, prints its PDF. */
+async function printJudgeCards(page: Page, theme: string) {
+  await page.goto('/listCoachCard');
+  // The list loads every card with its checks: slow on a busy machine.
+  await expect(page.getByRole('row').filter({ hasText: theme })).toBeVisible({ timeout: 30_000 });
+  await page
+    .getByRole('row')
+    .filter({ hasText: theme })
+    .getByRole('link', { name: 'Pontuador' })
+    .click();
+  await expect(page.getByRole('heading', { name: 'Cartão de juiz' })).toBeVisible();
+  const downloadPromise = page.waitForEvent('download');
+  await page.getByRole('button', { name: 'Gravar Pdf' }).click();
+  const path = await (await downloadPromise).path();
+  const text = await pdfText(path);
+  return { pages: pdfPageCount(path), text, perPage: text.split('\f').filter((p) => p.trim()) };
+}
+
+test("the admin's price list of the demo bills only what competes: Alfa's draft solo is listed, not charged", async ({
+  page,
+}) => {
+  // Two PDFs rendered in the browser: on a busy machine this can near the 60 s default.
+  test.slow();
+  await logInAs(page, 'admin');
+  await page.goto('/competition');
+  await page
+    .getByRole('row')
+    .filter({ hasText: DEMO })
+    .getByRole('link', { name: 'Editar' })
+    .click();
+  await page.getByRole('link', { name: 'Listagem de Preços por Clube' }).click();
+  await expect(page.getByRole('heading', { name: 'Listagem de Preços por Clube' })).toBeVisible();
+
+  const alfa = page.getByRole('table', { name: 'Preços do clube Clube Natação Alfa' });
+  // 'Borboleta' (SOLO LIVRE INF) is a draft, not on the start list: listed, no price, not billed.
+  const draft = alfa.getByRole('row').filter({ hasText: 'Rascunho' });
+  await expect(draft).toHaveCount(1);
+  await expect(draft).toContainText('SOLO LIVRE');
+  await expect(draft).toContainText('Infantil');
+  await expect(draft).toContainText('Não faturado');
+  await expect(draft).not.toContainText('20,00 €');
+  await expect(
+    page.getByText('Coach Cards em rascunho não entram na lista de partida').first(),
+  ).toBeVisible();
+  // Figuras INF 3 × 12 + Figuras JUV 2 × 12 + DUETO LIVRE JUV 25,50; the draft's 20,00 is not in.
+  await expect(alfa.getByRole('row').filter({ hasText: 'Total do clube' })).toContainText(
+    '85,50 €',
+  );
+  await expect(page.getByTestId('price-list-grand-total')).toHaveText('165,00 €');
+
+  const downloadPromise = page.waitForEvent('download');
+  await page.getByRole('button', { name: 'Gerar PDF' }).click();
+  const text = await pdfText(await (await downloadPromise).path());
+  expect(text).toMatch(/SOLO LIVRE\s+Infantil\s+1\s+—\s+Não faturado/);
+  expect(text).toMatch(/Total do clube\s+85,50 €/);
+  expect(text).toMatch(/Total geral\s+165,00 €/);
+});
+
+test("judge cards follow the competition's routine panel: 5 judges print 5 cards, the demo's 7 print 7, numbered", async ({
+  page,
+}) => {
+  // Three PDFs rendered in the browser: on a busy machine this can near the 60 s default.
+  test.slow();
+  await page.goto('/');
+  const origin = new URL(page.url()).origin;
+  const admin = await apiAs(origin, 'admin');
+  const stamp = Date.now();
+  const { insertedId: compId } = await admin<{ insertedId: string }>(
+    'POST',
+    '/api/competitions/add',
+    {
+      Nome: `Taça Cinco Juízes ${stamp}`,
+      Data: '2027-06-12',
+      Limite_inscricao: '2027-06-01',
+      visible: true,
+      JuizesCoachCard: 5,
+      JuizesFiguras: 5,
+      Ordem: [{ Tipo: 'SOLO LIVRE', Categoria: 'INF', Resultado: false, Price: 15 }],
+    },
+  );
+  const theme = `Cinco Juízes ${stamp}`;
+  const clube1 = await apiAs(origin, 'clube1');
+  await clube1('POST', '/api/coachcard/add', {
+    Competicao: compId,
+    Categoria: 'INF',
+    Esquema: 'SOLO LIVRE',
+    Clube: 'Clube Natação Alfa',
+    Tema_esquema: theme,
+    Atletas: [{ Licenca: 10201, Nome: 'Inês Almeida', Ano: 2015 }],
+    Reservas: [],
+    Elementos: [
+      { Elemento: 'HIB', Ordem: 1, Dificuldade_declarada: [{ Codigo_cc: 'TB', Valor: 0.3 }] },
+      { Elemento: 'TRA', Ordem: 2 },
+      { Elemento: 'ChoHy', Ordem: 3 },
+    ],
+  });
+
+  await logInAs(page, 'admin');
+  const five = await printJudgeCards(page, theme);
+  await expect(page.getByTestId('judge-card-count')).toHaveText(
+    'Serão impressos 5 cartões, um por juiz do painel de esquemas (Juiz nº 1 a 5), quatro por página A4.',
+  );
+  expect(five.pages).toBe(2);
+  expect(five.perPage.map((p) => p.match(/Assinatura/g)?.length)).toEqual([4, 1]);
+  expect(five.text.match(/Juiz nº \d/g)?.sort()).toEqual(
+    [1, 2, 3, 4, 5].map((n) => `Juiz nº ${n}`),
+  );
+  expect(five.text).toContain(`Taça Cinco Juízes ${stamp}`);
+
+  // The demo competition has a 7-judge routine panel: Beta's verified technical duet 'Fado'.
+  const seven = await printJudgeCards(page, 'Fado');
+  expect(seven.pages).toBe(2);
+  expect(seven.perPage.map((p) => p.match(/Assinatura/g)?.length)).toEqual([4, 3]);
+  expect(seven.text.match(/Juiz nº \d/g)?.sort()).toEqual(
+    [1, 2, 3, 4, 5, 6, 7].map((n) => `Juiz nº ${n}`),
+  );
+  expect(seven.text).toContain('DUETO TECNICO');
+});
