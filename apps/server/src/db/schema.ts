@@ -92,6 +92,8 @@ export const coachCards = pgTable(
     elementos: jsonb('elementos').notNull().default([]),
     state: text('state').notNull().default('Rascunho'),
     totalDeclarado: doublePrecision('total_declarado').notNull().default(0),
+    /** Why the card was sent back to draft; null when it was not (or the club submitted again). */
+    motivoAlteracoes: text('motivo_alteracoes'),
     version: integer('version').notNull().default(1),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),

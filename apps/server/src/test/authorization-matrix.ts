@@ -476,7 +476,15 @@ export const AUTHORIZATION_MATRIX: readonly MatrixCase[] = [
         async (x) => {
           const c = await createCompetitionFixture(x.db, { visible: !hidden });
           const card = await createCoachCardFixture(x.db, c._id, from);
-          return { path: `/api/coachcard/${card._id}`, body: { ...withoutId(card), State: to } };
+          // A request for changes says why (issue 17).
+          const reason =
+            action === 'coachCard.requestChanges'
+              ? { Motivo_alteracoes: 'Falta a ordem dos elementos' }
+              : {};
+          return {
+            path: `/api/coachcard/${card._id}`,
+            body: { ...withoutId(card), State: to, ...reason },
+          };
         },
         hidden,
       ),

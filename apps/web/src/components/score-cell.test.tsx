@@ -1,7 +1,8 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
+import { stickyBottomEdge } from '../lib/sticky-edges';
 import { renderWithProviders } from '../test/render-with-providers';
 import type { CellValue } from './score-cell';
 import { JUDGE_MARK_BOUNDS, ScoreCell, cellNumber, scoreCellProblem } from './score-cell';
@@ -79,6 +80,31 @@ describe('ScoreCell', () => {
     expect(screen.getByRole('textbox', { name: 'Linha 2, J3' })).toHaveFocus();
     await user.keyboard('{ArrowUp}');
     expect(screen.getByRole('textbox', { name: 'Linha 1, J3' })).toHaveFocus();
+  });
+
+  it('scrolls the cell Enter moves to out from under a sticky save bar', async () => {
+    const user = userEvent.setup();
+    vi.stubGlobal('innerHeight', 800);
+    const scrollBy = vi.fn();
+    window.scrollBy = scrollBy as unknown as typeof window.scrollBy;
+    renderWithProviders(
+      <>
+        <Grid />
+        <div {...stickyBottomEdge} data-testid="bar" />
+      </>,
+    );
+    // The save bar covers the bottom of the window; row 2 is typed under it.
+    const at = (top: number, height: number) => () => new DOMRect(0, top, 60, height);
+    screen.getByTestId('bar').getBoundingClientRect = at(690, 102);
+    screen.getByRole('textbox', { name: 'Linha 1, J3' }).getBoundingClientRect = at(600, 36);
+    screen.getByRole('textbox', { name: 'Linha 2, J1' }).getBoundingClientRect = at(700, 36);
+
+    await user.click(screen.getByRole('textbox', { name: 'Linha 1, J3' }));
+    expect(scrollBy).not.toHaveBeenCalled();
+    await user.keyboard('7{Enter}');
+    expect(screen.getByRole('textbox', { name: 'Linha 2, J1' })).toHaveFocus();
+    expect(scrollBy).toHaveBeenCalledWith({ top: 54, behavior: 'instant' }); // 736 − (690 − 8)
+    vi.unstubAllGlobals();
   });
 
   it('flags an out-of-range mark at once and keeps what was typed', async () => {

@@ -4,6 +4,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { parseDecimal } from './decimal-input';
 import { decimalSeparator } from '../lib/score-format';
+import { revealBetweenStickyEdges } from '../lib/sticky-edges';
 
 /** What a score cell holds: a number, null when empty, or the raw text when it is not a number. */
 export type CellValue = number | string | null;
@@ -126,7 +127,12 @@ export function ScoreCell({
       error={problem ? true : undefined}
       disabled={disabled}
       value={shown}
-      onFocus={(event) => event.currentTarget.select()}
+      onFocus={(event) => {
+        event.currentTarget.select();
+        // However the focus arrives (Enter, arrows, Tab), the cell is never left under the top
+        // bar or a sheet's sticky save bar.
+        revealBetweenStickyEdges(event.currentTarget);
+      }}
       onKeyDown={handleGridKey}
       onChange={(event) => {
         const next = event.currentTarget.value;

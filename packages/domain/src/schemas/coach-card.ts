@@ -68,6 +68,16 @@ export const coachCardPersonSchema = z.strictObject(
 );
 export type CoachCardPerson = z.infer<typeof coachCardPersonSchema>;
 
+/** Longest reason a referee may give when sending a card back. */
+export const MAX_CHANGES_REASON = 2000;
+
+/** Why a card was sent back to its club ('Pedir alterações'); empty when none was given. */
+export const changesReasonSchema = z
+  .string({ error: 'errors.invalidType' })
+  .trim()
+  .max(MAX_CHANGES_REASON, 'errors.tooLong')
+  .refine(isStorableText, 'errors.invalidCharacters');
+
 const coachCardFields = {
   Competicao: idSchema,
   Categoria: categorySchema,
@@ -80,6 +90,12 @@ const coachCardFields = {
   State: coachCardStateSchema.default('Rascunho'),
   /** Recomputed by the server: sum of element totals. */
   Total_declarado: scoreValueSchema.default(0),
+  /**
+   * Why the referee or admin sent the card back to draft (issue 17). Set only by a request for
+   * changes (where it is required); the server ignores it on every other write, keeps it while
+   * the club edits its draft and clears it when the club submits again.
+   */
+  Motivo_alteracoes: changesReasonSchema.optional(),
 };
 
 export const coachCardSchema = z.strictObject(

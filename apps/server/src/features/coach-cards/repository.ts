@@ -18,6 +18,7 @@ export function toCoachCard(row: Row): CoachCard {
     Elementos: row.elementos as CoachCard['Elementos'],
     State: row.state as CoachCard['State'],
     Total_declarado: row.totalDeclarado,
+    ...(row.motivoAlteracoes ? { Motivo_alteracoes: row.motivoAlteracoes } : {}),
     version: row.version,
   };
 }
@@ -34,6 +35,7 @@ export function columnsOfCoachCard(c: Omit<CoachCardCreate, 'version'>) {
     elementos: c.Elementos,
     state: c.State,
     totalDeclarado: c.Total_declarado,
+    motivoAlteracoes: c.Motivo_alteracoes || null,
   };
 }
 

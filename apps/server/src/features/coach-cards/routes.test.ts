@@ -353,7 +353,7 @@ describe('state machine', () => {
   it('referee sends a card back to draft; the club can edit it again', async () => {
     const sent = await createOk(users.clubeA, { State: 'Submetido' });
     const back = (await (
-      await put(sent, users.referee, { State: 'Rascunho' })
+      await put(sent, users.referee, { State: 'Rascunho', Motivo_alteracoes: 'Falta o tema' })
     ).json()) as CoachCard;
     expect(back.State).toBe('Rascunho');
     expect((await put(back, users.clubeA, { Tema_esquema: 'Nova versão' })).status).toBe(200);
@@ -398,6 +398,116 @@ describe('state machine', () => {
     const draft = await createOk();
     const res = await put(draft, users.clubeA, { Total_declarado: 50 });
     expect(((await res.json()) as CoachCard).Total_declarado).toBe(3.3);
+  });
+});
+
+describe("'Pedir alterações' gives the club a reason (issue 17)", () => {
+  const REASON = 'O elemento 2 (ACR) não tem a ordem certa; corrijam e submetam de novo.';
+  const reasonOf = async (id: string, as: TestUser) =>
+    ((await (await get(id, as)).json()) as CoachCard).Motivo_alteracoes;
+
+  it('a request for changes without a reason is refused with 400 naming the field; the card stays submitted', async () => {
+    const sent = await createOk(users.clubeA, { State: 'Submetido' });
+    for (const over of [{}, { Motivo_alteracoes: '' }, { Motivo_alteracoes: '   ' }]) {
+      const res = await put(sent, users.referee, { State: 'Rascunho', ...over });
+      expect(res.status, JSON.stringify(over)).toBe(400);
+      const problem = (await res.json()) as {
+        detail: string;
+        errors: { path: string; message: string }[];
+      };
+      expect(problem.detail).toBe(
+        'Indique o motivo das alterações pedidas: o clube vê-o no seu Coach Card.',
+      );
+      expect(problem.errors).toEqual([{ path: 'Motivo_alteracoes', message: 'errors.required' }]);
+    }
+    expect(await get(sent._id, users.clubeA).then((r) => r.json())).toMatchObject({
+      State: 'Submetido',
+      version: 1,
+    });
+  });
+
+  it('the reason is stored (trimmed) and shown to the club; kept while it edits; cleared when it submits again', async () => {
+    const sent = await createOk(users.clubeA, { State: 'Submetido' });
+    const res = await put(sent, users.referee, {
+      State: 'Rascunho',
+      Motivo_alteracoes: `  ${REASON}  `,
+    });
+    expect(res.status).toBe(200);
+    const back = (await res.json()) as CoachCard;
+    expect(back).toMatchObject({ State: 'Rascunho', Motivo_alteracoes: REASON, version: 2 });
+    expect(await reasonOf(sent._id, users.clubeA)).toBe(REASON);
+    const list = (await (
+      await t.request('/api/coachcard', { as: users.clubeA })
+    ).json()) as CoachCard[];
+    expect(list.find((card) => card._id === sent._id)?.Motivo_alteracoes).toBe(REASON);
+
+    // The club saves its draft (trying to rewrite the reason): the referee's reason stays.
+    const saved = (await (
+      await put(back, users.clubeA, { Tema_esquema: 'Ondas corrigidas', Motivo_alteracoes: 'x' })
+    ).json()) as CoachCard;
+    expect(saved).toMatchObject({ Tema_esquema: 'Ondas corrigidas', Motivo_alteracoes: REASON });
+
+    // Submitting again clears it.
+    const resubmitted = (await (
+      await put(saved, users.clubeA, { State: 'Submetido', Motivo_alteracoes: REASON })
+    ).json()) as CoachCard;
+    expect(resubmitted.State).toBe('Submetido');
+    expect(resubmitted).not.toHaveProperty('Motivo_alteracoes');
+    expect(await reasonOf(sent._id, users.referee)).toBeUndefined();
+  });
+
+  it('an admin sends a verified card back with a reason too; verifying ignores a reason', async () => {
+    const sent = await createOk(users.clubeA, { State: 'Submetido' });
+    const verifiedRes = await put(sent, users.referee, {
+      State: 'Verificado',
+      Motivo_alteracoes: 'ignorado',
+    });
+    const verified = (await verifiedRes.json()) as CoachCard;
+    expect(verified.State).toBe('Verificado');
+    expect(verified).not.toHaveProperty('Motivo_alteracoes');
+    const back = await put(verified, users.admin, {
+      State: 'Rascunho',
+      Motivo_alteracoes: REASON,
+    });
+    expect(back.status).toBe(200);
+    expect(await back.json()).toMatchObject({ State: 'Rascunho', Motivo_alteracoes: REASON });
+  });
+
+  it('a club cannot set a reason on its own card (create or save): the server ignores it', async () => {
+    const draft = await createOk(users.clubeA, { Motivo_alteracoes: 'Pedido falso' });
+    expect(draft).not.toHaveProperty('Motivo_alteracoes');
+    const saved = (await (
+      await put(draft, users.clubeA, { Motivo_alteracoes: 'Pedido falso' })
+    ).json()) as CoachCard;
+    expect(saved).not.toHaveProperty('Motivo_alteracoes');
+  });
+
+  it('a club asking for changes on its own submitted card is refused (403) before the reason', async () => {
+    const sent = await createOk(users.clubeA, { State: 'Submetido' });
+    expect((await put(sent, users.clubeA, { State: 'Rascunho' })).status).toBe(403);
+  });
+
+  it('the audit row of the request records the reason in its after', async () => {
+    const sent = await createOk(users.clubeA, { State: 'Submetido' });
+    await put(sent, users.referee, { State: 'Rascunho', Motivo_alteracoes: REASON });
+    const res = await t.request(`/api/audit?compId=${compId}&limit=200`, { as: users.admin });
+    expect(res.status).toBe(200);
+    const { items } = (await res.json()) as {
+      items: { entityId: string; action: string; before: unknown; after: unknown }[];
+    };
+    const change = items.find((row) => row.entityId === sent._id && row.action === 'stateChange');
+    expect(change?.before).not.toHaveProperty('Motivo_alteracoes');
+    expect(change?.after).toMatchObject({ State: 'Rascunho', Motivo_alteracoes: REASON });
+  });
+
+  it('a reason longer than 2000 characters is refused (400)', async () => {
+    const sent = await createOk(users.clubeA, { State: 'Submetido' });
+    const res = await put(sent, users.referee, {
+      State: 'Rascunho',
+      Motivo_alteracoes: 'a'.repeat(2001),
+    });
+    expect(res.status).toBe(400);
+    expect(JSON.stringify(await res.json())).toContain('Motivo_alteracoes');
   });
 });
 

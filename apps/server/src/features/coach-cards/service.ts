@@ -104,7 +104,21 @@ async function prepareContent(db: Db, user: AuthUser, input: CoachCardCreate, no
       refused.map((p) => p.message).join(' '),
       refused.map((p) => ({ path: p.path, message: p.message })),
     );
-  return { ...input, Clube: clube, ...valued };
+  // The reason for changes is set only by a request for changes (never by the club's own write).
+  const { Motivo_alteracoes: _ignored, ...content } = input;
+  return { ...content, Clube: clube, ...valued };
+}
+
+/** A request for changes says why (issue 17): the club reads it on its card. */
+function requireChangesReason(input: CoachCardUpdate): string {
+  const reason = input.Motivo_alteracoes?.trim() ?? '';
+  if (reason === '')
+    throw new AppError(
+      'validation',
+      'Indique o motivo das alterações pedidas: o clube vê-o no seu Coach Card.',
+      [{ path: 'Motivo_alteracoes', message: 'errors.required' }],
+    );
+  return reason;
 }
 
 /** A card is submitted only when it can be scored (issue 15): each blocker names its field. */
@@ -225,14 +239,19 @@ export async function updateCoachCard(
     const t = transitionCoachCard(toSubject(user), current.State, intent, current.Clube);
     if (!t.ok) throw refusal(t.reason);
     if (intent === 'submit') assertSubmittable(input);
-    const { version: _v, ...stored } = current;
+    const { version: _v, Motivo_alteracoes: reason, ...stored } = current;
+    // The reason stays while the club edits its draft, goes when it submits again; verifying
+    // never meets one (a reason is cleared on the submit that verifying needs).
     const content =
-      intent === 'verify' || intent === 'requestChanges'
-        ? { ...stored, State: t.state }
-        : {
-            ...(await prepareContent(tx, user, { ...input, Clube: current.Clube }, now)),
-            State: t.state,
-          };
+      intent === 'requestChanges'
+        ? { ...stored, State: t.state, Motivo_alteracoes: requireChangesReason(input) }
+        : intent === 'verify'
+          ? { ...stored, State: t.state }
+          : {
+              ...(await prepareContent(tx, user, { ...input, Clube: current.Clube }, now)),
+              State: t.state,
+              ...(intent === 'save' && reason ? { Motivo_alteracoes: reason } : {}),
+            };
     if (intent === 'submit') await assertLicencesFreeInEvent(tx, content, id);
     const updated = await updateCoachCardIfVersion(tx, id, input.version, content);
     if (!updated) throw stale();

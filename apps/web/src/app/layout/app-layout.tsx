@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { Outlet } from 'react-router';
 import { PageLoader } from '../../components/page-loader';
 import { useAppConfig } from '../../lib/app-config';
+import { stickyTopEdge } from '../../lib/sticky-edges';
 import { AuthErrorNotifier } from './auth-error-notifier';
 import { TopBar } from './top-bar';
 
@@ -28,7 +29,7 @@ export function AppLayout() {
       padding="md"
     >
       <AuthErrorNotifier />
-      <AppShell.Header>
+      <AppShell.Header {...stickyTopEdge}>
         <TopBar isMenuOpen={isMenuOpen} onToggleMenu={toggle} isDemo={demo} />
       </AppShell.Header>
       <AppShell.Navbar id="mobile-menu" p="sm">

@@ -11,6 +11,7 @@ import {
 import type { Action } from '@artistic/domain/permissions';
 import { can } from '@artistic/domain/permissions';
 import type { CoachCard } from '@artistic/domain/schemas/coach-card';
+import { MAX_CHANGES_REASON } from '@artistic/domain/schemas/coach-card';
 import type { Competition } from '@artistic/domain/schemas/competition';
 import { formatScore } from '@artistic/domain/scoring/decimal';
 import {
@@ -25,6 +26,7 @@ import {
   Stack,
   Text,
   TextInput,
+  Textarea,
   Title,
 } from '@mantine/core';
 import type { FormErrors } from '@mantine/form';
@@ -106,6 +108,9 @@ export function CoachCardForm({ card, initialCompetitionId, onReload }: CoachCar
   const [hasInvalidFields, setHasInvalidFields] = useState(false);
   const [showRemoveRefusal, setShowRemoveRefusal] = useState(false);
   const [pendingCategory, setPendingCategory] = useState<string | null>(null);
+  // The reason typed in the 'Pedir alterações' dialog; null while the dialog is closed.
+  const [changesReason, setChangesReason] = useState<string | null>(null);
+  const [isReasonMissing, setIsReasonMissing] = useState(false);
 
   const values = form.getValues();
   const competitions = useCompetitions(!isCompetitionFixed);
@@ -244,21 +249,41 @@ export function CoachCardForm({ card, initialCompetitionId, onReload }: CoachCar
     );
   }
 
-  function changeState(intent: 'verify' | 'requestChanges') {
+  function changeState(intent: 'verify' | 'requestChanges', reason?: string) {
     if (!card) return;
     save.reset();
     form.clearErrors();
     setHasInvalidFields(false);
-    const { _id: id, version, ...content } = card;
+    const { _id: id, version, Motivo_alteracoes: _stored, ...content } = card;
     run(
       {
         id,
         intent,
-        card: { ...content, State: intent === 'verify' ? 'Verificado' : 'Rascunho' },
+        card: {
+          ...content,
+          State: intent === 'verify' ? 'Verificado' : 'Rascunho',
+          ...(reason === undefined ? {} : { Motivo_alteracoes: reason }),
+        },
         version,
       },
       (path) => path,
     );
+  }
+
+  function openChangesRequest() {
+    setIsReasonMissing(false);
+    setChangesReason('');
+  }
+
+  /** The club is told why (issue 17): no request for changes without a reason. */
+  function sendChangesRequest() {
+    const reason = (changesReason ?? '').trim();
+    if (reason === '') {
+      setIsReasonMissing(true);
+      return;
+    }
+    setChangesReason(null);
+    changeState('requestChanges', reason);
   }
 
   const unplacedErrors = Object.entries(form.errors).filter(([path]) => !isPlacedErrorPath(path));
@@ -284,6 +309,16 @@ export function CoachCardForm({ card, initialCompetitionId, onReload }: CoachCar
 
   return (
     <Stack gap="lg">
+      {card?.State === 'Rascunho' && card.Motivo_alteracoes && (
+        <Alert color="orange" variant="light" title={t('coachCards.form.changesRequestedTitle')}>
+          <Text size="sm" style={{ whiteSpace: 'pre-wrap' }}>
+            {card.Motivo_alteracoes}
+          </Text>
+          <Text size="sm" mt="xs" c="gray.7">
+            {t('coachCards.form.changesRequestedHelp')}
+          </Text>
+        </Alert>
+      )}
       <Paper withBorder p="md" radius="md">
         <Stack gap="md">
           <SimpleGrid cols={{ base: 1, sm: 2 }}>
@@ -511,7 +546,7 @@ export function CoachCardForm({ card, initialCompetitionId, onReload }: CoachCar
           <Button
             color="orange"
             variant="light"
-            onClick={() => changeState('requestChanges')}
+            onClick={openChangesRequest}
             disabled={save.isPending}
             loading={pendingIntent === 'requestChanges'}
           >
@@ -519,6 +554,40 @@ export function CoachCardForm({ card, initialCompetitionId, onReload }: CoachCar
           </Button>
         )}
       </Group>
+
+      <Modal
+        opened={changesReason !== null}
+        onClose={() => setChangesReason(null)}
+        title={t('coachCards.form.requestChangesTitle')}
+        centered
+      >
+        <Stack>
+          <Text size="sm">{t('coachCards.form.requestChangesText')}</Text>
+          <Textarea
+            label={t('coachCards.form.changesReason')}
+            placeholder={t('coachCards.form.changesReasonPlaceholder')}
+            withAsterisk
+            required
+            rows={4}
+            maxLength={MAX_CHANGES_REASON}
+            data-autofocus
+            value={changesReason ?? ''}
+            error={isReasonMissing ? t('coachCards.form.changesReasonRequired') : undefined}
+            onChange={(event) => {
+              setChangesReason(event.currentTarget.value);
+              if (event.currentTarget.value.trim() !== '') setIsReasonMissing(false);
+            }}
+          />
+          <Group justify="flex-end" wrap="wrap">
+            <Button variant="default" onClick={() => setChangesReason(null)}>
+              {t('coachCards.form.cancel')}
+            </Button>
+            <Button color="orange" onClick={sendChangesRequest}>
+              {t('coachCards.form.sendChangesRequest')}
+            </Button>
+          </Group>
+        </Stack>
+      </Modal>
 
       <Modal
         opened={pendingCategory !== null}

@@ -1,5 +1,6 @@
 import type { CoachCardState } from '@artistic/domain/enums';
 import { COACH_CARD_STATE_LABELS } from '@artistic/domain/enums';
+import type { CoachCard } from '@artistic/domain/schemas/coach-card';
 import { Badge } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 
@@ -16,6 +17,20 @@ export function StateBadge({ state }: { state: CoachCardState }) {
   return (
     <Badge color={colors[state]} variant="light">
       {i18n.language.startsWith('en') ? labels.en : labels.pt}
+    </Badge>
+  );
+}
+
+/**
+ * 'Alterações pedidas' on a draft the referee or admin sent back with a reason (issue 17),
+ * until the club submits it again; the reason itself is on the card (and in the badge's title).
+ */
+export function ChangesRequestedBadge({ card }: { card: CoachCard }) {
+  const { t } = useTranslation();
+  if (card.State !== 'Rascunho' || !card.Motivo_alteracoes) return null;
+  return (
+    <Badge color="orange" variant="filled" title={card.Motivo_alteracoes}>
+      {t('coachCards.list.changesRequested')}
     </Badge>
   );
 }

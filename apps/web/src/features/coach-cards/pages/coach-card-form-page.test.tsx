@@ -422,10 +422,74 @@ describe('CoachCardFormPage states', () => {
 
     await user.click(await screen.findByRole('button', { name: 'Pedir alterações' }));
     expect(screen.queryByRole('button', { name: 'Validar' })).not.toBeInTheDocument();
+    const dialog = await screen.findByRole('dialog', { name: 'Pedir alterações ao clube' });
+    await user.click(within(dialog).getByLabelText(/Motivo das alterações/));
+    await user.paste('Falta o tema');
+    await user.click(within(dialog).getByRole('button', { name: 'Enviar pedido de alterações' }));
     expect(await screen.findByText('Pedido de alterações enviado')).toBeVisible();
     expect(calls.find((call) => call.method === 'PUT')?.body).toMatchObject({
       State: 'Rascunho',
+      Motivo_alteracoes: 'Falta o tema',
     });
+  });
+
+  it("'Pedir alterações' needs a reason: nothing is sent without one, cancelling sends nothing", async () => {
+    const calls = mockApi({
+      'GET /api/me': meResponse('referee'),
+      'GET /api/coachCard/cc1': () => jsonResponse(buildCard()),
+      'GET /api/competitions/c1': () => jsonResponse(competition),
+      'PUT /api/coachcard/cc1': () =>
+        jsonResponse(
+          buildCard({ State: 'Rascunho', version: 4, Motivo_alteracoes: 'O elemento 1 está mal' }),
+        ),
+    });
+    renderWithProviders(<CoachCardFormPage />, { path: '/coachCard?id=cc1', auth: signedIn() });
+
+    await user.click(await screen.findByRole('button', { name: 'Pedir alterações' }));
+    let dialog = await screen.findByRole('dialog', { name: 'Pedir alterações ao clube' });
+    const reason = within(dialog).getByLabelText(/Motivo das alterações/);
+    expect(reason).toBeRequired();
+    await user.click(reason);
+    await user.paste('   ');
+    await user.click(within(dialog).getByRole('button', { name: 'Enviar pedido de alterações' }));
+    expect(
+      within(dialog).getByText('Indique o motivo: o clube precisa de saber o que alterar.'),
+    ).toBeVisible();
+    expect(calls.some((call) => call.method === 'PUT')).toBe(false);
+
+    await user.click(within(dialog).getByRole('button', { name: 'Cancelar' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(calls.some((call) => call.method === 'PUT')).toBe(false);
+
+    await user.click(screen.getByRole('button', { name: 'Pedir alterações' }));
+    dialog = await screen.findByRole('dialog', { name: 'Pedir alterações ao clube' });
+    await user.click(within(dialog).getByLabelText(/Motivo das alterações/));
+    await user.paste('  O elemento 1 está mal  ');
+    await user.click(within(dialog).getByRole('button', { name: 'Enviar pedido de alterações' }));
+    expect(await screen.findByText('Pedido de alterações enviado')).toBeVisible();
+    const puts = calls.filter((call) => call.method === 'PUT');
+    expect(puts).toHaveLength(1);
+    expect(puts[0]?.body).toMatchObject({
+      State: 'Rascunho',
+      Motivo_alteracoes: 'O elemento 1 está mal',
+      version: 3,
+    });
+  });
+
+  it('shows the club the reason its card was sent back, on a draft only', async () => {
+    mockApi({
+      'GET /api/me': meResponse('clube', 'Clube Naval'),
+      'GET /api/coachCard/cc1': () =>
+        jsonResponse(
+          buildCard({ State: 'Rascunho', Motivo_alteracoes: 'Falta a reserva da equipa.' }),
+        ),
+      'GET /api/competitions/c1': () => jsonResponse(competition),
+    });
+    renderWithProviders(<CoachCardFormPage />, { path: '/coachCard?id=cc1', auth: signedIn() });
+
+    const alert = await screen.findByRole('alert', { name: 'Alterações pedidas' });
+    expect(alert).toHaveTextContent('Falta a reserva da equipa.');
+    expect(alert).toHaveTextContent('submeta-o de novo');
   });
 
   it('saves a draft with PUT and offers a reload after a 409', async () => {

@@ -203,6 +203,22 @@ describe('CoachCardListPage', () => {
     expect(screen.getByRole('cell', { name: 'O mar' })).toBeInTheDocument();
   });
 
+  it("marks a draft sent back with a reason 'Alterações pedidas' (and no other card)", async () => {
+    renderList('clube', [
+      ...cards,
+      buildCard({
+        _id: 'cc3',
+        Tema_esquema: 'Ondas',
+        Motivo_alteracoes: 'Falta a ordem dos elementos.',
+      }),
+    ]);
+    const badge = within(await findRow('Ondas')).getByText('Alterações pedidas');
+    expect(badge).toBeVisible();
+    expect(badge.closest('[title]')).toHaveAttribute('title', 'Falta a ordem dos elementos.');
+    expect(within(await findRow('O mar')).queryByText('Alterações pedidas')).toBeNull();
+    expect(within(await findRow('Fogo')).queryByText('Alterações pedidas')).toBeNull();
+  });
+
   it('says when there are no coach cards', async () => {
     renderList('clube', []);
     expect(await screen.findByText('Ainda não há coach cards.')).toBeVisible();

@@ -12,7 +12,7 @@ import { getCategoryLabel } from '../components/category-options';
 import { CoachCardActions } from '../components/coach-card-actions';
 import { CodeProblems, getCodeProblems } from '../components/code-problems';
 import { DeleteCoachCardModal } from '../components/delete-coach-card-modal';
-import { StateBadge } from '../components/state-badge';
+import { ChangesRequestedBadge, StateBadge } from '../components/state-badge';
 
 const ALL = 'all';
 
@@ -85,7 +85,10 @@ export function CoachCardListPage() {
               <Stack gap={6}>
                 <Group gap="xs" wrap="wrap" justify="space-between">
                   <Text fw={700}>{card.Esquema}</Text>
-                  <StateBadge state={card.State} />
+                  <Group gap={6} wrap="wrap">
+                    <StateBadge state={card.State} />
+                    <ChangesRequestedBadge card={card} />
+                  </Group>
                 </Group>
                 <CodeProblems problems={problemsOf.get(card._id) ?? []} />
                 <Text size="sm">
@@ -140,7 +143,10 @@ export function CoachCardListPage() {
                     {formatScore(card.Total_declarado)}
                   </Table.Td>
                   <Table.Td>
-                    <StateBadge state={card.State} />
+                    <Group gap={6} wrap="wrap">
+                      <StateBadge state={card.State} />
+                      <ChangesRequestedBadge card={card} />
+                    </Group>
                     <CodeProblems problems={problemsOf.get(card._id) ?? []} />
                   </Table.Td>
                   <Table.Td>{actions(card)}</Table.Td>

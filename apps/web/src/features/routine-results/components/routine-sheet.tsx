@@ -12,6 +12,7 @@ import { useCallback, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { CellValue } from '../../../components/score-cell';
 import { getErrorMessage, isApiError } from '../../../lib/api-client';
+import { stickyBottomEdge } from '../../../lib/sticky-edges';
 import { useUnsavedChangesWarning } from '../../../lib/unsaved-changes';
 import { isConflictError, useSaveRoutineResult } from '../api';
 import { DeductionsPanel } from './deductions-panel';
@@ -330,6 +331,7 @@ export function RoutineSheet({
         radius="md"
         shadow="sm"
         style={{ position: 'sticky', bottom: 8, zIndex: 5 }}
+        {...stickyBottomEdge}
       >
         <Group justify="space-between" wrap="wrap" gap="sm">
           <Stack gap={2}>

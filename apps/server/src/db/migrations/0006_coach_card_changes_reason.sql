@@ -1,0 +1,1 @@
+ALTER TABLE "coach_cards" ADD COLUMN "motivo_alteracoes" text;
