@@ -90,19 +90,19 @@ test('a club sees a hybrid family declared six times beside the element, and can
   // One hybrid declaring six thrusts (T family): AS 6.7.12 allows five.
   await pick(page, 'Elemento (linha 1)', 'HIB — Híbrido');
   const thrusts = [
-    ['T1 (0.45)', 'T1'],
-    ['T2a (0.5)', 'T2a'],
-    ['TB (0.3)', 'TB'],
-    ['T3a (0.65)', 'T3a'],
-    ['T4b (0.8)', 'T4b'],
-    ['T5a (0.9)', 'T5a'],
+    ['T1 (0,45)', 'T1'],
+    ['T2a (0,5)', 'T2a'],
+    ['TB (0,3)', 'TB'],
+    ['T3a (0,65)', 'T3a'],
+    ['T4b (0,8)', 'T4b'],
+    ['T5a (0,9)', 'T5a'],
   ] as const;
   for (const [i, [option, search]] of thrusts.entries()) {
     if (i > 0) await page.getByRole('button', { name: 'Adicionar código (linha 1)' }).click();
     await pick(page, `Dificuldade ${i + 1} (linha 1)`, option, search);
   }
   // 0.5 base + 0.45 + 0.5 + 0.3 + 0.65 + 0.8 + 0.9 = 4.1
-  await expect(page.getByRole('status', { name: 'Total (linha 1)' })).toHaveText('4.1000');
+  await expect(page.getByRole('status', { name: 'Total (linha 1)' })).toHaveText('4,1000');
 
   // The warning shows beside the element, and in the summary of warnings.
   const beside = page.locator('[data-checks-of="Elementos.0"]');

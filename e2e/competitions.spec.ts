@@ -48,7 +48,7 @@ test('the admin creates a visible competition with three events and two figures;
   }
   await page.getByLabel('Resultado (linha 1)').check();
 
-  for (const figure of ['Barracuda (1.8)', 'Straight Ballet Leg (1.6)']) {
+  for (const figure of ['Barracuda (1,8)', 'Straight Ballet Leg (1,6)']) {
     await page.getByRole('combobox', { name: 'Adicionar do catálogo de figuras' }).click();
     await page.getByRole('option', { name: figure }).click();
   }

@@ -36,16 +36,16 @@ async function declareTeamHybrid(page: Page, theme: string) {
   await page.getByRole('textbox', { name: 'Tempo inicial (linha 1)' }).fill('0:15');
   await page.getByRole('textbox', { name: 'Tempo final (linha 1)' }).fill('0:35');
   await pick(page, 'Elemento (linha 1)', 'HIB — Híbrido');
-  await pick(page, 'Dificuldade 1 (linha 1)', 'T1 (0.45)', 'T1');
+  await pick(page, 'Dificuldade 1 (linha 1)', 'T1 (0,45)', 'T1');
   await page.getByRole('button', { name: 'Adicionar código (linha 1)' }).click();
-  await pick(page, 'Dificuldade 2 (linha 1)', 'S2 (0.75)', 'S2');
+  await pick(page, 'Dificuldade 2 (linha 1)', 'S2 (0,75)', 'S2');
   await page.getByRole('button', { name: 'Adicionar código (linha 1)' }).click();
-  await pick(page, 'Dificuldade 3 (linha 1)', 'F6a (0.65)', 'F6a');
+  await pick(page, 'Dificuldade 3 (linha 1)', 'F6a (0,65)', 'F6a');
   await page.getByRole('button', { name: 'Adicionar bónus (linha 1)' }).click();
-  await pick(page, 'Bónus 1 (linha 1)', '2PC (0.4)', '2PC');
+  await pick(page, 'Bónus 1 (linha 1)', '2PC (0,4)', '2PC');
   // Base mark 0.5 + 0.45 + 0.75 + 0.65 + bonus 0.4 = 2.75, from the hybrid and bonus tables.
-  await expect(page.getByRole('status', { name: 'Total (linha 1)' })).toHaveText('2.7500');
-  await expect(page.getByRole('status', { name: 'Total declarado' })).toHaveText('2.7500');
+  await expect(page.getByRole('status', { name: 'Total (linha 1)' })).toHaveText('2,7500');
+  await expect(page.getByRole('status', { name: 'Total declarado' })).toHaveText('2,7500');
 }
 
 test('a club declares a hybrid with three codes and a bonus and the table total is stored', async ({
@@ -74,7 +74,7 @@ test('a club declares a hybrid with three codes and a bonus and the table total 
 
   await expect(page.getByText('Coach card gravado com sucesso')).toBeVisible();
   const row = page.getByRole('row').filter({ hasText: theme });
-  await expect(row).toContainText('2.7500');
+  await expect(row).toContainText('2,7500');
   await expect(row).not.toContainText('Códigos a corrigir');
 });
 

@@ -107,34 +107,34 @@ async function declareAndSubmitDuet(page: Page): Promise<DeclaredCard> {
 
   // 1: a hybrid with the spin S2 from the hybrid list.
   await pick(page, 'Elemento (linha 1)', 'HIB — Híbrido');
-  await pick(page, 'Dificuldade 1 (linha 1)', 'S2 (0.75)', 'S2');
+  await pick(page, 'Dificuldade 1 (linha 1)', 'S2 (0,75)', 'S2');
   // In a duet a hybrid declares one code and no bonus: neither add button is offered.
   await expect(page.getByRole('button', { name: 'Adicionar código (linha 1)' })).toHaveCount(0);
   await expect(page.getByRole('button', { name: 'Adicionar bónus (linha 1)' })).toHaveCount(0);
-  await expect(page.getByRole('status', { name: 'Total (linha 1)' })).toHaveText('1.2500');
+  await expect(page.getByRole('status', { name: 'Total (linha 1)' })).toHaveText('1,2500');
 
   // 2: a pair acrobatic, its code and value typed freely (a Portuguese decimal comma).
   await pick(page, 'Elemento (linha 2)', 'ACR — Acrobacia');
-  await expect(page.getByRole('status', { name: 'Nota base (linha 2)' })).toHaveText('0.5000');
+  await expect(page.getByRole('status', { name: 'Nota base (linha 2)' })).toHaveText('0,5000');
   await pick(page, 'Grupo (linha 2)', 'Pair');
-  await expect(page.getByRole('status', { name: 'Nota base (linha 2)' })).toHaveText('0.1000');
+  await expect(page.getByRole('status', { name: 'Nota base (linha 2)' })).toHaveText('0,1000');
   await page.getByRole('textbox', { name: 'Dificuldade 1 (linha 2)' }).fill('Lf');
   await page.getByRole('textbox', { name: 'Valor 1 (linha 2)' }).fill('0,7');
-  await expect(page.getByRole('status', { name: 'Total (linha 2)' })).toHaveText('0.8000');
+  await expect(page.getByRole('status', { name: 'Total (linha 2)' })).toHaveText('0,8000');
 
   // 3: a transition (no codes, base 0).
   await pick(page, 'Elemento (linha 3)', 'TRA — Transição');
-  await expect(page.getByRole('status', { name: 'Total (linha 3)' })).toHaveText('0.0000');
+  await expect(page.getByRole('status', { name: 'Total (linha 3)' })).toHaveText('0,0000');
 
   // 4: a hybrid whose thrust T1 is done by half the swimmers (x0.5 variant).
   await pick(page, 'Elemento (linha 4)', 'HIB — Híbrido');
-  await pick(page, 'Dificuldade 1 (linha 4)', 'T1*0.5 (0.225)', 'T1*');
-  await expect(page.getByRole('status', { name: 'Total (linha 4)' })).toHaveText('0.7250');
+  await pick(page, 'Dificuldade 1 (linha 4)', 'T1*0.5 (0,225)', 'T1*');
+  await expect(page.getByRole('status', { name: 'Total (linha 4)' })).toHaveText('0,7250');
 
   // Declared total = HIB (0.5 base + S2 0.75 = 1.25) + ACR Pair (0.1 base + Lf 0.7 = 0.8)
   //                + TRA (0) + HIB (0.5 base + T1*0.5 0.225 = 0.725) = 2.775.
   const total = page.getByRole('status', { name: 'Total declarado' });
-  await expect(total).toHaveText('2.7750');
+  await expect(total).toHaveText('2,7750');
 
   await save.click();
   await expect(page.getByText('Coach card gravado com sucesso')).toBeVisible();
@@ -143,7 +143,7 @@ async function declareAndSubmitDuet(page: Page): Promise<DeclaredCard> {
   await expect(row).toContainText('JUV — Juvenil');
   await expect(row).toContainText('DUETO LIVRE');
   await expect(row).toContainText('Clube Natação Alfa');
-  await expect(row).toContainText('2.7750');
+  await expect(row).toContainText('2,7750');
   await expect(row).toContainText('Rascunho');
 
   // The draft opens for editing with what was typed; then it is submitted.
@@ -153,9 +153,9 @@ async function declareAndSubmitDuet(page: Page): Promise<DeclaredCard> {
     'Matilde Araújo',
   );
   await expect(page.getByRole('combobox', { name: 'Dificuldade 1 (linha 4)' })).toHaveValue(
-    'T1*0.5 (0.225)',
+    'T1*0.5 (0,225)',
   );
-  await expect(total).toHaveText('2.7750');
+  await expect(total).toHaveText('2,7750');
   await page.getByRole('button', { name: 'Submeter', exact: true }).click();
   await expect(page.getByText('Coach Card submitted successfully!')).toBeVisible();
   await expect(page).toHaveURL(/\/listCoachCard$/);
@@ -170,7 +170,7 @@ async function declareAndSubmitDuet(page: Page): Promise<DeclaredCard> {
   await view.click();
   await expect(page.getByRole('textbox', { name: /^Tema do esquema/ })).toHaveValue(theme);
   await expect(page.getByRole('main').getByText('Submetido', { exact: true })).toBeVisible();
-  await expect(total).toHaveText('2.7750');
+  await expect(total).toHaveText('2,7750');
   for (const input of [
     page.getByRole('textbox', { name: /^Tema do esquema/ }),
     page.getByRole('combobox', { name: /^Categoria/ }),
@@ -233,7 +233,7 @@ test('the referee sees the submitted card and verifies it', async ({ page }) => 
   await openCoachCardList(page);
   const row = cardRow(page, theme);
   await expect(row).toContainText('Submetido');
-  await expect(row).toContainText('2.7750');
+  await expect(row).toContainText('2,7750');
   // A referee neither edits nor deletes, but gets the judge card.
   await expect(row.getByRole('link', { name: 'Pontuador' })).toBeVisible();
   await expect(row.getByRole('button', { name: 'Apagar' })).toHaveCount(0);
@@ -294,9 +294,9 @@ test('the reference sheet PDF holds the declared codes and the judge cards PDF h
   ).toBeVisible();
   await expect(page.getByRole('textbox', { name: 'Tema do Esquema' })).toHaveValue(theme);
   const elements = page.getByRole('table', { name: 'Elementos' });
-  await expect(elements.getByRole('row').filter({ hasText: 'S2' })).toContainText('1.2500');
+  await expect(elements.getByRole('row').filter({ hasText: 'S2' })).toContainText('1,2500');
   await expect(elements.getByRole('row').filter({ hasText: 'Lf' })).toContainText('Pair');
-  await expect(elements).toContainText('2.7750');
+  await expect(elements).toContainText('2,7750');
 
   let downloadPromise = page.waitForEvent('download');
   await page.getByRole('button', { name: 'Gravar Pdf' }).click();
@@ -309,7 +309,7 @@ test('the reference sheet PDF holds the declared codes and the judge cards PDF h
   for (const code of ['S2', 'Lf', 'T1*0.5', 'Pair', 'HIB', 'ACR', 'TRA']) {
     expect(text).toContain(code);
   }
-  expect(text).toContain('2.7750');
+  expect(text).toContain('2,7750');
   await logOut(page);
 
   // The referee prints the judge cards: one per judge of the demo's 7-judge routine panel,

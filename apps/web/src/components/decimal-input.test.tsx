@@ -58,6 +58,29 @@ describe('DecimalInput', () => {
     expect(screen.getByLabelText('valor')).toHaveTextContent('string:12a');
   });
 
+  it("writes a typed number with the language's separator on leaving the field", async () => {
+    renderWithProviders(<Probe />);
+    const field = screen.getByLabelText('Preço');
+    await userEvent.type(field, '7.0');
+    expect(field).toHaveValue('7.0');
+    await userEvent.tab();
+    expect(field).toHaveValue('7,0');
+    expect(screen.getByLabelText('valor')).toHaveTextContent('number:7');
+  });
+
+  it('in English a typed comma becomes a point on leaving; text that is no number stays', async () => {
+    await i18n.changeLanguage('en');
+    renderWithProviders(<Probe />);
+    const field = screen.getByLabelText('Preço');
+    await userEvent.type(field, '0,65');
+    await userEvent.tab();
+    expect(field).toHaveValue('0.65');
+    await userEvent.clear(field);
+    await userEvent.type(field, '1,2,3');
+    await userEvent.tab();
+    expect(field).toHaveValue('1,2,3');
+  });
+
   it('shows a stored number with the language separator', async () => {
     renderWithProviders(<Probe initial={12.5} />);
     expect(screen.getByLabelText('Preço')).toHaveValue('12,5');

@@ -28,12 +28,18 @@ function formatDecimal(value: DecimalValue | null | undefined, separator: string
   return typeof value === 'number' ? String(value).replace('.', separator) : value;
 }
 
+/** A number as typed, written with the language's separator: '7.0' → '7,0' in Portuguese. */
+function normaliseSeparator(text: string, separator: string): string {
+  return parseDecimal(text) === null ? text : text.trim().replace(/[.,]/, separator);
+}
+
 /**
  * A decimal field that accepts a comma or a point whatever the language, typed or pasted
  * (typing or pasting "40.5" in Portuguese must never become 405). It keeps what the person
- * typed on screen and hands the form a number, or the raw text when it is not one.
+ * typed on screen while typing, hands the form a number (or the raw text when it is not one),
+ * and on leaving the field writes the number with the language's separator ('7.0' → '7,0').
  */
-export function DecimalInput({ value, onChange, ...props }: DecimalInputProps) {
+export function DecimalInput({ value, onChange, onBlur, ...props }: DecimalInputProps) {
   const { i18n } = useTranslation();
   const separator = decimalSeparator(i18n.language);
   const [text, setText] = useState(() => formatDecimal(value, separator));
@@ -56,6 +62,10 @@ export function DecimalInput({ value, onChange, ...props }: DecimalInputProps) {
         setText(next);
         if (next.trim() === '') onChange('');
         else onChange(parseDecimal(next) ?? next);
+      }}
+      onBlur={(event) => {
+        setText(normaliseSeparator(shown, separator));
+        onBlur?.(event);
       }}
     />
   );

@@ -1,6 +1,7 @@
 import { formatPrice } from '@artistic/domain/scoring/decimal';
+import { decimalSeparator } from './score-format';
 
-/** A price as a person in Portugal reads it: formatMoney(105.5) === '105,50 €'. */
-export function formatMoney(value: number): string {
-  return `${formatPrice(value).replace('.', ',')} €`;
+/** A price with the language's separator: formatMoney(105.5) === '105,50 €'; '105.50 €' in English. */
+export function formatMoney(value: number, language = 'pt'): string {
+  return `${formatPrice(value).replace('.', decimalSeparator(language))} €`;
 }

@@ -14,7 +14,7 @@ import {
   roundScore,
   sumDecimals,
 } from '@artistic/domain/scoring/decimal';
-import { decimalSeparator } from './score-format';
+import { decimalSeparator, formatDecimalIn } from './score-format';
 
 type ResultListBlock = ResultListResponse['blocks'][number];
 type FigureRow = Extract<ResultListBlock, { kind: 'figures' }>['rows'][number];
@@ -96,7 +96,7 @@ function formatJudgeScore(value: JudgeScore, language: ResultListLanguage): stri
 
 /** A factor (FP value, CD) as it was written: 1,6. */
 function formatFactor(value: number, language: ResultListLanguage): string {
-  return String(value).replace('.', decimalSeparator(language));
+  return formatDecimalIn(value, language);
 }
 
 function judgeTexts(

@@ -111,8 +111,8 @@ export function PriceListDocument({ data, t, language }: PriceListPdfProps) {
                 </View>
                 <Text style={styles.category}>{CATEGORY_LABELS[row.Categoria][language]}</Text>
                 <Text style={styles.count}>{row.count}</Text>
-                <Text style={styles.price}>{formatMoney(row.price)}</Text>
-                <Text style={styles.subtotal}>{formatMoney(row.subtotal)}</Text>
+                <Text style={styles.price}>{formatMoney(row.price, language)}</Text>
+                <Text style={styles.subtotal}>{formatMoney(row.subtotal, language)}</Text>
               </View>
             ))}
             {club.drafts.map((row) => (
@@ -133,7 +133,7 @@ export function PriceListDocument({ data, t, language }: PriceListPdfProps) {
             ))}
             <View style={[styles.row, styles.totalRow]} wrap={false}>
               <Text style={styles.totalLabel}>{t('priceList.clubTotal')}</Text>
-              <Text style={styles.subtotal}>{formatMoney(club.total)}</Text>
+              <Text style={styles.subtotal}>{formatMoney(club.total, language)}</Text>
             </View>
             {club.drafts.length > 0 && <Text style={styles.note}>{t('priceList.draftsNote')}</Text>}
           </View>
@@ -141,7 +141,7 @@ export function PriceListDocument({ data, t, language }: PriceListPdfProps) {
 
         <View style={styles.grandTotal} wrap={false}>
           <Text style={styles.totalLabel}>{t('priceList.grandTotal')}</Text>
-          <Text style={styles.subtotal}>{formatMoney(data.total)}</Text>
+          <Text style={styles.subtotal}>{formatMoney(data.total, language)}</Text>
         </View>
 
         <Text

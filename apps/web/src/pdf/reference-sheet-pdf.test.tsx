@@ -44,13 +44,21 @@ const card = {
 const workDir = mkdtempSync(join(tmpdir(), 'reference-sheet-pdf-'));
 afterAll(() => rmSync(workDir, { recursive: true, force: true }));
 
-async function renderText(input: typeof card, theme?: string): Promise<string> {
-  const sheet = buildReferenceSheet(input, { Nome: 'Taça de Portugal' });
+async function renderText(
+  input: typeof card,
+  theme?: string,
+  language: 'pt' | 'en' = 'pt',
+): Promise<string> {
+  const sheet = buildReferenceSheet(
+    input,
+    { Nome: 'Taça de Portugal' },
+    { decimalSeparator: language === 'en' ? '.' : ',' },
+  );
   const buffer = await renderToBuffer(
     <ReferenceSheetDocument
       sheet={sheet}
       t={t}
-      language="pt"
+      language={language}
       {...(theme === undefined ? {} : { theme })}
     />,
   );
@@ -74,9 +82,17 @@ describe('ReferenceSheetDocument', () => {
     expect(text).toMatch(
       /Tempo\s+Elemento\s+Ordem\s+Grupo\s+Dificuldade Declarada\s+Bonus\s+DD\s+TC/,
     );
+    expect(text).toMatch(/0:05-0:20\s+HIB\s+1\s+T1 S2\s+1PC\s+2,3500/);
+    expect(text).toMatch(/0:21-0:30\s+ACR\s+2\s+B\s+B-Sq\s+1,0500/);
+    expect(text).toMatch(/Total declarado\s+3,4000/);
+    expect(text).not.toMatch(/\d\.\d/);
+  });
+
+  it('prints numbers with a point for an English reader', async () => {
+    const text = await renderText(card, undefined, 'en');
     expect(text).toMatch(/0:05-0:20\s+HIB\s+1\s+T1 S2\s+1PC\s+2\.3500/);
-    expect(text).toMatch(/0:21-0:30\s+ACR\s+2\s+B\s+B-Sq\s+1\.0500/);
-    expect(text).toMatch(/Total declarado\s+3\.4000/);
+    expect(text).toMatch(/\s3\.4000/);
+    expect(text).not.toMatch(/\d,\d/);
   });
 
   it('leaves the elements table out when there are no elements', async () => {

@@ -5,7 +5,7 @@ import { ARTISTIC_RANGES, CD_RANGES, getArtisticRows, getCdFactor } from './fact
 import { listFigures } from './figures.ts';
 import { findHybridCode, listHybridCodes } from './hybrid.ts';
 import { isRulesetId, RULESET_IDS } from './ruleset.ts';
-import { listTechnicalElements } from './technical-elements.ts';
+import { listTechnicalElementGroups, listTechnicalElements } from './technical-elements.ts';
 import { findTre, listTreCodes, TRE_TABLES } from './tre.ts';
 
 describe('rules tables', () => {
@@ -26,6 +26,60 @@ describe('rules tables', () => {
     expect(listTreCodes('EQUIPA TECNICA').find((c) => c.code === 'TRE_T_1B')?.label).toBe(
       'TRE_T_1B',
     );
+  });
+
+  it('TRE and technical element lists: no code twice in any list, no note in any label', () => {
+    const lists: { name: string; codes: string[]; labels: string[] }[] = [
+      ...ROUTINE_TYPES.map((routine) => {
+        const options = listTreCodes(routine);
+        return {
+          name: routine,
+          codes: options.map((o) => o.code),
+          labels: options.map((o) => o.label),
+        };
+      }),
+      ...CATEGORIES.map((category) => {
+        const rows = listTechnicalElements(category);
+        return { name: category, codes: rows.map((r) => r.code), labels: rows.map((r) => r.name) };
+      }),
+      {
+        name: 'catalogue',
+        codes: listTechnicalElementGroups().flatMap((g) => g.rows.map((r) => r.code)),
+        labels: listTechnicalElementGroups().flatMap((g) => g.rows.map((r) => r.name)),
+      },
+      {
+        name: 'table',
+        codes: TRE_TABLES['wa-2022-2026'].map((r) => r.code),
+        labels: TRE_TABLES['wa-2022-2026'].map((r) => r.name),
+      },
+    ];
+    for (const list of lists) {
+      expect(new Set(list.codes).size, list.name).toBe(list.codes.length);
+      for (const label of list.labels) {
+        expect(label, list.name).not.toMatch(/source|probably|\(as written/i);
+      }
+    }
+    // The catalogue names every TRE of the team and solo lists once; JUN and ABS share one list.
+    expect(listTechnicalElementGroups().map((g) => [g.categories, g.rows.length])).toEqual([
+      [['JUN', 'ABS'], 9],
+      [['MAS'], 9],
+    ]);
+  });
+
+  it('TRE notes stay out of names; an unnamed TRE is flagged, not given a name', () => {
+    expect(findTre('TRE_T_5B')).toMatchObject({
+      name: 'Rocket Split Knee Hybrid',
+      note: expect.stringContaining('probably abbreviated') as unknown,
+    });
+    expect(listTreCodes('EQUIPA TECNICA').find((c) => c.code === 'TRE_T_1B')).toMatchObject({
+      label: 'TRE_T_1B',
+      unnamed: true,
+    });
+    expect(listTechnicalElements('JUN').find((r) => r.code === 'TRE_T_1B')).toMatchObject({
+      name: 'TRE_T_1B',
+      unnamed: true,
+    });
+    expect(listTreCodes('EQUIPA TECNICA').filter((c) => c.unnamed)).toHaveLength(1);
   });
 
   it('hybrid codes with variants', () => {

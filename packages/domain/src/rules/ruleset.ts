@@ -14,7 +14,10 @@ export function isRulesetId(id: string): id is RulesetId {
 export interface CodeOption {
   readonly code: string;
   readonly value: number;
+  /** Code and name ('TRE_T_1A Flying Fish Hybrid Spinning 180°'); the code alone when unnamed. */
   readonly label: string;
   /** True when the value is not confirmed by the sources (see docs/rules.md). */
   readonly provisional: boolean;
+  /** True when no public source names the element: screens add '(nome não publicado)'. */
+  readonly unnamed?: boolean;
 }

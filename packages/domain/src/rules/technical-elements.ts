@@ -7,26 +7,61 @@
 import type { Category } from '../enums.ts';
 import type { RulesetId } from './ruleset.ts';
 import { DEFAULT_RULESET_ID } from './ruleset.ts';
-import { TRE_TABLES } from './tre.ts';
+import type { TreRoutine } from './tre-data.ts';
+import { getTreName, TRE_TABLES } from './tre.ts';
 
 export interface TechnicalElementRow {
+  readonly code: string;
+  /** What a competition stores as the element's Nome: code and name, or the code alone. */
   readonly name: string;
   readonly dd: number;
   readonly provisional: true;
+  /** True when no public source names the element: screens add '(nome não publicado)'. */
+  readonly unnamed?: boolean;
 }
 
+/** One list of the catalogue: the same elements serve every category of the group. */
+export interface TechnicalElementGroup {
+  readonly categories: readonly Category[];
+  readonly rows: readonly TechnicalElementRow[];
+}
+
+/** Which TRE list the element events of each category default to. */
+const GROUPS: readonly { readonly categories: readonly Category[]; readonly kind: TreRoutine }[] = [
+  { categories: ['JUN', 'ABS'], kind: 'team' },
+  { categories: ['MAS'], kind: 'solo' },
+];
+
+function listRows(kind: TreRoutine, rulesetId: RulesetId): TechnicalElementRow[] {
+  return TRE_TABLES[rulesetId]
+    .filter((row) => row.routine === kind)
+    .map((row) => ({
+      code: row.code,
+      name: getTreName(row),
+      dd: row.dd,
+      provisional: true as const,
+      ...(row.name === '' ? { unnamed: true } : {}),
+    }));
+}
+
+/** The technical elements of one category's element event (empty for INF and JUV). */
 export function listTechnicalElements(
   category: Category,
   rulesetId: RulesetId = DEFAULT_RULESET_ID,
 ): TechnicalElementRow[] {
-  const kind =
-    category === 'MAS' ? 'solo' : category === 'JUN' || category === 'ABS' ? 'team' : null;
-  if (kind === null) return [];
-  return TRE_TABLES[rulesetId]
-    .filter((row) => row.routine === kind)
-    .map((row) => ({
-      name: row.name === '' ? row.code : `${row.code} ${row.name}`,
-      dd: row.dd,
-      provisional: true as const,
-    }));
+  const group = GROUPS.find((item) => item.categories.includes(category));
+  return group ? listRows(group.kind, rulesetId) : [];
+}
+
+/**
+ * The catalogue a competition's technical elements are picked from: each element once, with the
+ * categories it serves (JUN and ABS share the team TREs), so no list shows an element twice.
+ */
+export function listTechnicalElementGroups(
+  rulesetId: RulesetId = DEFAULT_RULESET_ID,
+): TechnicalElementGroup[] {
+  return GROUPS.map((group) => ({
+    categories: group.categories,
+    rows: listRows(group.kind, rulesetId),
+  }));
 }

@@ -3,7 +3,8 @@
  * rules/tre.json of the shared rules data, 2022-2025 cycle, valid into 2026).
  * Duet TRE 3 (TRE_DT_3) is a conflict in the sources (3.1 in two, 2.6 in
  * the 2024 ISS calculator): 3.1 is used and marked provisional. Team 1B has
- * no known name. Generated data: do not edit by hand.
+ * no known name (name ''). What the sources say about a row goes in its `note`,
+ * never in its name: a name is shown to people as it is (docs/rules.md).
  */
 export type TreRoutine = 'solo' | 'duet' | 'mixedDuet' | 'team';
 
@@ -14,6 +15,8 @@ export interface TreRow {
   readonly name: string;
   readonly dd: number;
   readonly provisional: boolean;
+  /** What the sources say about this row (a doubt, a gap); never shown as part of a label. */
+  readonly note?: string;
 }
 
 export const TRE_ROWS_2022: readonly TreRow[] = [
@@ -128,6 +131,7 @@ export const TRE_ROWS_2022: readonly TreRow[] = [
     name: 'Beginning from a Ballet Leg Position – Flamingo Bent Knee rollback – Join to VP – Half Twist – 360° Open to Split – Walkout',
     dd: 3.1,
     provisional: true,
+    note: 'Sources conflict: 3.1 in two, 2.6 in the 2024 ISS calculator (maybe the 2024 replacement element).',
   },
   {
     code: 'TRE_DT_4A',
@@ -209,7 +213,15 @@ export const TRE_ROWS_2022: readonly TreRow[] = [
     dd: 2.5,
     provisional: false,
   },
-  { code: 'TRE_T_1B', routine: 'team', element: '1B', name: '', dd: 2.3, provisional: false },
+  {
+    code: 'TRE_T_1B',
+    routine: 'team',
+    element: '1B',
+    name: '',
+    dd: 2.3,
+    provisional: false,
+    note: 'No public source names this element; its DD 2.3 is confirmed by two sources.',
+  },
   {
     code: 'TRE_T_2A',
     routine: 'team',
@@ -262,8 +274,9 @@ export const TRE_ROWS_2022: readonly TreRow[] = [
     code: 'TRE_T_5B',
     routine: 'team',
     element: '5B',
-    name: 'Rocket Split Knee Hybrid (as written in source; probably abbreviated)',
+    name: 'Rocket Split Knee Hybrid',
     dd: 2.1,
     provisional: false,
+    note: 'Name as written in its only source (a judges-portal script); probably abbreviated.',
   },
 ];

@@ -17,6 +17,11 @@ export function getTreRoutine(routine: RoutineType): TreRoutine {
   return 'team';
 }
 
+/** A TRE as it is named in lists and competitions: code and name, or the code alone when unnamed. */
+export function getTreName(row: TreRow): string {
+  return row.name === '' ? row.code : `${row.code} ${row.name}`;
+}
+
 export function listTreCodes(
   routine: RoutineType,
   rulesetId: RulesetId = DEFAULT_RULESET_ID,
@@ -27,8 +32,9 @@ export function listTreCodes(
     .map((row) => ({
       code: row.code,
       value: row.dd,
-      label: row.name === '' ? row.code : `${row.code} ${row.name}`,
+      label: getTreName(row),
       provisional: row.provisional,
+      ...(row.name === '' ? { unnamed: true } : {}),
     }));
 }
 

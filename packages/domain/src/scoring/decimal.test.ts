@@ -82,6 +82,11 @@ describe('display helpers', () => {
   ] as const)('formatScore(%s) = %s', (input, expected) => {
     expect(formatScore(input)).toBe(expected);
   });
+  it('formatScore writes the separator it is given', () => {
+    expect(formatScore(3.5, ',')).toBe('3,5000');
+    expect(formatScore(0.225, '.')).toBe('0.2250');
+  });
+
   it('formatScore of nothing is empty', () => {
     expect(formatScore(null)).toBe('');
     expect(formatScore(undefined)).toBe('');

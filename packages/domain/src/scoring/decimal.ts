@@ -71,10 +71,16 @@ export function isMultipleOf(value: number, step: DecimalInput): boolean {
   return toDecimal(value).mod(toDecimal(step)).eq(0);
 }
 
-/** Display a score with exactly 4 decimals: formatScore(12.3) === '12.3000'. */
-export function formatScore(value: DecimalInput | null | undefined): string {
+/**
+ * Display a score with exactly 4 decimals: formatScore(12.3) === '12.3000',
+ * formatScore(12.3, ',') === '12,3000' (the reader's decimal separator).
+ */
+export function formatScore(
+  value: DecimalInput | null | undefined,
+  decimalSeparator: '.' | ',' = '.',
+): string {
   if (value === null || value === undefined) return '';
-  return roundDecimal(value, SCORE_DECIMALS).toFixed(SCORE_DECIMALS);
+  return roundDecimal(value, SCORE_DECIMALS).toFixed(SCORE_DECIMALS).replace('.', decimalSeparator);
 }
 
 /** Display a price with exactly 2 decimals: formatPrice(5) === '5.00'. */

@@ -31,7 +31,7 @@ describe('buildReferenceSheet', () => {
     Total_declarado: 2.35,
   };
 
-  it('turns a coach card into the strings the sheet shows', () => {
+  it('turns a coach card into the strings the sheet shows, numbers with a decimal comma', () => {
     const sheet = buildReferenceSheet(card, { Nome: 'Taça de Portugal' });
     expect(sheet).toMatchObject({
       competitionName: 'Taça de Portugal',
@@ -42,7 +42,7 @@ describe('buildReferenceSheet', () => {
       theme: 'O mar',
       athletes: ['Ana Simões', 'Inês Conceição'],
       reserves: ['Rita Gonçalves'],
-      totalDeclared: '2.3500',
+      totalDeclared: '2,3500',
     });
     expect(sheet.elements).toEqual([
       {
@@ -52,7 +52,7 @@ describe('buildReferenceSheet', () => {
         group: '',
         declared: 'T1 S2',
         bonus: '1PC 3PC',
-        dd: '2.3500',
+        dd: '2,3500',
         tc: '',
       },
       {
@@ -62,7 +62,7 @@ describe('buildReferenceSheet', () => {
         group: 'Pair',
         declared: '',
         bonus: '',
-        dd: '0.0000',
+        dd: '0,0000',
         tc: '',
       },
     ]);
@@ -74,6 +74,14 @@ describe('buildReferenceSheet', () => {
       { Nome: 'Taça' },
     );
     expect(sheet.elements).toEqual([]);
-    expect(sheet.totalDeclared).toBe('0.0000');
+    expect(sheet.totalDeclared).toBe('0,0000');
+  });
+
+  it("writes numbers with the reader's separator: a point for English", () => {
+    const en = buildReferenceSheet(card, { Nome: 'Taça' }, { decimalSeparator: '.' });
+    expect(en.totalDeclared).toBe('2.3500');
+    expect(en.elements.map((element) => element.dd)).toEqual(['2.3500', '0.0000']);
+    const pt = buildReferenceSheet(card, { Nome: 'Taça' }, { decimalSeparator: ',' });
+    expect(pt.elements.map((element) => element.dd)).toEqual(['2,3500', '0,0000']);
   });
 });

@@ -17,7 +17,7 @@ export interface ReferenceSheetElement {
   readonly declared: string;
   /** Bonus codes joined by spaces. */
   readonly bonus: string;
-  /** The element total (DD), 4 decimals. */
+  /** The element total (DD), 4 decimals with the reader's separator ('2,3500'). */
   readonly dd: string;
   /** Filled in by hand: empty. */
   readonly tc: string;
@@ -35,7 +35,7 @@ export interface ReferenceSheet {
   readonly reserves: readonly string[];
   /** Empty when the coach card has no elements (the table is then left out). */
   readonly elements: readonly ReferenceSheetElement[];
-  /** Total declared difficulty, 4 decimals. */
+  /** Total declared difficulty, 4 decimals with the reader's separator. */
   readonly totalDeclared: string;
 }
 
@@ -72,10 +72,17 @@ function formatTime(initial: string | undefined, final: string | undefined): str
   return start === '' && end === '' ? '' : `${start}-${end}`;
 }
 
+export interface ReferenceSheetOptions {
+  /** The reader's decimal separator: ',' in Portuguese, '.' in English. */
+  readonly decimalSeparator: '.' | ',';
+}
+
 export function buildReferenceSheet(
   card: ReferenceSheetCoachCard,
   competition: { readonly Nome: string },
+  options: ReferenceSheetOptions = { decimalSeparator: ',' },
 ): ReferenceSheet {
+  const separator = options.decimalSeparator;
   return {
     competitionName: competition.Nome,
     category: card.Categoria,
@@ -94,10 +101,10 @@ export function buildReferenceSheet(
         group: group === NO_GROUP ? '' : group,
         declared: joinCodes(element.Dificuldade_declarada),
         bonus: joinCodes(element.Bonus),
-        dd: formatScore(element.Total ?? 0),
+        dd: formatScore(element.Total ?? 0, separator),
         tc: '',
       };
     }),
-    totalDeclared: formatScore(card.Total_declarado ?? 0),
+    totalDeclared: formatScore(card.Total_declarado ?? 0, separator),
   };
 }

@@ -13,7 +13,6 @@ import { can } from '@artistic/domain/permissions';
 import type { CoachCard } from '@artistic/domain/schemas/coach-card';
 import { MAX_CHANGES_REASON } from '@artistic/domain/schemas/coach-card';
 import type { Competition } from '@artistic/domain/schemas/competition';
-import { formatScore } from '@artistic/domain/scoring/decimal';
 import {
   Alert,
   Button,
@@ -37,6 +36,7 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { getErrorMessage, isApiError } from '../../../lib/api-client';
 import { getLocalIsoDate } from '../../../lib/local-date';
+import { useScoreFormat } from '../../../lib/score-format';
 import { usePermissions } from '../../../lib/permissions';
 import type { CoachCardIntentName, SaveCoachCardInput } from '../api';
 import {
@@ -93,6 +93,7 @@ const successKeys: Record<CoachCardIntentName, string> = {
  */
 export function CoachCardForm({ card, initialCompetitionId, onReload }: CoachCardFormProps) {
   const { t, i18n } = useTranslation();
+  const formatScore = useScoreFormat();
   const navigate = useNavigate();
   const permissions = usePermissions();
   const save = useSaveCoachCard();

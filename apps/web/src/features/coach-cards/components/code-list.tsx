@@ -2,6 +2,7 @@ import type { CodeOption } from '@artistic/domain/rules/ruleset';
 import { ActionIcon, Button, Group, Select, Stack, Text, TextInput } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { DecimalInput } from '../../../components/decimal-input';
+import { useNumberFormat } from '../../../lib/score-format';
 import type { CodeRowValues, NumberValue } from './coach-card-form-values';
 import { createCodeRow } from './coach-card-form-values';
 
@@ -23,10 +24,6 @@ interface CodeListProps {
   onChange: (rows: CodeRowValues[]) => void;
 }
 
-function formatOption(option: CodeOption): string {
-  return `${option.label} (${option.value})`;
-}
-
 /** The codes declared for one element (difficulty or bonus): picked from a list or typed. */
 export function CodeList({
   rows,
@@ -42,6 +39,10 @@ export function CodeList({
   onChange,
 }: CodeListProps) {
   const { t } = useTranslation();
+  const { decimal } = useNumberFormat();
+  // 'T3a (0,65)'; an element no source names: 'TRE_T_1B (nome não publicado) (2,3)'.
+  const formatOption = (option: CodeOption) =>
+    `${option.unnamed ? t('rules.unnamedElement', { code: option.label }) : option.label} (${decimal(option.value)})`;
 
   function update(index: number, patch: Partial<CodeRowValues>) {
     onChange(rows.map((row, i) => (i === index ? { ...row, ...patch } : row)));
@@ -60,7 +61,8 @@ export function CodeList({
           label: formatOption(option),
         }));
         if (row.Codigo_cc !== '' && !data.some((item) => item.value === row.Codigo_cc)) {
-          data.push({ value: row.Codigo_cc, label: `${row.Codigo_cc} (${String(row.Valor)})` });
+          const value = typeof row.Valor === 'number' ? decimal(row.Valor) : row.Valor;
+          data.push({ value: row.Codigo_cc, label: `${row.Codigo_cc} (${value})` });
         }
         return (
           <Group key={row.key} gap={4} wrap="nowrap" align="flex-start">

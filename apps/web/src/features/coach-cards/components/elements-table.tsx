@@ -12,11 +12,11 @@ import {
   listElementGroups,
   listElementTypes,
 } from '@artistic/domain/forms';
-import { formatScore } from '@artistic/domain/scoring/decimal';
 import type { UseFormReturnType } from '@mantine/form';
 import { Button, NumberInput, Select, Table, Text, TextInput, VisuallyHidden } from '@mantine/core';
 import { Fragment } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useScoreFormat } from '../../../lib/score-format';
 import { CheckNotes } from './card-checks';
 import { CodeList } from './code-list';
 import type {
@@ -58,6 +58,7 @@ export function ElementsTable({
   const checksByRow = groupChecksByRow(checks);
   const columnCount = readOnly ? 10 : 11;
   const { t, i18n } = useTranslation();
+  const formatScore = useScoreFormat();
   const rows = form.getValues().Elementos;
   const types = category ? listElementTypes(category) : [];
   const rowLabel = (field: string, index: number) =>

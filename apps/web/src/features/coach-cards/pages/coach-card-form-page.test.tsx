@@ -2,6 +2,7 @@ import type { CoachCard } from '@artistic/domain/schemas/coach-card';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import i18n from '../../../i18n/i18n';
 import { buildCompetition } from '../../../test/competition-fixture';
 import { createFakeAuth } from '../../../test/fake-auth';
 import { jsonResponse, meResponse, mockApi } from '../../../test/mock-api';
@@ -90,8 +91,9 @@ async function fillHeader(category: string, routine: string, theme = 'O mar') {
   if (theme) await user.type(screen.getByRole('textbox', { name: /^Tema do esquema/ }), theme);
 }
 
-afterEach(() => {
+afterEach(async () => {
   vi.restoreAllMocks();
+  await i18n.changeLanguage('pt');
 });
 
 describe('CoachCardFormPage header and people', () => {
@@ -129,8 +131,8 @@ describe('CoachCardFormPage elements', () => {
     await pick(/^Categoria/, 'MAS — Masters');
 
     expect(screen.getByText('Execução')).toBeInTheDocument();
-    expect(screen.getByRole('status', { name: 'Nota base (linha 1)' })).toHaveTextContent('1.0000');
-    expect(screen.getByRole('status', { name: 'Total declarado' })).toHaveTextContent('1.0000');
+    expect(screen.getByRole('status', { name: 'Nota base (linha 1)' })).toHaveTextContent('1,0000');
+    expect(screen.getByRole('status', { name: 'Total declarado' })).toHaveTextContent('1,0000');
     expect(screen.queryByRole('button', { name: 'Adicionar elemento' })).not.toBeInTheDocument();
   });
 
@@ -153,17 +155,17 @@ describe('CoachCardFormPage elements', () => {
     await fillHeader('JUN — Júnior', 'EQUIPA LIVRE');
     await user.click(screen.getByRole('button', { name: 'Adicionar elemento' }));
     await pick('Elemento (linha 1)', 'HIB — Híbrido');
-    expect(screen.getByRole('status', { name: 'Total (linha 1)' })).toHaveTextContent('0.5000');
+    expect(screen.getByRole('status', { name: 'Total (linha 1)' })).toHaveTextContent('0,5000');
 
-    await pick('Dificuldade 1 (linha 1)', 'T1 (0.45)');
+    await pick('Dificuldade 1 (linha 1)', 'T1 (0,45)');
     await user.click(screen.getByRole('button', { name: 'Adicionar código (linha 1)' }));
-    await pick('Dificuldade 2 (linha 1)', 'S2 (0.75)');
+    await pick('Dificuldade 2 (linha 1)', 'S2 (0,75)');
     await user.click(screen.getByRole('button', { name: 'Adicionar bónus (linha 1)' }));
-    await pick('Bónus 1 (linha 1)', '2PC (0.4)');
+    await pick('Bónus 1 (linha 1)', '2PC (0,4)');
 
-    expect(screen.getByRole('status', { name: 'Nota base (linha 1)' })).toHaveTextContent('0.5000');
-    expect(screen.getByRole('status', { name: 'Total (linha 1)' })).toHaveTextContent('2.1000');
-    expect(screen.getByRole('status', { name: 'Total declarado' })).toHaveTextContent('2.1000');
+    expect(screen.getByRole('status', { name: 'Nota base (linha 1)' })).toHaveTextContent('0,5000');
+    expect(screen.getByRole('status', { name: 'Total (linha 1)' })).toHaveTextContent('2,1000');
+    expect(screen.getByRole('status', { name: 'Total declarado' })).toHaveTextContent('2,1000');
   });
 
   it('removes only the last element', async () => {
@@ -202,7 +204,7 @@ describe('CoachCardFormPage save and submit', () => {
     expect(saveButton).toBeEnabled();
 
     await pick('Elemento (linha 1)', 'HIB — Híbrido');
-    await pick('Dificuldade 1 (linha 1)', 'T1 (0.45)');
+    await pick('Dificuldade 1 (linha 1)', 'T1 (0,45)');
     await user.type(screen.getByRole('textbox', { name: 'Tempo inicial (linha 1)' }), '0:10');
     await user.click(saveButton);
 
@@ -307,7 +309,7 @@ describe('CoachCardFormPage save and submit', () => {
     await fillHeader('JUN — Júnior', 'EQUIPA LIVRE');
     await user.click(screen.getByRole('button', { name: 'Adicionar elemento' }));
     await pick('Elemento (linha 1)', 'HIB — Híbrido');
-    await pick('Dificuldade 1 (linha 1)', 'T1 (0.45)');
+    await pick('Dificuldade 1 (linha 1)', 'T1 (0,45)');
     await user.click(screen.getByRole('button', { name: 'Gravar' }));
 
     await waitFor(() =>
@@ -316,7 +318,7 @@ describe('CoachCardFormPage save and submit', () => {
       ).toHaveAccessibleDescription(message),
     );
     expect(calls.some((c) => c.method === 'POST')).toBe(true);
-    expect(screen.getByRole('status', { name: 'Total (linha 1)' })).toHaveTextContent('0.9500');
+    expect(screen.getByRole('status', { name: 'Total (linha 1)' })).toHaveTextContent('0,9500');
   });
 
   it('refuses before sending a stored card whose code no table knows, beside that code', async () => {
@@ -374,6 +376,69 @@ describe('CoachCardFormPage save and submit', () => {
   });
 });
 
+describe("CoachCardFormPage numbers in the reader's language", () => {
+  function renderStored() {
+    mockApi({
+      'GET /api/me': meResponse('clube', 'Clube Naval'),
+      'GET /api/coachCard/cc1': () => jsonResponse(buildCard()),
+      'GET /api/competitions/c1': () => jsonResponse(competition),
+    });
+    renderWithProviders(<CoachCardFormPage />, { path: '/coachCard?id=cc1', auth: signedIn() });
+  }
+
+  it('writes base marks, totals and code values with a comma in Portuguese', async () => {
+    renderStored();
+    await screen.findByDisplayValue('O mar');
+    expect(screen.getByRole('status', { name: 'Nota base (linha 1)' })).toHaveTextContent(
+      /^0,5000$/,
+    );
+    expect(screen.getByRole('status', { name: 'Total (linha 1)' })).toHaveTextContent(/^0,9500$/);
+    expect(screen.getByRole('status', { name: 'Total declarado' })).toHaveTextContent(/^0,9500$/);
+    expect(screen.getByLabelText('Dificuldade 1 (linha 1)', { selector: 'input' })).toHaveValue(
+      'T1 (0,45)',
+    );
+  });
+
+  it('writes the same numbers with a point in English', async () => {
+    await i18n.changeLanguage('en');
+    renderStored();
+    await screen.findByDisplayValue('O mar');
+    expect(screen.getByRole('status', { name: 'Base mark (row 1)' })).toHaveTextContent(
+      /^0\.5000$/,
+    );
+    expect(screen.getByRole('status', { name: 'Total (row 1)' })).toHaveTextContent(/^0\.9500$/);
+    expect(screen.getByRole('status', { name: 'Total difficulty declared' })).toHaveTextContent(
+      /^0\.9500$/,
+    );
+    expect(screen.getByLabelText('Difficulty 1 (row 1)', { selector: 'input' })).toHaveValue(
+      'T1 (0.45)',
+    );
+  });
+
+  it('lists each team TRE once, an unnamed one as such and no note in a name', async () => {
+    renderNew({
+      'GET /api/competitions/c1': () =>
+        jsonResponse({
+          ...competition,
+          Ordem: [{ Tipo: 'EQUIPA TECNICA', Categoria: 'JUN', Resultado: false, Price: 20 }],
+        }),
+    });
+    await fillHeader('JUN — Júnior', 'EQUIPA TECNICA');
+    await user.click(screen.getByRole('button', { name: 'Adicionar elemento' }));
+    await pick('Elemento (linha 1)', 'TRE — Elemento técnico obrigatório');
+    await user.click(screen.getByLabelText('Dificuldade 1 (linha 1)', { selector: 'input' }));
+    const options = (await screen.findAllByRole('option', { hidden: true })).map(
+      (option) => option.textContent ?? '',
+    );
+    const codes = options.map((text) => text.split(' ')[0]);
+    expect(codes.filter((code) => code?.startsWith('TRE_T_'))).toHaveLength(9);
+    expect(new Set(codes).size).toBe(codes.length);
+    expect(options).toContain('TRE_T_1B (nome não publicado) (2,3)');
+    expect(options).toContain('TRE_T_5B Rocket Split Knee Hybrid (2,1)');
+    expect(options.filter((text) => /source|probably|as written/i.test(text))).toEqual([]);
+  });
+});
+
 describe('CoachCardFormPage states', () => {
   it('opens a submitted card read-only for its club, without save or submit', async () => {
     mockApi({
@@ -385,7 +450,7 @@ describe('CoachCardFormPage states', () => {
 
     expect(await screen.findByDisplayValue('O mar')).toHaveAttribute('readonly');
     expect(screen.getByText('Submetido')).toBeVisible();
-    expect(screen.getByRole('status', { name: 'Total (linha 1)' })).toHaveTextContent('0.9500');
+    expect(screen.getByRole('status', { name: 'Total (linha 1)' })).toHaveTextContent('0,9500');
     expect(screen.queryByRole('button', { name: 'Gravar' })).not.toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Submeter' })).not.toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Adicionar elemento' })).not.toBeInTheDocument();

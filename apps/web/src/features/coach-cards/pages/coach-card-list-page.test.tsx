@@ -121,7 +121,7 @@ describe('CoachCardListPage', () => {
     const row = await findRow('O mar');
     expect(within(row).getByText('Nacional de Inverno')).toBeVisible();
     expect(within(row).getByText('JUN — Júnior')).toBeVisible();
-    expect(within(row).getByText('2.1000')).toBeVisible();
+    expect(within(row).getByText('2,1000')).toBeVisible();
     expect(within(row).getByText('Rascunho')).toBeVisible();
     expect(within(row).getByRole('link', { name: 'Editar' })).toHaveAttribute(
       'href',

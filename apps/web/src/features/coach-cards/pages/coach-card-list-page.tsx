@@ -1,5 +1,4 @@
 import type { CoachCard } from '@artistic/domain/schemas/coach-card';
-import { formatScore } from '@artistic/domain/scoring/decimal';
 import { Alert, Card, Group, Select, Stack, Table, Text, Title } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { useMemo, useState } from 'react';
@@ -7,6 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { ErrorAlert } from '../../../components/error-alert';
 import { PageLoader } from '../../../components/page-loader';
 import { usePermissions } from '../../../lib/permissions';
+import { useScoreFormat } from '../../../lib/score-format';
 import { useCoachCards, useCompetitions } from '../api';
 import { getCategoryLabel } from '../components/category-options';
 import { CoachCardActions } from '../components/coach-card-actions';
@@ -19,6 +19,7 @@ const ALL = 'all';
 /** Coach card list (/listCoachCard): the cards the user may see, filtered by competition. */
 export function CoachCardListPage() {
   const { t, i18n } = useTranslation();
+  const formatScore = useScoreFormat();
   // Phones get one card per coach card instead of the wide table.
   const isPhone = useMediaQuery('(max-width: 48em)') ?? false;
   const permissions = usePermissions();

@@ -20,6 +20,7 @@ import { Link, useSearchParams } from 'react-router';
 import { ErrorAlert } from '../../../components/error-alert';
 import { PageLoader } from '../../../components/page-loader';
 import { downloadBlob, toSafeFileName } from '../../../lib/file-name';
+import { decimalSeparator } from '../../../lib/score-format';
 import type { CoachCardSheetData } from '../sheet-api';
 import { useCoachCardSheetData } from '../sheet-api';
 
@@ -108,8 +109,11 @@ function ReferenceSheetView({ data }: { data: CoachCardSheetData }) {
   const { t, i18n } = useTranslation();
   const language = i18n.resolvedLanguage === 'en' ? 'en' : 'pt';
   const sheet = useMemo(
-    () => buildReferenceSheet(data.coachCard, data.competition),
-    [data.coachCard, data.competition],
+    () =>
+      buildReferenceSheet(data.coachCard, data.competition, {
+        decimalSeparator: decimalSeparator(language),
+      }),
+    [data.coachCard, data.competition, language],
   );
   // Editable for the PDF only: never saved.
   const [theme, setTheme] = useState(sheet.theme);

@@ -94,8 +94,8 @@ describe('CoachCardReferencePage', () => {
 
     const table = screen.getByRole('table', { name: 'Elementos' });
     const rows = within(table).getAllByRole('row');
-    expect(rows[3]).toHaveTextContent('0:31-0:50HIB3T1 S21PC1.8000');
-    expect(within(table).getByText('4.6000')).toBeVisible();
+    expect(rows[3]).toHaveTextContent('0:31-0:50HIB3T1 S21PC1,8000');
+    expect(within(table).getByText('4,6000')).toBeVisible();
     expect(screen.getByRole('button', { name: 'Gravar Pdf' })).toBeEnabled();
   });
 });

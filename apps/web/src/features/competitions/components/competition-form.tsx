@@ -1,11 +1,10 @@
 import {
   DEFAULT_ELEMENT_CATEGORY,
   DEFAULT_FIGURE_CATEGORY,
-  ELEMENT_CATEGORIES,
   FIGURE_CATEGORIES,
 } from '@artistic/domain/enums';
 import { listFigures } from '@artistic/domain/rules/figures';
-import { listTechnicalElements } from '@artistic/domain/rules/technical-elements';
+import { listTechnicalElementGroups } from '@artistic/domain/rules/technical-elements';
 import type { Competition } from '@artistic/domain/schemas/competition';
 import {
   Alert,
@@ -59,20 +58,22 @@ function useCatalogues(language: string): {
     () => ({
       figures: FIGURE_CATEGORIES.map((category) => ({
         label: getCategoryLabel(category, language),
+        categories: [category],
         items: listFigures(category).map((row) => ({
           name: row.name,
           dd: row.dd,
-          category,
           provisional: false,
         })),
       })),
-      elements: ELEMENT_CATEGORIES.map((category) => ({
-        label: getCategoryLabel(category, language),
-        items: listTechnicalElements(category).map((row) => ({
+      // Each element once: JUN and ABS share the team TREs (one group for both).
+      elements: listTechnicalElementGroups().map((group) => ({
+        label: group.categories.map((category) => getCategoryLabel(category, language)).join(' / '),
+        categories: group.categories,
+        items: group.rows.map((row) => ({
           name: row.name,
           dd: row.dd,
-          category,
           provisional: row.provisional,
+          ...(row.unnamed ? { unnamed: true } : {}),
         })),
       })),
     }),

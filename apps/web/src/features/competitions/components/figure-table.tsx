@@ -1,8 +1,10 @@
 import type { Category } from '@artistic/domain/enums';
+import { getFigureEventForCategory } from '@artistic/domain/forms';
 import type { UseFormReturnType } from '@mantine/form';
 import { Button, Select, Table, Text, TextInput, VisuallyHidden } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { DecimalInput } from '../../../components/decimal-input';
+import { useNumberFormat } from '../../../lib/score-format';
 import { getCategoryOptions } from './category-options';
 import type { CompetitionFormValues, FigureListField } from './competition-form-values';
 import { createFigureRow } from './competition-form-values';
@@ -11,12 +13,15 @@ import { createFigureRow } from './competition-form-values';
 export interface CatalogueItem {
   name: string;
   dd: number;
-  category: Category;
   provisional: boolean;
+  /** No public source names the element: shown as 'TRE_T_1B (nome não publicado)'. */
+  unnamed?: boolean;
 }
 
+/** A list of the catalogue and the categories it serves (JUN and ABS share the team TREs). */
 export interface CatalogueGroup {
   label: string;
+  categories: readonly Category[];
   items: CatalogueItem[];
 }
 
@@ -39,6 +44,7 @@ export function FigureTable({
   pickLabel,
 }: FigureTableProps) {
   const { t, i18n } = useTranslation();
+  const { decimal } = useNumberFormat();
   const rows = form.getValues()[field];
   const categoryOptions = getCategoryOptions(i18n.language);
   const listError = form.errors[field];
@@ -46,23 +52,45 @@ export function FigureTable({
     t('competitions.form.rowField', { field: name, row: index + 1 });
   const pickerData = catalogue.map((group, groupIndex) => ({
     group: group.label,
-    items: group.items.map((item, itemIndex) => ({
-      value: `${groupIndex}:${itemIndex}`,
-      label: item.provisional
-        ? `${item.name} (${item.dd}, ${t('competitions.form.provisional')})`
-        : `${item.name} (${item.dd})`,
-    })),
+    items: group.items.map((item, itemIndex) => {
+      const name = item.unnamed ? t('rules.unnamedElement', { code: item.name }) : item.name;
+      const dd = decimal(item.dd);
+      return {
+        value: `${groupIndex}:${itemIndex}`,
+        label: item.provisional
+          ? `${name} (${dd}, ${t('competitions.form.provisional')})`
+          : `${name} (${dd})`,
+      };
+    }),
   }));
+
+  /**
+   * The categories a picked item is added for: those of its group that have this event in the
+   * competition's order (a team TRE goes to JUN and ABS when both swim it), else the first.
+   */
+  function getPickCategories(group: CatalogueGroup): Category[] {
+    const order = form.getValues().Ordem;
+    const held = group.categories.filter((category) =>
+      order.some(
+        (row) => row.Categoria === category && row.Tipo === getFigureEventForCategory(category),
+      ),
+    );
+    const first = group.categories[0];
+    return held.length > 0 ? held : first === undefined ? [] : [first];
+  }
 
   function pick(value: string | null) {
     if (value === null) return;
     const [groupIndex, itemIndex] = value.split(':').map(Number);
-    const item = catalogue[groupIndex ?? -1]?.items[itemIndex ?? -1];
-    if (!item) return;
-    form.insertListItem(
-      field,
-      createFigureRow({ Nome: item.name, Valor: item.dd, Category: item.category }),
-    );
+    const group = catalogue[groupIndex ?? -1];
+    const item = group?.items[itemIndex ?? -1];
+    if (!group || !item) return;
+    for (const category of getPickCategories(group)) {
+      form.insertListItem(
+        field,
+        createFigureRow({ Nome: item.name, Valor: item.dd, Category: category }),
+      );
+    }
   }
 
   return (

@@ -1,6 +1,7 @@
-import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
+import i18n from '../../../i18n/i18n';
 import { buildCompetition } from '../../../test/competition-fixture';
 import { createFakeAuth } from '../../../test/fake-auth';
 import { jsonResponse, meResponse, mockApi } from '../../../test/mock-api';
@@ -139,6 +140,10 @@ describe('CompetitionFormPage', () => {
 });
 
 describe('CompetitionFormPage catalogue', () => {
+  afterEach(async () => {
+    await i18n.changeLanguage('pt');
+  });
+
   it('fills a figure row from the rules catalogue, still editable', async () => {
     mockApi({ 'GET /api/me': meResponse('admin') });
     renderWithProviders(<CompetitionFormPage />, { path: '/admin', auth: signedIn() });
@@ -147,7 +152,7 @@ describe('CompetitionFormPage catalogue', () => {
       await screen.findByLabelText('Adicionar do catálogo de figuras', { selector: 'input' }),
     );
     await userEvent.click(
-      await screen.findByRole('option', { name: 'Barracuda (1.8)', hidden: true }),
+      await screen.findByRole('option', { name: 'Barracuda (1,8)', hidden: true }),
     );
 
     const name = screen.getByRole('textbox', { name: 'Nome (linha 1)' });
@@ -158,6 +163,73 @@ describe('CompetitionFormPage catalogue', () => {
     );
     await userEvent.type(name, ' Leg');
     expect(name).toHaveValue('Barracuda Leg');
+  });
+
+  it('lists each technical element once, unnamed ones as such, and adds it for JUN and ABS', async () => {
+    mockApi({
+      'GET /api/me': meResponse('admin'),
+      'GET /api/competitions/c1': () =>
+        jsonResponse(
+          buildCompetition({
+            Ordem: [
+              { Tipo: 'Elementos Equipa Tecnica', Categoria: 'JUN', Resultado: false, Price: 15 },
+              { Tipo: 'Elementos Equipa Tecnica', Categoria: 'ABS', Resultado: false, Price: 15 },
+            ],
+          }),
+        ),
+    });
+    renderWithProviders(<CompetitionFormPage />, { path: '/admin?id=c1', auth: signedIn() });
+
+    const picker = await screen.findByLabelText('Adicionar do catálogo de elementos técnicos', {
+      selector: 'input',
+    });
+    await userEvent.click(picker);
+    const listbox = await waitFor(() => {
+      const element = document.getElementById(picker.getAttribute('aria-controls') ?? '');
+      if (!element) throw new Error('no listbox for the element catalogue');
+      return element;
+    });
+    const options = within(listbox)
+      .getAllByRole('option', { hidden: true })
+      .map((option) => option.textContent ?? '');
+    expect(options).toHaveLength(18);
+    const codes = options.map((text) => text.split(' ')[0]);
+    expect(codes.filter((code) => code?.startsWith('TRE_T_'))).toHaveLength(9);
+    expect(new Set(codes).size).toBe(codes.length);
+    expect(options).toContain('TRE_T_1B (nome não publicado) (2,3, valor provisório)');
+    expect(options).toContain('TRE_T_5B Rocket Split Knee Hybrid (2,1, valor provisório)');
+    expect(options.filter((text) => /source|probably|as written/i.test(text))).toEqual([]);
+
+    await userEvent.click(
+      within(listbox).getByRole('option', {
+        name: 'TRE_T_1A Flying Fish Hybrid Spinning 180° (2,5, valor provisório)',
+        hidden: true,
+      }),
+    );
+    expect(screen.getByRole('textbox', { name: 'Nome (linha 1)' })).toHaveValue(
+      'TRE_T_1A Flying Fish Hybrid Spinning 180°',
+    );
+    expect(screen.getByRole('textbox', { name: 'Valor (linha 1)' })).toHaveValue('2,5');
+    // The order table above has its own 'Categoria (linha n)': the element rows come last.
+    const category = (row: number) =>
+      screen.getAllByLabelText(`Categoria (linha ${row})`, { selector: 'input' }).at(-1);
+    expect(category(1)).toHaveValue('JUN — Júnior');
+    expect(category(2)).toHaveValue('ABS — Absoluto');
+    expect(screen.getByRole('textbox', { name: 'Nome (linha 2)' })).toHaveValue(
+      'TRE_T_1A Flying Fish Hybrid Spinning 180°',
+    );
+  });
+
+  it('writes catalogue values with a point in English', async () => {
+    await i18n.changeLanguage('en');
+    mockApi({ 'GET /api/me': meResponse('admin') });
+    renderWithProviders(<CompetitionFormPage />, { path: '/admin', auth: signedIn() });
+    await userEvent.click(
+      await screen.findByLabelText('Add from the figures catalogue', { selector: 'input' }),
+    );
+    expect(
+      await screen.findByRole('option', { name: 'Barracuda (1.8)', hidden: true }),
+    ).toBeInTheDocument();
   });
 
   it('links the change log of the competition being edited, and none when creating', async () => {

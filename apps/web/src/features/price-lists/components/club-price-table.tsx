@@ -57,8 +57,8 @@ export function ClubPriceTable({ club, language }: ClubPriceTableProps) {
                 </Table.Td>
                 <Table.Td>{CATEGORY_LABELS[row.Categoria][language]}</Table.Td>
                 <Table.Td style={numberCell}>{row.count}</Table.Td>
-                <Table.Td style={numberCell}>{formatMoney(row.price)}</Table.Td>
-                <Table.Td style={numberCell}>{formatMoney(row.subtotal)}</Table.Td>
+                <Table.Td style={numberCell}>{formatMoney(row.price, language)}</Table.Td>
+                <Table.Td style={numberCell}>{formatMoney(row.subtotal, language)}</Table.Td>
               </Table.Tr>
             ))}
             {club.drafts.map((row) => (
@@ -84,7 +84,7 @@ export function ClubPriceTable({ club, language }: ClubPriceTableProps) {
                 {t('priceList.clubTotal')}
               </Table.Th>
               <Table.Td style={{ ...numberCell, fontWeight: 700 }}>
-                {formatMoney(club.total)}
+                {formatMoney(club.total, language)}
               </Table.Td>
             </Table.Tr>
           </Table.Tfoot>

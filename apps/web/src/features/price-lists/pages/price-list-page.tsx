@@ -38,7 +38,7 @@ function PriceListView({ data, language }: PriceListViewProps) {
             {t('priceList.grandTotal')}
           </Text>
           <Text fw={700} size="lg" data-testid="price-list-grand-total">
-            {formatMoney(data.total)}
+            {formatMoney(data.total, language)}
           </Text>
         </Group>
       </Paper>

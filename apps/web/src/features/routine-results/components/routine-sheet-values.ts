@@ -26,7 +26,7 @@ import type { AthleteFigureScore } from '@artistic/domain/scoring/figure-points'
 import type { CellValue, ScoreBounds } from '../../../components/score-cell';
 import { JUDGE_MARK_BOUNDS, cellNumber, scoreCellProblem } from '../../../components/score-cell';
 import type { RoutineSheetBody } from '../api';
-import { decimalSeparator, formatScoreIn } from '../../../lib/score-format';
+import { formatDecimalIn, formatScoreIn } from '../../../lib/score-format';
 
 export const JUDGE_COLUMNS = ['J1', 'J2', 'J3', 'J4', 'J5', 'J6', 'J7'] as const;
 export type JudgeColumn = (typeof JUDGE_COLUMNS)[number];
@@ -303,5 +303,5 @@ export function formatSheetScore(value: number | null | undefined, language: str
 
 /** A factor or unit value as written in the rules: '0,5', '1,6', '8'. */
 export function formatFactor(value: number, language: string): string {
-  return String(value).replace('.', decimalSeparator(language));
+  return formatDecimalIn(value, language);
 }
