@@ -157,7 +157,7 @@ async function declareAndSubmitDuet(page: Page): Promise<DeclaredCard> {
   );
   await expect(total).toHaveText('2,7750');
   await page.getByRole('button', { name: 'Submeter', exact: true }).click();
-  await expect(page.getByText('Coach Card submitted successfully!')).toBeVisible();
+  await expect(page.getByText('Coach Card submetido com sucesso!')).toBeVisible();
   await expect(page).toHaveURL(/\/listCoachCard$/);
   await expect(row).toContainText('Submetido');
   await expect(row.getByRole('link', { name: 'Editar', exact: true })).toHaveCount(0);
@@ -244,7 +244,7 @@ test('the referee sees the submitted card and verifies it', async ({ page }) => 
   await expect(page.getByRole('button', { name: 'Pedir alterações' })).toBeVisible();
   await expect(page.getByRole('button', { name: 'Gravar', exact: true })).toHaveCount(0);
   await page.getByRole('button', { name: 'Validar', exact: true }).click();
-  await expect(page.getByText('Coach Card verified successfully!')).toBeVisible();
+  await expect(page.getByText('Coach Card validado com sucesso!')).toBeVisible();
   await expect(page).toHaveURL(/\/listCoachCard$/);
   await expect(row).toContainText('Verificado');
 
@@ -358,15 +358,13 @@ test('a club enters three athletes for figures, then edits the entry and the lis
     .filter({ hasText: DEMO })
     .getByRole('link', { name: 'Inscrever Figuras/Elementos' })
     .click();
-  await expect(
-    page.getByRole('heading', { name: 'Add entries-Figure/Elements event' }),
-  ).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Inscrição em Figuras/Elementos' })).toBeVisible();
   await expect(page.getByRole('textbox', { name: 'Competição' })).toHaveValue(DEMO);
   await expect(page.getByRole('textbox', { name: 'Clube' })).toHaveValue('Clube Natação Alfa');
   await page.getByRole('combobox', { name: 'Escalão' }).selectOption({ label: 'Youth' });
 
   for (const [i, [licence, name, year]] of athletes.entries()) {
-    await page.getByRole('button', { name: 'Add Athlete' }).click();
+    await page.getByRole('button', { name: 'Adicionar atleta' }).click();
     await page.getByRole('textbox', { name: `Licença (linha ${i + 1})` }).fill(licence ?? '');
     await page.getByRole('textbox', { name: `Nome (linha ${i + 1})` }).fill(name ?? '');
     await page
@@ -378,11 +376,11 @@ test('a club enters three athletes for figures, then edits the entry and the lis
     (response) =>
       response.url().endsWith('/api/figura/add') && response.request().method() === 'POST',
   );
-  await page.getByRole('button', { name: 'Add entries-Figure/Elements event' }).click();
+  await page.getByRole('button', { name: 'Inscrever em Figuras/Elementos' }).click();
   const body: unknown = await (await created).json();
   const id = (body as { insertedId?: string }).insertedId;
   if (!id) throw new Error('no insertedId in the answer');
-  await expect(page.getByText('Entries for the Figures event added successfully!')).toBeVisible();
+  await expect(page.getByText('Inscrição em Figuras/Elementos gravada com sucesso!')).toBeVisible();
   await expect(page).toHaveURL(/\/listFiguras$/);
 
   const row = page

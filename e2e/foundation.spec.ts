@@ -72,9 +72,9 @@ test('/profile when logged out leads to the login page and back to /profile', as
   await expect(page.getByRole('heading', { name: 'Perfil' })).toBeVisible();
 });
 
-test('an unknown path shows Not Found', async ({ page }) => {
+test('an unknown path shows Página não encontrada', async ({ page }) => {
   await page.goto('/isto/nao/existe');
-  await expect(page.getByRole('heading', { name: 'Not Found' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Página não encontrada' })).toBeVisible();
 });
 
 test('the protected message needs a login and then shows the server message', async ({

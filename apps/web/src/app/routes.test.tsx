@@ -5,10 +5,12 @@ import { renderWithProviders } from '../test/render-with-providers';
 import { AppRoutes } from './routes';
 
 describe('AppRoutes', () => {
-  it('shows Not Found for an unknown path, with a way home', async () => {
+  it('shows «Página não encontrada» for an unknown path, with a way home', async () => {
     renderWithProviders(<AppRoutes />, { path: '/nao-existe' });
 
-    expect(await screen.findByRole('heading', { level: 1, name: 'Not Found' })).toBeVisible();
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Página não encontrada' }),
+    ).toBeVisible();
     expect(screen.getByText('A página que procura não existe ou foi movida.')).toBeVisible();
     expect(screen.getByRole('link', { name: 'Voltar à página inicial' })).toHaveAttribute(
       'href',

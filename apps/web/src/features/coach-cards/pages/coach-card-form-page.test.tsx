@@ -470,7 +470,7 @@ describe('CoachCardFormPage states', () => {
     expect(await screen.findByRole('button', { name: 'Pedir alterações' })).toBeVisible();
     await user.click(screen.getByRole('button', { name: 'Validar' }));
 
-    expect(await screen.findByText('Coach Card verified successfully!')).toBeVisible();
+    expect(await screen.findByText('Coach Card validado com sucesso!')).toBeVisible();
     const put = calls.find((call) => call.method === 'PUT');
     expect(put?.body).toMatchObject({ State: 'Verificado', version: 3, Esquema: 'EQUIPA LIVRE' });
     expect(put?.body).not.toHaveProperty('_id');

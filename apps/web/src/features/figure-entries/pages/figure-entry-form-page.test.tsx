@@ -43,18 +43,16 @@ describe('FigureEntryFormPage', () => {
     renderForm('/figura?compId=c1');
 
     expect(
-      await screen.findByRole('heading', { name: 'Add entries-Figure/Elements event' }),
+      await screen.findByRole('heading', { name: 'Inscrição em Figuras/Elementos' }),
     ).toBeVisible();
     expect(await screen.findByRole('textbox', { name: 'Clube' })).toHaveValue('Clube Natação Alfa');
     expect(screen.getByRole('textbox', { name: 'Clube' })).toHaveAttribute('readonly');
     expect(screen.getByRole('textbox', { name: 'Competição' })).toHaveValue('Taça de Inverno');
 
-    await userEvent.click(screen.getByRole('button', { name: 'Add Athlete' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Adicionar atleta' }));
     await userEvent.type(row('Licença'), 'abc');
     await userEvent.type(row('Ano de nascimento'), '2012');
-    await userEvent.click(
-      screen.getByRole('button', { name: 'Add entries-Figure/Elements event' }),
-    );
+    await userEvent.click(screen.getByRole('button', { name: 'Inscrever em Figuras/Elementos' }));
 
     await waitFor(() => expect(row('Licença')).toHaveAccessibleDescription('Introduza um número.'));
     expect(row('Nome')).toHaveAccessibleDescription('Campo obrigatório.');
@@ -80,18 +78,16 @@ describe('FigureEntryFormPage', () => {
     );
     const category = screen.getByRole('combobox', { name: 'Escalão' });
     expect(category).toHaveValue('');
-    expect(screen.getByRole('option', { name: 'Select one' })).toBeInTheDocument();
+    expect(screen.getByRole('option', { name: 'Escolha o escalão' })).toBeInTheDocument();
     await userEvent.selectOptions(category, 'JUV');
-    await userEvent.click(screen.getByRole('button', { name: 'Add Athlete' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Adicionar atleta' }));
     await userEvent.type(row('Licença'), '1234');
     await userEvent.type(row('Nome'), 'Ana Simões');
     await userEvent.type(row('Ano de nascimento'), '2012');
-    await userEvent.click(
-      screen.getByRole('button', { name: 'Add entries-Figure/Elements event' }),
-    );
+    await userEvent.click(screen.getByRole('button', { name: 'Inscrever em Figuras/Elementos' }));
 
     expect(
-      await screen.findByText('Entries for the Figures event added successfully!'),
+      await screen.findByText('Inscrição em Figuras/Elementos gravada com sucesso!'),
     ).toBeVisible();
     expect(await screen.findByText('Lista de inscrições')).toBeVisible();
     const post = calls.find((call) => call.method === 'POST');
@@ -122,13 +118,11 @@ describe('FigureEntryFormPage', () => {
     renderForm('/figura?compId=c1');
 
     await userEvent.selectOptions(await screen.findByRole('combobox', { name: 'Escalão' }), 'MAS');
-    await userEvent.click(screen.getByRole('button', { name: 'Add Athlete' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Adicionar atleta' }));
     await userEvent.type(row('Licença'), '77');
     await userEvent.type(row('Nome'), 'Rita');
     await userEvent.type(row('Ano de nascimento'), '1980');
-    await userEvent.click(
-      screen.getByRole('button', { name: 'Add entries-Figure/Elements event' }),
-    );
+    await userEvent.click(screen.getByRole('button', { name: 'Inscrever em Figuras/Elementos' }));
 
     await waitFor(() =>
       expect(screen.getByRole('combobox', { name: 'Escalão' })).toHaveAttribute(

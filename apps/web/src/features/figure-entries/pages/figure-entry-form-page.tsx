@@ -83,7 +83,7 @@ export function FigureEntryFormPage() {
           {t('figureEntries.form.back')}
         </Anchor>
       </Text>
-      <Title order={1}>{t('figureEntries.form.title')}</Title>
+      <Title order={1}>{t(id ? 'figureEntries.form.titleEdit' : 'figureEntries.form.title')}</Title>
       {content}
     </Stack>
   );

@@ -37,7 +37,7 @@ describe('FigureEntryListPage', () => {
     const rowElement = screen.getByText('Clube Natação Alfa').closest('tr');
     expect(rowElement).not.toBeNull();
     const rowQueries = within(rowElement as HTMLElement);
-    expect(rowQueries.getByText('12 and under')).toBeVisible();
+    expect(rowQueries.getByText('Infantil')).toBeVisible();
     expect(rowQueries.getByText('2')).toBeVisible();
     expect(rowQueries.getByRole('link', { name: 'Abrir' })).toHaveAttribute(
       'href',
