@@ -361,7 +361,7 @@ test('a club enters three athletes for figures, then edits the entry and the lis
   await expect(page.getByRole('heading', { name: 'Inscrição em Figuras/Elementos' })).toBeVisible();
   await expect(page.getByRole('textbox', { name: 'Competição' })).toHaveValue(DEMO);
   await expect(page.getByRole('textbox', { name: 'Clube' })).toHaveValue('Clube Natação Alfa');
-  await page.getByRole('combobox', { name: 'Escalão' }).selectOption({ label: 'Youth' });
+  await page.getByRole('combobox', { name: 'Escalão' }).selectOption({ label: 'Juvenil' });
 
   for (const [i, [licence, name, year]] of athletes.entries()) {
     await page.getByRole('button', { name: 'Adicionar atleta' }).click();
@@ -388,7 +388,7 @@ test('a club enters three athletes for figures, then edits the entry and the lis
     .filter({ has: page.locator(`a[href="/figura?id=${encodeURIComponent(id)}"]`) });
   await expect(row.getByRole('cell')).toHaveText([
     DEMO,
-    'Youth',
+    'Juvenil',
     'Clube Natação Alfa',
     '3',
     /Abrir/,
@@ -411,7 +411,7 @@ test('a club enters three athletes for figures, then edits the entry and the lis
   await expect(page).toHaveURL(/\/listFiguras$/);
   await expect(row.getByRole('cell')).toHaveText([
     DEMO,
-    'Youth',
+    'Juvenil',
     'Clube Natação Alfa',
     '2',
     /Abrir/,
@@ -429,7 +429,7 @@ test('a club enters three athletes for figures, then edits the entry and the lis
   await page.getByRole('link', { name: 'Voltar às inscrições' }).click();
   await row.getByRole('button', { name: 'Apagar' }).click();
   const dialog = page.getByRole('dialog', { name: 'Apagar inscrição' });
-  await expect(dialog).toContainText('Clube Natação Alfa — Youth');
+  await expect(dialog).toContainText('Clube Natação Alfa — Juvenil');
   await dialog.getByRole('button', { name: 'Apagar' }).click();
   await expect(page.getByText('Inscrição apagada')).toBeVisible();
   await expect(row).toHaveCount(0);

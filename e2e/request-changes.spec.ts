@@ -76,7 +76,7 @@ test("the referee sends the demo's submitted card back with a reason; the club s
   await cardRow(page).getByRole('link', { name: 'Editar', exact: true }).click();
   await expect(alert).toBeVisible();
   await page.getByRole('button', { name: 'Submeter', exact: true }).click();
-  await expect(page.getByText('Coach Card submitted successfully!')).toBeVisible();
+  await expect(page.getByText('Coach Card submetido com sucesso!')).toBeVisible();
   await expect(page).toHaveURL(/\/listCoachCard$/);
   await expect(cardRow(page)).toContainText('Submetido');
   await expect(cardRow(page).getByText('Alterações pedidas')).toHaveCount(0);
