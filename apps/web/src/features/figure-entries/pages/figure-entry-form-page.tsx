@@ -1,6 +1,6 @@
 import { can } from '@artistic/domain/permissions';
 import { Alert, Anchor, Stack, Text, Title } from '@mantine/core';
-import { Fragment, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import { ErrorAlert } from '../../../components/error-alert';
@@ -83,20 +83,9 @@ export function FigureEntryFormPage() {
           {t('figureEntries.form.back')}
         </Anchor>
       </Text>
-      <Title order={1}>
-        {/* 'Figuras/Elementos' may break after the slash on a phone (360 px). */}
-        {t(id ? 'figureEntries.form.titleEdit' : 'figureEntries.form.title')
-          .split('/')
-          .map((part, i) => (
-            <Fragment key={i}>
-              {i > 0 && (
-                <>
-                  /<wbr />
-                </>
-              )}
-              {part}
-            </Fragment>
-          ))}
+      {/* 'Figuras/Elementos' is one long word to the browser: let it wrap on a phone (360 px). */}
+      <Title order={1} style={{ overflowWrap: 'anywhere' }}>
+        {t(id ? 'figureEntries.form.titleEdit' : 'figureEntries.form.title')}
       </Title>
       {content}
     </Stack>
