@@ -1,7 +1,7 @@
 import { spawnSync } from 'node:child_process';
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { basename, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from '@playwright/test';
 
@@ -32,7 +32,8 @@ export default defineConfig({
   timeout: 60_000,
   expect: { timeout: 10_000 },
   reporter: [['list']],
-  outputDir: join(tmpdir(), 'artistic-e2e-results'),
+  // One folder per checkout, so runs from two worktrees never clear each other's traces.
+  outputDir: join(tmpdir(), `artistic-e2e-results-${basename(root)}`),
   use: {
     baseURL,
     locale: 'pt-PT',
