@@ -21,6 +21,16 @@ export const MAX_TEXT = 200;
 export const MAX_ITEMS = 200;
 export const MAX_ID = 100;
 
+/**
+ * Makes zod validate without generating code. In the browser the Content-Security-Policy forbids
+ * eval (no 'unsafe-eval'), so zod's fast path could never run there; without this zod still
+ * probes for it with `Function('')` on the first parse, which the browser reports as a CSP
+ * violation. The web app calls it once at start; the server keeps the faster generated code.
+ */
+export function disableSchemaCodeGeneration(): void {
+  z.config({ jitless: true });
+}
+
 /** Error map of strict objects: unknown fields get their own key. */
 export const strictObjectError = {
   error: (issue: { code?: string }) =>
