@@ -75,8 +75,13 @@ export const optionalTextSchema = z
   .max(MAX_TEXT, 'errors.tooLong')
   .refine(isStorableText, 'errors.invalidCharacters');
 
+/** A yyyy-mm-dd date: left empty (or missing) it is required, typed wrong it is invalid. */
 export const isoDateSchema = z
-  .string({ error: 'errors.invalidDate' })
+  .string({
+    error: (issue) =>
+      issue.input === undefined || issue.input === null ? 'errors.required' : 'errors.invalidDate',
+  })
+  .min(1, { error: 'errors.required', abort: true })
   .refine(isIsoDate, 'errors.invalidDate');
 
 export const categorySchema = z.enum(CATEGORIES, { error: 'errors.invalidOption' });
