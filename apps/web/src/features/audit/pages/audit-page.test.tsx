@@ -165,10 +165,16 @@ describe('AuditPage', () => {
       ),
     ).toEqual([
       [],
-      ['Resultados_fig › 1 › J1', '6,5', '7'],
+      ['Figura 1 › J1', '6,5', '7'],
       ['Pontos', '63,7511', '64,1'],
-      ['version', '1', '2'],
+      ['Versão', '1', '2'],
     ]);
+    // The exact path stays at hand, as the cell's title.
+    expect(within(diff).getByText('Figura 1 › J1')).toHaveAttribute(
+      'title',
+      'Resultados_fig › 1 › J1',
+    );
+    expect(within(diff).getByText('Versão')).toHaveAttribute('title', 'version');
     expect(within(diff).queryByText('Inês Almeida')).toBeNull();
     expect(within(diff).queryByText('Tower')).toBeNull();
     expect(screen.getByRole('button', { name: 'Esconder alterações' })).toHaveAttribute(
