@@ -82,6 +82,8 @@ describe('labelFieldPath', () => {
   it.each([
     [['Resultados_fig', 2, 'J1'], 'Figura 3 › J1'],
     [['version'], 'Versão'],
+    [['visible'], 'Visível'],
+    [['_id'], 'Identificador'],
     [['Limite_inscricao'], 'Limite de inscrição'],
     [['Atleta', 'Nome'], 'Atleta › Nome'],
     [['Ordem', 0, 'Price'], 'Prova 1 da ordem › Preço'],

@@ -188,8 +188,8 @@ describe('AuditPage', () => {
     expect(within(createdDiff).getByRole('row', { name: /Nome/ })).toHaveTextContent(
       'Nome—Taça de Primavera',
     );
-    expect(within(createdDiff).getByRole('row', { name: /visible/ })).toHaveTextContent(
-      'visible—Sim',
+    expect(within(createdDiff).getByRole('row', { name: /Visível/ })).toHaveTextContent(
+      'Visível—Sim',
     );
 
     await userEvent.click(
