@@ -51,7 +51,8 @@ test('the admin renames a competition and reads who changed what in the change l
   await expect(diff.getByRole('row', { name: /^Nome/ })).toContainText(
     `${NAME}${NAME} (renomeada)`,
   );
-  await expect(diff.getByRole('row', { name: /^version/ })).toContainText('12');
+  await expect(diff.getByRole('row', { name: /^Versão/ })).toContainText('12');
+  await expect(diff.getByRole('cell', { name: 'Versão' })).toHaveAttribute('title', 'version');
 
   // The list of competitions leads here too.
   await page.goto('/competition');

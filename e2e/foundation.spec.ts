@@ -38,6 +38,21 @@ test('a wrong password shows a clear error and does not log in', async ({ page }
   await expect(page.getByRole('alert')).toHaveText('Utilizador ou palavra-passe incorretos.');
 });
 
+test('cancelling the login says so, not an error, and leads back to the start page', async ({
+  page,
+}) => {
+  await page.goto('/');
+  await page.getByRole('banner').getByRole('button', { name: 'Entrar' }).click();
+  await expect(page.getByRole('heading', { name: 'Iniciar sessão' })).toBeVisible();
+  await page.getByRole('link', { name: 'Cancelar' }).click();
+
+  await expect(page.getByRole('heading', { name: 'Início de sessão cancelado' })).toBeVisible();
+  await expect(page.getByText('Erro no início de sessão')).toHaveCount(0);
+  await page.getByRole('link', { name: 'Voltar à página inicial' }).click();
+  await expect(page.getByRole('heading', { name: 'Bem vindo à Artistic' })).toBeVisible();
+  await expect(page.getByRole('banner').getByRole('button', { name: 'Entrar' })).toBeVisible();
+});
+
 test('each demo account logs in through the real login page', async ({ page }) => {
   for (const [user, role] of [
     ['admin', 'Administrador'],

@@ -61,6 +61,10 @@ describe('system', () => {
     );
     expect(res.headers.get('content-security-policy')).not.toContain("'unsafe-eval'");
     expect(res.headers.get('content-security-policy')).toContain("frame-ancestors 'none'");
+    // data: only (the PDF engine's WebAssembly), no other origin or scheme to connect to.
+    expect(res.headers.get('content-security-policy')).toMatch(
+      /(^|; )connect-src 'self' https: data:(;|$)/,
+    );
     expect(res.headers.get('x-content-type-options')).toBe('nosniff');
     expect(res.headers.get('x-request-id')).toBe('abc-123');
     const other = await t.request('/api/health');

@@ -7,7 +7,11 @@ export const contentSecurityPolicy = [
   "style-src 'self' 'unsafe-inline'",
   "img-src 'self' data: blob: https:",
   "font-src 'self' data:",
-  "connect-src 'self' https:",
+  // data: only for the PDF layout engine: yoga-layout carries its WebAssembly as a base64 data:
+  // URL and first fetch()es it (then decodes it itself when the fetch is refused, after two
+  // console errors). A data: URL is read in the browser and sends nothing anywhere, so allowing
+  // it to connect opens no way out of the page; docs/security.md says why.
+  "connect-src 'self' https: data:",
   "worker-src 'self' blob:",
   "object-src 'none'",
   "base-uri 'self'",

@@ -9,12 +9,16 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { JudgeCardsDocument } from './judge-cards-pdf';
 import { tPt as t } from '../test/pt-translator';
 
-const buildSheet = (JuizesCoachCard: number) =>
+const buildSheet = (
+  JuizesCoachCard: number,
+  Clube = 'Clube Natação Açores',
+  Nome = 'Campeonato Nacional de Inverno',
+) =>
   buildJudgeCards(
     {
       Categoria: 'JUN',
       Esquema: 'DUETO TECNICO',
-      Clube: 'Clube Natação Açores',
+      Clube,
       Elementos: [
         { Elemento: 'TRE', Grupo: 'none', Dificuldade_declarada: [{ Codigo_cc: 'TRE_DT_1A' }] },
         { Elemento: 'TRA', Dificuldade_declarada: [] },
@@ -23,15 +27,15 @@ const buildSheet = (JuizesCoachCard: number) =>
         { Elemento: 'SuCon', Dificuldade_declarada: [] },
       ],
     },
-    { Nome: 'Campeonato Nacional de Inverno', JuizesCoachCard },
+    { Nome, JuizesCoachCard },
   );
 
 const workDir = mkdtempSync(join(tmpdir(), 'judge-cards-pdf-'));
 afterAll(() => rmSync(workDir, { recursive: true, force: true }));
 
-async function renderFile(judges = 5): Promise<string> {
+async function renderFile(judges = 5, club?: string, competition?: string): Promise<string> {
   const buffer = await renderToBuffer(
-    <JudgeCardsDocument sheet={buildSheet(judges)} t={t} language="pt" />,
+    <JudgeCardsDocument sheet={buildSheet(judges, club, competition)} t={t} language="pt" />,
   );
   const file = join(workDir, 'judge-cards.pdf');
   writeFileSync(file, buffer);
@@ -79,5 +83,18 @@ describe('JudgeCardsDocument', () => {
     expect(text.match(/Juiz nº \d/g)?.sort()).toEqual(
       [1, 2, 3, 4, 5, 6, 7].map((n) => `Juiz nº ${n}`),
     );
+  });
+
+  it('never splits a word of a long club or competition name with a hyphen', async () => {
+    const club =
+      'Associação Desportiva Recreativa Cultural Amadorense Extraordinariamente Conhecida';
+    const competition =
+      'Campeonato Internacional Intermunicipal Extraordinário de Natação Artística Subaquática';
+    const file = await renderFile(5, club, competition);
+    const text = execFileSync('pdftotext', ['-layout', file, '-'], { encoding: 'utf8' });
+    const words = text.split(/\s+/);
+    for (const word of [...club.split(' '), ...competition.split(' ')]) {
+      expect(words).toContain(word);
+    }
   });
 });

@@ -1,6 +1,9 @@
 import type { JudgeCardSheet, NumberedJudgeCard } from '@artistic/domain/sheets/judge-cards';
 import { JUDGE_CARD_LAYOUT } from '@artistic/domain/sheets/judge-cards';
 import { Document, Page, StyleSheet, Text, View, pdf } from '@react-pdf/renderer';
+import { keepWordsWhole } from './no-hyphenation';
+
+keepWordsWhole();
 
 /** Translates an i18n key; the page passes i18next's t. */
 export type Translate = (key: string, options?: Record<string, string>) => string;

@@ -75,6 +75,29 @@ describe('PriceListDocument', () => {
     expect(text).toMatch(/Total geral\s+185,00 €/);
   });
 
+  it('carries the competition name and date and the page number on every page', async () => {
+    const clubs = Array.from({ length: 12 }, (_, index) => ({
+      club: `Clube ${index + 1}`,
+      rows: Array.from({ length: 6 }, (_, row) => ({
+        Tipo: 'SOLO LIVRE' as const,
+        Categoria: (['INF', 'JUV', 'JUN', 'ABS', 'MAS'] as const)[row % 5] ?? 'INF',
+        count: row + 1,
+        price: 10,
+        subtotal: 10 * (row + 1),
+        unpriced: false,
+      })),
+      drafts: [],
+      total: 210,
+    }));
+    const text = await renderText({ ...data, clubs, total: 2520 });
+    const pages = text.split('\f').filter((page) => page.trim() !== '');
+    expect(pages.length).toBeGreaterThanOrEqual(3);
+    pages.forEach((page, index) => {
+      expect(page).toContain('Campeonato Nacional de Inverno — 2026-02-14');
+      expect(page).toContain(`Página ${index + 1} de ${pages.length}`);
+    });
+  });
+
   it('says so when no club has entries', async () => {
     const text = await renderText({ ...data, clubs: [], total: 0 });
     expect(text).toContain('Ainda não há inscrições nesta competição.');

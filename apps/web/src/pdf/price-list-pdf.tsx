@@ -3,6 +3,9 @@ import { CATEGORY_LABELS } from '@artistic/domain/enums';
 import type { PriceListResponse } from '@artistic/domain/schemas/price-list';
 import { Document, Page, StyleSheet, Text, View, pdf } from '@react-pdf/renderer';
 import { formatMoney } from '../lib/money';
+import { keepWordsWhole } from './no-hyphenation';
+
+keepWordsWhole();
 
 /** Translates an i18n key ('priceList.title'); the page passes i18next's t. */
 export type Translate = (key: string, options?: Record<string, string>) => string;
@@ -19,8 +22,9 @@ const MARGIN = 28.35;
 
 const styles = StyleSheet.create({
   page: { padding: MARGIN, fontFamily: 'Helvetica', fontSize: 9, color: '#111' },
+  header: { marginBottom: 12 },
   title: { fontSize: 15, fontFamily: 'Helvetica-Bold', marginBottom: 4 },
-  subtitle: { fontSize: 10, marginBottom: 12, color: '#333' },
+  subtitle: { fontSize: 10, color: '#333' },
   club: { marginBottom: 12 },
   clubName: { fontSize: 11, fontFamily: 'Helvetica-Bold', marginBottom: 4 },
   row: {
@@ -71,19 +75,24 @@ function formatDate(value: string): string {
   return parseDmyDate(value) ?? value;
 }
 
-/** The price list per club as an A4 document (Helvetica, 10 mm margins). */
+/**
+ * The price list per club as an A4 document (Helvetica, 10 mm margins); every page carries the
+ * competition's name and date at the top and 'Página N de M' at the bottom.
+ */
 export function PriceListDocument({ data, t, language }: PriceListPdfProps) {
   const title = t('priceList.title');
   return (
     <Document title={`${title} - ${data.competition.Nome}`} language={language}>
       <Page size="A4" style={styles.page}>
-        <Text style={styles.title}>{title}</Text>
-        <Text style={styles.subtitle}>
-          {t('priceList.competitionLine', {
-            name: data.competition.Nome,
-            date: formatDate(data.competition.Data),
-          })}
-        </Text>
+        <View style={styles.header} fixed>
+          <Text style={styles.title}>{title}</Text>
+          <Text style={styles.subtitle}>
+            {t('priceList.competitionLine', {
+              name: data.competition.Nome,
+              date: formatDate(data.competition.Data),
+            })}
+          </Text>
+        </View>
 
         {data.clubs.length === 0 && <Text style={styles.empty}>{t('priceList.empty')}</Text>}
 

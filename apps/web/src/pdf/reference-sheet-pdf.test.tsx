@@ -95,6 +95,20 @@ describe('ReferenceSheetDocument', () => {
     expect(text).not.toMatch(/\d,\d/);
   });
 
+  it('names the competition, club and routine with the page number on every page', async () => {
+    const first = card.Elementos[0];
+    if (!first) throw new Error('fixture');
+    const elements = Array.from({ length: 45 }, (_, index) => ({ ...first, Ordem: index + 1 }));
+    const text = await renderText({ ...card, Elementos: elements });
+    const pages = text.split('\f').filter((page) => page.trim() !== '');
+    expect(pages.length).toBeGreaterThanOrEqual(2);
+    pages.forEach((page, index) => {
+      expect(page).toContain(
+        `Taça de Portugal · Clube Natação Alfa · Juvenil DUETO LIVRE — Página ${index + 1} de ${pages.length}`,
+      );
+    });
+  });
+
   it('leaves the elements table out when there are no elements', async () => {
     const text = await renderText({ ...card, Elementos: [], Total_declarado: 0 });
     expect(text).toContain('O mar');

@@ -1,5 +1,8 @@
 import type { ReferenceSheet } from '@artistic/domain/sheets/reference-sheet';
 import { Document, Page, StyleSheet, Text, View, pdf } from '@react-pdf/renderer';
+import { keepWordsWhole } from './no-hyphenation';
+
+keepWordsWhole();
 
 /** Translates an i18n key; the page passes i18next's t. */
 export type Translate = (key: string, options?: Record<string, string>) => string;
@@ -56,6 +59,15 @@ const styles = StyleSheet.create({
   },
   totalRow: { fontFamily: 'Helvetica-Bold', borderBottomWidth: 0 },
   totalLabel: { flex: 1, paddingHorizontal: 3, textAlign: 'right' },
+  footer: {
+    position: 'absolute',
+    bottom: MARGIN / 2,
+    left: MARGIN,
+    right: MARGIN,
+    fontSize: 7.5,
+    color: '#666',
+    textAlign: 'right',
+  },
 });
 
 function Field({ label, value }: { label: string; value: string }) {
@@ -79,7 +91,10 @@ function BlockField({ label, value }: { label: string; value: string }) {
   );
 }
 
-/** The coach card reference sheet as an A4 document (Helvetica, 10 mm margins). */
+/**
+ * The coach card reference sheet as an A4 document (Helvetica, 10 mm margins). A long card goes
+ * on over more pages; each names the competition, club and routine at its foot, with its number.
+ */
 export function ReferenceSheetDocument({ sheet, theme, t, language }: ReferenceSheetPdfProps) {
   const none = t('coachCardSheets.none');
   const names = (list: readonly string[]) => (list.length > 0 ? list.join('\n') : none);
@@ -132,6 +147,20 @@ export function ReferenceSheetDocument({ sheet, theme, t, language }: ReferenceS
             </View>
           </View>
         )}
+
+        <Text
+          style={styles.footer}
+          fixed
+          render={({ pageNumber, totalPages }) =>
+            t('coachCardSheets.reference.footer', {
+              competition: sheet.competitionName,
+              club: sheet.club,
+              scheme: `${sheet.categoryLabel} ${sheet.scheme}`,
+              page: String(pageNumber),
+              total: String(totalPages),
+            })
+          }
+        />
       </Page>
     </Document>
   );

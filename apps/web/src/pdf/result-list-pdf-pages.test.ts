@@ -66,6 +66,7 @@ describe('result list PDF pages', () => {
       }
       expect(page).toContain(`Página ${index + 1} de 5`);
     });
+    for (const page of pages) expect(page).toContain('Campeonato Nacional de Inverno — 2026-02-14');
     expect(pages[0]).toContain('Resultados');
     expect(pages[1]).not.toContain('Resultados');
     expect(pages[4]).toContain('Juvenil — Figuras');

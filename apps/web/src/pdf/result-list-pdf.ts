@@ -346,9 +346,10 @@ interface Page {
 }
 
 /**
- * The result list cut into pages: each event from a new page, its heading and column header on
- * each of its pages, an entry never split. Laid out before anything is drawn, so each page is
- * written whole with its 'Página X de Y' and pdfkit can flush it at once.
+ * The result list cut into pages: each event from a new page, the competition's name and date,
+ * the event's heading and column header on each of its pages, an entry never split. Laid out
+ * before anything is drawn, so each page is written whole with its 'Página X de Y' and pdfkit can
+ * flush it at once.
  */
 function layoutPages(sheet: Sheet, view: ResultListView, t: ResultListTranslate): Page[] {
   const pages: Page[] = [];
@@ -366,24 +367,25 @@ function layoutPages(sheet: Sheet, view: ResultListView, t: ResultListTranslate)
       height: RULE_WIDTH,
       color,
     });
+  const competitionLine = textRow(
+    sheet,
+    t('resultLists.competitionLine', { name: view.competitionName, date: view.date }),
+    REGULAR,
+    SUBTITLE.size,
+    SUBTITLE.color,
+  );
+  // Every page names the competition and its date at the top (under the title on the first), so
+  // a page that comes loose from the stack still says what it is.
   const newPage = () => {
     page = { rows: [], rects: [] };
     pages.push(page);
     y = MARGIN;
+    if (pages.length > 1) put(competitionLine, SUBTITLE.marginBottom);
   };
 
   newPage();
   put(textRow(sheet, t('resultLists.title'), BOLD, TITLE.size), TITLE.marginBottom);
-  put(
-    textRow(
-      sheet,
-      t('resultLists.competitionLine', { name: view.competitionName, date: view.date }),
-      REGULAR,
-      SUBTITLE.size,
-      SUBTITLE.color,
-    ),
-    SUBTITLE.marginBottom,
-  );
+  put(competitionLine, SUBTITLE.marginBottom);
   if (view.isEmpty) {
     y += EMPTY.marginTop;
     put(textRow(sheet, t('resultLists.empty'), REGULAR, EMPTY.size));

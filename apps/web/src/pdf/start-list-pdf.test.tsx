@@ -114,6 +114,71 @@ describe('StartListDocument', () => {
     expect(duet).toMatch(/\n\s+13\s+Maria Lopes/);
   });
 
+  it('carries the competition name and date and the page number on every page', async () => {
+    const many = Array.from({ length: 90 }, (_, index) => ({
+      Numero: index + 1,
+      Atletas: [
+        {
+          Numero: 100 + index,
+          Name: `Atleta ${index + 1} ${names[index % names.length] ?? ''}`,
+          Team: 'Clube Natação Açores',
+          License: 2000 + index,
+          Year: 2015,
+        },
+      ],
+    }));
+    const figures = data.StartList[0];
+    if (!figures) throw new Error('fixture');
+    const text = await renderText({
+      ...data,
+      StartList: [{ ...figures, Atletas_start: many }, ...data.StartList.slice(1)],
+    });
+    const pages = text.split('\f').filter((page) => page.trim() !== '');
+    expect(pages.length).toBeGreaterThanOrEqual(4);
+    pages.forEach((page, index) => {
+      expect(page).toContain('Campeonato Nacional de Inverno — 2026-02-14');
+      expect(page).toContain(`Página ${index + 1} de ${pages.length}`);
+    });
+  });
+
+  it('prints no page and no heading for an event nobody entered', async () => {
+    const text = await renderText({
+      ...data,
+      StartList: [
+        ...data.StartList,
+        { Ordem: 3, Categoria: 'ABS', Prova: 'SOLO TECNICO', Atletas_start: [] },
+      ],
+    });
+    const pages = text.split('\f').filter((page) => page.trim() !== '');
+    expect(pages).toHaveLength(2);
+    expect(text).not.toContain('SOLO TECNICO');
+    expect(text).not.toContain('Sem participantes nesta prova.');
+  });
+
+  it('never splits a name or a club with a hyphen', async () => {
+    const club = 'Associação Desportiva Recreativa e Cultural Amadora-Sintrense Extraordinária';
+    const long = 'Mariana Albuquerquevasconcelos Guimarãesmascarenhas Conceiçãosimões';
+    const figures = data.StartList[0];
+    if (!figures) throw new Error('fixture');
+    const text = await renderText({
+      ...data,
+      StartList: [
+        {
+          ...figures,
+          Atletas_start: [
+            {
+              Numero: 1,
+              Atletas: [{ Numero: 9, Name: long, Team: club, License: 1, Year: 2015 }],
+            },
+          ],
+        },
+      ],
+    });
+    const words = text.split(/\s+/);
+    for (const word of [...long.split(' '), ...club.split(' ')]) expect(words).toContain(word);
+    expect(text).not.toMatch(/\p{L}-\s*\n/u);
+  });
+
   it('says so when the start list was not generated', async () => {
     const text = await renderText({ ...data, StartList: [], clubs: [], totalAthletes: 0 });
     expect(text).toContain('A Start List ainda não foi gerada.');

@@ -1,5 +1,8 @@
 import type { StartListSheet, StartListSheetBlock } from '@artistic/domain/sheets/start-list';
 import { Document, Page, StyleSheet, Text, View, pdf } from '@react-pdf/renderer';
+import { keepWordsWhole } from './no-hyphenation';
+
+keepWordsWhole();
 
 /** Translates an i18n key ('startLists.title'); the page passes i18next's t. */
 export type Translate = (key: string, options?: Record<string, string>) => string;
@@ -16,8 +19,9 @@ const MARGIN = 28.35;
 
 const styles = StyleSheet.create({
   page: { padding: MARGIN, fontFamily: 'Helvetica', fontSize: 9, color: '#111' },
+  header: { marginBottom: 12 },
   title: { fontSize: 15, fontFamily: 'Helvetica-Bold', marginBottom: 4 },
-  subtitle: { fontSize: 10, marginBottom: 12, color: '#333' },
+  subtitle: { fontSize: 10, color: '#333' },
   section: { marginBottom: 12 },
   heading: { fontSize: 11, fontFamily: 'Helvetica-Bold', marginBottom: 4 },
   row: {
@@ -70,52 +74,51 @@ function BlockSection({
       <Text style={styles.heading} minPresenceAhead={60}>
         {block.heading}
       </Text>
-      {block.slotCount === 0 ? (
-        <Text>{t('startLists.noSlots')}</Text>
-      ) : (
-        <>
-          <View style={[styles.row, styles.headerRow]} wrap={false}>
-            <Text style={styles.startNumber}>{t('startLists.columns.startNumber')}</Text>
-            {block.showAthleteNumber && (
-              <Text style={styles.athleteNumber}>{t('startLists.columns.athleteNumber')}</Text>
-            )}
-            <Text style={styles.name}>{t('startLists.columns.name')}</Text>
-            <Text style={styles.club}>{t('startLists.columns.club')}</Text>
-            <Text style={styles.licence}>{t('startLists.columns.licence')}</Text>
-            <Text style={styles.year}>{t('startLists.columns.year')}</Text>
-          </View>
-          {block.rows.map((row) => (
-            <View
-              key={row.key}
-              style={row.isFirstOfSlot ? [styles.row, styles.slotStart] : styles.row}
-              wrap={false}
-            >
-              <Text style={styles.startNumber}>{row.isFirstOfSlot ? row.startNumber : ''}</Text>
-              {block.showAthleteNumber && (
-                <Text style={styles.athleteNumber}>{row.athleteNumber}</Text>
-              )}
-              <Text style={styles.name}>{row.name}</Text>
-              <Text style={styles.club}>{row.club}</Text>
-              <Text style={styles.licence}>{row.licence}</Text>
-              <Text style={styles.year}>{row.year}</Text>
-            </View>
-          ))}
-        </>
-      )}
+      <View style={[styles.row, styles.headerRow]} wrap={false}>
+        <Text style={styles.startNumber}>{t('startLists.columns.startNumber')}</Text>
+        {block.showAthleteNumber && (
+          <Text style={styles.athleteNumber}>{t('startLists.columns.athleteNumber')}</Text>
+        )}
+        <Text style={styles.name}>{t('startLists.columns.name')}</Text>
+        <Text style={styles.club}>{t('startLists.columns.club')}</Text>
+        <Text style={styles.licence}>{t('startLists.columns.licence')}</Text>
+        <Text style={styles.year}>{t('startLists.columns.year')}</Text>
+      </View>
+      {block.rows.map((row) => (
+        <View
+          key={row.key}
+          style={row.isFirstOfSlot ? [styles.row, styles.slotStart] : styles.row}
+          wrap={false}
+        >
+          <Text style={styles.startNumber}>{row.isFirstOfSlot ? row.startNumber : ''}</Text>
+          {block.showAthleteNumber && <Text style={styles.athleteNumber}>{row.athleteNumber}</Text>}
+          <Text style={styles.name}>{row.name}</Text>
+          <Text style={styles.club}>{row.club}</Text>
+          <Text style={styles.licence}>{row.licence}</Text>
+          <Text style={styles.year}>{row.year}</Text>
+        </View>
+      ))}
     </View>
   );
 }
 
-/** The start list as an A4 document: club table, then each block from a new page. */
+/**
+ * The start list as an A4 document: club table, then each block with entries from a new page (an
+ * event nobody entered prints nothing). Every page carries the competition's name and date at the
+ * top and 'Página N de M' at the bottom.
+ */
 export function StartListDocument({ sheet, t, language }: StartListPdfProps) {
   const title = t('startLists.title');
+  const blocks = sheet.blocks.filter((block) => block.slotCount > 0);
   return (
     <Document title={`${title} - ${sheet.competitionName}`} language={language}>
       <Page size="A4" style={styles.page}>
-        <Text style={styles.title}>{title}</Text>
-        <Text style={styles.subtitle}>
-          {t('startLists.competitionLine', { name: sheet.competitionName, date: sheet.date })}
-        </Text>
+        <View style={styles.header} fixed>
+          <Text style={styles.title}>{title}</Text>
+          <Text style={styles.subtitle}>
+            {t('startLists.competitionLine', { name: sheet.competitionName, date: sheet.date })}
+          </Text>
+        </View>
 
         {sheet.isEmpty ? (
           <Text style={styles.empty}>{t('startLists.empty')}</Text>
@@ -138,7 +141,7 @@ export function StartListDocument({ sheet, t, language }: StartListPdfProps) {
                 <Text style={styles.clubCount}>{sheet.totalAthletes}</Text>
               </View>
             </View>
-            {sheet.blocks.map((block, index) => (
+            {blocks.map((block, index) => (
               <BlockSection key={block.order} block={block} t={t} isFirst={index === 0} />
             ))}
           </>

@@ -21,6 +21,16 @@ export const MAX_TEXT = 200;
 export const MAX_ITEMS = 200;
 export const MAX_ID = 100;
 
+/**
+ * Makes zod validate without generating code. In the browser the Content-Security-Policy forbids
+ * eval (no 'unsafe-eval'), so zod's fast path could never run there; without this zod still
+ * probes for it with `Function('')` on the first parse, which the browser reports as a CSP
+ * violation. The web app calls it once at start; the server keeps the faster generated code.
+ */
+export function disableSchemaCodeGeneration(): void {
+  z.config({ jitless: true });
+}
+
 /** Error map of strict objects: unknown fields get their own key. */
 export const strictObjectError = {
   error: (issue: { code?: string }) =>
@@ -65,8 +75,13 @@ export const optionalTextSchema = z
   .max(MAX_TEXT, 'errors.tooLong')
   .refine(isStorableText, 'errors.invalidCharacters');
 
+/** A yyyy-mm-dd date: left empty (or missing) it is required, typed wrong it is invalid. */
 export const isoDateSchema = z
-  .string({ error: 'errors.invalidDate' })
+  .string({
+    error: (issue) =>
+      issue.input === undefined || issue.input === null ? 'errors.required' : 'errors.invalidDate',
+  })
+  .min(1, { error: 'errors.required', abort: true })
   .refine(isIsoDate, 'errors.invalidDate');
 
 export const categorySchema = z.enum(CATEGORIES, { error: 'errors.invalidOption' });

@@ -45,6 +45,11 @@ describe('competition schemas', () => {
     [{ JuizesFiguras: 4 }, 'JuizesFiguras', 'errors.judgeCountRange'],
     [{ JuizesCoachCard: 8 }, 'JuizesCoachCard', 'errors.judgeCountRange'],
     [{ Data: '23/11/2026' }, 'Data', 'errors.invalidDate'],
+    [{ Data: '' }, 'Data', 'errors.required'],
+    [{ Data: null }, 'Data', 'errors.required'],
+    [{ Limite_inscricao: '' }, 'Limite_inscricao', 'errors.required'],
+    [{ Limite_inscricao: undefined }, 'Limite_inscricao', 'errors.required'],
+    [{ Data: 20261123 }, 'Data', 'errors.invalidDate'],
     [{ Limite_inscricao: '2026-12-01' }, 'Limite_inscricao', 'errors.deadlineAfterDate'],
     [{ Nome: 'x'.repeat(201) }, 'Nome', 'errors.tooLong'],
     [

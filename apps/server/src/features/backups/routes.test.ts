@@ -166,7 +166,10 @@ describe('export → delete → import round trip of the demo competition', () =
     const before = await countRows();
     const res = await importDoc(first);
     expect(res.status).toBe(409);
-    expect(((await res.json()) as Problem).detail).toContain('?replace=true');
+    const { detail } = (await res.json()) as Problem;
+    expect(detail).toContain('Já existe uma competição com o identificador');
+    expect(detail).toContain('escolha «Substituir»');
+    expect(detail).not.toContain('?replace');
     expect(await countRows()).toEqual(before);
 
     const replaced = await importDoc(first, '?replace=true');

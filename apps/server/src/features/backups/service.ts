@@ -145,7 +145,8 @@ export async function importCompetition(
     if (stored && !options.replace) {
       throw new AppError(
         'has_dependents',
-        `Já existe a competição ${id} («${stored.Nome}»). Para a substituir, com as suas inscrições e resultados, importe com ?replace=true.`,
+        // Read by an admin in the import dialog, which offers «Substituir» (?replace=true).
+        `Já existe uma competição com o identificador ${id} («${stored.Nome}»). Para a trocar pela do ficheiro, com as suas inscrições e resultados, escolha «Substituir».`,
       );
     }
     if (stored) await deleteCompetitionRow(tx, id);

@@ -3,8 +3,10 @@ import {
   describeRecord,
   formatFieldPath,
   formatLisbonTime,
+  labelFieldPath,
   listChangedFields,
 } from './audit-format';
+import { tPt } from '../../../test/pt-translator';
 
 describe('formatLisbonTime', () => {
   it.each([
@@ -71,6 +73,27 @@ describe('listChangedFields', () => {
 describe('formatFieldPath', () => {
   it('counts list positions from 1', () => {
     expect(formatFieldPath(['Resultados_fig', 1, 'J3'])).toBe('Resultados_fig › 2 › J3');
+  });
+});
+
+describe('labelFieldPath', () => {
+  const t = (key: string, options: { defaultValue: string; n?: string }) =>
+    tPt(key, options as Record<string, string>);
+  it.each([
+    [['Resultados_fig', 2, 'J1'], 'Figura 3 › J1'],
+    [['version'], 'Versão'],
+    [['visible'], 'Visível'],
+    [['_id'], 'Identificador'],
+    [['Limite_inscricao'], 'Limite de inscrição'],
+    [['Atleta', 'Nome'], 'Atleta › Nome'],
+    [['Ordem', 0, 'Price'], 'Prova 1 da ordem › Preço'],
+    [
+      ['Elementos', 4, 'Dificuldade_declarada', 1, 'Codigo_cc'],
+      'Elemento 5 › Dificuldade 2 › Código',
+    ],
+    [['Desconhecido', 1, 'XYZ'], 'Desconhecido 2 › XYZ'],
+  ])('reads %j as %s', (path, label) => {
+    expect(labelFieldPath(path, t)).toBe(label);
   });
 });
 

@@ -79,6 +79,33 @@ export function formatFieldPath(path: FieldChange['path']): string {
   return path.map((part) => (typeof part === 'number' ? String(part + 1) : part)).join(' › ');
 }
 
+/** i18next's t as the label needs it (a missing key falls back to `defaultValue`). */
+export type LabelTranslate = (key: string, options: { defaultValue: string; n?: string }) => string;
+
+/**
+ * A path in people's words: 'Figura 2 › J1' for ['Resultados_fig', 1, 'J1'], 'Versão' for
+ * ['version']. Fields take their form label (audit.fields), an item of a list its name and
+ * position counted from 1 (audit.items); a key without a label (J1, a code) is shown as it is.
+ */
+export function labelFieldPath(path: FieldChange['path'], t: LabelTranslate): string {
+  const parts: string[] = [];
+  path.forEach((part, index) => {
+    if (typeof part === 'string') {
+      parts.push(t(`audit.fields.${part}`, { defaultValue: part }));
+      return;
+    }
+    const n = String(part + 1);
+    const list = path[index - 1];
+    if (typeof list === 'string') {
+      const listLabel = parts.pop() ?? list;
+      parts.push(t(`audit.items.${list}`, { defaultValue: `${listLabel} ${n}`, n }));
+      return;
+    }
+    parts.push(n);
+  });
+  return parts.join(' › ');
+}
+
 const text = (value: unknown): string | null =>
   typeof value === 'string' && value.trim() !== '' ? value : null;
 

@@ -7,6 +7,7 @@ import {
   describeRecord,
   formatFieldPath,
   formatLisbonTime,
+  labelFieldPath,
   listChangedFields,
 } from './audit-format';
 
@@ -51,7 +52,10 @@ function ChangedFields({ entry }: { entry: AuditEntry }) {
         <Table.Tbody>
           {changes.map((change) => (
             <Table.Tr key={JSON.stringify(change.path)}>
-              <Table.Td>{formatFieldPath(change.path)}</Table.Td>
+              {/* People's words; the exact path stays in the tooltip (title). */}
+              <Table.Td title={formatFieldPath(change.path)}>
+                {labelFieldPath(change.path, (key, options) => t(key, options))}
+              </Table.Td>
               <Table.Td>{show(change.before)}</Table.Td>
               <Table.Td>{show(change.after)}</Table.Td>
             </Table.Tr>

@@ -165,10 +165,16 @@ describe('AuditPage', () => {
       ),
     ).toEqual([
       [],
-      ['Resultados_fig › 1 › J1', '6,5', '7'],
+      ['Figura 1 › J1', '6,5', '7'],
       ['Pontos', '63,7511', '64,1'],
-      ['version', '1', '2'],
+      ['Versão', '1', '2'],
     ]);
+    // The exact path stays at hand, as the cell's title.
+    expect(within(diff).getByText('Figura 1 › J1')).toHaveAttribute(
+      'title',
+      'Resultados_fig › 1 › J1',
+    );
+    expect(within(diff).getByText('Versão')).toHaveAttribute('title', 'version');
     expect(within(diff).queryByText('Inês Almeida')).toBeNull();
     expect(within(diff).queryByText('Tower')).toBeNull();
     expect(screen.getByRole('button', { name: 'Esconder alterações' })).toHaveAttribute(
@@ -182,8 +188,8 @@ describe('AuditPage', () => {
     expect(within(createdDiff).getByRole('row', { name: /Nome/ })).toHaveTextContent(
       'Nome—Taça de Primavera',
     );
-    expect(within(createdDiff).getByRole('row', { name: /visible/ })).toHaveTextContent(
-      'visible—Sim',
+    expect(within(createdDiff).getByRole('row', { name: /Visível/ })).toHaveTextContent(
+      'Visível—Sim',
     );
 
     await userEvent.click(

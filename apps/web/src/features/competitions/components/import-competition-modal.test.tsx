@@ -192,7 +192,8 @@ describe('export and import on the competition list (admin)', () => {
             type: 'about:blank#has_dependents',
             title: 'Há dados associados: é precisa confirmação',
             status: 409,
-            detail: 'Já existe a competição c1 («Campeonato Nacional de Inverno»).',
+            detail:
+              'Já existe uma competição com o identificador c1 («Campeonato Nacional de Inverno»). Para a trocar pela do ficheiro, com as suas inscrições e resultados, escolha «Substituir».',
           },
           409,
         ),
@@ -203,7 +204,8 @@ describe('export and import on the competition list (admin)', () => {
     await userEvent.click(within(dialog).getByRole('button', { name: 'Importar' }));
     const alert = await within(dialog).findByRole('alert');
     expect(alert).toHaveTextContent('A competição já existe');
-    expect(alert).toHaveTextContent('Já existe a competição c1');
+    expect(alert).toHaveTextContent('Já existe uma competição com o identificador c1');
+    expect(alert).toHaveTextContent('escolha «Substituir»');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Substituir' }));
 
     expect(await within(dialog).findByRole('status')).toHaveTextContent(

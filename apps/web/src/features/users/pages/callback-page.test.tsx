@@ -32,10 +32,27 @@ describe('CallbackPage', () => {
 
   it('shows the default login failure when the provider refused', () => {
     renderWithProviders(<CallbackPage />, {
-      path: '/callback?error=access_denied&state=xyz',
+      path: '/callback?error=server_error&state=xyz',
       auth: { ...createFakeAuth(), error: signinError('') },
     });
 
+    expect(screen.getByRole('heading', { name: 'Erro no início de sessão' })).toBeVisible();
     expect(screen.getByRole('alert')).toHaveTextContent('Falha no início de sessão');
+  });
+
+  it('says the login was cancelled, with a way back to the start page, not an error', () => {
+    renderWithProviders(<CallbackPage />, {
+      path: '/callback?error=access_denied&error_description=In%C3%ADcio&state=xyz',
+      auth: { ...createFakeAuth(), error: signinError('Início de sessão cancelado') },
+    });
+
+    expect(screen.getByRole('heading', { name: 'Início de sessão cancelado' })).toBeVisible();
+    expect(screen.queryByText('Erro no início de sessão')).toBeNull();
+    expect(screen.queryByRole('alert')).toBeNull();
+    expect(screen.getByRole('link', { name: 'Voltar à página inicial' })).toHaveAttribute(
+      'href',
+      '/',
+    );
+    expect(screen.getByRole('button', { name: 'Entrar' })).toBeVisible();
   });
 });

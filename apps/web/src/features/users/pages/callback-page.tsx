@@ -1,4 +1,4 @@
-import { Alert, Button, Group, Stack, Title } from '@mantine/core';
+import { Alert, Button, Group, Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { useAuth } from 'react-oidc-context';
 import { Link, Navigate, useLocation } from 'react-router';
@@ -7,7 +7,7 @@ import { PageLoader } from '../../../components/page-loader';
 /**
  * The OIDC redirect target. react-oidc-context completes the code exchange on
  * its own (and onSigninCallback navigates to the saved returnTo); this page
- * shows a loader meanwhile, or the login error.
+ * shows a loader meanwhile, the login error, or that the person cancelled the login.
  */
 export function CallbackPage() {
   const { t } = useTranslation();
@@ -15,6 +15,28 @@ export function CallbackPage() {
   const location = useLocation();
   const params = new URLSearchParams(location.search);
   const hasAuthParams = (params.has('code') || params.has('error')) && params.has('state');
+
+  const signIn = () => {
+    void auth.signinRedirect({ prompt: 'login', state: { returnTo: '/' } });
+  };
+
+  // The person chose 'Cancelar' on the provider's login page: not an error, nothing to report.
+  if (auth.error && params.get('error') === 'access_denied') {
+    return (
+      <Stack gap="md" maw={640}>
+        <Title order={1}>{t('auth.cancelledTitle')}</Title>
+        <Text>{t('auth.cancelledText')}</Text>
+        <Group>
+          <Button component={Link} to="/">
+            {t('notFound.home')}
+          </Button>
+          <Button onClick={signIn} variant="default">
+            {t('auth.logIn')}
+          </Button>
+        </Group>
+      </Stack>
+    );
+  }
 
   if (auth.error) {
     // With a code in the URL the authorization worked and the token exchange failed.
@@ -26,13 +48,7 @@ export function CallbackPage() {
           {auth.error.message || defaultMessage}
         </Alert>
         <Group>
-          <Button
-            onClick={() => {
-              void auth.signinRedirect({ prompt: 'login', state: { returnTo: '/' } });
-            }}
-          >
-            {t('auth.tryAgain')}
-          </Button>
+          <Button onClick={signIn}>{t('auth.tryAgain')}</Button>
           <Button component={Link} to="/" variant="default">
             {t('notFound.home')}
           </Button>

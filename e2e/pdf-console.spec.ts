@@ -1,0 +1,39 @@
+import { expect, test } from '@playwright/test';
+import { pdfText } from './fixtures/pdf.ts';
+
+const DEMO = 'Campeonato Nacional de Natação Artística (demonstração)';
+
+test('the first PDF of a page load leaves the console clean: no CSP violation, no error', async ({
+  page,
+}) => {
+  const problems: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error' || message.type() === 'warning') {
+      problems.push(`console.${message.type()}: ${message.text()}`);
+    }
+  });
+  page.on('pageerror', (error) => problems.push(`pageerror: ${error.message}`));
+  // A violation is reported to the page as an event even when the browser logs nothing.
+  await page.addInitScript(() => {
+    document.addEventListener('securitypolicyviolation', (event) => {
+      console.error(
+        `CSP violation: ${event.violatedDirective} ${event.blockedURI} at ${event.sourceFile}:${event.lineNumber}`,
+      );
+    });
+  });
+
+  await page.goto('/competition');
+  await page
+    .getByRole('group', { name: `Ações de ${DEMO}` })
+    .getByRole('link', { name: 'Start List' })
+    .click();
+  await expect(page.getByRole('heading', { name: 'Start List', level: 1 })).toBeVisible();
+
+  const downloadPromise = page.waitForEvent('download');
+  await page.getByRole('button', { name: 'Start List PDF' }).click();
+  const download = await downloadPromise;
+  const text = await pdfText(await download.path());
+  expect(text).toContain(DEMO);
+
+  expect(problems).toEqual([]);
+});
