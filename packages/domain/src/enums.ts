@@ -185,5 +185,13 @@ export type PanelSize = (typeof PANEL_SIZES)[number];
 export const MIN_JUDGES = 5;
 export const MAX_JUDGES = 7;
 
+/**
+ * The step of a panel's marks (ADR 027): tenths (7,3) or quarter points (7,25). Set per panel on
+ * the competition; 0.1 when a competition does not say.
+ */
+export const SCORE_STEPS = [0.1, 0.25] as const;
+export type ScoreStep = (typeof SCORE_STEPS)[number];
+export const DEFAULT_SCORE_STEP: ScoreStep = 0.1;
+
 /** Label shown instead of a position for an extra-competition entry. */
 export const EXTRA_LABEL = 'Extra';

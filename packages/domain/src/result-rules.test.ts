@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { checkFigureSheet, checkRoutineSheet, findJudgesOutsidePanel } from './result-rules.ts';
+import {
+  checkFigureSheet,
+  checkRoutineSheet,
+  findJudgesOutsidePanel,
+  findMarksOffStep,
+  findStepChangeProblems,
+  isMarkOnStep,
+} from './result-rules.ts';
 
 const competition = {
   _id: 'comp',
@@ -37,6 +44,8 @@ const competition = {
   ],
   JuizesFiguras: 5,
   JuizesCoachCard: 5,
+  PassoFiguras: 0.1,
+  PassoCoachCard: 0.1,
 } as const;
 
 const row = (Name: string, over: Record<string, unknown> = {}) => ({
@@ -151,6 +160,96 @@ describe('routine sheet against its coach card', () => {
     expect(findJudgesOutsidePanel([{ J6: 7, J7: 8 }], 7, 'x')).toEqual([]);
     expect(findJudgesOutsidePanel([{ J6: 7, J7: 8 }], 6, 'x')).toEqual([
       { path: 'x.0.J7', message: 'errors.judgeNotInPanel' },
+    ]);
+  });
+});
+
+describe('the step of a panel (ADR 027)', () => {
+  it.each([
+    [7.25, 0.25, true],
+    [7.25, 0.1, false],
+    [7.3, 0.1, true],
+    [7.3, 0.25, false],
+    [7.5, 0.1, true],
+    [7.5, 0.25, true],
+    [7.75, 0.25, true],
+    [7.05, 0.1, false],
+    [10, 0.1, true],
+    [10, 0.25, true],
+    [1, 0.1, true],
+    [1, 0.25, true],
+    // Binary floats that are not what they print: decided on the exact decimal, not with %.
+    [0.1 + 0.2, 0.1, false],
+    [8.7, 0.1, true],
+    [9.9, 0.1, true],
+  ] as const)('%s on a %s step: %s', (mark, step, expected) => {
+    expect(isMarkOnStep(mark, step)).toBe(expected);
+  });
+
+  it('names each mark off the step by its field, with the step in the message', () => {
+    const rows = [
+      { J1: 7.25, J2: 7.5 },
+      { J1: 7.3, J3: null },
+    ];
+    expect(findMarksOffStep(rows, 0.1, 'Resultados_fig')).toEqual([
+      { path: 'Resultados_fig.0.J1', message: 'errors.judgeScoreTenths' },
+    ]);
+    expect(findMarksOffStep(rows, 0.25, 'Resultados_fig')).toEqual([
+      { path: 'Resultados_fig.1.J1', message: 'errors.judgeScoreQuarters' },
+    ]);
+  });
+
+  it('a figure sheet is checked at the figure panel’s step', () => {
+    const quarter = sheet({ Resultados_fig: [row('Barracuda', { J3: 7.25 })] });
+    expect(checkFigureSheet(quarter, { ...competition, PassoFiguras: 0.25 }).ok).toBe(true);
+    const r = checkFigureSheet(quarter, competition);
+    expect(r.ok ? [] : r.problems).toEqual([
+      { path: 'Resultados_fig.0.J3', message: 'errors.judgeScoreTenths' },
+    ]);
+    const tenth = sheet({ Resultados_fig: [row('Barracuda', { J1: 7.3 })] });
+    const q = checkFigureSheet(tenth, { ...competition, PassoFiguras: 0.25 });
+    expect(q.ok ? [] : q.problems).toEqual([
+      { path: 'Resultados_fig.0.J1', message: 'errors.judgeScoreQuarters' },
+    ]);
+  });
+
+  it('a routine sheet is checked at the routine panel’s step, elements and artistic rows', () => {
+    const card = {
+      _id: 'c1',
+      Competicao: 'comp',
+      State: 'Submetido' as const,
+      Elementos: [{ Elemento: 'HIB' as const, Nota_base: 0.5, Total: 2.1 }],
+    };
+    const routine = {
+      Resultados_el: [{ Elemento: 'HIB', FP_val: 2.1, J1: 7.25 }],
+      Resultado_Coreografia: [{ J2: 8.75 }],
+    };
+    expect(checkRoutineSheet(routine, card, { ...competition, PassoCoachCard: 0.25 }).ok).toBe(
+      true,
+    );
+    const r = checkRoutineSheet(routine, card, competition);
+    expect(r.ok ? [] : r.problems).toEqual([
+      { path: 'Resultados_el.0.J1', message: 'errors.judgeScoreTenths' },
+      { path: 'Resultado_Coreografia.0.J2', message: 'errors.judgeScoreTenths' },
+    ]);
+  });
+
+  it('a step change is refused, per panel, while stored marks are off the new step', () => {
+    const sheets = {
+      figures: [{ Resultados_fig: [{ J1: 7.5 }, { J2: 7.3 }] }],
+      routines: [{ Resultados_el: [{ J1: 7.25 }], Resultado_Coreografia: [{ J1: 8 }] }],
+    };
+    expect(findStepChangeProblems({ PassoFiguras: 0.1, PassoCoachCard: 0.25 }, sheets)).toEqual([]);
+    expect(findStepChangeProblems({ PassoFiguras: 0.25, PassoCoachCard: 0.1 }, sheets)).toEqual([
+      { path: 'PassoFiguras', message: 'errors.storedMarksOffStep' },
+      { path: 'PassoCoachCard', message: 'errors.storedMarksOffStep' },
+    ]);
+    const artistic = {
+      figures: [],
+      routines: [{ Resultados_el: [], Resultado_Coreografia: [{ J3: 6.75 }] }],
+    };
+    expect(findStepChangeProblems({ PassoFiguras: 0.1, PassoCoachCard: 0.1 }, artistic)).toEqual([
+      { path: 'PassoCoachCard', message: 'errors.storedMarksOffStep' },
     ]);
   });
 });

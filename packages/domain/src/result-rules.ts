@@ -11,12 +11,14 @@ import type {
   EventType,
   PanelSize,
   RoutineCall,
+  ScoreStep,
 } from './enums.ts';
 import { DEFAULT_ROUTINE_CALL, isFigureEvent } from './enums.ts';
 import type { EntryProblem } from './entry-rules.ts';
 import { isFigurePenaltyShown } from './forms.ts';
 import type { FigureResultRow } from './schemas/figure-result.ts';
 import { getCalledValue, isCallAllowed } from './scoring/controller-call.ts';
+import { isMultipleOf } from './scoring/decimal.ts';
 
 const JUDGES = ['J1', 'J2', 'J3', 'J4', 'J5', 'J6', 'J7'] as const;
 
@@ -34,6 +36,71 @@ export function findJudgesOutsidePanel(
         problems.push({ path: `${field}.${i}.${j}`, message: 'errors.judgeNotInPanel' });
     }
   });
+  return problems;
+}
+
+type JudgeMarks = Partial<Record<(typeof JUDGES)[number], number | null | undefined>>;
+
+/** Whether a mark is on the panel's step, exactly (7.25 on 0.25, never on 0.1; ADR 027). */
+export function isMarkOnStep(mark: number, step: ScoreStep): boolean {
+  return isMultipleOf(mark, step);
+}
+
+/** The i18n key that names a panel's step: 'Nota em décimas (ex.: 7,5).' or in quarter points. */
+export function getScoreStepMessage(
+  step: ScoreStep,
+): 'errors.judgeScoreTenths' | 'errors.judgeScoreQuarters' {
+  return step === 0.25 ? 'errors.judgeScoreQuarters' : 'errors.judgeScoreTenths';
+}
+
+/** Marks off the panel's step, each named by its field ('Resultados_fig.2.J1'). */
+export function findMarksOffStep(
+  rows: readonly JudgeMarks[],
+  step: ScoreStep,
+  field: string,
+): EntryProblem[] {
+  const problems: EntryProblem[] = [];
+  rows.forEach((row, i) => {
+    for (const j of JUDGES) {
+      const v = row[j];
+      if (typeof v === 'number' && !isMarkOnStep(v, step))
+        problems.push({ path: `${field}.${i}.${j}`, message: getScoreStepMessage(step) });
+    }
+  });
+  return problems;
+}
+
+/**
+ * A change of a panel's step is refused while stored sheets hold marks the new step refuses:
+ * the competition never holds marks it would not accept (ADR 027). One problem per panel, named
+ * by the competition's field.
+ */
+export function findStepChangeProblems(
+  steps: { readonly PassoFiguras: ScoreStep; readonly PassoCoachCard: ScoreStep },
+  sheets: {
+    readonly figures: readonly { readonly Resultados_fig: readonly JudgeMarks[] }[];
+    readonly routines: readonly {
+      readonly Resultados_el: readonly JudgeMarks[];
+      readonly Resultado_Coreografia: readonly JudgeMarks[];
+    }[];
+  },
+): EntryProblem[] {
+  const problems: EntryProblem[] = [];
+  if (
+    sheets.figures.some(
+      (s) => findMarksOffStep(s.Resultados_fig, steps.PassoFiguras, 'Resultados_fig').length > 0,
+    )
+  )
+    problems.push({ path: 'PassoFiguras', message: 'errors.storedMarksOffStep' });
+  if (
+    sheets.routines.some(
+      (s) =>
+        findMarksOffStep(s.Resultados_el, steps.PassoCoachCard, 'Resultados_el').length > 0 ||
+        findMarksOffStep(s.Resultado_Coreografia, steps.PassoCoachCard, 'Resultado_Coreografia')
+          .length > 0,
+    )
+  )
+    problems.push({ path: 'PassoCoachCard', message: 'errors.storedMarksOffStep' });
   return problems;
 }
 
@@ -67,6 +134,7 @@ interface FigureCompetition {
     }[];
   }[];
   readonly JuizesFiguras: number;
+  readonly PassoFiguras: ScoreStep;
 }
 
 export interface FigureSheetInput {
@@ -129,6 +197,7 @@ export function checkFigureSheet(
       toPanelSize(competition.JuizesFiguras),
       'Resultados_fig',
     ),
+    ...findMarksOffStep(sheet.Resultados_fig, competition.PassoFiguras, 'Resultados_fig'),
   );
   if (problems.length > 0 || !athlete) return { ok: false, problems };
   return {
@@ -190,7 +259,11 @@ export function checkRoutineSheet<
     >[];
   },
   card: RoutineCard,
-  competition: { readonly _id: string; readonly JuizesCoachCard: number },
+  competition: {
+    readonly _id: string;
+    readonly JuizesCoachCard: number;
+    readonly PassoCoachCard: ScoreStep;
+  },
 ):
   | { ok: true; elements: (Omit<R, keyof CalledElementValues> & CalledElementValues)[] }
   | { ok: false; problems: EntryProblem[] } {
@@ -220,6 +293,12 @@ export function checkRoutineSheet<
   problems.push(...findJudgesOutsidePanel(sheet.Resultados_el, panel, 'Resultados_el'));
   problems.push(
     ...findJudgesOutsidePanel(sheet.Resultado_Coreografia, panel, 'Resultado_Coreografia'),
+    ...findMarksOffStep(sheet.Resultados_el, competition.PassoCoachCard, 'Resultados_el'),
+    ...findMarksOffStep(
+      sheet.Resultado_Coreografia,
+      competition.PassoCoachCard,
+      'Resultado_Coreografia',
+    ),
   );
   if (problems.length > 0) return { ok: false, problems };
   return {

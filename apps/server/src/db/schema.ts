@@ -1,6 +1,8 @@
+import { sql } from 'drizzle-orm';
 import {
   bigint,
   boolean,
+  check,
   doublePrecision,
   index,
   integer,
@@ -54,26 +56,36 @@ export const oidcPayloads = pgTable(
 );
 
 /** A competition (spec section 3). Nested lists are JSON; results live in their own tables. */
-export const competitions = pgTable('competitions', {
-  id: text('id').primaryKey(),
-  nome: text('nome').notNull(),
-  data: text('data').notNull(),
-  limiteInscricao: text('limite_inscricao').notNull(),
-  visible: boolean('visible').notNull().default(false),
-  juizesCoachCard: integer('juizes_coach_card').notNull().default(5),
-  juizesFiguras: integer('juizes_figuras').notNull().default(5),
-  ordem: jsonb('ordem').notNull().default([]),
-  figuras: jsonb('figuras').notNull().default([]),
-  elementosTecnicos: jsonb('elementos_tecnicos').notNull().default([]),
-  startList: jsonb('start_list').notNull().default([]),
-  /** The seed of each block's draw (ADR 015): the same seed reproduces the same order. */
-  startListSeeds: jsonb('start_list_seeds').notNull().default([]),
-  /** Start-list edits have their own version, so drawing does not make the admin form stale. */
-  startListVersion: integer('start_list_version').notNull().default(0),
-  version: integer('version').notNull().default(1),
-  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
-});
+export const competitions = pgTable(
+  'competitions',
+  {
+    id: text('id').primaryKey(),
+    nome: text('nome').notNull(),
+    data: text('data').notNull(),
+    limiteInscricao: text('limite_inscricao').notNull(),
+    visible: boolean('visible').notNull().default(false),
+    juizesCoachCard: integer('juizes_coach_card').notNull().default(5),
+    juizesFiguras: integer('juizes_figuras').notNull().default(5),
+    /** The step of each panel's marks, 0.1 or 0.25 (ADR 027). */
+    passoCoachCard: doublePrecision('passo_coach_card').notNull().default(0.1),
+    passoFiguras: doublePrecision('passo_figuras').notNull().default(0.1),
+    ordem: jsonb('ordem').notNull().default([]),
+    figuras: jsonb('figuras').notNull().default([]),
+    elementosTecnicos: jsonb('elementos_tecnicos').notNull().default([]),
+    startList: jsonb('start_list').notNull().default([]),
+    /** The seed of each block's draw (ADR 015): the same seed reproduces the same order. */
+    startListSeeds: jsonb('start_list_seeds').notNull().default([]),
+    /** Start-list edits have their own version, so drawing does not make the admin form stale. */
+    startListVersion: integer('start_list_version').notNull().default(0),
+    version: integer('version').notNull().default(1),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    check('competitions_passo_coach_card', sql`${t.passoCoachCard} in (0.1, 0.25)`),
+    check('competitions_passo_figuras', sql`${t.passoFiguras} in (0.1, 0.25)`),
+  ],
+);
 
 /** A club's routine declaration (spec section 3, coach card). */
 export const coachCards = pgTable(

@@ -5,7 +5,13 @@ import { describe, expect, it, vi } from 'vitest';
 import { stickyBottomEdge } from '../lib/sticky-edges';
 import { renderWithProviders } from '../test/render-with-providers';
 import type { CellValue } from './score-cell';
-import { JUDGE_MARK_BOUNDS, ScoreCell, cellNumber, scoreCellProblem } from './score-cell';
+import {
+  JUDGE_MARK_BOUNDS,
+  ScoreCell,
+  cellNumber,
+  getJudgeMarkBounds,
+  scoreCellProblem,
+} from './score-cell';
 
 /** A 2 × 3 grid (two rows, judges J1..J3) with the values shown in an output. */
 function Grid() {
@@ -47,6 +53,22 @@ describe('scoreCellProblem', () => {
     ['7x', 'scoreCell.notANumber'],
   ] as const)('%s → %s', (value, problem) => {
     expect(scoreCellProblem(value, JUDGE_MARK_BOUNDS)).toBe(problem);
+  });
+
+  it.each([
+    [7.25, 0.25, null],
+    [9.75, 0.25, null],
+    [10, 0.25, null],
+    [1, 0.25, null],
+    [7.5, 0.25, null],
+    [7.3, 0.25, 'scoreCell.stepQuarter'],
+    [7.3, 0.1, null],
+    [8.7, 0.1, null],
+    [7.25, 0.1, 'scoreCell.step'],
+    // Not a tenth, however close: decided exactly, not within a float tolerance.
+    [7.000000000000001, 0.1, 'scoreCell.step'],
+  ] as const)('%s on a %s panel → %s', (value, step, problem) => {
+    expect(scoreCellProblem(value, getJudgeMarkBounds(step))).toBe(problem);
   });
 
   it('gives a number only for a valid mark', () => {

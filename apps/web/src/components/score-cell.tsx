@@ -1,3 +1,6 @@
+import { DEFAULT_SCORE_STEP } from '@artistic/domain/enums';
+import type { ScoreStep } from '@artistic/domain/enums';
+import { isMultipleOf } from '@artistic/domain/scoring/decimal';
 import { TextInput } from '@mantine/core';
 import type { KeyboardEvent } from 'react';
 import { useState } from 'react';
@@ -12,19 +15,30 @@ export type CellValue = number | string | null;
 export interface ScoreBounds {
   min: number;
   max: number;
-  /** Marks are multiples of this step (0.1 for judges' marks). */
+  /** Marks are multiples of this step (a panel's 0.1 or 0.25 for judges' marks, 1 for counts). */
   step: number;
 }
 
-export const JUDGE_MARK_BOUNDS: ScoreBounds = { min: 1, max: 10, step: 0.1 };
+/** A judge's mark on a panel that marks in tenths (the default step, ADR 027). */
+export const JUDGE_MARK_BOUNDS: ScoreBounds = { min: 1, max: 10, step: DEFAULT_SCORE_STEP };
+
+/** A judge's mark on a panel with this step: 1 to 10 in tenths or in quarter points. */
+export function getJudgeMarkBounds(step: ScoreStep): ScoreBounds {
+  return { ...JUDGE_MARK_BOUNDS, step };
+}
+
+/** The message of a value off the step, naming the step: 'Nota em quartos de ponto (ex.: 7,25)'. */
+function stepProblem(step: number): string {
+  return step === 0.25 ? 'scoreCell.stepQuarter' : 'scoreCell.step';
+}
 
 /** Null when the value is fine (or empty); otherwise the i18n key of what is wrong. */
 export function scoreCellProblem(value: CellValue, bounds: ScoreBounds): string | null {
   if (value === null || value === '') return null;
   if (typeof value === 'string') return 'scoreCell.notANumber';
   if (value < bounds.min || value > bounds.max) return 'scoreCell.outOfRange';
-  const steps = value / bounds.step;
-  if (Math.abs(steps - Math.round(steps)) > 1e-9) return 'scoreCell.step';
+  // Decided on the exact decimal (7,3 is 73 tenths even though 7.3 / 0.1 is not 73 in floats).
+  if (!isMultipleOf(value, bounds.step)) return stepProblem(bounds.step);
   return null;
 }
 

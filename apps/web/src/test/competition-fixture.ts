@@ -15,6 +15,8 @@ export function buildCompetition(overrides: Partial<Competition> = {}): Competit
     Resultados: { ResultadosCC: [], ResultadosFiguras: [] },
     JuizesCoachCard: 5,
     JuizesFiguras: 5,
+    PassoCoachCard: 0.1,
+    PassoFiguras: 0.1,
     version: 1,
     ...overrides,
   };

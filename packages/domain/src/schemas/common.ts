@@ -14,6 +14,7 @@ import {
   MIN_JUDGES,
   PENALTY_NAMES,
   ROUTINE_TYPES,
+  SCORE_STEPS,
 } from '../enums.ts';
 import { hasAtMostDecimals, isMultipleOf } from '../scoring/decimal.ts';
 
@@ -118,12 +119,18 @@ export const yearSchema = z
   .min(1900, 'errors.yearRange')
   .max(2100, 'errors.yearRange');
 
-/** A judge's award: 1 to 10 in tenths (ADR 011). */
+/**
+ * A judge's award: 1 to 10 on one of the steps a panel may use (ADR 011, ADR 027). Whether it is
+ * on its own panel's step is checked against the competition (findMarksOffStep).
+ */
 export const judgeScoreSchema = z
   .number({ error: 'errors.number' })
   .min(1, 'errors.judgeScoreRange')
   .max(10, 'errors.judgeScoreRange')
-  .refine((n) => isMultipleOf(n, '0.1'), 'errors.judgeScoreStep');
+  .refine((n) => SCORE_STEPS.some((step) => isMultipleOf(n, step)), 'errors.judgeScoreStep');
+
+/** The step of a panel's marks: 0.1 or 0.25 (ADR 027). */
+export const scoreStepSchema = z.literal(SCORE_STEPS, { error: 'errors.scoreStepOption' });
 
 /** J1..J7 columns of a scored row; a column not (yet) scored is null or absent. */
 export const judgeColumnsShape = {

@@ -1,5 +1,6 @@
 /** Competition (spec section 3) and its parts. */
 import { z } from 'zod';
+import { DEFAULT_SCORE_STEP } from '../enums.ts';
 import {
   categorySchema,
   difficultyValueSchema,
@@ -12,6 +13,7 @@ import {
   optionalTextSchema,
   priceSchema,
   requiredTextSchema,
+  scoreStepSchema,
   strictObjectError,
   versionSchema,
   yearSchema,
@@ -98,6 +100,9 @@ const competitionFields = {
   Resultados: competitionResultsSchema.default({ ResultadosCC: [], ResultadosFiguras: [] }),
   JuizesCoachCard: judgeCountSchema.default(5),
   JuizesFiguras: judgeCountSchema.default(5),
+  /** The step of each panel's marks (ADR 027); a competition stored or exported without it: 0.1. */
+  PassoCoachCard: scoreStepSchema.default(DEFAULT_SCORE_STEP),
+  PassoFiguras: scoreStepSchema.default(DEFAULT_SCORE_STEP),
 };
 
 /** The entries deadline may not fall after the competition day. */

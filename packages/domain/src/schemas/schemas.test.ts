@@ -34,6 +34,13 @@ describe('competition schemas', () => {
     expect(parsed.Resultados).toEqual({ ResultadosCC: [], ResultadosFiguras: [] });
   });
 
+  it('marks are in tenths on both panels unless the competition says otherwise (ADR 027)', () => {
+    const parsed = competitionSchema.parse({ ...competition, _id: 'c1', version: 1 });
+    expect([parsed.PassoFiguras, parsed.PassoCoachCard]).toEqual([0.1, 0.1]);
+    const quarters = competitionCreateSchema.parse({ ...competition, PassoCoachCard: 0.25 });
+    expect([quarters.PassoFiguras, quarters.PassoCoachCard]).toEqual([0.1, 0.25]);
+  });
+
   it('trims names and requires them', () => {
     expect(competitionCreateSchema.parse({ ...competition, Nome: '  X  ' }).Nome).toBe('X');
     expect(issues(competitionCreateSchema.safeParse({ ...competition, Nome: '   ' }))).toEqual([
@@ -44,6 +51,9 @@ describe('competition schemas', () => {
   it.each([
     [{ JuizesFiguras: 4 }, 'JuizesFiguras', 'errors.judgeCountRange'],
     [{ JuizesCoachCard: 8 }, 'JuizesCoachCard', 'errors.judgeCountRange'],
+    [{ PassoFiguras: 0.2 }, 'PassoFiguras', 'errors.scoreStepOption'],
+    [{ PassoCoachCard: 0.5 }, 'PassoCoachCard', 'errors.scoreStepOption'],
+    [{ PassoCoachCard: '0.25' }, 'PassoCoachCard', 'errors.scoreStepOption'],
     [{ Data: '23/11/2026' }, 'Data', 'errors.invalidDate'],
     [{ Data: '' }, 'Data', 'errors.required'],
     [{ Data: null }, 'Data', 'errors.required'],
@@ -155,10 +165,21 @@ describe('figure entry and results', () => {
     expect(figureResultCreateSchema.parse(figureResult).Extra).toBe(false);
   });
 
+  it.each([7.25, 7.3, 7.5, 10, 1, 9.75])(
+    'accepts judge score %s (tenths or quarter points; the panel decides which)',
+    (J1) => {
+      const body = { ...figureResult, Resultados_fig: [{ Name: 'Barracuda', FP_val: 1.8, J1 }] };
+      expect(figureResultCreateSchema.parse(body).Resultados_fig[0]?.J1).toBe(J1);
+    },
+  );
+
   it.each([
     [0.5, 'errors.judgeScoreRange'],
     [10.5, 'errors.judgeScoreRange'],
-    [7.25, 'errors.judgeScoreStep'],
+    [10.25, 'errors.judgeScoreRange'],
+    [7.35, 'errors.judgeScoreStep'],
+    [7.05, 'errors.judgeScoreStep'],
+    [7.125, 'errors.judgeScoreStep'],
   ])('rejects judge score %s', (J1, message) => {
     const body = {
       ...figureResult,

@@ -29,7 +29,7 @@ const card = {
     { Elemento: 'ACR' as const, Nota_base: 0.5, Total: 1.8 },
   ],
 };
-const competition = { _id: 'comp', JuizesCoachCard: 5 };
+const competition = { _id: 'comp', JuizesCoachCard: 5, PassoCoachCard: 0.1 } as const;
 const marks = [
   { J1: 7.0, J2: 7.5, J3: 7.2, J4: 6.8, J5: 7.4 },
   { J1: 6.5, J2: 6.0, J3: 6.8, J4: 6.6, J5: 7.0 },

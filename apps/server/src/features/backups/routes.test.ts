@@ -537,3 +537,42 @@ describe('body limit', () => {
     expect((await importDoc(huge, '', users.clubeA)).status).toBe(403);
   });
 });
+
+describe('the step of the marks travels with the competition (ADR 027)', () => {
+  it('an export keeps each panel’s step; one without them (older) imports as tenths', async () => {
+    const doc = await exported(demoId);
+    expect([doc.competition.PassoFiguras, doc.competition.PassoCoachCard]).toEqual([0.1, 0.1]);
+    const copy = structuredClone(doc);
+    copy.competition._id = 'passos';
+    copy.coachCards = [];
+    copy.figureEntries = [];
+    copy.figureResults = [];
+    copy.routineResults = [];
+    copy.competition.StartList = [];
+    copy.startListSeeds = [];
+    copy.competition.PassoCoachCard = 0.25;
+    const { PassoFiguras: _older, ...competition } = copy.competition;
+    expect((await importDoc({ ...copy, competition })).status).toBe(201);
+    const again = await exported('passos');
+    expect([again.competition.PassoFiguras, again.competition.PassoCoachCard]).toEqual([0.1, 0.25]);
+    expect((await importDoc(again, '?replace=true')).status).toBe(201);
+    expect((await exported('passos')).competition.PassoCoachCard).toBe(0.25);
+  });
+
+  it('refuses a document whose sheets hold marks off its competition’s step, naming them', async () => {
+    const doc = await exported(demoId);
+    const before = await countRows();
+    const bad = structuredClone(doc);
+    bad.competition.PassoFiguras = 0.25;
+    const res = await importDoc(bad, '?replace=true');
+    expect(res.status).toBe(400);
+    const errors = ((await res.json()) as Problem).errors ?? [];
+    expect(errors.length).toBeGreaterThan(0);
+    for (const e of errors) {
+      expect(e.path).toMatch(/^figureResults\.\d+\.Resultados_fig\.\d+\.J[1-7]$/);
+      expect(e.message).toBe('errors.judgeScoreQuarters');
+    }
+    expect(await countRows()).toEqual(before);
+    expect((await exported(demoId)).competition.PassoFiguras).toBe(0.1);
+  });
+});

@@ -1,4 +1,6 @@
 import { and, eq, sql } from 'drizzle-orm';
+import { DEFAULT_SCORE_STEP } from '@artistic/domain/enums';
+import type { ScoreStep } from '@artistic/domain/enums';
 import type { Competition, CompetitionCreate } from '@artistic/domain/schemas/competition';
 import type { Db } from '../../db/client.ts';
 import { rowsOf } from '../../db/client.ts';
@@ -12,6 +14,9 @@ type Row = typeof competitions.$inferSelect;
 
 /** The stored fields a client may write (start list and results are server-owned). */
 export type CompetitionWrite = Omit<CompetitionCreate, 'StartList' | 'Resultados' | 'version'>;
+
+/** The column holds 0.1 or 0.25 (a check constraint); anything else reads as the default. */
+const toScoreStep = (value: number): ScoreStep => (value === 0.25 ? 0.25 : DEFAULT_SCORE_STEP);
 
 export function toCompetition(row: Row): Competition {
   return {
@@ -27,6 +32,8 @@ export function toCompetition(row: Row): Competition {
     Resultados: { ResultadosCC: [], ResultadosFiguras: [] },
     JuizesCoachCard: row.juizesCoachCard,
     JuizesFiguras: row.juizesFiguras,
+    PassoCoachCard: toScoreStep(row.passoCoachCard),
+    PassoFiguras: toScoreStep(row.passoFiguras),
     version: row.version,
   };
 }
@@ -38,6 +45,8 @@ export const columnsOfCompetition = (c: CompetitionWrite) => ({
   visible: c.visible,
   juizesCoachCard: c.JuizesCoachCard,
   juizesFiguras: c.JuizesFiguras,
+  passoCoachCard: c.PassoCoachCard,
+  passoFiguras: c.PassoFiguras,
   ordem: c.Ordem,
   figuras: c.Figuras,
   elementosTecnicos: c.ElementosTecnicos,

@@ -57,6 +57,9 @@ describe('create and read', () => {
     expect(await res.json()).toEqual({
       _id: id,
       ...body(),
+      // Created without a step: both panels mark in tenths (ADR 027).
+      PassoCoachCard: 0.1,
+      PassoFiguras: 0.1,
       StartList: [],
       Resultados: { ResultadosCC: [], ResultadosFiguras: [] },
       version: 1,

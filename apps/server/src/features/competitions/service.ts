@@ -1,5 +1,7 @@
 import { randomBytes } from 'node:crypto';
+import { domainMessagesPt } from '@artistic/domain/messages';
 import { can } from '@artistic/domain/permissions';
+import { findStepChangeProblems } from '@artistic/domain/result-rules';
 import type {
   Competition,
   CompetitionCreate,
@@ -9,6 +11,8 @@ import type { AuthUser } from '../../auth/verify.ts';
 import type { Db } from '../../db/client.ts';
 import { AppError } from '../../http/errors.ts';
 import { recordAudit } from '../audit/service.ts';
+import { listFigureResultRows } from '../figure-results/repository.ts';
+import { listRoutineResultRows } from '../routine-results/repository.ts';
 import {
   countCompetitionDependents,
   deleteCompetitionRow,
@@ -120,6 +124,28 @@ export async function createCompetition(
   return id;
 }
 
+/**
+ * A panel's step may change only while no stored sheet holds a mark the new step refuses: the
+ * competition never holds marks it would not accept (ADR 027). The sheets are read only when a
+ * step changes.
+ */
+async function assertStepsFitStoredMarks(
+  tx: Db,
+  current: Competition,
+  input: CompetitionUpdate,
+): Promise<void> {
+  const figuresChange = input.PassoFiguras !== current.PassoFiguras;
+  const routinesChange = input.PassoCoachCard !== current.PassoCoachCard;
+  if (!figuresChange && !routinesChange) return;
+  const [figures, routines] = await Promise.all([
+    figuresChange ? listFigureResultRows(tx, current._id) : [],
+    routinesChange ? listRoutineResultRows(tx, current._id) : [],
+  ]);
+  const problems = findStepChangeProblems(input, { figures, routines });
+  if (problems.length > 0)
+    throw new AppError('validation', domainMessagesPt['errors.storedMarksOffStep'], problems);
+}
+
 export async function updateCompetition(
   db: Db,
   user: Caller,
@@ -136,6 +162,7 @@ export async function updateCompetition(
         `A competição foi alterada entretanto (versão ${current.version}, enviada ${input.version}). Recarregue e volte a gravar.`,
       );
     if (current.version !== input.version) throw stale();
+    await assertStepsFitStoredMarks(tx, current, input);
     // The version in the WHERE clause settles a race with a writer that read the same version.
     const updated = await updateCompetitionIfVersion(tx, id, input.version, writable(input));
     if (!updated) throw stale();

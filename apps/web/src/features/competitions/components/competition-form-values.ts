@@ -1,4 +1,5 @@
 import type { Category } from '@artistic/domain/enums';
+import { DEFAULT_SCORE_STEP } from '@artistic/domain/enums';
 import type { Competition } from '@artistic/domain/schemas/competition';
 import type { CompetitionCreateBody, CompetitionUpdateBody } from '../api';
 import {
@@ -32,6 +33,9 @@ export interface CompetitionFormValues {
   visible: boolean;
   JuizesCoachCard: NumberValue;
   JuizesFiguras: NumberValue;
+  /** The step of each panel's marks, as the select holds it: '0.1' or '0.25' (ADR 027). */
+  PassoCoachCard: string;
+  PassoFiguras: string;
   Ordem: OrderRowValues[];
   Figuras: FigureRowValues[];
   ElementosTecnicos: FigureRowValues[];
@@ -65,6 +69,8 @@ export function toFormValues(competition?: Competition): CompetitionFormValues {
       visible: false,
       JuizesCoachCard: 5,
       JuizesFiguras: 5,
+      PassoCoachCard: String(DEFAULT_SCORE_STEP),
+      PassoFiguras: String(DEFAULT_SCORE_STEP),
       Ordem: [],
       Figuras: [],
       ElementosTecnicos: [],
@@ -79,6 +85,8 @@ export function toFormValues(competition?: Competition): CompetitionFormValues {
     visible: competition.visible,
     JuizesCoachCard: competition.JuizesCoachCard,
     JuizesFiguras: competition.JuizesFiguras,
+    PassoCoachCard: String(competition.PassoCoachCard),
+    PassoFiguras: String(competition.PassoFiguras),
     Ordem: competition.Ordem.map((row) => ({ key: createRowKey(), ...row })),
     Figuras: toFigureRows(competition.Figuras),
     ElementosTecnicos: toFigureRows(competition.ElementosTecnicos),
@@ -114,6 +122,8 @@ function toPayload(values: CompetitionFormValues) {
     ElementosTecnicos: toFigures(values.ElementosTecnicos),
     JuizesCoachCard: toNumber(values.JuizesCoachCard),
     JuizesFiguras: toNumber(values.JuizesFiguras),
+    PassoCoachCard: toNumber(values.PassoCoachCard),
+    PassoFiguras: toNumber(values.PassoFiguras),
   };
 }
 
@@ -159,7 +169,7 @@ export function validateUpdate(
 }
 
 const PLACED_PATH =
-  /^(Nome|Data|Limite_inscricao|visible|JuizesCoachCard|JuizesFiguras|Ordem|Figuras|ElementosTecnicos)$|^Ordem\.\d+\.(Tipo|Categoria|Resultado|Price)$|^(Figuras|ElementosTecnicos)\.\d+\.(Nome|Valor|Category)$/;
+  /^(Nome|Data|Limite_inscricao|visible|JuizesCoachCard|JuizesFiguras|PassoCoachCard|PassoFiguras|Ordem|Figuras|ElementosTecnicos)$|^Ordem\.\d+\.(Tipo|Categoria|Resultado|Price)$|^(Figuras|ElementosTecnicos)\.\d+\.(Nome|Valor|Category)$/;
 
 /** Whether the form shows an error with this path beside an input or table. */
 export function isPlacedErrorPath(path: string): boolean {

@@ -2,6 +2,7 @@ import {
   DEFAULT_ELEMENT_CATEGORY,
   DEFAULT_FIGURE_CATEGORY,
   FIGURE_CATEGORIES,
+  SCORE_STEPS,
 } from '@artistic/domain/enums';
 import { listFigures } from '@artistic/domain/rules/figures';
 import { listTechnicalElementGroups } from '@artistic/domain/rules/technical-elements';
@@ -12,6 +13,7 @@ import {
   Checkbox,
   Group,
   List,
+  NativeSelect,
   NumberInput,
   Paper,
   SimpleGrid,
@@ -94,6 +96,11 @@ export function CompetitionForm({ competition, onReload }: CompetitionFormProps)
     mode: 'controlled',
     initialValues: toFormValues(competition),
   });
+
+  const stepOptions = SCORE_STEPS.map((step) => ({
+    value: String(step),
+    label: t(step === 0.25 ? 'competitions.form.stepQuarters' : 'competitions.form.stepTenths'),
+  }));
 
   const translateErrors = (errors: FieldErrorKeys): FormErrors =>
     Object.fromEntries(Object.entries(errors).map(([path, key]) => [path, t(key)]));
@@ -180,6 +187,18 @@ export function CompetitionForm({ competition, onReload }: CompetitionFormProps)
                 allowDecimal={false}
                 clampBehavior="none"
                 {...form.getInputProps('JuizesFiguras')}
+              />
+              <NativeSelect
+                label={t('competitions.form.stepCoachCard')}
+                description={t('competitions.form.stepHint')}
+                data={stepOptions}
+                {...form.getInputProps('PassoCoachCard')}
+              />
+              <NativeSelect
+                label={t('competitions.form.stepFigures')}
+                description={t('competitions.form.stepHint')}
+                data={stepOptions}
+                {...form.getInputProps('PassoFiguras')}
               />
             </SimpleGrid>
             <Checkbox

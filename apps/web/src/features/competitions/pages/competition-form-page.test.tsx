@@ -80,6 +80,9 @@ describe('CompetitionFormPage', () => {
       ElementosTecnicos: [],
       JuizesCoachCard: 5,
       JuizesFiguras: 5,
+      // Both panels mark in tenths unless the admin picks quarter points (ADR 027).
+      PassoCoachCard: 0.1,
+      PassoFiguras: 0.1,
     });
     expect(await screen.findByRole('heading', { name: 'Editar competição' })).toBeVisible();
   });
@@ -136,6 +139,66 @@ describe('CompetitionFormPage', () => {
     expect(
       await screen.findByRole('textbox', { name: 'Preço (linha 1)' }),
     ).toHaveAccessibleDescription('O preço tem de ser igual ou superior a 0.');
+  });
+});
+
+describe('CompetitionFormPage step of the marks', () => {
+  it('sets the routine panel to quarter points and sends it; the figure panel stays in tenths', async () => {
+    const calls = mockApi({
+      'GET /api/me': meResponse('admin'),
+      'GET /api/competitions/c1': () => jsonResponse(buildCompetition({ version: 2 })),
+      'PUT /api/competitions/c1': () =>
+        jsonResponse(buildCompetition({ version: 3, PassoCoachCard: 0.25 })),
+    });
+    renderWithProviders(<CompetitionFormPage />, { path: '/admin?id=c1', auth: signedIn() });
+
+    const routine = await screen.findByRole('combobox', {
+      name: /^Passo das notas \(Coach Card\)/,
+    });
+    const figures = screen.getByRole('combobox', { name: /^Passo das notas \(figuras\)/ });
+    expect(
+      within(routine)
+        .getAllByRole('option')
+        .map((o) => o.textContent),
+    ).toEqual(['0,1 (décimas)', '0,25 (quartos de ponto)']);
+    expect(routine).toHaveDisplayValue('0,1 (décimas)');
+    await userEvent.selectOptions(routine, '0,25 (quartos de ponto)');
+    await userEvent.click(screen.getByRole('button', { name: 'Gravar' }));
+
+    expect(await screen.findByText('Competição gravada com sucesso')).toBeVisible();
+    const put = calls.find((call) => call.method === 'PUT');
+    expect(put?.body).toMatchObject({ PassoCoachCard: 0.25, PassoFiguras: 0.1, version: 2 });
+    expect(figures).toHaveDisplayValue('0,1 (décimas)');
+  });
+
+  it('shows beside the select why a step the stored marks do not fit was refused', async () => {
+    mockApi({
+      'GET /api/me': meResponse('admin'),
+      'GET /api/competitions/c1': () => jsonResponse(buildCompetition({ PassoFiguras: 0.25 })),
+      'PUT /api/competitions/c1': () =>
+        jsonResponse(
+          {
+            type: 'about:blank',
+            title: 'Bad Request',
+            status: 400,
+            errors: [{ path: 'PassoFiguras', message: 'errors.storedMarksOffStep' }],
+          },
+          400,
+        ),
+    });
+    renderWithProviders(<CompetitionFormPage />, { path: '/admin?id=c1', auth: signedIn() });
+
+    const figures = await screen.findByRole('combobox', { name: /^Passo das notas \(figuras\)/ });
+    expect(figures).toHaveDisplayValue('0,25 (quartos de ponto)');
+    await userEvent.selectOptions(figures, '0,1 (décimas)');
+    await userEvent.click(screen.getByRole('button', { name: 'Gravar' }));
+
+    expect(
+      await screen.findByText(
+        'Há notas já lançadas que este passo não aceita: corrija-as antes de mudar o passo.',
+      ),
+    ).toBeVisible();
+    expect(figures).toHaveAttribute('aria-invalid', 'true');
   });
 });
 

@@ -75,6 +75,7 @@ export function FigureResultsForm({ competition, results }: FigureResultsFormPro
   const { t, i18n } = useTranslation();
   const formatScore = useScoreFormat();
   const panel = toPanelSize(competition.JuizesFiguras);
+  const step = competition.PassoFiguras;
   const blocks = useMemo(() => listFigureBlocks(competition), [competition]);
   const save = useSaveFigureResult(competition._id);
   const fetchResults = useFetchFigureResults(competition._id);
@@ -104,8 +105,8 @@ export function FigureResultsForm({ competition, results }: FigureResultsFormPro
   const block = blocks.find((b) => b.Categoria === category) ?? null;
   const slots = block ? listSlots(block) : [];
   const showPenalty = category === null || isFigurePenaltyShown(category);
-  const score = sheet ? scoreSheet(sheet, panel) : null;
-  const problems = sheet ? findSheetProblems(sheet, panel) : [];
+  const score = sheet ? scoreSheet(sheet, panel, step) : null;
+  const problems = sheet ? findSheetProblems(sheet, panel, step) : [];
   const missing = sheet ? countMissingMarks(sheet) : 0;
   const isDirty = sheet !== null && toSnapshot(sheet) !== savedSnapshot;
   const isLocked = sheet !== null;
@@ -248,7 +249,7 @@ export function FigureResultsForm({ competition, results }: FigureResultsFormPro
     }
     const sent = sheet;
     const sentSnapshot = toSnapshot(sent);
-    const body = toResultBody(sent, competition._id, panel);
+    const body = toResultBody(sent, competition._id, panel, step);
     const input =
       sent.id !== null && sent.version !== null
         ? { id: sent.id, version: sent.version, body }
@@ -522,6 +523,7 @@ export function FigureResultsForm({ competition, results }: FigureResultsFormPro
               key={loadCount}
               sheet={sheet}
               panel={panel}
+              step={step}
               score={score}
               showPenalty={showPenalty}
               gridRef={gridRef}

@@ -1,11 +1,11 @@
-import type { PanelSize } from '@artistic/domain/enums';
+import type { PanelSize, ScoreStep } from '@artistic/domain/enums';
 import type { FigureSheetScore } from '@artistic/domain/scoring/figures';
 import { Table, Text } from '@mantine/core';
 import type { Ref } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DecimalInput } from '../../../components/decimal-input';
 import type { CellValue } from '../../../components/score-cell';
-import { ScoreCell } from '../../../components/score-cell';
+import { ScoreCell, getJudgeMarkBounds } from '../../../components/score-cell';
 import type { FigureSheet, PenaltyValue } from './figure-sheet-values';
 import { getPanelColumns, penaltyNumber } from './figure-sheet-values';
 import { useScoreFormat } from '../../../lib/score-format';
@@ -13,6 +13,8 @@ import { useScoreFormat } from '../../../lib/score-format';
 interface FigureSheetTablesProps {
   sheet: FigureSheet;
   panel: PanelSize;
+  /** The step of the panel's marks (ADR 027). */
+  step: ScoreStep;
   score: FigureSheetScore;
   showPenalty: boolean;
   gridRef: Ref<HTMLDivElement>;
@@ -53,6 +55,7 @@ function Computed({
 export function FigureSheetTables({
   sheet,
   panel,
+  step,
   score,
   showPenalty,
   gridRef,
@@ -62,6 +65,7 @@ export function FigureSheetTables({
   const { t } = useTranslation();
   const formatScore = useScoreFormat();
   const columns = getPanelColumns(panel);
+  const bounds = getJudgeMarkBounds(step);
 
   const colgroup = (
     <colgroup>
@@ -127,6 +131,7 @@ export function FigureSheetTables({
                         label={t('figureResults.markLabel', { figure: row.Name, judge: column })}
                         column={column}
                         value={row.marks[j] ?? null}
+                        bounds={bounds}
                         onChange={(value) => onMarkChange(index, j, value)}
                       />
                     </Table.Td>

@@ -1,4 +1,4 @@
-import type { Category, FigureEventType, PanelSize } from '@artistic/domain/enums';
+import type { Category, FigureEventType, PanelSize, ScoreStep } from '@artistic/domain/enums';
 import { CATEGORIES, isFigureEvent } from '@artistic/domain/enums';
 import { getJudgeColumns, isFigurePenaltyShown } from '@artistic/domain/forms';
 import type { Competition, StartListBlock, StartSlot } from '@artistic/domain/schemas/competition';
@@ -8,7 +8,7 @@ import type { FigureSheetScore } from '@artistic/domain/scoring/figures';
 import { scoreFigureSheet } from '@artistic/domain/scoring/figures';
 import type { JudgeColumn } from '@artistic/domain/scoring/trimmed-mean';
 import type { CellValue } from '../../../components/score-cell';
-import { JUDGE_MARK_BOUNDS, cellNumber, scoreCellProblem } from '../../../components/score-cell';
+import { cellNumber, getJudgeMarkBounds, scoreCellProblem } from '../../../components/score-cell';
 import type { FigureResultBody } from '../api';
 
 /** A penalty as typed: a number, '' when empty (no penalty), or the raw text when not a number. */
@@ -148,13 +148,21 @@ export function penaltyNumber(value: PenaltyValue): number | null {
   return figurePenaltySchema.safeParse(value).success ? value : null;
 }
 
-/** Live Média, Pontuação and totals, computed by the domain (invalid or empty marks count as missing). */
-export function scoreSheet(sheet: FigureSheet, panel: PanelSize): FigureSheetScore {
+/**
+ * Live Média, Pontuação and totals, computed by the domain (invalid or empty marks, and marks off
+ * the panel's step, count as missing).
+ */
+export function scoreSheet(
+  sheet: FigureSheet,
+  panel: PanelSize,
+  step: ScoreStep,
+): FigureSheetScore {
+  const bounds = getJudgeMarkBounds(step);
   const showPenalty = isFigurePenaltyShown(sheet.Categoria);
   return scoreFigureSheet(
     sheet.rows.map((row) => ({
       dd: row.FP_val,
-      scores: row.marks.map((mark) => cellNumber(mark, JUDGE_MARK_BOUNDS)),
+      scores: row.marks.map((mark) => cellNumber(mark, bounds)),
       penalty: showPenalty ? (penaltyNumber(row.penalty) ?? 0) : 0,
     })),
     panel,
@@ -170,13 +178,19 @@ export interface SheetProblem {
   message: string;
 }
 
-export function findSheetProblems(sheet: FigureSheet, panel: PanelSize): SheetProblem[] {
+/** Cells the server would refuse: a mark that is no number, outside 1..10 or off the panel's step. */
+export function findSheetProblems(
+  sheet: FigureSheet,
+  panel: PanelSize,
+  step: ScoreStep,
+): SheetProblem[] {
   const columns = getPanelColumns(panel);
+  const bounds = getJudgeMarkBounds(step);
   const showPenalty = isFigurePenaltyShown(sheet.Categoria);
   return sheet.rows.flatMap((row, index) => {
     const problems: SheetProblem[] = [];
     row.marks.forEach((mark, j) => {
-      const message = scoreCellProblem(mark, JUDGE_MARK_BOUNDS);
+      const message = scoreCellProblem(mark, bounds);
       if (message) problems.push({ row: index, column: columns[j] ?? `J${j + 1}`, message });
     });
     if (showPenalty && penaltyNumber(row.penalty) === null) {
@@ -199,8 +213,10 @@ export function toResultBody(
   sheet: FigureSheet,
   competitionId: string,
   panel: PanelSize,
+  step: ScoreStep,
 ): FigureResultBody {
   const columns = getPanelColumns(panel);
+  const bounds = getJudgeMarkBounds(step);
   const showPenalty = isFigurePenaltyShown(sheet.Categoria);
   return {
     Categoria: sheet.Categoria,
@@ -214,7 +230,7 @@ export function toResultBody(
       Name: row.Name,
       FP_val: row.FP_val,
       ...Object.fromEntries(
-        columns.map((column, j) => [column, cellNumber(row.marks[j] ?? null, JUDGE_MARK_BOUNDS)]),
+        columns.map((column, j) => [column, cellNumber(row.marks[j] ?? null, bounds)]),
       ),
       ...(showPenalty ? { Penalties: penaltyNumber(row.penalty) ?? 0 } : {}),
     })),

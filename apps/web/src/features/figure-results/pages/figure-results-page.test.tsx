@@ -288,6 +288,63 @@ describe('FigureResultsPage: typing marks', () => {
   });
 });
 
+describe('FigureResultsPage: the step of the figure panel', () => {
+  it('on a tenths panel, 7,25 is flagged with the step named and nothing is sent', async () => {
+    const calls = renderPage();
+    await chooseCategory('INF');
+    await typeWorkedExample();
+    await user.click(cell('Ballet Leg', 'J3'));
+    await user.keyboard('7,25');
+
+    expect(cell('Ballet Leg', 'J3')).toHaveAttribute('aria-invalid', 'true');
+    expect(screen.getByText(/Ballet Leg — J3: Nota em décimas \(ex\.: 7,5\)/)).toBeVisible();
+    expect(saveButton()).toBeDisabled();
+    await user.keyboard('{Control>}s{/Control}');
+    expect(calls.filter((call) => call.method !== 'GET')).toEqual([]);
+    expect(computed('Média — Ballet Leg')).toHaveTextContent('—');
+  });
+
+  it('on a quarter-point panel, 7,25 counts and is sent; 7,3 is flagged in quarter points', async () => {
+    const calls = renderPage({
+      competition: buildFigureCompetition({ PassoFiguras: 0.25 }),
+      routes: {
+        'POST /api/resultadoFigura/add': (init) => {
+          const body = JSON.parse(String(init?.body)) as Omit<FigureResult, '_id' | 'version'>;
+          return jsonResponse(
+            { ...body, _id: 'r1', version: 1, Pontos: 70, insertedId: 'r1' },
+            201,
+          );
+        },
+      },
+    });
+    await chooseCategory('INF');
+    await openOrder(1);
+    await waitFor(() => expect(cell('Ballet Leg', 'J1')).toHaveFocus());
+    await user.keyboard('7,3{Enter}');
+    expect(cell('Ballet Leg', 'J1')).toHaveAttribute('aria-invalid', 'true');
+    expect(
+      screen.getByText(/Ballet Leg — J1: Nota em quartos de ponto \(ex\.: 7,25\)/),
+    ).toBeVisible();
+
+    await user.click(cell('Ballet Leg', 'J1'));
+    await user.keyboard('7,25{Enter}7,5{Enter}7,75{Enter}7{Enter}8{Enter}');
+    // 7,25 7,5 7,75 7,0 8,0: drop 8,0 and 7,0 → (7,25 + 7,5 + 7,75) / 3 = 7,5
+    expect(computed('Média — Ballet Leg')).toHaveTextContent('7,5000');
+    await user.keyboard('6,25{Enter}6,5{Enter}7{Enter}6,5{Enter}6');
+    expect(cell('Ballet Leg', 'J1')).not.toHaveAttribute('aria-invalid');
+    await user.click(saveButton());
+
+    expect(await screen.findByText('Já gravado (versão 1)')).toBeVisible();
+    const post = calls.find((call) => call.method === 'POST');
+    expect(post?.body).toMatchObject({
+      Resultados_fig: [
+        { Name: 'Ballet Leg', J1: 7.25, J2: 7.5, J3: 7.75, J4: 7, J5: 8 },
+        { Name: 'Barracuda', J1: 6.25, J2: 6.5, J3: 7, J4: 6.5, J5: 6 },
+      ],
+    });
+  });
+});
+
 describe('FigureResultsPage: saving', () => {
   it('POSTs a new sheet with comp_id and the marks, offers the next athlete, then PUTs with the version', async () => {
     const calls = renderPage({

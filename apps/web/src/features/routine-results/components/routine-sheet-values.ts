@@ -24,7 +24,7 @@ import {
 } from '@artistic/domain/scoring/controller-call';
 import type { AthleteFigureScore } from '@artistic/domain/scoring/figure-points';
 import type { CellValue, ScoreBounds } from '../../../components/score-cell';
-import { JUDGE_MARK_BOUNDS, cellNumber, scoreCellProblem } from '../../../components/score-cell';
+import { cellNumber, getJudgeMarkBounds, scoreCellProblem } from '../../../components/score-cell';
 import type { RoutineSheetBody } from '../api';
 import { formatDecimalIn, formatScoreIn } from '../../../lib/score-format';
 
@@ -65,6 +65,8 @@ export interface SheetContext {
   readonly card: CoachCard;
   readonly panel: PanelSize;
   readonly judges: readonly JudgeColumn[];
+  /** 1 to 10 at the routine panel's step (ADR 027). */
+  readonly markBounds: ScoreBounds;
   readonly elements: readonly SheetElement[];
   readonly artistic: readonly ArtisticRowDefinition[];
   readonly hasMajorErrors: boolean;
@@ -102,6 +104,7 @@ export function buildSheetContext(card: CoachCard, competition: Competition): Sh
     card,
     panel,
     judges: JUDGE_COLUMNS.slice(0, panel),
+    markBounds: getJudgeMarkBounds(competition.PassoCoachCard),
     elements: card.Elementos.map((element) => ({
       name: element.Elemento,
       group: element.Grupo === NO_GROUP ? '' : element.Grupo,
@@ -182,9 +185,10 @@ export function buildSheetValues(context: SheetContext, saved: RoutineResult | n
 function toJudgeColumns(
   cells: readonly CellValue[],
   judges: readonly JudgeColumn[],
+  bounds: ScoreBounds,
 ): Partial<Record<JudgeColumn, number | null>> {
   return Object.fromEntries(
-    judges.map((judge, i) => [judge, cellNumber(cells[i] ?? null, JUDGE_MARK_BOUNDS)]),
+    judges.map((judge, i) => [judge, cellNumber(cells[i] ?? null, bounds)]),
   );
 }
 
@@ -210,7 +214,9 @@ export function toSheetBody(context: SheetContext, values: SheetValues): Routine
         Nota_base: element.baseMark,
         Total: element.value,
       }),
-      ...(element.cd === null ? {} : toJudgeColumns(values.elements[i] ?? [], judges)),
+      ...(element.cd === null
+        ? {}
+        : toJudgeColumns(values.elements[i] ?? [], judges, context.markBounds)),
     })),
     Erros: {
       Simples: countOf(values.simple, COUNT_BOUNDS),
@@ -220,7 +226,7 @@ export function toSheetBody(context: SheetContext, values: SheetValues): Routine
     Penalty: { Selected: countOf(values.extraPenalty, COUNT_BOUNDS) },
     Resultado_Coreografia: context.artistic.map((row, i) => ({
       Name: row.name,
-      ...toJudgeColumns(values.artistic[i] ?? [], judges),
+      ...toJudgeColumns(values.artistic[i] ?? [], judges, context.markBounds),
     })),
     Penalties: PENALTY_NAMES.map((name) => ({
       Name: name,
@@ -268,10 +274,10 @@ export function findCellProblems(context: SheetContext, values: SheetValues): Ce
   const judgeRows = (kind: 'element' | 'artistic', rows: SheetValues['elements']) =>
     rows.forEach((row, r) =>
       row.forEach((value, j) => {
-        const message = scoreCellProblem(value, JUDGE_MARK_BOUNDS);
+        const message = scoreCellProblem(value, context.markBounds);
         const judge = context.judges[j];
         if (message && judge)
-          problems.push({ place: { kind, row: r, judge }, message, bounds: JUDGE_MARK_BOUNDS });
+          problems.push({ place: { kind, row: r, judge }, message, bounds: context.markBounds });
       }),
     );
   judgeRows('element', values.elements);

@@ -3,7 +3,7 @@ import type { RoutineResultCreate } from '@artistic/domain/schemas/routine-resul
 import { NativeSelect, Table, Text } from '@mantine/core';
 import { memo } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { CellValue } from '../../../components/score-cell';
+import type { CellValue, ScoreBounds } from '../../../components/score-cell';
 import { ScoreCell } from '../../../components/score-cell';
 import type { JudgeColumn, SheetContext, SheetValues } from './routine-sheet-values';
 import { formatFactor, formatSheetScore } from './routine-sheet-values';
@@ -28,6 +28,7 @@ interface JudgeCellsProps {
   row: number;
   cells: readonly CellValue[];
   judges: readonly JudgeColumn[];
+  bounds: ScoreBounds;
   label: string;
   readOnly: boolean;
   onChange: (kind: JudgeRowKind, row: number, judge: number, value: CellValue) => void;
@@ -39,6 +40,7 @@ const JudgeCells = memo(function JudgeCells({
   row,
   cells,
   judges,
+  bounds,
   label,
   readOnly,
   onChange,
@@ -50,6 +52,7 @@ const JudgeCells = memo(function JudgeCells({
         onChange={(value) => onChange(kind, row, j, value)}
         label={`${label}, ${judge}`}
         column={judge}
+        bounds={bounds}
         disabled={readOnly}
       />
     </Table.Td>
@@ -168,6 +171,7 @@ export function ScoreTable({
                     row={i}
                     cells={values.elements[i] ?? empty}
                     judges={judges}
+                    bounds={context.markBounds}
                     label={label}
                     readOnly={readOnly}
                     onChange={onChange}
@@ -232,6 +236,7 @@ export function ScoreTable({
                   row={i}
                   cells={values.artistic[i] ?? empty}
                   judges={judges}
+                  bounds={context.markBounds}
                   label={definition.name}
                   readOnly={readOnly}
                   onChange={onChange}

@@ -563,6 +563,49 @@ describe('RoutineResultPage saving', () => {
     expect(screen.getByRole('button', { name: 'Gravar Resultados' })).toBeEnabled();
   });
 
+  it('on a tenths panel, 7,25 is flagged with the step named and nothing is sent', async () => {
+    const calls = renderPage();
+    await screen.findByRole('textbox', { name: 'Elemento 1 (ACR), J1' });
+    await typeRow('Elemento 1 (ACR), J1', ['7', '7,25']);
+
+    expect(cell('Elemento 1 (ACR), J2')).toHaveAttribute('aria-invalid', 'true');
+    const alert = screen.getByRole('alert', { name: 'Não é possível gravar' });
+    expect(
+      within(alert).getByText('Elemento 1 (ACR), J2: Nota em décimas (ex.: 7,5)'),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Gravar Resultados' })).toBeDisabled();
+    await user.keyboard('{Control>}s{/Control}');
+    expect(calls.some((c) => c.method === 'POST')).toBe(false);
+  });
+
+  it('on a quarter-point panel, 7,25 counts and is sent; 7,3 is flagged in quarter points', async () => {
+    const calls = renderPage({
+      competition: buildScoringCompetition({ PassoCoachCard: 0.25 }),
+      routes: {
+        'POST /api/resultadoCoachCard/add': (init) => {
+          const body = JSON.parse(String(init?.body)) as unknown;
+          return jsonResponse({ ...savedFrom(body, 'r1', 1), insertedId: 'r1' }, 201);
+        },
+      },
+    });
+    await screen.findByRole('textbox', { name: 'Elemento 1 (ACR), J1' });
+    await typeRow('Elemento 1 (ACR), J1', ['7,3']);
+    const alert = screen.getByRole('alert', { name: 'Não é possível gravar' });
+    expect(
+      within(alert).getByText('Elemento 1 (ACR), J1: Nota em quartos de ponto (ex.: 7,25)'),
+    ).toBeInTheDocument();
+
+    await typeRow('Elemento 1 (ACR), J1', ['7,25', '7,5', '7,75', '7,25', '7,5', '7,75', '7,25']);
+    expect(screen.queryByRole('alert', { name: 'Não é possível gravar' })).toBeNull();
+    // Seven judges: 7,75 and 7,25 dropped, (7,5 + 7,25 + 7,5 + 7,75 + 7,25) / 5 = 7,45
+    expect(shown('Média (Elemento 1 (ACR))')).toHaveTextContent('7,4500');
+    await user.click(screen.getByRole('button', { name: 'Gravar Resultados' }));
+
+    expect(await screen.findByText('Resultados Coach Card gravado com sucesso')).toBeVisible();
+    const body = calls.find((c) => c.method === 'POST')?.body as RoutineResult;
+    expect(body.Resultados_el[0]).toMatchObject({ J1: 7.25, J2: 7.5, J3: 7.75, J7: 7.25 });
+  });
+
   it("takes 'Número de elementos' from 0 to 4 and refuses 5", async () => {
     renderPage();
     const count = await screen.findByRole('textbox', { name: 'Número de elementos' });
