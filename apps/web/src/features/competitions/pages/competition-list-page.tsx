@@ -7,7 +7,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { ErrorAlert } from '../../../components/error-alert';
 import { PageLoader } from '../../../components/page-loader';
-import { getLocalIsoDate } from '../../../lib/local-date';
+import { getTodayInLisbon } from '../../../lib/local-date';
 import { usePermissions } from '../../../lib/permissions';
 import { useCompetitions } from '../api';
 import type { LinkedPage } from '../components/competition-actions';
@@ -34,7 +34,7 @@ export function CompetitionListPage({ builtPages = BUILT_PAGES }: CompetitionLis
   const permissions = usePermissions();
   const [toDelete, setToDelete] = useState<Competition | null>(null);
   const [isImporting, setIsImporting] = useState(false);
-  const today = getLocalIsoDate();
+  const today = getTodayInLisbon();
   // The server lists hidden competitions to admins only; never show them to anyone else.
   const canSeeHidden = permissions.can('competition.viewHidden');
   const rows =
