@@ -102,3 +102,78 @@ test('a club opening an entry form after the deadline is told at once, and canno
   await expect(page.getByRole('button', { name: 'Gravar' })).toHaveCount(0);
   await expect(page.getByRole('button', { name: 'Submeter' })).toHaveCount(0);
 });
+
+test('after clube1 changes a figure entry following the draw, the admin sees the start list is out of date', async ({
+  page,
+}) => {
+  await page.goto('/');
+  const origin = new URL(page.url()).origin;
+  const admin = await apiAs(origin, 'admin');
+  const clube1 = await apiAs(origin, 'clube1');
+  const stamp = Date.now();
+  const name = `Taça Sorteio Antigo ${stamp}`;
+  const { insertedId: compId } = await admin<{ insertedId: string }>(
+    'POST',
+    '/api/competitions/add',
+    {
+      Nome: name,
+      Data: '2099-06-12',
+      Limite_inscricao: '2099-06-01',
+      visible: true,
+      JuizesCoachCard: 5,
+      JuizesFiguras: 5,
+      Ordem: [{ Tipo: 'Figuras', Categoria: 'INF', Resultado: false, Price: 5 }],
+    },
+  );
+  const { insertedId: entryId } = await clube1<{ insertedId: string }>('POST', '/api/figura/add', {
+    Competicao: compId,
+    Categoria: 'INF',
+    Clube: 'Clube Natação Alfa',
+    Atletas: [{ Licenca: 10201, Nome: 'Inês Almeida', Ano: 2015 }],
+  });
+  await admin('POST', `/api/competitions/${compId}/startlist`, { confirm: true });
+
+  // The club adds an athlete to its entry after the draw, on the form.
+  await logInAs(page, 'clube1');
+  await page.goto(`/figura?id=${entryId}`);
+  await page.getByRole('button', { name: 'Adicionar atleta' }).click();
+  await page.getByRole('textbox', { name: 'Licença (linha 2)' }).fill('10298');
+  await page.getByRole('textbox', { name: 'Nome (linha 2)' }).fill('Leonor Tardia');
+  await page.getByRole('textbox', { name: 'Ano de nascimento (linha 2)' }).fill('2016');
+  await page.getByRole('button', { name: 'Gravar alterações' }).click();
+  await expect(page.getByText('Inscrição atualizada com sucesso')).toBeVisible();
+  // Signing out ends the provider's session too (a second 'Sair' on its page).
+  await page.getByRole('banner').getByRole('button', { name: 'Sair' }).click();
+  await page.getByRole('button', { name: 'Sair' }).click();
+  await expect(page.getByRole('banner').getByRole('button', { name: 'Entrar' })).toBeVisible();
+
+  // The admin sees it on the competition's row…
+  await logInAs(page, 'admin');
+  await page.goto('/competition');
+  const row = page.getByRole('row').filter({ hasText: name });
+  const rowNotice = row.getByRole('status');
+  await expect(rowNotice).toContainText('Start List desatualizada');
+  await expect(rowNotice).toContainText(
+    '1. Figuras — INF — Infantil: nova inscrição: Clube Natação Alfa (Leonor Tardia)',
+  );
+  // …and on the competition's page.
+  await page.goto(`/admin?id=${compId}`);
+  const pageNotice = page.getByRole('status').filter({ hasText: 'Start List desatualizada' });
+  await expect(pageNotice).toContainText(
+    'As inscrições mudaram depois do sorteio. Gere a Start List de novo ou mova os lugares à mão.',
+  );
+  await expect(pageNotice).toContainText('nova inscrição: Clube Natação Alfa (Leonor Tardia)');
+
+  // A new draw brings it up to date: the notice goes.
+  await page.getByRole('button', { name: 'Gerar StartList' }).click();
+  await page
+    .getByRole('dialog', { name: 'Gerar StartList' })
+    .getByRole('button', { name: 'Gerar de novo' })
+    .click();
+  await expect(page.getByText('Start List gerada')).toBeVisible();
+  await expect(pageNotice).toHaveCount(0);
+  await page.goto('/competition');
+  const redrawnRow = page.getByRole('row').filter({ hasText: name });
+  await expect(redrawnRow).toBeVisible();
+  await expect(redrawnRow.getByRole('status')).toHaveCount(0);
+});
