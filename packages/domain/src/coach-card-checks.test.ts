@@ -305,7 +305,11 @@ describe('each check, failing card → its problem on the field concerned', () =
       withElements(duet(), (els) =>
         replaceAt(els, 1, { Tempo_inicial: '0:30', Tempo_final: '0:25' }),
       ),
-      { path: 'Elementos.1.Tempo_final', message: 'checks.timeNotIncreasing', severity: 'warning' },
+      {
+        path: 'Elementos.1.Tempo_final',
+        message: 'checks.timeNotIncreasing',
+        severity: 'blocking',
+      },
     ],
     [
       'an element starting before the previous one ends',

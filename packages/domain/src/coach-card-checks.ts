@@ -5,10 +5,10 @@
  *
  * Severity: only what leaves a card unscorable blocks submitting (no
  * athletes, an incomplete athlete row, a licence twice, a number of athletes
- * the routine type does not allow). What the rules turn into a base mark, a
- * zero or a penalty (element counts, declaration limits, TRE order, time, a
- * team below 8) is a warning: the club may still submit, the judges apply
- * the rule.
+ * the routine type does not allow, an element ending before it starts). What
+ * the rules turn into a base mark, a zero or a penalty (element counts,
+ * declaration limits, TRE order, time, a team below 8) is a warning: the club
+ * may still submit, the judges apply the rule.
  */
 import type { Category, RoutineType } from './enums.ts';
 import {
@@ -300,6 +300,19 @@ export function parseRoutineTime(time: string | undefined): number | null {
   return Number(match[1]) * 60 + Number(match[2]);
 }
 
+/**
+ * Whether an element ends at or before its start, both times typed (2:10–2:00). Blocking in any
+ * state: the write schemas refuse it too (issue 17).
+ */
+export function isEndNotAfterStart(element: {
+  readonly Tempo_inicial?: string;
+  readonly Tempo_final?: string;
+}): boolean {
+  const start = parseRoutineTime(element.Tempo_inicial);
+  const end = parseRoutineTime(element.Tempo_final);
+  return start !== null && end !== null && end <= start;
+}
+
 export function formatRoutineTime(seconds: number): string {
   const s = seconds % 60;
   return `${Math.floor(seconds / 60)}:${s < 10 ? '0' : ''}${s}`;
@@ -324,8 +337,8 @@ function checkTimes(
     if ((element.Tempo_final ?? '').trim() === '') {
       checks.push(warning(`${path}.Tempo_final`, 'checks.timeMissing'));
     }
-    if (start !== null && end !== null && end <= start) {
-      checks.push(warning(`${path}.Tempo_final`, 'checks.timeNotIncreasing'));
+    if (isEndNotAfterStart(element)) {
+      checks.push(blocking(`${path}.Tempo_final`, 'checks.timeNotIncreasing'));
     }
     if (start !== null && previousEnd !== null && start < previousEnd.seconds) {
       checks.push(

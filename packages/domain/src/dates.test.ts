@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { isBeforeOrOnDeadline, isIsoDate, parseDmyDate } from './dates.ts';
+import {
+  isBeforeOrOnDeadline,
+  isEntryOpenAt,
+  isIsoDate,
+  parseDmyDate,
+  todayInLisbon,
+} from './dates.ts';
 
 describe('dates', () => {
   it.each([
@@ -23,5 +29,18 @@ describe('dates', () => {
   it('deadline includes its day', () => {
     expect(isBeforeOrOnDeadline('2026-11-23', '2026-11-23')).toBe(true);
     expect(isBeforeOrOnDeadline('2026-11-23', '2026-11-24')).toBe(false);
+  });
+  it.each([
+    ['2026-01-05T23:59:00Z', '2026-01-05'],
+    ['2026-07-05T22:59:00Z', '2026-07-05'],
+    ['2026-07-05T23:00:00Z', '2026-07-06'],
+  ])('todayInLisbon(%s) = %s (summer time is UTC+1)', (instant, expected) => {
+    expect(todayInLisbon(new Date(instant))).toBe(expected);
+  });
+  it('entries are open until the end of the deadline day in Lisbon', () => {
+    expect(isEntryOpenAt('2026-07-05', new Date('2026-07-05T22:59:59Z'))).toBe(true);
+    expect(isEntryOpenAt('2026-07-05', new Date('2026-07-05T23:00:00Z'))).toBe(false);
+    expect(isEntryOpenAt('2026-01-05', new Date('2026-01-05T23:59:59Z'))).toBe(true);
+    expect(isEntryOpenAt('2026-01-05', new Date('2026-01-06T00:00:00Z'))).toBe(false);
   });
 });

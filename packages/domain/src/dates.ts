@@ -41,3 +41,18 @@ export function parseDmyDate(value: string): string | null {
 export function isBeforeOrOnDeadline(deadline: string, today: string): boolean {
   return today <= deadline;
 }
+
+const lisbonDate = new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Lisbon' });
+
+/**
+ * The calendar date where the federation is (Lisbon) at an instant, as yyyy-mm-dd: the day that
+ * decides an entry deadline, on the server and in the browser alike (the clock is passed in).
+ */
+export function todayInLisbon(now: Date): string {
+  return lisbonDate.format(now);
+}
+
+/** Whether a competition with this entry deadline still takes entries at this instant. */
+export function isEntryOpenAt(deadline: string, now: Date): boolean {
+  return isBeforeOrOnDeadline(deadline, todayInLisbon(now));
+}

@@ -2,6 +2,7 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import type { StartListInput } from './startlist.ts';
 import {
+  diffStartList,
   drawBlock,
   generateStartList,
   moveSlot,
@@ -155,5 +156,117 @@ describe('start list draw', () => {
     expect(moved.Atletas_start.map((s) => s.Numero)).toEqual([1, 2]);
     expect(moveSlot(block, 0, -1)).toBe(block);
     expect(moveSlot(block, 1, 1)).toBe(block);
+  });
+});
+
+describe('diffStartList: what changed since the draw (issue 17)', () => {
+  const drawn = generateStartList(input, [11, 22, 33], () => 1).StartList;
+  const withCards = (
+    change: (cards: StartListInput['coachCards']) => StartListInput['coachCards'],
+  ): StartListInput => ({ ...input, coachCards: change(input.coachCards) });
+
+  it('nothing when the entries are those drawn, whatever order they come in, or before any draw', () => {
+    expect(diffStartList(drawn, input)).toEqual([]);
+    const reordered = {
+      ...input,
+      coachCards: [...input.coachCards].reverse(),
+      figureEntries: [...input.figureEntries].reverse(),
+    };
+    expect(diffStartList(drawn, reordered)).toEqual([]);
+    expect(diffStartList([], { ...input, coachCards: [] })).toEqual([]);
+  });
+
+  it('a figure athlete entered after the draw is added to the figures event only', () => {
+    const more: StartListInput = {
+      ...input,
+      figureEntries: [
+        ...input.figureEntries,
+        { Categoria: 'INF', Clube: 'Alfa', Atletas: [person(150, 'Nova Atleta', 2015)] },
+      ],
+    };
+    expect(diffStartList(drawn, more)).toEqual([
+      {
+        Ordem: 1,
+        Prova: 'Figuras',
+        Categoria: 'INF',
+        changes: [
+          {
+            kind: 'added',
+            Clube: 'Alfa',
+            Atletas: ['Nova Atleta'],
+            athletesIn: [],
+            athletesOut: [],
+          },
+        ],
+      },
+    ]);
+  });
+
+  it('a card sent back to draft is removed; a draft submitted is added; other athletes are a change', () => {
+    const changed = withCards((cards) =>
+      cards.map((card) => {
+        if (card._id === 'c1') return { ...card, State: 'Rascunho' as const };
+        if (card._id === 'c3') return { ...card, State: 'Submetido' as const };
+        if (card._id === 'c2') return { ...card, Atletas: [tenAthletes[5]!, tenAthletes[7]!] };
+        return card;
+      }),
+    );
+    const [duet, ...rest] = diffStartList(drawn, changed);
+    expect(rest).toEqual([]);
+    expect(duet).toMatchObject({ Ordem: 2, Prova: 'DUETO LIVRE', Categoria: 'INF' });
+    expect(duet?.changes).toEqual(
+      expect.arrayContaining([
+        {
+          kind: 'added',
+          Clube: 'Gama',
+          CoachCardId: 'c3',
+          Atletas: ['Rascunho A', 'Rascunho B'],
+          athletesIn: [],
+          athletesOut: [],
+        },
+        {
+          kind: 'changed',
+          Clube: 'Beta',
+          CoachCardId: 'c2',
+          Atletas: ['Atleta 05', 'Atleta 07'],
+          athletesIn: ['Atleta 07'],
+          athletesOut: ['Atleta 06'],
+        },
+        {
+          kind: 'removed',
+          Clube: 'Alfa',
+          CoachCardId: 'c1',
+          Atletas: ['Atleta 00', 'Atleta 01'],
+          athletesIn: [],
+          athletesOut: [],
+        },
+      ]),
+    );
+    expect(duet?.changes).toHaveLength(3);
+  });
+
+  it('a deleted card and a renamed athlete are seen; redrawing clears it', () => {
+    const rename = (p: ReturnType<typeof person>) =>
+      p.Licenca === 100 ? { ...p, Nome: 'Atleta Zero' } : p;
+    const renamed: StartListInput = {
+      ...input,
+      coachCards: input.coachCards
+        .filter((card) => card._id !== 'c4')
+        .map((card) => ({ ...card, Atletas: card.Atletas.map(rename) })),
+      figureEntries: input.figureEntries.map((entry) => ({
+        ...entry,
+        Atletas: entry.Atletas.map(rename),
+      })),
+    };
+    const diff = diffStartList(drawn, renamed);
+    expect(diff.map((event) => [event.Ordem, event.changes.map((c) => c.kind)])).toEqual([
+      [1, ['changed']],
+      [2, ['changed']],
+      [3, ['removed']],
+    ]);
+    expect(diff[0]?.changes[0]).toMatchObject({ Atletas: ['Atleta Zero'], athletesIn: [] });
+    expect(diff[2]?.changes[0]).toMatchObject({ CoachCardId: 'c4', Clube: 'Alfa' });
+    const redrawn = generateStartList(renamed, [11, 22, 33], () => 1).StartList;
+    expect(diffStartList(redrawn, renamed)).toEqual([]);
   });
 });

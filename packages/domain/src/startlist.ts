@@ -185,3 +185,103 @@ export function moveSlot(block: StartListBlock, slotIndex: number, delta: -1 | 1
   [slots[slotIndex], slots[target]] = [slots[target] as StartSlot, slots[slotIndex] as StartSlot];
   return { ...block, Atletas_start: slots.map((s, i) => ({ ...s, Numero: i + 1 })) };
 }
+
+/** One entry that is not on the drawn start list as it is now (issue 17). */
+export interface StartListEntryChange {
+  /** Entered since the draw, withdrawn (deleted, sent back to draft) or with other athletes. */
+  readonly kind: 'added' | 'removed' | 'changed';
+  readonly Clube: string;
+  /** Routine events: the coach card; figure events: absent (the entry is the athlete). */
+  readonly CoachCardId?: string;
+  /** The entry's athletes now (as drawn, for a removed entry). */
+  readonly Atletas: string[];
+  /** A changed entry: athletes that joined it, and athletes that left it since the draw. */
+  readonly athletesIn: string[];
+  readonly athletesOut: string[];
+}
+
+export interface StartListEventChanges {
+  readonly Ordem: number;
+  readonly Prova: EventType;
+  readonly Categoria: Category;
+  readonly changes: StartListEntryChange[];
+}
+
+type Slot = Pick<StartSlot, 'Atletas' | 'CoachCardId'>;
+
+const slotKey = (slot: Slot) => slot.CoachCardId ?? `licence:${slot.Atletas[0]?.License ?? 0}`;
+const slotClub = (slot: Slot) => slot.Atletas[0]?.Team ?? '';
+const names = (athletes: readonly StartListAthlete[]) => athletes.map((a) => a.Name);
+const sameAthlete = (a: StartListAthlete, b: StartListAthlete) =>
+  a.Name === b.Name && a.Year === b.Year && a.Team === b.Team;
+
+function compareSlots(drawn: readonly Slot[], now: readonly Slot[]): StartListEntryChange[] {
+  const before = new Map(drawn.map((slot) => [slotKey(slot), slot]));
+  const after = new Map(now.map((slot) => [slotKey(slot), slot]));
+  const entry = (kind: StartListEntryChange['kind'], slot: Slot, inOut?: [string[], string[]]) => ({
+    kind,
+    Clube: slotClub(slot),
+    ...(slot.CoachCardId ? { CoachCardId: slot.CoachCardId } : {}),
+    Atletas: names(slot.Atletas),
+    athletesIn: inOut?.[0] ?? [],
+    athletesOut: inOut?.[1] ?? [],
+  });
+  const changes: StartListEntryChange[] = [];
+  for (const [key, slot] of after) {
+    const old = before.get(key);
+    if (!old) {
+      changes.push(entry('added', slot));
+      continue;
+    }
+    const oldByLicence = new Map(old.Atletas.map((a) => [a.License, a]));
+    const newByLicence = new Map(slot.Atletas.map((a) => [a.License, a]));
+    const joined = slot.Atletas.filter((a) => !oldByLicence.has(a.License));
+    const left = old.Atletas.filter((a) => !newByLicence.has(a.License));
+    const edited = slot.Atletas.some((a) => {
+      const was = oldByLicence.get(a.License);
+      return was !== undefined && !sameAthlete(was, a);
+    });
+    if (joined.length > 0 || left.length > 0 || edited) {
+      changes.push(entry('changed', slot, [names(joined), names(left)]));
+    }
+  }
+  for (const [key, slot] of before) if (!after.has(key)) changes.push(entry('removed', slot));
+  return changes;
+}
+
+/**
+ * What differs between the drawn start list and the entries as they are now, per event: entries
+ * entered, withdrawn or changed since the draw. Derived from the stored list and the current
+ * entries (never from a flag), so it is right whatever path changed an entry. Nothing when no
+ * list has been drawn yet; a redraw of the event clears its changes.
+ */
+export function diffStartList(
+  drawn: readonly StartListBlock[],
+  input: StartListInput,
+): StartListEventChanges[] {
+  if (drawn.length === 0) return [];
+  const numbers = numberAthletes(input);
+  const matched = new Set<StartListBlock>();
+  const events: StartListEventChanges[] = [];
+  input.competition.Ordem.forEach((event, index) => {
+    const block = drawn.find(
+      (b) => b.Ordem === index + 1 && b.Prova === event.Tipo && b.Categoria === event.Categoria,
+    );
+    if (block) matched.add(block);
+    const changes = compareSlots(block?.Atletas_start ?? [], collectSlots(input, event, numbers));
+    if (changes.length > 0) {
+      events.push({ Ordem: index + 1, Prova: event.Tipo, Categoria: event.Categoria, changes });
+    }
+  });
+  // Blocks of events no longer in the competition's order: everything in them is gone.
+  for (const block of drawn) {
+    if (matched.has(block) || block.Atletas_start.length === 0) continue;
+    events.push({
+      Ordem: block.Ordem,
+      Prova: block.Prova,
+      Categoria: block.Categoria,
+      changes: compareSlots(block.Atletas_start, []),
+    });
+  }
+  return events.sort((a, b) => a.Ordem - b.Ordem);
+}

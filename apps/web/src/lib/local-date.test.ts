@@ -1,9 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { getLocalIsoDate } from './local-date';
+import { getTodayInLisbon } from './local-date';
 
-describe('getLocalIsoDate', () => {
-  it('writes the local calendar date as yyyy-mm-dd', () => {
-    expect(getLocalIsoDate(new Date(2026, 0, 5, 23, 59))).toBe('2026-01-05');
-    expect(getLocalIsoDate(new Date(2026, 10, 23, 0, 1))).toBe('2026-11-23');
+describe('getTodayInLisbon', () => {
+  it("is the calendar date in Lisbon, not the browser's", () => {
+    expect(getTodayInLisbon(new Date('2026-01-05T23:59:00Z'))).toBe('2026-01-05');
+    // Summer time: 23:30 UTC is already the next day in Lisbon.
+    expect(getTodayInLisbon(new Date('2026-07-05T23:30:00Z'))).toBe('2026-07-06');
   });
 });

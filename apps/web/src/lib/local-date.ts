@@ -1,7 +1,9 @@
-/** Today's calendar date in the browser's time zone, as 'yyyy-mm-dd'. */
-export function getLocalIsoDate(date: Date = new Date()): string {
-  const year = String(date.getFullYear()).padStart(4, '0');
-  const month = String(date.getMonth() + 1).padStart(2, '0');
-  const day = String(date.getDate()).padStart(2, '0');
-  return `${year}-${month}-${day}`;
+import { todayInLisbon } from '@artistic/domain/dates';
+
+/**
+ * Today's calendar date where the federation is (Lisbon), as 'yyyy-mm-dd': the day the server
+ * uses for entry deadlines, whatever the browser's own time zone.
+ */
+export function getTodayInLisbon(date: Date = new Date()): string {
+  return todayInLisbon(date);
 }

@@ -1,5 +1,6 @@
 /** Coach card and its elements (spec section 3). */
 import { z } from 'zod';
+import { isEndNotAfterStart } from '../coach-card-checks.ts';
 import {
   categorySchema,
   coachCardStateSchema,
@@ -104,14 +105,32 @@ export const coachCardSchema = z.strictObject(
 );
 export type CoachCard = z.infer<typeof coachCardSchema>;
 
-export const coachCardCreateSchema = z.strictObject(
-  { ...coachCardFields, version: versionSchema.optional() },
-  strictObjectError,
-);
+/**
+ * An element that ends at or before its start (2:10–2:00) is refused in any state, on the
+ * element's end time (issue 17): the same rule as the blocking check of the form. Only writes are
+ * refused; a stored card is still read as it is.
+ */
+function refuseBackwardTimes(
+  card: { Elementos: readonly { Tempo_inicial: string; Tempo_final: string }[] },
+  ctx: z.RefinementCtx,
+): void {
+  card.Elementos.forEach((element, index) => {
+    if (isEndNotAfterStart(element)) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['Elementos', index, 'Tempo_final'],
+        message: 'checks.timeNotIncreasing',
+      });
+    }
+  });
+}
+
+export const coachCardCreateSchema = z
+  .strictObject({ ...coachCardFields, version: versionSchema.optional() }, strictObjectError)
+  .superRefine(refuseBackwardTimes);
 export type CoachCardCreate = z.infer<typeof coachCardCreateSchema>;
 
-export const coachCardUpdateSchema = z.strictObject(
-  { ...coachCardFields, version: versionSchema },
-  strictObjectError,
-);
+export const coachCardUpdateSchema = z
+  .strictObject({ ...coachCardFields, version: versionSchema }, strictObjectError)
+  .superRefine(refuseBackwardTimes);
 export type CoachCardUpdate = z.infer<typeof coachCardUpdateSchema>;

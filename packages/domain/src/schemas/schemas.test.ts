@@ -130,10 +130,46 @@ describe('coach card schemas', () => {
       'Elementos.0.Tempo_inicial',
       'errors.invalidTime',
     ],
+    [
+      {
+        Elementos: [
+          { Elemento: 'HIB', Ordem: 1, Tempo_inicial: '0:10', Tempo_final: '0:25' },
+          { Elemento: 'HIB', Ordem: 2, Tempo_inicial: '2:10', Tempo_final: '2:00' },
+        ],
+      },
+      'Elementos.1.Tempo_final',
+      'checks.timeNotIncreasing',
+    ],
+    [
+      { Elementos: [{ Elemento: 'HIB', Ordem: 1, Tempo_inicial: '1:05', Tempo_final: '1:05' }] },
+      'Elementos.0.Tempo_final',
+      'checks.timeNotIncreasing',
+    ],
   ])('rejects %o', (patch, path, message) => {
     expect(issues(coachCardCreateSchema.safeParse({ ...coachCard, ...patch }))).toEqual([
       [path, message],
     ]);
+  });
+  it('refuses an element ending before it starts on update and in a submitted card too', () => {
+    const backwards = {
+      ...coachCard,
+      State: 'Submetido',
+      version: 2,
+      Elementos: [{ Elemento: 'HIB', Ordem: 1, Tempo_inicial: '2:10', Tempo_final: '2:00' }],
+    };
+    expect(issues(coachCardUpdateSchema.safeParse(backwards))).toEqual([
+      ['Elementos.0.Tempo_final', 'checks.timeNotIncreasing'],
+    ]);
+  });
+  it('accepts an element with one or both times still blank, or ending after it starts', () => {
+    const elements = [
+      { Elemento: 'HIB', Ordem: 1, Tempo_inicial: '2:10', Tempo_final: '' },
+      { Elemento: 'HIB', Ordem: 2, Tempo_inicial: '', Tempo_final: '0:05' },
+      { Elemento: 'HIB', Ordem: 3, Tempo_inicial: '0:59', Tempo_final: '1:00' },
+    ];
+    expect(coachCardCreateSchema.safeParse({ ...coachCard, Elementos: elements }).success).toBe(
+      true,
+    );
   });
 });
 

@@ -42,3 +42,26 @@ export const moveSlotBodySchema = z.strictObject({
     .max(10000, 'errors.orderNumber'),
   direction: z.enum(['up', 'down'], { error: 'errors.invalidOption' }),
 });
+
+/** What changed in the entries since the start list was drawn (issue 17), per event. */
+export const startListEntryChangeSchema = z.object({
+  kind: z.enum(['added', 'removed', 'changed']),
+  Clube: z.string(),
+  CoachCardId: z.string().optional(),
+  Atletas: z.array(z.string()),
+  athletesIn: z.array(z.string()),
+  athletesOut: z.array(z.string()),
+});
+
+export const startListEventChangesSchema = z.object({
+  Ordem: z.number().int(),
+  Prova: eventTypeSchema,
+  Categoria: categorySchema,
+  changes: z.array(startListEntryChangeSchema),
+});
+
+/** The competitions whose drawn start list no longer matches their entries (admins only). */
+export const startListChangesResponseSchema = z.array(
+  z.object({ competition: z.string(), events: z.array(startListEventChangesSchema) }),
+);
+export type StartListChangesResponse = z.infer<typeof startListChangesResponseSchema>;

@@ -212,6 +212,35 @@ describe('checks before submitting (issue 15)', () => {
     expect(((await fixed.json()) as CoachCard).State).toBe('Submetido');
   });
 
+  it.each(['Rascunho', 'Submetido'])(
+    'an element ending before it starts (2:10–2:00) is refused in state %s with 400 naming its end time; nothing is stored or changed',
+    async (State) => {
+      const backwards = [
+        { Elemento: 'HIB', Ordem: 1, Tempo_inicial: '0:10', Tempo_final: '0:25' },
+        { Elemento: 'ChoHy', Ordem: 2, Tempo_inicial: '2:10', Tempo_final: '2:00' },
+      ];
+      const res = await create(users.clubeA, { State, Elementos: backwards });
+      expect(res.status).toBe(400);
+      expect(res.headers.get('content-type')).toMatch(/application\/problem\+json/);
+      expect(await errorsOf(res)).toContainEqual({
+        path: 'Elementos.1.Tempo_final',
+        message: 'checks.timeNotIncreasing',
+      });
+      expect(await stored()).toHaveLength(0);
+
+      const draft = await createOk(users.clubeA);
+      const update = await put(draft, users.clubeA, { State, Elementos: backwards });
+      expect(update.status).toBe(400);
+      expect(await errorsOf(update)).toContainEqual({
+        path: 'Elementos.1.Tempo_final',
+        message: 'checks.timeNotIncreasing',
+      });
+      const kept = (await (await get(draft._id, users.clubeA)).json()) as CoachCard;
+      expect(kept).toMatchObject({ State: 'Rascunho', version: draft.version });
+      expect(kept.Elementos.map((e) => e.Tempo_final)).toEqual(['', '', '']);
+    },
+  );
+
   it('the count of athletes names its params (a duet of 3)', async () => {
     const res = await create(users.clubeA, {
       State: 'Submetido',

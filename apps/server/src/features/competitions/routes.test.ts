@@ -4,7 +4,7 @@ import type { Competition } from '@artistic/domain/schemas/competition';
 import { competitions } from '../../db/schema.ts';
 import type { TestApp, TestUser } from '../../test/test-app.ts';
 import { createTestApp, users } from '../../test/test-app.ts';
-import { assertEntriesOpen, todayInLisbon } from './service.ts';
+import { assertEntriesOpen } from './service.ts';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -282,6 +282,12 @@ describe('entries deadline', () => {
     ).not.toThrow();
   });
   it('uses the Lisbon calendar day (summer time)', () => {
-    expect(todayInLisbon(new Date('2027-07-01T23:30:00Z'))).toBe('2027-07-02');
+    const summer = { Limite_inscricao: '2027-07-01' };
+    expect(() =>
+      assertEntriesOpen(summer, users.clubeA, new Date('2027-07-01T22:30:00Z')),
+    ).not.toThrow();
+    expect(() => assertEntriesOpen(summer, users.clubeA, new Date('2027-07-01T23:30:00Z'))).toThrow(
+      /prazo/,
+    );
   });
 });

@@ -1,4 +1,5 @@
 import { randomBytes } from 'node:crypto';
+import { isEntryOpenAt } from '@artistic/domain/dates';
 import { domainMessagesPt } from '@artistic/domain/messages';
 import { can } from '@artistic/domain/permissions';
 import { findStepChangeProblems } from '@artistic/domain/result-rules';
@@ -30,11 +31,6 @@ const subjectOf = (u: Caller) => (u?.role ? { role: u.role, club: u.club ?? unde
 /** Mongo-style ids (24 hex digits), so data of the federation's current system keeps its ids. */
 export function newId(): string {
   return randomBytes(12).toString('hex');
-}
-
-/** Today's date where the federation is, as yyyy-mm-dd (the clock is passed in for tests). */
-export function todayInLisbon(now: Date): string {
-  return new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Lisbon' }).format(now);
 }
 
 function writable(c: CompetitionCreate | CompetitionUpdate): CompetitionWrite {
@@ -217,7 +213,7 @@ export function assertEntriesOpen(
   now: Date,
 ): void {
   if (user?.role === 'admin') return;
-  if (todayInLisbon(now) > competition.Limite_inscricao) {
+  if (!isEntryOpenAt(competition.Limite_inscricao, now)) {
     throw new AppError(
       'forbidden',
       `O prazo de inscrições terminou em ${competition.Limite_inscricao}. Contacte a federação.`,

@@ -4,6 +4,7 @@ import {
   generateStartListBodySchema,
   generateStartListResponseSchema,
   moveSlotBodySchema,
+  startListChangesResponseSchema,
   startListCommandBodySchema,
   startListResponseSchema,
 } from '@artistic/domain/schemas/start-list';
@@ -17,6 +18,7 @@ import { assertCanSee, requireCompetition } from '../competitions/service.ts';
 import {
   assembleStartList,
   generateCompetitionStartList,
+  listStartListChanges,
   moveStartListSlot,
   redrawStartListBlock,
 } from './service.ts';
@@ -40,6 +42,34 @@ const errors = {
 
 export function registerStartListRoutes(app: ApiApp, deps: { db: Db; cache: DerivedCache }) {
   const { db, cache } = deps;
+  app.openapi(
+    createRoute({
+      method: 'get',
+      path: '/api/startlist/changes',
+      tags,
+      summary:
+        'Competitions whose drawn start list no longer matches their entries, with the difference per event (admin)',
+      security,
+      request: { query: z.object({ competition: idSchema.optional() }) },
+      responses: {
+        200: {
+          description: 'Only competitions with a difference; never cached',
+          content: json(startListChangesResponseSchema),
+        },
+        400: errors[400],
+        401: errors[401],
+        403: errors[403],
+        404: errors[404],
+      },
+    }),
+    async (c) => {
+      const { competition } = c.req.valid('query');
+      const changes = await listStartListChanges(db, c.get('user'), competition);
+      // Derived from the entries on every call (not one of the cached public answers, ADR 019).
+      c.header('Cache-Control', 'no-store');
+      return c.json(changes, 200);
+    },
+  );
   app.openapi(
     createRoute({
       method: 'get',

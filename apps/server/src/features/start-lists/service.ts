@@ -4,9 +4,10 @@ import { countAthletesPerClub, listStartListAthletes } from '@artistic/domain/pr
 import type { Competition, StartListBlock } from '@artistic/domain/schemas/competition';
 import type {
   GenerateStartListResponse,
+  StartListChangesResponse,
   StartListResponse,
 } from '@artistic/domain/schemas/start-list';
-import { drawBlock, generateStartList, moveSlot } from '@artistic/domain/startlist';
+import { diffStartList, drawBlock, generateStartList, moveSlot } from '@artistic/domain/startlist';
 import type { StartListInput } from '@artistic/domain/startlist';
 import type { AuthUser } from '../../auth/verify.ts';
 import type { Db } from '../../db/client.ts';
@@ -14,7 +15,7 @@ import { toSubject } from '../../http/caller.ts';
 import { AppError } from '../../http/errors.ts';
 import { recordAudit } from '../audit/service.ts';
 import { listCoachCardsOfCompetition } from '../coach-cards/repository.ts';
-import { getCompetition } from '../competitions/service.ts';
+import { getCompetition, listCompetitions } from '../competitions/service.ts';
 import { listFigureEntriesOfCompetition } from '../figure-entries/repository.ts';
 import { listFigureResultRows } from '../figure-results/repository.ts';
 import { listRoutineResultRows } from '../routine-results/repository.ts';
@@ -82,6 +83,29 @@ export async function assembleStartList(
 ): Promise<StartListResponse> {
   const stored = await findStartList(db, competition._id);
   return respond(competition, stored?.StartList ?? [], stored?.startListVersion ?? 0);
+}
+
+/**
+ * The competitions whose drawn start list no longer matches their entries, with what changed per
+ * event (issue 17): computed from the stored list and the current entries on every call, so it is
+ * right whatever changed an entry; admins only. `competitionId` narrows it to one competition.
+ */
+export async function listStartListChanges(
+  db: Db,
+  user: AuthUser | null,
+  competitionId?: string,
+): Promise<StartListChangesResponse> {
+  requireAdmin(user);
+  const competitions = competitionId
+    ? [await getCompetition(db, user, competitionId)]
+    : await listCompetitions(db, user);
+  const out: StartListChangesResponse = [];
+  for (const competition of competitions) {
+    if (competition.StartList.length === 0) continue;
+    const events = diffStartList(competition.StartList, await loadInput(db, competition));
+    if (events.length > 0) out.push({ competition: competition._id, events });
+  }
+  return out;
 }
 
 /**

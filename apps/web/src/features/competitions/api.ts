@@ -9,8 +9,14 @@ import {
   getExportFileName,
   importSummarySchema,
 } from '@artistic/domain/schemas/competition-export';
-import type { GenerateStartListResponse } from '@artistic/domain/schemas/start-list';
-import { generateStartListResponseSchema } from '@artistic/domain/schemas/start-list';
+import type {
+  GenerateStartListResponse,
+  StartListChangesResponse,
+} from '@artistic/domain/schemas/start-list';
+import {
+  generateStartListResponseSchema,
+  startListChangesResponseSchema,
+} from '@artistic/domain/schemas/start-list';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import i18n from '../../i18n/i18n';
 import { ApiError, apiRequest, isApiError } from '../../lib/api-client';
@@ -252,5 +258,28 @@ export function useImportCompetition() {
     onSuccess: () => queryClient.invalidateQueries(),
     // The import dialog shows every error (and offers to replace on a 409).
     onError: () => undefined,
+  });
+}
+
+/**
+ * The competitions whose drawn start list no longer matches their entries (issue 17), admins
+ * only: `enabled` is false for everyone else. Under the list's key, so a new draw refreshes it.
+ */
+export function useStartListChanges(enabled: boolean, competitionId?: string) {
+  const token = useAccessToken();
+  return useQuery({
+    queryKey: [...competitionsKey, 'list', 'startListChanges', competitionId ?? 'all'],
+    enabled: enabled && Boolean(token),
+    queryFn: async ({ signal }): Promise<StartListChangesResponse> => {
+      const query = competitionId ? `?competition=${encodeURIComponent(competitionId)}` : '';
+      const result = startListChangesResponseSchema.safeParse(
+        await apiRequest<unknown>(`/api/startlist/changes${query}`, {
+          token: token ?? null,
+          signal,
+        }),
+      );
+      if (!result.success) throw invalidResponse('startlist changes');
+      return result.data;
+    },
   });
 }

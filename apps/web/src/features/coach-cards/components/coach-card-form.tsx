@@ -35,7 +35,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { getErrorMessage, isApiError } from '../../../lib/api-client';
-import { getLocalIsoDate } from '../../../lib/local-date';
+import { getTodayInLisbon } from '../../../lib/local-date';
 import { useScoreFormat } from '../../../lib/score-format';
 import { usePermissions } from '../../../lib/permissions';
 import type { CoachCardIntentName, SaveCoachCardInput } from '../api';
@@ -116,13 +116,19 @@ export function CoachCardForm({ card, initialCompetitionId, onReload }: CoachCar
   const values = form.getValues();
   const competitions = useCompetitions(!isCompetitionFixed);
   const competition = useCompetition(values.Competicao || null);
-  const today = getLocalIsoDate();
+  const today = getTodayInLisbon();
 
   const resource = card ? { Clube: card.Clube, State: card.State } : undefined;
   const may = (action: Action) => can(permissions.user, action, resource);
   const isSent = card !== undefined && card.State !== 'Rascunho';
   const mayWrite = card ? may('coachCard.update') : may('coachCard.create');
-  const readOnly = isSent || !mayWrite;
+  // After the deadline (the server's rule: the day in Lisbon) a club's card only shows: the server
+  // would refuse every change, so nothing is typed for nothing (issue 17).
+  const isEntriesClosed =
+    !isAdmin &&
+    competition.data !== undefined &&
+    !isEntryOpen(competition.data.Limite_inscricao, today);
+  const readOnly = isSent || !mayWrite || isEntriesClosed;
   const maySubmit = card ? may('coachCard.submit') : may('coachCard.create');
   const mayVerify = card?.State === 'Submetido' && may('coachCard.verify');
   const mayRequestChanges = isSent && may('coachCard.requestChanges');
@@ -143,10 +149,6 @@ export function CoachCardForm({ card, initialCompetitionId, onReload }: CoachCar
   const blockers = checks.filter((check) => check.severity === 'blocking');
   const mayAddPeople = canAddPeople(header);
   const isTeam = routine !== null && isTeamRoutine(routine);
-  const isEntriesClosed =
-    !isAdmin &&
-    competition.data !== undefined &&
-    !isEntryOpen(competition.data.Limite_inscricao, today);
 
   const competitionOptions = (competitions.data ?? [])
     .filter((item) => isAdmin || isEntryOpen(item.Limite_inscricao, today))
@@ -310,6 +312,16 @@ export function CoachCardForm({ card, initialCompetitionId, onReload }: CoachCar
 
   return (
     <Stack gap="lg">
+      {isEntriesClosed && !isSent && mayWrite && competition.data && (
+        <Alert
+          color="yellow"
+          variant="light"
+          role="alert"
+          title={t('coachCards.form.entriesClosedTitle')}
+        >
+          {t('coachCards.form.entriesClosed', { date: competition.data.Limite_inscricao })}
+        </Alert>
+      )}
       {card?.State === 'Rascunho' && card.Motivo_alteracoes && (
         <Alert color="orange" variant="light" title={t('coachCards.form.changesRequestedTitle')}>
           <Text size="sm" style={{ whiteSpace: 'pre-wrap' }}>
@@ -391,12 +403,6 @@ export function CoachCardForm({ card, initialCompetitionId, onReload }: CoachCar
           )}
         </Stack>
       </Paper>
-
-      {isEntriesClosed && !readOnly && (
-        <Alert color="yellow" variant="light">
-          {t('coachCards.form.entriesClosed')}
-        </Alert>
-      )}
 
       <SimpleGrid cols={{ base: 1, md: 2 }} spacing="lg">
         <PeopleTable

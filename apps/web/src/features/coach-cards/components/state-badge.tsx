@@ -4,6 +4,12 @@ import type { CoachCard } from '@artistic/domain/schemas/coach-card';
 import { Badge } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 
+/**
+ * A badge as wide as its label: in a table cell Mantine's badge may shrink and cut its label
+ * ('RASC…', 'VERI…'); the table scrolls on a narrow screen instead (issue 17).
+ */
+const fullLabel = { minWidth: 'max-content', flexShrink: 0 } as const;
+
 const colors: Record<CoachCardState, string> = {
   Rascunho: 'gray',
   Submetido: 'blue',
@@ -15,7 +21,7 @@ export function StateBadge({ state }: { state: CoachCardState }) {
   const { i18n } = useTranslation();
   const labels = COACH_CARD_STATE_LABELS[state];
   return (
-    <Badge color={colors[state]} variant="light">
+    <Badge color={colors[state]} variant="light" style={fullLabel}>
       {i18n.language.startsWith('en') ? labels.en : labels.pt}
     </Badge>
   );
@@ -29,7 +35,7 @@ export function ChangesRequestedBadge({ card }: { card: CoachCard }) {
   const { t } = useTranslation();
   if (card.State !== 'Rascunho' || !card.Motivo_alteracoes) return null;
   return (
-    <Badge color="orange" variant="filled" title={card.Motivo_alteracoes}>
+    <Badge color="orange" variant="filled" title={card.Motivo_alteracoes} style={fullLabel}>
       {t('coachCards.list.changesRequested')}
     </Badge>
   );

@@ -376,6 +376,36 @@ describe('CoachCardFormPage save and submit', () => {
   });
 });
 
+describe('CoachCardFormPage element times (issue 17)', () => {
+  it('an element ending before it starts is shown beside its end time and is not sent', async () => {
+    const calls = renderNew();
+    await fillHeader('JUN — Júnior', 'EQUIPA LIVRE');
+    await user.click(screen.getByRole('button', { name: 'Adicionar elemento' }));
+    await pick('Elemento (linha 1)', 'TRA — Transição');
+    await user.type(screen.getByRole('textbox', { name: 'Tempo inicial (linha 1)' }), '2:10');
+    await user.type(screen.getByRole('textbox', { name: 'Tempo final (linha 1)' }), '2:00');
+
+    // Live, before anything is sent: the note under the row, and submitting is blocked.
+    const note = await screen.findByText(
+      (_, el) =>
+        el?.tagName === 'LI' &&
+        el.textContent === 'Impede a submissão: O tempo final tem de ser depois do tempo inicial.',
+    );
+    expect(note).toBeVisible();
+    expect(note).toHaveAttribute('data-severity', 'blocking');
+    expect(screen.getByRole('button', { name: 'Submeter' })).toBeDisabled();
+
+    // Even a draft is not sent: the error shows on the end time itself.
+    await user.click(screen.getByRole('button', { name: 'Gravar' }));
+    await waitFor(() =>
+      expect(
+        screen.getByRole('textbox', { name: 'Tempo final (linha 1)' }),
+      ).toHaveAccessibleDescription('O tempo final tem de ser depois do tempo inicial.'),
+    );
+    expect(calls.filter((call) => call.method !== 'GET')).toEqual([]);
+  });
+});
+
 describe("CoachCardFormPage numbers in the reader's language", () => {
   function renderStored() {
     mockApi({

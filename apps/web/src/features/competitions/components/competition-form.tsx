@@ -31,7 +31,7 @@ import { ErrorAlert } from '../../../components/error-alert';
 import { isApiError } from '../../../lib/api-client';
 import { usePermissions } from '../../../lib/permissions';
 import type { SaveCompetitionInput } from '../api';
-import { isConflictError, useSaveCompetition } from '../api';
+import { isConflictError, useSaveCompetition, useStartListChanges } from '../api';
 import { getCategoryLabel } from './category-options';
 import type { CompetitionFormValues, FieldErrorKeys } from './competition-form-values';
 import {
@@ -43,6 +43,7 @@ import {
 import type { CatalogueGroup } from './figure-table';
 import { FigureTable } from './figure-table';
 import { GenerateStartListButton } from './generate-start-list-button';
+import { StartListChanges } from './start-list-changes';
 import { OrderTable } from './order-table';
 
 interface CompetitionFormProps {
@@ -89,6 +90,10 @@ export function CompetitionForm({ competition, onReload }: CompetitionFormProps)
   const navigate = useNavigate();
   const save = useSaveCompetition();
   const canGenerateStartList = usePermissions().can('startlist.generate');
+  const startListChanges = useStartListChanges(
+    canGenerateStartList && competition !== undefined,
+    competition?._id,
+  );
   const catalogues = useCatalogues(i18n.language);
   const [version, setVersion] = useState(competition?.version);
   const [hasInvalidFields, setHasInvalidFields] = useState(false);
@@ -150,6 +155,8 @@ export function CompetitionForm({ competition, onReload }: CompetitionFormProps)
   return (
     <form onSubmit={form.onSubmit(submit)} noValidate>
       <Stack gap="lg">
+        {/* First on the page: the admin opening it sees that the drawn list is out of date. */}
+        <StartListChanges events={startListChanges.data?.[0]?.events} />
         <Paper withBorder p="md" radius="md">
           <Stack gap="md">
             <TextInput

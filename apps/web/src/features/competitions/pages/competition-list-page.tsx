@@ -7,12 +7,13 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { ErrorAlert } from '../../../components/error-alert';
 import { PageLoader } from '../../../components/page-loader';
-import { getLocalIsoDate } from '../../../lib/local-date';
+import { getTodayInLisbon } from '../../../lib/local-date';
 import { usePermissions } from '../../../lib/permissions';
-import { useCompetitions } from '../api';
+import { useCompetitions, useStartListChanges } from '../api';
 import type { LinkedPage } from '../components/competition-actions';
 import { BUILT_PAGES, CompetitionActions } from '../components/competition-actions';
 import { DeleteCompetitionModal } from '../components/delete-competition-modal';
+import { StartListChanges } from '../components/start-list-changes';
 import { ImportCompetitionModal } from '../components/import-competition-modal';
 
 /** Dates are shown yyyy-mm-dd, also when a record still holds d/m/y. */
@@ -34,11 +35,16 @@ export function CompetitionListPage({ builtPages = BUILT_PAGES }: CompetitionLis
   const permissions = usePermissions();
   const [toDelete, setToDelete] = useState<Competition | null>(null);
   const [isImporting, setIsImporting] = useState(false);
-  const today = getLocalIsoDate();
+  const today = getTodayInLisbon();
   // The server lists hidden competitions to admins only; never show them to anyone else.
   const canSeeHidden = permissions.can('competition.viewHidden');
   const rows =
     competitions.data?.filter((competition) => canSeeHidden || competition.visible) ?? [];
+  // Admins are told which drawn start lists no longer match their entries (issue 17).
+  const startListChanges = useStartListChanges(permissions.can('startlist.generate'));
+  const changesOf = new Map(
+    (startListChanges.data ?? []).map((item) => [item.competition, item.events]),
+  );
   const rights = {
     canEdit: permissions.can('competition.update'),
     canDelete: permissions.can('competition.delete'),
@@ -106,6 +112,7 @@ export function CompetitionListPage({ builtPages = BUILT_PAGES }: CompetitionLis
                   {t('competitions.list.deadline')}:{' '}
                   <strong>{formatDate(competition.Limite_inscricao)}</strong>
                 </Text>
+                <StartListChanges events={changesOf.get(competition._id)} />
                 <CompetitionActions
                   competition={competition}
                   rights={rights}
@@ -146,6 +153,7 @@ export function CompetitionListPage({ builtPages = BUILT_PAGES }: CompetitionLis
                         </Badge>
                       )}
                     </Group>
+                    <StartListChanges events={changesOf.get(competition._id)} />
                   </Table.Td>
                   <Table.Td style={{ whiteSpace: 'nowrap' }}>
                     {formatDate(competition.Data)}

@@ -1,4 +1,5 @@
 import { CATEGORIES } from '@artistic/domain/enums';
+import { isEntryOpen } from '@artistic/domain/forms';
 import type { Competition } from '@artistic/domain/schemas/competition';
 import type { FigureEntry } from '@artistic/domain/schemas/figure-entry';
 import {
@@ -23,6 +24,7 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { ErrorAlert } from '../../../components/error-alert';
 import { isApiError } from '../../../lib/api-client';
+import { getTodayInLisbon } from '../../../lib/local-date';
 import type { SaveFigureEntryInput } from '../api';
 import { isConflictError, useSaveFigureEntry } from '../api';
 import type { FieldErrorKeys, FigureEntryFormValues } from './figure-entry-form-values';
@@ -44,6 +46,8 @@ interface FigureEntryFormProps {
   userClub: string;
   /** Admins may type the club. */
   canEditClub: boolean;
+  /** Admins may enter athletes after the entries deadline; clubs may not. */
+  isAdmin: boolean;
   /** Referees (and clubs looking at another club's entry) only look. */
   readOnly: boolean;
   /** Reloads the entry from the server (after a conflict). */
@@ -60,7 +64,8 @@ export function FigureEntryForm({
   competitionId,
   userClub,
   canEditClub,
-  readOnly,
+  isAdmin,
+  readOnly: isReadOnlyRole,
   onReload,
 }: FigureEntryFormProps) {
   const { t } = useTranslation();
@@ -74,9 +79,14 @@ export function FigureEntryForm({
   });
   const values = form.getValues();
   const isEdit = entry !== undefined;
-  const competitionName =
-    competitions.find((competition) => competition._id === values.Competicao)?.Nome ??
-    values.Competicao;
+  const selected = competitions.find((competition) => competition._id === values.Competicao);
+  const competitionName = selected?.Nome ?? values.Competicao;
+  // The server's rule (the day in Lisbon): after the deadline a club's entry only shows, at once,
+  // instead of being refused once it is typed (issue 17).
+  const today = getTodayInLisbon();
+  const isEntriesClosed =
+    !isAdmin && selected !== undefined && !isEntryOpen(selected.Limite_inscricao, today);
+  const readOnly = isReadOnlyRole || isEntriesClosed;
 
   const translateErrors = (errors: FieldErrorKeys): FormErrors =>
     Object.fromEntries(Object.entries(errors).map(([path, key]) => [path, t(key)]));
@@ -128,19 +138,37 @@ export function FigureEntryForm({
   ];
   const competitionOptions = [
     { value: '', label: t('figureEntries.form.competitionPlaceholder') },
-    ...competitions.map((competition) => ({ value: competition._id, label: competition.Nome })),
+    ...competitions
+      .filter((competition) => isAdmin || isEntryOpen(competition.Limite_inscricao, today))
+      .map((competition) => ({ value: competition._id, label: competition.Nome })),
   ];
 
   const unplacedErrors = Object.entries(form.errors).filter(([path]) => !isPlacedErrorPath(path));
   const athletesError = form.errors.Atletas;
   const isConflict = isConflictError(save.error);
   const showInvalid = hasInvalidFields && Object.keys(form.errors).length > 0;
-  const showCompetitionSelect = !isEdit && competitionId === '' && !readOnly;
+  const showCompetitionSelect = !isEdit && competitionId === '' && !isReadOnlyRole;
+  const hasNoOpenCompetition = showCompetitionSelect && competitionOptions.length === 1;
 
   return (
     <form onSubmit={form.onSubmit(submit)} noValidate>
       <fieldset disabled={readOnly} style={{ border: 0, padding: 0, margin: 0, minWidth: 0 }}>
         <Stack gap="lg">
+          {isEntriesClosed && !isReadOnlyRole && (
+            <Alert
+              color="yellow"
+              variant="light"
+              role="alert"
+              title={t('figureEntries.form.entriesClosedTitle')}
+            >
+              {t('figureEntries.form.entriesClosed', { date: selected?.Limite_inscricao })}
+            </Alert>
+          )}
+          {hasNoOpenCompetition && (
+            <Alert color="yellow" variant="light" role="alert">
+              {t('figureEntries.form.noOpenCompetitions')}
+            </Alert>
+          )}
           <Paper withBorder p="md" radius="md">
             <Stack gap="md">
               {showCompetitionSelect ? (

@@ -47,6 +47,7 @@ export function FigureEntryFormPage() {
         competitionId={competitionId}
         userClub={userClub}
         canEditClub={isAdmin}
+        isAdmin={isAdmin}
         readOnly={false}
       />
     ) : (
@@ -70,6 +71,7 @@ export function FigureEntryFormPage() {
         competitionId={entry.data.Competicao}
         userClub={entry.data.Clube}
         canEditClub={isAdmin}
+        isAdmin={isAdmin}
         readOnly={!mayUpdate}
         onReload={reload}
       />

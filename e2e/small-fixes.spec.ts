@@ -1,0 +1,179 @@
+import type { Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
+import { apiAs } from './fixtures/api.ts';
+import { logInAs } from './fixtures/login.ts';
+
+/**
+ * Smaller things a new user hit in a full season walk-through (issue 17, item 9): the state of a
+ * coach card cut to 'RAS…' in the list, and an entry form that says the deadline has passed only
+ * once the entry is typed.
+ */
+
+/** Each state badge on the page: its label, and whether the label is cut (wider than shown). */
+async function stateBadges(page: Page) {
+  return page.locator('.mantine-Badge-label').evaluateAll((labels) =>
+    labels
+      .map((label) => ({
+        text: (label.textContent ?? '').trim(),
+        isCut: label.scrollWidth > label.clientWidth + 1,
+      }))
+      .filter(({ text }) => ['Rascunho', 'Submetido', 'Verificado'].includes(text)),
+  );
+}
+
+test('the coach card list shows each state in full, on a wide screen and on a phone', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await logInAs(page, 'admin');
+  await page.goto('/listCoachCard');
+  const table = page.getByRole('table');
+  // The demo has a card in each state.
+  for (const state of ['Rascunho', 'Submetido', 'Verificado']) {
+    await expect(table.getByText(state, { exact: true }).first()).toBeVisible();
+  }
+  const wide = await stateBadges(page);
+  expect(wide.length).toBeGreaterThanOrEqual(3);
+  expect(wide.filter((badge) => badge.isCut)).toEqual([]);
+  // The table fits the page at 1280 px: nothing scrolls sideways.
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(1280);
+
+  await page.setViewportSize({ width: 360, height: 740 });
+  // On a phone each card is a block of its own, its state in full beside the routine.
+  const card = page.getByRole('article').first();
+  await expect(card).toBeVisible();
+  const phone = await stateBadges(page);
+  expect(phone.length).toBeGreaterThanOrEqual(3);
+  expect(phone.filter((badge) => badge.isCut)).toEqual([]);
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
+});
+
+test('a club opening an entry form after the deadline is told at once, and cannot type the entry', async ({
+  page,
+}) => {
+  await page.goto('/');
+  const origin = new URL(page.url()).origin;
+  const admin = await apiAs(origin, 'admin');
+  const stamp = Date.now();
+  const closedName = `Taça Prazo Terminado ${stamp}`;
+  const { insertedId: closedId } = await admin<{ insertedId: string }>(
+    'POST',
+    '/api/competitions/add',
+    {
+      Nome: closedName,
+      Data: '2099-06-12',
+      Limite_inscricao: '2020-06-01',
+      visible: true,
+      JuizesCoachCard: 5,
+      JuizesFiguras: 5,
+      Ordem: [
+        { Tipo: 'Figuras', Categoria: 'INF', Resultado: false, Price: 5 },
+        { Tipo: 'SOLO LIVRE', Categoria: 'INF', Resultado: false, Price: 15 },
+      ],
+    },
+  );
+
+  await logInAs(page, 'clube1');
+  // The figure entry form, opened for the closed competition: the notice comes first.
+  await page.goto(`/figura?compId=${closedId}`);
+  const figureNotice = page.getByRole('alert').filter({ hasText: 'Inscrições encerradas' });
+  await expect(figureNotice).toContainText(
+    'O prazo de inscrições desta competição terminou em 2020-06-01: já não é possível inscrever nem alterar atletas. Contacte a federação.',
+  );
+  await expect(page.getByRole('textbox', { name: 'Competição' })).toHaveValue(closedName);
+  await expect(page.getByRole('combobox', { name: 'Escalão' })).toBeDisabled();
+  await expect(page.getByRole('button', { name: 'Adicionar atleta' })).toHaveCount(0);
+  await expect(page.getByRole('button', { name: 'Inscrever em Figuras/Elementos' })).toHaveCount(0);
+
+  // Without a competition chosen, a closed one is not offered.
+  await page.goto('/figura');
+  const select = page.getByRole('combobox', { name: 'Competição' });
+  await expect(select).toBeEnabled();
+  await expect(select.locator('option', { hasText: closedName })).toHaveCount(0);
+  await expect(select.locator('option', { hasText: 'Campeonato Nacional' })).toHaveCount(1);
+
+  // The coach card form does the same.
+  await page.goto(`/coachCard?compId=${closedId}`);
+  const cardNotice = page.getByRole('alert').filter({ hasText: 'Inscrições encerradas' });
+  await expect(cardNotice).toContainText(
+    'O prazo de inscrições desta competição terminou em 2020-06-01: o Coach Card já não pode ser criado nem alterado. Contacte a federação.',
+  );
+  await expect(page.getByRole('button', { name: 'Adicionar elemento' })).toHaveCount(0);
+  await expect(page.getByRole('button', { name: 'Gravar' })).toHaveCount(0);
+  await expect(page.getByRole('button', { name: 'Submeter' })).toHaveCount(0);
+});
+
+test('after clube1 changes a figure entry following the draw, the admin sees the start list is out of date', async ({
+  page,
+}) => {
+  await page.goto('/');
+  const origin = new URL(page.url()).origin;
+  const admin = await apiAs(origin, 'admin');
+  const clube1 = await apiAs(origin, 'clube1');
+  const stamp = Date.now();
+  const name = `Taça Sorteio Antigo ${stamp}`;
+  const { insertedId: compId } = await admin<{ insertedId: string }>(
+    'POST',
+    '/api/competitions/add',
+    {
+      Nome: name,
+      Data: '2099-06-12',
+      Limite_inscricao: '2099-06-01',
+      visible: true,
+      JuizesCoachCard: 5,
+      JuizesFiguras: 5,
+      Ordem: [{ Tipo: 'Figuras', Categoria: 'INF', Resultado: false, Price: 5 }],
+    },
+  );
+  const { insertedId: entryId } = await clube1<{ insertedId: string }>('POST', '/api/figura/add', {
+    Competicao: compId,
+    Categoria: 'INF',
+    Clube: 'Clube Natação Alfa',
+    Atletas: [{ Licenca: 10201, Nome: 'Inês Almeida', Ano: 2015 }],
+  });
+  await admin('POST', `/api/competitions/${compId}/startlist`, { confirm: true });
+
+  // The club adds an athlete to its entry after the draw, on the form.
+  await logInAs(page, 'clube1');
+  await page.goto(`/figura?id=${entryId}`);
+  await page.getByRole('button', { name: 'Adicionar atleta' }).click();
+  await page.getByRole('textbox', { name: 'Licença (linha 2)' }).fill('10298');
+  await page.getByRole('textbox', { name: 'Nome (linha 2)' }).fill('Leonor Tardia');
+  await page.getByRole('textbox', { name: 'Ano de nascimento (linha 2)' }).fill('2016');
+  await page.getByRole('button', { name: 'Gravar alterações' }).click();
+  await expect(page.getByText('Inscrição atualizada com sucesso')).toBeVisible();
+  // Signing out ends the provider's session too (a second 'Sair' on its page).
+  await page.getByRole('banner').getByRole('button', { name: 'Sair' }).click();
+  await page.getByRole('button', { name: 'Sair' }).click();
+  await expect(page.getByRole('banner').getByRole('button', { name: 'Entrar' })).toBeVisible();
+
+  // The admin sees it on the competition's row…
+  await logInAs(page, 'admin');
+  await page.goto('/competition');
+  const row = page.getByRole('row').filter({ hasText: name });
+  const rowNotice = row.getByRole('status');
+  await expect(rowNotice).toContainText('Start List desatualizada');
+  await expect(rowNotice).toContainText(
+    '1. Figuras — INF — Infantil: nova inscrição: Clube Natação Alfa (Leonor Tardia)',
+  );
+  // …and on the competition's page.
+  await page.goto(`/admin?id=${compId}`);
+  const pageNotice = page.getByRole('status').filter({ hasText: 'Start List desatualizada' });
+  await expect(pageNotice).toContainText(
+    'As inscrições mudaram depois do sorteio. Gere a Start List de novo ou mova os lugares à mão.',
+  );
+  await expect(pageNotice).toContainText('nova inscrição: Clube Natação Alfa (Leonor Tardia)');
+
+  // A new draw brings it up to date: the notice goes.
+  await page.getByRole('button', { name: 'Gerar StartList' }).click();
+  await page
+    .getByRole('dialog', { name: 'Gerar StartList' })
+    .getByRole('button', { name: 'Gerar de novo' })
+    .click();
+  await expect(page.getByText('Start List gerada')).toBeVisible();
+  await expect(pageNotice).toHaveCount(0);
+  await page.goto('/competition');
+  const redrawnRow = page.getByRole('row').filter({ hasText: name });
+  await expect(redrawnRow).toBeVisible();
+  await expect(redrawnRow.getByRole('status')).toHaveCount(0);
+});
