@@ -22,7 +22,9 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { ErrorAlert } from '../../../components/error-alert';
+import { UnsavedChangesModal } from '../../../components/unsaved-changes-modal';
 import { isApiError } from '../../../lib/api-client';
+import { useUnsavedChangesGuard } from '../../../lib/unsaved-changes';
 import type { SaveFigureEntryInput } from '../api';
 import { isConflictError, useSaveFigureEntry } from '../api';
 import type { FieldErrorKeys, FigureEntryFormValues } from './figure-entry-form-values';
@@ -72,6 +74,7 @@ export function FigureEntryForm({
     mode: 'controlled',
     initialValues: toFormValues(entry, { competitionId, club: userClub }),
   });
+  const leaveGuard = useUnsavedChangesGuard(!readOnly && form.isDirty());
   const values = form.getValues();
   const isEdit = entry !== undefined;
   const competitionName =
@@ -104,10 +107,13 @@ export function FigureEntryForm({
       onSuccess: (result) => {
         if (result.kind === 'created') {
           notifications.show({ color: 'green', message: t('figureEntries.form.created') });
+          leaveGuard.allowNextNavigation();
           void navigate('/listFiguras');
         } else {
           notifications.show({ color: 'green', message: t('figureEntries.form.updated') });
           setVersion(result.entry.version);
+          // What was sent is saved: leaving asks nothing until the next change.
+          form.resetDirty(formValues);
         }
       },
       onError: (error) => {
@@ -295,6 +301,7 @@ export function FigureEntryForm({
           )}
         </Stack>
       </fieldset>
+      <UnsavedChangesModal guard={leaveGuard} message={t('unsavedChanges.message')} />
     </form>
   );
 }
