@@ -24,7 +24,7 @@ function AppRoot() {
 
 /** A data router, so a form can hold every navigation (Back included) while work is unsaved. */
 function createAppRouter() {
-  return createBrowserRouter([{ element: <AppRoot />, children: appRoutes }]);
+  return createBrowserRouter([{ id: 'root', element: <AppRoot />, children: appRoutes }]);
 }
 
 /** Providers, outermost first: UI kit, data cache, router, server config, then auth. */
