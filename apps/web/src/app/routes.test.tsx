@@ -1,12 +1,12 @@
 import { screen } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { createFakeAuth } from '../test/fake-auth';
-import { renderWithProviders } from '../test/render-with-providers';
-import { AppRoutes } from './routes';
+import { renderRoutesWithProviders } from '../test/render-with-providers';
+import { appRoutes } from './routes';
 
 describe('AppRoutes', () => {
   it('shows «Página não encontrada» for an unknown path, with a way home', async () => {
-    renderWithProviders(<AppRoutes />, { path: '/nao-existe' });
+    renderRoutesWithProviders(appRoutes, { path: '/nao-existe' });
 
     expect(
       await screen.findByRole('heading', { level: 1, name: 'Página não encontrada' }),
@@ -20,7 +20,7 @@ describe('AppRoutes', () => {
 
   it('sends a visitor of a login-required page to sign in, returning to that page', async () => {
     const auth = createFakeAuth({ isAuthenticated: false });
-    renderWithProviders(<AppRoutes />, { path: '/listCoachCard?comp=1', auth });
+    renderRoutesWithProviders(appRoutes, { path: '/listCoachCard?comp=1', auth });
 
     expect(await screen.findByText('A redirecionar para o início de sessão…')).toBeVisible();
     expect(auth.signinRedirect).toHaveBeenCalledWith({
@@ -33,7 +33,7 @@ describe('AppRoutes', () => {
     vi.spyOn(globalThis, 'fetch').mockImplementation((input) =>
       Promise.resolve(Response.json(String(input).includes('/api/me') ? me : [])),
     );
-    renderWithProviders(<AppRoutes />, {
+    renderRoutesWithProviders(appRoutes, {
       path: '/listFiguras',
       auth: createFakeAuth({ isAuthenticated: true }),
     });
@@ -53,7 +53,7 @@ describe('AppRoutes', () => {
         return Promise.resolve(Response.json({ items: [], nextBefore: null }));
       return Promise.resolve(Response.json([]));
     });
-    renderWithProviders(<AppRoutes />, {
+    renderRoutesWithProviders(appRoutes, {
       path: '/admin/audit',
       auth: createFakeAuth({ isAuthenticated: true }),
     });

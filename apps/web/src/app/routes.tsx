@@ -1,5 +1,6 @@
 import { lazy } from 'react';
-import { Route, Routes } from 'react-router';
+import type { RouteObject } from 'react-router';
+import { createRoutesFromElements, Route } from 'react-router';
 import { CallbackPage } from '../features/users/pages/callback-page';
 import { WelcomePage } from '../features/welcome/pages/welcome-page';
 import { AppLayout } from './layout/app-layout';
@@ -89,36 +90,35 @@ const AuditPage = lazy(() =>
   import('../features/audit/pages/audit-page').then((m) => ({ default: m.AuditPage })),
 );
 
-/** Every route of the spec (section 2); paths keep the spec's spelling. */
-export function AppRoutes() {
-  return (
-    <Routes>
-      <Route element={<AppLayout />}>
-        <Route index element={<WelcomePage />} />
-        <Route path="public" element={<PublicMessagePage />} />
-        <Route path="competition" element={<CompetitionListPage />} />
-        <Route path="startList" element={<StartListPage />} />
-        <Route path="resultList" element={<ResultListPage />} />
-        <Route path="callback" element={<CallbackPage />} />
+/**
+ * Every route of the spec (section 2); paths keep the spec's spelling. Route objects for a data
+ * router (createBrowserRouter in app.tsx), which forms need to ask before unsaved work is left.
+ */
+export const appRoutes: RouteObject[] = createRoutesFromElements(
+  <Route element={<AppLayout />}>
+    <Route index element={<WelcomePage />} />
+    <Route path="public" element={<PublicMessagePage />} />
+    <Route path="competition" element={<CompetitionListPage />} />
+    <Route path="startList" element={<StartListPage />} />
+    <Route path="resultList" element={<ResultListPage />} />
+    <Route path="callback" element={<CallbackPage />} />
 
-        <Route element={<RequireAuth />}>
-          <Route path="profile" element={<ProfilePage />} />
-          <Route path="coachCard" element={<CoachCardFormPage />} />
-          <Route path="listCoachCard" element={<CoachCardListPage />} />
-          <Route path="resultCoachCard" element={<RoutineResultPage />} />
-          <Route path="refCoachCard" element={<CoachCardReferencePage />} />
-          <Route path="pontCoachCard" element={<JudgeCardPage />} />
-          <Route path="figura" element={<FigureEntryFormPage />} />
-          <Route path="listFiguras" element={<FigureEntryListPage />} />
-          <Route path="resultFiguras" element={<FigureResultsPage />} />
-          <Route path="protected" element={<ProtectedMessagePage />} />
-          <Route path="admin" element={<CompetitionFormPage />} />
-          <Route path="admin/audit" element={<AuditPage />} />
-          <Route path="priceList" element={<PriceListPage />} />
-        </Route>
+    <Route element={<RequireAuth />}>
+      <Route path="profile" element={<ProfilePage />} />
+      <Route path="coachCard" element={<CoachCardFormPage />} />
+      <Route path="listCoachCard" element={<CoachCardListPage />} />
+      <Route path="resultCoachCard" element={<RoutineResultPage />} />
+      <Route path="refCoachCard" element={<CoachCardReferencePage />} />
+      <Route path="pontCoachCard" element={<JudgeCardPage />} />
+      <Route path="figura" element={<FigureEntryFormPage />} />
+      <Route path="listFiguras" element={<FigureEntryListPage />} />
+      <Route path="resultFiguras" element={<FigureResultsPage />} />
+      <Route path="protected" element={<ProtectedMessagePage />} />
+      <Route path="admin" element={<CompetitionFormPage />} />
+      <Route path="admin/audit" element={<AuditPage />} />
+      <Route path="priceList" element={<PriceListPage />} />
+    </Route>
 
-        <Route path="*" element={<NotFoundPage />} />
-      </Route>
-    </Routes>
-  );
-}
+    <Route path="*" element={<NotFoundPage />} />
+  </Route>,
+);

@@ -1,61 +1,175 @@
-import { render, screen } from '@testing-library/react';
+import { MantineProvider } from '@mantine/core';
+import { act, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, describe, expect, it, vi } from 'vitest';
-import { useUnsavedChangesWarning } from './unsaved-changes';
+import { useState } from 'react';
+import { createMemoryRouter, Link, RouterProvider, useNavigate } from 'react-router';
+import { describe, expect, it } from 'vitest';
+import { UnsavedChangesModal } from '../components/unsaved-changes-modal';
+import { isLeavingPage, useUnsavedChangesGuard } from './unsaved-changes';
 
-function Page({ dirty, onFollow }: { dirty: boolean; onFollow: () => void }) {
-  useUnsavedChangesWarning(dirty, 'Há alterações por gravar. Sair mesmo assim?');
+const MESSAGE = 'Há alterações por gravar. Sair sem gravar?';
+
+/** A form page: dirty once something is typed, 'Gravar' saves (and may go to the list). */
+function FormPage({ goesToListOnSave = false }: { goesToListOnSave?: boolean }) {
+  const navigate = useNavigate();
+  const [name, setName] = useState('');
+  const [saved, setSaved] = useState('');
+  const guard = useUnsavedChangesGuard(name !== saved);
   return (
-    <a
-      href="/outra"
-      onClick={(event) => {
-        event.preventDefault();
-        onFollow();
-      }}
-    >
-      Outra página
-    </a>
+    <main>
+      <h1>Formulário</h1>
+      <label>
+        Nome
+        <input value={name} onChange={(event) => setName(event.currentTarget.value)} />
+      </label>
+      <button
+        type="button"
+        onClick={() => {
+          if (goesToListOnSave) {
+            guard.allowNextNavigation();
+            void navigate('/lista');
+          } else {
+            setSaved(name);
+          }
+        }}
+      >
+        Gravar
+      </button>
+      <Link to="/lista">Voltar à lista</Link>
+      <Link to="#atletas">Atletas</Link>
+      <UnsavedChangesModal guard={guard} message={MESSAGE} />
+    </main>
   );
 }
 
-function stubConfirm(answer: boolean) {
-  const confirm = vi.fn<(message?: string) => boolean>().mockReturnValue(answer);
-  Object.defineProperty(window, 'confirm', { value: confirm, configurable: true, writable: true });
-  return confirm;
+function renderForm({ goesToListOnSave = false } = {}) {
+  const router = createMemoryRouter(
+    [
+      { path: '/lista', element: <h1>Lista</h1> },
+      { path: '/form', element: <FormPage goesToListOnSave={goesToListOnSave} /> },
+    ],
+    { initialEntries: ['/lista', '/form'], initialIndex: 1 },
+  );
+  render(
+    <MantineProvider>
+      <RouterProvider router={router} />
+    </MantineProvider>,
+  );
+  return router;
 }
 
-afterEach(() => vi.restoreAllMocks());
+async function typeName(text: string) {
+  await userEvent.type(screen.getByRole('textbox', { name: 'Nome' }), text);
+}
 
-describe('useUnsavedChangesWarning', () => {
-  it('asks before following a link while there are unsaved changes, and stays when refused', async () => {
-    const confirm = stubConfirm(false);
-    const onFollow = vi.fn();
-    render(<Page dirty onFollow={onFollow} />);
+describe('useUnsavedChangesGuard with UnsavedChangesModal', () => {
+  it('asks in Portuguese before a link leaves unsaved work; «Ficar na página» keeps what was typed', async () => {
+    const router = renderForm();
+    await typeName('Taça de Inverno');
 
-    await userEvent.click(screen.getByRole('link', { name: 'Outra página' }));
+    await userEvent.click(screen.getByRole('link', { name: 'Voltar à lista' }));
 
-    expect(confirm).toHaveBeenCalledWith('Há alterações por gravar. Sair mesmo assim?');
-    expect(onFollow).not.toHaveBeenCalled();
+    const dialog = await screen.findByRole('dialog', { name: 'Alterações por gravar' });
+    expect(dialog).toHaveTextContent(MESSAGE);
+    await userEvent.click(screen.getByRole('button', { name: 'Ficar na página' }));
+
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(router.state.location.pathname).toBe('/form');
+    expect(screen.getByRole('textbox', { name: 'Nome' })).toHaveValue('Taça de Inverno');
   });
 
-  it('follows the link when confirmed, and asks nothing when all is saved', async () => {
-    const confirm = stubConfirm(true);
-    const onFollow = vi.fn();
-    const { rerender } = render(<Page dirty onFollow={onFollow} />);
-    await userEvent.click(screen.getByRole('link', { name: 'Outra página' }));
-    expect(onFollow).toHaveBeenCalledTimes(1);
+  it('leaves after «Sair sem gravar»', async () => {
+    const router = renderForm();
+    await typeName('Taça');
 
-    confirm.mockClear();
-    rerender(<Page dirty={false} onFollow={onFollow} />);
-    await userEvent.click(screen.getByRole('link', { name: 'Outra página' }));
-    expect(confirm).not.toHaveBeenCalled();
-    expect(onFollow).toHaveBeenCalledTimes(2);
+    await userEvent.click(screen.getByRole('link', { name: 'Voltar à lista' }));
+    await userEvent.click(await screen.findByRole('button', { name: 'Sair sem gravar' }));
+
+    expect(await screen.findByRole('heading', { name: 'Lista' })).toBeVisible();
+    expect(router.state.location.pathname).toBe('/lista');
   });
 
-  it('makes the browser prompt on reload or close while dirty', () => {
-    render(<Page dirty onFollow={vi.fn()} />);
-    const event = new Event('beforeunload', { cancelable: true });
-    window.dispatchEvent(event);
-    expect(event.defaultPrevented).toBe(true);
+  it("holds the browser's Back (a history pop) too, and lets it go on when the person leaves", async () => {
+    const router = renderForm();
+    await typeName('Taça');
+
+    await act(() => router.navigate(-1));
+
+    expect(await screen.findByRole('dialog', { name: 'Alterações por gravar' })).toBeVisible();
+    expect(router.state.location.pathname).toBe('/form');
+    expect(screen.getByRole('textbox', { name: 'Nome' })).toHaveValue('Taça');
+
+    await userEvent.click(screen.getByRole('button', { name: 'Sair sem gravar' }));
+    expect(await screen.findByRole('heading', { name: 'Lista' })).toBeVisible();
+  });
+
+  it('asks nothing with nothing changed, or once the change is saved', async () => {
+    const router = renderForm();
+    await userEvent.click(screen.getByRole('link', { name: 'Voltar à lista' }));
+    expect(await screen.findByRole('heading', { name: 'Lista' })).toBeVisible();
+
+    await act(() => router.navigate('/form'));
+    await typeName('Taça');
+    await userEvent.click(screen.getByRole('button', { name: 'Gravar' }));
+    await userEvent.click(screen.getByRole('link', { name: 'Voltar à lista' }));
+
+    expect(await screen.findByRole('heading', { name: 'Lista' })).toBeVisible();
+    expect(screen.queryByRole('dialog')).toBeNull();
+  });
+
+  it('lets the form itself go on after a save (allowNextNavigation), then guards again', async () => {
+    const router = renderForm({ goesToListOnSave: true });
+    await typeName('Taça');
+
+    await userEvent.click(screen.getByRole('button', { name: 'Gravar' }));
+
+    expect(await screen.findByRole('heading', { name: 'Lista' })).toBeVisible();
+    expect(screen.queryByRole('dialog')).toBeNull();
+
+    await act(() => router.navigate('/form'));
+    await typeName('Outra');
+    await userEvent.click(screen.getByRole('link', { name: 'Voltar à lista' }));
+    expect(await screen.findByRole('dialog', { name: 'Alterações por gravar' })).toBeVisible();
+  });
+
+  it('does not ask for a jump inside the page (only the hash changes)', async () => {
+    const router = renderForm();
+    await typeName('Taça');
+
+    await userEvent.click(screen.getByRole('link', { name: 'Atletas' }));
+
+    expect(router.state.location.hash).toBe('#atletas');
+    expect(screen.queryByRole('dialog')).toBeNull();
+  });
+
+  it("makes the browser's own prompt show on reload or close only while dirty", async () => {
+    renderForm();
+    const clean = new Event('beforeunload', { cancelable: true });
+    window.dispatchEvent(clean);
+    expect(clean.defaultPrevented).toBe(false);
+
+    await typeName('Taça');
+    const dirty = new Event('beforeunload', { cancelable: true });
+    window.dispatchEvent(dirty);
+    expect(dirty.defaultPrevented).toBe(true);
+  });
+});
+
+describe('isLeavingPage', () => {
+  const at = (pathname: string, search = '', hash = '') => ({
+    pathname,
+    search,
+    hash,
+    state: null,
+    key: 'k',
+  });
+
+  it.each([
+    ['another path', at('/admin'), at('/competition'), true],
+    ['another record (query)', at('/admin', '?id=1'), at('/admin', '?id=2'), true],
+    ['a new record from an open one', at('/admin', '?id=1'), at('/admin'), true],
+    ['the same page, another hash', at('/admin', '?id=1'), at('/admin', '?id=1', '#x'), false],
+  ])('%s', (_name, currentLocation, nextLocation, expected) => {
+    expect(isLeavingPage({ currentLocation, nextLocation })).toBe(expected);
   });
 });

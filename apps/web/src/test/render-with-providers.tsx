@@ -6,7 +6,8 @@ import { render } from '@testing-library/react';
 import type { ReactElement } from 'react';
 import type { AuthContextProps } from 'react-oidc-context';
 import { AuthContext } from 'react-oidc-context';
-import { MemoryRouter } from 'react-router';
+import type { RouteObject } from 'react-router';
+import { createMemoryRouter, RouterProvider } from 'react-router';
 import type { AppConfig } from '../lib/app-config';
 import { AppConfigContext } from '../lib/app-config';
 import { createFakeAuth } from './fake-auth';
@@ -27,20 +28,32 @@ interface RenderOptions {
   config?: AppConfig;
 }
 
-/** Renders UI with every provider the app has, but a fake auth context and no retries. */
+/**
+ * Renders UI with every provider the app has, but a fake auth context and no retries. The UI is
+ * the element of a catch-all route of a data router (as in the app), at `path`.
+ */
 export function renderWithProviders(ui: ReactElement, options: RenderOptions = {}): RenderResult {
+  return renderRoutesWithProviders([{ path: '*', element: ui }], options);
+}
+
+/** Like renderWithProviders, for a route tree (the app's own, in the route tests). */
+export function renderRoutesWithProviders(
+  routes: RouteObject[],
+  options: RenderOptions = {},
+): RenderResult {
   const queryClient = new QueryClient({
     defaultOptions: { queries: { retry: false }, mutations: { retry: false } },
   });
+  const router = createMemoryRouter(routes, { initialEntries: [options.path ?? '/'] });
   return render(
     <MantineProvider>
       <Notifications />
       <QueryClientProvider client={queryClient}>
-        <MemoryRouter initialEntries={[options.path ?? '/']}>
-          <AppConfigContext value={options.config ?? testConfig}>
-            <AuthContext value={options.auth ?? createFakeAuth()}>{ui}</AuthContext>
-          </AppConfigContext>
-        </MemoryRouter>
+        <AppConfigContext value={options.config ?? testConfig}>
+          <AuthContext value={options.auth ?? createFakeAuth()}>
+            <RouterProvider router={router} />
+          </AuthContext>
+        </AppConfigContext>
       </QueryClientProvider>
     </MantineProvider>,
   );

@@ -34,10 +34,12 @@ import { notifications } from '@mantine/notifications';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
+import { UnsavedChangesModal } from '../../../components/unsaved-changes-modal';
 import { getErrorMessage, isApiError } from '../../../lib/api-client';
 import { getTodayInLisbon } from '../../../lib/local-date';
 import { useScoreFormat } from '../../../lib/score-format';
 import { usePermissions } from '../../../lib/permissions';
+import { useUnsavedChangesGuard } from '../../../lib/unsaved-changes';
 import type { CoachCardIntentName, SaveCoachCardInput } from '../api';
 import {
   isConflictError,
@@ -129,6 +131,7 @@ export function CoachCardForm({ card, initialCompetitionId, onReload }: CoachCar
     competition.data !== undefined &&
     !isEntryOpen(competition.data.Limite_inscricao, today);
   const readOnly = isSent || !mayWrite || isEntriesClosed;
+  const leaveGuard = useUnsavedChangesGuard(!readOnly && form.isDirty());
   const maySubmit = card ? may('coachCard.submit') : may('coachCard.create');
   const mayVerify = card?.State === 'Submetido' && may('coachCard.verify');
   const mayRequestChanges = isSent && may('coachCard.requestChanges');
@@ -220,6 +223,7 @@ export function CoachCardForm({ card, initialCompetitionId, onReload }: CoachCar
       onSuccess: () => {
         const key = input.id === null ? 'coachCards.form.created' : successKeys[input.intent];
         notifications.show({ color: 'green', message: t(key) });
+        leaveGuard.allowNextNavigation();
         void navigate('/listCoachCard');
       },
       onError: (error) => {
@@ -620,6 +624,7 @@ export function CoachCardForm({ card, initialCompetitionId, onReload }: CoachCar
           </Group>
         </Stack>
       </Modal>
+      <UnsavedChangesModal guard={leaveGuard} message={t('unsavedChanges.message')} />
     </Stack>
   );
 }

@@ -28,8 +28,10 @@ import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import { ErrorAlert } from '../../../components/error-alert';
+import { UnsavedChangesModal } from '../../../components/unsaved-changes-modal';
 import { isApiError } from '../../../lib/api-client';
 import { usePermissions } from '../../../lib/permissions';
+import { useUnsavedChangesGuard } from '../../../lib/unsaved-changes';
 import type { SaveCompetitionInput } from '../api';
 import { isConflictError, useSaveCompetition, useStartListChanges } from '../api';
 import { getCategoryLabel } from './category-options';
@@ -101,6 +103,7 @@ export function CompetitionForm({ competition, onReload }: CompetitionFormProps)
     mode: 'controlled',
     initialValues: toFormValues(competition),
   });
+  const leaveGuard = useUnsavedChangesGuard(form.isDirty());
 
   const stepOptions = SCORE_STEPS.map((step) => ({
     value: String(step),
@@ -128,9 +131,12 @@ export function CompetitionForm({ competition, onReload }: CompetitionFormProps)
       onSuccess: (result) => {
         notifications.show({ color: 'green', message: t('competitions.form.saved') });
         if (result.kind === 'created') {
+          leaveGuard.allowNextNavigation();
           void navigate(`/admin?id=${encodeURIComponent(result.id)}`, { replace: true });
         } else {
           setVersion(result.competition.version);
+          // What was sent is saved: leaving asks nothing until the next change.
+          form.resetDirty(values);
         }
       },
       onError: (error) => {
@@ -304,6 +310,7 @@ export function CompetitionForm({ competition, onReload }: CompetitionFormProps)
           )}
         </Group>
       </Stack>
+      <UnsavedChangesModal guard={leaveGuard} message={t('unsavedChanges.message')} />
     </form>
   );
 }

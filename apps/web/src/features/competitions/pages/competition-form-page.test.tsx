@@ -111,6 +111,35 @@ describe('CompetitionFormPage', () => {
     expect(put?.body).toMatchObject({ Nome: 'Taça Verão', version: 3 });
   });
 
+  it('asks before «Voltar às competições» drops an edit, keeps it on «Ficar», asks nothing once saved', async () => {
+    const calls = mockApi({
+      'GET /api/me': meResponse('admin'),
+      'GET /api/competitions/c1': () => jsonResponse(buildCompetition({ version: 3 })),
+      'PUT /api/competitions/c1': () =>
+        jsonResponse(buildCompetition({ Nome: 'Taça Verão', version: 4 })),
+    });
+    renderWithProviders(<CompetitionFormPage />, { path: '/admin?id=c1', auth: signedIn() });
+
+    const name = await screen.findByDisplayValue('Campeonato Nacional de Inverno');
+    fireEvent.change(name, { target: { value: 'Taça Verão' } });
+    await userEvent.click(screen.getByRole('link', { name: 'Voltar às competições' }));
+
+    const dialog = await screen.findByRole('dialog', { name: 'Alterações por gravar' });
+    expect(dialog).toHaveTextContent('Há alterações por gravar. Sair sem gravar?');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Ficar na página' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(getNameInput()).toHaveValue('Taça Verão');
+
+    await userEvent.click(screen.getByRole('button', { name: 'Gravar' }));
+    expect(await screen.findByText('Competição gravada com sucesso')).toBeVisible();
+    expect(calls.find((call) => call.method === 'PUT')?.body).toMatchObject({ Nome: 'Taça Verão' });
+    await userEvent.click(screen.getByRole('link', { name: 'Voltar às competições' }));
+
+    // Left without a question: this test router shows the same page at /competition, empty.
+    expect(await screen.findByRole('heading', { name: 'Nova competição' })).toBeVisible();
+    expect(screen.queryByRole('dialog')).toBeNull();
+  });
+
   it('puts the field errors of a 400 answer beside their inputs', async () => {
     mockApi({
       'GET /api/me': meResponse('admin'),

@@ -23,8 +23,10 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { ErrorAlert } from '../../../components/error-alert';
+import { UnsavedChangesModal } from '../../../components/unsaved-changes-modal';
 import { isApiError } from '../../../lib/api-client';
 import { getTodayInLisbon } from '../../../lib/local-date';
+import { useUnsavedChangesGuard } from '../../../lib/unsaved-changes';
 import type { SaveFigureEntryInput } from '../api';
 import { isConflictError, useSaveFigureEntry } from '../api';
 import type { FieldErrorKeys, FigureEntryFormValues } from './figure-entry-form-values';
@@ -87,6 +89,7 @@ export function FigureEntryForm({
   const isEntriesClosed =
     !isAdmin && selected !== undefined && !isEntryOpen(selected.Limite_inscricao, today);
   const readOnly = isReadOnlyRole || isEntriesClosed;
+  const leaveGuard = useUnsavedChangesGuard(!readOnly && form.isDirty());
 
   const translateErrors = (errors: FieldErrorKeys): FormErrors =>
     Object.fromEntries(Object.entries(errors).map(([path, key]) => [path, t(key)]));
@@ -114,10 +117,13 @@ export function FigureEntryForm({
       onSuccess: (result) => {
         if (result.kind === 'created') {
           notifications.show({ color: 'green', message: t('figureEntries.form.created') });
+          leaveGuard.allowNextNavigation();
           void navigate('/listFiguras');
         } else {
           notifications.show({ color: 'green', message: t('figureEntries.form.updated') });
           setVersion(result.entry.version);
+          // What was sent is saved: leaving asks nothing until the next change.
+          form.resetDirty(formValues);
         }
       },
       onError: (error) => {
@@ -323,6 +329,7 @@ export function FigureEntryForm({
           )}
         </Stack>
       </fieldset>
+      <UnsavedChangesModal guard={leaveGuard} message={t('unsavedChanges.message')} />
     </form>
   );
 }

@@ -26,8 +26,9 @@ import { useEffect, useEffectEvent, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ErrorAlert } from '../../../components/error-alert';
 import type { CellValue } from '../../../components/score-cell';
+import { UnsavedChangesModal } from '../../../components/unsaved-changes-modal';
 import { getErrorMessage, isApiError } from '../../../lib/api-client';
-import { useUnsavedChangesWarning } from '../../../lib/unsaved-changes';
+import { useUnsavedChangesGuard } from '../../../lib/unsaved-changes';
 import { isConflictError, useFetchFigureResults, useSaveFigureResult } from '../api';
 import { FigureSheetTables } from './figure-sheet-tables';
 import type { FigureSheet, PenaltyValue } from './figure-sheet-values';
@@ -115,7 +116,7 @@ export function FigureResultsForm({ competition, results }: FigureResultsFormPro
     : 0;
   const typedNumber = toOrderNumber(orderText);
 
-  useUnsavedChangesWarning(isDirty, t('figureResults.unsavedWarning'));
+  const leaveGuard = useUnsavedChangesGuard(isDirty);
 
   function requestFocus(target: FocusTarget) {
     setFocusRequest((current) => ({ target, n: (current?.n ?? 0) + 1 }));
@@ -636,6 +637,7 @@ export function FigureResultsForm({ competition, results }: FigureResultsFormPro
           </Group>
         </Stack>
       </Modal>
+      <UnsavedChangesModal guard={leaveGuard} message={t('figureResults.unsavedWarning')} />
     </Stack>
   );
 }

@@ -11,9 +11,10 @@ import { notifications } from '@mantine/notifications';
 import { useCallback, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { CellValue } from '../../../components/score-cell';
+import { UnsavedChangesModal } from '../../../components/unsaved-changes-modal';
 import { getErrorMessage, isApiError } from '../../../lib/api-client';
 import { stickyBottomEdge } from '../../../lib/sticky-edges';
-import { useUnsavedChangesWarning } from '../../../lib/unsaved-changes';
+import { useUnsavedChangesGuard } from '../../../lib/unsaved-changes';
 import { isConflictError, useSaveRoutineResult } from '../api';
 import { DeductionsPanel } from './deductions-panel';
 import type { CellProblem, CountField, SheetContext, SheetValues } from './routine-sheet-values';
@@ -87,7 +88,7 @@ export function RoutineSheet({
   const isScorable = card.State === 'Submetido' || card.State === 'Verificado';
   const readOnly = !canWrite || !isScorable;
   const isDirty = !readOnly && JSON.stringify(values) !== JSON.stringify(baseline);
-  useUnsavedChangesWarning(isDirty, t('routineResults.unsaved'));
+  const leaveGuard = useUnsavedChangesGuard(isDirty);
 
   const body = useMemo(() => toSheetBody(context, values), [context, values]);
   const live = useMemo(
@@ -383,6 +384,7 @@ export function RoutineSheet({
           </Group>
         </Group>
       </Paper>
+      <UnsavedChangesModal guard={leaveGuard} message={t('routineResults.unsaved')} />
     </Stack>
   );
 }
