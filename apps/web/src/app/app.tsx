@@ -7,13 +7,17 @@ import { AppAuthProvider } from './auth-provider';
 import { ConfigGate } from './config-gate';
 import { createQueryClient } from './query-client';
 import { AppRoutes } from './routes';
-import { theme } from './theme';
+import { cssVariablesResolver, theme } from './theme';
 
 /** Providers, outermost first: UI kit, data cache, router, server config, then auth. */
 export function App() {
   const [queryClient] = useState(createQueryClient);
   return (
-    <MantineProvider theme={theme} defaultColorScheme="light">
+    <MantineProvider
+      theme={theme}
+      cssVariablesResolver={cssVariablesResolver}
+      defaultColorScheme="light"
+    >
       <Notifications position="top-right" />
       <QueryClientProvider client={queryClient}>
         <BrowserRouter>
