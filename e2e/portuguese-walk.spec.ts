@@ -176,7 +176,13 @@ for (const size of SIZES) {
         async () => {
           await heading(/.+/)();
           // The score sheet itself, not only its title: the start list is drawn in the demo.
-          await expect(page.locator('input[data-score-cell]').first()).toBeVisible();
+          const cell = page.locator('input[data-score-cell]').first();
+          await expect(cell).toBeVisible();
+          // A keyboard user sees where the focus is: a 2 px ring, not only a border colour.
+          await cell.focus();
+          await expect(cell).toHaveCSS('outline-style', 'solid');
+          await expect(cell).toHaveCSS('outline-width', '2px');
+          await cell.blur();
         },
       ],
       ['/listFiguras', heading(/.+/)],
