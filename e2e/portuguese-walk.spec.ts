@@ -1,4 +1,5 @@
 import type { Page } from '@playwright/test';
+import AxeBuilder from '@axe-core/playwright';
 import { expect, test } from '@playwright/test';
 import { apiAs } from './fixtures/api.ts';
 import { logInAs } from './fixtures/login.ts';
@@ -8,6 +9,10 @@ import { logInAs } from './fixtures/login.ts';
  * the admin (who sees every page), and the text a person reads must hold none of the spec's
  * English labels. Brand and domain words the federation uses as they are ('Coach Card',
  * 'Start List') are not in the list.
+ *
+ * The same walk runs axe on every page it opens (also as a club and as a judge, and on the score
+ * sheets of the drawn start list), at a laptop's and at a phone's size, and fails on every
+ * serious or critical violation, naming its rule, impact and elements.
  */
 const ENGLISH = [
   /Add entries/,
@@ -46,18 +51,49 @@ async function englishOn(page: Page): Promise<string[]> {
     .map((line) => line.trim());
 }
 
-async function expectPortuguese(page: Page, path: string, ready: () => Promise<void>) {
-  await page.goto(path);
+/** The viewports of the walk: the laptop the federation's staff use, and a phone. */
+const SIZES = [
+  { width: 1280, height: 800 },
+  { width: 360, height: 740 },
+];
+
+/** Axe's serious and critical violations of the page as it is now, one line per element. */
+async function accessibilityProblems(page: Page): Promise<string[]> {
+  const { violations } = await new AxeBuilder({ page }).analyze();
+  return violations
+    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
+    .flatMap((violation) =>
+      violation.nodes.map((node) => {
+        // Axe's own account of the element (e.g. the contrast ratio and both colours), on one line.
+        const why = (node.failureSummary ?? '').split('\n').slice(1).join(' ').trim();
+        return `${violation.id} (${violation.impact ?? ''}): ${node.target.join(' ')} — ${violation.help}${why ? `: ${why}` : ''}`;
+      }),
+    );
+}
+
+/** Opens a page, waits for it, then checks that it speaks Portuguese and that axe finds no barrier. */
+async function walk(page: Page, path: string, ready: () => Promise<void>) {
+  if (path !== '') await page.goto(path);
   await ready();
   // Nothing still loading: the text read is the page's.
   await expect(page.getByText(/A carregar/)).toHaveCount(0);
-  expect(await englishOn(page), `English on ${path}`).toEqual([]);
+  const where = `${path || page.url()} at ${page.viewportSize()?.width ?? 0}px`;
+  // Soft: one run names every page's problems, not only the first page's.
+  expect.soft(await englishOn(page), `English on ${where}`).toEqual([]);
+  expect.soft(await accessibilityProblems(page), `Axe violations on ${where}`).toEqual([]);
 }
 
-test('every page speaks Portuguese, for a visitor and for the admin', async ({ page }) => {
-  test.slow();
-  await page.goto('/');
-  const origin = new URL(page.url()).origin;
+interface Demo {
+  compId: string;
+  /** A coach card sent to the referees (Submetido or Verificado). */
+  sentCardId: string;
+  entryId: string;
+  /** One of clube1's own coach cards and figure entries. */
+  clubCardId: string;
+  clubEntryId: string;
+}
+
+async function readDemo(origin: string): Promise<Demo> {
   const admin = await apiAs(origin, 'admin');
   const competitions = await admin<{ _id: string; Nome: string }[]>('GET', '/api/competitions');
   const demo = competitions.find((c) => c.Nome.includes('demonstração'));
@@ -66,42 +102,144 @@ test('every page speaks Portuguese, for a visitor and for the admin', async ({ p
     'GET',
     `/api/coachcard?compId=${demo._id}`,
   );
-  const card = cards.find((c) => c.State !== 'Rascunho') ?? cards[0];
-  if (!card) throw new Error('no demo coach card');
+  const card = cards.find((c) => c.State !== 'Rascunho');
+  if (!card) throw new Error('no submitted demo coach card');
   const entries = await admin<{ _id: string }[]>('GET', '/api/figura');
   const entry = entries[0];
   if (!entry) throw new Error('no demo figure entry');
-
-  const heading = (name: string | RegExp) => async () => {
-    await expect(page.getByRole('heading', { level: 1, name }).first()).toBeVisible();
+  const club = await apiAs(origin, 'clube1');
+  const clubCard = (await club<{ _id: string }[]>('GET', `/api/coachcard?compId=${demo._id}`))[0];
+  const clubEntry = (await club<{ _id: string }[]>('GET', '/api/figura'))[0];
+  if (!clubCard || !clubEntry) throw new Error('no demo entries of clube1');
+  return {
+    compId: demo._id,
+    sentCardId: card._id,
+    entryId: entry._id,
+    clubCardId: clubCard._id,
+    clubEntryId: clubEntry._id,
   };
-  const visitorPages: [string, () => Promise<void>][] = [
-    ['/', heading('Bem vindo à Artistic')],
-    ['/competition', heading('Competições')],
-    [`/startList?id=${demo._id}`, heading(/Start List/)],
-    [`/resultList?id=${demo._id}`, heading(/Resultados/)],
-    ['/pagina-que-nao-existe', heading('Página não encontrada')],
-  ];
-  for (const [path, ready] of visitorPages) await expectPortuguese(page, path, ready);
+}
 
-  await logInAs(page, 'admin');
-  const adminPages: [string, () => Promise<void>][] = [
-    ...visitorPages,
-    ['/profile', heading(/.+/)],
-    ['/listCoachCard', heading('Coach Cards')],
-    [`/coachCard?compId=${demo._id}`, heading('Coach Card')],
-    [`/coachCard?id=${card._id}`, heading(/.+/)],
-    [`/refCoachCard?id=${card._id}`, heading(/.+/)],
-    [`/pontCoachCard?id=${card._id}`, heading(/.+/)],
-    [`/resultCoachCard?id=${card._id}`, heading(/.+/)],
-    ['/listFiguras', heading(/.+/)],
-    [`/figura?compId=${demo._id}`, heading('Inscrição em Figuras/Elementos')],
-    [`/figura?id=${entry._id}`, heading('Editar inscrição em Figuras/Elementos')],
-    [`/resultFiguras?compId=${demo._id}`, heading(/Resultados/)],
-    ['/admin', heading(/.+/)],
-    [`/admin?id=${demo._id}`, heading(/.+/)],
-    [`/priceList?id=${demo._id}`, heading(/.+/)],
-    [`/admin/audit?compId=${demo._id}`, heading(/.+/)],
-  ];
-  for (const [path, ready] of adminPages) await expectPortuguese(page, path, ready);
-});
+for (const size of SIZES) {
+  test(`at ${size.width}×${size.height}, every page speaks Portuguese and axe finds no serious barrier, for a visitor, the admin, a club and a judge`, async ({
+    browser,
+    baseURL,
+  }) => {
+    test.setTimeout(300_000);
+    const origin = baseURL ?? '';
+    const demo = await readDemo(origin);
+
+    /** A fresh browser of one person, logged in (at the laptop size) when a user is given. */
+    async function open(username?: string) {
+      const context = await browser.newContext({ baseURL: origin, locale: 'pt-PT' });
+      const page = await context.newPage();
+      await page.setViewportSize(SIZES[0] ?? size);
+      if (username) await logInAs(page, username);
+      await page.setViewportSize(size);
+      const heading = (name: string | RegExp) => async () => {
+        await expect(page.getByRole('heading', { level: 1, name }).first()).toBeVisible();
+      };
+      return { page, heading };
+    }
+
+    const visitor = await open();
+    const visitorPages = (heading: (name: string | RegExp) => () => Promise<void>) =>
+      [
+        ['/', heading('Bem vindo à Artistic')],
+        ['/competition', heading('Competições')],
+        [`/startList?id=${demo.compId}`, heading(/Start List/)],
+        [`/resultList?id=${demo.compId}`, heading(/Resultados/)],
+        ['/pagina-que-nao-existe', heading('Página não encontrada')],
+      ] as const;
+    for (const [path, ready] of visitorPages(visitor.heading))
+      await walk(visitor.page, path, ready);
+    // The embedded provider's own login page is a page a person reads too.
+    // A protected page sends a visitor there (at any size: on a phone 'Entrar' is in the menu).
+    await visitor.page.goto('/profile');
+    await walk(visitor.page, '', async () => {
+      await expect(visitor.page.getByRole('heading', { name: 'Iniciar sessão' })).toBeVisible();
+    });
+    await visitor.page.context().close();
+
+    const admin = await open('admin');
+    const { page, heading } = admin;
+    const adminPages: (readonly [string, () => Promise<void>])[] = [
+      ...visitorPages(heading),
+      ['/profile', heading(/.+/)],
+      ['/listCoachCard', heading('Coach Cards')],
+      [`/coachCard?compId=${demo.compId}`, heading('Coach Card')],
+      [`/coachCard?id=${demo.sentCardId}`, heading(/.+/)],
+      [`/refCoachCard?id=${demo.sentCardId}`, heading(/.+/)],
+      [`/pontCoachCard?id=${demo.sentCardId}`, heading(/.+/)],
+      [
+        `/resultCoachCard?id=${demo.sentCardId}`,
+        async () => {
+          await heading(/.+/)();
+          // The score sheet itself, not only its title: the start list is drawn in the demo.
+          const cell = page.locator('input[data-score-cell]').first();
+          await expect(cell).toBeVisible();
+          // A keyboard user sees where the focus is: a 2 px ring, not only a border colour.
+          await cell.focus();
+          await expect(cell).toHaveCSS('outline-style', 'solid');
+          await expect(cell).toHaveCSS('outline-width', '2px');
+          await cell.blur();
+        },
+      ],
+      ['/listFiguras', heading(/.+/)],
+      [`/figura?compId=${demo.compId}`, heading('Inscrição em Figuras/Elementos')],
+      [`/figura?id=${demo.entryId}`, heading('Editar inscrição em Figuras/Elementos')],
+      [`/resultFiguras?compId=${demo.compId}`, heading(/Resultados/)],
+      [
+        // The figure score sheet of the start list's first INF athlete, as the scorer fills it in.
+        `/resultFiguras?compId=${demo.compId}`,
+        async () => {
+          await heading(/Resultados/)();
+          const category = page.getByLabel(/^Categoria/).and(page.locator('input'));
+          await category.click();
+          await page.keyboard.type('INF');
+          await page.keyboard.press('Enter');
+          const order = page.getByRole('textbox', { name: /^Ordem/ });
+          await order.fill('1');
+          await order.press('Enter');
+          await expect(page.locator('input[data-score-cell]').first()).toBeVisible();
+        },
+      ],
+      ['/admin', heading(/.+/)],
+      [`/admin?id=${demo.compId}`, heading(/.+/)],
+      [`/priceList?id=${demo.compId}`, heading(/.+/)],
+      [`/admin/audit?compId=${demo.compId}`, heading(/.+/)],
+    ];
+    for (const [path, ready] of adminPages) await walk(page, path, ready);
+
+    await page.context().close();
+
+    const club = await open('clube1');
+    const clubPages: (readonly [string, () => Promise<void>])[] = [
+      ['/listCoachCard', club.heading('Coach Cards')],
+      [`/coachCard?compId=${demo.compId}`, club.heading('Coach Card')],
+      [`/coachCard?id=${demo.clubCardId}`, club.heading(/.+/)],
+      ['/listFiguras', club.heading(/.+/)],
+      [`/figura?compId=${demo.compId}`, club.heading('Inscrição em Figuras/Elementos')],
+      [`/figura?id=${demo.clubEntryId}`, club.heading('Editar inscrição em Figuras/Elementos')],
+    ];
+    for (const [path, ready] of clubPages) await walk(club.page, path, ready);
+    await club.page.context().close();
+
+    const judge = await open('juiz');
+    const judgePages: (readonly [string, () => Promise<void>])[] = [
+      ['/listCoachCard', judge.heading('Coach Cards')],
+      [`/refCoachCard?id=${demo.sentCardId}`, judge.heading(/.+/)],
+      [`/pontCoachCard?id=${demo.sentCardId}`, judge.heading(/.+/)],
+      [
+        `/resultCoachCard?id=${demo.sentCardId}`,
+        async () => {
+          await judge.heading(/.+/)();
+          await expect(judge.page.locator('input[data-score-cell]').first()).toBeVisible();
+        },
+      ],
+      ['/listFiguras', judge.heading(/.+/)],
+    ];
+    for (const [path, ready] of judgePages) await walk(judge.page, path, ready);
+    await judge.page.context().close();
+  });
+}

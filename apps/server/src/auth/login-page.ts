@@ -10,9 +10,10 @@ main{background:#fff;border-radius:12px;box-shadow:0 8px 30px rgba(16,64,112,.15
 h1{font-size:1.4rem;margin:0 0 4px} p.sub{margin:0 0 20px;color:#4a5d70}
 label{display:block;font-weight:600;margin:14px 0 6px}
 input{width:100%;box-sizing:border-box;padding:10px 12px;border:1px solid #adb5bd;border-radius:8px;font-size:1rem}
-input:focus{outline:3px solid #74c0fc;border-color:#1c7ed6}
-button{margin-top:22px;width:100%;padding:11px;border:0;border-radius:8px;background:#1c7ed6;color:#fff;font-size:1rem;font-weight:600;cursor:pointer}
-button:hover{background:#1971c2}
+input:focus{outline:3px solid #74c0fc;border-color:#0b6fb0}
+button{margin-top:22px;width:100%;padding:11px;border:0;border-radius:8px;background:#0b6fb0;color:#fff;font-size:1rem;font-weight:600;cursor:pointer}
+button:hover{background:#00629e}
+button:focus-visible,a:focus-visible{outline:3px solid #74c0fc;outline-offset:2px}
 .error{background:#fff5f5;border:1px solid #ffa8a8;color:#c92a2a;border-radius:8px;padding:10px 12px;margin-bottom:8px}
 .demo{margin-top:22px;font-size:.9rem;color:#4a5d70;border-top:1px solid #e9ecef;padding-top:14px}
 .demo code{background:#f1f3f5;padding:1px 5px;border-radius:4px}

@@ -7,7 +7,7 @@ import { AppAuthProvider } from './auth-provider';
 import { ConfigGate } from './config-gate';
 import { createQueryClient } from './query-client';
 import { appRoutes } from './routes';
-import { theme } from './theme';
+import { cssVariablesResolver, theme } from './theme';
 
 /** The root route: server config first, then auth (which navigates, so inside the router). */
 function AppRoot() {
@@ -32,7 +32,11 @@ export function App() {
   const [queryClient] = useState(createQueryClient);
   const [router] = useState(createAppRouter);
   return (
-    <MantineProvider theme={theme} defaultColorScheme="light">
+    <MantineProvider
+      theme={theme}
+      cssVariablesResolver={cssVariablesResolver}
+      defaultColorScheme="light"
+    >
       <Notifications position="top-right" />
       <QueryClientProvider client={queryClient}>
         <RouterProvider router={router} />

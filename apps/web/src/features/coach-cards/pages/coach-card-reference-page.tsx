@@ -62,7 +62,14 @@ function ElementsTable({ sheet }: { sheet: ReferenceSheet }) {
       <Title order={2} size="h3">
         {t('coachCardSheets.elementsTitle')}
       </Title>
-      <Table.ScrollContainer minWidth={720}>
+      <Table.ScrollContainer
+        minWidth={720}
+        // On a phone the table scrolls sideways: the keyboard must reach it (it holds no control).
+        scrollAreaProps={{
+          viewportProps: { tabIndex: 0 },
+          classNames: { viewport: 'mantine-focus-auto' },
+        }}
+      >
         <Table striped verticalSpacing="xs" aria-label={t('coachCardSheets.elementsTitle')}>
           <Table.Thead>
             <Table.Tr>

@@ -98,6 +98,17 @@ describe('CoachCardReferencePage', () => {
     expect(within(table).getByText('4,6000')).toBeVisible();
     expect(screen.getByRole('button', { name: 'Gravar Pdf' })).toBeEnabled();
   });
+
+  it('lets the keyboard reach the elements table, which scrolls sideways on a phone', async () => {
+    mockCard();
+    renderWithProviders(<CoachCardReferencePage />, {
+      path: '/refCoachCard?id=cc1',
+      auth: signedIn(),
+    });
+
+    const table = await screen.findByRole('table', { name: 'Elementos' });
+    expect(table.closest('.mantine-ScrollArea-viewport')).toHaveAttribute('tabindex', '0');
+  });
 });
 
 describe('JudgeCardPage', () => {

@@ -95,7 +95,14 @@ export function FigureTable({
 
   return (
     <>
-      <Table.ScrollContainer minWidth={560}>
+      <Table.ScrollContainer
+        minWidth={560}
+        // On a phone the table scrolls sideways: the keyboard must reach it, even with no row yet.
+        scrollAreaProps={{
+          viewportProps: { tabIndex: 0 },
+          classNames: { viewport: 'mantine-focus-auto' },
+        }}
+      >
         <Table verticalSpacing="xs">
           <Table.Thead>
             <Table.Tr>

@@ -22,7 +22,14 @@ export function OrderTable({ form }: OrderTableProps) {
 
   return (
     <>
-      <Table.ScrollContainer minWidth={680}>
+      <Table.ScrollContainer
+        minWidth={680}
+        // On a phone the table scrolls sideways: the keyboard must reach it, even with no row yet.
+        scrollAreaProps={{
+          viewportProps: { tabIndex: 0 },
+          classNames: { viewport: 'mantine-focus-auto' },
+        }}
+      >
         <Table verticalSpacing="xs">
           <Table.Thead>
             <Table.Tr>

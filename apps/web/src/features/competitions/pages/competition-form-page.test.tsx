@@ -41,6 +41,19 @@ describe('CompetitionFormPage', () => {
     expect(calls.filter((call) => call.method !== 'GET')).toEqual([]);
   });
 
+  it('lets the keyboard reach the events and figures tables of a new competition, still empty', async () => {
+    mockApi({ 'GET /api/me': meResponse('admin') });
+    renderWithProviders(<CompetitionFormPage />, { path: '/admin', auth: signedIn() });
+
+    await screen.findByRole('heading', { name: 'Nova competição' });
+    // One events table, then the figures and the technical elements tables.
+    const tables = await screen.findAllByRole('table');
+    expect(tables).toHaveLength(3);
+    for (const table of tables) {
+      expect(table.closest('.mantine-ScrollArea-viewport')).toHaveAttribute('tabindex', '0');
+    }
+  });
+
   it('creates a competition and says it was saved', async () => {
     const created = buildCompetition({ _id: 'c9', Nome: 'Torneio' });
     const calls = mockApi({

@@ -26,7 +26,14 @@ export function ClubPriceTable({ club, language }: ClubPriceTableProps) {
       <Title order={2} size="h4" mb="xs" id={headingId}>
         {club.club}
       </Title>
-      <Table.ScrollContainer minWidth={560}>
+      <Table.ScrollContainer
+        minWidth={560}
+        // On a phone the table scrolls sideways: the keyboard must reach it (it holds no control).
+        scrollAreaProps={{
+          viewportProps: { tabIndex: 0 },
+          classNames: { viewport: 'mantine-focus-auto' },
+        }}
+      >
         <Table
           withTableBorder
           striped

@@ -107,6 +107,19 @@ describe('PriceListPage', () => {
     expect(call?.headers.get('Authorization')).toBe('Bearer admin.token');
   });
 
+  it("lets the keyboard reach each club's table, which scrolls sideways on a phone", async () => {
+    mockApi({
+      'GET /api/me': meResponse('admin'),
+      'GET /api/competitions/c1/priceList': () => jsonResponse(priceList),
+    });
+    renderPage();
+
+    for (const club of ['Clube Natação Açores', 'Sport Algés e Dafundo']) {
+      const table = await screen.findByRole('table', { name: `Preços do clube ${club}` });
+      expect(table.closest('.mantine-ScrollArea-viewport')).toHaveAttribute('tabindex', '0');
+    }
+  });
+
   it('says so when no club has entries', async () => {
     mockApi({
       'GET /api/me': meResponse('admin'),

@@ -33,7 +33,14 @@ export const ResultBlockTable = memo(function ResultBlockTable({ block }: Result
           {t('resultLists.noEntries')}
         </Text>
       ) : (
-        <div className="result-list-scroll">
+        // A table wider than a phone scrolls sideways: the keyboard must reach it too (axe's
+        // scrollable-region-focusable), and a screen reader hears which table it is on.
+        <div
+          className="result-list-scroll mantine-focus-auto"
+          tabIndex={0}
+          role="group"
+          aria-labelledby={headingId}
+        >
           <Table
             withTableBorder
             withColumnBorders

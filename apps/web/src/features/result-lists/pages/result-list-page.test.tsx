@@ -66,6 +66,20 @@ afterEach(() => {
 });
 
 describe('ResultListPage', () => {
+  it('lets the keyboard reach each table that scrolls sideways on a phone, named after its block', async () => {
+    mockApi({ [URL_PATH]: () => jsonResponse(buildResultListResponse()) });
+    renderPage();
+
+    const figures = await screen.findByRole('table', { name: 'Infantil — Figuras' });
+    const area = screen.getByRole('group', { name: 'Infantil — Figuras' });
+    expect(area).toContainElement(figures);
+    expect(area).toHaveAttribute('tabindex', '0');
+    expect(screen.getByRole('group', { name: 'Juvenil — DUETO LIVRE' })).toHaveAttribute(
+      'tabindex',
+      '0',
+    );
+  });
+
   it('shows each event with its ranking, totals with a decimal comma and Extra last', async () => {
     const calls = mockApi({ [URL_PATH]: () => jsonResponse(buildResultListResponse()) });
     renderPage();

@@ -70,7 +70,7 @@ export function DeductionsPanel({
       <Stack gap="md">
         <Paper withBorder p="sm" radius="md">
           <Stack gap="xs">
-            <Title order={3} size="h5">
+            <Title order={2} size="h5">
               {t('routineResults.deductions.syncErrors')}
             </Title>
             {countCell('simple', deductions.syncErrors.simple)}
@@ -86,7 +86,7 @@ export function DeductionsPanel({
         </Paper>
         <Paper withBorder p="sm" radius="md">
           <Stack gap="xs">
-            <Title order={3} size="h5">
+            <Title order={2} size="h5">
               {t('routineResults.deductions.extraPenaltyTitle')}
             </Title>
             {countCell('extraPenalty', deductions.extraPenaltyUnit)}
@@ -95,7 +95,7 @@ export function DeductionsPanel({
       </Stack>
       <Paper withBorder p="sm" radius="md">
         <Stack gap="xs">
-          <Title order={3} size="h5">
+          <Title order={2} size="h5">
             {t('routineResults.deductions.listedTitle')}
           </Title>
           {countCell('missingAthletes', deductions.listedPenalties[MISSING_ATHLETE_PENALTY])}

@@ -216,6 +216,33 @@ describe('RoutineResultPage sheet', () => {
     expect(screen.getByRole('textbox', { name: 'Erros maiores' })).toBeInTheDocument();
   });
 
+  it('names every score cell by its row and judge, once, and never skips a heading level', async () => {
+    renderPage();
+    await screen.findByRole('textbox', { name: 'Elemento 1 (ACR), J1' });
+
+    const cells = Array.from(document.querySelectorAll('input[data-score-cell]'));
+    const names = cells.map((input) => input.getAttribute('aria-label') ?? '');
+    // The name a screen reader reads is that label: each one finds its own cell.
+    cells.forEach((input, index) => {
+      expect(screen.getByRole('textbox', { name: names[index] })).toBe(input);
+    });
+    // 3 judged elements and 3 artistic rows × 7 judges, then the deduction counts.
+    expect(names.filter((name) => /^(Elemento \d \(\w+\)|[^,]+), J[1-7]$/.test(name))).toHaveLength(
+      6 * 7,
+    );
+    expect(names).toContain('Transições, J7');
+    expect(names).toContain('Erros simples');
+    expect(names.every((name) => name.trim() !== '')).toBe(true);
+    expect(new Set(names).size).toBe(names.length);
+
+    // Each heading is at most one level below the one before it (the deduction boxes are h2).
+    const levels = screen.getAllByRole('heading').map((heading) => Number(heading.tagName[1]));
+    expect(levels[0]).toBe(1);
+    levels.slice(1).forEach((level, index) => {
+      expect(level).toBeLessThanOrEqual((levels[index] ?? 0) + 1);
+    });
+  });
+
   it('has only five judge columns when the competition has five coach card judges', async () => {
     renderPage({ competition: buildScoringCompetition({ JuizesCoachCard: 5 }) });
     expect(await screen.findByRole('textbox', { name: 'Elemento 1 (ACR), J5' })).toBeVisible();

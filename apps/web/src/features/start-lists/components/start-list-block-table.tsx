@@ -49,7 +49,14 @@ export function StartListBlockTable({ block, admin, notice }: StartListBlockTabl
           {t('startLists.noSlots')}
         </Text>
       ) : (
-        <div className="start-list-scroll">
+        // A table wider than a phone scrolls sideways: the keyboard must reach it too (axe's
+        // scrollable-region-focusable), and a screen reader hears which table it is on.
+        <div
+          className="start-list-scroll mantine-focus-auto"
+          tabIndex={0}
+          role="group"
+          aria-labelledby={headingId}
+        >
           <Table
             withTableBorder
             withColumnBorders

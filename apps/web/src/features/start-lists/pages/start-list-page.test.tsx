@@ -99,6 +99,20 @@ describe('StartListPage', () => {
     expect(calls[0]?.headers.get('Authorization')).toBeNull();
   });
 
+  it('lets the keyboard reach each table that scrolls sideways on a phone, named after its block', async () => {
+    mockApi({ 'GET /api/competitions/c1/startlist': () => jsonResponse(startList) });
+    renderPage();
+
+    const duet = await screen.findByRole('table', { name: '2. Juvenil — DUETO LIVRE' });
+    const area = screen.getByRole('group', { name: '2. Juvenil — DUETO LIVRE' });
+    expect(area).toContainElement(duet);
+    expect(area).toHaveAttribute('tabindex', '0');
+    expect(screen.getByRole('group', { name: '1. Infantil — Figuras' })).toHaveAttribute(
+      'tabindex',
+      '0',
+    );
+  });
+
   it('shows a duet start number on its first athlete row only', async () => {
     mockApi({ 'GET /api/competitions/c1/startlist': () => jsonResponse(startList) });
     renderPage();
