@@ -23,5 +23,8 @@ export default defineConfig({
     environment: 'happy-dom',
     include: ['src/**/*.test.{ts,tsx}'],
     setupFiles: ['./vitest.setup.ts'],
+    // Above the 5 s a findBy may now wait (vitest.setup.ts), so a slow render fails on what it
+    // awaited, not on the test's own clock.
+    testTimeout: 20000,
   },
 });

@@ -1,8 +1,14 @@
 import '@testing-library/jest-dom/vitest';
 import { notifications } from '@mantine/notifications';
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import { afterEach, vi } from 'vitest';
 import './src/i18n/i18n';
+
+// findBy*/waitFor wait for what a person would see, not for a deadline: on a loaded 2-core machine
+// a Mantine page can take over a second to render, and the default 1 s made tests fail only
+// sometimes (seen with four engineers' test runs at once). Waiting longer never hides a bug: an
+// outcome that never comes still fails, only later.
+configure({ asyncUtilTimeout: 5000 });
 
 // Mantine reads media queries and element sizes; happy-dom lacks some of these.
 // Files marked `@vitest-environment node` (PDF rendering) have no window.
