@@ -295,6 +295,13 @@ export const AUTHORIZATION_MATRIX: readonly MatrixCase[] = [
     [],
     (s) => `/api/competitions/${s.compId}/startlist`,
   ),
+  // What changed since the draw: the admin's warning (the same permission as drawing).
+  read('GET /api/startlist/changes', [may('startlist.generate')], () => '/api/startlist/changes'),
+  ...readBoth(
+    'GET /api/startlist/changes',
+    [may('startlist.generate')],
+    (s) => `/api/startlist/changes?competition=${s.compId}`,
+  ),
   write(
     'POST /api/competitions/{id}/startlist',
     'generate',
