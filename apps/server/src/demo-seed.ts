@@ -1,3 +1,4 @@
+import { BUILT_IN_RULESET } from '@artistic/domain/rules/built-in-ruleset';
 import type { CompetitionCreate } from '@artistic/domain/schemas/competition';
 import { competitionCreateSchema } from '@artistic/domain/schemas/competition';
 import { listFigures } from '@artistic/domain/rules/figures';
@@ -33,12 +34,12 @@ export function buildDemoCompetition(today: Date): CompetitionCreate {
   const day = (offset: number) =>
     new Date(today.getTime() + offset * 86_400_000).toISOString().slice(0, 10);
   const figures = (['INF', 'JUV'] as const).flatMap((cat) =>
-    listFigures(cat)
+    listFigures(cat, BUILT_IN_RULESET)
       .slice(0, 4)
       .map((f) => ({ Nome: f.name, Valor: f.dd, Category: cat })),
   );
   const elements = (['JUN', 'ABS', 'MAS'] as const).flatMap((cat) =>
-    listTechnicalElements(cat)
+    listTechnicalElements(cat, BUILT_IN_RULESET)
       .slice(0, 3)
       .map((e) => ({ Nome: e.name, Valor: e.dd, Category: cat })),
   );
@@ -104,7 +105,11 @@ const BETA = 'Clube Natação Beta';
 function card(input: z.input<typeof coachCardCreateSchema>) {
   const parsed = coachCardCreateSchema.parse(input);
   // Values from the ruleset, as the API stores them: a code no table knows is a seed bug.
-  const { problems, changes: _none, ...valued } = valueCoachCard(parsed);
+  const {
+    problems,
+    changes: _none,
+    ...valued
+  } = valueCoachCard(parsed, { ruleset: BUILT_IN_RULESET });
   if (problems.length > 0) throw new Error(problems.map((p) => p.message).join(' '));
   return { ...parsed, ...valued };
 }
@@ -305,10 +310,12 @@ async function seedDemoResults(db: Db, competitionId: string): Promise<void> {
     })),
     Erros: { Simples: 1, Obvio: 0, Maior: 0 },
     Penalty: { Selected: 0 },
-    Resultado_Coreografia: getArtisticRows(card.Esquema, card.Categoria).map((row) => ({
-      Name: row.name,
-      ...demoMarks(seed++, competition.JuizesCoachCard),
-    })),
+    Resultado_Coreografia: getArtisticRows(card.Esquema, card.Categoria, BUILT_IN_RULESET).map(
+      (row) => ({
+        Name: row.name,
+        ...demoMarks(seed++, competition.JuizesCoachCard),
+      }),
+    ),
     Penalties: [],
     comp_id: competitionId,
     coach_card_id: card._id,

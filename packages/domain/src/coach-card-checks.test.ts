@@ -10,6 +10,7 @@ import {
   parseRoutineTime,
 } from './coach-card-checks.ts';
 import { coachCardPersonSchema } from './schemas/coach-card.ts';
+import { BUILT_IN_RULESET } from './rules/built-in-ruleset.ts';
 
 const person = (Licenca: number, Nome = `Atleta ${Licenca}`, Ano = 2012) => ({
   Licenca,
@@ -86,7 +87,7 @@ const replaceAt = (elements: CheckableElement[], index: number, over: Partial<Ch
   elements.map((e, i) => (i === index ? { ...e, ...over } : e));
 
 const simplify = (card: CheckableCoachCard) =>
-  checkCoachCard(card).map(({ path, message, severity, params }) => ({
+  checkCoachCard(card, BUILT_IN_RULESET).map(({ path, message, severity, params }) => ({
     path,
     message,
     severity,
@@ -99,7 +100,7 @@ describe('a card the rules accept has no problem', () => {
     ['JUV free team of 8', team(8)],
     ['JUN technical solo', techSolo(['TRE_S_1A', 'TRE_S_2B', 'TRE_S_3', 'TRE_S_4A', 'TRE_S_5B'])],
   ])('%s', (_label, card) => {
-    expect(checkCoachCard(card)).toEqual([]);
+    expect(checkCoachCard(card, BUILT_IN_RULESET)).toEqual([]);
   });
 });
 
@@ -341,10 +342,12 @@ describe('each check, failing card → its problem on the field concerned', () =
 describe('edges the checks must not flag', () => {
   it('a team of 4 to 7 is a warning, not a blocker; 8 is clean', () => {
     for (const n of [4, 7]) {
-      expect(listSubmitBlockers(team(n))).toEqual([]);
-      expect(checkCoachCard(team(n)).map((c) => c.message)).toEqual(['checks.teamIncomplete']);
+      expect(listSubmitBlockers(team(n), BUILT_IN_RULESET)).toEqual([]);
+      expect(checkCoachCard(team(n), BUILT_IN_RULESET).map((c) => c.message)).toEqual([
+        'checks.teamIncomplete',
+      ]);
     }
-    expect(checkCoachCard(team(8))).toEqual([]);
+    expect(checkCoachCard(team(8), BUILT_IN_RULESET)).toEqual([]);
   });
 
   it('a combination of 4 to 10 is fine (no missing-athlete warning)', () => {
@@ -361,40 +364,40 @@ describe('edges the checks must not flag', () => {
           { Elemento: 'ACR', Dificuldade_declarada: codes('P-Bal') },
         ]),
       });
-    expect(checkCoachCard(combo(4))).toEqual([]);
-    expect(checkCoachCard(combo(10))).toEqual([]);
+    expect(checkCoachCard(combo(4), BUILT_IN_RULESET)).toEqual([]);
+    expect(checkCoachCard(combo(10), BUILT_IN_RULESET)).toEqual([]);
   });
 
   it('5 of a family and 3 of a code (suffixes folded in) are allowed', () => {
     const card = withElements(duet(), (els) =>
       replaceAt(els, 0, hybrid('T1', 'T1*0.5', 'T1*0.3', 'T2a', 'TB', 'S2')),
     );
-    expect(checkCoachCard(card)).toEqual([]);
+    expect(checkCoachCard(card, BUILT_IN_RULESET)).toEqual([]);
   });
 
   it('6 of a family across two hybrids is two hybrids within the limit', () => {
     const card = withElements(duet(), (els) =>
       replaceAt(replaceAt(els, 0, hybrid('T1', 'T2a', 'TB')), 1, hybrid('T1', 'T2a', 'TB')),
     );
-    expect(checkCoachCard(card)).toEqual([]);
+    expect(checkCoachCard(card, BUILT_IN_RULESET)).toEqual([]);
   });
 
   it('the routine may end up to 5 s after its limit', () => {
     const card = withElements(duet(), (els) =>
       replaceAt(els, 6, { Tempo_inicial: '2:20', Tempo_final: '2:35' }),
     );
-    expect(checkCoachCard(card)).toEqual([]);
+    expect(checkCoachCard(card, BUILT_IN_RULESET)).toEqual([]);
   });
 
   it('an element may start exactly when the previous one ends', () => {
     const card = withElements(duet(), (els) => replaceAt(els, 1, { Tempo_inicial: '0:20' }));
-    expect(checkCoachCard(card)).toEqual([]);
+    expect(checkCoachCard(card, BUILT_IN_RULESET)).toEqual([]);
   });
 
   it('elements are taken in the order they are swum (Ordem), whatever the list order', () => {
     const card = techSolo(['TRE_S_1A', 'TRE_S_2B', 'TRE_S_3', 'TRE_S_4A', 'TRE_S_5B']);
     const reversed = { ...card, Elementos: [...card.Elementos].reverse() };
-    expect(checkCoachCard(reversed)).toEqual([]);
+    expect(checkCoachCard(reversed, BUILT_IN_RULESET)).toEqual([]);
   });
 
   it('Masters: the single Execução element is not counted against a composition', () => {
@@ -405,13 +408,13 @@ describe('edges the checks must not flag', () => {
       Reservas: [],
       Elementos: [{ Elemento: 'Execução', Ordem: 1, Tempo_inicial: '0:00', Tempo_final: '3:00' }],
     };
-    expect(checkCoachCard(mas)).toEqual([]);
+    expect(checkCoachCard(mas, BUILT_IN_RULESET)).toEqual([]);
   });
 
   it('blocking problems come first', () => {
     // A seventh hybrid without times (3 warnings) on a card without athletes (1 blocker).
     const card = withElements(duet({ Atletas: [] }), (els) => [...els, { ...hybrid(), Ordem: 9 }]);
-    expect(checkCoachCard(card).map((c) => c.severity)).toEqual([
+    expect(checkCoachCard(card, BUILT_IN_RULESET).map((c) => c.severity)).toEqual([
       'blocking',
       'warning',
       'warning',
@@ -425,14 +428,18 @@ describe('severity: only an unscorable card is refused', () => {
     const card = withElements(team(6), (els) =>
       replaceAt(els, 0, { ...hybrid('T1', 'T2a', 'TB', 'T3a', 'T4b', 'T5a'), Tempo_final: '' }),
     );
-    expect(checkCoachCard(card).length).toBeGreaterThan(2);
-    expect(listSubmitBlockers(card)).toEqual([]);
+    expect(checkCoachCard(card, BUILT_IN_RULESET).length).toBeGreaterThan(2);
+    expect(listSubmitBlockers(card, BUILT_IN_RULESET)).toEqual([]);
   });
 
   it('the blockers of a card with no athletes, a licence twice and 3 reserves on a solo', () => {
-    expect(listSubmitBlockers(duet({ Atletas: [] })).map((c) => c.path)).toEqual(['Atletas']);
+    expect(listSubmitBlockers(duet({ Atletas: [] }), BUILT_IN_RULESET).map((c) => c.path)).toEqual([
+      'Atletas',
+    ]);
     const twice = duet({ Atletas: [person(1), person(1)] });
-    expect(listSubmitBlockers(twice).map((c) => c.path)).toEqual(['Atletas.1.Licenca']);
+    expect(listSubmitBlockers(twice, BUILT_IN_RULESET).map((c) => c.path)).toEqual([
+      'Atletas.1.Licenca',
+    ]);
   });
 
   // How a half-filled row reaches the checks: the form drops rows left completely blank (an
@@ -441,7 +448,7 @@ describe('severity: only an unscorable card is refused', () => {
   // shows the field error beside the row). The checks flag the same row live, as a blocker.
   it('an incomplete row is a blocker here and is refused by the wire schema even in a draft', () => {
     const half = { Licenca: 102, Nome: 'Bia', Ano: null };
-    expect(listSubmitBlockers(duet({ Atletas: [person(101), half] }))).toEqual([
+    expect(listSubmitBlockers(duet({ Atletas: [person(101), half] }), BUILT_IN_RULESET)).toEqual([
       { path: 'Atletas.1.Ano', message: 'checks.incompletePerson', severity: 'blocking' },
     ]);
     expect(coachCardPersonSchema.safeParse(half).success).toBe(false);
@@ -460,7 +467,7 @@ describe('helpers', () => {
     ['P-Bal', 'P-Bal', null],
   ])('%s → base %s, family %s', (code, base, family) => {
     expect(getBaseHybridCode(code)).toBe(base);
-    expect(getHybridFamily(code)).toBe(family);
+    expect(getHybridFamily(code, BUILT_IN_RULESET)).toBe(family);
   });
 
   it.each([
@@ -469,7 +476,7 @@ describe('helpers', () => {
     ['TRE_MDT_5', 5],
     ['T1', null],
   ])('TRE number of %s is %s', (code, n) => {
-    expect(getTreNumber(code)).toBe(n);
+    expect(getTreNumber(code, BUILT_IN_RULESET)).toBe(n);
   });
 
   it.each([

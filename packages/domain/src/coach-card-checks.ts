@@ -19,13 +19,10 @@ import {
   MASTERS_ELEMENT,
 } from './enums.ts';
 import type { DomainMessageKey } from './messages.ts';
-import { HYBRID_TABLES } from './rules/hybrid.ts';
 import type { HybridCodeRow } from './rules/hybrid-data.ts';
-import { DEDUCTION_TABLES } from './rules/penalties.ts';
 import type { CountedElement } from './rules/routine-limits.ts';
 import { getRoutineComposition, getRoutineTimeLimit } from './rules/routine-limits.ts';
-import type { RulesetId } from './rules/ruleset.ts';
-import { DEFAULT_RULESET_ID } from './rules/ruleset.ts';
+import type { Ruleset } from './rules/ruleset-document.ts';
 import { findTre } from './rules/tre.ts';
 
 export type CheckSeverity = 'blocking' | 'warning';
@@ -114,7 +111,11 @@ function firstMissingField(person: CheckablePerson): 'Licenca' | 'Nome' | 'Ano' 
   return 'Ano';
 }
 
-function checkPeople(card: CheckableCoachCard, routine: RoutineType | null): CoachCardCheck[] {
+function checkPeople(
+  card: CheckableCoachCard,
+  routine: RoutineType | null,
+  ruleset: Ruleset,
+): CoachCardCheck[] {
   const checks: CoachCardCheck[] = [];
   const n = card.Atletas.length;
   if (n === 0) {
@@ -133,7 +134,7 @@ function checkPeople(card: CheckableCoachCard, routine: RoutineType | null): Coa
       );
     } else if (limits.full !== null && n < limits.full) {
       const missing = limits.full - n;
-      const unit = DEDUCTION_TABLES[DEFAULT_RULESET_ID].listedPenalties['Número de elementos'];
+      const unit = ruleset.deductions.listedPenalties['Número de elementos'];
       // Tenths as integers, so 3 x 0.5 is 1.5 exactly.
       const penalty = (missing * Math.round(unit * 10)) / 10;
       checks.push(
@@ -190,9 +191,9 @@ function checkComposition(
   card: CheckableCoachCard,
   category: Category,
   routine: RoutineType,
-  rulesetId: RulesetId,
+  ruleset: Ruleset,
 ): CoachCardCheck[] {
-  const expected = getRoutineComposition(category, routine, rulesetId);
+  const expected = getRoutineComposition(category, routine, ruleset);
   if (!expected) return [];
   const checks: CoachCardCheck[] = [];
   for (const type of COUNTED_ELEMENTS) {
@@ -207,22 +208,19 @@ function checkComposition(
 }
 
 /** TRE number of a code ('TRE_S_2A' → 2), or null for a code that is not a TRE. */
-export function getTreNumber(
-  code: string,
-  rulesetId: RulesetId = DEFAULT_RULESET_ID,
-): number | null {
-  const element = findTre(code.trim(), rulesetId)?.element ?? /^TRE_[A-Z]+_(\d+)/.exec(code)?.[1];
+export function getTreNumber(code: string, ruleset: Ruleset): number | null {
+  const element = findTre(code.trim(), ruleset)?.element ?? /^TRE_[A-Z]+_(\d+)/.exec(code)?.[1];
   const n = element === undefined ? NaN : parseInt(element, 10);
   return Number.isInteger(n) ? n : null;
 }
 
-function checkTreOrder(card: CheckableCoachCard, rulesetId: RulesetId): CoachCardCheck[] {
+function checkTreOrder(card: CheckableCoachCard, ruleset: Ruleset): CoachCardCheck[] {
   const checks: CoachCardCheck[] = [];
   let previous: number | null = null;
   for (const { element, index } of sortBySwimOrder(card.Elementos)) {
     if (element.Elemento !== 'TRE') continue;
     const code = element.Dificuldade_declarada?.[0]?.Codigo_cc ?? '';
-    const n = getTreNumber(code, rulesetId);
+    const n = getTreNumber(code, ruleset);
     if (n === null) continue;
     if (previous !== null && n <= previous) {
       checks.push(
@@ -247,12 +245,9 @@ export function getBaseHybridCode(code: string): string {
 type HybridFamily = HybridCodeRow['family'];
 
 /** Family letter of a hybrid code (T, S, R, A, F, C), or null when it is not a hybrid code. */
-export function getHybridFamily(
-  code: string,
-  rulesetId: RulesetId = DEFAULT_RULESET_ID,
-): HybridFamily | null {
+export function getHybridFamily(code: string, ruleset: Ruleset): HybridFamily | null {
   const base = getBaseHybridCode(code);
-  const row = HYBRID_TABLES[rulesetId].find((r) => r.code === base);
+  const row = ruleset.hybrid.rows.find((r) => r.code === base);
   if (row) return row.family;
   // A code missing from the table still counts in its family (twists may start with 1R / 2R).
   if (/^[12]?R/.test(base)) return 'R';
@@ -266,7 +261,7 @@ function countBy<K>(keys: readonly K[]): Map<K, number> {
   return counts;
 }
 
-function checkDeclarationLimits(card: CheckableCoachCard, rulesetId: RulesetId): CoachCardCheck[] {
+function checkDeclarationLimits(card: CheckableCoachCard, ruleset: Ruleset): CoachCardCheck[] {
   const checks: CoachCardCheck[] = [];
   card.Elementos.forEach((element, index) => {
     if (element.Elemento !== 'HIB') return;
@@ -275,7 +270,7 @@ function checkDeclarationLimits(card: CheckableCoachCard, rulesetId: RulesetId):
       .filter((code) => code !== '');
     const path = `Elementos.${index}.Dificuldade_declarada`;
     const families = countBy(
-      codes.map((code) => getHybridFamily(code, rulesetId)).filter((f) => f !== null),
+      codes.map((code) => getHybridFamily(code, ruleset)).filter((f) => f !== null),
     );
     for (const [family, n] of families) {
       if (n > MAX_FAMILY_DECLARATIONS) {
@@ -322,7 +317,7 @@ function checkTimes(
   card: CheckableCoachCard,
   category: Category | null,
   routine: RoutineType | null,
-  rulesetId: RulesetId,
+  ruleset: Ruleset,
 ): CoachCardCheck[] {
   const checks: CoachCardCheck[] = [];
   let previousEnd: { seconds: number; row: number } | null = null;
@@ -353,7 +348,7 @@ function checkTimes(
       if (lastEnd === null || end >= lastEnd.seconds) lastEnd = { seconds: end, index };
     }
   }
-  const limit = category && routine ? getRoutineTimeLimit(category, routine, rulesetId) : null;
+  const limit = category && routine ? getRoutineTimeLimit(category, routine, ruleset) : null;
   if (limit && lastEnd && lastEnd.seconds > limit.seconds + limit.allowanceSeconds) {
     checks.push(
       warning(`Elementos.${lastEnd.index}.Tempo_final`, 'checks.timeLimit', {
@@ -371,22 +366,19 @@ function isCategory(value: string): value is Category {
 }
 
 /** Every problem of the card, blocking first, each on the field concerned. */
-export function checkCoachCard(
-  card: CheckableCoachCard,
-  rulesetId: RulesetId = DEFAULT_RULESET_ID,
-): CoachCardCheck[] {
+export function checkCoachCard(card: CheckableCoachCard, ruleset: Ruleset): CoachCardCheck[] {
   const category = isCategory(card.Categoria) ? card.Categoria : null;
   const routine = isRoutineType(card.Esquema) ? card.Esquema : null;
   const isMasters =
     category === 'MAS' || card.Elementos.some((e) => e.Elemento === MASTERS_ELEMENT);
   const checks = [
-    ...checkPeople(card, routine),
+    ...checkPeople(card, routine, ruleset),
     ...(category && routine && !isMasters
-      ? checkComposition(card, category, routine, rulesetId)
+      ? checkComposition(card, category, routine, ruleset)
       : []),
-    ...checkTreOrder(card, rulesetId),
-    ...checkDeclarationLimits(card, rulesetId),
-    ...checkTimes(card, category, routine, rulesetId),
+    ...checkTreOrder(card, ruleset),
+    ...checkDeclarationLimits(card, ruleset),
+    ...checkTimes(card, category, routine, ruleset),
   ];
   return [
     ...checks.filter((c) => c.severity === 'blocking'),
@@ -395,9 +387,6 @@ export function checkCoachCard(
 }
 
 /** The problems that keep a card from being submitted. */
-export function listSubmitBlockers(
-  card: CheckableCoachCard,
-  rulesetId: RulesetId = DEFAULT_RULESET_ID,
-): CoachCardCheck[] {
-  return checkCoachCard(card, rulesetId).filter((c) => c.severity === 'blocking');
+export function listSubmitBlockers(card: CheckableCoachCard, ruleset: Ruleset): CoachCardCheck[] {
+  return checkCoachCard(card, ruleset).filter((c) => c.severity === 'blocking');
 }

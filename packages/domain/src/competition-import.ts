@@ -9,6 +9,7 @@ import { checkCoachCardEntry, checkFigureEntry } from './entry-rules.ts';
 import type { EntryProblem } from './entry-rules.ts';
 import { isRoutineType } from './enums.ts';
 import { normalizeLegacyDocument } from './legacy-import.ts';
+import type { Ruleset } from './rules/ruleset-document.ts';
 import { checkFigureSheet, checkRoutineSheet, toPanelSize } from './result-rules.ts';
 import type { CoachCard } from './schemas/coach-card.ts';
 import type { Competition, StartListBlock } from './schemas/competition.ts';
@@ -241,7 +242,7 @@ function pickResults<T>(
 /** Reads, validates and recomputes an import document; every problem names its path in it. */
 export function prepareCompetitionImport(
   raw: unknown,
-  options: { newId: () => string },
+  options: { newId: () => string; ruleset: Ruleset },
 ): PrepareImportResult {
   const parsed = parseDocument(raw);
   if (!parsed.ok) return parsed;
@@ -258,7 +259,14 @@ export function prepareCompetitionImport(
     problems.push(...prefixed(path, checkCoachCardEntry(card, doc.competition)));
     // Values from the ruleset, never the file's: each change reported; a code no table knows is
     // kept as declared and reported, for the admin to correct (older data must still import).
-    const { problems: unknown, changes, ...valued } = valueCoachCard(card, { replaceValues: true });
+    const {
+      problems: unknown,
+      changes,
+      ...valued
+    } = valueCoachCard(card, {
+      ruleset: options.ruleset,
+      replaceValues: true,
+    });
     valueChanges.push(
       ...changes.map((c) => ({
         path: mapPath(`${path}.${c.path}`),
@@ -402,7 +410,7 @@ export function prepareCompetitionImport(
           Reservas: card.Reservas.map((a) => ({ Nome: a.Nome, Licenca: a.Licenca })),
           Resultados_el: checked.elements,
         },
-        { panelSize: panelRoutines, figureScores },
+        { panelSize: panelRoutines, figureScores, ruleset: options.ruleset },
       );
       return [
         {

@@ -22,6 +22,7 @@ import {
   listElementTypes,
   listRoutineChoices,
 } from './forms.ts';
+import { BUILT_IN_RULESET } from './rules/built-in-ruleset.ts';
 
 describe('people slots', () => {
   it.each([
@@ -118,15 +119,19 @@ describe('coach card form', () => {
   });
 
   it('difficulty code lists', () => {
-    expect(listDifficultyCodes('TRE', 'SOLO TECNICO').map((c) => c.code)).toContain('TRE_S_1A');
     expect(
-      listDifficultyCodes('TRE', 'DUETO MISTO TECNICO').every((c) => c.code.startsWith('TRE_MDT_')),
+      listDifficultyCodes('TRE', 'SOLO TECNICO', BUILT_IN_RULESET).map((c) => c.code),
+    ).toContain('TRE_S_1A');
+    expect(
+      listDifficultyCodes('TRE', 'DUETO MISTO TECNICO', BUILT_IN_RULESET).every((c) =>
+        c.code.startsWith('TRE_MDT_'),
+      ),
     ).toBe(true);
-    expect(listDifficultyCodes('HIB', 'EQUIPA LIVRE')).toContainEqual(
+    expect(listDifficultyCodes('HIB', 'EQUIPA LIVRE', BUILT_IN_RULESET)).toContainEqual(
       expect.objectContaining({ code: 'T1*0.5', value: 0.225 }),
     );
-    expect(listDifficultyCodes('ACR', 'EQUIPA LIVRE')).toEqual([]);
-    expect(listBonusOptions().map((c) => c.value)).toEqual([
+    expect(listDifficultyCodes('ACR', 'EQUIPA LIVRE', BUILT_IN_RULESET)).toEqual([]);
+    expect(listBonusOptions(BUILT_IN_RULESET).map((c) => c.value)).toEqual([
       0.2, 0.4, 0.6, 0.8, 1, 1.2, 1.4, 1.6, 1.8, 2, 2.2,
     ]);
   });

@@ -23,8 +23,8 @@ import {
   isTeamRoutine,
 } from './enums.ts';
 import { listHybridCodes, listBonusCodes } from './rules/hybrid.ts';
-import type { CodeOption, RulesetId } from './rules/ruleset.ts';
-import { DEFAULT_RULESET_ID } from './rules/ruleset.ts';
+import type { CodeOption } from './rules/ruleset.ts';
+import type { Ruleset } from './rules/ruleset-document.ts';
 import { listTreCodes } from './rules/tre.ts';
 import { getBaseMark, computeElementTotal } from './scoring/coach-card.ts';
 import { JUDGE_COLUMNS } from './scoring/trimmed-mean.ts';
@@ -155,16 +155,16 @@ export function canAddBonus(element: ElementName, routine: RoutineType): boolean
 export function listDifficultyCodes(
   element: ElementName,
   routine: RoutineType,
-  rulesetId: RulesetId = DEFAULT_RULESET_ID,
+  ruleset: Ruleset,
 ): CodeOption[] {
-  if (element === 'TRE') return listTreCodes(routine, rulesetId);
-  if (element === 'HIB') return listHybridCodes(rulesetId);
+  if (element === 'TRE') return listTreCodes(routine, ruleset);
+  if (element === 'HIB') return listHybridCodes(ruleset);
   return [];
 }
 
 /** Bonus list: the pair-code table 1PC..11PC. */
-export function listBonusOptions(rulesetId: RulesetId = DEFAULT_RULESET_ID): CodeOption[] {
-  return listBonusCodes(rulesetId);
+export function listBonusOptions(ruleset: Ruleset): CodeOption[] {
+  return listBonusCodes(ruleset);
 }
 
 /** Figure-result event of a category: JUN/ABS 'Elementos Equipa Tecnica', MAS 'Elementos Tecnicos', else 'Figuras'. */

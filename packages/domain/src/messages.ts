@@ -30,6 +30,8 @@ export const domainMessagesPt = {
   'errors.storedMarksOffStep':
     'Há notas já lançadas que este passo não aceita: corrija-as antes de mudar o passo.',
   'errors.scoreRange': 'Pontuação fora dos limites.',
+  'errors.factorRange': 'Fator fora do intervalo do regulamento.',
+  'errors.validityPeriod': 'O fim da validade não pode ser antes do início.',
   'errors.difficultyRange': 'Valor de dificuldade entre 0 e 20.',
   'errors.penaltyCountRange': 'O número tem de estar entre 0 e 100.',
   'errors.missingAthletePenaltyRange': "'Número de elementos' tem de estar entre 0 e 4.",
@@ -134,6 +136,8 @@ export const domainMessagesEn: Readonly<Record<DomainMessageKey, string>> = {
   'errors.storedMarksOffStep':
     'Marks already entered are off this step: correct them before changing the step.',
   'errors.scoreRange': 'Score out of bounds.',
+  'errors.factorRange': 'Factor outside the range of the rules.',
+  'errors.validityPeriod': 'The end of validity cannot be before its start.',
   'errors.difficultyRange': 'Difficulty value between 0 and 20.',
   'errors.penaltyCountRange': 'The count must be between 0 and 100.',
   'errors.missingAthletePenaltyRange': "'Número de elementos' must be between 0 and 4.",

@@ -28,6 +28,7 @@ import {
   createInitialElements,
   getFigureEventForCategory,
 } from '@artistic/domain/forms';
+import { BUILT_IN_RULESET } from '@artistic/domain/rules/built-in-ruleset';
 import { getArtisticRows } from '@artistic/domain/rules/factors';
 import { listFigures } from '@artistic/domain/rules/figures';
 import { listHybridCodes } from '@artistic/domain/rules/hybrid';
@@ -179,12 +180,12 @@ export function buildChampionshipCompetition(today: Date) {
     visible: true,
     Ordem: [...figureEvents, ...routineEvents],
     Figuras: (['INF', 'JUV'] as const).flatMap((cat) =>
-      listFigures(cat)
+      listFigures(cat, BUILT_IN_RULESET)
         .slice(0, n)
         .map((f) => ({ Nome: f.name, Valor: f.dd, Category: cat })),
     ),
     ElementosTecnicos: (['JUN', 'ABS', 'MAS'] as const).flatMap((cat) =>
-      listTechnicalElements(cat)
+      listTechnicalElements(cat, BUILT_IN_RULESET)
         .slice(0, n)
         .map((e) => ({ Nome: e.name, Valor: e.dd, Category: cat })),
     ),
@@ -197,9 +198,9 @@ function element(name: ElementName, routine: RoutineType, ordem: number, group?:
   const defaults = createElementDefaults(name, routine, group);
   const codes =
     name === 'HIB'
-      ? listHybridCodes().slice(ordem % 5, (ordem % 5) + 2)
+      ? listHybridCodes(BUILT_IN_RULESET).slice(ordem % 5, (ordem % 5) + 2)
       : name === 'TRE'
-        ? listTreCodes(routine).slice(ordem % 3, (ordem % 3) + 1)
+        ? listTreCodes(routine, BUILT_IN_RULESET).slice(ordem % 3, (ordem % 3) + 1)
         : [];
   const declared =
     name === 'ACR'
@@ -419,10 +420,12 @@ async function scoreRoutines(
       })),
       Erros: { Simples: count % 3 === 0 ? 1 : 0, Obvio: 0, Maior: 0 },
       Penalty: { Selected: 0 },
-      Resultado_Coreografia: getArtisticRows(card.Esquema, card.Categoria).map((row) => ({
-        Name: row.name,
-        ...benchMarks(seed++, competition.JuizesCoachCard),
-      })),
+      Resultado_Coreografia: getArtisticRows(card.Esquema, card.Categoria, BUILT_IN_RULESET).map(
+        (row) => ({
+          Name: row.name,
+          ...benchMarks(seed++, competition.JuizesCoachCard),
+        }),
+      ),
       Penalties: [],
       comp_id: competition._id,
       coach_card_id: card._id,

@@ -1,5 +1,6 @@
 import { listSubmitBlockers } from '@artistic/domain/coach-card-checks';
 import { describe, expect, it } from 'vitest';
+import { BUILT_IN_RULESET } from '@artistic/domain/rules/built-in-ruleset';
 import type { FigureResult } from '@artistic/domain/schemas/figure-result';
 import { ROUTINE_TYPES } from '@artistic/domain/enums';
 import {
@@ -191,7 +192,7 @@ describe('the championship', () => {
       for (const p of [...c.Atletas, ...c.Reservas])
         expect(categoryOf.get(p.Licenca)).toBe(c.Categoria);
     // Every card is submitted by the service: none may have a problem that blocks submitting.
-    expect(cards.flatMap((c) => listSubmitBlockers(c))).toEqual([]);
+    expect(cards.flatMap((c) => listSubmitBlockers(c, BUILT_IN_RULESET))).toEqual([]);
   });
 });
 

@@ -4,6 +4,7 @@
  * (users.clubeA), written through the services and repositories as the app writes them.
  */
 import type { CoachCardState } from '@artistic/domain/enums';
+import { BUILT_IN_RULESET } from '@artistic/domain/rules/built-in-ruleset';
 import { getArtisticRows } from '@artistic/domain/rules/factors';
 import type { CoachCard, CoachCardCreate } from '@artistic/domain/schemas/coach-card';
 import { coachCardCreateSchema } from '@artistic/domain/schemas/coach-card';
@@ -198,10 +199,12 @@ export async function routineResultBody(
     })),
     Erros: { Simples: 1, Obvio: 0, Maior: 0 },
     Penalty: { Selected: 0 },
-    Resultado_Coreografia: getArtisticRows(card.Esquema, card.Categoria).map((row, i) => ({
-      Name: row.name,
-      ...marks(seed * 7 + i, competition.JuizesCoachCard),
-    })),
+    Resultado_Coreografia: getArtisticRows(card.Esquema, card.Categoria, BUILT_IN_RULESET).map(
+      (row, i) => ({
+        Name: row.name,
+        ...marks(seed * 7 + i, competition.JuizesCoachCard),
+      }),
+    ),
     Penalties: [],
     comp_id: competition._id,
     coach_card_id: card._id,

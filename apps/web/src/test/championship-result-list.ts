@@ -1,5 +1,6 @@
 import type { Category, EventType } from '@artistic/domain/enums';
 import { ELEMENT_TYPES } from '@artistic/domain/enums';
+import { BUILT_IN_RULESET } from '@artistic/domain/rules/built-in-ruleset';
 import type { ResultListResponse } from '@artistic/domain/schemas/result-list';
 import { resultListResponseSchema } from '@artistic/domain/schemas/result-list';
 import type { FigureResultInput, RoutineResultInput } from '@artistic/domain/sheets/result-list';
@@ -157,6 +158,6 @@ export function buildChampionshipResultList(): ResultListResponse {
   };
   return resultListResponseSchema.parse({
     competition: { _id: 'nacional', Nome: competition.Nome, Data: '2026-06-20' },
-    blocks: buildResultList(competition, figures, routines),
+    blocks: buildResultList(competition, figures, routines, BUILT_IN_RULESET),
   });
 }

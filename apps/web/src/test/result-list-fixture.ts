@@ -1,3 +1,4 @@
+import { BUILT_IN_RULESET } from '@artistic/domain/rules/built-in-ruleset';
 import type { ResultListResponse } from '@artistic/domain/schemas/result-list';
 import { resultListResponseSchema } from '@artistic/domain/schemas/result-list';
 import type { FigureResultInput, RoutineResultInput } from '@artistic/domain/sheets/result-list';
@@ -171,6 +172,6 @@ export function buildResultListResponse(
   const { _id, Nome, Data } = resultCompetition;
   return resultListResponseSchema.parse({
     competition: { _id, Nome, Data },
-    blocks: buildResultList(resultCompetition, figures, routines),
+    blocks: buildResultList(resultCompetition, figures, routines, BUILT_IN_RULESET),
   });
 }

@@ -15,6 +15,7 @@ import {
 import { HYBRID_CODE_ROWS_2022 } from './hybrid-data.ts';
 import { getTreRoutine } from './tre.ts';
 import { TRE_ROWS_2022 } from './tre-data.ts';
+import { BUILT_IN_RULESET } from './built-in-ruleset.ts';
 
 const TECHNICAL_ROUTINES: readonly RoutineType[] = [
   'SOLO TECNICO',
@@ -52,26 +53,32 @@ describe('the value of every code of every table', () => {
   it.each(HYBRID_CODE_ROWS_2022.map((r) => [r.code, r] as const))(
     'hybrid %s and its x0.5 / x0.3 variants',
     (code, row) => {
-      expect(lookupHybridDeclaration(code)).toEqual({ ok: true, value: row.dd });
+      expect(lookupHybridDeclaration(code, BUILT_IN_RULESET)).toEqual({ ok: true, value: row.dd });
       if (row.ddHalf !== null)
-        expect(lookupHybridDeclaration(`${code}*0.5`)).toEqual({ ok: true, value: row.ddHalf });
+        expect(lookupHybridDeclaration(`${code}*0.5`, BUILT_IN_RULESET)).toEqual({
+          ok: true,
+          value: row.ddHalf,
+        });
       if (row.ddThird !== null)
-        expect(lookupHybridDeclaration(`${code}*0.3`)).toEqual({ ok: true, value: row.ddThird });
+        expect(lookupHybridDeclaration(`${code}*0.3`, BUILT_IN_RULESET)).toEqual({
+          ok: true,
+          value: row.ddThird,
+        });
     },
   );
 
   it('158 hybrid codes, a few checked against hybrid.json by hand', () => {
     expect(HYBRID_CODE_ROWS_2022).toHaveLength(158);
-    expect(lookupHybridDeclaration('T1')).toEqual({ ok: true, value: 0.45 });
-    expect(lookupHybridDeclaration('TB*0.3')).toEqual({ ok: true, value: 0.09 });
-    expect(lookupHybridDeclaration('T3a')).toEqual({ ok: true, value: 0.65 });
+    expect(lookupHybridDeclaration('T1', BUILT_IN_RULESET)).toEqual({ ok: true, value: 0.45 });
+    expect(lookupHybridDeclaration('TB*0.3', BUILT_IN_RULESET)).toEqual({ ok: true, value: 0.09 });
+    expect(lookupHybridDeclaration('T3a', BUILT_IN_RULESET)).toEqual({ ok: true, value: 0.65 });
   });
 
   it.each(TRE_ROWS_2022.map((r) => [r.code, r] as const))(
     'TRE %s only in routines of its type',
     (code, row) => {
       for (const routine of TECHNICAL_ROUTINES) {
-        const found = lookupTre(code, routine);
+        const found = lookupTre(code, routine, BUILT_IN_RULESET);
         if (getTreRoutine(routine) === row.routine)
           expect(found).toEqual({ ok: true, value: row.dd });
         else expect(found).toEqual({ ok: false, kind: 'otherRoutineCode', code });
@@ -80,9 +87,15 @@ describe('the value of every code of every table', () => {
   );
 
   it('TRE values by hand: team 2A 2.6, duet 3 (provisional) 3.1', () => {
-    expect(lookupTre('TRE_T_2A', 'EQUIPA TECNICA')).toEqual({ ok: true, value: 2.6 });
-    expect(lookupTre('TRE_DT_3', 'DUETO TECNICO')).toEqual({ ok: true, value: 3.1 });
-    expect(lookupTre('TRE_DT_1', 'DUETO TECNICO')).toMatchObject({
+    expect(lookupTre('TRE_T_2A', 'EQUIPA TECNICA', BUILT_IN_RULESET)).toEqual({
+      ok: true,
+      value: 2.6,
+    });
+    expect(lookupTre('TRE_DT_3', 'DUETO TECNICO', BUILT_IN_RULESET)).toEqual({
+      ok: true,
+      value: 3.1,
+    });
+    expect(lookupTre('TRE_DT_1', 'DUETO TECNICO', BUILT_IN_RULESET)).toMatchObject({
       ok: false,
       kind: 'unknownCode',
     });
@@ -91,13 +104,13 @@ describe('the value of every code of every table', () => {
   it.each(Array.from({ length: 11 }, (_, i) => [`${i + 1}PC`, ((i + 1) * 2) / 10] as const))(
     'bonus %s = %s',
     (code, value) => {
-      expect(lookupBonus(code)).toEqual({ ok: true, value });
+      expect(lookupBonus(code, BUILT_IN_RULESET)).toEqual({ ok: true, value });
     },
   );
 
   it('no bonus outside 1PC..11PC', () => {
-    expect(lookupBonus('12PC')).toMatchObject({ ok: false, kind: 'unknownCode' });
-    expect(lookupBonus('0PC')).toMatchObject({ ok: false });
+    expect(lookupBonus('12PC', BUILT_IN_RULESET)).toMatchObject({ ok: false, kind: 'unknownCode' });
+    expect(lookupBonus('0PC', BUILT_IN_RULESET)).toMatchObject({ ok: false });
   });
 
   it('every base mark by element type, group and routine (spec section 4)', () => {
@@ -118,13 +131,15 @@ describe('the value of every code of every table', () => {
 
   it('acrobatic maximum per group: the largest of each component, two bonuses, a second position at half', () => {
     // A: construction 1.2 + direction 0.4 + position 0.3 x 1.5 + rotation 2.2 + bonus 0.8 x 2.
-    expect(getAcroMaximum('A')).toBe(5.85);
-    expect(getAcroMaximum('Pair')).toBe(2.3);
-    const largest = Math.max(...['A', 'B', 'C', 'P', 'Pair'].map((g) => getAcroMaximum(g)));
-    expect(getAcroMaximum('none')).toBe(largest);
+    expect(getAcroMaximum('A', BUILT_IN_RULESET)).toBe(5.85);
+    expect(getAcroMaximum('Pair', BUILT_IN_RULESET)).toBe(2.3);
+    const largest = Math.max(
+      ...['A', 'B', 'C', 'P', 'Pair'].map((g) => getAcroMaximum(g, BUILT_IN_RULESET)),
+    );
+    expect(getAcroMaximum('none', BUILT_IN_RULESET)).toBe(largest);
     // The flagged 19.0 of the pair table never counts.
     expect(ACRO_CODE_ROWS_2022.some((r) => r.flagged && r.dd === 19)).toBe(true);
-    expect(getAcroMaximum('Pair')).toBeLessThan(19);
+    expect(getAcroMaximum('Pair', BUILT_IN_RULESET)).toBeLessThan(19);
   });
 });
 
@@ -134,7 +149,7 @@ describe('a card valued from the ruleset', () => {
       { Elemento: 'HIB', Dificuldade_declarada: [{ Codigo_cc: 'T1', Valor: 7.77 }] },
       { Elemento: 'TRE', Dificuldade_declarada: [{ Codigo_cc: 'TRE_T_2A', Valor: 7.77 }] },
     ]);
-    const valued = valueCoachCard(sent);
+    const valued = valueCoachCard(sent, { ruleset: BUILT_IN_RULESET });
     expect(valued.problems.map((p) => [p.path, p.kind, p.code, p.tableValue])).toEqual([
       ['Elementos.0.Dificuldade_declarada.0.Valor', 'valueMismatch', 'T1', 0.45],
       ['Elementos.1.Dificuldade_declarada.0.Valor', 'valueMismatch', 'TRE_T_2A', 2.6],
@@ -149,7 +164,7 @@ describe('a card valued from the ruleset', () => {
   it('the real hybrid FB F6a AB A6 S1 AB 2R1 F1a F2b F3b + 1PC is 4.05, as one declaration or ten', () => {
     const codes = 'FB F6a AB A6 S1 AB 2R1 F1a F2b F3b';
     const tableSum = splitCodes(codes).reduce((sum, c) => {
-      const found = lookupHybridDeclaration(c);
+      const found = lookupHybridDeclaration(c, BUILT_IN_RULESET);
       return found.ok ? sum + Math.round(found.value * 10000) : sum;
     }, 0);
     const asTen = card('EQUIPA LIVRE', [
@@ -159,9 +174,9 @@ describe('a card valued from the ruleset', () => {
         Bonus: [{ Codigo_cc: '1PC', Valor: 5 }],
       },
     ]);
-    const refused = valueCoachCard(asTen);
+    const refused = valueCoachCard(asTen, { ruleset: BUILT_IN_RULESET });
     expect(refused.problems).toHaveLength(11);
-    const replaced = valueCoachCard(asTen, { replaceValues: true });
+    const replaced = valueCoachCard(asTen, { ruleset: BUILT_IN_RULESET, replaceValues: true });
     expect(replaced.problems).toEqual([]);
     expect(replaced.changes).toHaveLength(11);
     expect(replaced.Elementos[0]?.Total).toBe(4.05);
@@ -174,7 +189,7 @@ describe('a card valued from the ruleset', () => {
         Bonus: [{ Codigo_cc: '1PC', Valor: 0.2 }],
       },
     ]);
-    const one = valueCoachCard(asOne);
+    const one = valueCoachCard(asOne, { ruleset: BUILT_IN_RULESET });
     expect(one.problems).toEqual([]);
     expect(one.Elementos[0]?.Total).toBe(4.05);
   });
@@ -188,6 +203,7 @@ describe('a card valued from the ruleset', () => {
         { Elemento: 'HIB', Dificuldade_declarada: [{ Codigo_cc: 'T1 X7', Valor: 0.45 }] },
         { Elemento: 'HIB', Bonus: [{ Codigo_cc: '20PC', Valor: 4 }] },
       ]),
+      { ruleset: BUILT_IN_RULESET },
     );
     expect(valued.problems.map((p) => [p.path, p.kind, p.code])).toEqual([
       ['Elementos.0.Dificuldade_declarada.0.Codigo_cc', 'unknownCode', 'T99'],
@@ -214,6 +230,7 @@ describe('a card valued from the ruleset', () => {
           ],
         },
       ]),
+      { ruleset: BUILT_IN_RULESET },
     );
     expect(within.problems).toEqual([]);
     expect(within.Elementos[0]?.Total).toBe(2.1);
@@ -221,6 +238,7 @@ describe('a card valued from the ruleset', () => {
       card('EQUIPA LIVRE', [
         { Elemento: 'ACR', Grupo: 'Pair', Dificuldade_declarada: [{ Codigo_cc: 'X', Valor: 2.4 }] },
       ]),
+      { ruleset: BUILT_IN_RULESET },
     );
     expect(above.problems).toMatchObject([
       {
@@ -260,12 +278,18 @@ describe('a card valued from the ruleset', () => {
                 Dificuldade_declarada: [{ Codigo_cc: tre, Valor: values[7] ?? 0 }],
               },
             ]);
-          const a = valueCoachCard(build(first), { replaceValues: true });
-          const b = valueCoachCard(build(second), { replaceValues: true });
+          const a = valueCoachCard(build(first), {
+            ruleset: BUILT_IN_RULESET,
+            replaceValues: true,
+          });
+          const b = valueCoachCard(build(second), {
+            ruleset: BUILT_IN_RULESET,
+            replaceValues: true,
+          });
           expect(a.Elementos.map((e) => e.Total)).toEqual(b.Elementos.map((e) => e.Total));
           expect(a.Total_declarado).toBe(b.Total_declarado);
           // Refused unless every sent value is the table's; when accepted, the same totals.
-          const strict = valueCoachCard(build(first));
+          const strict = valueCoachCard(build(first), { ruleset: BUILT_IN_RULESET });
           if (strict.problems.length === 0) expect(strict.Total_declarado).toBe(a.Total_declarado);
           else expect(strict.problems.every((p) => p.kind === 'valueMismatch')).toBe(true);
         },
@@ -276,7 +300,7 @@ describe('a card valued from the ruleset', () => {
 
   it('applyDeclaredValues leaves elements without codes as they are', () => {
     const plain = card('EQUIPA LIVRE', [{ Elemento: 'TRA' }, { Elemento: 'ChoHy' }]);
-    const valued = applyDeclaredValues(plain);
+    const valued = applyDeclaredValues(plain, { ruleset: BUILT_IN_RULESET });
     expect(valued.problems).toEqual([]);
     expect(valued.elements).toEqual(plain.Elementos);
   });

@@ -11,10 +11,8 @@
 import type { AcroGroup, ElementName, RoutineType } from '../enums.ts';
 import { ACRO_GROUPS } from '../enums.ts';
 import { roundDecimal, sumDecimals, toDecimal } from '../scoring/decimal.ts';
-import { ACRO_TABLES } from './acro.ts';
 import { listBonusCodes, listHybridCodes } from './hybrid.ts';
-import type { RulesetId } from './ruleset.ts';
-import { DEFAULT_RULESET_ID } from './ruleset.ts';
+import type { Ruleset } from './ruleset-document.ts';
 import { findTre, getTreRoutine, listTreCodes } from './tre.ts';
 
 export type DeclaredValueProblemKind =
@@ -73,16 +71,16 @@ interface Tables {
   readonly bonus: ReadonlyMap<string, number>;
 }
 
-const tablesCache = new Map<RulesetId, Tables>();
+const tablesCache = new WeakMap<Ruleset, Tables>();
 
-function tablesOf(rulesetId: RulesetId): Tables {
-  let tables = tablesCache.get(rulesetId);
+function tablesOf(ruleset: Ruleset): Tables {
+  let tables = tablesCache.get(ruleset);
   if (!tables) {
     tables = {
-      hybrid: new Map(listHybridCodes(rulesetId).map((o) => [o.code, o.value])),
-      bonus: new Map(listBonusCodes(rulesetId).map((o) => [o.code, o.value])),
+      hybrid: new Map(listHybridCodes(ruleset).map((o) => [o.code, o.value])),
+      bonus: new Map(listBonusCodes(ruleset).map((o) => [o.code, o.value])),
     };
-    tablesCache.set(rulesetId, tables);
+    tablesCache.set(ruleset, tables);
   }
   return tables;
 }
@@ -101,13 +99,10 @@ export type CodeLookup =
     };
 
 /** The hybrid value of a declaration (sum of its codes), or the first code no table knows. */
-export function lookupHybridDeclaration(
-  codigo: string,
-  rulesetId: RulesetId = DEFAULT_RULESET_ID,
-): CodeLookup {
+export function lookupHybridDeclaration(codigo: string, ruleset: Ruleset): CodeLookup {
   const codes = splitCodes(codigo);
   if (codes.length === 0) return { ok: false, kind: 'unknownCode', code: codigo };
-  const { hybrid } = tablesOf(rulesetId);
+  const { hybrid } = tablesOf(ruleset);
   const values: number[] = [];
   for (const code of codes) {
     const value = hybrid.get(code);
@@ -118,25 +113,21 @@ export function lookupHybridDeclaration(
 }
 
 /** A TRE's DD, only from the list of the card's routine type (solo, duet, mixed duet, team). */
-export function lookupTre(
-  code: string,
-  routine: RoutineType,
-  rulesetId: RulesetId = DEFAULT_RULESET_ID,
-): CodeLookup {
+export function lookupTre(code: string, routine: RoutineType, ruleset: Ruleset): CodeLookup {
   const trimmed = code.trim();
-  const option = listTreCodes(routine, rulesetId).find((o) => o.code === trimmed);
+  const option = listTreCodes(routine, ruleset).find((o) => o.code === trimmed);
   if (option) return { ok: true, value: option.value };
   return {
     ok: false,
-    kind: findTre(trimmed, rulesetId) ? 'otherRoutineCode' : 'unknownCode',
+    kind: findTre(trimmed, ruleset) ? 'otherRoutineCode' : 'unknownCode',
     code: trimmed,
   };
 }
 
 /** A pattern-change bonus (1PC..11PC). */
-export function lookupBonus(code: string, rulesetId: RulesetId = DEFAULT_RULESET_ID): CodeLookup {
+export function lookupBonus(code: string, ruleset: Ruleset): CodeLookup {
   const trimmed = code.trim();
-  const value = tablesOf(rulesetId).bonus.get(trimmed);
+  const value = tablesOf(ruleset).bonus.get(trimmed);
   return value === undefined
     ? { ok: false, kind: 'unknownCode', code: trimmed }
     : { ok: true, value };
@@ -150,16 +141,13 @@ const ACRO_COMPONENT_WEIGHT: Readonly<Record<string, number>> = { bonus: 2, posi
  * largest value of each of its components added up (two bonuses, a second position at half).
  * A group the table does not know is bounded by the largest of the groups.
  */
-export function getAcroMaximum(
-  group: string | undefined,
-  rulesetId: RulesetId = DEFAULT_RULESET_ID,
-): number {
+export function getAcroMaximum(group: string | undefined, ruleset: Ruleset): number {
   const groups: readonly AcroGroup[] = (ACRO_GROUPS as readonly string[]).includes(group ?? '')
     ? [group as AcroGroup]
     : ACRO_GROUPS;
   const maxima = groups.map((g) => {
     const best = new Map<string, number>();
-    for (const row of ACRO_TABLES[rulesetId]) {
+    for (const row of ruleset.acro.rows) {
       if (row.group !== g || row.flagged) continue;
       best.set(row.component, Math.max(best.get(row.component) ?? 0, row.dd));
     }
@@ -205,9 +193,9 @@ export interface ValuedCard<E> {
  */
 export function applyDeclaredValues<E extends ValuedElementInput>(
   card: { readonly Esquema: RoutineType; readonly Elementos: readonly E[] },
-  options: { rulesetId?: RulesetId; replaceValues?: boolean } = {},
+  options: { ruleset: Ruleset; replaceValues?: boolean },
 ): ValuedCard<E> {
-  const rulesetId = options.rulesetId ?? DEFAULT_RULESET_ID;
+  const { ruleset } = options;
   const problems: DeclaredValueProblem[] = [];
   const changes: DeclaredValueChange[] = [];
   const routine = card.Esquema;
@@ -257,15 +245,15 @@ export function applyDeclaredValues<E extends ValuedElementInput>(
     let Dificuldade_declarada: readonly DeclaredCodeInput[] = difficulty;
     if (el.Elemento === 'TRE') {
       Dificuldade_declarada = valueCodes(difficulty, 'Dificuldade_declarada', (c) =>
-        lookupTre(c, routine, rulesetId),
+        lookupTre(c, routine, ruleset),
       );
     } else if (el.Elemento === 'HIB') {
       Dificuldade_declarada = valueCodes(difficulty, 'Dificuldade_declarada', (c) =>
-        lookupHybridDeclaration(c, rulesetId),
+        lookupHybridDeclaration(c, ruleset),
       );
     } else if (el.Elemento === 'ACR' && difficulty.length > 0) {
       const declared = roundDecimal(sumDecimals(difficulty.map((c) => c.Valor))).toNumber();
-      const maximum = getAcroMaximum(el.Grupo, rulesetId);
+      const maximum = getAcroMaximum(el.Grupo, ruleset);
       if (declared > maximum) {
         report({
           // On the first code's value: where the form shows it, beside the element.
@@ -278,7 +266,7 @@ export function applyDeclaredValues<E extends ValuedElementInput>(
         });
       }
     }
-    const Bonus = valueCodes(el.Bonus ?? [], 'Bonus', (c) => lookupBonus(c, rulesetId));
+    const Bonus = valueCodes(el.Bonus ?? [], 'Bonus', (c) => lookupBonus(c, ruleset));
     return { ...el, Dificuldade_declarada, Bonus } as E;
   });
   return { elements, problems, changes };

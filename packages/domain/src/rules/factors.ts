@@ -9,13 +9,11 @@
  *
  * No public table gives the exact values per routine and category, so every
  * value below except the Masters factor 1 is a choice inside the spec's
- * range, marked provisional (listed in docs/rules.md). A competition may
- * override them (FactorOverrides).
+ * range, marked provisional (listed in docs/rules.md). The values live in a
+ * ruleset (built-in-ruleset.ts); a competition may override them (FactorOverrides).
  */
 import type { Category, ElementName, RoutineType } from '../enums.ts';
-import { CATEGORIES, ROUTINE_TYPES, isTechnicalRoutine } from '../enums.ts';
-import type { RulesetId } from './ruleset.ts';
-import { DEFAULT_RULESET_ID } from './ruleset.ts';
+import type { Ruleset } from './ruleset-document.ts';
 
 export interface Factor {
   readonly value: number;
@@ -44,81 +42,18 @@ export const ARTISTIC_RANGES: Readonly<Record<ArtisticRowName, readonly [number,
   'Impressão Artística': [1, 1],
 };
 
-type CdTable = Readonly<
-  Record<RoutineType, Readonly<Record<Category, Readonly<Partial<Record<ElementName, Factor>>>>>>
->;
-type ArtisticTable = Readonly<
-  Record<
-    RoutineType,
-    Readonly<Record<Category, readonly { name: ArtisticRowName; factor: Factor }[]>>
-  >
->;
+/** Element types a ruleset may give a CD factor (the others score nothing). */
+export const CD_ELEMENTS = ['ACR', 'HIB', 'ChoHy', 'TRE', 'Execução'] as const;
+export type CdElement = (typeof CD_ELEMENTS)[number];
 
-const provisional = (value: number): Factor => ({ value, provisional: true });
-
-function buildCdTable(): CdTable {
-  const table = {} as Record<RoutineType, Record<Category, Partial<Record<ElementName, Factor>>>>;
-  for (const routine of ROUTINE_TYPES) {
-    table[routine] = {} as Record<Category, Partial<Record<ElementName, Factor>>>;
-    for (const category of CATEGORIES) {
-      if (category === 'MAS') {
-        // Masters: one 'Execução' element; factor 1 (provisional choice).
-        table[routine][category] = { Execução: provisional(1) };
-        continue;
-      }
-      const row: Partial<Record<ElementName, Factor>> = {
-        ACR: provisional(1),
-        HIB: provisional(0.5),
-        ChoHy: provisional(0.5),
-      };
-      if ((category === 'JUN' || category === 'ABS') && isTechnicalRoutine(routine)) {
-        row.TRE = provisional(1);
-      }
-      table[routine][category] = row;
-    }
-  }
-  return table;
+function isCdElement(element: ElementName): element is CdElement {
+  return (CD_ELEMENTS as readonly string[]).includes(element);
 }
-
-function buildArtisticTable(): ArtisticTable {
-  const table = {} as Record<
-    RoutineType,
-    Record<Category, { name: ArtisticRowName; factor: Factor }[]>
-  >;
-  for (const routine of ROUTINE_TYPES) {
-    table[routine] = {} as Record<Category, { name: ArtisticRowName; factor: Factor }[]>;
-    const technical = isTechnicalRoutine(routine);
-    for (const category of CATEGORIES) {
-      table[routine][category] =
-        category === 'MAS'
-          ? [{ name: 'Impressão Artística', factor: { value: 1, provisional: false } }]
-          : [
-              { name: 'Coreografia & Musicalidade', factor: provisional(technical ? 1 : 1.6) },
-              { name: 'Desempenho', factor: provisional(technical ? 1 : 1.5) },
-              { name: 'Transições', factor: provisional(technical ? 1 : 1.6) },
-            ];
-    }
-  }
-  return table;
-}
-
-export const CD_TABLES: Readonly<Record<RulesetId, CdTable>> = {
-  'wa-2022-2026': buildCdTable(),
-};
-
-export const ARTISTIC_TABLES: Readonly<Record<RulesetId, ArtisticTable>> = {
-  'wa-2022-2026': buildArtisticTable(),
-};
 
 /** Factors a competition sets for itself, replacing the ruleset's values. */
 export interface FactorOverrides {
   readonly cd?: Partial<Record<ElementName, number>>;
   readonly artistic?: Partial<Record<ArtisticRowName, number>>;
-}
-
-export interface FactorOptions {
-  readonly rulesetId?: RulesetId;
-  readonly overrides?: FactorOverrides;
 }
 
 /**
@@ -129,12 +64,16 @@ export function getCdFactor(
   element: ElementName,
   routine: RoutineType,
   category: Category,
-  options: FactorOptions = {},
+  ruleset: Ruleset,
+  overrides?: FactorOverrides,
 ): Factor | null {
-  const base = CD_TABLES[options.rulesetId ?? DEFAULT_RULESET_ID][routine][category][element];
+  if (!isCdElement(element)) return null;
+  const base = ruleset.cdFactors[element]?.[routine]?.[category];
   if (base === undefined) return null;
-  const override = options.overrides?.cd?.[element];
-  return override === undefined ? base : { value: override, provisional: false };
+  const override = overrides?.cd?.[element];
+  return override === undefined
+    ? { value: base.value, provisional: base.provisional }
+    : { value: override, provisional: false };
 }
 
 export interface ArtisticRowDefinition {
@@ -146,12 +85,21 @@ export interface ArtisticRowDefinition {
 export function getArtisticRows(
   routine: RoutineType,
   category: Category,
-  options: FactorOptions = {},
+  ruleset: Ruleset,
+  overrides?: FactorOverrides,
 ): ArtisticRowDefinition[] {
-  return ARTISTIC_TABLES[options.rulesetId ?? DEFAULT_RULESET_ID][routine][category].map((row) => {
-    const override = options.overrides?.artistic?.[row.name];
-    return override === undefined
-      ? row
-      : { name: row.name, factor: { value: override, provisional: false } };
+  return ARTISTIC_ROW_NAMES.flatMap((name) => {
+    const base = ruleset.artisticFactors[name][routine]?.[category];
+    if (base === undefined) return [];
+    const override = overrides?.artistic?.[name];
+    return [
+      {
+        name,
+        factor:
+          override === undefined
+            ? { value: base.value, provisional: base.provisional }
+            : { value: override, provisional: false },
+      },
+    ];
   });
 }

@@ -5,8 +5,7 @@
  * instead (see technical-elements.ts).
  */
 import type { Category } from '../enums.ts';
-import type { RulesetId } from './ruleset.ts';
-import { DEFAULT_RULESET_ID } from './ruleset.ts';
+import type { Ruleset } from './ruleset-document.ts';
 
 export interface FigureRow {
   readonly name: string;
@@ -16,7 +15,7 @@ export interface FigureRow {
   readonly figureNumber: string | null;
 }
 
-const INF_2022: readonly FigureRow[] = [
+export const FIGURES_INF_2022: readonly FigureRow[] = [
   { name: 'Straight Ballet Leg', dd: 1.6, group: 'compulsory', figureNumber: '106' },
   { name: 'Barracuda', dd: 1.8, group: 'compulsory', figureNumber: '301' },
   { name: 'Front Ariana', dd: 2.2, group: 'optional 1', figureNumber: '359' },
@@ -27,7 +26,7 @@ const INF_2022: readonly FigureRow[] = [
   { name: 'Swanita Spinning 180°', dd: 1.9, group: 'optional 3', figureNumber: '227d' },
 ];
 
-const JUV_2022: readonly FigureRow[] = [
+export const FIGURES_JUV_2022: readonly FigureRow[] = [
   { name: 'Flamingo Bent Knee, Twist Spin', dd: 2.9, group: 'A1', figureNumber: null },
   { name: 'Cyclone, Open 180°', dd: 2.6, group: 'A1', figureNumber: '437' },
   { name: 'Barracuda Airborne Split Spin Up 180°', dd: 2.9, group: 'A2', figureNumber: null },
@@ -42,16 +41,7 @@ const JUV_2022: readonly FigureRow[] = [
   { name: 'Kip Combined Spin', dd: 2.4, group: 'C6', figureNumber: null },
 ];
 
-export const FIGURE_TABLES: Readonly<
-  Record<RulesetId, Readonly<Partial<Record<Category, readonly FigureRow[]>>>>
-> = {
-  'wa-2022-2026': { INF: INF_2022, JUV: JUV_2022 },
-};
-
 /** Figures of a category (empty for JUN, ABS, MAS). */
-export function listFigures(
-  category: Category,
-  rulesetId: RulesetId = DEFAULT_RULESET_ID,
-): readonly FigureRow[] {
-  return FIGURE_TABLES[rulesetId][category] ?? [];
+export function listFigures(category: Category, ruleset: Ruleset): readonly FigureRow[] {
+  return ruleset.figures.categories[category] ?? [];
 }

@@ -2,14 +2,8 @@
  * Hybrid difficulty codes (with x0.5 and x0.3 variants, written `T1*0.5`,
  * `T1*0.3` as on the ISS coach card) and the pattern-change bonus table.
  */
-import type { CodeOption, RulesetId } from './ruleset.ts';
-import { DEFAULT_RULESET_ID } from './ruleset.ts';
-import type { HybridCodeRow } from './hybrid-data.ts';
-import { HYBRID_CODE_ROWS_2022 } from './hybrid-data.ts';
-
-export const HYBRID_TABLES: Readonly<Record<RulesetId, readonly HybridCodeRow[]>> = {
-  'wa-2022-2026': HYBRID_CODE_ROWS_2022,
-};
+import type { CodeOption } from './ruleset.ts';
+import type { Ruleset } from './ruleset-document.ts';
 
 /** Base mark of a hybrid (AS 6.7.7). */
 export const HYBRID_BASE_MARK = 0.5;
@@ -17,9 +11,9 @@ export const HYBRID_BASE_MARK = 0.5;
 export const CHOREOGRAPHIC_HYBRID_DD = 1;
 
 /** Every hybrid code with its variants, in table order. */
-export function listHybridCodes(rulesetId: RulesetId = DEFAULT_RULESET_ID): CodeOption[] {
+export function listHybridCodes(ruleset: Ruleset): CodeOption[] {
   const options: CodeOption[] = [];
-  for (const row of HYBRID_TABLES[rulesetId]) {
+  for (const row of ruleset.hybrid.rows) {
     options.push({ code: row.code, value: row.dd, label: row.code, provisional: false });
     if (row.ddHalf !== null) {
       const code = `${row.code}*0.5`;
@@ -33,22 +27,25 @@ export function listHybridCodes(rulesetId: RulesetId = DEFAULT_RULESET_ID): Code
   return options;
 }
 
-export function findHybridCode(
-  code: string,
-  rulesetId: RulesetId = DEFAULT_RULESET_ID,
-): CodeOption | null {
-  return listHybridCodes(rulesetId).find((o) => o.code === code) ?? null;
+export function findHybridCode(code: string, ruleset: Ruleset): CodeOption | null {
+  return listHybridCodes(ruleset).find((o) => o.code === code) ?? null;
 }
 
 /** Pattern-change bonus nPC = n x 0.2, n = 1..11 (the spec's pair table). */
-export const PAIR_BONUS_TABLES: Readonly<Record<RulesetId, readonly CodeOption[]>> = {
-  'wa-2022-2026': Array.from({ length: 11 }, (_, i) => {
+export const PAIR_BONUS_ROWS_2022: readonly { code: string; value: number }[] = Array.from(
+  { length: 11 },
+  (_, i) => {
     const n = i + 1;
     // n x 0.2 computed on integers (n x 2 tenths) so no binary float leaks in.
-    return { code: `${n}PC`, value: (n * 2) / 10, label: `${n}PC`, provisional: false };
-  }),
-};
+    return { code: `${n}PC`, value: (n * 2) / 10 };
+  },
+);
 
-export function listBonusCodes(rulesetId: RulesetId = DEFAULT_RULESET_ID): CodeOption[] {
-  return [...PAIR_BONUS_TABLES[rulesetId]];
+export function listBonusCodes(ruleset: Ruleset): CodeOption[] {
+  return ruleset.pairBonus.rows.map((row) => ({
+    code: row.code,
+    value: row.value,
+    label: row.code,
+    provisional: false,
+  }));
 }

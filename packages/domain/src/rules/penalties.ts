@@ -4,7 +4,6 @@
  */
 import type { PenaltyName } from '../enums.ts';
 import { MISSING_ATHLETE_PENALTY } from '../enums.ts';
-import type { RulesetId } from './ruleset.ts';
 
 export interface DeductionTable {
   /** Synchronisation errors, per error. */
@@ -19,7 +18,7 @@ export interface DeductionTable {
   readonly listedPenalties: Readonly<Record<PenaltyName, number>>;
 }
 
-const WA_2022_2026: DeductionTable = {
+export const DEDUCTIONS_2022: DeductionTable = {
   syncErrors: { simple: 0.1, obvious: 0.5, major: 3 },
   extraPenaltyUnit: 0.5,
   listedPenalties: {
@@ -34,10 +33,6 @@ const WA_2022_2026: DeductionTable = {
     'AS18.3.8': 8,
     'AS18.5.1': 8,
   },
-};
-
-export const DEDUCTION_TABLES: Readonly<Record<RulesetId, DeductionTable>> = {
-  'wa-2022-2026': WA_2022_2026,
 };
 
 /** Highest count of a listed penalty: 4 for 'Número de elementos', 1 (a checkbox) otherwise. */

@@ -8,8 +8,7 @@
  */
 import type { Category, RoutineType } from '../enums.ts';
 import { isTechnicalRoutine } from '../enums.ts';
-import type { RulesetId } from './ruleset.ts';
-import { DEFAULT_RULESET_ID } from './ruleset.ts';
+import type { Ruleset } from './ruleset-document.ts';
 
 /** Element types counted by the composition rule (transitions are not counted). */
 export type CountedElement = 'HIB' | 'TRE' | 'ACR' | 'SuCon' | 'ChoHy';
@@ -19,7 +18,7 @@ type AgeGroup = '12U' | 'Youth' | 'JRSR';
 type RoutineKind = 'solo' | 'duet' | 'mixedDuet' | 'team' | 'combo';
 type TableKey = `${AgeGroup}_${'free' | 'tech'}`;
 
-interface RoutineLimitTables {
+export interface RoutineLimitTables {
   readonly composition: Readonly<
     Partial<Record<TableKey, Partial<Record<RoutineKind, Partial<RoutineComposition>>>>>
   >;
@@ -31,7 +30,7 @@ interface RoutineLimitTables {
 
 const youngTimes = { solo: 120, duet: 150, mixedDuet: 150, team: 180, combo: 180 };
 
-const WA_2022_2026: RoutineLimitTables = {
+export const ROUTINE_LIMITS_2022: RoutineLimitTables = {
   composition: {
     '12U_free': {
       solo: { HIB: 4 },
@@ -70,10 +69,6 @@ const WA_2022_2026: RoutineLimitTables = {
   allowanceSeconds: 5,
 };
 
-export const ROUTINE_LIMIT_TABLES: Readonly<Record<RulesetId, RoutineLimitTables>> = {
-  'wa-2022-2026': WA_2022_2026,
-};
-
 const AGE_GROUPS: Readonly<Record<Category, AgeGroup | null>> = {
   INF: '12U',
   JUV: 'Youth',
@@ -102,10 +97,10 @@ const COUNTED: readonly CountedElement[] = ['HIB', 'TRE', 'ACR', 'SuCon', 'ChoHy
 export function getRoutineComposition(
   category: Category,
   routine: RoutineType,
-  rulesetId: RulesetId = DEFAULT_RULESET_ID,
+  ruleset: Ruleset,
 ): RoutineComposition | null {
   const key = getTableKey(category, routine);
-  const row = key && ROUTINE_LIMIT_TABLES[rulesetId].composition[key]?.[getRoutineKind(routine)];
+  const row = key && ruleset.routineLimits.composition[key]?.[getRoutineKind(routine)];
   if (!row) return null;
   return Object.fromEntries(COUNTED.map((type) => [type, row[type] ?? 0])) as RoutineComposition;
 }
@@ -114,10 +109,10 @@ export function getRoutineComposition(
 export function getRoutineTimeLimit(
   category: Category,
   routine: RoutineType,
-  rulesetId: RulesetId = DEFAULT_RULESET_ID,
+  ruleset: Ruleset,
 ): { readonly seconds: number; readonly allowanceSeconds: number } | null {
   const key = getTableKey(category, routine);
-  const tables = ROUTINE_LIMIT_TABLES[rulesetId];
+  const tables = ruleset.routineLimits;
   const seconds = key ? tables.timeLimits[key]?.[getRoutineKind(routine)] : undefined;
   return seconds === undefined ? null : { seconds, allowanceSeconds: tables.allowanceSeconds };
 }

@@ -5,10 +5,9 @@
  * TREs, all provisional. The admin edits a competition's ElementosTecnicos.
  */
 import type { Category } from '../enums.ts';
-import type { RulesetId } from './ruleset.ts';
-import { DEFAULT_RULESET_ID } from './ruleset.ts';
+import type { Ruleset } from './ruleset-document.ts';
 import type { TreRoutine } from './tre-data.ts';
-import { getTreName, TRE_TABLES } from './tre.ts';
+import { getTreName } from './tre.ts';
 
 export interface TechnicalElementRow {
   readonly code: string;
@@ -32,8 +31,8 @@ const GROUPS: readonly { readonly categories: readonly Category[]; readonly kind
   { categories: ['MAS'], kind: 'solo' },
 ];
 
-function listRows(kind: TreRoutine, rulesetId: RulesetId): TechnicalElementRow[] {
-  return TRE_TABLES[rulesetId]
+function listRows(kind: TreRoutine, ruleset: Ruleset): TechnicalElementRow[] {
+  return ruleset.tre.rows
     .filter((row) => row.routine === kind)
     .map((row) => ({
       code: row.code,
@@ -45,23 +44,18 @@ function listRows(kind: TreRoutine, rulesetId: RulesetId): TechnicalElementRow[]
 }
 
 /** The technical elements of one category's element event (empty for INF and JUV). */
-export function listTechnicalElements(
-  category: Category,
-  rulesetId: RulesetId = DEFAULT_RULESET_ID,
-): TechnicalElementRow[] {
+export function listTechnicalElements(category: Category, ruleset: Ruleset): TechnicalElementRow[] {
   const group = GROUPS.find((item) => item.categories.includes(category));
-  return group ? listRows(group.kind, rulesetId) : [];
+  return group ? listRows(group.kind, ruleset) : [];
 }
 
 /**
  * The catalogue a competition's technical elements are picked from: each element once, with the
  * categories it serves (JUN and ABS share the team TREs), so no list shows an element twice.
  */
-export function listTechnicalElementGroups(
-  rulesetId: RulesetId = DEFAULT_RULESET_ID,
-): TechnicalElementGroup[] {
+export function listTechnicalElementGroups(ruleset: Ruleset): TechnicalElementGroup[] {
   return GROUPS.map((group) => ({
     categories: group.categories,
-    rows: listRows(group.kind, rulesetId),
+    rows: listRows(group.kind, ruleset),
   }));
 }

@@ -1,13 +1,8 @@
 /** Technical Required Elements as difficulty-code options per routine type. */
 import type { RoutineType } from '../enums.ts';
-import type { CodeOption, RulesetId } from './ruleset.ts';
-import { DEFAULT_RULESET_ID } from './ruleset.ts';
+import type { CodeOption } from './ruleset.ts';
+import type { Ruleset } from './ruleset-document.ts';
 import type { TreRoutine, TreRow } from './tre-data.ts';
-import { TRE_ROWS_2022 } from './tre-data.ts';
-
-export const TRE_TABLES: Readonly<Record<RulesetId, readonly TreRow[]>> = {
-  'wa-2022-2026': TRE_ROWS_2022,
-};
 
 /** Which TRE list a routine type uses: solo, duet, mixed duet or team. */
 export function getTreRoutine(routine: RoutineType): TreRoutine {
@@ -22,12 +17,9 @@ export function getTreName(row: TreRow): string {
   return row.name === '' ? row.code : `${row.code} ${row.name}`;
 }
 
-export function listTreCodes(
-  routine: RoutineType,
-  rulesetId: RulesetId = DEFAULT_RULESET_ID,
-): CodeOption[] {
+export function listTreCodes(routine: RoutineType, ruleset: Ruleset): CodeOption[] {
   const kind = getTreRoutine(routine);
-  return TRE_TABLES[rulesetId]
+  return ruleset.tre.rows
     .filter((row) => row.routine === kind)
     .map((row) => ({
       code: row.code,
@@ -38,6 +30,6 @@ export function listTreCodes(
     }));
 }
 
-export function findTre(code: string, rulesetId: RulesetId = DEFAULT_RULESET_ID): TreRow | null {
-  return TRE_TABLES[rulesetId].find((row) => row.code === code) ?? null;
+export function findTre(code: string, ruleset: Ruleset): TreRow | null {
+  return ruleset.tre.rows.find((row) => row.code === code) ?? null;
 }

@@ -7,7 +7,7 @@ import type { Category, ElementName, RoutineType } from '../enums.ts';
 import { MASTERS_ELEMENT } from '../enums.ts';
 import type { DeclaredValueChange, DeclaredValueProblem } from '../rules/declared-values.ts';
 import { applyDeclaredValues } from '../rules/declared-values.ts';
-import type { RulesetId } from '../rules/ruleset.ts';
+import type { Ruleset } from '../rules/ruleset-document.ts';
 import { roundDecimal, sumDecimals } from './decimal.ts';
 
 const TECHNICAL_DUETS: readonly string[] = ['DUETO TECNICO', 'DUETO MISTO TECNICO'];
@@ -130,7 +130,7 @@ export function valueCoachCard<E extends DeclaredElement & { readonly Ordem?: nu
     readonly Categoria: Category;
     readonly Elementos: readonly E[];
   },
-  options: { rulesetId?: RulesetId; replaceValues?: boolean } = {},
+  options: { ruleset: Ruleset; replaceValues?: boolean },
 ): ValuedCoachCard<E> {
   const valued = applyDeclaredValues(card, options);
   return {

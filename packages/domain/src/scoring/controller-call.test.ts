@@ -11,6 +11,7 @@ import {
 } from '../schemas/routine-result.ts';
 import { getAllowedCalls, getCalledValue, readRoutineCall } from './controller-call.ts';
 import { recomputeRoutineResult } from './routine-result.ts';
+import { BUILT_IN_RULESET } from '../rules/built-in-ruleset.ts';
 
 /**
  * The worked example of docs/scoring.md ('The technical controllers' calls'): a JUN technical
@@ -64,7 +65,10 @@ function sheet(calls: readonly (RoutineCall | undefined)[], sent: Partial<Sheet>
 function score(input: Sheet) {
   const checked = checkRoutineSheet(input, card, competition);
   if (!checked.ok) throw new Error(JSON.stringify(checked.problems));
-  return recomputeRoutineResult({ ...input, Resultados_el: checked.elements }, { panelSize: 5 });
+  return recomputeRoutineResult(
+    { ...input, Resultados_el: checked.elements },
+    { ruleset: BUILT_IN_RULESET, panelSize: 5 },
+  );
 }
 
 describe("the technical controllers' calls", () => {

@@ -5,6 +5,7 @@ import { roundDecimal, sumDecimals, toDecimal } from './decimal.ts';
 import type { AthleteFigureScore } from './figure-points.ts';
 import { applyFigurePoints, computeFigurePoints } from './figure-points.ts';
 import { recomputeRoutineResult } from './routine-result.ts';
+import { BUILT_IN_RULESET } from '../rules/built-in-ruleset.ts';
 
 describe('computeFigurePoints (INF/JUV routine figure points)', () => {
   const scores = [
@@ -97,10 +98,15 @@ describe('figure points derived from the current figure results (property)', () 
           const reserveScore = { licence: 999, score: reserve };
           // Saved with the figure results of then, read with those of now.
           const stored = recomputeRoutineResult(sheet, {
+            ruleset: BUILT_IN_RULESET,
             panelSize: 5,
             figureScores: [...scoresOf(before), reserveScore],
           });
-          const read = applyFigurePoints(stored, [...scoresOf(current), reserveScore]);
+          const read = applyFigurePoints(
+            stored,
+            [...scoresOf(current), reserveScore],
+            BUILT_IN_RULESET,
+          );
 
           const mean = roundDecimal(sumDecimals(current).div(current.length)).toNumber();
           const penaltiesTotal = roundDecimal(
@@ -118,6 +124,7 @@ describe('figure points derived from the current figure results (property)', () 
           );
           // The same as scoring the sheet afresh with the current figure results.
           const fresh = recomputeRoutineResult(sheet, {
+            ruleset: BUILT_IN_RULESET,
             panelSize: 5,
             figureScores: [...scoresOf(current), reserveScore],
           });
@@ -138,10 +145,11 @@ describe('figure points derived from the current figure results (property)', () 
           fc.pre(current.some((score) => score === null));
           const sheet = sheetOf(category, before.length, penalties);
           const stored = recomputeRoutineResult(sheet, {
+            ruleset: BUILT_IN_RULESET,
             panelSize: 5,
             figureScores: scoresOf(before),
           });
-          const read = applyFigurePoints(stored, scoresOf(current));
+          const read = applyFigurePoints(stored, scoresOf(current), BUILT_IN_RULESET);
           const missing = current.flatMap((score, i) => (score === null ? [i + 1] : []));
           const points = computeFigurePoints(
             category,
@@ -155,7 +163,11 @@ describe('figure points derived from the current figure results (property)', () 
             current.flatMap((score, i) => (score === null ? [] : [i + 1])),
           );
           expect(
-            recomputeRoutineResult(sheet, { panelSize: 5, figureScores: scoresOf(current) }),
+            recomputeRoutineResult(sheet, {
+              ruleset: BUILT_IN_RULESET,
+              panelSize: 5,
+              figureScores: scoresOf(current),
+            }),
           ).toMatchObject({ Valor_total: null });
         },
       ),
@@ -165,9 +177,9 @@ describe('figure points derived from the current figure results (property)', () 
   it('leaves routines of other categories as they are (the same object)', () => {
     const stored = recomputeRoutineResult(
       { ...sheetOf('INF', 2, { elements: 0, parade: false }), Categoria: 'JUN' },
-      { panelSize: 5 },
+      { ruleset: BUILT_IN_RULESET, panelSize: 5 },
     );
-    expect(applyFigurePoints(stored, [{ licence: 1, score: 70 }])).toBe(stored);
+    expect(applyFigurePoints(stored, [{ licence: 1, score: 70 }], BUILT_IN_RULESET)).toBe(stored);
     expect(stored.Valor_total).toBe(stored.Valor_esquema);
   });
 });

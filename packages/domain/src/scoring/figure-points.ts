@@ -7,6 +7,7 @@
  * athlete without a figure score yet is reported in missingLicences and the
  * figure points (so the grand total) are pending (null), never a 0.
  */
+import type { Ruleset } from '../rules/ruleset-document.ts';
 import type { Category, PenaltyName } from '../enums.ts';
 import { isFigureCategory } from '../enums.ts';
 import { roundDecimal, sumDecimals, toDecimal } from './decimal.ts';
@@ -89,6 +90,7 @@ export interface FigurePointsSheet {
 export function applyFigurePoints<T extends FigurePointsSheet>(
   sheet: T,
   figureScores: readonly AthleteFigureScore[],
+  ruleset: Ruleset,
 ): T {
   if (!isFigureCategory(sheet.Categoria)) return sheet;
   const figurePoints = computeFigurePoints(
@@ -100,7 +102,7 @@ export function applyFigurePoints<T extends FigurePointsSheet>(
   const listedPenalties = roundDecimal(
     sumDecimals(
       sheet.Penalties.map((p) =>
-        toDecimal(Number(p.Selected)).times(p.Value ?? getListedPenaltyValue(p.Name)),
+        toDecimal(Number(p.Selected)).times(p.Value ?? getListedPenaltyValue(p.Name, ruleset)),
       ),
     ),
   ).toNumber();

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { RoutineResultCreate } from '../schemas/routine-result.ts';
 import { recomputeRoutineResult } from './routine-result.ts';
+import { BUILT_IN_RULESET } from '../rules/built-in-ruleset.ts';
 
 const judges = (s: readonly number[]) => ({
   J1: s[0],
@@ -42,7 +43,7 @@ const TEAM_FREE: Omit<RoutineResultCreate, 'version'> = {
 
 describe('recomputeRoutineResult', () => {
   it('recomputes every derived field of the worked example', () => {
-    const r = recomputeRoutineResult(TEAM_FREE, { panelSize: 5 });
+    const r = recomputeRoutineResult(TEAM_FREE, { ruleset: BUILT_IN_RULESET, panelSize: 5 });
     expect(r.Resultados_el.map((e) => [e.CD, e.Media, e.Pontos])).toEqual([
       [0.5, 7.2, 7.56],
       [0, null, 0],
@@ -67,6 +68,7 @@ describe('recomputeRoutineResult', () => {
     const r = recomputeRoutineResult(
       { ...TEAM_FREE, Categoria: 'INF' },
       {
+        ruleset: BUILT_IN_RULESET,
         panelSize: 5,
         figureScores: [
           { licence: 101, score: 63.7511 },
@@ -84,6 +86,7 @@ describe('recomputeRoutineResult', () => {
 
   it('uses a competition override of the factors', () => {
     const r = recomputeRoutineResult(TEAM_FREE, {
+      ruleset: BUILT_IN_RULESET,
       panelSize: 5,
       overrides: { cd: { HIB: 0.7 }, artistic: { Desempenho: 2 } },
     });
@@ -92,7 +95,10 @@ describe('recomputeRoutineResult', () => {
   });
 
   it('leaves totals empty while an artistic row is missing', () => {
-    const r = recomputeRoutineResult({ ...TEAM_FREE, Resultado_Coreografia: [] }, { panelSize: 5 });
+    const r = recomputeRoutineResult(
+      { ...TEAM_FREE, Resultado_Coreografia: [] },
+      { ruleset: BUILT_IN_RULESET, panelSize: 5 },
+    );
     expect(r.Resultado_Coreografia).toHaveLength(3);
     expect(r.Total_impress).toBeNull();
     expect(r.Valor_total).toBeNull();
@@ -109,7 +115,7 @@ describe('recomputeRoutineResult', () => {
         Resultado_Coreografia: [{ Name: 'Impressão Artística', ...judges([7, 7, 7, 7, 7]) }],
         Penalties: [],
       },
-      { panelSize: 5 },
+      { ruleset: BUILT_IN_RULESET, panelSize: 5 },
     );
     expect(r.Valor_esquema).toBe(27.9);
     expect(r.Valor_total).toBe(27.9);

@@ -6,9 +6,7 @@
 import type { PanelSize } from '../enums.ts';
 import type { FactorOverrides } from '../rules/factors.ts';
 import { getArtisticRows, getCdFactor } from '../rules/factors.ts';
-import { DEDUCTION_TABLES } from '../rules/penalties.ts';
-import type { RulesetId } from '../rules/ruleset.ts';
-import { DEFAULT_RULESET_ID } from '../rules/ruleset.ts';
+import type { Ruleset } from '../rules/ruleset-document.ts';
 import type { RoutineResultCreate } from '../schemas/routine-result.ts';
 import type { AthleteFigureScore } from './figure-points.ts';
 import { computeFigurePoints } from './figure-points.ts';
@@ -17,7 +15,8 @@ import { readJudgeColumns } from './trimmed-mean.ts';
 
 export interface RecomputeRoutineOptions {
   readonly panelSize: PanelSize;
-  readonly rulesetId?: RulesetId;
+  /** The ruleset of the competition: factors and deductions. */
+  readonly ruleset: Ruleset;
   readonly overrides?: FactorOverrides;
   /** Overall figure scores of the competition (INF/JUV figure points). */
   readonly figureScores?: readonly AthleteFigureScore[];
@@ -29,19 +28,18 @@ export function recomputeRoutineResult<T extends RoutineResultBody>(
   result: T,
   options: RecomputeRoutineOptions,
 ): T {
-  const rulesetId = options.rulesetId ?? DEFAULT_RULESET_ID;
-  const factorOptions = { rulesetId, overrides: options.overrides };
-  const deductions = DEDUCTION_TABLES[rulesetId];
+  const { ruleset, overrides } = options;
+  const deductions = ruleset.deductions;
 
   // Elements without a CD (TRA, SuCon) are not judged: they score nothing.
   const elementRows = result.Resultados_el.map((row) => ({
     row,
-    cd: getCdFactor(row.Elemento, result.Esquema, result.Categoria, factorOptions),
+    cd: getCdFactor(row.Elemento, result.Esquema, result.Categoria, ruleset, overrides),
   }));
   const judged = elementRows.filter((e) => e.cd !== null);
 
   // Artistic rows come from the rules table; judges' scores are matched by Name.
-  const artisticDefinitions = getArtisticRows(result.Esquema, result.Categoria, factorOptions);
+  const artisticDefinitions = getArtisticRows(result.Esquema, result.Categoria, ruleset, overrides);
   const artisticRows = artisticDefinitions.map((def) => {
     const sent = result.Resultado_Coreografia.find((r) => r.Name === def.name);
     return { def, sent };
@@ -78,7 +76,7 @@ export function recomputeRoutineResult<T extends RoutineResultBody>(
       count: typeof p.Selected === 'boolean' ? Number(p.Selected) : p.Selected,
     })),
     figurePoints: figurePoints.value ?? 0,
-    rulesetId,
+    ruleset,
   });
 
   let judgedIndex = 0;

@@ -11,6 +11,7 @@ import {
   scoreRoutineElement,
 } from './routine.ts';
 import type { RoutineScoreInput } from './routine.ts';
+import { BUILT_IN_RULESET } from '../rules/built-in-ruleset.ts';
 
 describe('scoreRoutineElement: points = mean x FP value x CD', () => {
   it.each([
@@ -48,21 +49,24 @@ describe('deductions', () => {
     [{ simple: 0, obvious: 0, major: 2 }, 6],
     [{ simple: 1, obvious: 1, major: 1 }, 3.6],
   ] as const)('sync errors %o -> %s', (errors, total) => {
-    expect(computeErrorDeduction(errors)).toBe(total);
+    expect(computeErrorDeduction(errors, BUILT_IN_RULESET)).toBe(total);
   });
   it('extra penalty is 0.5 per unit', () => {
-    expect(computeExtraPenalty(3)).toBe(1.5);
-    expect(computeExtraPenalty(0)).toBe(0);
+    expect(computeExtraPenalty(3, BUILT_IN_RULESET)).toBe(1.5);
+    expect(computeExtraPenalty(0, BUILT_IN_RULESET)).toBe(0);
   });
   it('listed penalties: Número de elementos 0.5 each, others 8', () => {
-    expect(getListedPenaltyValue('Número de elementos')).toBe(0.5);
-    expect(getListedPenaltyValue('AS18.5.1')).toBe(8);
+    expect(getListedPenaltyValue('Número de elementos', BUILT_IN_RULESET)).toBe(0.5);
+    expect(getListedPenaltyValue('AS18.5.1', BUILT_IN_RULESET)).toBe(8);
     expect(
-      computeListedPenalties([
-        { name: 'Número de elementos', count: 3 },
-        { name: 'Desfile', count: 1 },
-        { name: 'Tempo do Cais', count: 0 },
-      ]),
+      computeListedPenalties(
+        [
+          { name: 'Número de elementos', count: 3 },
+          { name: 'Desfile', count: 1 },
+          { name: 'Tempo do Cais', count: 0 },
+        ],
+        BUILT_IN_RULESET,
+      ),
     ).toBe(9.5);
   });
 });
@@ -91,6 +95,7 @@ describe('scheme value and grand total', () => {
 
 // Worked example of docs/scoring.md section 5 (JUN EQUIPA LIVRE, 5 judges).
 const TEAM_FREE: RoutineScoreInput = {
+  ruleset: BUILT_IN_RULESET,
   category: 'JUN',
   routine: 'EQUIPA LIVRE',
   panelSize: 5,
@@ -138,6 +143,7 @@ describe('scoreRoutine', () => {
 
   it('Masters: one execution element, no major errors, one artistic row', () => {
     const score = scoreRoutine({
+      ruleset: BUILT_IN_RULESET,
       category: 'MAS',
       routine: 'SOLO LIVRE',
       panelSize: 5,

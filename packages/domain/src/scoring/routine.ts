@@ -11,9 +11,7 @@
 import type Big from 'big.js';
 import type { Category, PanelSize, PenaltyName, RoutineType } from '../enums.ts';
 import { isFigureCategory } from '../enums.ts';
-import { DEDUCTION_TABLES } from '../rules/penalties.ts';
-import type { RulesetId } from '../rules/ruleset.ts';
-import { DEFAULT_RULESET_ID } from '../rules/ruleset.ts';
+import type { Ruleset } from '../rules/ruleset-document.ts';
 import { maxDecimal, multiplyDecimals, roundDecimal, sumDecimals, toDecimal } from './decimal.ts';
 import type { JudgeScore } from './trimmed-mean.ts';
 import { trimmedMeanDecimal } from './trimmed-mean.ts';
@@ -68,11 +66,8 @@ export interface SyncErrorCounts {
 }
 
 /** Synchronisation error deduction: simple 0.1, obvious 0.5, major 3.0 each. */
-export function computeErrorDeduction(
-  errors: SyncErrorCounts,
-  rulesetId: RulesetId = DEFAULT_RULESET_ID,
-): number {
-  const v = DEDUCTION_TABLES[rulesetId].syncErrors;
+export function computeErrorDeduction(errors: SyncErrorCounts, ruleset: Ruleset): number {
+  const v = ruleset.deductions.syncErrors;
   return roundDecimal(
     sumDecimals([
       toDecimal(errors.simple).times(v.simple),
@@ -83,21 +78,13 @@ export function computeErrorDeduction(
 }
 
 /** Extra penalty of a coach card result: 0.5 per unit. */
-export function computeExtraPenalty(
-  units: number,
-  rulesetId: RulesetId = DEFAULT_RULESET_ID,
-): number {
-  return roundDecimal(
-    toDecimal(units).times(DEDUCTION_TABLES[rulesetId].extraPenaltyUnit),
-  ).toNumber();
+export function computeExtraPenalty(units: number, ruleset: Ruleset): number {
+  return roundDecimal(toDecimal(units).times(ruleset.deductions.extraPenaltyUnit)).toNumber();
 }
 
 /** Value of one listed penalty per selection ('Número de elementos' 0.5, others 8). */
-export function getListedPenaltyValue(
-  name: PenaltyName,
-  rulesetId: RulesetId = DEFAULT_RULESET_ID,
-): number {
-  return DEDUCTION_TABLES[rulesetId].listedPenalties[name];
+export function getListedPenaltyValue(name: PenaltyName, ruleset: Ruleset): number {
+  return ruleset.deductions.listedPenalties[name];
 }
 
 export interface ListedPenaltyInput {
@@ -109,11 +96,11 @@ export interface ListedPenaltyInput {
 /** Penalty total = selected count x value, summed over the listed penalties. */
 export function computeListedPenalties(
   penalties: readonly ListedPenaltyInput[],
-  rulesetId: RulesetId = DEFAULT_RULESET_ID,
+  ruleset: Ruleset,
 ): number {
   return roundDecimal(
     sumDecimals(
-      penalties.map((p) => toDecimal(p.count).times(getListedPenaltyValue(p.name, rulesetId))),
+      penalties.map((p) => toDecimal(p.count).times(getListedPenaltyValue(p.name, ruleset))),
     ),
   ).toNumber();
 }
@@ -157,7 +144,8 @@ export interface RoutineScoreInput {
   readonly artistic: readonly ArtisticRowInput[];
   readonly listedPenalties: readonly ListedPenaltyInput[];
   readonly figurePoints?: number;
-  readonly rulesetId?: RulesetId;
+  /** The ruleset whose deduction values apply. */
+  readonly ruleset: Ruleset;
 }
 
 export interface RoutineScore {
@@ -181,14 +169,13 @@ function sumRows(rows: readonly ScoredRow[]): Big | null {
 
 /** Score a whole routine sheet. Masters have no major errors (ignored). */
 export function scoreRoutine(input: RoutineScoreInput): RoutineScore {
-  const rulesetId = input.rulesetId ?? DEFAULT_RULESET_ID;
   const elements = input.elements.map((e) => scoreRoutineElement(e, input.panelSize));
   const artistic = input.artistic.map((a) => scoreArtisticRow(a, input.panelSize));
   const errors: SyncErrorCounts =
     input.category === 'MAS' ? { ...input.errors, major: 0 } : input.errors;
-  const errorsTotal = computeErrorDeduction(errors, rulesetId);
-  const extraPenalty = computeExtraPenalty(input.extraPenaltyUnits, rulesetId);
-  const listedPenaltiesTotal = computeListedPenalties(input.listedPenalties, rulesetId);
+  const errorsTotal = computeErrorDeduction(errors, input.ruleset);
+  const extraPenalty = computeExtraPenalty(input.extraPenaltyUnits, input.ruleset);
+  const listedPenaltiesTotal = computeListedPenalties(input.listedPenalties, input.ruleset);
   const figurePoints = isFigureCategory(input.category) ? (input.figurePoints ?? 0) : 0;
   const elementsSum = sumRows(elements);
   const artisticSum = sumRows(artistic);

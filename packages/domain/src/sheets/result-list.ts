@@ -3,6 +3,7 @@
  * the results flag, its ranked rows. Plain data: screens and PDFs render it
  * without computing anything.
  */
+import type { Ruleset } from '../rules/ruleset-document.ts';
 import type { Category, EventType, PanelSize, RoutineCall } from '../enums.ts';
 import { isFigureCategory, isFigureEvent } from '../enums.ts';
 import type { FigureResultRow } from '../schemas/figure-result.ts';
@@ -164,6 +165,8 @@ export type ResultListBlockInput =
       readonly entries: readonly RoutineResultInput[];
       /** INF/JUV: the figure results of the entries' athletes (their figure points). */
       readonly figures: readonly FigureResultInput[];
+      /** The competition's ruleset (the listed penalties' values). */
+      readonly ruleset: Ruleset;
     };
 
 /**
@@ -174,6 +177,7 @@ export function resultListBlockInputs(
   competition: ResultListCompetition,
   figureResults: readonly FigureResultInput[],
   routineResults: readonly RoutineResultInput[],
+  ruleset: Ruleset,
 ): ResultListBlockInput[] {
   const inputs: ResultListBlockInput[] = [];
   competition.Ordem.forEach((order, index) => {
@@ -199,6 +203,7 @@ export function resultListBlockInputs(
         figures: isFigureCategory(order.Categoria)
           ? figureResults.filter((f) => athletes.has(f.Atleta.Licenca))
           : [],
+        ruleset,
       });
     }
   });
@@ -241,7 +246,7 @@ export function buildResultListBlock(input: ResultListBlockInput): ResultListBlo
   }
   const figureScores = listFigureScores(input.figures);
   const ranked = rankEntries(
-    input.entries.map((entry) => applyFigurePoints(entry, figureScores)),
+    input.entries.map((entry) => applyFigurePoints(entry, figureScores, input.ruleset)),
     (r) => r.Valor_total ?? null,
     (r) => r.Extra,
   );
@@ -311,8 +316,9 @@ export function buildResultList(
   competition: ResultListCompetition,
   figureResults: readonly FigureResultInput[],
   routineResults: readonly RoutineResultInput[],
+  ruleset: Ruleset,
 ): ResultListBlock[] {
-  return resultListBlockInputs(competition, figureResults, routineResults).map(
+  return resultListBlockInputs(competition, figureResults, routineResults, ruleset).map(
     buildResultListBlock,
   );
 }

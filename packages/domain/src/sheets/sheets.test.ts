@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { buildJudgeCards } from './judge-cards.ts';
 import { buildResultList } from './result-list.ts';
+import { BUILT_IN_RULESET } from '../rules/built-in-ruleset.ts';
 
 describe('buildJudgeCards', () => {
   it('lists judged elements, TRE by its first code, groups unless none', () => {
@@ -107,6 +108,7 @@ describe('buildResultList', () => {
           Valor_total: 26.9,
         },
       ],
+      BUILT_IN_RULESET,
     );
     expect(blocks.map((b) => [b.Ordem, b.Prova, b.Categoria, b.kind])).toEqual([
       [1, 'Figuras', 'INF', 'figures'],
@@ -169,11 +171,12 @@ describe('buildResultList', () => {
       Valor_total: null,
     });
     const routineBlock = (figures: ReturnType<typeof figureOf>[]) => {
-      const blocks = buildResultList(juvenile, figures, [
-        solo('Ana', 11, 100),
-        solo('Rita', 12, 90),
-        solo('Zé', 13, 95),
-      ]);
+      const blocks = buildResultList(
+        juvenile,
+        figures,
+        [solo('Ana', 11, 100), solo('Rita', 12, 90), solo('Zé', 13, 95)],
+        BUILT_IN_RULESET,
+      );
       const block = blocks[1];
       if (block?.kind !== 'routine') throw new Error('no routine block');
       return block;
@@ -215,6 +218,7 @@ describe('buildResultList', () => {
         { ...juvenile, Ordem: [{ Tipo: 'SOLO LIVRE', Categoria: 'MAS', Resultado: true }] },
         [figureOf('Ana', 11, 60)],
         [{ ...solo('Ana', 11, 100), Categoria: 'MAS', Valor_total: 92 }],
+        BUILT_IN_RULESET,
       );
       const row = masters[0]?.kind === 'routine' ? masters[0].rows[0] : undefined;
       expect(row).toMatchObject({ figurePoints: null, total: 92 });
@@ -243,6 +247,7 @@ describe('buildResultList', () => {
           Penalties: [],
         },
       ],
+      BUILT_IN_RULESET,
     );
     if (routine?.kind !== 'routine') throw new Error('kinds');
     expect(routine.rows[0]?.elements.map((e) => [e.name, e.call, e.dd])).toEqual([

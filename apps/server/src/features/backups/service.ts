@@ -3,6 +3,7 @@ import type { PreparedImport, Sourced } from '@artistic/domain/competition-impor
 import { domainMessagesPt } from '@artistic/domain/messages';
 import type { DomainMessageKey } from '@artistic/domain/messages';
 import { can } from '@artistic/domain/permissions';
+import { BUILT_IN_RULESET } from '@artistic/domain/rules/built-in-ruleset';
 import {
   EXPORT_FORMAT,
   EXPORT_VERSION,
@@ -135,7 +136,7 @@ export async function importCompetition(
   options: { replace: boolean; now: Date },
 ): Promise<ImportSummary> {
   requireAdmin(user, 'competition.import');
-  const prepared = prepareCompetitionImport(raw, { newId });
+  const prepared = prepareCompetitionImport(raw, { ruleset: BUILT_IN_RULESET, newId });
   if (!prepared.ok) throw invalidDocument(prepared.problems);
   const doc = prepared.value;
   const id = doc.competition._id;

@@ -5,6 +5,7 @@ import { checkCoachCardEntry } from '@artistic/domain/entry-rules';
 import { domainMessagesPt } from '@artistic/domain/messages';
 import type { DomainMessageKey } from '@artistic/domain/messages';
 import { can } from '@artistic/domain/permissions';
+import { BUILT_IN_RULESET } from '@artistic/domain/rules/built-in-ruleset';
 import type {
   CoachCard,
   CoachCardCreate,
@@ -97,7 +98,11 @@ async function prepareContent(db: Db, user: AuthUser, input: CoachCardCreate, no
     ]);
   // Every value from the ruleset: a code no table knows, or a value other than the table's, is
   // refused (naming the element, the code and the table's value), never stored.
-  const { problems: refused, changes: _none, ...valued } = valueCoachCard(input);
+  const {
+    problems: refused,
+    changes: _none,
+    ...valued
+  } = valueCoachCard(input, { ruleset: BUILT_IN_RULESET });
   if (refused.length > 0)
     throw new AppError(
       'validation',
@@ -123,7 +128,7 @@ function requireChangesReason(input: CoachCardUpdate): string {
 
 /** A card is submitted only when it can be scored (issue 15): each blocker names its field. */
 function assertSubmittable(input: CoachCardCreate): void {
-  const blockers = listSubmitBlockers(input);
+  const blockers = listSubmitBlockers(input, BUILT_IN_RULESET);
   if (blockers.length > 0)
     throw new AppError(
       'validation',
@@ -332,7 +337,7 @@ export async function revalueStoredCoachCards(
   const revalued: StoredCardRevaluation['revalued'] = [];
   const unknown: StoredCardRevaluation['unknown'] = [];
   for (const card of await listCoachCardRows(db, {})) {
-    const valued = valueCoachCard(card, { replaceValues: true });
+    const valued = valueCoachCard(card, { ruleset: BUILT_IN_RULESET, replaceValues: true });
     if (valued.problems.length > 0) {
       unknown.push({
         id: card._id,

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { BUILT_IN_RULESET } from '@artistic/domain/rules/built-in-ruleset';
 import { getArtisticRows } from '@artistic/domain/rules/factors';
 import type { CoachCard } from '@artistic/domain/schemas/coach-card';
 import type { Competition } from '@artistic/domain/schemas/competition';
@@ -79,10 +80,12 @@ function routineSheet(marks: number[]) {
     })),
     Erros: { Simples: 0, Obvio: 0, Maior: 0 },
     Penalty: { Selected: 0 },
-    Resultado_Coreografia: getArtisticRows(card.Esquema, card.Categoria).map((row) => ({
-      Name: row.name,
-      ...judges(...marks),
-    })),
+    Resultado_Coreografia: getArtisticRows(card.Esquema, card.Categoria, BUILT_IN_RULESET).map(
+      (row) => ({
+        Name: row.name,
+        ...judges(...marks),
+      }),
+    ),
     Penalties: [],
     comp_id: demoId,
     coach_card_id: card._id,

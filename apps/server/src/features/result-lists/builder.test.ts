@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { BUILT_IN_RULESET } from '@artistic/domain/rules/built-in-ruleset';
 import type { Competition } from '@artistic/domain/schemas/competition';
 import type { FigureResult } from '@artistic/domain/schemas/figure-result';
 import type { ResultListBlockInput } from '@artistic/domain/sheets/result-list';
@@ -51,7 +52,7 @@ const fromScratch = async () => {
   ]);
   return JSON.stringify({
     competition: { _id: c._id, Nome: c.Nome, Data: c.Data },
-    blocks: buildResultList(c, figures, routines),
+    blocks: buildResultList(c, figures, routines, BUILT_IN_RULESET),
   });
 };
 const kept = async () => builder.json(t.db, await requireCompetition(t.db, competition._id));

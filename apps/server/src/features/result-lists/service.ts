@@ -1,3 +1,4 @@
+import { BUILT_IN_RULESET } from '@artistic/domain/rules/built-in-ruleset';
 import type { Competition } from '@artistic/domain/schemas/competition';
 import type { ResultListResponse } from '@artistic/domain/schemas/result-list';
 import type { ResultListBlockInput } from '@artistic/domain/sheets/result-list';
@@ -93,7 +94,7 @@ async function readBlockInputs(db: Db, competition: Competition): Promise<Result
     listFigureResultRows(db, competition._id),
     listRoutineResultRows(db, competition._id),
   ]);
-  return resultListBlockInputs(competition, figures, routines);
+  return resultListBlockInputs(competition, figures, routines, BUILT_IN_RULESET);
 }
 
 function sameInput(a: ResultListBlockInput, b: ResultListBlockInput): boolean {
@@ -105,12 +106,16 @@ function sameInput(a: ResultListBlockInput, b: ResultListBlockInput): boolean {
     a.panel === b.panel &&
     sameObjects(a.entries, b.entries) &&
     // An INF/JUV routine block also shows its athletes' figure results (their figure points).
-    sameObjects(figuresOf(a), figuresOf(b))
+    sameObjects(figuresOf(a), figuresOf(b)) &&
+    rulesetOf(a) === rulesetOf(b)
   );
 }
 
 const figuresOf = (input: ResultListBlockInput): readonly object[] =>
   input.kind === 'routine' ? input.figures : [];
+
+const rulesetOf = (input: ResultListBlockInput): object | null =>
+  input.kind === 'routine' ? input.ruleset : null;
 
 const sameObjects = (a: readonly object[], b: readonly object[]): boolean =>
   a.length === b.length && a.every((item, i) => item === b[i]);

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { BUILT_IN_RULESET } from '@artistic/domain/rules/built-in-ruleset';
 import { getArtisticRows } from '@artistic/domain/rules/factors';
 import type { AuditPage } from '@artistic/domain/schemas/audit';
 import type { CoachCard } from '@artistic/domain/schemas/coach-card';
@@ -52,10 +53,12 @@ function sheet(card: CoachCard, rows: Record<string, unknown>[] = []) {
     })),
     Erros: { Simples: 0, Obvio: 0, Maior: 0 },
     Penalty: { Selected: 0 },
-    Resultado_Coreografia: getArtisticRows(card.Esquema, card.Categoria).map((row) => ({
-      Name: row.name,
-      ...sevens,
-    })),
+    Resultado_Coreografia: getArtisticRows(card.Esquema, card.Categoria, BUILT_IN_RULESET).map(
+      (row) => ({
+        Name: row.name,
+        ...sevens,
+      }),
+    ),
     Penalties: [],
     comp_id: demo._id,
     coach_card_id: card._id,

@@ -1,6 +1,7 @@
 import { domainMessagesPt } from '@artistic/domain/messages';
 import { can } from '@artistic/domain/permissions';
 import { checkRoutineSheet, toPanelSize } from '@artistic/domain/result-rules';
+import { BUILT_IN_RULESET } from '@artistic/domain/rules/built-in-ruleset';
 import type { Competition } from '@artistic/domain/schemas/competition';
 import type {
   RoutineResult,
@@ -78,7 +79,7 @@ async function currentFigurePoints(
   competitionId: string,
 ): Promise<(r: RoutineResult) => RoutineResult> {
   const figureScores = listFigureScores(await listFigureResultRows(db, competitionId));
-  return (r) => applyFigurePoints(r, figureScores);
+  return (r) => applyFigurePoints(r, figureScores, BUILT_IN_RULESET);
 }
 
 /** The competition's routine results as read: current start numbers and figure points. */
@@ -130,7 +131,7 @@ async function prepare(
       Reservas: card.Reservas.map((a) => ({ Nome: a.Nome, Licenca: a.Licenca })),
       Resultados_el: checked.elements,
     },
-    { panelSize: toPanelSize(competition.JuizesCoachCard) },
+    { ruleset: BUILT_IN_RULESET, panelSize: toPanelSize(competition.JuizesCoachCard) },
   );
 }
 

@@ -10,6 +10,7 @@ import type { CoachCardCheck } from '@artistic/domain/coach-card-checks';
 import { checkCoachCard } from '@artistic/domain/coach-card-checks';
 import type { createInitialElements } from '@artistic/domain/forms';
 import { dropBlankPeople, getPeopleSlots, hasDifficultyCodes } from '@artistic/domain/forms';
+import { BUILT_IN_RULESET } from '@artistic/domain/rules/built-in-ruleset';
 import type { CoachCard } from '@artistic/domain/schemas/coach-card';
 import { coachCardCreateSchema } from '@artistic/domain/schemas/coach-card';
 import type { DeclaredElement } from '@artistic/domain/scoring/coach-card';
@@ -315,7 +316,11 @@ export function validateCoachCard(
   const { version: _version, ...card } = result.data;
   // The server's own check: a code no table knows, or a value other than the table's, is refused
   // with the same message (naming the element, the code and the table's value).
-  const { problems, changes: _none, ...valued } = valueCoachCard(card);
+  const {
+    problems,
+    changes: _none,
+    ...valued
+  } = valueCoachCard(card, { ruleset: BUILT_IN_RULESET });
   if (problems.length > 0) {
     const errors: FieldErrorKeys = {};
     for (const problem of problems) errors[mapPath(problem.path)] ??= problem.message;
@@ -352,22 +357,25 @@ export function checkFormValues(values: CoachCardFormValues): CoachCardCheck[] {
       }),
     );
   const people = { Atletas: toPeople(values.Atletas), Reservas: toPeople(values.Reservas) };
-  const checks = checkCoachCard({
-    Categoria: values.Categoria,
-    Esquema: values.Esquema,
-    Atletas: people.Atletas,
-    Reservas: people.Reservas,
-    Elementos: values.Elementos.map((row) => {
-      const order = toNumber(row.Ordem);
-      return {
-        Elemento: row.Elemento,
-        Ordem: order !== null && Number.isFinite(order) ? order : null,
-        Tempo_inicial: row.Tempo_inicial,
-        Tempo_final: row.Tempo_final,
-        Dificuldade_declarada: row.Dificuldade_declarada.filter((code) => !isBlankCode(code)),
-      };
-    }),
-  });
+  const checks = checkCoachCard(
+    {
+      Categoria: values.Categoria,
+      Esquema: values.Esquema,
+      Atletas: people.Atletas,
+      Reservas: people.Reservas,
+      Elementos: values.Elementos.map((row) => {
+        const order = toNumber(row.Ordem);
+        return {
+          Elemento: row.Elemento,
+          Ordem: order !== null && Number.isFinite(order) ? order : null,
+          Tempo_inicial: row.Tempo_inicial,
+          Tempo_final: row.Tempo_final,
+          Dificuldade_declarada: row.Dificuldade_declarada.filter((code) => !isBlankCode(code)),
+        };
+      }),
+    },
+    BUILT_IN_RULESET,
+  );
   return checks.map((check) => {
     const [field, row, ...rest] = check.path.split('.');
     if ((field === 'Atletas' || field === 'Reservas') && row !== undefined) {

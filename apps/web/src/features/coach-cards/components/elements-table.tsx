@@ -12,6 +12,7 @@ import {
   listElementGroups,
   listElementTypes,
 } from '@artistic/domain/forms';
+import { BUILT_IN_RULESET } from '@artistic/domain/rules/built-in-ruleset';
 import type { UseFormReturnType } from '@mantine/form';
 import { Button, NumberInput, Select, Table, Text, TextInput, VisuallyHidden } from '@mantine/core';
 import { Fragment } from 'react';
@@ -86,10 +87,10 @@ export function ElementsTable({
       return <Text size="sm">—</Text>;
     }
     const options = isBonus
-      ? listBonusOptions()
+      ? listBonusOptions(BUILT_IN_RULESET)
       : isFreeCodeEntry(element)
         ? null
-        : listDifficultyCodes(element, routine);
+        : listDifficultyCodes(element, routine, BUILT_IN_RULESET);
     const name = isBonus ? t('coachCards.form.bonusCode') : t('coachCards.form.difficultyCode');
     return (
       <CodeList

@@ -4,6 +4,7 @@ import {
   FIGURE_CATEGORIES,
   SCORE_STEPS,
 } from '@artistic/domain/enums';
+import { BUILT_IN_RULESET } from '@artistic/domain/rules/built-in-ruleset';
 import { listFigures } from '@artistic/domain/rules/figures';
 import { listTechnicalElementGroups } from '@artistic/domain/rules/technical-elements';
 import type { Competition } from '@artistic/domain/schemas/competition';
@@ -64,14 +65,14 @@ function useCatalogues(language: string): {
       figures: FIGURE_CATEGORIES.map((category) => ({
         label: getCategoryLabel(category, language),
         categories: [category],
-        items: listFigures(category).map((row) => ({
+        items: listFigures(category, BUILT_IN_RULESET).map((row) => ({
           name: row.name,
           dd: row.dd,
           provisional: false,
         })),
       })),
       // Each element once: JUN and ABS share the team TREs (one group for both).
-      elements: listTechnicalElementGroups().map((group) => ({
+      elements: listTechnicalElementGroups(BUILT_IN_RULESET).map((group) => ({
         label: group.categories.map((category) => getCategoryLabel(category, language)).join(' / '),
         categories: group.categories,
         items: group.rows.map((row) => ({

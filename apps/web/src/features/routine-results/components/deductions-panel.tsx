@@ -1,7 +1,6 @@
 import type { PenaltyName } from '@artistic/domain/enums';
 import { MISSING_ATHLETE_PENALTY } from '@artistic/domain/enums';
-import { DEDUCTION_TABLES } from '@artistic/domain/rules/penalties';
-import { DEFAULT_RULESET_ID } from '@artistic/domain/rules/ruleset';
+import { BUILT_IN_RULESET } from '@artistic/domain/rules/built-in-ruleset';
 import { Checkbox, Group, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import type { CellValue } from '../../../components/score-cell';
@@ -9,7 +8,7 @@ import { ScoreCell } from '../../../components/score-cell';
 import type { CountField, SheetContext, SheetValues } from './routine-sheet-values';
 import { CHECKBOX_PENALTIES, formatFactor, getCountBounds } from './routine-sheet-values';
 
-const deductions = DEDUCTION_TABLES[DEFAULT_RULESET_ID];
+const deductions = BUILT_IN_RULESET.deductions;
 
 interface DeductionsPanelProps {
   context: SheetContext;

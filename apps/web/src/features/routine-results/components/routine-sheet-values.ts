@@ -11,6 +11,7 @@ import {
   isFigureCategory,
 } from '@artistic/domain/enums';
 import { getCalledElementValues, toPanelSize } from '@artistic/domain/result-rules';
+import { BUILT_IN_RULESET } from '@artistic/domain/rules/built-in-ruleset';
 import type { ArtisticRowDefinition, Factor } from '@artistic/domain/rules/factors';
 import { getArtisticRows, getCdFactor } from '@artistic/domain/rules/factors';
 import { getMaxPenaltyCount } from '@artistic/domain/rules/penalties';
@@ -114,9 +115,9 @@ export function buildSheetContext(card: CoachCard, competition: Competition): Sh
       baseMark: element.Nota_base,
       value: element.Total,
       calls: getAllowedCalls(element.Elemento),
-      cd: getCdFactor(element.Elemento, card.Esquema, card.Categoria),
+      cd: getCdFactor(element.Elemento, card.Esquema, card.Categoria, BUILT_IN_RULESET),
     })),
-    artistic: getArtisticRows(card.Esquema, card.Categoria),
+    artistic: getArtisticRows(card.Esquema, card.Categoria, BUILT_IN_RULESET),
     hasMajorErrors: card.Categoria !== 'MAS',
     addsFigurePoints: isFigureCategory(card.Categoria),
     figureScores: competition.Resultados.ResultadosFiguras.flatMap((result) =>

@@ -1,4 +1,5 @@
 import type { PenaltyName, RoutineCall } from '@artistic/domain/enums';
+import { BUILT_IN_RULESET } from '@artistic/domain/rules/built-in-ruleset';
 import type { CoachCard } from '@artistic/domain/schemas/coach-card';
 import type { Competition } from '@artistic/domain/schemas/competition';
 import type { RoutineResult } from '@artistic/domain/schemas/routine-result';
@@ -94,6 +95,7 @@ export function RoutineSheet({
   const live = useMemo(
     () =>
       recomputeRoutineResult(body, {
+        ruleset: BUILT_IN_RULESET,
         panelSize: context.panel,
         figureScores: context.figureScores,
       }),
@@ -108,11 +110,12 @@ export function RoutineSheet({
   const totals: SheetTotals = {
     elements: live.Total_el ?? null,
     errors: live.TotalErros ?? 0,
-    extraPenalty: computeExtraPenalty(body.Penalty.Selected),
+    extraPenalty: computeExtraPenalty(body.Penalty.Selected, BUILT_IN_RULESET),
     artistic: live.Total_impress ?? null,
     scheme: live.Valor_esquema ?? null,
     listedPenalties: computeListedPenalties(
       body.Penalties.map((p) => ({ name: p.Name, count: Number(p.Selected) })),
+      BUILT_IN_RULESET,
     ),
     figurePoints: context.addsFigurePoints
       ? {
