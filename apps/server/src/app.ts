@@ -73,7 +73,7 @@ export function buildApp(deps: AppDeps) {
       ms: Math.round((performance.now() - started) * 10) / 10,
     });
   });
-  app.use('*', securityHeaders());
+  app.use('*', securityHeaders({ https: config.https }));
   app.use('/api/*', compressAnswers());
   const apiBodyLimit = bodyLimit({
     maxSize: MAX_BODY_BYTES,
@@ -84,6 +84,12 @@ export function buildApp(deps: AppDeps) {
   app.use('/api/*', (c, next) =>
     c.req.method === 'POST' && c.req.path === IMPORT_PATH ? next() : apiBodyLimit(c, next),
   );
+  // An answer to a signed-in caller may hold what only that caller may see (hidden competitions,
+  // a club's entries): no cache keeps it. Anonymous answers keep their own caching (ADR 019).
+  app.use('/api/*', async (c, next) => {
+    await next();
+    if (c.req.header('authorization')) setAnswerHeader(c, 'Cache-Control', 'private, no-store');
+  });
   app.use('/api/*', authenticateRequest(deps.verifier));
   // Any write may change a derived answer: drop them all once it is done (ADR 019).
   const cache = deps.cache ?? new DerivedCache();

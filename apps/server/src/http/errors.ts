@@ -117,6 +117,11 @@ export function handleError(err: Error, c: Context, log: Logger): Response {
     return problem(c, new AppError(mapped, err.message || undefined));
   }
   if (err instanceof SyntaxError) return problem(c, new AppError('bad_request', 'JSON inválido'));
+  // A path with bad percent-encoding (`GET /%`) is the client's mistake: no stack, no 500.
+  if (err instanceof URIError) {
+    log.warn('bad percent-encoding', { path: c.req.path });
+    return problem(c, new AppError('bad_request', 'Endereço com codificação inválida'));
+  }
   log.error('unhandled error', { error: err.message, stack: err.stack });
   return problem(c, new AppError('internal'));
 }
