@@ -99,6 +99,39 @@ describe('embedded OpenID provider (code flow + PKCE through the real login page
     ).rejects.toThrow('Utilizador ou palavra-passe incorretos.');
   });
 
+  it('trusts no X-Forwarded-For by default: rotating it does not get around the login throttle', async () => {
+    const attempt = async (password: string, forwardedFor: string) => {
+      const url = new URL(`${base}/oidc/auth`);
+      url.search = new URLSearchParams({
+        client_id: 'artistic-web',
+        response_type: 'code',
+        redirect_uri: `${base}/callback`,
+        scope: 'openid profile api',
+        code_challenge: 'E9Melhoa2OwvFrEMTJguCHaoeK1t8URWbuGJSstw-cM',
+        code_challenge_method: 'S256',
+      }).toString();
+      const auth = await fetch(url, { redirect: 'manual' });
+      const cookie = auth.headers
+        .getSetCookie()
+        .map((c) => c.split(';')[0])
+        .join('; ');
+      const login = new URL(auth.headers.get('location') ?? '', base);
+      return fetch(`${base}${login.pathname}/login`, {
+        method: 'POST',
+        redirect: 'manual',
+        headers: {
+          cookie,
+          'content-type': 'application/x-www-form-urlencoded',
+          'x-forwarded-for': forwardedFor,
+        },
+        body: new URLSearchParams({ username: 'clube2', password }).toString(),
+      });
+    };
+    for (let i = 0; i < 5; i++)
+      expect((await attempt(`wrong-${i}`, `192.0.2.${i}`)).status).toBe(401);
+    expect((await attempt('clube2', '192.0.2.200')).status).toBe(429);
+  });
+
   it('requires PKCE', async () => {
     const url = new URL(`${base}/oidc/auth`);
     url.search = new URLSearchParams({

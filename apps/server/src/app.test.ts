@@ -2,7 +2,9 @@ import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { MAX_BODY_BYTES } from './app.ts';
+import { MAX_BODY_BYTES, buildApp } from './app.ts';
+import { loadConfig } from './config.ts';
+import type { Logger } from './http/logger.ts';
 import type { TestApp } from './test/test-app.ts';
 import { createTestApp, users } from './test/test-app.ts';
 
@@ -10,9 +12,26 @@ const webDist = mkdtempSync(join(tmpdir(), 'artistic-dist-'));
 writeFileSync(join(webDist, 'index.html'), '<!doctype html><div id="root">SPA</div>');
 writeFileSync(join(webDist, 'logo.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
 
+/** What the app logged, level by level. */
+const logged: { level: string; msg: string; fields?: Record<string, unknown> }[] = [];
+const capturingLog = (): Logger => {
+  const at =
+    (level: string) =>
+    (msg: string, fields?: Record<string, unknown>): void => {
+      logged.push({ level, msg, fields });
+    };
+  return {
+    debug: at('debug'),
+    info: at('info'),
+    warn: at('warn'),
+    error: at('error'),
+    child: () => capturingLog(),
+  };
+};
+
 let t: TestApp;
 beforeAll(async () => {
-  t = await createTestApp({ env: { WEB_DIST: webDist } });
+  t = await createTestApp({ env: { WEB_DIST: webDist }, deps: { log: capturingLog() } });
 });
 afterAll(async () => {
   await t.close();
@@ -71,6 +90,24 @@ describe('system', () => {
     expect(other.headers.get('x-request-id')).toMatch(/^[0-9a-f-]{36}$/);
   });
 
+  it('no Strict-Transport-Security over plain http; one year of it when PUBLIC_URL is https', async () => {
+    expect((await t.request('/api/health')).headers.get('strict-transport-security')).toBeNull();
+    const https = buildApp({
+      config: loadConfig({
+        PUBLIC_URL: 'https://artistic.example.pt',
+        WEB_DIST: webDist,
+        LOG_LEVEL: 'silent',
+      }),
+      database: t.database,
+      verifier: { verify: () => Promise.reject(new Error('no tokens here')) },
+      log: capturingLog(),
+    });
+    for (const path of ['/api/health', '/', '/api/nothing-here']) {
+      const res = await https.request(path);
+      expect(res.headers.get('strict-transport-security')).toBe('max-age=31536000');
+    }
+  });
+
   it('unknown API paths answer 404 problem+json', async () => {
     await expectProblem(await t.request('/api/nothing-here'), 404);
   });
@@ -109,6 +146,19 @@ describe('SPA', () => {
     expect(await deep.text()).toContain('SPA');
   });
 
+  it('a path with bad percent-encoding is 400 problem+json, logged at warn without a stack', async () => {
+    logged.length = 0;
+    for (const path of ['/%', '/a%zz', '/%E0%A4%A']) {
+      const body = await expectProblem(await t.request(path), 400);
+      expect(body.title).toBe('Pedido inválido');
+    }
+    expect(logged.filter((l) => l.level === 'error')).toEqual([]);
+    const warnings = logged.filter((l) => l.msg === 'bad percent-encoding');
+    expect(warnings).toHaveLength(3);
+    expect(warnings[0]).toMatchObject({ level: 'warn', fields: { path: '/%' } });
+    expect(JSON.stringify(warnings)).not.toContain('stack');
+  });
+
   it('does not serve files outside the build', async () => {
     const res = await t.request('/..%2f..%2fetc%2fpasswd');
     expect(await res.text()).toContain('SPA');
@@ -145,6 +195,8 @@ describe('authentication', () => {
       await t.sign(claims, { issuer: 'https://evil.invalid' }),
       await t.sign(claims, { audience: 'someone-else' }),
       await t.sign(claims, { expiresIn: Math.floor(Date.now() / 1000) - 120 }),
+      // Ten years ahead: beyond the one-hour cap on a token's lifetime.
+      await t.sign(claims, { expiresIn: '3650d' }),
     ]) {
       const res = await t.request('/api/me', { headers: { authorization: `Bearer ${token}` } });
       await expectProblem(res, 401);
@@ -158,6 +210,20 @@ describe('authentication', () => {
     );
     const res = await t.request('/api/me', { headers: { authorization: `Bearer ${token}` } });
     expect(res.status).toBe(200);
+  });
+
+  it('answers to a signed-in caller are private, no-store; anonymous ones keep their caching', async () => {
+    for (const path of ['/api/me', '/api/competitions', '/api/messages/protected']) {
+      const res = await t.request(path, { as: users.admin });
+      expect(res.status).toBe(200);
+      expect(res.headers.get('cache-control')).toBe('private, no-store');
+    }
+    const refused = await t.request('/api/me', { headers: { authorization: 'Bearer not.a.jwt' } });
+    expect(refused.headers.get('cache-control')).toBe('private, no-store');
+    // The public list as ADR 019 serves it: revalidated with its ETag, shareable per caller.
+    const anonymous = await t.request('/api/competitions');
+    expect(anonymous.headers.get('cache-control')).toBe('no-cache');
+    expect(anonymous.headers.get('etag')).toEqual(expect.any(String));
   });
 
   it('/api/me gives role and club from the token', async () => {

@@ -8,6 +8,7 @@ import { compressAnswers } from './http/compress.ts';
 import type { TokenVerifier } from './auth/verify.ts';
 import type { Config } from './config.ts';
 import type { Database } from './db/client.ts';
+import { StorageHealth } from './db/storage.ts';
 import { registerCompetitionRoutes } from './features/competitions/routes.ts';
 import { registerCoachCardRoutes } from './features/coach-cards/routes.ts';
 import { registerFigureEntryRoutes } from './features/figure-entries/routes.ts';
@@ -73,7 +74,7 @@ export function buildApp(deps: AppDeps) {
       ms: Math.round((performance.now() - started) * 10) / 10,
     });
   });
-  app.use('*', securityHeaders());
+  app.use('*', securityHeaders({ https: config.https }));
   app.use('/api/*', compressAnswers());
   const apiBodyLimit = bodyLimit({
     maxSize: MAX_BODY_BYTES,
@@ -84,9 +85,17 @@ export function buildApp(deps: AppDeps) {
   app.use('/api/*', (c, next) =>
     c.req.method === 'POST' && c.req.path === IMPORT_PATH ? next() : apiBodyLimit(c, next),
   );
+  // An answer to a signed-in caller may hold what only that caller may see (hidden competitions,
+  // a club's entries): no cache keeps it. Anonymous answers keep their own caching (ADR 019).
+  app.use('/api/*', async (c, next) => {
+    await next();
+    if (c.req.header('authorization')) setAnswerHeader(c, 'Cache-Control', 'private, no-store');
+  });
   app.use('/api/*', authenticateRequest(deps.verifier));
   // Any write may change a derived answer: drop them all once it is done (ADR 019).
   const cache = deps.cache ?? new DerivedCache();
+  // Storage trouble (issue 18): a write that found no space marks it, a write that worked clears it.
+  const storage = new StorageHealth(() => deps.database.probeWrite());
   app.use('/api/*', async (c, next) => {
     const method = c.req.method;
     if (method === 'GET' || method === 'HEAD' || method === 'OPTIONS') return next();
@@ -95,9 +104,10 @@ export function buildApp(deps: AppDeps) {
     } finally {
       cache.invalidateAll();
     }
+    if (c.res.status < 300) storage.noteWriteSucceeded();
   });
 
-  registerSystemRoutes(app, deps);
+  registerSystemRoutes(app, { ...deps, storage });
   registerUserRoutes(app);
   registerMessageRoutes(app);
   registerCompetitionRoutes(app, { db: deps.database.db, cache });
@@ -136,7 +146,7 @@ export function buildApp(deps: AppDeps) {
   const spa = createSpaHandler(config.webDist ?? defaultWebDist);
   app.get('*', (c) => spa(c));
 
-  app.onError((err, c) => handleError(err, c, c.get('log') ?? log));
+  app.onError((err, c) => handleError(err, c, c.get('log') ?? log, () => storage.noteOutOfSpace()));
   app.notFound((c) => problem(c, new AppError('not_found')));
   return app;
 }

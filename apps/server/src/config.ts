@@ -1,3 +1,4 @@
+import { isIP } from 'node:net';
 import { z } from 'zod';
 
 const booleanFlag = z
@@ -8,6 +9,44 @@ const booleanFlag = z
 const emptyToUndefined = (v: unknown) => (v === '' ? undefined : v);
 const optionalUrl = z.preprocess(emptyToUndefined, z.url().optional());
 const optionalString = z.preprocess(emptyToUndefined, z.string().min(1).optional());
+
+/**
+ * Which peers may speak for the client in X-Forwarded-* headers: none (the default: the socket's
+ * address is the client), the N nearest hops (a count), or listed addresses and subnets.
+ */
+export type TrustProxy =
+  { kind: 'none' } | { kind: 'hops'; hops: number } | { kind: 'addresses'; addresses: string[] };
+
+const isAddressOrSubnet = (entry: string) => {
+  const [address = '', prefix, ...rest] = entry.split('/');
+  const family = isIP(address);
+  if (family === 0 || rest.length > 0) return false;
+  if (prefix === undefined) return true;
+  const bits = Number(prefix);
+  return /^\d{1,3}$/.test(prefix) && bits <= (family === 4 ? 32 : 128);
+};
+
+const trustProxySchema = z
+  .string()
+  .optional()
+  .transform((v, ctx): TrustProxy => {
+    const value = (v ?? '').trim();
+    if (value === '' || value === '0' || value === 'false') return { kind: 'none' };
+    if (/^\d+$/.test(value)) return { kind: 'hops', hops: Number(value) };
+    const entries = value
+      .split(',')
+      .map((e) => e.trim())
+      .filter(Boolean);
+    const bad = entries.filter((e) => !isAddressOrSubnet(e));
+    if (bad.length > 0) {
+      ctx.addIssue({
+        code: 'custom',
+        message: `must be a hop count or a comma-separated list of IP addresses or subnets (bad: ${bad.join(', ')})`,
+      });
+      return z.NEVER;
+    }
+    return { kind: 'addresses', addresses: entries };
+  });
 
 export const configSchema = z
   .object({
@@ -21,6 +60,8 @@ export const configSchema = z
     OIDC_CLIENT_ID: optionalString,
     OIDC_AUDIENCE: optionalString,
     OIDC_SCOPE: optionalString,
+    TOKEN_MAX_LIFETIME: z.coerce.number().int().min(60).max(86_400).default(3600),
+    TRUST_PROXY: trustProxySchema,
     ROLE_CLAIM: z.string().min(1).default('role'),
     CLUB_CLAIM: z.string().min(1).default('club'),
     FEDERATION_EMAIL: z.email().default('secretaria@federacao-natacao.pt'),
@@ -33,6 +74,16 @@ export const configSchema = z
         code: 'custom',
         path: ['OIDC_CLIENT_ID'],
         message: 'is required when OIDC_ISSUER is set',
+      });
+    }
+    // Without an audience any token of the issuer would pass, e.g. an ID token (aud = client id)
+    // or a token meant for another API of the same tenant.
+    if (c.OIDC_ISSUER && !c.OIDC_AUDIENCE) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['OIDC_AUDIENCE'],
+        message:
+          "is required when OIDC_ISSUER is set: the API accepts only access tokens whose 'aud' is this API (otherwise an ID token or another API's token would be accepted)",
       });
     }
   })
@@ -52,9 +103,13 @@ export const configSchema = z
         clientId: c.OIDC_CLIENT_ID ?? 'artistic-web',
         audience: c.OIDC_AUDIENCE ?? (embeddedIdp ? `${publicUrl}/api` : undefined),
         scope: c.OIDC_SCOPE ?? 'openid profile email offline_access',
+        maxTokenLifetime: c.TOKEN_MAX_LIFETIME,
         roleClaim: c.ROLE_CLAIM,
         clubClaim: c.CLUB_CLAIM,
       },
+      trustProxy: c.TRUST_PROXY,
+      /** HTTPS is the reverse proxy's job; PUBLIC_URL says whether users reach us through it. */
+      https: publicUrl.startsWith('https://'),
       federationEmail: c.FEDERATION_EMAIL,
       webDist: c.WEB_DIST,
       logLevel: c.LOG_LEVEL,

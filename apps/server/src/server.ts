@@ -9,6 +9,7 @@ import { buildApp } from './app.ts';
 import type { EmbeddedIdp } from './auth/embedded-idp.ts';
 import { getIdpSecrets, publicJwk } from './auth/keys.ts';
 import { createVerifier } from './auth/verify.ts';
+import { createProxyTrust, normaliseForwarded } from './http/forwarded.ts';
 import type { Config } from './config.ts';
 import { openDatabase } from './db/client.ts';
 import type { Database } from './db/client.ts';
@@ -83,7 +84,6 @@ export async function startServer(config: Config, log: Logger): Promise<RunningS
           db,
           idp,
           demo: config.demo,
-          trustProxy: config.publicUrl.startsWith('https://'),
         }),
       );
     });
@@ -96,6 +96,7 @@ export async function startServer(config: Config, log: Logger): Promise<RunningS
     issuer: config.oidc.issuer,
     audience: config.oidc.audience,
     keys,
+    maxLifetimeSeconds: config.oidc.maxTokenLifetime,
     roleClaim: config.oidc.roleClaim,
     clubClaim: config.oidc.clubClaim,
   });
@@ -109,7 +110,11 @@ export async function startServer(config: Config, log: Logger): Promise<RunningS
       : [],
   });
   const honoListener = getRequestListener(app.fetch);
+  const proxyTrust = createProxyTrust(config.trustProxy);
+  const publicUrl = new URL(config.publicUrl);
   const server = createServer((req, res) => {
+    // Before anything reads the request: forwarded headers only as TRUST_PROXY allows.
+    normaliseForwarded(req, proxyTrust, publicUrl);
     const url = req.url ?? '/';
     if (
       idpReady &&

@@ -11,6 +11,8 @@ export const domainMessagesPt = {
   'errors.unknownField': 'Campo desconhecido.',
   'errors.invalidCharacters': 'O texto tem caracteres inválidos.',
   'errors.invalidOption': 'Opção inválida.',
+  'errors.competitionFixed':
+    'A competição de uma inscrição não pode ser mudada: apague-a e inscreva de novo na outra competição.',
   'errors.invalidDate': 'Data inválida (use aaaa-mm-dd).',
   'errors.invalidTime': 'Tempo inválido (use m:ss).',
   'errors.deadlineAfterDate': 'O limite de inscrições não pode ser depois da data da competição.',
@@ -117,6 +119,8 @@ export const domainMessagesEn: Readonly<Record<DomainMessageKey, string>> = {
   'errors.unknownField': 'Unknown field.',
   'errors.invalidCharacters': 'The text has invalid characters.',
   'errors.invalidOption': 'Invalid option.',
+  'errors.competitionFixed':
+    "An entry's competition cannot be changed: delete it and enter again in the other competition.",
   'errors.invalidDate': 'Invalid date (use yyyy-mm-dd).',
   'errors.invalidTime': 'Invalid time (use m:ss).',
   'errors.deadlineAfterDate': 'The entries deadline cannot be after the competition date.',

@@ -6,12 +6,14 @@ import Provider from 'oidc-provider';
 import type { Config } from '../config.ts';
 import type { Db } from '../db/client.ts';
 import type { Logger } from '../http/logger.ts';
+import { HSTS } from '../http/security-headers.ts';
 import { findUserById } from '../features/users/repository.ts';
 import { createDbAdapterFactory } from './idp-adapter.ts';
 import { getIdpSecrets, publicJwk } from './keys.ts';
 import { renderMessagePage, renderPage } from './login-page.ts';
 
 export const API_SCOPE = 'api';
+const DISCOVERY_PATH = '/.well-known/openid-configuration';
 
 export interface EmbeddedIdp {
   provider: Provider;
@@ -155,7 +157,10 @@ export async function createEmbeddedIdp(opts: {
   };
 
   const provider = new Provider(issuer, configuration);
-  if (config.publicUrl.startsWith('https://')) provider.proxy = true;
+  // The server replaces every X-Forwarded-* header (normaliseForwarded) with the scheme and host of
+  // PUBLIC_URL and the client address TRUST_PROXY resolved: the provider may read them, and so
+  // describes itself (discovery, redirects, cookie flags) from the configuration only.
+  provider.proxy = true;
   provider.on('server_error', (_ctx, err) =>
     log.error('oidc server_error', { error: err.message }),
   );
@@ -179,6 +184,10 @@ export async function createEmbeddedIdp(opts: {
           origin,
       );
       res.setHeader('Referrer-Policy', 'no-referrer');
+      if (config.https) res.setHeader('Strict-Transport-Security', HSTS);
+      // The discovery document changes only with the configuration.
+      if (req.url === DISCOVERY_PATH || req.url.startsWith(`${DISCOVERY_PATH}?`))
+        res.setHeader('Cache-Control', 'public, max-age=300');
       void callback(req, res);
     },
   };

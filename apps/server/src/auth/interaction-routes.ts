@@ -1,13 +1,19 @@
 import type { HttpBindings } from '@hono/node-server';
 import { Hono } from 'hono';
 import type { Context } from 'hono';
+import { bodyLimit } from 'hono/body-limit';
 import type { Db } from '../db/client.ts';
+import { AppError, problem } from '../http/errors.ts';
+import { clientAddressOf } from '../http/forwarded.ts';
 import { authenticate, demoAccounts } from '../features/users/service.ts';
 import { API_SCOPE } from './embedded-idp.ts';
 import type { EmbeddedIdp } from './embedded-idp.ts';
 import { renderLoginPage, renderMessagePage } from './login-page.ts';
 import type { LoginRateLimiter } from './login-rate-limit.ts';
 import { createLoginRateLimiter } from './login-rate-limit.ts';
+
+/** A username and a password fit in far less; anything bigger is refused unread. */
+export const MAX_LOGIN_BODY_BYTES = 16 * 1024;
 
 const roleLabel: Record<string, string> = {
   admin: 'administrador',
@@ -20,14 +26,22 @@ export function createInteractionRoutes(opts: {
   db: Db;
   idp: EmbeddedIdp;
   demo: boolean;
-  /** Behind an HTTPS reverse proxy: the client address is the first X-Forwarded-For entry. */
-  trustProxy?: boolean;
   limiter?: LoginRateLimiter;
 }) {
   const { db, idp, demo } = opts;
   const limiter = opts.limiter ?? createLoginRateLimiter();
   const { provider } = idp;
   const app = new Hono<{ Bindings: HttpBindings }>();
+  // First of all: no handler, session lookup or throttle reads a body before its size is checked
+  // (the declared length at once, a chunked body as it streams in).
+  app.use(
+    '*',
+    bodyLimit({
+      maxSize: MAX_LOGIN_BODY_BYTES,
+      onError: (c) =>
+        problem(c, new AppError('payload_too_large', `O limite é ${MAX_LOGIN_BODY_BYTES} bytes`)),
+    }),
+  );
 
   const nodeIo = (c: Context<{ Bindings: HttpBindings }>) => {
     const { incoming, outgoing } = c.env ?? {};
@@ -35,13 +49,9 @@ export function createInteractionRoutes(opts: {
     return { req: incoming, res: outgoing };
   };
 
-  const clientAddress = (c: Context<{ Bindings: HttpBindings }>) => {
-    if (opts.trustProxy) {
-      const forwarded = c.req.header('x-forwarded-for')?.split(',')[0]?.trim();
-      if (forwarded) return forwarded;
-    }
-    return c.env?.incoming?.socket.remoteAddress ?? 'unknown';
-  };
+  /** As TRUST_PROXY decided (normaliseForwarded): a client cannot pick its own address. */
+  const clientAddress = (c: Context<{ Bindings: HttpBindings }>) =>
+    clientAddressOf(c.env?.incoming);
 
   const loginPage = (uid: string, error?: string, username?: string) =>
     renderLoginPage({

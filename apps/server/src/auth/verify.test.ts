@@ -74,11 +74,59 @@ describe('createVerifier', () => {
     expect(await verifier.verify(t)).toMatchObject({ sub: 'u-1' });
   });
 
-  it('checks a token without an expiry every time', async () => {
-    const { verifier, lookups } = verifierAt(clock);
-    const t = await token({ role: 'referee' });
-    await verifier.verify(t);
-    await verifier.verify(t);
-    expect(lookups()).toBe(2);
+  it('refuses a token without an expiry', async () => {
+    const { verifier } = verifierAt(clock);
+    expect(await rejection(verifier.verify(await token({ role: 'referee' })))).toBe(
+      'unauthenticated',
+    );
+  });
+
+  it('refuses a token living longer than the maximum lifetime, and one issued in the future', async () => {
+    clock.ms = 1_700_000_100_000;
+    const { verifier } = verifierAt(clock);
+    // Ten years ahead.
+    const decade = await token({ role: 'admin' }, 1_700_000_000 + 10 * 365 * 24 * 3600);
+    expect(await rejection(verifier.verify(decade))).toBe('unauthenticated');
+    // One hour and one second of lifetime: just above the default cap.
+    expect(await rejection(verifier.verify(await token({ role: 'admin' }, 1_700_003_601)))).toBe(
+      'unauthenticated',
+    );
+    // Exactly one hour is fine.
+    expect(await verifier.verify(await token({ role: 'admin' }, 1_700_003_600))).toMatchObject({
+      role: 'admin',
+    });
+    // Issued five minutes from now (beyond the 60 s skew).
+    const future = await new SignJWT({ role: 'admin' })
+      .setProtectedHeader({ alg: 'RS256' })
+      .setIssuer(issuer)
+      .setSubject('u-1')
+      .setIssuedAt(1_700_000_100 + 300)
+      .setExpirationTime(1_700_000_100 + 600)
+      .sign(privateKey);
+    expect(await rejection(verifier.verify(future))).toBe('unauthenticated');
+    // Without iat, what is left of the token counts.
+    const noIat = await new SignJWT({ role: 'admin' })
+      .setProtectedHeader({ alg: 'RS256' })
+      .setIssuer(issuer)
+      .setSubject('u-1')
+      .setExpirationTime(1_700_000_100 + 2 * 3600)
+      .sign(privateKey);
+    expect(await rejection(verifier.verify(noIat))).toBe('unauthenticated');
+  });
+
+  it('honours a configured maximum lifetime', async () => {
+    clock.ms = 1_700_000_100_000;
+    const verifier = createVerifier({
+      issuer,
+      keys: () => Promise.resolve(publicKey),
+      roleClaim: 'role',
+      clubClaim: 'club',
+      maxLifetimeSeconds: 10 * 60,
+      now: () => clock.ms,
+    });
+    expect(await rejection(verifier.verify(await token({}, 1_700_000_900)))).toBe(
+      'unauthenticated',
+    );
+    expect(await verifier.verify(await token({}, 1_700_000_600))).toMatchObject({ sub: 'u-1' });
   });
 });

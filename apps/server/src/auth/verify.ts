@@ -50,6 +50,10 @@ export function userFromClaims(
 }
 
 const MAX_VERIFIED_TOKENS = 1000;
+/** Seconds of clock difference tolerated between the issuer and this server. */
+const CLOCK_SKEW_SECONDS = 60;
+/** The longest lifetime (exp − iat) a token may have unless configured otherwise: one hour. */
+export const DEFAULT_TOKEN_MAX_LIFETIME = 60 * 60;
 
 export function createVerifier(opts: {
   issuer: string;
@@ -59,9 +63,12 @@ export function createVerifier(opts: {
   roleClaim: string;
   clubClaim: string;
   fetchImpl?: typeof fetch;
+  /** Longest accepted lifetime in seconds (exp − iat, and exp − now); default one hour. */
+  maxLifetimeSeconds?: number;
   /** The clock (tests). */
   now?: () => number;
 }): TokenVerifier {
+  const maxLifetime = opts.maxLifetimeSeconds ?? DEFAULT_TOKEN_MAX_LIFETIME;
   let keys: Promise<JWTVerifyGetKey> | undefined = opts.keys
     ? Promise.resolve(opts.keys)
     : undefined;
@@ -95,13 +102,15 @@ export function createVerifier(opts: {
         const { payload } = await jwtVerify(token, await getKeys(), {
           issuer: opts.issuer,
           audience: opts.audience,
-          clockTolerance: 60,
+          clockTolerance: CLOCK_SKEW_SECONDS,
           algorithms: ['RS256', 'PS256', 'ES256'],
           currentDate: new Date(now()),
+          requiredClaims: ['exp'],
         });
         if (!payload.sub) throw new AppError('unauthenticated', 'Token sem sujeito (sub)');
+        checkLifetime(payload, now() / 1000, maxLifetime);
         const user = userFromClaims(payload, opts.roleClaim, opts.clubClaim);
-        // Kept only with an expiry, and never past it (the clock tolerance is not extended).
+        // Kept until its expiry, never past it (the clock tolerance is not extended).
         if (typeof payload.exp === 'number') {
           if (verified.size >= MAX_VERIFIED_TOKENS) {
             const oldest = verified.keys().next().value;
@@ -118,4 +127,21 @@ export function createVerifier(opts: {
       }
     },
   };
+}
+
+/**
+ * A stolen token must not serve for years: `exp` is required (jwtVerify), `iat` may not lie in
+ * the future beyond the clock skew, and neither the token's whole lifetime (exp − iat) nor what
+ * is left of it (exp − now) may exceed the configured maximum.
+ */
+function checkLifetime(payload: JWTPayload, nowSeconds: number, maxLifetime: number): void {
+  const exp = payload.exp ?? 0;
+  if (typeof payload.iat === 'number') {
+    if (payload.iat > nowSeconds + CLOCK_SKEW_SECONDS)
+      throw new AppError('unauthenticated', 'Token emitido no futuro (iat)');
+    if (exp - payload.iat > maxLifetime)
+      throw new AppError('unauthenticated', 'Token com validade demasiado longa (exp)');
+  }
+  if (exp - nowSeconds > maxLifetime + CLOCK_SKEW_SECONDS)
+    throw new AppError('unauthenticated', 'Token com validade demasiado longa (exp)');
 }

@@ -1,4 +1,6 @@
 import { mkdirSync } from 'node:fs';
+import { open, unlink } from 'node:fs/promises';
+import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { PGlite } from '@electric-sql/pglite';
 import type { ExtractTablesWithRelations } from 'drizzle-orm';
@@ -17,7 +19,38 @@ export interface Database {
   kind: 'pglite' | 'postgres';
   /** Runs a trivial query; throws when the database does not answer. */
   ping(): Promise<void>;
+  /**
+   * A small write that fails when the storage is full (best effort: /api/health runs it only
+   * after a write failed for lack of space, see StorageHealth).
+   */
+  probeWrite(): Promise<void>;
   close(): Promise<void>;
+}
+
+/** 64 KiB written, flushed and dropped: enough to need new disk blocks, too little to matter. */
+const PROBE_BYTES = 64 * 1024;
+
+/** Writes a temporary table's row in one transaction: catalog and WAL writes on the server. */
+async function probeWriteSql(db: Db): Promise<void> {
+  await db.transaction(async (tx) => {
+    await tx.execute(sql`create temporary table storage_probe (x text) on commit drop`);
+    await tx.execute(
+      sql`insert into storage_probe select string_agg(md5(i::text), '') from generate_series(1, ${PROBE_BYTES / 32}) i`,
+    );
+  });
+}
+
+/** PGlite writes through the host's file system: a file in its data dir fails as PGlite would. */
+export async function probeWriteFile(dir: string): Promise<void> {
+  const path = join(dir, '.storage-probe');
+  const file = await open(path, 'w');
+  try {
+    await file.write(Buffer.alloc(PROBE_BYTES, 1));
+    await file.sync();
+  } finally {
+    await file.close();
+    await unlink(path).catch(() => undefined);
+  }
 }
 
 /** The rows of a raw statement (`db.execute`): both drivers (PGlite, node-postgres) answer with `rows`. */
@@ -59,6 +92,7 @@ export async function openDatabase(opts: {
       ping: async () => {
         await pool.query('select 1');
       },
+      probeWrite: () => probeWriteSql(db),
       close: () => pool.end(),
     };
     // Several instances may start together: one migrates at a time.
@@ -74,9 +108,11 @@ export async function openDatabase(opts: {
   }
   let client = opts.pglite;
   let unlock = () => {};
+  let fileDir: string | null = null;
   if (!client) {
     const dir = opts.dataDir ?? './data';
     if (dir !== 'memory://') {
+      fileDir = dir;
       mkdirSync(dir, { recursive: true });
       unlock = lockDataDir(dir);
     }
@@ -97,6 +133,10 @@ export async function openDatabase(opts: {
     kind: 'pglite',
     ping: async () => {
       await db.execute(sql`select 1`);
+    },
+    probeWrite: async () => {
+      if (fileDir) await probeWriteFile(fileDir);
+      await probeWriteSql(db);
     },
     close: async () => {
       await pgl.close();

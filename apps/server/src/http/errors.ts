@@ -2,6 +2,7 @@ import type { Context } from 'hono';
 import { HTTPException } from 'hono/http-exception';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import { z } from 'zod';
+import { databaseErrorOf, isOutOfSpace } from '../db/storage.ts';
 import type { Logger } from './logger.ts';
 
 export type ErrorCode =
@@ -93,8 +94,17 @@ export function problem(c: Context, err: AppError): Response {
   });
 }
 
-/** The single error handler: known errors become problem+json, anything else a 500 without a stack. */
-export function handleError(err: Error, c: Context, log: Logger): Response {
+/**
+ * The single error handler: known errors become problem+json, a write that found no space left a
+ * 503 (`onOutOfSpace` is told), anything else a 500 without a stack. A database error is logged
+ * by its code and message only: never the query's parameters (names, marks).
+ */
+export function handleError(
+  err: Error,
+  c: Context,
+  log: Logger,
+  onOutOfSpace?: () => void,
+): Response {
   if (err instanceof AppError) return problem(c, err);
   if (err instanceof z.ZodError)
     return problem(c, new AppError('validation', undefined, fieldErrorsFromZod(err)));
@@ -117,6 +127,21 @@ export function handleError(err: Error, c: Context, log: Logger): Response {
     return problem(c, new AppError(mapped, err.message || undefined));
   }
   if (err instanceof SyntaxError) return problem(c, new AppError('bad_request', 'JSON inválido'));
+  // A path with bad percent-encoding (`GET /%`) is the client's mistake: no stack, no 500.
+  if (err instanceof URIError) {
+    log.warn('bad percent-encoding', { path: c.req.path });
+    return problem(c, new AppError('bad_request', 'Endereço com codificação inválida'));
+  }
+  const database = databaseErrorOf(err);
+  if (isOutOfSpace(err)) {
+    onOutOfSpace?.();
+    log.error('database write failed: no space left', { database });
+    return problem(c, new AppError('unavailable', 'Sem espaço em disco no servidor'));
+  }
+  if (database) {
+    log.error('database error', { database });
+    return problem(c, new AppError('internal'));
+  }
   log.error('unhandled error', { error: err.message, stack: err.stack });
   return problem(c, new AppError('internal'));
 }

@@ -42,9 +42,16 @@ const SECURITY_HEADERS: readonly (readonly [string, string])[] = [
   ['Cross-Origin-Opener-Policy', 'same-origin'],
 ];
 
-export function securityHeaders(): MiddlewareHandler {
+/** Browsers that reached us over HTTPS keep to it for a year (not for other subdomains). */
+export const HSTS = 'max-age=31536000';
+
+/** `https`: PUBLIC_URL is https, so every answer also carries Strict-Transport-Security. */
+export function securityHeaders(opts: { https?: boolean } = {}): MiddlewareHandler {
+  const headers = opts.https
+    ? [...SECURITY_HEADERS, ['Strict-Transport-Security', HSTS] as const]
+    : SECURITY_HEADERS;
   return async (c, next) => {
     await next();
-    for (const [name, value] of SECURITY_HEADERS) setAnswerHeader(c, name, value);
+    for (const [name, value] of headers) setAnswerHeader(c, name, value);
   };
 }

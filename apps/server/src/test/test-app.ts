@@ -66,9 +66,15 @@ export type TestApp = Awaited<ReturnType<typeof createTestApp>>;
  * for the identity provider (tokens are real RS256 JWTs checked by the real verifier).
  */
 export async function createTestApp(
-  opts: { env?: Record<string, string>; deps?: Partial<AppDeps> } = {},
+  opts: {
+    env?: Record<string, string>;
+    deps?: Partial<AppDeps>;
+    /** What the app is given instead of the database (a test's failing stand-in around it). */
+    wrapDatabase?: (database: Database) => Database;
+  } = {},
 ) {
   const { database, drop } = await openTestDatabase();
+  const appDatabase = opts.wrapDatabase?.(database) ?? database;
   const { privateKey, publicKey } = await generateKeyPair('RS256', { extractable: true });
   const publicJwk: JWK = { ...(await exportJWK(publicKey)), kid: 'test', alg: 'RS256' };
   const config: Config = loadConfig({
@@ -85,7 +91,13 @@ export async function createTestApp(
     roleClaim: config.oidc.roleClaim,
     clubClaim: config.oidc.clubClaim,
   });
-  const app = buildApp({ config, database, verifier, log: createLogger('silent'), ...opts.deps });
+  const app = buildApp({
+    config,
+    database: appDatabase,
+    verifier,
+    log: createLogger('silent'),
+    ...opts.deps,
+  });
 
   const sign = (
     claims: Record<string, unknown>,

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { CoachCard } from '@artistic/domain/schemas/coach-card';
-import { coachCards } from '../../db/schema.ts';
+import { auditLog, coachCards } from '../../db/schema.ts';
 import type { TestApp, TestUser } from '../../test/test-app.ts';
 import { createTestApp, users } from '../../test/test-app.ts';
 
@@ -427,6 +427,47 @@ describe('state machine', () => {
     const draft = await createOk();
     const res = await put(draft, users.clubeA, { Total_declarado: 50 });
     expect(((await res.json()) as CoachCard).Total_declarado).toBe(3.3);
+  });
+});
+
+describe("a card's competition is fixed (issue 18)", () => {
+  /** The PUT is refused with 400 naming Competicao; the card, its list and the audit are untouched. */
+  const expectRefusedMove = async (card: CoachCard, as: TestUser, to: string) => {
+    const auditRows = (await t.db.select().from(auditLog)).length;
+    const res = await put(card, as, { Competicao: to });
+    expect(res.status).toBe(400);
+    expect(res.headers.get('Content-Type')).toContain('application/problem+json');
+    expect(((await res.json()) as { errors: unknown[] }).errors).toEqual([
+      { path: 'Competicao', message: 'errors.competitionFixed' },
+    ]);
+    const { insertedId: _i, ...stored } = card as CoachCard & { insertedId?: string };
+    expect(await (await get(card._id, users.admin)).json()).toEqual(stored);
+    const left = (await (
+      await t.request(`/api/coachcard?compId=${card.Competicao}`, { as: users.admin })
+    ).json()) as CoachCard[];
+    expect(left.map((c) => c._id)).toContain(card._id);
+    expect(await t.db.select().from(auditLog)).toHaveLength(auditRows);
+  };
+
+  it('clube1 cannot move a draft out of a closed competition into an open one', async () => {
+    const draft = await createOk(users.admin, { Competicao: closedCompId });
+    expect((await put(draft, users.clubeA, { Tema_esquema: 'x' })).status).toBe(403);
+    await expectRefusedMove(draft, users.clubeA, compId);
+  });
+
+  it('an admin cannot move a draft either (into a closed competition)', async () => {
+    await expectRefusedMove(await createOk(users.clubeA), users.admin, closedCompId);
+  });
+
+  it('a card sent back to draft stays in its competition; verifying cannot move it', async () => {
+    const sent = await createOk(users.clubeA, { State: 'Submetido' });
+    await expectRefusedMove(sent, users.referee, closedCompId);
+    const back = (await (
+      await put(sent, users.admin, { State: 'Rascunho', Motivo_alteracoes: 'Rever' })
+    ).json()) as CoachCard;
+    expect(back.State).toBe('Rascunho');
+    await expectRefusedMove(back, users.clubeA, closedCompId);
+    await expectRefusedMove(back, users.admin, closedCompId);
   });
 });
 

@@ -21,6 +21,7 @@ import { findCompetition } from '../competitions/repository.ts';
 import { countRoutineResultsOfCard } from '../routine-results/repository.ts';
 import {
   assertEntriesOpen,
+  assertSameCompetition,
   isCompetitionVisibleTo,
   newId,
   withoutHiddenCompetitions,
@@ -240,6 +241,7 @@ export async function updateCoachCard(
     // Before the state checks: what a stale writer is refused must not depend on what the
     // other writer did (a card submitted meanwhile is a conflict, not a missing permission).
     if (current.version !== input.version) throw stale();
+    assertSameCompetition(current, input);
     const intent = intentOf(current.State, input.State);
     const t = transitionCoachCard(toSubject(user), current.State, intent, current.Clube);
     if (!t.ok) throw refusal(t.reason);

@@ -204,6 +204,23 @@ export async function deleteCompetition(
 }
 
 /**
+ * An entry (figure entry or coach card) stays in the competition it was created in (issue 18):
+ * moving it would dodge the deadline and visibility checks of the competition it leaves and
+ * orphan its results there. Every role is refused; a new entry is made in the other one.
+ */
+export function assertSameCompetition(
+  current: { Competicao: string },
+  input: { Competicao: string },
+): void {
+  if (input.Competicao !== current.Competicao)
+    throw new AppError(
+      'validation',
+      'A competição de uma inscrição não pode ser mudada: apague-a e inscreva de novo na outra competição.',
+      [{ path: 'Competicao', message: 'errors.competitionFixed' }],
+    );
+}
+
+/**
  * The shared deadline rule for entries: after Limite_inscricao (the day itself still counts)
  * a club can no longer create or change entries of the competition; admins can.
  */

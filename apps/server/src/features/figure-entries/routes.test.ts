@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { FigureEntry } from '@artistic/domain/schemas/figure-entry';
-import { figureEntries } from '../../db/schema.ts';
+import { auditLog, figureEntries } from '../../db/schema.ts';
 import type { TestApp, TestUser } from '../../test/test-app.ts';
 import { createTestApp, users } from '../../test/test-app.ts';
 
@@ -244,4 +244,36 @@ describe('figure entries', () => {
     ).json()) as FigureEntry;
     expect(stored.Atletas.map((a) => a.Licenca)).toEqual([201, 203]);
   });
+
+  it.each([
+    ['clube1, out of a closed competition into an open one', users.clubeA, 'closed', 'open'],
+    ['admin, out of an open competition into a closed one', users.admin, 'open', 'closed'],
+  ] as const)(
+    'an entry cannot change competition (%s): 400 naming Competicao, nothing changed',
+    async (_label, as, from, to) => {
+      const ids = { open: compId, closed: closedCompId };
+      const e = await addOk(users.admin, { Competicao: ids[from] });
+      const auditRows = (await t.db.select().from(auditLog)).length;
+      const { _id, ...body } = e;
+      const res = await t.request(`/api/figura/${_id}`, {
+        method: 'PUT',
+        as,
+        body: { ...body, Competicao: ids[to] },
+      });
+      expect(res.status).toBe(400);
+      expect(res.headers.get('Content-Type')).toContain('application/problem+json');
+      expect(((await res.json()) as { errors: unknown[] }).errors).toEqual([
+        { path: 'Competicao', message: 'errors.competitionFixed' },
+      ]);
+      const stored = (await (
+        await t.request(`/api/figura/${_id}`, { as: users.admin })
+      ).json()) as FigureEntry;
+      expect(stored).toEqual(e);
+      const left = (await (
+        await t.request(`/api/figura?compId=${ids[from]}`, { as: users.admin })
+      ).json()) as FigureEntry[];
+      expect(left.map((x) => x._id)).toEqual([_id]);
+      expect(await t.db.select().from(auditLog)).toHaveLength(auditRows);
+    },
+  );
 });

@@ -13,6 +13,7 @@ import { recordAudit } from '../audit/service.ts';
 import { findCompetition } from '../competitions/repository.ts';
 import {
   assertEntriesOpen,
+  assertSameCompetition,
   isCompetitionVisibleTo,
   newId,
   withoutHiddenCompetitions,
@@ -153,6 +154,7 @@ export async function replaceFigureEntry(
     if (!can(toSubject(user), 'figureEntry.update', { Clube: current.Clube })) {
       throw new AppError('forbidden', 'Não pode alterar inscrições');
     }
+    assertSameCompetition(current, input);
     const content = await prepare(tx, user, input, now, id);
     const stale = () =>
       new AppError(

@@ -32,7 +32,7 @@ afterAll(async () => {
 const changes = async (query = '', as: TestUser | null = users.admin) => {
   const res = await t.request(`/api/startlist/changes${query}`, { as });
   expect(res.status).toBe(200);
-  expect(res.headers.get('cache-control')).toBe('no-store');
+  expect(res.headers.get('cache-control')).toBe('private, no-store');
   return (await res.json()) as StartListChangesResponse;
 };
 

@@ -1,6 +1,7 @@
 import { createRoute, z } from '@hono/zod-openapi';
 import type { Config } from '../../config.ts';
 import type { Database } from '../../db/client.ts';
+import type { StorageHealth } from '../../db/storage.ts';
 import { AppError } from '../../http/errors.ts';
 import type { ApiApp } from '../../http/types.ts';
 
@@ -16,7 +17,10 @@ const clientConfigSchema = z
   })
   .openapi('ClientConfig');
 
-export function registerSystemRoutes(app: ApiApp, deps: { config: Config; database: Database }) {
+export function registerSystemRoutes(
+  app: ApiApp,
+  deps: { config: Config; database: Database; storage: StorageHealth },
+) {
   app.openapi(
     createRoute({
       method: 'get',
@@ -28,7 +32,10 @@ export function registerSystemRoutes(app: ApiApp, deps: { config: Config; databa
           description: 'The server and its database answer',
           content: { 'application/json': { schema: healthSchema } },
         },
-        503: { description: 'The database does not answer' },
+        503: {
+          description:
+            'The database does not answer, or the last write found no space left and a probe write fails too',
+        },
       },
     }),
     async (c) => {
@@ -37,6 +44,8 @@ export function registerSystemRoutes(app: ApiApp, deps: { config: Config; databa
       } catch {
         throw new AppError('unavailable', 'A base de dados não responde');
       }
+      if (await deps.storage.isFull())
+        throw new AppError('unavailable', 'Sem espaço em disco no servidor');
       return c.json({ status: 'ok' as const, database: deps.database.kind }, 200);
     },
   );

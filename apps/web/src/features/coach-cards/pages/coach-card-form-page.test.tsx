@@ -712,3 +712,36 @@ describe('CoachCardFormPage checks before submitting (issue 15)', () => {
     expect(within(summary).getByText(familyWarning)).toBeVisible();
   });
 });
+
+describe('CoachCardFormPage competition (issue 18)', () => {
+  it('shows the competition of a draft being edited as fixed, and the server refusal to move it beside it', async () => {
+    mockApi({
+      'GET /api/me': meResponse('clube', 'Clube Naval'),
+      'GET /api/coachCard/cc1': () => jsonResponse(buildCard({ State: 'Rascunho' })),
+      'GET /api/competitions/c1': () => jsonResponse(competition),
+      'PUT /api/coachcard/cc1': () =>
+        jsonResponse(
+          {
+            type: 'about:blank#validation',
+            title: 'Dados inválidos',
+            status: 400,
+            errors: [{ path: 'Competicao', message: 'errors.competitionFixed' }],
+          },
+          400,
+        ),
+    });
+    renderWithProviders(<CoachCardFormPage />, { path: '/coachCard?id=cc1', auth: signedIn() });
+
+    const theme = await screen.findByRole('textbox', { name: /^Tema do esquema/ });
+    const field = screen.getByRole('textbox', { name: 'Competição' });
+    await waitFor(() => expect(field).toHaveValue(competition.Nome));
+    expect(field).toHaveAttribute('readonly');
+    await user.type(theme, ' azul');
+    await user.click(screen.getByRole('button', { name: 'Gravar' }));
+    await waitFor(() =>
+      expect(screen.getByRole('textbox', { name: 'Competição' })).toHaveAccessibleDescription(
+        'A competição de uma inscrição não pode ser mudada: apague-a e inscreva de novo na outra competição.',
+      ),
+    );
+  });
+});

@@ -175,4 +175,37 @@ describe('FigureEntryFormPage', () => {
     expect(await screen.findByText('Conflito de edição')).toBeVisible();
     expect(screen.getByRole('button', { name: 'Recarregar' })).toBeVisible();
   });
+
+  it('shows the competition of an entry being edited as fixed, and the server refusal to move it beside it', async () => {
+    mockApi({
+      'GET /api/me': meResponse('admin'),
+      'GET /api/competitions': () =>
+        jsonResponse([...competitions, buildCompetition({ _id: 'c2', Nome: 'Taça de Verão' })]),
+      'GET /api/figura/f1': () => jsonResponse(entry),
+      'PUT /api/figura/f1': () =>
+        jsonResponse(
+          {
+            type: 'about:blank#validation',
+            title: 'Dados inválidos',
+            status: 400,
+            errors: [{ path: 'Competicao', message: 'errors.competitionFixed' }],
+          },
+          400,
+        ),
+    });
+    renderForm('/figura?id=f1');
+
+    await screen.findByDisplayValue('Ana Simões');
+    const competition = screen.getByRole('textbox', { name: 'Competição' });
+    expect(competition).toHaveValue('Taça de Inverno');
+    expect(competition).toHaveAttribute('readonly');
+    expect(screen.queryByRole('combobox', { name: 'Competição' })).toBeNull();
+
+    await userEvent.click(screen.getByRole('button', { name: 'Gravar alterações' }));
+    await waitFor(() =>
+      expect(screen.getByRole('textbox', { name: 'Competição' })).toHaveAccessibleDescription(
+        'A competição de uma inscrição não pode ser mudada: apague-a e inscreva de novo na outra competição.',
+      ),
+    );
+  });
 });

@@ -1,0 +1,110 @@
+import { DrizzleQueryError } from 'drizzle-orm/errors';
+
+/**
+ * Storage trouble (issue 18): which database errors mean "no space left", what of a database error
+ * may be logged, and whether /api/health should say the disk is full.
+ */
+
+/** PostgreSQL's SQLSTATEs for lack of space: insufficient_resources (the class) and disk_full. */
+const OUT_OF_SPACE_SQLSTATES = new Set(['53000', '53100']);
+/** Emscripten's errno for ENOSPC, as PGlite's file system reports a full host disk. */
+const EMSCRIPTEN_ENOSPC = 51;
+
+interface ErrorLike {
+  code?: unknown;
+  errno?: unknown;
+  name?: unknown;
+  message?: unknown;
+  cause?: unknown;
+}
+
+/** The error and its causes, outermost first (a DrizzleQueryError wraps the driver's error). */
+function chainOf(err: unknown): ErrorLike[] {
+  const chain: ErrorLike[] = [];
+  let current: unknown = err;
+  while (current && typeof current === 'object' && chain.length < 8) {
+    chain.push(current as ErrorLike);
+    current = (current as ErrorLike).cause;
+  }
+  return chain;
+}
+
+/** True when the write failed for lack of space: SQLSTATE 53000/53100, Node's or PGlite's ENOSPC. */
+export function isOutOfSpace(err: unknown): boolean {
+  return chainOf(err).some(
+    (e) =>
+      (typeof e.code === 'string' && (OUT_OF_SPACE_SQLSTATES.has(e.code) || e.code === 'ENOSPC')) ||
+      (e.name === 'ErrnoError' && e.errno === EMSCRIPTEN_ENOSPC),
+  );
+}
+
+/** The values a query was sent with, when the error carries them (never to be logged). */
+function paramsOf(err: unknown): unknown[] {
+  return chainOf(err).flatMap((e) =>
+    e instanceof DrizzleQueryError && Array.isArray(e.params) ? e.params : [],
+  );
+}
+
+function redact(text: string, params: unknown[]): string {
+  let out = text;
+  for (const p of params) {
+    const value = typeof p === 'string' ? p : typeof p === 'number' ? String(p) : null;
+    // A single character would blank out unrelated text; it names nobody either.
+    if (value && value.length > 1) out = out.split(value).join('[…]');
+  }
+  return out;
+}
+
+/**
+ * What the log may say of a database error: the driver's code and message (a parameter value
+ * quoted in the message is blanked out). Never the query's parameters: a DrizzleQueryError's own
+ * message and stack hold every one of them (names, marks). Null for an error that no database
+ * raised.
+ */
+export function databaseErrorOf(err: unknown): { code: string; message: string } | null {
+  const chain = chainOf(err);
+  const isDatabase = chain.some((e) => e instanceof DrizzleQueryError);
+  const coded = chain.find((e) => typeof e.code === 'string' || typeof e.errno === 'number');
+  if (!isDatabase && !coded) return null;
+  // The innermost error is the driver's (PostgreSQL's) own; the wrapper's message is the query.
+  const inner = chain.findLast((e) => !(e instanceof DrizzleQueryError));
+  const code =
+    typeof coded?.code === 'string'
+      ? coded.code
+      : typeof coded?.errno === 'number'
+        ? `errno ${coded.errno}`
+        : 'unknown';
+  const message = typeof inner?.message === 'string' ? inner.message : '(no message)';
+  return { code, message: redact(message, paramsOf(err)) };
+}
+
+/**
+ * Whether the server should report its storage as full. The rule (docs/security.md): after a
+ * write fails for lack of space, /api/health runs a probe write on each call and answers 503 for
+ * as long as the probe fails too; a probe that succeeds, or any write answered 2xx, clears it.
+ * Without a failed write nothing is probed: a health check costs one `select 1`, as before.
+ */
+export class StorageHealth {
+  #full = false;
+  readonly #probe: () => Promise<void>;
+  constructor(probe: () => Promise<void>) {
+    this.#probe = probe;
+  }
+  noteOutOfSpace(): void {
+    this.#full = true;
+  }
+  noteWriteSucceeded(): void {
+    this.#full = false;
+  }
+  /** True when the last write failed for lack of space and a probe write fails now. */
+  async isFull(): Promise<boolean> {
+    if (!this.#full) return false;
+    try {
+      await this.#probe();
+    } catch {
+      return true;
+    }
+    this.#full = false;
+    return false;
+  }
+}
