@@ -20,6 +20,7 @@ import {
 } from './common.ts';
 import { figureResultEmbeddedSchema } from './figure-result.ts';
 import { routineResultEmbeddedSchema } from './routine-result.ts';
+import { rulesetIdSchema } from './ruleset.ts';
 
 /** One event of the competition order. */
 export const orderItemSchema = z.strictObject(
@@ -103,6 +104,13 @@ const competitionFields = {
   /** The step of each panel's marks (ADR 027); a competition stored or exported without it: 0.1. */
   PassoCoachCard: scoreStepSchema.default(DEFAULT_SCORE_STEP),
   PassoFiguras: scoreStepSchema.default(DEFAULT_SCORE_STEP),
+  /**
+   * The id of the ruleset the competition is scored with (issue 16). Optional on the wire: the
+   * server pins the newest ruleset valid on `Data` when a competition is created (or imported)
+   * without one, and always answers with it. Changing it on a scored competition goes through
+   * `PUT /api/competitions/{id}/ruleset` (schemas/ruleset.ts).
+   */
+  Regras: rulesetIdSchema.optional(),
 };
 
 /** The entries deadline may not fall after the competition day. */
