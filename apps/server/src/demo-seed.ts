@@ -20,6 +20,7 @@ import { findCompetition } from './features/competitions/repository.ts';
 import { getArtisticRows } from '@artistic/domain/rules/factors';
 import { JUDGE_COLUMNS } from '@artistic/domain/scoring/trimmed-mean';
 import { rulesetOfCompetition, resolveRegras } from './features/rulesets/pinned.ts';
+import { seedBuiltInRuleset } from './features/rulesets/seed.ts';
 import { seedDemoUsers } from './features/users/service.ts';
 
 const demoAdmin = {
@@ -80,6 +81,8 @@ export async function seedDemo(
   now: Date,
   options: { results?: boolean } = {},
 ): Promise<{ users: string[]; competitions: number }> {
+  // The demo is scored with the stored rulesets: the built-in one first (as at every start).
+  await seedBuiltInRuleset(db);
   const users = await seedDemoUsers(db);
   const existing = await db.select({ id: competitions.id }).from(competitions).limit(1);
   if (existing.length > 0) return { users, competitions: 0 };

@@ -4,7 +4,6 @@ import { join } from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import type { TestProject } from 'vitest/node';
 import { PGLITE_START_PARAMS, openDatabase } from '../db/client.ts';
-import { seedBuiltInRuleset } from '../features/rulesets/seed.ts';
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -16,7 +15,6 @@ declare module 'vitest' {
 export default async function setup(project: TestProject) {
   const pglite = await PGlite.create({ startParams: PGLITE_START_PARAMS });
   const database = await openDatabase({ pglite });
-  await seedBuiltInRuleset(database.db);
   const dump = await pglite.dumpDataDir('none');
   const file = join(mkdtempSync(join(tmpdir(), 'artistic-test-')), 'migrated.tar');
   writeFileSync(file, Buffer.from(await dump.arrayBuffer()));

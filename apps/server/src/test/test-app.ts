@@ -75,7 +75,7 @@ export async function createTestApp(
   } = {},
 ) {
   const { database, drop } = await openTestDatabase();
-  // As the server does at start (the PGlite dump has it already: then nothing is written).
+  // As the server does at start (the migrated dump stays empty: the backup tests restore into it).
   await seedBuiltInRuleset(database.db);
   const appDatabase = opts.wrapDatabase?.(database) ?? database;
   const { privateKey, publicKey } = await generateKeyPair('RS256', { extractable: true });
