@@ -262,11 +262,18 @@ describe('seeding at start', () => {
   it('inserts, refreshes from a new release while unedited, and never overwrites an edited one', async () => {
     expect(await seedBuiltInRuleset(t.db, release(1.6))).toBe('inserted');
     expect(await seedBuiltInRuleset(t.db, release(1.6))).toBe('unchanged');
-    // A release that corrects a table: refreshed, the version goes up.
+    const { competition } = await scoredDuet('seed-test');
+    // C&M points of the duet: 3 × 1.6 × 7.4 = 35.52 (marks: CM_MARKS, mean 7.4).
+    expect(cmRowOf(await routineOf(competition._id))?.Pontos).toBe(35.52);
+    // A release that corrects a table: refreshed, the version goes up, and the competition
+    // pinned to it is recomputed (3 × 1.7 × 7.4 = 37.74), audited once by the system.
+    const auditBefore = await countAudit();
     expect(await seedBuiltInRuleset(t.db, release(1.7))).toBe('refreshed');
     const refreshed = await getRuleset('seed-test');
     expect(cmOf(refreshed)).toBe(1.7);
     expect(refreshed).toMatchObject({ version: 2, builtIn: true, edited: false });
+    expect(cmRowOf(await routineOf(competition._id))?.Pontos).toBe(37.74);
+    expect(await countAudit()).toBe(auditBefore + 1);
     // An admin edits it: no later start overwrites the edit.
     const doc = clone(refreshed.ruleset);
     const cell = doc.artisticFactors['Coreografia & Musicalidade']['DUETO LIVRE']?.JUV;
