@@ -28,6 +28,9 @@ import {
   coachCardBody,
   createCoachCardFixture,
   createCompetitionFixture,
+  createFigureEntryFixture,
+  createFigureResultFixture,
+  generateStartListFixture,
   routineResultBody,
 } from '../../test/route-fixtures.ts';
 import type { TestApp, TestUser } from '../../test/test-app.ts';
@@ -551,6 +554,65 @@ describe('recomputation', () => {
     });
     expect(unknown.status).toBe(400);
     expect(await pathsOf(unknown)).toEqual(['Regras']);
+  });
+
+  it("pinning another ruleset takes the figures' DDs from its table and recomputes the figure sheets", async () => {
+    // A ruleset whose INF 'Straight Ballet Leg' has DD 2.0 (built-in: 1.6).
+    const stored = await copyBuiltIn('fig-test');
+    const doc = clone(stored.ruleset);
+    const figure = doc.figures.categories.INF?.find((f) => f.name === 'Straight Ballet Leg');
+    if (!figure) throw new Error('the INF figures table has Straight Ballet Leg');
+    figure.dd = 2.0;
+    expect((await saveRuleset(doc, stored.version)).status).toBe(200);
+
+    const competition = await createCompetitionFixture(t.db, { Regras: BUILT_IN });
+    await createFigureEntryFixture(t.db, competition._id);
+    await generateStartListFixture(t.db, competition._id);
+    const sheet = await createFigureResultFixture(t.db, competition._id);
+    const row = sheet.Resultados_fig.find((r) => r.Name === 'Straight Ballet Leg');
+    if (!row?.Media || sheet.Pontos === null || sheet.Pontos === undefined)
+      throw new Error('the figure sheet is complete');
+    expect(row.FP_val).toBe(1.6);
+    // Overall = Σ (DD × mean) × 10 / Σ DD: with the new DD, that row's points and Σ DD change.
+    const rows = sheet.Resultados_fig.map((r) =>
+      r.Name === 'Straight Ballet Leg'
+        ? { dd: 2.0, mean: r.Media ?? 0 }
+        : { dd: r.FP_val, mean: r.Media ?? 0 },
+    );
+    const points = rows.map((r) => toDecimal(r.dd).times(r.mean).round(4));
+    const sumPoints = points.reduce((a, b) => a.plus(b), toDecimal(0));
+    const sumDd = rows.reduce((a, r) => a.plus(r.dd), toDecimal(0));
+    const expected = sumPoints.times(10).div(sumDd).round(4).toNumber();
+
+    const current = (await (
+      await t.request(`/api/competitions/${competition._id}`, { as: users.admin })
+    ).json()) as Competition;
+    const res = await t.request(`/api/competitions/${competition._id}/ruleset`, {
+      method: 'PUT',
+      as: users.admin,
+      body: { Regras: 'fig-test', version: current.version },
+    });
+    expect(res.status, await res.clone().text()).toBe(200);
+    const saved = (await res.json()) as CompetitionRulesetSaved;
+    expect(saved.recomputed.competitions[0]?.changes).toContainEqual(
+      expect.objectContaining({
+        kind: 'figures',
+        id: sheet._id,
+        before: sheet.Pontos,
+        after: expected,
+      }),
+    );
+    const after = (await (
+      await t.request(`/api/competitions/${competition._id}`, { as: users.admin })
+    ).json()) as Competition;
+    expect(
+      after.Figuras.find((f) => f.Nome === 'Straight Ballet Leg' && f.Category === 'INF')?.Valor,
+    ).toBe(2);
+    const [reread] = (await (
+      await t.request(`/api/resultadoFigura/comp/${competition._id}`)
+    ).json()) as FigureResult[];
+    expect(reread?.Resultados_fig.find((r) => r.Name === 'Straight Ballet Leg')?.FP_val).toBe(2);
+    expect(reread?.Pontos).toBe(expected);
   });
 
   it("a club's coach card is valued with the competition's ruleset", async () => {
