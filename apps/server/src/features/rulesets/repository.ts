@@ -46,7 +46,9 @@ export async function listRulesetRows(
   const rows = await db
     .select({
       row: rulesets,
-      competitions: sql<number>`(select count(*)::int from ${competitions} where ${competitions.regras} = ${rulesets.id})`,
+      // Written out: drizzle leaves the columns of a one-table select unqualified, and inside the
+      // subquery "id" would be the competition's.
+      competitions: sql<number>`(select count(*)::int from competitions c where c.regras = rulesets.id)`,
     })
     .from(rulesets)
     .orderBy(desc(rulesets.validFrom), rulesets.id);

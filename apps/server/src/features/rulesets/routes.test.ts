@@ -526,6 +526,9 @@ describe('recomputation', () => {
       await t.request(`/api/competitions/${competition._id}`)
     ).json()) as Competition;
     expect(reread.Regras).toBe('pin-test');
+    // The list counts the competitions pinned to each ruleset.
+    const summaries = (await (await t.request('/api/rulesets')).json()) as RulesetSummary[];
+    expect(summaries.find((r) => r.id === 'pin-test')?.competitions).toBe(1);
     expect(await countAudit()).toBe(auditBefore + 1);
     const [row] = await t.db
       .select()
