@@ -8,9 +8,10 @@ import { sql } from 'drizzle-orm';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { inject } from 'vitest';
+import { BUILT_IN_RULESET } from '@artistic/domain/rules/built-in-ruleset';
 import { openDatabase, rowsOf } from '@artistic/server/src/db/client.ts';
 import type { Database, Db } from '@artistic/server/src/db/client.ts';
-import { appSecrets, oidcPayloads } from '@artistic/server/src/db/schema.ts';
+import { appSecrets, oidcPayloads, rulesets } from '@artistic/server/src/db/schema.ts';
 import { seedDemo } from '@artistic/server/src/demo-seed.ts';
 // The migrated dump the server tests' global setup provides (its ProvidedContext type).
 import type {} from '@artistic/server/src/test/global-setup.ts';
@@ -86,11 +87,26 @@ beforeAll(async () => {
     uid: 'u1',
     expiresAt: new Date('2030-01-01T00:00:00.123Z'),
   });
+  // The rulesets (issue 16): the seeded built-in one and an admin's edited season.
+  await source.db.insert(rulesets).values({
+    id: 'fed-2027',
+    name: 'Federação 2027',
+    validFrom: '2027-01-01',
+    validTo: '2027-12-31',
+    document: { ...BUILT_IN_RULESET, id: 'fed-2027', name: 'Federação 2027' },
+    edited: true,
+    version: 3,
+  });
   expected = await snapshot(source.db);
+  expect(expected['rulesets']?.map((r) => (r as { id: string }).id).sort()).toEqual([
+    'fed-2027',
+    BUILT_IN_RULESET.id,
+  ]);
   const { text, meta } = await backupDatabase(source.db, 'pglite', new Date());
   expect(meta.counts).toMatchObject({
     users: 4,
     competitions: 2,
+    rulesets: 2,
     app_secrets: 1,
     oidc_payloads: 1,
   });

@@ -21,6 +21,7 @@ import { registerMessageRoutes } from './features/messages/routes.ts';
 import { registerSystemRoutes } from './features/system/routes.ts';
 import { registerUserRoutes } from './features/users/routes.ts';
 import { registerAuditRoutes } from './features/audit/routes.ts';
+import { registerRulesetRoutes } from './features/rulesets/routes.ts';
 import { IMPORT_PATH, registerBackupRoutes } from './features/backups/routes.ts';
 import { registerApiDocs } from './http/api-docs.ts';
 import { authenticateRequest } from './http/auth-middleware.ts';
@@ -120,6 +121,7 @@ export function buildApp(deps: AppDeps) {
   registerCoachCardRoutes(app, { db: deps.database.db, now });
   registerFigureEntryRoutes(app, { db: deps.database.db, now });
   registerAuditRoutes(app, { db: deps.database.db });
+  registerRulesetRoutes(app, { db: deps.database.db });
   registerBackupRoutes(app, { db: deps.database.db, now });
 
   app.openAPIRegistry.registerComponent('securitySchemes', 'bearer', {

@@ -1,4 +1,4 @@
-import { BUILT_IN_RULESET } from '@artistic/domain/rules/built-in-ruleset';
+import type { Ruleset } from '@artistic/domain/rules/ruleset-document';
 import type { CompetitionCreate } from '@artistic/domain/schemas/competition';
 import { competitionCreateSchema } from '@artistic/domain/schemas/competition';
 import { listFigures } from '@artistic/domain/rules/figures';
@@ -19,6 +19,8 @@ import { findCoachCard } from './features/coach-cards/repository.ts';
 import { findCompetition } from './features/competitions/repository.ts';
 import { getArtisticRows } from '@artistic/domain/rules/factors';
 import { JUDGE_COLUMNS } from '@artistic/domain/scoring/trimmed-mean';
+import { rulesetOfCompetition, resolveRegras } from './features/rulesets/pinned.ts';
+import { seedBuiltInRuleset } from './features/rulesets/seed.ts';
 import { seedDemoUsers } from './features/users/service.ts';
 
 const demoAdmin = {
@@ -30,16 +32,20 @@ const demoAdmin = {
 };
 
 /** The demo competition: figures for INF and JUV, technical elements for JUN/ABS/MAS, routines. */
-export function buildDemoCompetition(today: Date): CompetitionCreate {
+export function buildDemoCompetition(
+  today: Date,
+  ruleset: Ruleset,
+  regras?: string,
+): CompetitionCreate {
   const day = (offset: number) =>
     new Date(today.getTime() + offset * 86_400_000).toISOString().slice(0, 10);
   const figures = (['INF', 'JUV'] as const).flatMap((cat) =>
-    listFigures(cat, BUILT_IN_RULESET)
+    listFigures(cat, ruleset)
       .slice(0, 4)
       .map((f) => ({ Nome: f.name, Valor: f.dd, Category: cat })),
   );
   const elements = (['JUN', 'ABS', 'MAS'] as const).flatMap((cat) =>
-    listTechnicalElements(cat, BUILT_IN_RULESET)
+    listTechnicalElements(cat, ruleset)
       .slice(0, 3)
       .map((e) => ({ Nome: e.name, Valor: e.dd, Category: cat })),
   );
@@ -65,6 +71,7 @@ export function buildDemoCompetition(today: Date): CompetitionCreate {
     ElementosTecnicos: elements,
     JuizesCoachCard: 7,
     JuizesFiguras: 5,
+    ...(regras === undefined ? {} : { Regras: regras }),
   });
 }
 
@@ -74,11 +81,17 @@ export async function seedDemo(
   now: Date,
   options: { results?: boolean } = {},
 ): Promise<{ users: string[]; competitions: number }> {
+  // The demo is scored with the stored rulesets: the built-in one first (as at every start).
+  await seedBuiltInRuleset(db);
   const users = await seedDemoUsers(db);
   const existing = await db.select({ id: competitions.id }).from(competitions).limit(1);
   if (existing.length > 0) return { users, competitions: 0 };
-  const demoId = await createCompetition(db, demoAdmin, buildDemoCompetition(now));
-  await seedDemoEntries(db, demoId);
+  // The ruleset the demo competition is pinned to: the newest valid on its date.
+  const demoDate = new Date(now.getTime() + 45 * 86_400_000).toISOString().slice(0, 10);
+  const regras = await resolveRegras(db, undefined, demoDate);
+  const ruleset = await rulesetOfCompetition(db, { _id: '(demo)', Regras: regras });
+  const demoId = await createCompetition(db, demoAdmin, buildDemoCompetition(now, ruleset, regras));
+  await seedDemoEntries(db, demoId, ruleset);
   await generateCompetitionStartList(db, demoAdmin, demoId, false);
   if (options.results ?? true) await seedDemoResults(db, demoId);
   const day = (offset: number) =>
@@ -102,20 +115,16 @@ export async function seedDemo(
 const ALFA = 'Clube Natação Alfa';
 const BETA = 'Clube Natação Beta';
 
-function card(input: z.input<typeof coachCardCreateSchema>) {
+function card(input: z.input<typeof coachCardCreateSchema>, ruleset: Ruleset) {
   const parsed = coachCardCreateSchema.parse(input);
   // Values from the ruleset, as the API stores them: a code no table knows is a seed bug.
-  const {
-    problems,
-    changes: _none,
-    ...valued
-  } = valueCoachCard(parsed, { ruleset: BUILT_IN_RULESET });
+  const { problems, changes: _none, ...valued } = valueCoachCard(parsed, { ruleset });
   if (problems.length > 0) throw new Error(problems.map((p) => p.message).join(' '));
   return { ...parsed, ...valued };
 }
 
 /** Coach cards of both demo clubs in each state, and figure entries, with totals from the domain. */
-async function seedDemoEntries(db: Db, competitionId: string): Promise<void> {
+async function seedDemoEntries(db: Db, competitionId: string, ruleset: Ruleset): Promise<void> {
   const hybrid = (ordem: number, codes: [string, number][], bonus: [string, number][] = []) => ({
     Elemento: 'HIB' as const,
     Ordem: ordem,
@@ -123,76 +132,85 @@ async function seedDemoEntries(db: Db, competitionId: string): Promise<void> {
     Bonus: bonus.map(([Codigo_cc, Valor]) => ({ Codigo_cc, Valor })),
   });
   const cards = [
-    card({
-      Competicao: competitionId,
-      Categoria: 'JUV',
-      Esquema: 'DUETO LIVRE',
-      Clube: ALFA,
-      Tema_esquema: 'Ondas do Atlântico',
-      Atletas: [
-        { Licenca: 10231, Nome: 'Beatriz Santos', Ano: 2012 },
-        { Licenca: 10232, Nome: 'Carolina Pires', Ano: 2012 },
-      ],
-      Reservas: [{ Licenca: 10233, Nome: 'Diana Lopes', Ano: 2013 }],
-      Elementos: [
-        {
-          ...hybrid(1, [
-            ['T1', 0.45],
-            ['S2', 0.75],
-          ]),
-          Tempo_inicial: '0:10',
-          Tempo_final: '0:25',
-        },
-        {
-          Elemento: 'ACR',
-          Ordem: 2,
-          Grupo: 'Pair',
-          Dificuldade_declarada: [{ Codigo_cc: 'P-Bal', Valor: 0.5 }],
-          Tempo_inicial: '0:40',
-          Tempo_final: '0:50',
-        },
-        { Elemento: 'ChoHy', Ordem: 3, Tempo_inicial: '1:05', Tempo_final: '1:20' },
-      ],
-      State: 'Submetido',
-    }),
-    card({
-      Competicao: competitionId,
-      Categoria: 'INF',
-      Esquema: 'SOLO LIVRE',
-      Clube: ALFA,
-      Tema_esquema: 'Borboleta',
-      Atletas: [{ Licenca: 10201, Nome: 'Inês Almeida', Ano: 2015 }],
-      Reservas: [{ Licenca: 10202, Nome: 'Joana Martins', Ano: 2015 }],
-      Elementos: [hybrid(1, [['TB', 0.3]]), { Elemento: 'TRA', Ordem: 2 }],
-      State: 'Rascunho',
-    }),
-    card({
-      Competicao: competitionId,
-      Categoria: 'ABS',
-      Esquema: 'DUETO TECNICO',
-      Clube: BETA,
-      Tema_esquema: 'Fado',
-      Atletas: [
-        { Licenca: 20511, Nome: 'Marta Ferreira', Ano: 2004 },
-        { Licenca: 20512, Nome: 'Sofia Gomes', Ano: 2005 },
-      ],
-      Reservas: [{ Licenca: 20513, Nome: 'Rita Sousa', Ano: 2006 }],
-      Elementos: [
-        {
-          Elemento: 'TRE',
-          Ordem: 1,
-          Dificuldade_declarada: [{ Codigo_cc: 'TRE_DT_1A', Valor: 3 }],
-        },
-        hybrid(2, [['T1', 0.45]]),
-        {
-          Elemento: 'ACR',
-          Ordem: 3,
-          Grupo: 'Pair',
-          Dificuldade_declarada: [{ Codigo_cc: 'P-Fl', Valor: 0.4 }],
-        },
-      ],
-      State: 'Verificado',
-    }),
+    card(
+      {
+        Competicao: competitionId,
+        Categoria: 'JUV',
+        Esquema: 'DUETO LIVRE',
+        Clube: ALFA,
+        Tema_esquema: 'Ondas do Atlântico',
+        Atletas: [
+          { Licenca: 10231, Nome: 'Beatriz Santos', Ano: 2012 },
+          { Licenca: 10232, Nome: 'Carolina Pires', Ano: 2012 },
+        ],
+        Reservas: [{ Licenca: 10233, Nome: 'Diana Lopes', Ano: 2013 }],
+        Elementos: [
+          {
+            ...hybrid(1, [
+              ['T1', 0.45],
+              ['S2', 0.75],
+            ]),
+            Tempo_inicial: '0:10',
+            Tempo_final: '0:25',
+          },
+          {
+            Elemento: 'ACR',
+            Ordem: 2,
+            Grupo: 'Pair',
+            Dificuldade_declarada: [{ Codigo_cc: 'P-Bal', Valor: 0.5 }],
+            Tempo_inicial: '0:40',
+            Tempo_final: '0:50',
+          },
+          { Elemento: 'ChoHy', Ordem: 3, Tempo_inicial: '1:05', Tempo_final: '1:20' },
+        ],
+        State: 'Submetido',
+      },
+      ruleset,
+    ),
+    card(
+      {
+        Competicao: competitionId,
+        Categoria: 'INF',
+        Esquema: 'SOLO LIVRE',
+        Clube: ALFA,
+        Tema_esquema: 'Borboleta',
+        Atletas: [{ Licenca: 10201, Nome: 'Inês Almeida', Ano: 2015 }],
+        Reservas: [{ Licenca: 10202, Nome: 'Joana Martins', Ano: 2015 }],
+        Elementos: [hybrid(1, [['TB', 0.3]]), { Elemento: 'TRA', Ordem: 2 }],
+        State: 'Rascunho',
+      },
+      ruleset,
+    ),
+    card(
+      {
+        Competicao: competitionId,
+        Categoria: 'ABS',
+        Esquema: 'DUETO TECNICO',
+        Clube: BETA,
+        Tema_esquema: 'Fado',
+        Atletas: [
+          { Licenca: 20511, Nome: 'Marta Ferreira', Ano: 2004 },
+          { Licenca: 20512, Nome: 'Sofia Gomes', Ano: 2005 },
+        ],
+        Reservas: [{ Licenca: 20513, Nome: 'Rita Sousa', Ano: 2006 }],
+        Elementos: [
+          {
+            Elemento: 'TRE',
+            Ordem: 1,
+            Dificuldade_declarada: [{ Codigo_cc: 'TRE_DT_1A', Valor: 3 }],
+          },
+          hybrid(2, [['T1', 0.45]]),
+          {
+            Elemento: 'ACR',
+            Ordem: 3,
+            Grupo: 'Pair',
+            Dificuldade_declarada: [{ Codigo_cc: 'P-Fl', Valor: 0.4 }],
+          },
+        ],
+        State: 'Verificado',
+      },
+      ruleset,
+    ),
   ];
   for (const c of cards) await insertCoachCard(db, newId(), c);
 
@@ -310,12 +328,14 @@ async function seedDemoResults(db: Db, competitionId: string): Promise<void> {
     })),
     Erros: { Simples: 1, Obvio: 0, Maior: 0 },
     Penalty: { Selected: 0 },
-    Resultado_Coreografia: getArtisticRows(card.Esquema, card.Categoria, BUILT_IN_RULESET).map(
-      (row) => ({
-        Name: row.name,
-        ...demoMarks(seed++, competition.JuizesCoachCard),
-      }),
-    ),
+    Resultado_Coreografia: getArtisticRows(
+      card.Esquema,
+      card.Categoria,
+      await rulesetOfCompetition(db, competition),
+    ).map((row) => ({
+      Name: row.name,
+      ...demoMarks(seed++, competition.JuizesCoachCard),
+    })),
     Penalties: [],
     comp_id: competitionId,
     coach_card_id: card._id,

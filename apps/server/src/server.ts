@@ -16,6 +16,7 @@ import type { Database } from './db/client.ts';
 import { seedDemo } from './demo-seed.ts';
 import { revalueStoredCoachCards } from './features/coach-cards/service.ts';
 import { rescoreRoutineOfCard } from './features/routine-results/service.ts';
+import { seedBuiltInRuleset } from './features/rulesets/seed.ts';
 import { ensureAdmin } from './features/users/service.ts';
 import type { Logger } from './http/logger.ts';
 
@@ -39,6 +40,10 @@ export interface RunningServer {
 export async function startServer(config: Config, log: Logger): Promise<RunningServer> {
   const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
   const { db } = database;
+
+  // The ruleset shipped with the app: stored, refreshed until an admin edits it (issue 16).
+  const seeded = await seedBuiltInRuleset(db);
+  if (seeded !== 'unchanged') log.info('built-in ruleset', { outcome: seeded });
 
   if (config.demo) {
     const seeded = await seedDemo(db, new Date());

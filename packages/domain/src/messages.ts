@@ -34,7 +34,12 @@ export const domainMessagesPt = {
   'errors.scoreRange': 'Pontuação fora dos limites.',
   'errors.factorRange': 'Fator fora do intervalo do regulamento.',
   'errors.validityPeriod': 'O fim da validade não pode ser antes do início.',
-  'errors.rulesetId': 'Identificador inválido: só letras minúsculas, algarismos e hífenes (ex.: wa-2027).',
+  'errors.rulesetId':
+    'Identificador inválido: só letras minúsculas, algarismos e hífenes (ex.: wa-2027).',
+  'errors.rulesetChangeEndpoint':
+    "Para mudar o regulamento de uma competição use 'Mudar regulamento' (mostra o que muda antes de gravar).",
+  'errors.rulesetIdMismatch': 'O identificador do regulamento não pode ser mudado.',
+  'errors.rulesetExists': 'Já existe um regulamento com este identificador.',
   'errors.difficultyRange': 'Valor de dificuldade entre 0 e 20.',
   'errors.penaltyCountRange': 'O número tem de estar entre 0 e 100.',
   'errors.missingAthletePenaltyRange': "'Número de elementos' tem de estar entre 0 e 4.",
@@ -144,6 +149,10 @@ export const domainMessagesEn: Readonly<Record<DomainMessageKey, string>> = {
   'errors.factorRange': 'Factor outside the range of the rules.',
   'errors.validityPeriod': 'The end of validity cannot be before its start.',
   'errors.rulesetId': 'Invalid id: only lowercase letters, digits and hyphens (e.g. wa-2027).',
+  'errors.rulesetChangeEndpoint':
+    "To change a competition's ruleset use 'Mudar regulamento' (it shows what changes before saving).",
+  'errors.rulesetIdMismatch': 'The id of a ruleset cannot be changed.',
+  'errors.rulesetExists': 'A ruleset with this id exists already.',
   'errors.difficultyRange': 'Difficulty value between 0 and 20.',
   'errors.penaltyCountRange': 'The count must be between 0 and 100.',
   'errors.missingAthletePenaltyRange': "'Número de elementos' must be between 0 and 4.",

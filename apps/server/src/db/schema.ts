@@ -77,6 +77,8 @@ export const competitions = pgTable(
     startListSeeds: jsonb('start_list_seeds').notNull().default([]),
     /** Start-list edits have their own version, so drawing does not make the admin form stale. */
     startListVersion: integer('start_list_version').notNull().default(0),
+    /** The ruleset the competition is scored with (issue 16, ADR 030): a `rulesets.id`. */
+    regras: text('regras').notNull().default('wa-2022-2026'),
     version: integer('version').notNull().default(1),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
@@ -86,6 +88,24 @@ export const competitions = pgTable(
     check('competitions_passo_figuras', sql`${t.passoFiguras} in (0.1, 0.25)`),
   ],
 );
+
+/**
+ * Rulesets (issue 16, ADR 030): every table a score is computed with, as one document checked by
+ * the domain's rulesetDocumentSchema. The built-in one is seeded at start and refreshed from the
+ * code until an admin edits it (`edited`).
+ */
+export const rulesets = pgTable('rulesets', {
+  id: text('id').primaryKey(),
+  name: text('name').notNull(),
+  validFrom: text('valid_from').notNull(),
+  validTo: text('valid_to').notNull(),
+  document: jsonb('document').notNull(),
+  builtIn: boolean('built_in').notNull().default(false),
+  edited: boolean('edited').notNull().default(false),
+  version: integer('version').notNull().default(1),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+});
 
 /** A club's routine declaration (spec section 3, coach card). */
 export const coachCards = pgTable(

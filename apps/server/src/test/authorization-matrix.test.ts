@@ -68,7 +68,9 @@ describe.each(AUTHORIZATION_MATRIX.map((c) => [`${c.route} (${c.label})`, c] as 
         }
         if (before) {
           const after = await snapshotDatabase(t.db);
-          if (expected < 300)
+          if (expected < 300 && c.stores === false)
+            expect(after, 'a preview changes nothing').toEqual(before);
+          else if (expected < 300)
             expect(after, 'an accepted write changes the database').not.toEqual(before);
           else expect(after, 'a refused write changes nothing').toEqual(before);
         }

@@ -23,12 +23,15 @@
 import type { CoachCardState } from '@artistic/domain/enums';
 import type { Action, PermissionResource, User } from '@artistic/domain/permissions';
 import { can } from '@artistic/domain/permissions';
+import { BUILT_IN_RULESET } from '@artistic/domain/rules/built-in-ruleset';
 import { competitionExportSchema } from '@artistic/domain/schemas/competition-export';
 import type { z } from 'zod';
 import type { Db } from '../db/client.ts';
 import { seedDemo } from '../demo-seed.ts';
 import { exportCompetition } from '../features/backups/service.ts';
 import { listCompetitionRows } from '../features/competitions/repository.ts';
+import { newId } from '../features/competitions/service.ts';
+import { copyRuleset } from '../features/rulesets/service.ts';
 import type { Scope } from './route-fixtures.ts';
 import {
   ALFA,
@@ -144,6 +147,8 @@ export interface MatrixCase {
    * (a document validated inside the service): hostile-input.test.ts tells garbage by it.
    */
   readonly bodySchema?: z.ZodType;
+  /** False for a POST that computes without storing (a preview): accepted, it changes nothing. */
+  readonly stores?: false;
 }
 
 export function expectedStatus(c: MatrixCase, caller: CallerName): number {
@@ -204,6 +209,22 @@ const write = (
   hidden = false,
 ): MatrixCase => ({ route, label, checks, ok, write: true, hidden, prepare });
 
+/** A POST that computes without storing: a fresh target per call, the database unchanged. */
+const preview = (
+  route: string,
+  checks: readonly Check[],
+  prepare: (ctx: MatrixContext) => Promise<PreparedRequest>,
+): MatrixCase => ({
+  route,
+  label: 'preview',
+  checks,
+  ok: 200,
+  write: true,
+  stores: false,
+  hidden: false,
+  prepare,
+});
+
 /** A fresh competition (visible unless said), with a start list drawn from Alfa's entries. */
 async function competitionWithStartList(db: Db, visible = true) {
   const c = await createCompetitionFixture(db, { visible });
@@ -218,6 +239,26 @@ const withoutId = <T extends { _id: string }>(x: T): Omit<T, '_id'> => {
   return rest;
 };
 
+/** A stored copy of the built-in ruleset (no competition pinned to it). */
+async function copyFixture(db: Db) {
+  const id = `fx-${newId()}`;
+  const stored = await copyRuleset(db, MATRIX_ADMIN, BUILT_IN_RULESET.id, {
+    id,
+    name: `Cópia ${id}`,
+    validFrom: '2030-01-01',
+    validTo: '2030-12-31',
+  });
+  return stored.ruleset;
+}
+
+const MATRIX_ADMIN = {
+  sub: 'u-admin',
+  role: 'admin',
+  name: 'Admin',
+  email: null,
+  club: null,
+} as const;
+
 export const AUTHORIZATION_MATRIX: readonly MatrixCase[] = [
   // system, users, messages, docs
   read('GET /api/health', [], () => '/api/health'),
@@ -228,6 +269,50 @@ export const AUTHORIZATION_MATRIX: readonly MatrixCase[] = [
   read('GET /api/me', [signedIn], () => '/api/me'),
   read('GET /api/messages/public', [], () => '/api/messages/public'),
   read('GET /api/messages/protected', [signedIn], () => '/api/messages/protected'),
+
+  // rulesets (issue 16): reads open to anyone, writes for admins
+  read('GET /api/rulesets', [], () => '/api/rulesets'),
+  read('GET /api/rulesets/{id}', [], () => `/api/rulesets/${BUILT_IN_RULESET.id}`),
+  write('POST /api/rulesets', 'import', [may('ruleset.write')], 201, async () => ({
+    path: '/api/rulesets',
+    body: { ruleset: { ...BUILT_IN_RULESET, id: `imp-${newId()}` } },
+  })),
+  write('POST /api/rulesets/{id}/copy', 'copy', [may('ruleset.write')], 201, async () => ({
+    path: `/api/rulesets/${BUILT_IN_RULESET.id}/copy`,
+    body: {
+      id: `copy-${newId()}`,
+      name: 'Época 2027',
+      validFrom: '2027-01-01',
+      validTo: '2027-12-31',
+    },
+  })),
+  // Previews are POSTs that store nothing (checked as reads: the database does not change).
+  preview('POST /api/rulesets/{id}/preview', [may('ruleset.write')], async (x) => {
+    const copy = await copyFixture(x.db);
+    return { path: `/api/rulesets/${copy.id}/preview`, body: { ruleset: copy } };
+  }),
+  write('PUT /api/rulesets/{id}', 'save', [may('ruleset.write')], 200, async (x) => {
+    const copy = await copyFixture(x.db);
+    return { path: `/api/rulesets/${copy.id}`, body: { ruleset: copy, version: 1 } };
+  }),
+  preview('POST /api/competitions/{id}/ruleset/preview', [may('competition.update')], async (x) => {
+    const [c, copy] = await Promise.all([createCompetitionFixture(x.db), copyFixture(x.db)]);
+    return { path: `/api/competitions/${c._id}/ruleset/preview`, body: { Regras: copy.id } };
+  }),
+  write(
+    'PUT /api/competitions/{id}/ruleset',
+    'pin another ruleset',
+    [may('competition.update')],
+    200,
+    async (x) => {
+      const c = await createCompetitionFixture(x.db);
+      const copy = await copyFixture(x.db);
+      return {
+        path: `/api/competitions/${c._id}/ruleset`,
+        body: { Regras: copy.id, version: c.version },
+      };
+    },
+  ),
 
   // competitions
   read('GET /api/audit', [may('audit.view')], (w) => `/api/audit?compId=${w.visible.compId}`),

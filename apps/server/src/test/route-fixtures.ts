@@ -43,7 +43,7 @@ const fixtureAdmin: AuthUser = {
 
 /** The body of a competition with figure, technical element and routine events. */
 export function competitionBody(over: Partial<CompetitionCreate> = {}): CompetitionCreate {
-  return { ...buildDemoCompetition(NOW), Nome: `Competição ${newId()}`, ...over };
+  return { ...buildDemoCompetition(NOW, BUILT_IN_RULESET), Nome: `Competição ${newId()}`, ...over };
 }
 
 export async function createCompetitionFixture(

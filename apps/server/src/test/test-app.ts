@@ -12,6 +12,7 @@ import { loadConfig } from '../config.ts';
 import type { Config } from '../config.ts';
 import { PGLITE_START_PARAMS, openDatabase } from '../db/client.ts';
 import type { Database } from '../db/client.ts';
+import { seedBuiltInRuleset } from '../features/rulesets/seed.ts';
 import { createLogger } from '../http/logger.ts';
 
 export const TEST_ISSUER = 'https://idp.test.invalid/oidc';
@@ -74,6 +75,8 @@ export async function createTestApp(
   } = {},
 ) {
   const { database, drop } = await openTestDatabase();
+  // As the server does at start (the migrated dump stays empty: the backup tests restore into it).
+  await seedBuiltInRuleset(database.db);
   const appDatabase = opts.wrapDatabase?.(database) ?? database;
   const { privateKey, publicKey } = await generateKeyPair('RS256', { extractable: true });
   const publicJwk: JWK = { ...(await exportJWK(publicKey)), kid: 'test', alg: 'RS256' };

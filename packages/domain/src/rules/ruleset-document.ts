@@ -9,9 +9,16 @@
  */
 import { z } from 'zod';
 import { ACRO_GROUPS, CATEGORIES, PENALTY_NAMES, ROUTINE_TYPES } from '../enums.ts';
+import { isStorableText } from '../schemas/common.ts';
 import { ARTISTIC_RANGES, CD_RANGES } from './factors.ts';
 
-const text = z.string().trim().min(1, 'errors.required').max(500, 'errors.tooLong');
+// Text PostgreSQL can store (no NUL, no lone surrogate): a bad character is a 400, not a 500.
+const text = z
+  .string()
+  .trim()
+  .min(1, 'errors.required')
+  .max(500, 'errors.tooLong')
+  .refine(isStorableText, 'errors.invalidCharacters');
 const isoDate = z.iso.date('errors.invalidDate');
 const nonNegative = z.number().nonnegative('errors.invalidType');
 
@@ -45,7 +52,7 @@ const treRow = z.strictObject({
   code: text,
   routine: z.enum(['solo', 'duet', 'mixedDuet', 'team']),
   element: text,
-  name: z.string().max(500, 'errors.tooLong'),
+  name: z.string().max(500, 'errors.tooLong').refine(isStorableText, 'errors.invalidCharacters'),
   dd: nonNegative,
   provisional: z.boolean(),
   note: text.optional(),

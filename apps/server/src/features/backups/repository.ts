@@ -111,7 +111,8 @@ async function insertInChunks<T>(rows: readonly T[], insert: (chunk: T[]) => Pro
 }
 
 export interface ImportRows {
-  competition: Competition;
+  /** The competition with the ruleset it is pinned to (resolved by the service). */
+  competition: Competition & { Regras: string };
   startListSeeds: number[];
   startListVersion: number;
   coachCards: CoachCard[];

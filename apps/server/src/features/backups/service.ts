@@ -1,9 +1,9 @@
 import { prepareCompetitionImport } from '@artistic/domain/competition-import';
 import type { PreparedImport, Sourced } from '@artistic/domain/competition-import';
+import { readLegacyDate } from '@artistic/domain/legacy-import';
 import { domainMessagesPt } from '@artistic/domain/messages';
 import type { DomainMessageKey } from '@artistic/domain/messages';
 import { can } from '@artistic/domain/permissions';
-import { BUILT_IN_RULESET } from '@artistic/domain/rules/built-in-ruleset';
 import {
   EXPORT_FORMAT,
   EXPORT_VERSION,
@@ -20,6 +20,7 @@ import { deleteCompetitionRow, findCompetition } from '../competitions/repositor
 import { newId } from '../competitions/service.ts';
 import { listFigureResultsOf } from '../figure-results/service.ts';
 import { listRoutineResultsOf } from '../routine-results/service.ts';
+import { resolveRegras, rulesetOfCompetition } from '../rulesets/pinned.ts';
 import { findStartList } from '../start-lists/repository.ts';
 import {
   findIdsInUse,
@@ -124,6 +125,18 @@ async function refuseIdsInUse(db: Db, prepared: PreparedImport): Promise<void> {
   );
 }
 
+const isRecord = (v: unknown): v is Record<string, unknown> =>
+  typeof v === 'object' && v !== null && !Array.isArray(v);
+
+/** The ruleset id and date a document gives its competition (an export, or a legacy document). */
+function namedRuleset(raw: unknown): { Regras: string | undefined; Data: string } {
+  const c = isRecord(raw) && isRecord(raw['competition']) ? raw['competition'] : raw;
+  const field = (name: string) =>
+    isRecord(c) && typeof c[name] === 'string' ? (c[name] as string) : undefined;
+  const date = readLegacyDate(field('Data'));
+  return { Regras: field('Regras'), Data: typeof date === 'string' ? date : '' };
+}
+
 /**
  * Loads an export of this application or a legacy document: validated, checked and recomputed
  * (domain), then written all or nothing in one transaction. An existing competition with the same
@@ -136,7 +149,12 @@ export async function importCompetition(
   options: { replace: boolean; now: Date },
 ): Promise<ImportSummary> {
   requireAdmin(user, 'competition.import');
-  const prepared = prepareCompetitionImport(raw, { ruleset: BUILT_IN_RULESET, newId });
+  // The ruleset the document names (an unknown one: 400 naming it), or for an export made
+  // before competitions pinned one, the newest valid on its date (issue 16).
+  const named = namedRuleset(raw);
+  const regras = await resolveRegras(db, named.Regras, named.Data, 'competition.Regras');
+  const ruleset = await rulesetOfCompetition(db, { _id: '(import)', Regras: regras });
+  const prepared = prepareCompetitionImport(raw, { ruleset, newId });
   if (!prepared.ok) throw invalidDocument(prepared.problems);
   const doc = prepared.value;
   const id = doc.competition._id;
@@ -157,6 +175,7 @@ export async function importCompetition(
       {
         competition: {
           ...doc.competition,
+          Regras: regras,
           version: stored
             ? Math.max(doc.competition.version, stored.version + 1)
             : doc.competition.version,

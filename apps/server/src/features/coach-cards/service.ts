@@ -5,7 +5,7 @@ import { checkCoachCardEntry } from '@artistic/domain/entry-rules';
 import { domainMessagesPt } from '@artistic/domain/messages';
 import type { DomainMessageKey } from '@artistic/domain/messages';
 import { can } from '@artistic/domain/permissions';
-import { BUILT_IN_RULESET } from '@artistic/domain/rules/built-in-ruleset';
+import type { Ruleset } from '@artistic/domain/rules/ruleset-document';
 import type {
   CoachCard,
   CoachCardCreate,
@@ -19,6 +19,7 @@ import { AppError } from '../../http/errors.ts';
 import { recordAudit } from '../audit/service.ts';
 import { findCompetition } from '../competitions/repository.ts';
 import { countRoutineResultsOfCard } from '../routine-results/repository.ts';
+import { rulesetOfCompetition } from '../rulesets/pinned.ts';
 import {
   assertEntriesOpen,
   assertSameCompetition,
@@ -91,6 +92,7 @@ export async function getCoachCard(
 async function prepareContent(db: Db, user: AuthUser, input: CoachCardCreate, now: Date) {
   const clube = user.role === 'clube' ? (user.club ?? '') : input.Clube;
   const competition = await getEntryCompetition(db, user, input.Competicao);
+  const ruleset = await rulesetOfCompetition(db, competition);
   assertEntriesOpen(competition, user, now);
   const problems = checkCoachCardEntry(input, competition);
   if (problems.length > 0)
@@ -99,11 +101,7 @@ async function prepareContent(db: Db, user: AuthUser, input: CoachCardCreate, no
     ]);
   // Every value from the ruleset: a code no table knows, or a value other than the table's, is
   // refused (naming the element, the code and the table's value), never stored.
-  const {
-    problems: refused,
-    changes: _none,
-    ...valued
-  } = valueCoachCard(input, { ruleset: BUILT_IN_RULESET });
+  const { problems: refused, changes: _none, ...valued } = valueCoachCard(input, { ruleset });
   if (refused.length > 0)
     throw new AppError(
       'validation',
@@ -127,9 +125,14 @@ function requireChangesReason(input: CoachCardUpdate): string {
   return reason;
 }
 
+/** The ruleset of the competition a card is entered in (checked as prepareContent does). */
+async function rulesetOfEntry(db: Db, user: AuthUser, competitionId: string): Promise<Ruleset> {
+  return rulesetOfCompetition(db, await getEntryCompetition(db, user, competitionId));
+}
+
 /** A card is submitted only when it can be scored (issue 15): each blocker names its field. */
-function assertSubmittable(input: CoachCardCreate): void {
-  const blockers = listSubmitBlockers(input, BUILT_IN_RULESET);
+function assertSubmittable(input: CoachCardCreate, ruleset: Ruleset): void {
+  const blockers = listSubmitBlockers(input, ruleset);
   if (blockers.length > 0)
     throw new AppError(
       'validation',
@@ -195,8 +198,9 @@ export async function createCoachCard(
   const clube = user.role === 'clube' ? (user.club ?? '') : input.Clube;
   const t = transitionCoachCard(toSubject(user), null, intent, clube);
   if (!t.ok) throw refusal(t.reason);
-  if (intent === 'submit') assertSubmittable(input);
   return db.transaction(async (tx) => {
+    if (intent === 'submit')
+      assertSubmittable(input, await rulesetOfEntry(tx, user, input.Competicao));
     const content = await prepareContent(tx, user, input, now);
     if (intent === 'submit') await assertLicencesFreeInEvent(tx, content, null);
     const created = await insertCoachCard(tx, newId(), { ...content, State: t.state });
@@ -245,7 +249,8 @@ export async function updateCoachCard(
     const intent = intentOf(current.State, input.State);
     const t = transitionCoachCard(toSubject(user), current.State, intent, current.Clube);
     if (!t.ok) throw refusal(t.reason);
-    if (intent === 'submit') assertSubmittable(input);
+    if (intent === 'submit')
+      assertSubmittable(input, await rulesetOfEntry(tx, user, current.Competicao));
     const { version: _v, Motivo_alteracoes: reason, ...stored } = current;
     // The reason stays while the club edits its draft, goes when it submits again; verifying
     // never meets one (a reason is cleared on the submit that verifying needs).
@@ -338,8 +343,21 @@ export async function revalueStoredCoachCards(
 ): Promise<StoredCardRevaluation> {
   const revalued: StoredCardRevaluation['revalued'] = [];
   const unknown: StoredCardRevaluation['unknown'] = [];
+  // Each card under its competition's ruleset (issue 16).
+  const rulesets = new Map<string, Ruleset>();
+  const rulesetOf = async (competitionId: string): Promise<Ruleset | undefined> => {
+    const known = rulesets.get(competitionId);
+    if (known) return known;
+    const competition = await findCompetition(db, competitionId);
+    if (!competition) return undefined;
+    const ruleset = await rulesetOfCompetition(db, competition);
+    rulesets.set(competitionId, ruleset);
+    return ruleset;
+  };
   for (const card of await listCoachCardRows(db, {})) {
-    const valued = valueCoachCard(card, { ruleset: BUILT_IN_RULESET, replaceValues: true });
+    const ruleset = await rulesetOf(card.Competicao);
+    if (!ruleset) continue;
+    const valued = valueCoachCard(card, { ruleset, replaceValues: true });
     if (valued.problems.length > 0) {
       unknown.push({
         id: card._id,

@@ -13,7 +13,10 @@ import { countFigureResultsOfCompetition } from '../figure-results/repository.ts
 type Row = typeof competitions.$inferSelect;
 
 /** The stored fields a client may write (start list and results are server-owned). */
-export type CompetitionWrite = Omit<CompetitionCreate, 'StartList' | 'Resultados' | 'version'>;
+export type CompetitionWrite = Omit<
+  CompetitionCreate,
+  'StartList' | 'Resultados' | 'version' | 'Regras'
+> & { Regras: string };
 
 /** The column holds 0.1 or 0.25 (a check constraint); anything else reads as the default. */
 const toScoreStep = (value: number): ScoreStep => (value === 0.25 ? 0.25 : DEFAULT_SCORE_STEP);
@@ -34,6 +37,7 @@ export function toCompetition(row: Row): Competition {
     JuizesFiguras: row.juizesFiguras,
     PassoCoachCard: toScoreStep(row.passoCoachCard),
     PassoFiguras: toScoreStep(row.passoFiguras),
+    Regras: row.regras,
     version: row.version,
   };
 }
@@ -50,6 +54,7 @@ export const columnsOfCompetition = (c: CompetitionWrite) => ({
   ordem: c.Ordem,
   figuras: c.Figuras,
   elementosTecnicos: c.ElementosTecnicos,
+  regras: c.Regras,
 });
 
 export async function listCompetitionRows(
@@ -151,6 +156,31 @@ export async function updateCompetitionIfVersion(
     .update(competitions)
     .set({
       ...columnsOfCompetition(c),
+      version: sql`${competitions.version} + 1`,
+      updatedAt: new Date(),
+    })
+    .where(and(eq(competitions.id, id), eq(competitions.version, expectedVersion)))
+    .returning();
+  return rows[0] ? toCompetition(rows[0]) : undefined;
+}
+
+/**
+ * Pins a ruleset and writes the figure DDs taken from it (a recomputation, ADR 030) when the
+ * stored version is the expected one; the version goes up either way, so every derived answer
+ * (the result list's ETag) changes. Undefined when the version was not the expected one.
+ */
+export async function updateCompetitionRulesIfVersion(
+  db: Db,
+  id: string,
+  expectedVersion: number,
+  c: Pick<Competition, 'Figuras' | 'ElementosTecnicos'> & { Regras: string },
+): Promise<Competition | undefined> {
+  const rows = await db
+    .update(competitions)
+    .set({
+      regras: c.Regras,
+      figuras: c.Figuras,
+      elementosTecnicos: c.ElementosTecnicos,
       version: sql`${competitions.version} + 1`,
       updatedAt: new Date(),
     })

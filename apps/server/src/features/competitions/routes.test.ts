@@ -60,6 +60,8 @@ describe('create and read', () => {
       // Created without a step: both panels mark in tenths (ADR 027).
       PassoCoachCard: 0.1,
       PassoFiguras: 0.1,
+      // Created without a ruleset: past the built-in one's validity (2026), the one that ended last.
+      Regras: 'wa-2022-2026',
       StartList: [],
       Resultados: { ResultadosCC: [], ResultadosFiguras: [] },
       version: 1,

@@ -14,6 +14,7 @@ import { AppError } from '../../http/errors.ts';
 import { recordAudit } from '../audit/service.ts';
 import { listFigureResultRows } from '../figure-results/repository.ts';
 import { listRoutineResultRows } from '../routine-results/repository.ts';
+import { resolveRegras } from '../rulesets/pinned.ts';
 import {
   countCompetitionDependents,
   deleteCompetitionRow,
@@ -33,9 +34,9 @@ export function newId(): string {
   return randomBytes(12).toString('hex');
 }
 
-function writable(c: CompetitionCreate | CompetitionUpdate): CompetitionWrite {
-  const { StartList: _s, Resultados: _r, version: _v, ...rest } = c;
-  return rest;
+function writable(c: CompetitionCreate | CompetitionUpdate, regras: string): CompetitionWrite {
+  const { StartList: _s, Resultados: _r, version: _v, Regras: _g, ...rest } = c;
+  return { ...rest, Regras: regras };
 }
 
 function requireCan(user: Caller, action: Parameters<typeof can>[1]): AuthUser {
@@ -107,7 +108,9 @@ export async function createCompetition(
   const admin = requireCan(user, 'competition.create');
   const id = newId();
   await db.transaction(async (tx) => {
-    const created = await insertCompetition(tx, id, writable(input));
+    // The ruleset named, or the newest valid on the competition's date (issue 16).
+    const regras = await resolveRegras(tx, input.Regras, input.Data);
+    const created = await insertCompetition(tx, id, writable(input, regras));
     await recordAudit(tx, admin, {
       competitionId: id,
       entityType: 'competition',
@@ -142,6 +145,17 @@ async function assertStepsFitStoredMarks(
     throw new AppError('validation', domainMessagesPt['errors.storedMarksOffStep'], problems);
 }
 
+/**
+ * The ruleset is changed only by its own route (PUT /api/competitions/{id}/ruleset), which
+ * recomputes the results and shows what changes first; the general form sends it back as it is.
+ */
+function assertSameRuleset(current: Competition, input: CompetitionUpdate): void {
+  if (input.Regras !== undefined && input.Regras !== current.Regras)
+    throw new AppError('validation', domainMessagesPt['errors.rulesetChangeEndpoint'], [
+      { path: 'Regras', message: 'errors.rulesetChangeEndpoint' },
+    ]);
+}
+
 export async function updateCompetition(
   db: Db,
   user: Caller,
@@ -158,9 +172,16 @@ export async function updateCompetition(
         `A competição foi alterada entretanto (versão ${current.version}, enviada ${input.version}). Recarregue e volte a gravar.`,
       );
     if (current.version !== input.version) throw stale();
+    assertSameRuleset(current, input);
     await assertStepsFitStoredMarks(tx, current, input);
     // The version in the WHERE clause settles a race with a writer that read the same version.
-    const updated = await updateCompetitionIfVersion(tx, id, input.version, writable(input));
+    const regras = current.Regras ?? input.Regras ?? '';
+    const updated = await updateCompetitionIfVersion(
+      tx,
+      id,
+      input.version,
+      writable(input, regras),
+    );
     if (!updated) throw stale();
     await recordAudit(tx, admin, {
       competitionId: id,

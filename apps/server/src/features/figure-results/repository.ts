@@ -79,6 +79,29 @@ export async function insertFigureResult(
   return rows[0] ? toResult(rows[0]) : undefined;
 }
 
+/**
+ * Writes a recomputed sheet (same entry) when the stored version is the expected one: the
+ * recomputation of a ruleset change, audited once for the whole change by its caller.
+ */
+export async function updateFigureResultIfVersion(
+  db: Db,
+  id: string,
+  expectedVersion: number,
+  body: FigureResultBody,
+): Promise<FigureResult | undefined> {
+  const rows = await db
+    .update(figureResults)
+    .set({
+      body,
+      pontos: body.Pontos ?? null,
+      version: sql`${figureResults.version} + 1`,
+      updatedAt: new Date(),
+    })
+    .where(and(eq(figureResults.id, id), eq(figureResults.version, expectedVersion)))
+    .returning();
+  return rows[0] ? toResult(rows[0]) : undefined;
+}
+
 /** Who writes, as the audit log names them. */
 export interface AuditActor {
   sub: string;

@@ -1,4 +1,3 @@
-import { BUILT_IN_RULESET } from '@artistic/domain/rules/built-in-ruleset';
 import type { Competition } from '@artistic/domain/schemas/competition';
 import type { ResultListResponse } from '@artistic/domain/schemas/result-list';
 import type { ResultListBlockInput } from '@artistic/domain/sheets/result-list';
@@ -8,6 +7,7 @@ import { listFigureResultRows } from '../figure-results/repository.ts';
 import { listFigureResultsOf } from '../figure-results/service.ts';
 import { listRoutineResultRows } from '../routine-results/repository.ts';
 import { listRoutineResultsOf } from '../routine-results/service.ts';
+import { rulesetOfCompetition } from '../rulesets/pinned.ts';
 
 /** The competition with Resultados assembled from the results tables (the spec's reading side). */
 export async function assembleCompetitionWithResults(
@@ -90,11 +90,12 @@ const headerOf = (competition: Competition): ResultListResponse['competition'] =
  * their identity from one call to the next.
  */
 async function readBlockInputs(db: Db, competition: Competition): Promise<ResultListBlockInput[]> {
-  const [figures, routines] = await Promise.all([
+  const [figures, routines, ruleset] = await Promise.all([
     listFigureResultRows(db, competition._id),
     listRoutineResultRows(db, competition._id),
+    rulesetOfCompetition(db, competition),
   ]);
-  return resultListBlockInputs(competition, figures, routines, BUILT_IN_RULESET);
+  return resultListBlockInputs(competition, figures, routines, ruleset);
 }
 
 function sameInput(a: ResultListBlockInput, b: ResultListBlockInput): boolean {

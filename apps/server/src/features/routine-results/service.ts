@@ -1,7 +1,6 @@
 import { domainMessagesPt } from '@artistic/domain/messages';
 import { can } from '@artistic/domain/permissions';
 import { checkRoutineSheet, toPanelSize } from '@artistic/domain/result-rules';
-import { BUILT_IN_RULESET } from '@artistic/domain/rules/built-in-ruleset';
 import type { Competition } from '@artistic/domain/schemas/competition';
 import type {
   RoutineResult,
@@ -19,6 +18,7 @@ import { findCoachCard } from '../coach-cards/repository.ts';
 import { findCompetition } from '../competitions/repository.ts';
 import { canSeeCompetition, getCompetition, newId } from '../competitions/service.ts';
 import { listFigureResultRows } from '../figure-results/repository.ts';
+import { rulesetOfCompetition } from '../rulesets/pinned.ts';
 import type { RoutineResultBody } from './repository.ts';
 import {
   findRoutineResult,
@@ -76,10 +76,14 @@ const currentNumber = (competition: Competition, r: RoutineResult): number | und
  */
 async function currentFigurePoints(
   db: Db,
-  competitionId: string,
+  competition: Pick<Competition, '_id' | 'Regras'>,
 ): Promise<(r: RoutineResult) => RoutineResult> {
-  const figureScores = listFigureScores(await listFigureResultRows(db, competitionId));
-  return (r) => applyFigurePoints(r, figureScores, BUILT_IN_RULESET);
+  const [rows, ruleset] = await Promise.all([
+    listFigureResultRows(db, competition._id),
+    rulesetOfCompetition(db, competition),
+  ]);
+  const figureScores = listFigureScores(rows);
+  return (r) => applyFigurePoints(r, figureScores, ruleset);
 }
 
 /** The competition's routine results as read: current start numbers and figure points. */
@@ -89,7 +93,7 @@ export async function listRoutineResultsOf(
 ): Promise<RoutineResult[]> {
   const [results, withFigurePoints] = await Promise.all([
     listRoutineResultRows(db, competition._id),
-    currentFigurePoints(db, competition._id),
+    currentFigurePoints(db, competition),
   ]);
   const numberOf = startNumbers(competition);
   return results.map((r) => ({ ...withFigurePoints(r), Number: numberOf(r) }));
@@ -131,7 +135,10 @@ async function prepare(
       Reservas: card.Reservas.map((a) => ({ Nome: a.Nome, Licenca: a.Licenca })),
       Resultados_el: checked.elements,
     },
-    { ruleset: BUILT_IN_RULESET, panelSize: toPanelSize(competition.JuizesCoachCard) },
+    {
+      ruleset: await rulesetOfCompetition(db, competition),
+      panelSize: toPanelSize(competition.JuizesCoachCard),
+    },
   );
 }
 
@@ -165,7 +172,7 @@ export async function createRoutineResult(
         'Este esquema já tem resultado: abra-o e grave por cima (com a versão atual).',
       );
     // The audit keeps the sheet as it read at the time: with the figure points of then.
-    const withFigurePoints = await currentFigurePoints(tx, competition._id);
+    const withFigurePoints = await currentFigurePoints(tx, competition);
     const answer = withFigurePoints(created);
     await recordAudit(tx, writer, {
       competitionId: competition._id,
@@ -211,7 +218,7 @@ export async function updateRoutineResult(
     if (current.version !== input.version) throw stale();
     const updated = await updateRoutineResultIfVersion(tx, id, input.version, body);
     if (!updated) throw stale();
-    const withFigurePoints = await currentFigurePoints(tx, competition._id);
+    const withFigurePoints = await currentFigurePoints(tx, competition);
     const answer = withFigurePoints(updated);
     await recordAudit(tx, writer, {
       competitionId: competition._id,

@@ -1,0 +1,48 @@
+/**
+ * The ruleset a competition is scored with (issue 16, ADR 030): every computation of the server
+ * takes it from here, never from the code's tables.
+ */
+import type { Ruleset } from '@artistic/domain/rules/ruleset-document';
+import type { Competition } from '@artistic/domain/schemas/competition';
+import type { Db } from '../../db/client.ts';
+import { AppError } from '../../http/errors.ts';
+import { loadRuleset, pickRulesetIdForDate, rulesetExists } from './repository.ts';
+
+/** The ruleset of a stored competition (every stored competition names one: ADR 030). */
+export async function rulesetOfCompetition(
+  db: Db,
+  competition: Pick<Competition, '_id' | 'Regras'>,
+): Promise<Ruleset> {
+  const id = competition.Regras;
+  const ruleset = id === undefined ? undefined : await loadRuleset(db, id);
+  if (!ruleset)
+    throw new AppError(
+      'internal',
+      `O regulamento ${id ?? '(nenhum)'} da competição ${competition._id} não existe`,
+    );
+  return ruleset;
+}
+
+const unknownRuleset = (path: string, id: string) =>
+  new AppError('validation', `Não existe o regulamento '${id}'.`, [
+    { path, message: 'errors.invalidOption' },
+  ]);
+
+/**
+ * The ruleset id a competition is created (or imported) with: the one named, which must exist
+ * (else 400 naming `path`), or the newest valid on its date.
+ */
+export async function resolveRegras(
+  db: Db,
+  named: string | undefined,
+  date: string,
+  path = 'Regras',
+): Promise<string> {
+  if (named !== undefined) {
+    if (!(await rulesetExists(db, named))) throw unknownRuleset(path, named);
+    return named;
+  }
+  const picked = await pickRulesetIdForDate(db, date);
+  if (!picked) throw new AppError('internal', 'Não há nenhum regulamento guardado');
+  return picked;
+}

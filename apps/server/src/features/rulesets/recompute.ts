@@ -1,0 +1,195 @@
+/**
+ * Recomputing a competition under a ruleset (issue 16, ADR 030): what saving a ruleset does to
+ * every competition pinned to it, and pinning another ruleset does to one competition. The
+ * preview runs the same computation without writing.
+ *
+ * - the figure DDs of Figuras / ElementosTecnicos are taken from the ruleset where the name
+ *   matches (figures table for INF/JUV, technical elements for JUN/ABS/MAS);
+ * - figure sheets are recomputed with those DDs;
+ * - coach cards are valued again from the ruleset (valueCoachCard with replaceValues);
+ * - routine sheets are recomputed from their stored marks, with the cards' new values and the
+ *   ruleset's factors and deductions (recomputeRoutineResult);
+ * - the competition's version goes up (its result list's ETag changes).
+ */
+import { isDeepStrictEqual } from 'node:util';
+import { checkFigureSheet, checkRoutineSheet, toPanelSize } from '@artistic/domain/result-rules';
+import { listFigures } from '@artistic/domain/rules/figures';
+import type { Ruleset } from '@artistic/domain/rules/ruleset-document';
+import { listTechnicalElements } from '@artistic/domain/rules/technical-elements';
+import type { Competition, FigureDefinition } from '@artistic/domain/schemas/competition';
+import type { FigureResult } from '@artistic/domain/schemas/figure-result';
+import type { RoutineResult } from '@artistic/domain/schemas/routine-result';
+import type { CompetitionRecompute, TotalChange } from '@artistic/domain/schemas/ruleset';
+import { valueCoachCard } from '@artistic/domain/scoring/coach-card';
+import { toDecimal } from '@artistic/domain/scoring/decimal';
+import { recomputeFigureResult } from '@artistic/domain/scoring/figure-result';
+import { applyFigurePoints, listFigureScores } from '@artistic/domain/scoring/figure-points';
+import { recomputeRoutineResult } from '@artistic/domain/scoring/routine-result';
+import type { Db } from '../../db/client.ts';
+import { AppError } from '../../http/errors.ts';
+import { listCoachCardRows, updateCoachCardIfVersion } from '../coach-cards/repository.ts';
+import { updateCompetitionRulesIfVersion } from '../competitions/repository.ts';
+import { listFigureResultRows, updateFigureResultIfVersion } from '../figure-results/repository.ts';
+import {
+  listRoutineResultRows,
+  updateRoutineResultIfVersion,
+} from '../routine-results/repository.ts';
+
+/** The competition's figures and technical elements with the DDs of the ruleset (same names). */
+export function figureDefinitionsUnder(
+  competition: Pick<Competition, 'Figuras' | 'ElementosTecnicos'>,
+  ruleset: Ruleset,
+): Pick<Competition, 'Figuras' | 'ElementosTecnicos'> {
+  const refresh =
+    (table: (f: FigureDefinition) => readonly { name: string; dd: number }[]) =>
+    (f: FigureDefinition): FigureDefinition => {
+      const row = table(f).find((r) => r.name === f.Nome);
+      return row && row.dd !== f.Valor ? { ...f, Valor: row.dd } : f;
+    };
+  return {
+    Figuras: competition.Figuras.map(refresh((f) => listFigures(f.Category, ruleset))),
+    ElementosTecnicos: competition.ElementosTecnicos.map(
+      refresh((f) => listTechnicalElements(f.Category, ruleset)),
+    ),
+  };
+}
+
+/** The same JSON, whatever the order of keys (a stored row comes back in jsonb's order). */
+const plain = (a: unknown): unknown => JSON.parse(JSON.stringify(a));
+const same = (a: unknown, b: unknown) => isDeepStrictEqual(plain(a), plain(b));
+
+const deltaOf = (before: number | null, after: number | null): number =>
+  before === null || after === null ? 0 : toDecimal(after).minus(before).toNumber();
+
+const withoutIdentity = <T extends { _id: string; version: number }>(r: T) => {
+  const { _id: _i, version: _v, ...body } = r;
+  return body;
+};
+
+function figureSheetUnder(competition: Competition, stored: FigureResult): FigureResult {
+  const { _id: _i, ...input } = stored;
+  const checked = checkFigureSheet(input, competition);
+  // A sheet the competition no longer accepts (a figure removed since) keeps its own DDs.
+  const rows = checked.ok ? checked.rows : stored.Resultados_fig;
+  return recomputeFigureResult(
+    { ...stored, Resultados_fig: rows },
+    toPanelSize(competition.JuizesFiguras),
+  );
+}
+
+interface Planned<T> {
+  readonly before: T;
+  readonly after: T;
+}
+
+/** What a recomputation changes in one competition, and (with `write`) writes it. */
+export async function recomputeCompetition(
+  tx: Db,
+  competition: Competition,
+  rulesets: { before: Ruleset; after: Ruleset; regras: string },
+  options: { write: boolean },
+): Promise<{ summary: CompetitionRecompute; competition: Competition }> {
+  const { before: oldRules, after: rules } = rulesets;
+  const next: Competition = {
+    ...competition,
+    ...figureDefinitionsUnder(competition, rules),
+    Regras: rulesets.regras,
+  };
+  const [figureRows, cards, routineRows] = await Promise.all([
+    listFigureResultRows(tx, competition._id),
+    listCoachCardRows(tx, { competitionId: competition._id }),
+    listRoutineResultRows(tx, competition._id),
+  ]);
+
+  const figures: Planned<FigureResult>[] = figureRows.map((r) => ({
+    before: r,
+    after: figureSheetUnder(next, r),
+  }));
+  const cardPlans = cards.map((card) => {
+    const valued = valueCoachCard(card, { ruleset: rules, replaceValues: true });
+    return {
+      before: card,
+      after: { ...card, Elementos: valued.Elementos, Total_declarado: valued.Total_declarado },
+    };
+  });
+  const cardsById = new Map(cardPlans.map((p) => [p.after._id, p.after]));
+  const panelSize = toPanelSize(next.JuizesCoachCard);
+  const routines: Planned<RoutineResult>[] = routineRows.map((r) => {
+    const card = r.coach_card_id === undefined ? undefined : cardsById.get(r.coach_card_id);
+    const checked = card ? checkRoutineSheet(r, card, next) : undefined;
+    // A sheet its card no longer matches (sent back to draft) keeps its element values.
+    const elements = checked?.ok ? checked.elements : r.Resultados_el;
+    return {
+      before: r,
+      after: recomputeRoutineResult(
+        { ...r, Resultados_el: elements },
+        { ruleset: rules, panelSize },
+      ),
+    };
+  });
+
+  const scoresBefore = listFigureScores(figureRows);
+  const scoresAfter = listFigureScores(figures.map((f) => f.after));
+  const changes: TotalChange[] = [];
+  const note = (change: Omit<TotalChange, 'delta'>) => {
+    if (change.before === change.after) return;
+    changes.push({ ...change, delta: deltaOf(change.before, change.after) });
+  };
+  for (const f of figures)
+    note({
+      kind: 'figures',
+      id: f.before._id,
+      event: `${f.before.Esquema} ${f.before.Categoria}`,
+      entry: `${f.before.Atleta.Nome}${f.before.Clube ? ` (${f.before.Clube})` : ''}`,
+      before: f.before.Pontos ?? null,
+      after: f.after.Pontos ?? null,
+    });
+  for (const r of routines)
+    note({
+      kind: 'routine',
+      id: r.before._id,
+      event: `${r.before.Esquema} ${r.before.Categoria}`,
+      entry: `${r.before.Atletas.map((a) => a.Nome).join(', ')}${r.before.Clube ? ` (${r.before.Clube})` : ''}`,
+      before: applyFigurePoints(r.before, scoresBefore, oldRules).Valor_total ?? null,
+      after: applyFigurePoints(r.after, scoresAfter, rules).Valor_total ?? null,
+    });
+  const summary: CompetitionRecompute = {
+    competitionId: competition._id,
+    competitionName: competition.Nome,
+    results: figureRows.length + routineRows.length,
+    changes,
+    maxDelta: changes.reduce((m, c) => Math.max(m, Math.abs(c.delta)), 0),
+  };
+  if (!options.write) return { summary, competition: next };
+
+  const conflict = () =>
+    new AppError(
+      'conflict',
+      `A competição «${competition.Nome}» foi alterada durante o recálculo. Volte a tentar.`,
+    );
+  for (const c of cardPlans) {
+    if (same(c.before, c.after)) continue;
+    const { version, _id: id } = c.before;
+    if (!(await updateCoachCardIfVersion(tx, id, version, withoutIdentity(c.after))))
+      throw conflict();
+  }
+  for (const f of figures) {
+    if (same(f.before, f.after)) continue;
+    const { version, _id: id } = f.before;
+    if (!(await updateFigureResultIfVersion(tx, id, version, withoutIdentity(f.after))))
+      throw conflict();
+  }
+  for (const r of routines) {
+    if (same(r.before, r.after)) continue;
+    const { version, _id: id } = r.before;
+    if (!(await updateRoutineResultIfVersion(tx, id, version, withoutIdentity(r.after))))
+      throw conflict();
+  }
+  const written = await updateCompetitionRulesIfVersion(tx, competition._id, competition.version, {
+    Regras: rulesets.regras,
+    Figuras: next.Figuras,
+    ElementosTecnicos: next.ElementosTecnicos,
+  });
+  if (!written) throw conflict();
+  return { summary, competition: written };
+}
