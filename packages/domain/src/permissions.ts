@@ -36,6 +36,7 @@ export const ACTIONS = [
   'figureEntry.delete',
   'priceList.view',
   'audit.view',
+  'ruleset.update',
   'ui.pontuador',
   'ui.result',
 ] as const;
@@ -111,6 +112,8 @@ export const PERMISSIONS: Readonly<Record<Action, Readonly<Record<Subject, Permi
   'figureEntry.delete': { anonymous: false, admin: true, referee: false, clube: { ownClub: true } },
   'priceList.view': adminOnly,
   'audit.view': adminOnly,
+  // Rulesets (issue 16): anyone reads them; only admins edit, copy, import or re-pin one.
+  'ruleset.update': adminOnly,
   'ui.pontuador': adminAndReferee,
   'ui.result': adminAndReferee,
 };

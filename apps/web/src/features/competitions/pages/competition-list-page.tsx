@@ -63,6 +63,11 @@ export function CompetitionListPage({ builtPages = BUILT_PAGES }: CompetitionLis
               {t('audit.link')}
             </Button>
           )}
+          {permissions.can('ruleset.update') && (
+            <Button component={Link} to="/admin/rules" variant="default">
+              {t('rulesets.link')}
+            </Button>
+          )}
           {permissions.can('competition.import') && (
             <Button variant="light" onClick={() => setIsImporting(true)}>
               {t('competitions.import.open')}
