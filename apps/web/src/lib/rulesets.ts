@@ -1,6 +1,7 @@
 import type { RulesetSummary, StoredRuleset } from '@artistic/domain/schemas/ruleset';
 import { rulesetSummarySchema, storedRulesetSchema } from '@artistic/domain/schemas/ruleset';
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { Ruleset } from '@artistic/domain/rules/ruleset-document';
+import { queryOptions, useQueries, useQuery } from '@tanstack/react-query';
 import i18n from '../i18n/i18n';
 import { ApiError, apiRequest } from './api-client';
 import { useAccessToken } from './auth';
@@ -76,6 +77,22 @@ export function rulesetListQueryOptions(token: string | undefined) {
 export function useRuleset(id: string | null) {
   const token = useAccessToken();
   return useQuery({ ...rulesetQueryOptions(id ?? '', token), enabled: id !== null });
+}
+
+/** Several stored rulesets at once (one query each, shared with useRuleset): those loaded so far. */
+export function useRulesetsById(ids: readonly string[]): ReadonlyMap<string, Ruleset> {
+  const token = useAccessToken();
+  const unique = [...new Set(ids)].sort();
+  return useQueries({
+    queries: unique.map((id) => rulesetQueryOptions(id, token)),
+    combine: (results) =>
+      new Map(
+        results.flatMap((result, index) => {
+          const id = unique[index];
+          return result.data && id !== undefined ? [[id, result.data.ruleset] as const] : [];
+        }),
+      ),
+  });
 }
 
 /** Every stored ruleset, newest validity first (GET /api/rulesets). */
