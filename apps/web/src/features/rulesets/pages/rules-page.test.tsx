@@ -343,4 +343,19 @@ describe('RulesPage (/admin/rules)', () => {
     expect(within(dialog).getByText('Nada foi gravado. Corrija no ficheiro:')).toBeVisible();
     expect(calls.find((c) => c.method === 'POST')?.body).toEqual({ ruleset: document });
   });
+
+  it('asks before leaving with unsaved edits, and keeps them on «Ficar na página»', async () => {
+    renderPage({}, '/admin/rules?id=wa-2022-2026');
+    const input = await findHybridDuetJuv();
+    await userEvent.clear(input);
+    await userEvent.type(input, '0,6');
+    await userEvent.click(screen.getByRole('link', { name: 'Voltar às competições' }));
+
+    const dialog = await screen.findByRole('dialog', { name: 'Alterações por gravar' });
+    expect(
+      within(dialog).getByText('Há fatores alterados por gravar. Sair sem gravar?'),
+    ).toBeInTheDocument();
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Ficar na página' }));
+    expect(await findHybridDuetJuv()).toHaveValue('0,6');
+  });
 });
