@@ -63,4 +63,20 @@ describe('AppRoutes', () => {
     ).toBeVisible();
     expect(await screen.findByText('Ainda não há alterações registadas.')).toBeVisible();
   });
+
+  it('opens the rulesets of /admin/rules for an admin, on demand', async () => {
+    const me = { sub: 'user-1', name: 'Ana Costa', email: 'a@b.test', role: 'admin', club: null };
+    vi.spyOn(globalThis, 'fetch').mockImplementation((input) => {
+      const url = String(input);
+      if (url.includes('/api/me')) return Promise.resolve(Response.json(me));
+      return Promise.resolve(Response.json([]));
+    });
+    renderRoutesWithProviders(appRoutes, {
+      path: '/admin/rules',
+      auth: createFakeAuth({ isAuthenticated: true }),
+    });
+
+    expect(await screen.findByRole('heading', { level: 1, name: 'Regulamentos' })).toBeVisible();
+    expect(await screen.findByText('Ainda não há regulamentos.')).toBeVisible();
+  });
 });

@@ -89,6 +89,9 @@ const PriceListPage = lazy(() =>
 const AuditPage = lazy(() =>
   import('../features/audit/pages/audit-page').then((m) => ({ default: m.AuditPage })),
 );
+const RulesPage = lazy(() =>
+  import('../features/rulesets/pages/rules-page').then((m) => ({ default: m.RulesPage })),
+);
 
 /**
  * Every route of the spec (section 2); paths keep the spec's spelling. Route objects for a data
@@ -116,6 +119,7 @@ export const appRoutes: RouteObject[] = createRoutesFromElements(
       <Route path="protected" element={<ProtectedMessagePage />} />
       <Route path="admin" element={<CompetitionFormPage />} />
       <Route path="admin/audit" element={<AuditPage />} />
+      <Route path="admin/rules" element={<RulesPage />} />
       <Route path="priceList" element={<PriceListPage />} />
     </Route>
 

@@ -17,6 +17,11 @@ import {
   generateStartListResponseSchema,
   startListChangesResponseSchema,
 } from '@artistic/domain/schemas/start-list';
+import type { CompetitionRulesetSaved, RecomputePreview } from '@artistic/domain/schemas/ruleset';
+import {
+  competitionRulesetSavedSchema,
+  recomputePreviewSchema,
+} from '@artistic/domain/schemas/ruleset';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import i18n from '../../i18n/i18n';
 import { ApiError, apiRequest, isApiError } from '../../lib/api-client';
@@ -281,5 +286,59 @@ export function useStartListChanges(enabled: boolean, competitionId?: string) {
       if (!result.success) throw invalidResponse('startlist changes');
       return result.data;
     },
+  });
+}
+
+/** POST /api/competitions/{id}/ruleset/preview: the totals another ruleset would change. */
+export function usePreviewCompetitionRuleset() {
+  const token = useAccessToken();
+  return useMutation({
+    mutationFn: async (input: { id: string; Regras: string }): Promise<RecomputePreview> => {
+      const answer = await apiRequest<unknown>(
+        `/api/competitions/${encodeURIComponent(input.id)}/ruleset/preview`,
+        { method: 'POST', body: { Regras: input.Regras }, token: token ?? null },
+      );
+      const result = recomputePreviewSchema.safeParse(answer);
+      if (!result.success) throw invalidResponse('ruleset preview');
+      return result.data;
+    },
+    // The 'Mudar regulamento' dialog shows the error.
+    onError: () => undefined,
+  });
+}
+
+/** PUT /api/competitions/{id}/ruleset: pins another ruleset and recomputes every result. */
+export function useChangeCompetitionRuleset() {
+  const token = useAccessToken();
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: async (input: {
+      id: string;
+      Regras: string;
+      version: number;
+    }): Promise<CompetitionRulesetSaved> => {
+      const answer = await apiRequest<unknown>(
+        `/api/competitions/${encodeURIComponent(input.id)}/ruleset`,
+        {
+          method: 'PUT',
+          body: { Regras: input.Regras, version: input.version },
+          token: token ?? null,
+        },
+      );
+      const result = competitionRulesetSavedSchema.safeParse(answer);
+      if (!result.success) throw invalidResponse('ruleset change');
+      return result.data;
+    },
+    onSuccess: async (_result, { id }) => {
+      // Its results were recomputed: sheets and lists of the competition refetch; the form's
+      // own version is set by the caller, so typed work stays.
+      await queryClient.invalidateQueries({
+        predicate: (query) =>
+          query.queryKey.includes(id) && !(query.queryKey[0] === 'competitions'),
+      });
+      await queryClient.invalidateQueries({ queryKey: [...competitionsKey, 'list'] });
+      await queryClient.invalidateQueries({ queryKey: ['rulesets', 'list'] });
+    },
+    onError: () => undefined,
   });
 }

@@ -1,8 +1,10 @@
+import type { Competition } from '@artistic/domain/schemas/competition';
+import { competitionSchema } from '@artistic/domain/schemas/competition';
 import type { ResultListResponse } from '@artistic/domain/schemas/result-list';
 import { resultListResponseSchema } from '@artistic/domain/schemas/result-list';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import i18n from '../../i18n/i18n';
-import { ApiError, isApiError } from '../../lib/api-client';
+import { ApiError, apiRequest, isApiError } from '../../lib/api-client';
 import { apiGetTagged } from '../../lib/api-tagged';
 import { useAccessToken } from '../../lib/auth';
 
@@ -74,4 +76,26 @@ export function useResultList(competitionId: string) {
 
 export function isNotFoundError(error: unknown): boolean {
   return isApiError(error) && error.status === 404;
+}
+
+/**
+ * The competition of a result list, for admins and referees only (`enabled`): its ruleset says
+ * which routine blocks are scored with provisional factors (issue 16).
+ */
+export function useResultListCompetition(competitionId: string, enabled: boolean) {
+  const token = useAccessToken();
+  return useQuery({
+    queryKey: ['resultList', competitionId, 'competition'],
+    enabled: enabled && competitionId !== '' && Boolean(token),
+    queryFn: async ({ signal }): Promise<Competition> => {
+      const answer = await apiRequest<unknown>(
+        `/api/competitions/${encodeURIComponent(competitionId)}`,
+        { token: token ?? null, signal },
+      );
+      const result = competitionSchema.safeParse(answer);
+      if (result.success) return result.data;
+      const title = i18n.t('resultLists.invalidResponse');
+      throw new ApiError({ type: 'about:blank#invalid_response', title, status: 0 });
+    },
+  });
 }

@@ -10,7 +10,7 @@ import type { CoachCardCheck } from '@artistic/domain/coach-card-checks';
 import { checkCoachCard } from '@artistic/domain/coach-card-checks';
 import type { createInitialElements } from '@artistic/domain/forms';
 import { dropBlankPeople, getPeopleSlots, hasDifficultyCodes } from '@artistic/domain/forms';
-import { BUILT_IN_RULESET } from '@artistic/domain/rules/built-in-ruleset';
+import type { Ruleset } from '@artistic/domain/rules/ruleset-document';
 import type { CoachCard } from '@artistic/domain/schemas/coach-card';
 import { coachCardCreateSchema } from '@artistic/domain/schemas/coach-card';
 import type { DeclaredElement } from '@artistic/domain/scoring/coach-card';
@@ -236,6 +236,7 @@ function isBlankCode(code: CodeRowValues): boolean {
 export function validateCoachCard(
   values: CoachCardFormValues,
   state: CoachCardState,
+  ruleset: Ruleset,
 ): ValidationResult {
   const toPeople = (rows: PersonRowValues[]) =>
     dropBlankPeople(
@@ -316,11 +317,7 @@ export function validateCoachCard(
   const { version: _version, ...card } = result.data;
   // The server's own check: a code no table knows, or a value other than the table's, is refused
   // with the same message (naming the element, the code and the table's value).
-  const {
-    problems,
-    changes: _none,
-    ...valued
-  } = valueCoachCard(card, { ruleset: BUILT_IN_RULESET });
+  const { problems, changes: _none, ...valued } = valueCoachCard(card, { ruleset });
   if (problems.length > 0) {
     const errors: FieldErrorKeys = {};
     for (const problem of problems) errors[mapPath(problem.path)] ??= problem.message;
@@ -342,7 +339,7 @@ export function isPlacedErrorPath(path: string): boolean {
  * with paths pointing at the rows on screen. Rows left completely blank are not sent, so they
  * are not checked either.
  */
-export function checkFormValues(values: CoachCardFormValues): CoachCardCheck[] {
+export function checkFormValues(values: CoachCardFormValues, ruleset: Ruleset): CoachCardCheck[] {
   const toPeople = (rows: PersonRowValues[]) =>
     dropBlankPeople(
       rows.map((row, index) => {
@@ -374,7 +371,7 @@ export function checkFormValues(values: CoachCardFormValues): CoachCardCheck[] {
         };
       }),
     },
-    BUILT_IN_RULESET,
+    ruleset,
   );
   return checks.map((check) => {
     const [field, row, ...rest] = check.path.split('.');

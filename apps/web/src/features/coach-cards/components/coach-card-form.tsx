@@ -34,11 +34,13 @@ import { notifications } from '@mantine/notifications';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
+import { ErrorAlert } from '../../../components/error-alert';
 import { UnsavedChangesModal } from '../../../components/unsaved-changes-modal';
 import { getErrorMessage, isApiError } from '../../../lib/api-client';
 import { getTodayInLisbon } from '../../../lib/local-date';
 import { useScoreFormat } from '../../../lib/score-format';
 import { usePermissions } from '../../../lib/permissions';
+import { getRulesetId, useRuleset } from '../../../lib/rulesets';
 import { useUnsavedChangesGuard } from '../../../lib/unsaved-changes';
 import type { CoachCardIntentName, SaveCoachCardInput } from '../api';
 import {
@@ -118,6 +120,9 @@ export function CoachCardForm({ card, initialCompetitionId, onReload }: CoachCar
   const values = form.getValues();
   const competitions = useCompetitions(!isCompetitionFixed);
   const competition = useCompetition(values.Competicao || null);
+  // Codes, values and checks come from the competition's ruleset (issue 16).
+  const rulesetQuery = useRuleset(competition.data ? getRulesetId(competition.data) : null);
+  const ruleset = rulesetQuery.data?.ruleset;
   const today = getTodayInLisbon();
 
   const resource = card ? { Clube: card.Clube, State: card.State } : undefined;
@@ -148,7 +153,7 @@ export function CoachCardForm({ card, initialCompetitionId, onReload }: CoachCar
     pending: save.isPending,
   });
   // The checks of issue 15, live once a routine is chosen (the server runs them on submit).
-  const checks = routine === null ? [] : checkFormValues(values);
+  const checks = routine === null || !ruleset ? [] : checkFormValues(values, ruleset);
   const blockers = checks.filter((check) => check.severity === 'blocking');
   const mayAddPeople = canAddPeople(header);
   const isTeam = routine !== null && isTeamRoutine(routine);
@@ -241,7 +246,13 @@ export function CoachCardForm({ card, initialCompetitionId, onReload }: CoachCar
   function send(intent: 'save' | 'submit') {
     save.reset();
     setShowRemoveRefusal(false);
-    const result = validateCoachCard(values, intent === 'submit' ? 'Submetido' : 'Rascunho');
+    // Without the competition's ruleset nothing can be valued: the page says it is loading.
+    if (!ruleset) return;
+    const result = validateCoachCard(
+      values,
+      intent === 'submit' ? 'Submetido' : 'Rascunho',
+      ruleset,
+    );
     if (!result.success) {
       showErrors(result.errors);
       return;
@@ -451,8 +462,17 @@ export function CoachCardForm({ card, initialCompetitionId, onReload }: CoachCar
               ? t('coachCards.form.chooseCategoryForElements')
               : t('coachCards.form.noElements')}
           </Text>
+        ) : !ruleset ? (
+          rulesetQuery.isError ? (
+            <ErrorAlert error={rulesetQuery.error} title={t('rulesets.markers.loadFailed')} />
+          ) : (
+            <Text size="sm" role="status">
+              {t('rulesets.markers.loading')}
+            </Text>
+          )
         ) : (
           <ElementsTable
+            ruleset={ruleset}
             form={form}
             category={category}
             routine={routine}
@@ -521,7 +541,7 @@ export function CoachCardForm({ card, initialCompetitionId, onReload }: CoachCar
         {!readOnly && (
           <Button
             onClick={() => send('save')}
-            disabled={!canSave}
+            disabled={!canSave || !ruleset}
             loading={pendingIntent === 'save'}
           >
             {t('coachCards.form.save')}
@@ -531,7 +551,7 @@ export function CoachCardForm({ card, initialCompetitionId, onReload }: CoachCar
           <Button
             color="teal"
             onClick={() => send('submit')}
-            disabled={!canSave || blockers.length > 0}
+            disabled={!canSave || !ruleset || blockers.length > 0}
             loading={pendingIntent === 'submit'}
             aria-describedby={blockers.length > 0 ? 'coach-card-submit-blocked' : undefined}
           >

@@ -1,4 +1,4 @@
-import { BUILT_IN_RULESET } from '@artistic/domain/rules/built-in-ruleset';
+import type { Ruleset } from '@artistic/domain/rules/ruleset-document';
 import { applyDeclaredValues } from '@artistic/domain/rules/declared-values';
 import type { CoachCard } from '@artistic/domain/schemas/coach-card';
 import { Badge, List, Stack } from '@mantine/core';
@@ -8,10 +8,11 @@ import { useTranslation } from 'react-i18next';
  * What the ruleset refuses on a stored card: a code no table knows (older or imported data,
  * which the server keeps as declared for someone to correct), the same messages the server gives.
  */
-export function getCodeProblems(card: Pick<CoachCard, 'Esquema' | 'Elementos'>): string[] {
-  return applyDeclaredValues(card, { ruleset: BUILT_IN_RULESET, replaceValues: true }).problems.map(
-    (p) => p.message,
-  );
+export function getCodeProblems(
+  card: Pick<CoachCard, 'Esquema' | 'Elementos'>,
+  ruleset: Ruleset,
+): string[] {
+  return applyDeclaredValues(card, { ruleset, replaceValues: true }).problems.map((p) => p.message);
 }
 
 /** A card's code problems, shown in its row of /listCoachCard. */

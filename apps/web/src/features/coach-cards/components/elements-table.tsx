@@ -12,7 +12,7 @@ import {
   listElementGroups,
   listElementTypes,
 } from '@artistic/domain/forms';
-import { BUILT_IN_RULESET } from '@artistic/domain/rules/built-in-ruleset';
+import type { Ruleset } from '@artistic/domain/rules/ruleset-document';
 import type { UseFormReturnType } from '@mantine/form';
 import { Button, NumberInput, Select, Table, Text, TextInput, VisuallyHidden } from '@mantine/core';
 import { Fragment } from 'react';
@@ -39,6 +39,8 @@ interface ElementsTableProps {
   checks: readonly CoachCardCheck[];
   /** Removes the element at index (the caller checks only the last one goes). */
   onRemove: (index: number) => void;
+  /** The competition's ruleset: its code lists and values. */
+  ruleset: Ruleset;
 }
 
 function getElementTypeLabel(type: ElementType, language: string): string {
@@ -55,6 +57,7 @@ export function ElementsTable({
   readOnly,
   checks,
   onRemove,
+  ruleset,
 }: ElementsTableProps) {
   const checksByRow = groupChecksByRow(checks);
   const columnCount = readOnly ? 10 : 11;
@@ -87,10 +90,10 @@ export function ElementsTable({
       return <Text size="sm">—</Text>;
     }
     const options = isBonus
-      ? listBonusOptions(BUILT_IN_RULESET)
+      ? listBonusOptions(ruleset)
       : isFreeCodeEntry(element)
         ? null
-        : listDifficultyCodes(element, routine, BUILT_IN_RULESET);
+        : listDifficultyCodes(element, routine, ruleset);
     const name = isBonus ? t('coachCards.form.bonusCode') : t('coachCards.form.difficultyCode');
     return (
       <CodeList

@@ -6,6 +6,11 @@ import i18n from '../../../i18n/i18n';
 import { buildCompetition } from '../../../test/competition-fixture';
 import { createFakeAuth } from '../../../test/fake-auth';
 import { jsonResponse, meResponse, mockApi } from '../../../test/mock-api';
+import {
+  buildRulesetDocument,
+  buildStoredRuleset,
+  rulesetRoutes,
+} from '../../../test/ruleset-fixture';
 import { renderWithProviders } from '../../../test/render-with-providers';
 import { CoachCardFormPage } from './coach-card-form-page';
 
@@ -57,6 +62,7 @@ function buildCard(overrides: Partial<CoachCard> = {}): CoachCard {
 
 function renderNew(routes: Parameters<typeof mockApi>[0] = {}) {
   const calls = mockApi({
+    ...rulesetRoutes(),
     'GET /api/me': meResponse('clube', 'Clube Naval'),
     'GET /api/competitions/c1': () => jsonResponse(competition),
     ...routes,
@@ -89,6 +95,16 @@ async function fillHeader(category: string, routine: string, theme = 'O mar') {
   await pick(/^Categoria/, category);
   await pick(/^Esquema/, routine);
   if (theme) await user.type(screen.getByRole('textbox', { name: /^Tema do esquema/ }), theme);
+  await rulesetLoaded();
+}
+
+/** The elements table waits for the competition's ruleset (issue 16). */
+async function rulesetLoaded() {
+  await waitFor(() =>
+    expect(
+      screen.queryByText(/A carregar o regulamento|Loading the competition's ruleset/),
+    ).not.toBeInTheDocument(),
+  );
 }
 
 afterEach(async () => {
@@ -323,6 +339,7 @@ describe('CoachCardFormPage save and submit', () => {
 
   it('refuses before sending a stored card whose code no table knows, beside that code', async () => {
     const calls = mockApi({
+      ...rulesetRoutes(),
       'GET /api/me': meResponse('clube', 'Clube Naval'),
       'GET /api/competitions/c1': () => jsonResponse(competition),
       'GET /api/coachCard/cc1': () =>
@@ -346,7 +363,9 @@ describe('CoachCardFormPage save and submit', () => {
         ),
     });
     renderWithProviders(<CoachCardFormPage />, { path: '/coachCard?id=cc1', auth: signedIn() });
-    await user.click(await screen.findByRole('button', { name: 'Gravar' }));
+    await screen.findByRole('button', { name: 'Gravar' });
+    await rulesetLoaded();
+    await user.click(screen.getByRole('button', { name: 'Gravar' }));
     await waitFor(() =>
       expect(
         screen.getByLabelText('Dificuldade 1 (linha 1)', { selector: 'input' }),
@@ -409,6 +428,7 @@ describe('CoachCardFormPage element times (issue 17)', () => {
 describe("CoachCardFormPage numbers in the reader's language", () => {
   function renderStored() {
     mockApi({
+      ...rulesetRoutes(),
       'GET /api/me': meResponse('clube', 'Clube Naval'),
       'GET /api/coachCard/cc1': () => jsonResponse(buildCard()),
       'GET /api/competitions/c1': () => jsonResponse(competition),
@@ -419,6 +439,7 @@ describe("CoachCardFormPage numbers in the reader's language", () => {
   it('writes base marks, totals and code values with a comma in Portuguese', async () => {
     renderStored();
     await screen.findByDisplayValue('O mar');
+    await rulesetLoaded();
     expect(screen.getByRole('status', { name: 'Nota base (linha 1)' })).toHaveTextContent(
       /^0,5000$/,
     );
@@ -433,6 +454,7 @@ describe("CoachCardFormPage numbers in the reader's language", () => {
     await i18n.changeLanguage('en');
     renderStored();
     await screen.findByDisplayValue('O mar');
+    await rulesetLoaded();
     expect(screen.getByRole('status', { name: 'Base mark (row 1)' })).toHaveTextContent(
       /^0\.5000$/,
     );
@@ -472,6 +494,7 @@ describe("CoachCardFormPage numbers in the reader's language", () => {
 describe('CoachCardFormPage states', () => {
   it('opens a submitted card read-only for its club, without save or submit', async () => {
     mockApi({
+      ...rulesetRoutes(),
       'GET /api/me': meResponse('clube', 'Clube Naval'),
       'GET /api/coachCard/cc1': () => jsonResponse(buildCard()),
       'GET /api/competitions/c1': () => jsonResponse(competition),
@@ -479,6 +502,7 @@ describe('CoachCardFormPage states', () => {
     renderWithProviders(<CoachCardFormPage />, { path: '/coachCard?id=cc1', auth: signedIn() });
 
     expect(await screen.findByDisplayValue('O mar')).toHaveAttribute('readonly');
+    await rulesetLoaded();
     expect(screen.getByText('Submetido')).toBeVisible();
     expect(screen.getByRole('status', { name: 'Total (linha 1)' })).toHaveTextContent('0,9500');
     expect(screen.queryByRole('button', { name: 'Gravar' })).not.toBeInTheDocument();
@@ -490,6 +514,7 @@ describe('CoachCardFormPage states', () => {
 
   it('lets a referee verify a submitted card (PUT with State Verificado and the version)', async () => {
     const calls = mockApi({
+      ...rulesetRoutes(),
       'GET /api/me': meResponse('referee'),
       'GET /api/coachCard/cc1': () => jsonResponse(buildCard()),
       'GET /api/competitions/c1': () => jsonResponse(competition),
@@ -508,6 +533,7 @@ describe('CoachCardFormPage states', () => {
 
   it('hides Validar on a verified card but still offers Pedir alterações', async () => {
     const calls = mockApi({
+      ...rulesetRoutes(),
       'GET /api/me': meResponse('admin'),
       'GET /api/coachCard/cc1': () => jsonResponse(buildCard({ State: 'Verificado' })),
       'GET /api/competitions/c1': () => jsonResponse(competition),
@@ -530,6 +556,7 @@ describe('CoachCardFormPage states', () => {
 
   it("'Pedir alterações' needs a reason: nothing is sent without one, cancelling sends nothing", async () => {
     const calls = mockApi({
+      ...rulesetRoutes(),
       'GET /api/me': meResponse('referee'),
       'GET /api/coachCard/cc1': () => jsonResponse(buildCard()),
       'GET /api/competitions/c1': () => jsonResponse(competition),
@@ -573,6 +600,7 @@ describe('CoachCardFormPage states', () => {
 
   it('shows the club the reason its card was sent back, on a draft only', async () => {
     mockApi({
+      ...rulesetRoutes(),
       'GET /api/me': meResponse('clube', 'Clube Naval'),
       'GET /api/coachCard/cc1': () =>
         jsonResponse(
@@ -589,6 +617,7 @@ describe('CoachCardFormPage states', () => {
 
   it('saves a draft with PUT and offers a reload after a 409', async () => {
     mockApi({
+      ...rulesetRoutes(),
       'GET /api/me': meResponse('clube', 'Clube Naval'),
       'GET /api/coachCard/cc1': () => jsonResponse(buildCard({ State: 'Rascunho' })),
       'GET /api/competitions/c1': () => jsonResponse(competition),
@@ -657,6 +686,7 @@ describe('CoachCardFormPage checks before submitting (issue 15)', () => {
 
   function open(card: CoachCard, role: 'clube' | 'referee' = 'clube') {
     mockApi({
+      ...rulesetRoutes(),
       'GET /api/me': role === 'clube' ? meResponse('clube', 'Clube Naval') : meResponse(role),
       'GET /api/coachCard/cc1': () => jsonResponse(card),
       'GET /api/competitions/c1': () => jsonResponse(competition),
@@ -667,6 +697,7 @@ describe('CoachCardFormPage checks before submitting (issue 15)', () => {
   it('shows the family warning beside the hybrid and in the summary; Submeter stays enabled', async () => {
     open(cardWithSixThrusts({ State: 'Rascunho' }));
     await screen.findByDisplayValue('O mar');
+    await rulesetLoaded();
     const beside = document.querySelector('[data-checks-of="Elementos.0"]') as HTMLElement;
     expect(beside).not.toBeNull();
     expect(within(beside).getByText(familyWarning)).toBeVisible();
@@ -682,6 +713,7 @@ describe('CoachCardFormPage checks before submitting (issue 15)', () => {
   it('disables Submeter for a card with no athletes and says why; Gravar stays enabled', async () => {
     open(cardWithSixThrusts({ State: 'Rascunho', Atletas: [] }));
     await screen.findByDisplayValue('O mar');
+    await rulesetLoaded();
     const submit = screen.getByRole('button', { name: 'Submeter' });
     expect(submit).toBeDisabled();
     expect(submit).toHaveAccessibleDescription(
@@ -697,6 +729,7 @@ describe('CoachCardFormPage checks before submitting (issue 15)', () => {
   it('a team of 5 is a warning with its penalty in Portuguese decimals, not a blocker', async () => {
     open(cardWithSixThrusts({ State: 'Rascunho', Atletas: team.slice(0, 5) }));
     await screen.findByDisplayValue('O mar');
+    await rulesetLoaded();
     expect(
       screen.getAllByText(
         'Equipa com 5 atletas: faltam 3 para 8, penalização de 1,5 (0,5 por atleta em falta).',
@@ -708,7 +741,7 @@ describe('CoachCardFormPage checks before submitting (issue 15)', () => {
   it('the referee verifying a submitted card sees the same list', async () => {
     open(cardWithSixThrusts(), 'referee');
     expect(await screen.findByRole('button', { name: 'Validar' })).toBeVisible();
-    const summary = screen.getByRole('region', { name: /^Avisos/ });
+    const summary = await screen.findByRole('region', { name: /^Avisos/ });
     expect(within(summary).getByText(familyWarning)).toBeVisible();
   });
 });
@@ -716,6 +749,7 @@ describe('CoachCardFormPage checks before submitting (issue 15)', () => {
 describe('CoachCardFormPage competition (issue 18)', () => {
   it('shows the competition of a draft being edited as fixed, and the server refusal to move it beside it', async () => {
     mockApi({
+      ...rulesetRoutes(),
       'GET /api/me': meResponse('clube', 'Clube Naval'),
       'GET /api/coachCard/cc1': () => jsonResponse(buildCard({ State: 'Rascunho' })),
       'GET /api/competitions/c1': () => jsonResponse(competition),
@@ -743,5 +777,39 @@ describe('CoachCardFormPage competition (issue 18)', () => {
         'A competição de uma inscrição não pode ser mudada: apague-a e inscreva de novo na outra competição.',
       ),
     );
+  });
+});
+
+describe("CoachCardFormPage with the competition's ruleset (issue 16)", () => {
+  it('values a hybrid with the DD of the ruleset the competition is pinned to', async () => {
+    const season = buildStoredRuleset(
+      buildRulesetDocument((d) => {
+        d.id = 'fpn-2027';
+        d.name = 'FPN 2027';
+        const row = d.hybrid.rows.find((item) => item.code === 'T1');
+        if (row) row.dd = 0.55;
+      }),
+    );
+    const calls = mockApi({
+      ...rulesetRoutes(buildStoredRuleset(), season),
+      'GET /api/me': meResponse('clube', 'Clube Naval'),
+      'GET /api/competitions/c1': () => jsonResponse({ ...competition, Regras: 'fpn-2027' }),
+      'GET /api/coachCard/cc1': () => jsonResponse(buildCard({ State: 'Rascunho' })),
+    });
+    renderWithProviders(<CoachCardFormPage />, { path: '/coachCard?id=cc1', auth: signedIn() });
+    await screen.findByDisplayValue('O mar');
+    await rulesetLoaded();
+
+    const code = screen.getByLabelText('Dificuldade 1 (linha 1)', { selector: 'input' });
+    expect(code).toHaveValue('T1 (0,55)');
+    // Clearing it and picking it again takes the ruleset's value: 0,5 base mark + 0,55.
+    await pick('Dificuldade 1 (linha 1)', 'T1 (0,55)');
+    await waitFor(() => expect(code).toHaveValue(''));
+    await pick('Dificuldade 1 (linha 1)', 'T1 (0,55)');
+    await waitFor(() =>
+      expect(screen.getByRole('status', { name: 'Total (linha 1)' })).toHaveTextContent(/^1,0500$/),
+    );
+    expect(calls.some((c) => c.url === '/api/rulesets/fpn-2027')).toBe(true);
+    expect(calls.some((c) => c.url === '/api/rulesets/wa-2022-2026')).toBe(false);
   });
 });

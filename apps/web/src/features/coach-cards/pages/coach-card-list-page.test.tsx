@@ -5,6 +5,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { buildCompetition } from '../../../test/competition-fixture';
 import { createFakeAuth } from '../../../test/fake-auth';
 import { jsonResponse, meResponse, mockApi } from '../../../test/mock-api';
+import { rulesetRoutes } from '../../../test/ruleset-fixture';
 import { renderWithProviders } from '../../../test/render-with-providers';
 import { CoachCardListPage } from './coach-card-list-page';
 
@@ -45,6 +46,7 @@ const cards = [
 function renderList(role: 'admin' | 'referee' | 'clube', list: CoachCard[] = cards) {
   let stored = [...list];
   const calls = mockApi({
+    ...rulesetRoutes(),
     'GET /api/me': meResponse(role, role === 'clube' ? 'Clube Naval' : null),
     'GET /api/coachcard': () => jsonResponse(stored),
     'GET /api/competitions': () =>
@@ -185,6 +187,7 @@ describe('CoachCardListPage', () => {
 
   it('shows a failed delete and keeps the row', async () => {
     mockApi({
+      ...rulesetRoutes(),
       'GET /api/me': meResponse('admin'),
       'GET /api/coachcard': () => jsonResponse(cards),
       'GET /api/competitions': () => jsonResponse([]),

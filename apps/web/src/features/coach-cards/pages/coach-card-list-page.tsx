@@ -6,6 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { ErrorAlert } from '../../../components/error-alert';
 import { PageLoader } from '../../../components/page-loader';
 import { usePermissions } from '../../../lib/permissions';
+import { getRulesetId, useRulesetsById } from '../../../lib/rulesets';
 import { useScoreFormat } from '../../../lib/score-format';
 import { useCoachCards, useCompetitions } from '../api';
 import { getCategoryLabel } from '../components/category-options';
@@ -39,10 +40,29 @@ export function CoachCardListPage() {
       label: competition.Nome,
     })),
   ];
+  // Each card is checked against its competition's ruleset, once that is loaded (issue 16).
+  const rulesetIdOf = useMemo(
+    () =>
+      new Map(
+        (competitions.data ?? []).map((competition) => [
+          competition._id,
+          getRulesetId(competition),
+        ]),
+      ),
+    [competitions.data],
+  );
+  const rulesets = useRulesetsById([...rulesetIdOf.values()]);
   // Cards with a code no table knows (stored before the server owned every value, or imported).
   const problemsOf = useMemo(
-    () => new Map((cards.data ?? []).map((card) => [card._id, getCodeProblems(card)])),
-    [cards.data],
+    () =>
+      new Map(
+        (cards.data ?? []).map((card) => {
+          const id = rulesetIdOf.get(card.Competicao);
+          const ruleset = id === undefined ? undefined : rulesets.get(id);
+          return [card._id, ruleset ? getCodeProblems(card, ruleset) : []];
+        }),
+      ),
+    [cards.data, rulesetIdOf, rulesets],
   );
   const toCorrect = rows.filter((card) => (problemsOf.get(card._id) ?? []).length > 0).length;
   const actions = (card: CoachCard) => (

@@ -5,6 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { buildCompetition } from '../../../test/competition-fixture';
 import { createFakeAuth } from '../../../test/fake-auth';
 import { jsonResponse, meResponse, mockApi } from '../../../test/mock-api';
+import { rulesetRoutes } from '../../../test/ruleset-fixture';
 import { renderWithProviders } from '../../../test/render-with-providers';
 import { CoachCardReferencePage } from './coach-card-reference-page';
 import { JudgeCardPage } from './judge-card-page';
@@ -68,6 +69,7 @@ const coachCard: CoachCard = {
 
 function mockCard(JuizesCoachCard = 5) {
   return mockApi({
+    ...rulesetRoutes(),
     'GET /api/me': meResponse('referee'),
     'GET /api/coachCard/cc1': () => jsonResponse(coachCard),
     'GET /api/competitions/c1': () =>

@@ -100,7 +100,8 @@ function toNumber(value: NumberValue | null | undefined): number | null {
   return text === '' ? null : Number(text);
 }
 
-function toPayload(values: CompetitionFormValues) {
+/** `regras`: the ruleset id sent with the competition (an existing one's is sent unchanged). */
+function toPayload(values: CompetitionFormValues, regras: string | null) {
   const toFigures = (rows: FigureRowValues[]) =>
     rows.map((row) => ({
       Nome: row.Nome,
@@ -124,6 +125,7 @@ function toPayload(values: CompetitionFormValues) {
     JuizesFiguras: toNumber(values.JuizesFiguras),
     PassoCoachCard: toNumber(values.PassoCoachCard),
     PassoFiguras: toNumber(values.PassoFiguras),
+    ...(regras ? { Regras: regras } : {}),
   };
 }
 
@@ -150,8 +152,9 @@ function toFieldErrors(issues: readonly IssueLike[]): FieldErrorKeys {
 /** Validates with the schema the server uses for POST /api/competitions/add. */
 export function validateCreate(
   values: CompetitionFormValues,
+  regras: string | null = null,
 ): ValidationResult<CompetitionCreateBody> {
-  const result = competitionCreateSchema.safeParse(toPayload(values));
+  const result = competitionCreateSchema.safeParse(toPayload(values, regras));
   if (!result.success) return { success: false, errors: toFieldErrors(result.error.issues) };
   const { StartList: _startList, Resultados: _results, ...body } = result.data;
   return { success: true, body };
@@ -161,15 +164,16 @@ export function validateCreate(
 export function validateUpdate(
   values: CompetitionFormValues,
   version: number,
+  regras: string | null = null,
 ): ValidationResult<CompetitionUpdateBody> {
-  const result = competitionUpdateSchema.safeParse({ ...toPayload(values), version });
+  const result = competitionUpdateSchema.safeParse({ ...toPayload(values, regras), version });
   if (!result.success) return { success: false, errors: toFieldErrors(result.error.issues) };
   const { StartList: _startList, Resultados: _results, ...body } = result.data;
   return { success: true, body };
 }
 
 const PLACED_PATH =
-  /^(Nome|Data|Limite_inscricao|visible|JuizesCoachCard|JuizesFiguras|PassoCoachCard|PassoFiguras|Ordem|Figuras|ElementosTecnicos)$|^Ordem\.\d+\.(Tipo|Categoria|Resultado|Price)$|^(Figuras|ElementosTecnicos)\.\d+\.(Nome|Valor|Category)$/;
+  /^(Nome|Data|Limite_inscricao|visible|JuizesCoachCard|JuizesFiguras|PassoCoachCard|PassoFiguras|Regras|Ordem|Figuras|ElementosTecnicos)$|^Ordem\.\d+\.(Tipo|Categoria|Resultado|Price)$|^(Figuras|ElementosTecnicos)\.\d+\.(Nome|Valor|Category)$/;
 
 /** Whether the form shows an error with this path beside an input or table. */
 export function isPlacedErrorPath(path: string): boolean {

@@ -4,9 +4,10 @@ import {
   FIGURE_CATEGORIES,
   SCORE_STEPS,
 } from '@artistic/domain/enums';
-import { BUILT_IN_RULESET } from '@artistic/domain/rules/built-in-ruleset';
+import { parseDmyDate } from '@artistic/domain/dates';
 import { listFigures } from '@artistic/domain/rules/figures';
 import { listTechnicalElementGroups } from '@artistic/domain/rules/technical-elements';
+import type { Ruleset } from '@artistic/domain/rules/ruleset-document';
 import type { Competition } from '@artistic/domain/schemas/competition';
 import {
   Alert,
@@ -19,6 +20,7 @@ import {
   Paper,
   SimpleGrid,
   Stack,
+  Text,
   TextInput,
   Title,
 } from '@mantine/core';
@@ -32,6 +34,12 @@ import { ErrorAlert } from '../../../components/error-alert';
 import { UnsavedChangesModal } from '../../../components/unsaved-changes-modal';
 import { isApiError } from '../../../lib/api-client';
 import { usePermissions } from '../../../lib/permissions';
+import {
+  getRulesetId,
+  pickDefaultRuleset,
+  useRuleset,
+  useRulesetList,
+} from '../../../lib/rulesets';
 import { useUnsavedChangesGuard } from '../../../lib/unsaved-changes';
 import type { SaveCompetitionInput } from '../api';
 import { isConflictError, useSaveCompetition, useStartListChanges } from '../api';
@@ -48,6 +56,7 @@ import { FigureTable } from './figure-table';
 import { GenerateStartListButton } from './generate-start-list-button';
 import { StartListChanges } from './start-list-changes';
 import { OrderTable } from './order-table';
+import { CompetitionRuleset, NewCompetitionRuleset } from './ruleset-field';
 
 interface CompetitionFormProps {
   /** The competition being edited; absent when creating one. */
@@ -56,34 +65,44 @@ interface CompetitionFormProps {
   onReload?: () => void;
 }
 
-function useCatalogues(language: string): {
+const NO_CATALOGUES = { figures: [], elements: [] };
+
+function useCatalogues(
+  language: string,
+  ruleset: Ruleset | undefined,
+): {
   figures: CatalogueGroup[];
   elements: CatalogueGroup[];
 } {
   return useMemo(
-    () => ({
-      figures: FIGURE_CATEGORIES.map((category) => ({
-        label: getCategoryLabel(category, language),
-        categories: [category],
-        items: listFigures(category, BUILT_IN_RULESET).map((row) => ({
-          name: row.name,
-          dd: row.dd,
-          provisional: false,
-        })),
-      })),
-      // Each element once: JUN and ABS share the team TREs (one group for both).
-      elements: listTechnicalElementGroups(BUILT_IN_RULESET).map((group) => ({
-        label: group.categories.map((category) => getCategoryLabel(category, language)).join(' / '),
-        categories: group.categories,
-        items: group.rows.map((row) => ({
-          name: row.name,
-          dd: row.dd,
-          provisional: row.provisional,
-          ...(row.unnamed ? { unnamed: true } : {}),
-        })),
-      })),
-    }),
-    [language],
+    () =>
+      ruleset === undefined
+        ? NO_CATALOGUES
+        : {
+            figures: FIGURE_CATEGORIES.map((category) => ({
+              label: getCategoryLabel(category, language),
+              categories: [category],
+              items: listFigures(category, ruleset).map((row) => ({
+                name: row.name,
+                dd: row.dd,
+                provisional: false,
+              })),
+            })),
+            // Each element once: JUN and ABS share the team TREs (one group for both).
+            elements: listTechnicalElementGroups(ruleset).map((group) => ({
+              label: group.categories
+                .map((category) => getCategoryLabel(category, language))
+                .join(' / '),
+              categories: group.categories,
+              items: group.rows.map((row) => ({
+                name: row.name,
+                dd: row.dd,
+                provisional: row.provisional,
+                ...(row.unnamed ? { unnamed: true } : {}),
+              })),
+            })),
+          },
+    [language, ruleset],
   );
 }
 
@@ -97,7 +116,6 @@ export function CompetitionForm({ competition, onReload }: CompetitionFormProps)
     canGenerateStartList && competition !== undefined,
     competition?._id,
   );
-  const catalogues = useCatalogues(i18n.language);
   const [version, setVersion] = useState(competition?.version);
   const [hasInvalidFields, setHasInvalidFields] = useState(false);
   const form = useForm<CompetitionFormValues>({
@@ -105,6 +123,22 @@ export function CompetitionForm({ competition, onReload }: CompetitionFormProps)
     initialValues: toFormValues(competition),
   });
   const leaveGuard = useUnsavedChangesGuard(form.isDirty());
+  // The ruleset: an existing competition's (changed only through 'Mudar regulamento'), or for a
+  // new one the one picked, else the newest valid on the typed date (the first before a date).
+  const [storedRuleset, setStoredRuleset] = useState(
+    competition ? getRulesetId(competition) : null,
+  );
+  const [pickedRuleset, setPickedRuleset] = useState<string | null>(null);
+  const rulesetList = useRulesetList(competition === undefined);
+  const date = parseDmyDate(form.values.Data) ?? form.values.Data;
+  const isDate = /^\d{4}-\d{2}-\d{2}$/u.test(date);
+  const rulesetId =
+    storedRuleset ??
+    pickedRuleset ??
+    (isDate ? pickDefaultRuleset(rulesetList.data ?? [], date)?.id : rulesetList.data?.[0]?.id) ??
+    '';
+  const ruleset = useRuleset(rulesetId || null);
+  const catalogues = useCatalogues(i18n.language, ruleset.data?.ruleset);
 
   const stepOptions = SCORE_STEPS.map((step) => ({
     value: String(step),
@@ -119,11 +153,11 @@ export function CompetitionForm({ competition, onReload }: CompetitionFormProps)
     const id = competition?._id ?? null;
     let input: SaveCompetitionInput;
     if (id === null) {
-      const result = validateCreate(values);
+      const result = validateCreate(values, rulesetId || null);
       if (!result.success) return showErrors(result.errors);
       input = { id: null, competition: result.body };
     } else {
-      const result = validateUpdate(values, version ?? 0);
+      const result = validateUpdate(values, version ?? 0, rulesetId || null);
       if (!result.success) return showErrors(result.errors);
       input = { id, competition: result.body };
     }
@@ -215,6 +249,24 @@ export function CompetitionForm({ competition, onReload }: CompetitionFormProps)
                 {...form.getInputProps('PassoFiguras')}
               />
             </SimpleGrid>
+            {competition ? (
+              <CompetitionRuleset
+                competitionId={competition._id}
+                rulesetId={rulesetId}
+                version={version ?? 0}
+                onChanged={(change) => {
+                  setVersion(change.version);
+                  setStoredRuleset(change.Regras);
+                }}
+              />
+            ) : (
+              <NewCompetitionRuleset
+                date={isDate ? date : ''}
+                value={rulesetId}
+                onPick={setPickedRuleset}
+                error={typeof form.errors.Regras === 'string' ? form.errors.Regras : undefined}
+              />
+            )}
             <Checkbox
               label={t('competitions.form.visible')}
               description={t('competitions.form.visibleHint')}
@@ -230,6 +282,14 @@ export function CompetitionForm({ competition, onReload }: CompetitionFormProps)
           <OrderTable form={form} />
         </Stack>
 
+        {ruleset.isPending && rulesetId !== '' && (
+          <Text size="sm" role="status">
+            {t('rulesets.markers.loading')}
+          </Text>
+        )}
+        {ruleset.isError && (
+          <ErrorAlert error={ruleset.error} title={t('rulesets.markers.loadFailed')} />
+        )}
         <Stack gap="sm">
           <Title order={2} size="h3">
             {t('competitions.form.figuresTitle')}

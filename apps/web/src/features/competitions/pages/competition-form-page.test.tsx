@@ -6,6 +6,12 @@ import { buildCompetition } from '../../../test/competition-fixture';
 import { createFakeAuth } from '../../../test/fake-auth';
 import { jsonResponse, meResponse, mockApi } from '../../../test/mock-api';
 import { renderWithProviders } from '../../../test/render-with-providers';
+import {
+  buildRulesetDocument,
+  buildStoredRuleset,
+  rulesetRoutes,
+} from '../../../test/ruleset-fixture';
+import type { RecomputePreview } from '@artistic/domain/schemas/ruleset';
 import { CompetitionFormPage } from './competition-form-page';
 
 const signedIn = () => createFakeAuth({ isAuthenticated: true, accessToken: 'admin-token' });
@@ -23,7 +29,7 @@ describe('CompetitionFormPage', () => {
   });
 
   it('shows Portuguese errors beside an empty name and 8 judges, without calling the API', async () => {
-    const calls = mockApi({ 'GET /api/me': meResponse('admin') });
+    const calls = mockApi({ 'GET /api/me': meResponse('admin'), ...rulesetRoutes() });
     renderWithProviders(<CompetitionFormPage />, { path: '/admin', auth: signedIn() });
 
     const judges = await screen.findByRole('textbox', { name: 'Juízes Coach Card' });
@@ -42,7 +48,7 @@ describe('CompetitionFormPage', () => {
   });
 
   it('lets the keyboard reach the events and figures tables of a new competition, still empty', async () => {
-    mockApi({ 'GET /api/me': meResponse('admin') });
+    mockApi({ 'GET /api/me': meResponse('admin'), ...rulesetRoutes() });
     renderWithProviders(<CompetitionFormPage />, { path: '/admin', auth: signedIn() });
 
     await screen.findByRole('heading', { name: 'Nova competição' });
@@ -58,6 +64,7 @@ describe('CompetitionFormPage', () => {
     const created = buildCompetition({ _id: 'c9', Nome: 'Torneio' });
     const calls = mockApi({
       'GET /api/me': meResponse('admin'),
+      ...rulesetRoutes(),
       'POST /api/competitions/add': () => jsonResponse({ insertedId: 'c9' }, 201),
       'GET /api/competitions/c9': () => jsonResponse(created),
     });
@@ -103,6 +110,7 @@ describe('CompetitionFormPage', () => {
   it('keeps what was typed and explains a 409 conflict', async () => {
     const calls = mockApi({
       'GET /api/me': meResponse('admin'),
+      ...rulesetRoutes(),
       'GET /api/competitions/c1': () => jsonResponse(buildCompetition({ version: 3 })),
       'PUT /api/competitions/c1': () =>
         jsonResponse({ type: 'about:blank#stale_version', title: 'Conflict', status: 409 }, 409),
@@ -127,6 +135,7 @@ describe('CompetitionFormPage', () => {
   it('asks before «Voltar às competições» drops an edit, keeps it on «Ficar», asks nothing once saved', async () => {
     const calls = mockApi({
       'GET /api/me': meResponse('admin'),
+      ...rulesetRoutes(),
       'GET /api/competitions/c1': () => jsonResponse(buildCompetition({ version: 3 })),
       'PUT /api/competitions/c1': () =>
         jsonResponse(buildCompetition({ Nome: 'Taça Verão', version: 4 })),
@@ -156,6 +165,7 @@ describe('CompetitionFormPage', () => {
   it('puts the field errors of a 400 answer beside their inputs', async () => {
     mockApi({
       'GET /api/me': meResponse('admin'),
+      ...rulesetRoutes(),
       'GET /api/competitions/c1': () =>
         jsonResponse(
           buildCompetition({
@@ -188,6 +198,7 @@ describe('CompetitionFormPage step of the marks', () => {
   it('sets the routine panel to quarter points and sends it; the figure panel stays in tenths', async () => {
     const calls = mockApi({
       'GET /api/me': meResponse('admin'),
+      ...rulesetRoutes(),
       'GET /api/competitions/c1': () => jsonResponse(buildCompetition({ version: 2 })),
       'PUT /api/competitions/c1': () =>
         jsonResponse(buildCompetition({ version: 3, PassoCoachCard: 0.25 })),
@@ -216,6 +227,7 @@ describe('CompetitionFormPage step of the marks', () => {
   it('shows beside the select why a step the stored marks do not fit was refused', async () => {
     mockApi({
       'GET /api/me': meResponse('admin'),
+      ...rulesetRoutes(),
       'GET /api/competitions/c1': () => jsonResponse(buildCompetition({ PassoFiguras: 0.25 })),
       'PUT /api/competitions/c1': () =>
         jsonResponse(
@@ -250,7 +262,7 @@ describe('CompetitionFormPage catalogue', () => {
   });
 
   it('fills a figure row from the rules catalogue, still editable', async () => {
-    mockApi({ 'GET /api/me': meResponse('admin') });
+    mockApi({ 'GET /api/me': meResponse('admin'), ...rulesetRoutes() });
     renderWithProviders(<CompetitionFormPage />, { path: '/admin', auth: signedIn() });
 
     await userEvent.click(
@@ -273,6 +285,7 @@ describe('CompetitionFormPage catalogue', () => {
   it('lists each technical element once, unnamed ones as such, and adds it for JUN and ABS', async () => {
     mockApi({
       'GET /api/me': meResponse('admin'),
+      ...rulesetRoutes(),
       'GET /api/competitions/c1': () =>
         jsonResponse(
           buildCompetition({
@@ -327,7 +340,7 @@ describe('CompetitionFormPage catalogue', () => {
 
   it('writes catalogue values with a point in English', async () => {
     await i18n.changeLanguage('en');
-    mockApi({ 'GET /api/me': meResponse('admin') });
+    mockApi({ 'GET /api/me': meResponse('admin'), ...rulesetRoutes() });
     renderWithProviders(<CompetitionFormPage />, { path: '/admin', auth: signedIn() });
     await userEvent.click(
       await screen.findByLabelText('Add from the figures catalogue', { selector: 'input' }),
@@ -340,6 +353,7 @@ describe('CompetitionFormPage catalogue', () => {
   it('links the change log of the competition being edited, and none when creating', async () => {
     mockApi({
       'GET /api/me': meResponse('admin'),
+      ...rulesetRoutes(),
       'GET /api/competitions/c1': () => jsonResponse(buildCompetition()),
     });
     const edit = renderWithProviders(<CompetitionFormPage />, {
@@ -354,5 +368,122 @@ describe('CompetitionFormPage catalogue', () => {
     renderWithProviders(<CompetitionFormPage />, { path: '/admin', auth: signedIn() });
     expect(await screen.findByRole('button', { name: 'Gravar' })).toBeVisible();
     expect(screen.queryByRole('link', { name: /Registo de alterações/ })).not.toBeInTheDocument();
+  });
+});
+
+describe('CompetitionFormPage: the competition ruleset (issue 16)', () => {
+  const builtIn = buildStoredRuleset();
+  const season2027 = buildStoredRuleset(
+    buildRulesetDocument((d) => {
+      d.id = 'fpn-2027';
+      d.name = 'FPN 2027';
+      d.validFrom = '2027-01-01';
+      d.validTo = '2027-12-31';
+    }),
+  );
+
+  it('defaults a new competition to the newest ruleset valid on its date, warns on a pick outside it', async () => {
+    const calls = mockApi({
+      'GET /api/me': meResponse('admin'),
+      ...rulesetRoutes(season2027, builtIn),
+      'POST /api/competitions/add': () => jsonResponse({ insertedId: 'c9' }, 201),
+      'GET /api/competitions/c9': () => jsonResponse(buildCompetition({ _id: 'c9' })),
+    });
+    renderWithProviders(<CompetitionFormPage />, { path: '/admin', auth: signedIn() });
+
+    const select = await screen.findByRole('combobox', { name: 'Regulamento' });
+    fireEvent.change(screen.getByLabelText(/^Data/), { target: { value: '2025-05-10' } });
+    await waitFor(() => expect(select).toHaveValue('wa-2022-2026'));
+    fireEvent.change(screen.getByLabelText(/^Data/), { target: { value: '2027-05-10' } });
+    await waitFor(() => expect(select).toHaveValue('fpn-2027'));
+    expect(screen.queryByText(/não é válido na data/)).not.toBeInTheDocument();
+
+    // A pick outside the date is kept, with a warning; the date no longer moves it.
+    await userEvent.selectOptions(select, 'wa-2022-2026');
+    expect(
+      await screen.findByText(
+        'Este regulamento não é válido na data da competição (2022-01-01 a 2026-12-31).',
+      ),
+    ).toBeVisible();
+    fireEvent.change(screen.getByLabelText(/^Data/), { target: { value: '2027-06-10' } });
+    expect(select).toHaveValue('wa-2022-2026');
+
+    await userEvent.type(screen.getByRole('textbox', { name: /^Nome/ }), 'Torneio');
+    fireEvent.change(screen.getByLabelText(/^Limite de inscrições/), {
+      target: { value: '2027-06-01' },
+    });
+    await userEvent.click(screen.getByRole('button', { name: 'Gravar' }));
+    await waitFor(() => expect(calls.some((c) => c.method === 'POST')).toBe(true));
+    expect(calls.find((c) => c.method === 'POST')?.body).toMatchObject({
+      Data: '2027-06-10',
+      Regras: 'wa-2022-2026',
+    });
+  });
+
+  it('Mudar regulamento previews the changed totals, saves, and the next save is not stale', async () => {
+    const preview: RecomputePreview = {
+      changedTotals: 1,
+      competitions: [
+        {
+          competitionId: 'c1',
+          competitionName: 'Campeonato Nacional de Inverno',
+          results: 2,
+          maxDelta: 0.35,
+          changes: [
+            {
+              kind: 'routine',
+              id: 'r1',
+              event: 'SOLO LIVRE JUV',
+              entry: 'Ana Silva (Clube Naval)',
+              before: 70.5,
+              after: 70.85,
+              delta: 0.35,
+            },
+          ],
+        },
+      ],
+    };
+    const calls = mockApi({
+      'GET /api/me': meResponse('admin'),
+      ...rulesetRoutes(season2027, builtIn),
+      'GET /api/competitions/c1': () =>
+        jsonResponse(buildCompetition({ version: 3, Regras: 'wa-2022-2026' })),
+      'POST /api/competitions/c1/ruleset/preview': () => jsonResponse(preview),
+      'PUT /api/competitions/c1/ruleset': () =>
+        jsonResponse({ version: 4, Regras: 'fpn-2027', recomputed: preview }),
+      'PUT /api/competitions/c1': () =>
+        jsonResponse(buildCompetition({ version: 5, Regras: 'fpn-2027' })),
+    });
+    renderWithProviders(<CompetitionFormPage />, { path: '/admin?id=c1', auth: signedIn() });
+
+    const current = await screen.findByTestId('competition-ruleset');
+    await waitFor(() =>
+      expect(current).toHaveTextContent(`${builtIn.ruleset.name} (2022-01-01 a 2026-12-31)`),
+    );
+    await userEvent.click(screen.getByRole('button', { name: 'Mudar regulamento' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Mudar regulamento' });
+    expect(within(dialog).getByRole('combobox', { name: 'Regulamento' })).toHaveValue('fpn-2027');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Ver o que muda' }));
+
+    const row = await within(dialog).findByRole('row', { name: /Ana Silva/ });
+    expect(row).toHaveTextContent('70,5000 → 70,8500');
+    expect(row).toHaveTextContent('+0,3500');
+    expect(calls.some((c) => c.url === '/api/competitions/c1/ruleset' && c.method === 'PUT')).toBe(
+      false,
+    );
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Confirmar' }));
+
+    await waitFor(() => expect(current).toHaveTextContent('FPN 2027'));
+    expect(
+      calls.find((c) => c.url === '/api/competitions/c1/ruleset' && c.method === 'PUT')?.body,
+    ).toEqual({ Regras: 'fpn-2027', version: 3 });
+
+    await userEvent.click(screen.getByRole('button', { name: 'Gravar' }));
+    await waitFor(() =>
+      expect(calls.some((c) => c.url === '/api/competitions/c1' && c.method === 'PUT')).toBe(true),
+    );
+    expect(
+      calls.find((c) => c.url === '/api/competitions/c1' && c.method === 'PUT')?.body,
+    ).toMatchObject({ version: 4, Regras: 'fpn-2027' });
   });
 });

@@ -6,6 +6,11 @@ import { buildCompetition } from '../../../test/competition-fixture';
 import { createFakeAuth } from '../../../test/fake-auth';
 import { jsonResponse, meResponse, mockApi } from '../../../test/mock-api';
 import { renderWithProviders } from '../../../test/render-with-providers';
+import {
+  buildRulesetDocument,
+  buildStoredRuleset,
+  rulesetRoutes,
+} from '../../../test/ruleset-fixture';
 import type { LinkedPage } from '../components/competition-actions';
 import { CompetitionListPage } from './competition-list-page';
 
@@ -298,5 +303,72 @@ describe('CompetitionListPage on a phone', () => {
     });
     await screen.findByText('Campeonato Nacional de Inverno');
     expect(screen.queryByRole('link', { name: 'Registo de alterações' })).not.toBeInTheDocument();
+  });
+
+  it('warns an admin, and nobody else, of a competition whose routines use provisional factors', async () => {
+    // Every factor confirmed but the JUV free duet's HIB.
+    const ruleset = buildStoredRuleset(
+      buildRulesetDocument((d) => {
+        d.id = 'fpn-2027';
+        const tables = [...Object.entries(d.cdFactors), ...Object.entries(d.artisticFactors)] as [
+          string,
+          Record<string, Record<string, { provisional: boolean }>>,
+        ][];
+        for (const [row, byRoutine] of tables)
+          for (const [routine, byCategory] of Object.entries(byRoutine))
+            for (const [category, cell] of Object.entries(byCategory))
+              cell.provisional = row === 'HIB' && routine === 'DUETO LIVRE' && category === 'JUV';
+      }),
+    );
+    const competitions = [
+      buildCompetition({
+        Regras: 'fpn-2027',
+        Ordem: [{ Tipo: 'DUETO LIVRE', Categoria: 'JUV', Resultado: false, Price: 10 }],
+      }),
+      buildCompetition({
+        _id: 'c2',
+        Nome: 'Taça de Portugal',
+        Regras: 'fpn-2027',
+        Ordem: [
+          { Tipo: 'Figuras', Categoria: 'INF', Resultado: false, Price: 5 },
+          { Tipo: 'SOLO LIVRE', Categoria: 'JUN', Resultado: false, Price: 10 },
+        ],
+      }),
+    ];
+    mockApi({
+      'GET /api/me': meResponse('admin'),
+      'GET /api/competitions': () => jsonResponse(competitions),
+      ...rulesetRoutes(ruleset),
+    });
+    const admin = renderWithProviders(<CompetitionListPage />, {
+      auth: createFakeAuth({ isAuthenticated: true }),
+    });
+    await screen.findByText('Campeonato Nacional de Inverno');
+    const warning = await within(getRow('Campeonato Nacional de Inverno')).findByText(
+      'Regulamento com fatores provisórios',
+    );
+    expect(warning.closest('a')).toHaveAttribute('href', '/admin/rules?id=fpn-2027');
+    expect(
+      within(getRow('Taça de Portugal')).queryByText('Regulamento com fatores provisórios'),
+    ).not.toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Regulamentos' })).toHaveAttribute(
+      'href',
+      '/admin/rules',
+    );
+    admin.unmount();
+
+    const calls = mockApi({
+      'GET /api/me': meResponse('referee'),
+      'GET /api/competitions': () => jsonResponse(competitions),
+      ...rulesetRoutes(ruleset),
+    });
+    renderWithProviders(<CompetitionListPage />, {
+      auth: createFakeAuth({ isAuthenticated: true }),
+    });
+    await screen.findByText('Campeonato Nacional de Inverno');
+    await waitFor(() => expect(calls.some((c) => c.url === '/api/me')).toBe(true));
+    expect(screen.queryByText('Regulamento com fatores provisórios')).not.toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: 'Regulamentos' })).not.toBeInTheDocument();
+    expect(calls.some((c) => c.url.startsWith('/api/rulesets'))).toBe(false);
   });
 });

@@ -9,12 +9,17 @@ import { ErrorAlert } from '../../../components/error-alert';
 import { PageLoader } from '../../../components/page-loader';
 import { getTodayInLisbon } from '../../../lib/local-date';
 import { usePermissions } from '../../../lib/permissions';
+import { getRulesetId, useRulesetsById } from '../../../lib/rulesets';
 import { useCompetitions, useStartListChanges } from '../api';
 import type { LinkedPage } from '../components/competition-actions';
 import { BUILT_PAGES, CompetitionActions } from '../components/competition-actions';
 import { DeleteCompetitionModal } from '../components/delete-competition-modal';
 import { StartListChanges } from '../components/start-list-changes';
 import { ImportCompetitionModal } from '../components/import-competition-modal';
+import {
+  hasProvisionalRoutines,
+  ProvisionalRulesetBadge,
+} from '../components/provisional-ruleset-badge';
 
 /** Dates are shown yyyy-mm-dd, also when a record still holds d/m/y. */
 function formatDate(value: string): string {
@@ -45,6 +50,16 @@ export function CompetitionListPage({ builtPages = BUILT_PAGES }: CompetitionLis
   const changesOf = new Map(
     (startListChanges.data ?? []).map((item) => [item.competition, item.events]),
   );
+  // Admins are warned of competitions whose routines would use provisional factors (issue 16).
+  const mayEditRules = permissions.can('ruleset.write');
+  const rulesets = useRulesetsById(mayEditRules ? rows.map(getRulesetId) : []);
+  const provisionalBadge = (competition: Competition) => {
+    const id = getRulesetId(competition);
+    const ruleset = rulesets.get(id);
+    return ruleset && hasProvisionalRoutines(competition, ruleset) ? (
+      <ProvisionalRulesetBadge rulesetId={id} />
+    ) : null;
+  };
   const rights = {
     canEdit: permissions.can('competition.update'),
     canDelete: permissions.can('competition.delete'),
@@ -61,6 +76,11 @@ export function CompetitionListPage({ builtPages = BUILT_PAGES }: CompetitionLis
           {permissions.can('audit.view') && (
             <Button component={Link} to="/admin/audit" variant="default">
               {t('audit.link')}
+            </Button>
+          )}
+          {permissions.can('ruleset.write') && (
+            <Button component={Link} to="/admin/rules" variant="default">
+              {t('rulesets.link')}
             </Button>
           )}
           {permissions.can('competition.import') && (
@@ -113,6 +133,7 @@ export function CompetitionListPage({ builtPages = BUILT_PAGES }: CompetitionLis
                   <strong>{formatDate(competition.Limite_inscricao)}</strong>
                 </Text>
                 <StartListChanges events={changesOf.get(competition._id)} />
+                {provisionalBadge(competition)}
                 <CompetitionActions
                   competition={competition}
                   rights={rights}
@@ -154,6 +175,7 @@ export function CompetitionListPage({ builtPages = BUILT_PAGES }: CompetitionLis
                       )}
                     </Group>
                     <StartListChanges events={changesOf.get(competition._id)} />
+                    {provisionalBadge(competition)}
                   </Table.Td>
                   <Table.Td style={{ whiteSpace: 'nowrap' }}>
                     {formatDate(competition.Data)}

@@ -1,4 +1,4 @@
-import { Table, Text, Title } from '@mantine/core';
+import { Badge, Group, Table, Text, Title } from '@mantine/core';
 import { memo } from 'react';
 import { useTranslation } from 'react-i18next';
 import type {
@@ -9,6 +9,11 @@ import type {
 
 interface ResultBlockTableProps {
   block: ResultBlockView;
+  /**
+   * The provisional factors the block is scored with ('HIB 0,5 · Desempenho 1,6'), shown to
+   * admins and referees only (issue 16); absent for the public.
+   */
+  provisional?: string | undefined;
 }
 
 const numberCell = { textAlign: 'right', whiteSpace: 'nowrap' } as const;
@@ -18,7 +23,10 @@ const numberCell = { textAlign: 'right', whiteSpace: 'nowrap' } as const;
  * Memoised: a championship's 24 tables hold ~900 rows; the page re-renders when its PDF button
  * spins, and redrawing every table then took longer than the PDF itself.
  */
-export const ResultBlockTable = memo(function ResultBlockTable({ block }: ResultBlockTableProps) {
+export const ResultBlockTable = memo(function ResultBlockTable({
+  block,
+  provisional,
+}: ResultBlockTableProps) {
   const { t } = useTranslation();
   const headingId = `result-list-block-${block.key}`;
   const isFigures = block.kind === 'figures';
@@ -28,6 +36,14 @@ export const ResultBlockTable = memo(function ResultBlockTable({ block }: Result
       <Title order={2} size="h4" mb="xs" id={headingId} className="result-list-block-title">
         {block.heading}
       </Title>
+      {provisional && (
+        <Group gap="xs" mb="xs" className="result-list-no-print">
+          <Badge color="yellow.8" variant="light">
+            {t('rulesets.markers.block')}
+          </Badge>
+          <Text size="sm">{t('rulesets.markers.blockTitle', { list: provisional })}</Text>
+        </Group>
+      )}
       {block.entries.length === 0 ? (
         <Text c="gray.7" size="sm">
           {t('resultLists.noEntries')}

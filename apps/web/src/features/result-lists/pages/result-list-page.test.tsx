@@ -4,7 +4,8 @@ import userEvent from '@testing-library/user-event';
 import { Route, Routes } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createFakeAuth } from '../../../test/fake-auth';
-import { jsonResponse, mockApi } from '../../../test/mock-api';
+import { buildCompetition } from '../../../test/competition-fixture';
+import { jsonResponse, meResponse, mockApi } from '../../../test/mock-api';
 import { renderWithProviders } from '../../../test/render-with-providers';
 import {
   buildResultListResponse,
@@ -12,6 +13,11 @@ import {
   figureSheets,
   lateFigureSheet,
 } from '../../../test/result-list-fixture';
+import {
+  buildRulesetDocument,
+  buildStoredRuleset,
+  rulesetRoutes,
+} from '../../../test/ruleset-fixture';
 import { RESULT_LIST_REFRESH_MS } from '../api';
 import { ResultListPage } from './result-list-page';
 
@@ -398,5 +404,67 @@ describe('ResultListPage', () => {
     expect(link.download).toBe('Result List - Taça Inverno2026.pdf');
     expect(render).toHaveBeenCalledTimes(1);
     vi.doUnmock('../../../pdf/result-list-pdf');
+  });
+});
+
+describe('ResultListPage provisional factors (issue 16)', () => {
+  /** Only HIB and Desempenho of JUV free duets are provisional; everything else is confirmed. */
+  const ruleset = buildStoredRuleset(
+    buildRulesetDocument((d) => {
+      d.id = 'fpn-2027';
+      const tables = [...Object.entries(d.cdFactors), ...Object.entries(d.artisticFactors)] as [
+        string,
+        Record<string, Record<string, { value: number; provisional: boolean }>>,
+      ][];
+      for (const [row, byRoutine] of tables)
+        for (const [routine, byCategory] of Object.entries(byRoutine))
+          for (const [category, cell] of Object.entries(byCategory))
+            cell.provisional =
+              routine === 'DUETO LIVRE' &&
+              category === 'JUV' &&
+              (row === 'HIB' || row === 'Desempenho');
+    }),
+  );
+
+  function renderAs(role: 'admin' | 'referee' | 'clube' | null) {
+    const calls = mockApi({
+      [URL_PATH]: () => jsonResponse(buildResultListResponse()),
+      ...(role ? { 'GET /api/me': meResponse(role, role === 'clube' ? 'Clube Naval' : null) } : {}),
+      'GET /api/competitions/c1': () => jsonResponse(buildCompetition({ Regras: 'fpn-2027' })),
+      ...rulesetRoutes(ruleset),
+    });
+    renderPage({ signedIn: role !== null });
+    return calls;
+  }
+
+  const hib = ruleset.ruleset.cdFactors.HIB?.['DUETO LIVRE']?.JUV?.value ?? 0;
+  const performance = ruleset.ruleset.artisticFactors.Desempenho['DUETO LIVRE']?.JUV?.value ?? 0;
+  const marker = `Este bloco é pontuado com fatores provisórios: HIB ${String(hib).replace('.', ',')} · Desempenho ${String(performance).replace('.', ',')}`;
+
+  it.each(['admin', 'referee'] as const)(
+    'shows %s the marker on the routine block scored with provisional factors only',
+    async (role) => {
+      renderAs(role);
+      const duet = await screen.findByRole('region', { name: 'Juvenil — DUETO LIVRE' });
+      expect(await within(duet).findByText(marker)).toBeVisible();
+      expect(within(duet).getByText('Fatores provisórios')).toBeVisible();
+      const masters = screen.getByRole('region', { name: 'Masters — SOLO LIVRE' });
+      expect(within(masters).queryByText('Fatores provisórios')).not.toBeInTheDocument();
+    },
+  );
+
+  it('shows no marker to the public or a club, and asks nothing about rulesets', async () => {
+    const calls = renderAs(null);
+    await screen.findByRole('table', { name: 'Juvenil — DUETO LIVRE' });
+    expect(screen.queryByText('Fatores provisórios')).not.toBeInTheDocument();
+    expect(calls.some((c) => c.url.startsWith('/api/rulesets'))).toBe(false);
+  });
+
+  it('shows no marker to a club', async () => {
+    const calls = renderAs('clube');
+    await screen.findByRole('table', { name: 'Juvenil — DUETO LIVRE' });
+    await vi.waitFor(() => expect(calls.some((c) => c.url === '/api/me')).toBe(true));
+    expect(screen.queryByText('Fatores provisórios')).not.toBeInTheDocument();
+    expect(calls.some((c) => c.url.startsWith('/api/rulesets'))).toBe(false);
   });
 });

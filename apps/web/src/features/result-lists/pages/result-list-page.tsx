@@ -1,3 +1,5 @@
+import { isRoutineType } from '@artistic/domain/enums';
+import { listProvisionalFactors } from '@artistic/domain/rules/provisional';
 import { Alert, Anchor, Button, Group, Stack, Text, Title } from '@mantine/core';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -7,7 +9,10 @@ import { PageLoader } from '../../../components/page-loader';
 import { downloadBlob, toSafeFileName } from '../../../lib/file-name';
 import type { ResultListView } from '../../../lib/result-list-view';
 import { buildResultListView } from '../../../lib/result-list-view';
-import { isNotFoundError, useResultList } from '../api';
+import { usePermissions } from '../../../lib/permissions';
+import { getRulesetId, useRuleset } from '../../../lib/rulesets';
+import { formatDecimalIn } from '../../../lib/score-format';
+import { isNotFoundError, useResultList, useResultListCompetition } from '../api';
 import { ResultBlockTable } from '../components/result-block-table';
 import './result-list-page.css';
 
@@ -18,6 +23,28 @@ export function ResultListPage() {
   const [searchParams] = useSearchParams();
   const id = searchParams.get('id')?.trim() ?? '';
   const resultList = useResultList(id);
+  // Admins and referees see which routine blocks use provisional factors (issue 16).
+  const mayMark = usePermissions().can('ui.result');
+  const competition = useResultListCompetition(id, mayMark);
+  const ruleset = useRuleset(mayMark && competition.data ? getRulesetId(competition.data) : null);
+  const provisionalOf = useMemo(() => {
+    const markers = new Map<string, string>();
+    const rules = mayMark ? ruleset.data?.ruleset : undefined;
+    if (!rules || !resultList.data) return markers;
+    for (const block of resultList.data.blocks) {
+      if (block.kind !== 'routine' || !isRoutineType(block.Prova)) continue;
+      const factors = listProvisionalFactors(block.Prova, block.Categoria, rules);
+      if (factors.length > 0) {
+        markers.set(
+          `${block.Ordem}`,
+          factors
+            .map((factor) => `${factor.row} ${formatDecimalIn(factor.value, i18n.language)}`)
+            .join(' · '),
+        );
+      }
+    }
+    return markers;
+  }, [mayMark, ruleset.data, resultList.data, i18n.language]);
   const [isGenerating, setIsGenerating] = useState(false);
   const [pdfError, setPdfError] = useState<unknown>(null);
   const view = useMemo(
@@ -80,7 +107,11 @@ export function ResultListPage() {
               </div>
             )}
             {view.blocks.map((block) => (
-              <ResultBlockTable key={block.key} block={block} />
+              <ResultBlockTable
+                key={block.key}
+                block={block}
+                provisional={provisionalOf.get(block.key)}
+              />
             ))}
           </>
         )}

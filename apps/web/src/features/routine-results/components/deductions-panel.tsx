@@ -1,14 +1,11 @@
 import type { PenaltyName } from '@artistic/domain/enums';
 import { MISSING_ATHLETE_PENALTY } from '@artistic/domain/enums';
-import { BUILT_IN_RULESET } from '@artistic/domain/rules/built-in-ruleset';
 import { Checkbox, Group, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import type { CellValue } from '../../../components/score-cell';
 import { ScoreCell } from '../../../components/score-cell';
 import type { CountField, SheetContext, SheetValues } from './routine-sheet-values';
 import { CHECKBOX_PENALTIES, formatFactor, getCountBounds } from './routine-sheet-values';
-
-const deductions = BUILT_IN_RULESET.deductions;
 
 interface DeductionsPanelProps {
   context: SheetContext;
@@ -34,6 +31,7 @@ export function DeductionsPanel({
 }: DeductionsPanelProps) {
   const { t, i18n } = useTranslation();
   const lang = i18n.language;
+  const deductions = context.ruleset.deductions;
 
   const countCell = (field: CountField, each: number, hint?: string) => {
     const bounds = getCountBounds(field);

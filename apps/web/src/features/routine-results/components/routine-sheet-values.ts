@@ -11,7 +11,7 @@ import {
   isFigureCategory,
 } from '@artistic/domain/enums';
 import { getCalledElementValues, toPanelSize } from '@artistic/domain/result-rules';
-import { BUILT_IN_RULESET } from '@artistic/domain/rules/built-in-ruleset';
+import type { Ruleset } from '@artistic/domain/rules/ruleset-document';
 import type { ArtisticRowDefinition, Factor } from '@artistic/domain/rules/factors';
 import { getArtisticRows, getCdFactor } from '@artistic/domain/rules/factors';
 import { getMaxPenaltyCount } from '@artistic/domain/rules/penalties';
@@ -73,6 +73,8 @@ export interface SheetContext {
   readonly hasMajorErrors: boolean;
   readonly addsFigurePoints: boolean;
   readonly figureScores: readonly AthleteFigureScore[];
+  /** The competition's ruleset (issue 16): factors, deductions and penalties. */
+  readonly ruleset: Ruleset;
 }
 
 /** What the person types. Judge rows hold the panel's columns only. */
@@ -97,7 +99,11 @@ function joinCodes(codes: readonly { Codigo_cc: string }[]): string {
     .join(' ');
 }
 
-export function buildSheetContext(card: CoachCard, competition: Competition): SheetContext {
+export function buildSheetContext(
+  card: CoachCard,
+  competition: Competition,
+  ruleset: Ruleset,
+): SheetContext {
   const panel = toPanelSize(competition.JuizesCoachCard);
   return {
     cardId: card._id,
@@ -115,9 +121,10 @@ export function buildSheetContext(card: CoachCard, competition: Competition): Sh
       baseMark: element.Nota_base,
       value: element.Total,
       calls: getAllowedCalls(element.Elemento),
-      cd: getCdFactor(element.Elemento, card.Esquema, card.Categoria, BUILT_IN_RULESET),
+      cd: getCdFactor(element.Elemento, card.Esquema, card.Categoria, ruleset),
     })),
-    artistic: getArtisticRows(card.Esquema, card.Categoria, BUILT_IN_RULESET),
+    artistic: getArtisticRows(card.Esquema, card.Categoria, ruleset),
+    ruleset,
     hasMajorErrors: card.Categoria !== 'MAS',
     addsFigurePoints: isFigureCategory(card.Categoria),
     figureScores: competition.Resultados.ResultadosFiguras.flatMap((result) =>

@@ -1,5 +1,5 @@
 import type { PenaltyName, RoutineCall } from '@artistic/domain/enums';
-import { BUILT_IN_RULESET } from '@artistic/domain/rules/built-in-ruleset';
+import type { Ruleset } from '@artistic/domain/rules/ruleset-document';
 import type { CoachCard } from '@artistic/domain/schemas/coach-card';
 import type { Competition } from '@artistic/domain/schemas/competition';
 import type { RoutineResult } from '@artistic/domain/schemas/routine-result';
@@ -35,6 +35,8 @@ import { TotalsPanel } from './totals-panel';
 interface RoutineSheetProps {
   card: CoachCard;
   competition: Competition;
+  /** The competition's ruleset (issue 16). */
+  ruleset: Ruleset;
   /** The result saved for this card, or null when it has none yet. */
   saved: RoutineResult | null;
   canWrite: boolean;
@@ -68,6 +70,7 @@ function countProblemKey(message: string): string {
 export function RoutineSheet({
   card,
   competition,
+  ruleset,
   saved,
   canWrite,
   onReload,
@@ -75,8 +78,8 @@ export function RoutineSheet({
 }: RoutineSheetProps) {
   const { t, i18n } = useTranslation();
   const context: SheetContext = useMemo(
-    () => buildSheetContext(card, competition),
-    [card, competition],
+    () => buildSheetContext(card, competition, ruleset),
+    [card, competition, ruleset],
   );
   const [initial] = useState(() => buildSheetValues(context, saved));
   const [values, setValues] = useState<SheetValues>(initial.values);
@@ -95,7 +98,7 @@ export function RoutineSheet({
   const live = useMemo(
     () =>
       recomputeRoutineResult(body, {
-        ruleset: BUILT_IN_RULESET,
+        ruleset: context.ruleset,
         panelSize: context.panel,
         figureScores: context.figureScores,
       }),
@@ -110,12 +113,12 @@ export function RoutineSheet({
   const totals: SheetTotals = {
     elements: live.Total_el ?? null,
     errors: live.TotalErros ?? 0,
-    extraPenalty: computeExtraPenalty(body.Penalty.Selected, BUILT_IN_RULESET),
+    extraPenalty: computeExtraPenalty(body.Penalty.Selected, context.ruleset),
     artistic: live.Total_impress ?? null,
     scheme: live.Valor_esquema ?? null,
     listedPenalties: computeListedPenalties(
       body.Penalties.map((p) => ({ name: p.Name, count: Number(p.Selected) })),
-      BUILT_IN_RULESET,
+      context.ruleset,
     ),
     figurePoints: context.addsFigurePoints
       ? {

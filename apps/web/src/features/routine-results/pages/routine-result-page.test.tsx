@@ -8,6 +8,11 @@ import { buildCompetition } from '../../../test/competition-fixture';
 import { createFakeAuth } from '../../../test/fake-auth';
 import type { RecordedCall } from '../../../test/mock-api';
 import { jsonResponse, meResponse, mockApi } from '../../../test/mock-api';
+import {
+  buildRulesetDocument,
+  buildStoredRuleset,
+  rulesetRoutes,
+} from '../../../test/ruleset-fixture';
 import { renderWithProviders } from '../../../test/render-with-providers';
 import { RoutineResultPage } from './routine-result-page';
 
@@ -132,6 +137,7 @@ function renderPage(
 ): RecordedCall[] {
   const card = options.card ?? buildCard();
   const calls = mockApi({
+    ...rulesetRoutes(),
     'GET /api/me': meResponse(options.role ?? 'admin', options.role === 'clube' ? 'Clube' : null),
     'GET /api/coachCard/cc1': () => jsonResponse(card),
     'GET /api/competitions/c1': () =>
@@ -689,5 +695,63 @@ describe('RoutineResultPage access and states', () => {
     });
     expect(alert).toHaveTextContent('Falhou');
     expect(screen.getByRole('button', { name: 'Tentar de novo' })).toBeInTheDocument();
+  });
+});
+
+describe('RoutineResultPage provisional factors (issue 16)', () => {
+  /** The built-in ruleset with every DUETO LIVRE JUV factor confirmed but the ones named. */
+  function rulesetWithProvisional(keep: Record<string, number>) {
+    return buildStoredRuleset(
+      buildRulesetDocument((d) => {
+        d.id = 'fpn-2027';
+        const tables = [...Object.entries(d.cdFactors), ...Object.entries(d.artisticFactors)] as [
+          string,
+          Record<string, Record<string, { value: number; provisional: boolean }>>,
+        ][];
+        for (const [row, byRoutine] of tables) {
+          const cell = byRoutine['DUETO LIVRE']?.JUV;
+          if (!cell) continue;
+          const kept = keep[row];
+          cell.provisional = kept !== undefined;
+          if (kept !== undefined) cell.value = kept;
+        }
+      }),
+    );
+  }
+
+  it('names the provisional factors the routine is scored with, in decimal comma', async () => {
+    const calls = renderPage({
+      competition: buildScoringCompetition({ Regras: 'fpn-2027' }),
+      routes: rulesetRoutes(
+        rulesetWithProvisional({ HIB: 0.5, 'Coreografia & Musicalidade': 1.8 }),
+      ),
+    });
+    expect(
+      await screen.findByText('Fatores provisórios: HIB 0,5 · Coreografia & Musicalidade 1,8'),
+    ).toBeVisible();
+    expect(calls.some((c) => c.url === '/api/rulesets/fpn-2027')).toBe(true);
+  });
+
+  it('says nothing when every factor of the routine is confirmed', async () => {
+    renderPage({
+      competition: buildScoringCompetition({ Regras: 'fpn-2027' }),
+      routes: rulesetRoutes(rulesetWithProvisional({})),
+    });
+    expect(await screen.findByRole('textbox', { name: 'Elemento 1 (ACR), J1' })).toBeVisible();
+    expect(screen.queryByText(/Fatores provisórios/)).not.toBeInTheDocument();
+  });
+
+  it('shows an error, not a sheet, when the ruleset cannot be loaded', async () => {
+    renderPage({
+      competition: buildScoringCompetition({ Regras: 'fpn-2027' }),
+      routes: {
+        'GET /api/rulesets/fpn-2027': () =>
+          jsonResponse({ type: 'about:blank', title: 'Erro', status: 500 }, 500),
+      },
+    });
+    expect(
+      await screen.findByText('Não foi possível carregar o regulamento da competição.'),
+    ).toBeVisible();
+    expect(screen.queryByRole('textbox', { name: 'Elemento 1 (ACR), J1' })).not.toBeInTheDocument();
   });
 });

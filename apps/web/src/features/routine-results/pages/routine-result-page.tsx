@@ -6,8 +6,10 @@ import { ErrorAlert } from '../../../components/error-alert';
 import { PageLoader } from '../../../components/page-loader';
 import { isApiError } from '../../../lib/api-client';
 import { usePermissions } from '../../../lib/permissions';
+import { getRulesetId, useRuleset } from '../../../lib/rulesets';
 import { useSavedRoutineResult, useScoredCoachCard, useScoringCompetition } from '../api';
 import { RoutineSheet } from '../components/routine-sheet';
+import { ProvisionalFactorsNote } from '../components/provisional-factors-note';
 import { RoutineSheetHeader } from '../components/routine-sheet-header';
 
 /**
@@ -25,6 +27,8 @@ export function RoutineResultPage() {
   const competitionId = card.data?.Competicao ?? null;
   const competition = useScoringCompetition(competitionId);
   const saved = useSavedRoutineResult(competitionId, id);
+  // Factors, deductions and penalties come from the competition's ruleset (issue 16).
+  const ruleset = useRuleset(competition.data ? getRulesetId(competition.data) : null);
   // Bumped to start the sheet again from what the server has (after a conflict).
   const [loadCount, setLoadCount] = useState(0);
   const [isReloading, setIsReloading] = useState(false);
@@ -87,6 +91,15 @@ export function RoutineResultPage() {
         {retry(competition.isError ? competition.refetch : saved.refetch)}
       </Stack>
     );
+  } else if (ruleset.isPending) {
+    content = <PageLoader label={t('rulesets.markers.loading')} />;
+  } else if (ruleset.isError) {
+    content = (
+      <Stack gap={0} align="flex-start">
+        <ErrorAlert error={ruleset.error} title={t('rulesets.markers.loadFailed')} />
+        {retry(ruleset.refetch)}
+      </Stack>
+    );
   } else {
     content = (
       <Stack gap="md">
@@ -95,7 +108,9 @@ export function RoutineResultPage() {
           competition={competition.data}
           savedNumber={saved.data?.Number}
         />
+        <ProvisionalFactorsNote card={card.data} ruleset={ruleset.data.ruleset} />
         <RoutineSheet
+          ruleset={ruleset.data.ruleset}
           key={`${card.data._id}:${loadCount}`}
           card={card.data}
           competition={competition.data}

@@ -1,0 +1,116 @@
+import type { RecomputePreview, RulesetSummary } from '@artistic/domain/schemas/ruleset';
+import { Alert, Button, Group, Modal, NativeSelect, Stack, Text } from '@mantine/core';
+import { notifications } from '@mantine/notifications';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { ErrorAlert } from '../../../components/error-alert';
+import { RecomputeChanges } from '../../../components/recompute-changes';
+import { isConflictError, useChangeCompetitionRuleset, usePreviewCompetitionRuleset } from '../api';
+
+interface ChangeRulesetModalProps {
+  competitionId: string;
+  currentId: string;
+  version: number;
+  rulesets: readonly RulesetSummary[];
+  onClose: () => void;
+  onChanged: (change: { version: number; Regras: string }) => void;
+}
+
+/**
+ * 'Mudar regulamento': pick another ruleset, see which stored totals it changes, then confirm.
+ * The server recomputes every result of the competition in the same transaction.
+ */
+export function ChangeRulesetModal({
+  competitionId,
+  currentId,
+  version,
+  rulesets,
+  onClose,
+  onChanged,
+}: ChangeRulesetModalProps) {
+  const { t } = useTranslation();
+  const others = rulesets.filter((r) => r.id !== currentId);
+  const [picked, setPicked] = useState(others[0]?.id ?? '');
+  const [preview, setPreview] = useState<RecomputePreview | null>(null);
+  const previewing = usePreviewCompetitionRuleset();
+  const changing = useChangeCompetitionRuleset();
+  const error = changing.error ?? previewing.error;
+
+  function pick(id: string) {
+    setPicked(id);
+    setPreview(null);
+    previewing.reset();
+    changing.reset();
+  }
+
+  return (
+    <Modal opened onClose={onClose} title={t('rulesets.picker.changeTitle')} centered size="xl">
+      <Stack gap="md">
+        <Text size="sm">{t('rulesets.picker.changeIntro')}</Text>
+        <NativeSelect
+          label={t('rulesets.picker.label')}
+          data={others.map((r) => ({
+            value: r.id,
+            label: t('rulesets.picker.option', {
+              name: r.name,
+              from: r.validFrom,
+              to: r.validTo,
+            }),
+          }))}
+          value={picked}
+          onChange={(event) => pick(event.currentTarget.value)}
+          data-autofocus
+        />
+        {preview && <RecomputeChanges preview={preview} />}
+        {isConflictError(error) ? (
+          <Alert color="orange" variant="light" role="alert">
+            {t('rulesets.picker.conflict')}
+          </Alert>
+        ) : (
+          error && <ErrorAlert error={error} title={t('rulesets.picker.changeFailed')} />
+        )}
+        <Group justify="flex-end" gap="sm">
+          <Button variant="default" onClick={onClose}>
+            {t('rulesets.cancel')}
+          </Button>
+          {preview === null ? (
+            <Button
+              disabled={!picked}
+              loading={previewing.isPending}
+              onClick={() =>
+                previewing.mutate(
+                  { id: competitionId, Regras: picked },
+                  { onSuccess: (result) => setPreview(result) },
+                )
+              }
+            >
+              {t('rulesets.picker.preview')}
+            </Button>
+          ) : (
+            <Button
+              loading={changing.isPending}
+              onClick={() =>
+                changing.mutate(
+                  { id: competitionId, Regras: picked, version },
+                  {
+                    onSuccess: (result) => {
+                      notifications.show({
+                        color: 'green',
+                        message: t('rulesets.picker.changed', {
+                          count: result.recomputed.changedTotals,
+                        }),
+                      });
+                      onChanged({ version: result.version, Regras: result.Regras });
+                    },
+                  },
+                )
+              }
+            >
+              {t('rulesets.confirm')}
+            </Button>
+          )}
+        </Group>
+      </Stack>
+    </Modal>
+  );
+}

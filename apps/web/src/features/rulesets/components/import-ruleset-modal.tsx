@@ -1,0 +1,121 @@
+import type { StoredRuleset } from '@artistic/domain/schemas/ruleset';
+import { Alert, Button, FileInput, Group, List, Modal, Stack, Text } from '@mantine/core';
+import { notifications } from '@mantine/notifications';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { ErrorAlert } from '../../../components/error-alert';
+import { isApiError } from '../../../lib/api-client';
+import { isConflictError, useImportRuleset } from '../api';
+import { describeFieldErrors } from './ruleset-edits';
+
+interface ImportRulesetModalProps {
+  onClose: () => void;
+  onImported: (saved: StoredRuleset) => void;
+}
+
+/** Field errors listed in the dialog. */
+const MAX_SHOWN_ERRORS = 50;
+
+/**
+ * 'Importar': a ruleset document (JSON, as 'Exportar' writes it) with a new id. The server
+ * validates it with the domain's schema; every problem is listed as table › row › field, and
+ * nothing is stored.
+ */
+export function ImportRulesetModal({ onClose, onImported }: ImportRulesetModalProps) {
+  const { t } = useTranslation();
+  const importing = useImportRuleset();
+  const [file, setFile] = useState<File | null>(null);
+  const [readError, setReadError] = useState<string | null>(null);
+  const error = importing.error;
+  const lines =
+    isApiError(error) && error.problem.errors
+      ? describeFieldErrors(error.problem.errors, (key, params) => t(key, params ?? {}))
+      : [];
+
+  async function submit() {
+    if (!file) return;
+    importing.reset();
+    setReadError(null);
+    let document: unknown;
+    try {
+      document = JSON.parse(await file.text());
+    } catch {
+      setReadError(t('rulesets.import.notJson', { name: file.name }));
+      return;
+    }
+    // An exported file is the document itself; a file holding { ruleset } is accepted too.
+    const ruleset =
+      typeof document === 'object' && document !== null && 'ruleset' in document
+        ? document.ruleset
+        : document;
+    importing.mutate(ruleset, {
+      onSuccess: (saved) => {
+        notifications.show({
+          color: 'green',
+          message: t('rulesets.import.done', { name: saved.ruleset.name }),
+        });
+        onImported(saved);
+      },
+    });
+  }
+
+  return (
+    <Modal opened onClose={onClose} title={t('rulesets.import.title')} centered size="lg">
+      <Stack gap="md">
+        <Text size="sm">{t('rulesets.import.intro')}</Text>
+        <FileInput
+          label={t('rulesets.import.file')}
+          placeholder={t('rulesets.import.filePlaceholder')}
+          accept="application/json,.json"
+          value={file}
+          onChange={(next) => {
+            setFile(next);
+            setReadError(null);
+            importing.reset();
+          }}
+          clearable
+        />
+        {readError && (
+          <Alert color="red" variant="light" role="alert">
+            {readError}
+          </Alert>
+        )}
+        {lines.length > 0 && (
+          <Alert color="red" variant="light" role="alert" title={t('rulesets.import.invalid')}>
+            <Stack gap="xs">
+              <Text size="sm">{t('rulesets.import.nothingStored')}</Text>
+              <List size="sm">
+                {lines.slice(0, MAX_SHOWN_ERRORS).map((line) => (
+                  <List.Item key={line}>{line}</List.Item>
+                ))}
+              </List>
+              {lines.length > MAX_SHOWN_ERRORS && (
+                <Text size="sm">
+                  {t('rulesets.import.more', { count: lines.length - MAX_SHOWN_ERRORS })}
+                </Text>
+              )}
+            </Stack>
+          </Alert>
+        )}
+        {importing.isError && lines.length === 0 && (
+          <ErrorAlert
+            error={importing.error}
+            title={t(
+              isConflictError(importing.error)
+                ? 'rulesets.import.exists'
+                : 'rulesets.import.failed',
+            )}
+          />
+        )}
+        <Group justify="flex-end" gap="sm">
+          <Button variant="default" onClick={onClose}>
+            {t('rulesets.cancel')}
+          </Button>
+          <Button onClick={() => void submit()} disabled={!file} loading={importing.isPending}>
+            {t('rulesets.import.submit')}
+          </Button>
+        </Group>
+      </Stack>
+    </Modal>
+  );
+}

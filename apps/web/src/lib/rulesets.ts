@@ -1,0 +1,120 @@
+import type { RulesetSummary, StoredRuleset } from '@artistic/domain/schemas/ruleset';
+import { rulesetSummarySchema, storedRulesetSchema } from '@artistic/domain/schemas/ruleset';
+import type { Ruleset } from '@artistic/domain/rules/ruleset-document';
+import { queryOptions, useQueries, useQuery } from '@tanstack/react-query';
+import i18n from '../i18n/i18n';
+import { ApiError, apiRequest } from './api-client';
+import { useAccessToken } from './auth';
+
+/**
+ * Reads of stored rulesets (issue 16) that several features need: the ruleset a competition is
+ * scored with (coach card, routine sheet, competition form, result list) and the list of
+ * rulesets (the competition form's picker, /admin/rules). Writes live in features/rulesets.
+ */
+
+/** The ruleset a competition stored before issue 16 (or answered without `Regras`) uses. */
+export const DEFAULT_RULESET_ID = 'wa-2022-2026';
+
+export const rulesetsKey = ['rulesets'] as const;
+
+/** A ruleset rarely changes: kept for an hour unless a save here invalidates it. */
+const RULESET_STALE_MS = 60 * 60 * 1000;
+
+interface ParseSchema<T> {
+  safeParse(
+    value: unknown,
+  ):
+    | { success: true; data: T }
+    | { success: false; error: { issues: { path: PropertyKey[]; message: string }[] } };
+}
+
+/** A response that does not match the domain schema: shown as a server error. */
+export function parseRulesetAnswer<T>(schema: ParseSchema<T>, value: unknown): T {
+  const result = schema.safeParse(value);
+  if (result.success) return result.data;
+  const issue = result.error.issues[0];
+  const title = i18n.t('rulesets.invalidResponse');
+  throw new ApiError({
+    type: 'about:blank#invalid_response',
+    title,
+    status: 0,
+    detail: issue ? `${title} (${issue.path.map(String).join('.')}: ${issue.message})` : title,
+  });
+}
+
+/** The competition's ruleset id; a competition answered without one uses the built-in. */
+export function getRulesetId(competition: { Regras?: string | undefined } | undefined): string {
+  return competition?.Regras ?? DEFAULT_RULESET_ID;
+}
+
+export function rulesetQueryOptions(id: string, token: string | undefined) {
+  return queryOptions({
+    queryKey: [...rulesetsKey, 'detail', id],
+    queryFn: async ({ signal }): Promise<StoredRuleset> =>
+      parseRulesetAnswer(
+        storedRulesetSchema,
+        await apiRequest<unknown>(`/api/rulesets/${encodeURIComponent(id)}`, {
+          token: token ?? null,
+          signal,
+        }),
+      ),
+    staleTime: RULESET_STALE_MS,
+  });
+}
+
+export function rulesetListQueryOptions(token: string | undefined) {
+  return queryOptions({
+    queryKey: [...rulesetsKey, 'list'],
+    queryFn: async ({ signal }): Promise<RulesetSummary[]> => {
+      const answer = await apiRequest<unknown>('/api/rulesets', { token: token ?? null, signal });
+      if (!Array.isArray(answer)) return parseRulesetAnswer(rulesetSummarySchema.array(), answer);
+      return answer.map((item) => parseRulesetAnswer(rulesetSummarySchema, item));
+    },
+  });
+}
+
+/** One stored ruleset (GET /api/rulesets/{id}); waits while `id` is null. */
+export function useRuleset(id: string | null) {
+  const token = useAccessToken();
+  return useQuery({ ...rulesetQueryOptions(id ?? '', token), enabled: id !== null });
+}
+
+/** Several stored rulesets at once (one query each, shared with useRuleset): those loaded so far. */
+export function useRulesetsById(ids: readonly string[]): ReadonlyMap<string, Ruleset> {
+  const token = useAccessToken();
+  const unique = [...new Set(ids)].sort();
+  return useQueries({
+    queries: unique.map((id) => rulesetQueryOptions(id, token)),
+    combine: (results) =>
+      new Map(
+        results.flatMap((result, index) => {
+          const id = unique[index];
+          return result.data && id !== undefined ? [[id, result.data.ruleset] as const] : [];
+        }),
+      ),
+  });
+}
+
+/** Every stored ruleset, newest validity first (GET /api/rulesets). */
+export function useRulesetList(enabled = true) {
+  const token = useAccessToken();
+  return useQuery({ ...rulesetListQueryOptions(token), enabled });
+}
+
+/** Whether an ISO date (yyyy-mm-dd) falls inside a ruleset's validity. */
+export function isValidOn(ruleset: Pick<RulesetSummary, 'validFrom' | 'validTo'>, date: string) {
+  return ruleset.validFrom <= date && date <= ruleset.validTo;
+}
+
+/**
+ * The ruleset a new competition on `date` gets by default: the newest (latest start of
+ * validity) valid on that date, as the server pins it; null when none is valid then.
+ */
+export function pickDefaultRuleset(
+  rulesets: readonly RulesetSummary[],
+  date: string,
+): RulesetSummary | null {
+  const valid = rulesets.filter((ruleset) => isValidOn(ruleset, date));
+  valid.sort((a, b) => (a.validFrom < b.validFrom ? 1 : a.validFrom > b.validFrom ? -1 : 0));
+  return valid[0] ?? null;
+}

@@ -1,0 +1,60 @@
+import { BUILT_IN_RULESET } from '@artistic/domain/rules/built-in-ruleset';
+import type { RulesetDocument } from '@artistic/domain/rules/ruleset-document';
+import { countProvisionalFactors } from '@artistic/domain/rules/provisional';
+import type { RulesetSummary, StoredRuleset } from '@artistic/domain/schemas/ruleset';
+import { jsonResponse } from './mock-api';
+
+/** A mutable copy of the built-in ruleset, changed by `change`. */
+export function buildRulesetDocument(
+  change: (document: RulesetDocument) => void = () => undefined,
+): RulesetDocument {
+  const document = structuredClone(BUILT_IN_RULESET) as RulesetDocument;
+  change(document);
+  return document;
+}
+
+/** GET /api/rulesets/{id} as the server answers it. */
+export function buildStoredRuleset(
+  ruleset: RulesetDocument = buildRulesetDocument(),
+  overrides: Partial<Omit<StoredRuleset, 'ruleset'>> = {},
+): StoredRuleset {
+  return {
+    ruleset,
+    version: 1,
+    builtIn: ruleset.id === BUILT_IN_RULESET.id,
+    edited: false,
+    updatedAt: '2026-11-24T10:00:00.000Z',
+    ...overrides,
+  };
+}
+
+/** One line of GET /api/rulesets for a stored ruleset. */
+export function buildRulesetSummary(
+  stored: StoredRuleset,
+  overrides: Partial<RulesetSummary> = {},
+): RulesetSummary {
+  return {
+    id: stored.ruleset.id,
+    name: stored.ruleset.name,
+    validFrom: stored.ruleset.validFrom,
+    validTo: stored.ruleset.validTo,
+    version: stored.version,
+    builtIn: stored.builtIn,
+    edited: stored.edited,
+    provisionalFactors: countProvisionalFactors(stored.ruleset),
+    competitions: 0,
+    updatedAt: stored.updatedAt,
+    ...overrides,
+  };
+}
+
+/** Mock routes answering GET /api/rulesets and GET /api/rulesets/{id} for these rulesets. */
+export function rulesetRoutes(...stored: StoredRuleset[]): Record<string, () => Response> {
+  const all = stored.length > 0 ? stored : [buildStoredRuleset()];
+  return {
+    'GET /api/rulesets': () => jsonResponse(all.map((item) => buildRulesetSummary(item))),
+    ...Object.fromEntries(
+      all.map((item) => [`GET /api/rulesets/${item.ruleset.id}`, () => jsonResponse(item)]),
+    ),
+  };
+}
