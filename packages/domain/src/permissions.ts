@@ -36,6 +36,8 @@ export const ACTIONS = [
   'figureEntry.delete',
   'priceList.view',
   'audit.view',
+  'snapshot.view',
+  'snapshot.restore',
   'ui.pontuador',
   'ui.result',
 ] as const;
@@ -111,6 +113,8 @@ export const PERMISSIONS: Readonly<Record<Action, Readonly<Record<Subject, Permi
   'figureEntry.delete': { anonymous: false, admin: true, referee: false, clube: { ownClub: true } },
   'priceList.view': adminOnly,
   'audit.view': adminOnly,
+  'snapshot.view': adminOnly,
+  'snapshot.restore': adminOnly,
   'ui.pontuador': adminAndReferee,
   'ui.result': adminAndReferee,
 };

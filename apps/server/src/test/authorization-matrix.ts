@@ -29,6 +29,8 @@ import type { Db } from '../db/client.ts';
 import { seedDemo } from '../demo-seed.ts';
 import { exportCompetition } from '../features/backups/service.ts';
 import { listCompetitionRows } from '../features/competitions/repository.ts';
+import { deleteCompetition } from '../features/competitions/service.ts';
+import { listSnapshots } from '../features/snapshots/service.ts';
 import type { Scope } from './route-fixtures.ts';
 import {
   ALFA,
@@ -218,6 +220,25 @@ const withoutId = <T extends { _id: string }>(x: T): Omit<T, '_id'> => {
   return rest;
 };
 
+const MATRIX_ADMIN = {
+  sub: 'u-admin',
+  role: 'admin',
+  name: 'Admin',
+  email: null,
+  club: null,
+} as const;
+
+/** A fresh competition with an entry, deleted with ?force=true: the id of its snapshot. */
+async function forceDeletedSnapshot(db: Db): Promise<number> {
+  const c = await createCompetitionFixture(db, { visible: true });
+  await createCoachCardFixture(db, c._id, 'Submetido');
+  await deleteCompetition(db, MATRIX_ADMIN, c._id, true, NOW);
+  const { items } = await listSnapshots(db, MATRIX_ADMIN, c._id);
+  const id = items[0]?.id;
+  if (id === undefined) throw new Error('a forced delete keeps a snapshot');
+  return id;
+}
+
 export const AUTHORIZATION_MATRIX: readonly MatrixCase[] = [
   // system, users, messages, docs
   read('GET /api/health', [], () => '/api/health'),
@@ -258,6 +279,23 @@ export const AUTHORIZATION_MATRIX: readonly MatrixCase[] = [
     ),
     bodySchema: competitionExportSchema,
   },
+  read(
+    'GET /api/snapshots',
+    [may('snapshot.view')],
+    (w) => `/api/snapshots?compId=${w.visible.compId}`,
+  ),
+  {
+    ...read('GET /api/snapshots/{id}', [may('snapshot.view')], () => ''),
+    label: 'download',
+    prepare: async ({ db }) => ({ path: `/api/snapshots/${await forceDeletedSnapshot(db)}` }),
+  },
+  write(
+    'POST /api/snapshots/{id}/restore',
+    'restore a forced delete',
+    [may('snapshot.restore')],
+    200,
+    async (x) => ({ path: `/api/snapshots/${await forceDeletedSnapshot(x.db)}/restore` }),
+  ),
   read('GET /api/competitions', [], () => '/api/competitions'),
   ...readBoth('GET /api/competitions/{id}', [], (s) => `/api/competitions/${s.compId}`),
   write('POST /api/competitions/add', 'create', [may('competition.create')], 201, async () => ({
