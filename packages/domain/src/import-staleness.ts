@@ -46,12 +46,12 @@ const TEXTS: Record<LostRecordKind, Record<LostRecord['change'], (label: string)
     changed: (l) => `Dados da competição «${l}» alterados depois da exportação`,
   },
   startList: {
-    new: (l) => `Lista de partida de «${l}» nova`,
-    changed: (l) => `Lista de partida de «${l}» alterada depois da exportação`,
+    new: (l) => `Start List de «${l}» nova`,
+    changed: (l) => `Start List de «${l}» alterada depois da exportação`,
   },
   coachCard: {
-    new: (l) => `Coach card nova: ${l}`,
-    changed: (l) => `Coach card de ${l} alterada depois da exportação`,
+    new: (l) => `Coach Card nova: ${l}`,
+    changed: (l) => `Coach Card de ${l} alterada depois da exportação`,
   },
   figureEntry: {
     new: (l) => `Inscrição nova em figuras: ${l}`,
@@ -149,6 +149,6 @@ export function summarizeLostRecords(records: readonly LostRecord[]): string {
   add(count(entries, 'changed'), 'inscrição alterada', 'inscrições alteradas');
   add(count(entries, 'new'), 'inscrição nova', 'inscrições novas');
   if (count(['competition'], 'changed') > 0) parts.push('dados da competição alterados');
-  if (count(['startList'], 'changed') > 0) parts.push('lista de partida alterada');
+  if (count(['startList'], 'changed') > 0) parts.push('Start List alterada');
   return parts.join(', ');
 }

@@ -89,3 +89,6 @@ export const lostRecordSchema = z.object({
   text: z.string(),
 });
 export type LostRecord = z.infer<typeof lostRecordSchema>;
+
+/** The `lost` member of a 409 #stale_import answer. */
+export const lostRecordListSchema = z.array(lostRecordSchema);
