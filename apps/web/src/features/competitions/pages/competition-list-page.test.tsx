@@ -143,11 +143,11 @@ describe('CompetitionListPage', () => {
             counts: {
               coachCards: 3,
               figureEntries: 4,
-              figureResults: 11,
-              routineResults: 1,
+              figureResults: 0,
+              routineResults: 0,
               startListBlocks: 2,
               entries: 7,
-              scores: 12,
+              scores: 0,
             },
           },
           409,
@@ -162,7 +162,7 @@ describe('CompetitionListPage', () => {
     await userEvent.click(within(dialog).getByRole('button', { name: 'Apagar' }));
     expect(
       await within(dialog).findByText(
-        'A competição «Campeonato Nacional de Inverno» tem 7 inscrições e 12 resultados. «Apagar tudo» apaga a competição com as suas 7 inscrições, 12 resultados e a Start List.',
+        'A competição «Campeonato Nacional de Inverno» tem 7 inscrições e 0 resultados. «Apagar tudo» apaga a competição com as suas 7 inscrições, 0 resultados e a Start List.',
       ),
     ).toBeVisible();
     expect(
