@@ -99,4 +99,15 @@ describe('findLostRecords', () => {
       ['startList', 'changed'],
     ]);
   });
+
+  it('matches a sheet that got a new id (a document of the current system) by event, category and athlete', () => {
+    const file = state();
+    const [sheet] = file.figureResults;
+    if (sheet) sheet._id = 'generated-on-this-import';
+    expect(lostOf(state(), file)).toEqual([]);
+    const stored = state();
+    const [kept] = stored.figureResults;
+    if (kept) Object.assign(kept, { version: 4, Pontos: 59 });
+    expect(lostOf(stored, file).map((r) => [r.id, r.change])).toEqual([['r1', 'changed']]);
+  });
 });

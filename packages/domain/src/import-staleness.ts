@@ -71,18 +71,39 @@ function lost(kind: LostRecordKind, id: string, change: LostRecord['change'], la
   return { kind, id, change, label, text: TEXTS[kind][change](label) };
 }
 
+/**
+ * `keyOf` matches a stored record absent from the document by id with a document record that is
+ * not stored: a sheet of the federation's current system without `_id` gets a new id on every
+ * import, and is still the same sheet (same event, category and athlete, or the same card).
+ * `comparable` leaves out what is derived when read (a routine sheet's start number).
+ */
 function compareList<T extends { _id: string; version: number }>(
   kind: LostRecordKind,
   stored: readonly T[],
   incoming: readonly T[],
   labelOf: (record: T) => string,
+  keyOf?: (record: T) => string,
+  comparable: (record: T) => object = (record) => record,
 ): LostRecord[] {
   const byId = new Map(incoming.map((r) => [r._id, r]));
+  const storedIds = new Set(stored.map((r) => r._id));
+  const byKey = new Map(
+    keyOf ? incoming.filter((r) => !storedIds.has(r._id)).map((r) => [keyOf(r), r]) : [],
+  );
+  const contentOfRecord = (record: T, withId: boolean) => {
+    const { _id: _ignored, ...rest } = comparable(record) as { _id?: string };
+    return contentOf(withId ? { ...rest, _id: record._id } : rest);
+  };
   const found: LostRecord[] = [];
   for (const record of stored) {
-    const other = byId.get(record._id);
+    const sameId = byId.get(record._id);
+    const other = sameId ?? (keyOf ? byKey.get(keyOf(record)) : undefined);
+    const withId = sameId !== undefined;
     if (!other) found.push(lost(kind, record._id, 'new', labelOf(record)));
-    else if (record.version > other.version && contentOf(record) !== contentOf(other))
+    else if (
+      record.version > other.version &&
+      contentOfRecord(record, withId) !== contentOfRecord(other, withId)
+    )
       found.push(lost(kind, record._id, 'changed', labelOf(record)));
   }
   return found;
@@ -123,12 +144,16 @@ export function findLostRecords(
       stored.figureResults,
       incoming.figureResults,
       (r) => `${r.Atleta.Nome} (${r.Esquema} ${r.Categoria})`,
+      (r) => `${r.Esquema}|${r.Categoria}|${r.Atleta.Licenca}`,
     ),
     ...compareList(
       'routineResult',
       stored.routineResults,
       incoming.routineResults,
       (r) => `${names(r.Atletas) || r.Clube} (${r.Esquema} ${r.Categoria})`,
+      (r) => r.coach_card_id ?? r._id,
+      // The start number is read from the current start list, not stored with the sheet.
+      ({ Number: _number, ...rest }) => rest,
     ),
   );
   return found;

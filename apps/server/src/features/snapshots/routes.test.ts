@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { AuditPage } from '@artistic/domain/schemas/audit';
@@ -262,6 +263,22 @@ describe('an import older than what is stored (issue 18, finding 5)', () => {
     expect(withoutVersions(await exported(demoId))).toEqual(withoutVersions(old));
     expect((await restore(importSnapshotId)).status).toBe(200);
     expect(withoutVersions(await exported(demoId))).toEqual(withoutVersions(newer));
+  });
+});
+
+describe('a document of the current system imported again', () => {
+  it('is not older than itself: its sheets get new ids on every import and still match', async () => {
+    const legacy = JSON.parse(
+      readFileSync(
+        new URL('../backups/fixtures/legacy-regional-2027.json', import.meta.url),
+        'utf8',
+      ),
+    ) as Record<string, unknown>;
+    expect((await importDoc(legacy, '')).status).toBe(201);
+    for (let i = 0; i < 2; i++) {
+      const res = await importDoc(legacy, '?replace=true');
+      expect(res.status, await res.clone().text()).toBe(201);
+    }
   });
 });
 
