@@ -23,6 +23,7 @@ import { registerUserRoutes } from './features/users/routes.ts';
 import { registerAuditRoutes } from './features/audit/routes.ts';
 import { registerRulesetRoutes } from './features/rulesets/routes.ts';
 import { IMPORT_PATH, registerBackupRoutes } from './features/backups/routes.ts';
+import { registerSnapshotRoutes } from './features/snapshots/routes.ts';
 import { registerApiDocs } from './http/api-docs.ts';
 import { authenticateRequest } from './http/auth-middleware.ts';
 import { DerivedCache } from './http/derived-cache.ts';
@@ -108,21 +109,22 @@ export function buildApp(deps: AppDeps) {
     if (c.res.status < 300) storage.noteWriteSucceeded();
   });
 
+  const now = deps.now ?? (() => new Date());
   registerSystemRoutes(app, { ...deps, storage });
   registerUserRoutes(app);
   registerMessageRoutes(app);
-  registerCompetitionRoutes(app, { db: deps.database.db, cache });
+  registerCompetitionRoutes(app, { db: deps.database.db, cache, now });
   registerPriceListRoutes(app, { db: deps.database.db });
   registerStartListRoutes(app, { db: deps.database.db, cache });
   registerFigureResultRoutes(app, { db: deps.database.db });
   registerRoutineResultRoutes(app, { db: deps.database.db });
   registerResultListRoutes(app, { db: deps.database.db, cache });
-  const now = deps.now ?? (() => new Date());
   registerCoachCardRoutes(app, { db: deps.database.db, now });
   registerFigureEntryRoutes(app, { db: deps.database.db, now });
   registerAuditRoutes(app, { db: deps.database.db });
   registerRulesetRoutes(app, { db: deps.database.db });
   registerBackupRoutes(app, { db: deps.database.db, now });
+  registerSnapshotRoutes(app, { db: deps.database.db, now });
 
   app.openAPIRegistry.registerComponent('securitySchemes', 'bearer', {
     type: 'http',

@@ -43,6 +43,8 @@ describe('PERMISSIONS table', () => {
     ['priceList.view', true, false, false],
     ['audit.view', true, false, false],
     ['ruleset.write', true, false, false],
+    ['snapshot.view', true, false, false],
+    ['snapshot.restore', true, false, false],
     ['ui.pontuador', true, true, false],
     ['ui.result', true, true, false],
   ])('%s: admin %s, referee %s, clube %s', (action, a, r, c) => {

@@ -37,6 +37,8 @@ export const ACTIONS = [
   'priceList.view',
   'audit.view',
   'ruleset.write',
+  'snapshot.view',
+  'snapshot.restore',
   'ui.pontuador',
   'ui.result',
 ] as const;
@@ -114,6 +116,8 @@ export const PERMISSIONS: Readonly<Record<Action, Readonly<Record<Subject, Permi
   'audit.view': adminOnly,
   // Rulesets (issue 16): admins import, copy and edit them; anyone reads them.
   'ruleset.write': adminOnly,
+  'snapshot.view': adminOnly,
+  'snapshot.restore': adminOnly,
   'ui.pontuador': adminAndReferee,
   'ui.result': adminAndReferee,
 };

@@ -220,3 +220,31 @@ export const auditLog = pgTable(
   },
   (t) => [index('audit_log_competition').on(t.competitionId, t.id)],
 );
+
+/**
+ * The whole previous state of a competition (its export document), kept before an import
+ * replaces it, a forced delete removes it or a restore puts an older state back (ADR 032).
+ * No foreign key: the snapshot outlives the competition. Append-only, like the audit log.
+ */
+export const competitionSnapshots = pgTable(
+  'competition_snapshots',
+  {
+    id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+    competitionId: text('competition_id').notNull(),
+    competitionName: text('competition_name').notNull(),
+    reason: text('reason').notNull(),
+    document: jsonb('document').notNull(),
+    entryCount: integer('entry_count').notNull(),
+    scoreCount: integer('score_count').notNull(),
+    actor: text('actor').notNull(),
+    actorName: text('actor_name'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('competition_snapshots_competition').on(t.competitionId, t.id),
+    check(
+      'competition_snapshots_reason',
+      sql`${t.reason} in ('import-replace', 'force-delete', 'restore')`,
+    ),
+  ],
+);

@@ -13,6 +13,7 @@ export type ErrorCode =
   | 'not_found'
   | 'conflict'
   | 'has_dependents'
+  | 'stale_import'
   | 'invalid_state'
   | 'payload_too_large'
   | 'unavailable'
@@ -26,6 +27,7 @@ const statusOf: Record<ErrorCode, ContentfulStatusCode> = {
   not_found: 404,
   conflict: 409,
   has_dependents: 409,
+  stale_import: 409,
   invalid_state: 409,
   payload_too_large: 413,
   unavailable: 503,
@@ -40,6 +42,7 @@ const titleOf: Record<ErrorCode, string> = {
   not_found: 'Não encontrado',
   conflict: 'Conflito: o registo foi alterado entretanto',
   has_dependents: 'Há dados associados: é precisa confirmação',
+  stale_import: 'O ficheiro é mais antigo do que os dados guardados',
   invalid_state: 'O estado do registo não permite esta ação',
   payload_too_large: 'Pedido demasiado grande',
   unavailable: 'Serviço indisponível',
@@ -58,11 +61,19 @@ export class AppError extends Error {
   readonly code: ErrorCode;
   readonly detail?: string;
   readonly errors?: FieldError[];
-  constructor(code: ErrorCode, detail?: string, errors?: FieldError[]) {
+  /** Extension members of the problem body (RFC 9457), e.g. `counts` or `lost`. */
+  readonly extensions?: Readonly<Record<string, unknown>>;
+  constructor(
+    code: ErrorCode,
+    detail?: string,
+    errors?: FieldError[],
+    extensions?: Readonly<Record<string, unknown>>,
+  ) {
     super(detail ?? titleOf[code]);
     this.code = code;
     this.detail = detail;
     this.errors = errors;
+    this.extensions = extensions;
   }
   get status(): ContentfulStatusCode {
     return statusOf[this.code];
@@ -82,6 +93,7 @@ export function fieldErrorsFromZod(error: z.ZodError): FieldError[] {
 
 export function problem(c: Context, err: AppError): Response {
   const body = {
+    ...err.extensions,
     type: `about:blank#${err.code}`,
     title: titleOf[err.code],
     status: err.status,

@@ -32,6 +32,8 @@ import { exportCompetition } from '../features/backups/service.ts';
 import { listCompetitionRows } from '../features/competitions/repository.ts';
 import { newId } from '../features/competitions/service.ts';
 import { copyRuleset } from '../features/rulesets/service.ts';
+import { deleteCompetition } from '../features/competitions/service.ts';
+import { listSnapshots } from '../features/snapshots/service.ts';
 import type { Scope } from './route-fixtures.ts';
 import {
   ALFA,
@@ -259,6 +261,17 @@ const MATRIX_ADMIN = {
   club: null,
 } as const;
 
+/** A fresh competition with an entry, deleted with ?force=true: the id of its snapshot. */
+async function forceDeletedSnapshot(db: Db): Promise<number> {
+  const c = await createCompetitionFixture(db, { visible: true });
+  await createCoachCardFixture(db, c._id, 'Submetido');
+  await deleteCompetition(db, MATRIX_ADMIN, c._id, true, NOW);
+  const { items } = await listSnapshots(db, MATRIX_ADMIN, c._id);
+  const id = items[0]?.id;
+  if (id === undefined) throw new Error('a forced delete keeps a snapshot');
+  return id;
+}
+
 export const AUTHORIZATION_MATRIX: readonly MatrixCase[] = [
   // system, users, messages, docs
   read('GET /api/health', [], () => '/api/health'),
@@ -343,6 +356,23 @@ export const AUTHORIZATION_MATRIX: readonly MatrixCase[] = [
     ),
     bodySchema: competitionExportSchema,
   },
+  read(
+    'GET /api/snapshots',
+    [may('snapshot.view')],
+    (w) => `/api/snapshots?compId=${w.visible.compId}`,
+  ),
+  {
+    ...read('GET /api/snapshots/{id}', [may('snapshot.view')], () => ''),
+    label: 'download',
+    prepare: async ({ db }) => ({ path: `/api/snapshots/${await forceDeletedSnapshot(db)}` }),
+  },
+  write(
+    'POST /api/snapshots/{id}/restore',
+    'restore a forced delete',
+    [may('snapshot.restore')],
+    200,
+    async (x) => ({ path: `/api/snapshots/${await forceDeletedSnapshot(x.db)}/restore` }),
+  ),
   read('GET /api/competitions', [], () => '/api/competitions'),
   ...readBoth('GET /api/competitions/{id}', [], (s) => `/api/competitions/${s.compId}`),
   write('POST /api/competitions/add', 'create', [may('competition.create')], 201, async () => ({

@@ -19,7 +19,10 @@ export const AUDIT_ENTITY_TYPES = [
 ] as const;
 export type AuditEntityType = (typeof AUDIT_ENTITY_TYPES)[number];
 
-/** What was done: `stateChange` is a coach card's submit / verify / send back. */
+/**
+ * What was done: `stateChange` is a coach card's submit / verify / send back; `restore` puts a
+ * competition back from a snapshot (ADR 032).
+ */
 export const AUDIT_ACTIONS = [
   'create',
   'update',
@@ -29,6 +32,7 @@ export const AUDIT_ACTIONS = [
   'redraw',
   'move',
   'import',
+  'restore',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 

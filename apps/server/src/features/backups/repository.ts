@@ -1,9 +1,10 @@
-import { asc, eq, inArray } from 'drizzle-orm';
+import { asc, count, eq, inArray, sql } from 'drizzle-orm';
 import type { CoachCard } from '@artistic/domain/schemas/coach-card';
 import type { Competition } from '@artistic/domain/schemas/competition';
 import type { FigureEntry } from '@artistic/domain/schemas/figure-entry';
 import type { FigureResult } from '@artistic/domain/schemas/figure-result';
 import type { RoutineResult } from '@artistic/domain/schemas/routine-result';
+import type { RecordCounts } from '@artistic/domain/schemas/snapshot';
 import type { Db } from '../../db/client.ts';
 import {
   coachCards,
@@ -74,6 +75,45 @@ export async function findStoredVersions(
     version: row.version,
     startListVersion: row.startListVersion,
     records,
+  };
+}
+
+/**
+ * How many records of each kind a competition holds (what a replace or a forced delete would
+ * remove); undefined when there is no such competition.
+ */
+export async function countCompetitionRecords(
+  db: Db,
+  competitionId: string,
+): Promise<RecordCounts | undefined> {
+  const rows = await db
+    .select({ blocks: sql<number>`jsonb_array_length(${competitions.startList})` })
+    .from(competitions)
+    .where(eq(competitions.id, competitionId))
+    .limit(1);
+  const row = rows[0];
+  if (!row) return undefined;
+  const countOf = async (
+    table: typeof coachCards | typeof figureEntries | typeof figureResults | typeof routineResults,
+  ) => {
+    const found = await db
+      .select({ n: count() })
+      .from(table)
+      .where(eq(table.competicao, competitionId));
+    return Number(found[0]?.n ?? 0);
+  };
+  const cards = await countOf(coachCards);
+  const entries = await countOf(figureEntries);
+  const figures = await countOf(figureResults);
+  const routines = await countOf(routineResults);
+  return {
+    coachCards: cards,
+    figureEntries: entries,
+    figureResults: figures,
+    routineResults: routines,
+    startListBlocks: Number(row.blocks),
+    entries: cards + entries,
+    scores: figures + routines,
   };
 }
 

@@ -96,9 +96,13 @@ export function registerBackupRoutes(app: ApiApp, deps: { db: Db; now: () => Dat
       tags,
       security,
       summary:
-        'Import a competition (admin): an export of this application, or a competition of the current system (MongoDB style: $oid, d/m/y dates, embedded StartList and Resultados) with its coach cards, figure entries and results. Validated, totals recomputed, all or nothing. Body limit 20 MiB.',
+        'Import a competition (admin; a replaced one is first kept as a snapshot): an export of this application, or a competition of the current system (MongoDB style: $oid, d/m/y dates, embedded StartList and Resultados) with its coach cards, figure entries and results. Validated, totals recomputed, all or nothing. Body limit 20 MiB.',
       request: {
-        query: z.object({ replace: z.enum(['true', 'false']).optional() }),
+        query: z.object({
+          replace: z.enum(['true', 'false']).optional(),
+          /** With replace: go on even when stored records are newer than the file's (ADR 032). */
+          confirm: z.enum(['true', 'false']).optional(),
+        }),
         body: {
           required: true,
           description:
@@ -116,7 +120,7 @@ export function registerBackupRoutes(app: ApiApp, deps: { db: Db; now: () => Dat
         403: { description: 'Not an admin', content: problem },
         409: {
           description:
-            'The competition exists (repeat with ?replace=true), or a record id is used by another competition',
+            'The competition exists (#has_dependents, with `counts`: repeat with ?replace=true); the stored competition holds records changed or added after the file was exported (#stale_import, with `lost`: repeat with ?replace=true&confirm=true); or a record id is used by another competition',
           content: problem,
         },
         413: { description: 'Above 20 MiB', content: problem },
@@ -125,6 +129,7 @@ export function registerBackupRoutes(app: ApiApp, deps: { db: Db; now: () => Dat
     async (c) => {
       const summary = await importCompetition(db, c.get('user'), c.req.valid('json'), {
         replace: c.req.valid('query').replace === 'true',
+        confirm: c.req.valid('query').confirm === 'true',
         now: now(),
       });
       return c.json(summary, 201);

@@ -1,5 +1,6 @@
 import { prepareCompetitionImport } from '@artistic/domain/competition-import';
 import type { PreparedImport, Sourced } from '@artistic/domain/competition-import';
+import { findLostRecords, summarizeLostRecords } from '@artistic/domain/import-staleness';
 import { readLegacyDate } from '@artistic/domain/legacy-import';
 import { domainMessagesPt } from '@artistic/domain/messages';
 import type { DomainMessageKey } from '@artistic/domain/messages';
@@ -10,6 +11,7 @@ import {
   getExportFileName,
 } from '@artistic/domain/schemas/competition-export';
 import type { CompetitionExport, ImportSummary } from '@artistic/domain/schemas/competition-export';
+import type { RecordCounts } from '@artistic/domain/schemas/snapshot';
 import type { AuthUser } from '../../auth/verify.ts';
 import type { Db } from '../../db/client.ts';
 import { toSubject } from '../../http/caller.ts';
@@ -21,8 +23,10 @@ import { newId } from '../competitions/service.ts';
 import { listFigureResultsOf } from '../figure-results/service.ts';
 import { listRoutineResultsOf } from '../routine-results/service.ts';
 import { resolveRegras, rulesetOfCompetition } from '../rulesets/pinned.ts';
+import { takeSnapshot } from '../snapshots/service.ts';
 import { findStartList } from '../start-lists/repository.ts';
 import {
+  countCompetitionRecords,
   findIdsInUse,
   findStoredVersions,
   insertImportedCompetition,
@@ -38,10 +42,40 @@ const MAX_LISTED_PROBLEMS = 200;
 export function requireAdmin(
   user: AuthUser | null,
   action: 'competition.export' | 'competition.import',
-): void {
+): AuthUser {
   if (!user) throw new AppError('unauthenticated', 'É necessário iniciar sessão');
   if (!can(toSubject(user), action))
     throw new AppError('forbidden', 'Só a federação (admin) exporta e importa competições');
+  return user;
+}
+
+/** A competition's export document as stored now (read with `db`, a transaction or not). */
+export async function buildExportDocument(
+  db: Db,
+  id: string,
+  now: Date,
+): Promise<CompetitionExport | undefined> {
+  const competition = await findCompetition(db, id);
+  if (!competition) return undefined;
+  const [startList, coachCards, figureEntries, figureResults, routineResults] = await Promise.all([
+    findStartList(db, id),
+    listCoachCardsInOrder(db, id),
+    listFigureEntriesInOrder(db, id),
+    listFigureResultsOf(db, competition),
+    listRoutineResultsOf(db, competition),
+  ]);
+  return {
+    format: EXPORT_FORMAT,
+    version: EXPORT_VERSION,
+    exportedAt: now.toISOString(),
+    competition,
+    startListSeeds: startList?.seeds ?? [],
+    startListVersion: startList?.startListVersion ?? 0,
+    coachCards,
+    figureEntries,
+    figureResults,
+    routineResults,
+  };
 }
 
 /** One competition with its entries, start list and results as one JSON document. */
@@ -52,30 +86,9 @@ export async function exportCompetition(
   now: Date,
 ): Promise<{ document: CompetitionExport; fileName: string }> {
   requireAdmin(user, 'competition.export');
-  const competition = await findCompetition(db, id);
-  if (!competition) throw new AppError('not_found', 'Competição não encontrada');
-  const [startList, coachCards, figureEntries, figureResults, routineResults] = await Promise.all([
-    findStartList(db, id),
-    listCoachCardsInOrder(db, id),
-    listFigureEntriesInOrder(db, id),
-    listFigureResultsOf(db, competition),
-    listRoutineResultsOf(db, competition),
-  ]);
-  return {
-    fileName: getExportFileName(competition),
-    document: {
-      format: EXPORT_FORMAT,
-      version: EXPORT_VERSION,
-      exportedAt: now.toISOString(),
-      competition,
-      startListSeeds: startList?.seeds ?? [],
-      startListVersion: startList?.startListVersion ?? 0,
-      coachCards,
-      figureEntries,
-      figureResults,
-      routineResults,
-    },
-  };
+  const document = await buildExportDocument(db, id, now);
+  if (!document) throw new AppError('not_found', 'Competição não encontrada');
+  return { fileName: getExportFileName(document.competition), document };
 }
 
 const textOf = (key: string) => domainMessagesPt[key as DomainMessageKey] ?? key;
@@ -129,6 +142,18 @@ const isRecord = (v: unknown): v is Record<string, unknown> =>
   typeof v === 'object' && v !== null && !Array.isArray(v);
 
 /** The ruleset id and date a document gives its competition (an export, or a legacy document). */
+/**
+ * The ruleset a document names (an unknown one: 400 naming it), or for an export made before
+ * competitions pinned one, the newest valid on its date (issue 16). Imports and snapshot
+ * restores recompute with it.
+ */
+export async function rulesetOfDocument(db: Db, raw: unknown) {
+  const named = namedRuleset(raw);
+  const regras = await resolveRegras(db, named.Regras, named.Data, 'competition.Regras');
+  const ruleset = await rulesetOfCompetition(db, { _id: '(import)', Regras: regras });
+  return { regras, ruleset };
+}
+
 function namedRuleset(raw: unknown): { Regras: string | undefined; Data: string } {
   const c = isRecord(raw) && isRecord(raw['competition']) ? raw['competition'] : raw;
   const field = (name: string) =>
@@ -138,22 +163,81 @@ function namedRuleset(raw: unknown): { Regras: string | undefined; Data: string 
 }
 
 /**
+ * Writes a prepared competition over what is stored under its id (deleted first, in the same
+ * transaction), keeping the document's ids. A record replacing a stored one gets a version above
+ * the stored one, so a client holding the old record gets 409 instead of writing over it.
+ */
+export async function writePreparedCompetition(
+  tx: Db,
+  doc: PreparedImport,
+  regras: string,
+  stored: StoredVersions | undefined,
+  now: Date,
+): Promise<void> {
+  const id = doc.competition._id;
+  if (stored) await deleteCompetitionRow(tx, id);
+  await refuseIdsInUse(tx, doc);
+  await insertImportedCompetition(
+    tx,
+    {
+      competition: {
+        ...doc.competition,
+        Regras: regras,
+        version: stored
+          ? Math.max(doc.competition.version, stored.version + 1)
+          : doc.competition.version,
+      },
+      startListSeeds: doc.startListSeeds,
+      startListVersion: stored
+        ? Math.max(doc.startListVersion, stored.startListVersion + 1)
+        : doc.startListVersion,
+      coachCards: withVersionAbove(doc.coachCards, stored),
+      figureEntries: withVersionAbove(doc.figureEntries, stored),
+      figureResults: withVersionAbove(doc.figureResults, stored),
+      routineResults: withVersionAbove(doc.routineResults, stored),
+    },
+    now,
+  );
+}
+
+const valuesOf = <T>(records: readonly Sourced<T>[]): T[] => records.map((r) => r.value);
+
+/** Refuses (409 #stale_import) an import that would throw away records newer than the file's. */
+function refuseLosingNewerData(current: CompetitionExport, doc: PreparedImport): void {
+  const lost = findLostRecords(current, {
+    competition: doc.competition,
+    startListSeeds: doc.startListSeeds,
+    startListVersion: doc.startListVersion,
+    coachCards: valuesOf(doc.coachCards),
+    figureEntries: valuesOf(doc.figureEntries),
+    figureResults: valuesOf(doc.figureResults),
+    routineResults: valuesOf(doc.routineResults),
+  });
+  if (lost.length === 0) return;
+  throw new AppError(
+    'stale_import',
+    // Read by an admin in the import dialog, which lists `lost` and offers «Substituir mesmo assim».
+    `O ficheiro é mais antigo do que os dados guardados de «${current.competition.Nome}»: substituir perderia ${summarizeLostRecords(lost)}. Uma cópia do estado atual fica guardada; para continuar, escolha «Substituir mesmo assim».`,
+    undefined,
+    { lost: lost.slice(0, MAX_LISTED_PROBLEMS), lostCount: lost.length },
+  );
+}
+
+/**
  * Loads an export of this application or a legacy document: validated, checked and recomputed
  * (domain), then written all or nothing in one transaction. An existing competition with the same
- * id is a 409 unless `replace`, which deletes it and everything tied to it in that transaction.
+ * id is a 409 unless `replace`; a replace that would lose records changed or added after the
+ * file was exported is a 409 listing them unless `confirm` (ADR 032). A replaced competition is
+ * first kept whole as a snapshot, in the same transaction, and the audit row names it.
  */
 export async function importCompetition(
   db: Db,
   user: AuthUser | null,
   raw: unknown,
-  options: { replace: boolean; now: Date },
+  options: { replace: boolean; confirm?: boolean; now: Date },
 ): Promise<ImportSummary> {
-  requireAdmin(user, 'competition.import');
-  // The ruleset the document names (an unknown one: 400 naming it), or for an export made
-  // before competitions pinned one, the newest valid on its date (issue 16).
-  const named = namedRuleset(raw);
-  const regras = await resolveRegras(db, named.Regras, named.Data, 'competition.Regras');
-  const ruleset = await rulesetOfCompetition(db, { _id: '(import)', Regras: regras });
+  const admin = requireAdmin(user, 'competition.import');
+  const { regras, ruleset } = await rulesetOfDocument(db, raw);
   const prepared = prepareCompetitionImport(raw, { ruleset, newId });
   if (!prepared.ok) throw invalidDocument(prepared.problems);
   const doc = prepared.value;
@@ -162,35 +246,23 @@ export async function importCompetition(
   return db.transaction(async (tx) => {
     const stored = await findStoredVersions(tx, id);
     if (stored && !options.replace) {
+      const counts = (await countCompetitionRecords(tx, id)) ?? null;
       throw new AppError(
         'has_dependents',
         // Read by an admin in the import dialog, which offers «Substituir» (?replace=true).
-        `Já existe uma competição com o identificador ${id} («${stored.Nome}»). Para a trocar pela do ficheiro, com as suas inscrições e resultados, escolha «Substituir».`,
+        `Já existe uma competição com o identificador ${id} («${stored.Nome}»)${counts ? `, com ${counts.entries} inscrição(ões) e ${counts.scores} resultado(s)` : ''}. Para a trocar pela do ficheiro, com as suas inscrições e resultados, escolha «Substituir».`,
+        undefined,
+        { counts },
       );
     }
-    if (stored) await deleteCompetitionRow(tx, id);
-    await refuseIdsInUse(tx, doc);
-    await insertImportedCompetition(
-      tx,
-      {
-        competition: {
-          ...doc.competition,
-          Regras: regras,
-          version: stored
-            ? Math.max(doc.competition.version, stored.version + 1)
-            : doc.competition.version,
-        },
-        startListSeeds: doc.startListSeeds,
-        startListVersion: stored
-          ? Math.max(doc.startListVersion, stored.startListVersion + 1)
-          : doc.startListVersion,
-        coachCards: withVersionAbove(doc.coachCards, stored),
-        figureEntries: withVersionAbove(doc.figureEntries, stored),
-        figureResults: withVersionAbove(doc.figureResults, stored),
-        routineResults: withVersionAbove(doc.routineResults, stored),
-      },
-      options.now,
-    );
+    let replaced: { snapshotId: number; counts: RecordCounts } | null = null;
+    if (stored) {
+      const current = await buildExportDocument(tx, id, options.now);
+      if (!current) throw new AppError('conflict', 'A competição foi apagada entretanto');
+      if (!options.confirm) refuseLosingNewerData(current, doc);
+      replaced = await takeSnapshot(tx, admin, current, 'import-replace');
+    }
+    await writePreparedCompetition(tx, doc, regras, stored, options.now);
     const summary: ImportSummary = {
       competitionId: id,
       Nome: doc.competition.Nome,
@@ -206,23 +278,31 @@ export async function importCompetition(
       valueChanges: doc.valueChanges,
       unknownCodes: doc.unknownCodes,
     };
-    // One log entry for the whole import, in its transaction (the records are in the export).
-    if (user) {
-      await recordAudit(tx, user, {
-        competitionId: id,
-        entityType: 'competition',
-        entityId: id,
-        action: 'import',
-        before: stored ? { Nome: stored.Nome, version: stored.version } : null,
-        after: {
-          Nome: summary.Nome,
-          format: summary.format,
-          counts: summary.counts,
-          valueChanges: summary.valueChanges,
-          unknownCodes: summary.unknownCodes,
-        },
-      });
-    }
+    // One log entry for the whole import, in its transaction: the replaced records are in the
+    // snapshot it names, the imported ones in the file.
+    await recordAudit(tx, admin, {
+      competitionId: id,
+      entityType: 'competition',
+      entityId: id,
+      action: 'import',
+      before:
+        stored && replaced
+          ? {
+              Nome: stored.Nome,
+              version: stored.version,
+              snapshotId: replaced.snapshotId,
+              counts: replaced.counts,
+            }
+          : null,
+      after: {
+        Nome: summary.Nome,
+        format: summary.format,
+        counts: summary.counts,
+        valueChanges: summary.valueChanges,
+        unknownCodes: summary.unknownCodes,
+        ...(options.confirm && stored ? { confirmed: true } : {}),
+      },
+    });
     return summary;
   });
 }

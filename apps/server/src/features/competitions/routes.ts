@@ -24,8 +24,12 @@ const idParams = z.object({ id: idSchema });
 const json = <T extends z.ZodType>(schema: T) => ({ 'application/json': { schema } });
 const etagOf = (version: number) => `W/"${version}"`;
 
-export function registerCompetitionRoutes(app: ApiApp, deps: { db: Db; cache: DerivedCache }) {
+export function registerCompetitionRoutes(
+  app: ApiApp,
+  deps: { db: Db; cache: DerivedCache; now?: () => Date },
+) {
   const { db, cache } = deps;
+  const now = deps.now ?? (() => new Date());
 
   app.openapi(
     createRoute({
@@ -164,7 +168,11 @@ export function registerCompetitionRoutes(app: ApiApp, deps: { db: Db; cache: De
       responses: {
         204: { description: 'Deleted' },
         404: { description: 'Not found', content: problem },
-        409: { description: 'Has entries or results; repeat with ?force=true', content: problem },
+        409: {
+          description:
+            'Has entries or results (`counts` says how many); repeat with ?force=true, which first keeps the whole competition as a snapshot (GET /api/snapshots)',
+          content: problem,
+        },
       },
     }),
     async (c) => {
@@ -173,6 +181,7 @@ export function registerCompetitionRoutes(app: ApiApp, deps: { db: Db; cache: De
         c.get('user'),
         c.req.valid('param').id,
         c.req.valid('query').force === 'true',
+        now(),
       );
       return c.body(null, 204);
     },

@@ -12,6 +12,8 @@ import type { AuthUser } from '../../auth/verify.ts';
 import type { Db } from '../../db/client.ts';
 import { AppError } from '../../http/errors.ts';
 import { recordAudit } from '../audit/service.ts';
+import { countCompetitionRecords } from '../backups/repository.ts';
+import { snapshotCurrentState } from '../snapshots/service.ts';
 import { listFigureResultRows } from '../figure-results/repository.ts';
 import { listRoutineResultRows } from '../routine-results/repository.ts';
 import { resolveRegras } from '../rulesets/pinned.ts';
@@ -195,11 +197,17 @@ export async function updateCompetition(
   });
 }
 
+/**
+ * Deletes a competition. With entries, start list or results only when `force`; then the whole
+ * competition is first kept as a snapshot (ADR 032), in the same transaction, and the audit row
+ * names it with the counts of what went.
+ */
 export async function deleteCompetition(
   db: Db,
   user: Caller,
   id: string,
   force: boolean,
+  now: Date = new Date(),
 ): Promise<void> {
   const admin = requireCan(user, 'competition.delete');
   await db.transaction(async (tx) => {
@@ -207,18 +215,25 @@ export async function deleteCompetition(
     if (!current) throw new AppError('not_found', 'Competição não encontrada');
     const dependents = await countCompetitionDependents(tx, id);
     if (dependents > 0 && !force) {
+      const counts = await countCompetitionRecords(tx, id);
       throw new AppError(
         'has_dependents',
         `A competição tem ${dependents} inscrições, listas ou resultados. Confirme para apagar tudo (?force=true).`,
+        undefined,
+        counts ? { counts } : undefined,
       );
     }
+    const kept =
+      dependents > 0 ? await snapshotCurrentState(tx, admin, id, 'force-delete', now) : null;
     await deleteCompetitionRow(tx, id);
     await recordAudit(tx, admin, {
       competitionId: id,
       entityType: 'competition',
       entityId: id,
       action: 'delete',
-      before: auditSnapshot(current),
+      before: kept
+        ? { ...auditSnapshot(current), snapshotId: kept.snapshotId, counts: kept.counts }
+        : auditSnapshot(current),
       after: null,
     });
   });

@@ -2,7 +2,9 @@ import type { AuditPage } from '@artistic/domain/schemas/audit';
 import { AUDIT_PAGE_DEFAULT, auditPageSchema } from '@artistic/domain/schemas/audit';
 import type { Competition } from '@artistic/domain/schemas/competition';
 import { competitionSchema } from '@artistic/domain/schemas/competition';
-import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
+import type { RestoreSummary, SnapshotList } from '@artistic/domain/schemas/snapshot';
+import { restoreSummarySchema, snapshotListSchema } from '@artistic/domain/schemas/snapshot';
+import { useInfiniteQuery, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import i18n from '../../i18n/i18n';
 import { ApiError, apiRequest } from '../../lib/api-client';
 import { useAccessToken } from '../../lib/auth';
@@ -74,5 +76,43 @@ export function useAuditCompetitions(enabled: boolean) {
       return list.map((item) => parseWith(competitionSchema, item));
     },
     enabled: enabled && Boolean(token),
+  });
+}
+
+/** GET /api/snapshots?compId=: what the competition holds now (null: it does not exist). */
+export function useSnapshotsOf(competitionId: string, enabled: boolean) {
+  const token = useAccessToken();
+  return useQuery({
+    queryKey: [...auditKey, 'snapshots', competitionId],
+    queryFn: async ({ signal }): Promise<SnapshotList> =>
+      parseWith(
+        snapshotListSchema,
+        await apiRequest<unknown>(`/api/snapshots?compId=${encodeURIComponent(competitionId)}`, {
+          token: token ?? null,
+          signal,
+        }),
+      ),
+    enabled: enabled && Boolean(token),
+    staleTime: 0,
+  });
+}
+
+/** POST /api/snapshots/{id}/restore (admin): the competition back as the snapshot kept it. */
+export function useRestoreSnapshot() {
+  const token = useAccessToken();
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: async (snapshotId: number): Promise<RestoreSummary> =>
+      parseWith(
+        restoreSummarySchema,
+        await apiRequest<unknown>(`/api/snapshots/${snapshotId}/restore`, {
+          method: 'POST',
+          token: token ?? null,
+        }),
+      ),
+    // The competition, its entries, start list and results all changed: refetch everything.
+    onSuccess: () => queryClient.invalidateQueries(),
+    // The confirmation modal shows the error.
+    onError: () => undefined,
   });
 }

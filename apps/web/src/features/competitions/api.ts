@@ -22,6 +22,8 @@ import {
   competitionRulesetSavedSchema,
   recomputePreviewSchema,
 } from '@artistic/domain/schemas/ruleset';
+import type { LostRecord, RecordCounts } from '@artistic/domain/schemas/snapshot';
+import { lostRecordListSchema, recordCountsSchema } from '@artistic/domain/schemas/snapshot';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import i18n from '../../i18n/i18n';
 import { ApiError, apiRequest, isApiError } from '../../lib/api-client';
@@ -174,6 +176,28 @@ export function isHasDependentsError(error: unknown): boolean {
   );
 }
 
+/** The server refused an import whose file is older than what is stored (ADR 032). */
+export function isStaleImportError(error: unknown): boolean {
+  return isApiError(error) && error.status === 409 && error.problem.type.endsWith('#stale_import');
+}
+
+/** The counts a 409 #has_dependents carries (what a replace or forced delete would remove). */
+export function countsOfProblem(error: unknown): RecordCounts | null {
+  if (!isApiError(error)) return null;
+  const parsed = recordCountsSchema.safeParse((error.problem as { counts?: unknown }).counts);
+  return parsed.success ? parsed.data : null;
+}
+
+/** The stored records a 409 #stale_import names, and how many there are in all. */
+export function lostRecordsOfProblem(error: unknown): { lost: LostRecord[]; total: number } {
+  if (!isApiError(error)) return { lost: [], total: 0 };
+  const problem = error.problem as { lost?: unknown; lostCount?: unknown };
+  const parsed = lostRecordListSchema.safeParse(problem.lost);
+  const lost = parsed.success ? parsed.data : [];
+  const total = typeof problem.lostCount === 'number' ? problem.lostCount : lost.length;
+  return { lost, total };
+}
+
 /** The server refused a write made from an outdated version. */
 export function isConflictError(error: unknown): boolean {
   return isApiError(error) && error.status === 409;
@@ -242,6 +266,8 @@ export interface ImportCompetitionInput {
   document: unknown;
   /** Replaces a competition with the same id (a 409 #has_dependents without it). */
   replace: boolean;
+  /** With replace: even when stored records are newer than the file's (a 409 #stale_import without it). */
+  confirm?: boolean;
 }
 
 /** Importar competição (admin): POST /api/import; the server validates and recomputes everything. */
@@ -249,8 +275,13 @@ export function useImportCompetition() {
   const token = useAccessToken();
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: async ({ document, replace }: ImportCompetitionInput): Promise<ImportSummary> => {
-      const answer = await apiRequest<unknown>(`/api/import${replace ? '?replace=true' : ''}`, {
+    mutationFn: async ({
+      document,
+      replace,
+      confirm = false,
+    }: ImportCompetitionInput): Promise<ImportSummary> => {
+      const query = replace ? `?replace=true${confirm ? '&confirm=true' : ''}` : '';
+      const answer = await apiRequest<unknown>(`/api/import${query}`, {
         method: 'POST',
         body: document,
         token: token ?? null,

@@ -137,3 +137,35 @@ export function describeRecord(
           : [event, text(record['Clube'])];
   return parts.filter((part): part is string => part !== null && part !== '').join(' · ');
 }
+
+/** A snapshot an audit row names: what «Restaurar» puts back (ADR 032). */
+export interface RestorableSnapshot {
+  snapshotId: number;
+  competitionId: string;
+  name: string;
+  entries: number;
+  scores: number;
+}
+
+const isRecord = (v: unknown): v is Record<string, unknown> =>
+  typeof v === 'object' && v !== null && !Array.isArray(v);
+
+/**
+ * The snapshot kept before the change of this row, when there is one: an import that replaced
+ * a competition, a forced delete, or a restore that replaced the competition's state.
+ */
+export function restorableSnapshotOf(entry: AuditEntry): RestorableSnapshot | null {
+  if (entry.entityType !== 'competition') return null;
+  if (entry.action !== 'import' && entry.action !== 'delete' && entry.action !== 'restore')
+    return null;
+  const before = entry.before;
+  if (!before || typeof before.snapshotId !== 'number') return null;
+  const counts = isRecord(before.counts) ? before.counts : {};
+  return {
+    snapshotId: before.snapshotId,
+    competitionId: entry.competitionId ?? entry.entityId,
+    name: typeof before.Nome === 'string' ? before.Nome : entry.entityId,
+    entries: typeof counts.entries === 'number' ? counts.entries : 0,
+    scores: typeof counts.scores === 'number' ? counts.scores : 0,
+  };
+}

@@ -1,20 +1,23 @@
 import type { AuditEntry } from '@artistic/domain/schemas/audit';
-import { Button, ScrollArea, Stack, Table, Text } from '@mantine/core';
+import { Button, Group, ScrollArea, Stack, Table, Text } from '@mantine/core';
 import { Fragment, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { Leaf } from './audit-format';
+import type { Leaf, RestorableSnapshot } from './audit-format';
 import {
   describeRecord,
   formatFieldPath,
   formatLisbonTime,
   labelFieldPath,
   listChangedFields,
+  restorableSnapshotOf,
 } from './audit-format';
 
 interface AuditTableProps {
   entries: readonly AuditEntry[];
   /** Competition names by id, to say which competition a row belongs to (none when filtered). */
   competitionNames?: ReadonlyMap<string, string>;
+  /** Given when the user may restore: rows of a replace, forced delete or restore offer it. */
+  onRestore?: (snapshot: RestorableSnapshot) => void;
 }
 
 function ChangedFields({ entry }: { entry: AuditEntry }) {
@@ -67,7 +70,7 @@ function ChangedFields({ entry }: { entry: AuditEntry }) {
 }
 
 /** The log, newest first: when, who, role, action, record, and the changed fields on demand. */
-export function AuditTable({ entries, competitionNames }: AuditTableProps) {
+export function AuditTable({ entries, competitionNames, onRestore }: AuditTableProps) {
   const { t } = useTranslation();
   const [open, setOpen] = useState<ReadonlySet<number>>(new Set());
   const toggle = (id: number) =>
@@ -94,6 +97,7 @@ export function AuditTable({ entries, competitionNames }: AuditTableProps) {
         <Table.Tbody>
           {entries.map((entry) => {
             const isOpen = open.has(entry.id);
+            const restorable = onRestore ? restorableSnapshotOf(entry) : null;
             const description = describeRecord(entry, (order) => t('audit.block', { order }));
             const competition =
               entry.entityType !== 'competition' && entry.competitionId
@@ -129,14 +133,27 @@ export function AuditTable({ entries, competitionNames }: AuditTableProps) {
                     )}
                   </Table.Td>
                   <Table.Td>
-                    <Button
-                      size="xs"
-                      variant="light"
-                      aria-expanded={isOpen}
-                      onClick={() => toggle(entry.id)}
-                    >
-                      {t(isOpen ? 'audit.hideChanges' : 'audit.showChanges')}
-                    </Button>
+                    <Group gap="xs" wrap="wrap">
+                      <Button
+                        size="xs"
+                        variant="light"
+                        aria-expanded={isOpen}
+                        onClick={() => toggle(entry.id)}
+                      >
+                        {t(isOpen ? 'audit.hideChanges' : 'audit.showChanges')}
+                      </Button>
+                      {restorable && onRestore && (
+                        <Button
+                          size="xs"
+                          variant="light"
+                          color="orange"
+                          title={t('audit.restore.buttonLabel', { name: restorable.name })}
+                          onClick={() => onRestore(restorable)}
+                        >
+                          {t('audit.restore.button')}
+                        </Button>
+                      )}
+                    </Group>
                   </Table.Td>
                 </Table.Tr>
                 {isOpen && (

@@ -1,11 +1,14 @@
 import { Alert, Anchor, Button, Group, Select, Stack, Text, Title } from '@mantine/core';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import { ErrorAlert } from '../../../components/error-alert';
 import { PageLoader } from '../../../components/page-loader';
 import { usePermissions } from '../../../lib/permissions';
 import { useAuditCompetitions, useAuditLog } from '../api';
+import type { RestorableSnapshot } from '../components/audit-format';
 import { AuditTable } from '../components/audit-table';
+import { RestoreSnapshotModal } from '../components/restore-snapshot-modal';
 
 const ALL = 'all';
 
@@ -18,6 +21,8 @@ export function AuditPage() {
   const mayView = permissions.can('audit.view');
   const competitions = useAuditCompetitions(mayView);
   const log = useAuditLog(competitionId, mayView);
+  const mayRestore = permissions.can('snapshot.restore');
+  const [restoring, setRestoring] = useState<RestorableSnapshot | null>(null);
 
   const names = new Map((competitions.data ?? []).map((c) => [c._id, c.Nome]));
   const options = [
@@ -66,7 +71,11 @@ export function AuditPage() {
           <Text c="gray.7">{t(competitionId ? 'audit.emptyCompetition' : 'audit.empty')}</Text>
         )}
         {entries.length > 0 && (
-          <AuditTable entries={entries} competitionNames={competitionId ? undefined : names} />
+          <AuditTable
+            entries={entries}
+            competitionNames={competitionId ? undefined : names}
+            onRestore={mayRestore ? setRestoring : undefined}
+          />
         )}
         {log.hasNextPage && (
           <Group>
@@ -92,6 +101,9 @@ export function AuditPage() {
       </Text>
       <Title order={1}>{t('audit.title')}</Title>
       {content}
+      {restoring && (
+        <RestoreSnapshotModal snapshot={restoring} onClose={() => setRestoring(null)} />
+      )}
     </Stack>
   );
 }

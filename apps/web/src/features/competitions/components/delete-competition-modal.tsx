@@ -4,7 +4,7 @@ import { notifications } from '@mantine/notifications';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ErrorAlert } from '../../../components/error-alert';
-import { isHasDependentsError, useDeleteCompetition } from '../api';
+import { countsOfProblem, isHasDependentsError, useDeleteCompetition } from '../api';
 
 interface DeleteCompetitionModalProps {
   competition: Competition;
@@ -13,7 +13,8 @@ interface DeleteCompetitionModalProps {
 
 /**
  * Confirms a delete. When the server answers that the competition has
- * entries or results, asks again and offers to delete everything (?force=true).
+ * entries or results, asks again, saying how many, and offers to delete everything
+ * (?force=true; the server keeps a snapshot that /admin/audit can restore).
  */
 export function DeleteCompetitionModal({ competition, onClose }: DeleteCompetitionModalProps) {
   const { t } = useTranslation();
@@ -21,6 +22,8 @@ export function DeleteCompetitionModal({ competition, onClose }: DeleteCompetiti
   const [mustForce, setMustForce] = useState(false);
   const otherError =
     deletion.error && !isHasDependentsError(deletion.error) ? deletion.error : null;
+  // The server's 409 says how many entries and scores «Apagar tudo» removes.
+  const counts = mustForce ? countsOfProblem(deletion.error) : null;
 
   function confirm() {
     deletion.mutate(
@@ -42,9 +45,16 @@ export function DeleteCompetitionModal({ competition, onClose }: DeleteCompetiti
       <Stack>
         <Text>
           {mustForce
-            ? t('competitions.delete.hasDependents', { name: competition.Nome })
+            ? counts
+              ? t('competitions.delete.hasDependentsCounts', {
+                  name: competition.Nome,
+                  entries: t('competitions.counts.entries', { count: counts.entries }),
+                  scores: t('competitions.counts.scores', { count: counts.scores }),
+                })
+              : t('competitions.delete.hasDependents', { name: competition.Nome })
             : t('competitions.delete.confirm', { name: competition.Nome })}
         </Text>
+        {mustForce && <Text size="sm">{t('competitions.delete.snapshotHint')}</Text>}
         {otherError !== null && <ErrorAlert error={otherError} />}
         <Group justify="flex-end" wrap="wrap">
           <Button variant="default" onClick={onClose} disabled={deletion.isPending}>

@@ -217,6 +217,95 @@ describe('export and import on the competition list (admin)', () => {
     ]);
   });
 
+  it('says how many entries and scores a replace removes, then lists what an older file would lose and replaces anyway on confirmation', async () => {
+    const counts = {
+      coachCards: 5,
+      figureEntries: 3,
+      figureResults: 8,
+      routineResults: 1,
+      startListBlocks: 11,
+      entries: 8,
+      scores: 9,
+    };
+    const calls = renderAsAdmin({
+      'POST /api/import': () =>
+        jsonResponse(
+          {
+            type: 'about:blank#has_dependents',
+            title: 'Há dados associados: é precisa confirmação',
+            status: 409,
+            detail:
+              'Já existe uma competição com o identificador c1 («Campeonato Nacional de Inverno»), com 8 inscrição(ões) e 9 resultado(s). Para a trocar pela do ficheiro, com as suas inscrições e resultados, escolha «Substituir».',
+            counts,
+          },
+          409,
+        ),
+      'POST /api/import?replace=true': () =>
+        jsonResponse(
+          {
+            type: 'about:blank#stale_import',
+            title: 'O ficheiro é mais antigo do que os dados guardados',
+            status: 409,
+            detail:
+              'O ficheiro é mais antigo do que os dados guardados de «Campeonato Nacional de Inverno»: substituir perderia 1 resultado alterado, 1 inscrição nova.',
+            lost: [
+              {
+                kind: 'figureEntry',
+                id: 'e9',
+                change: 'new',
+                label: 'Beatriz Nova (INF)',
+                text: 'Inscrição nova em figuras: Beatriz Nova (INF)',
+              },
+              {
+                kind: 'figureResult',
+                id: 'r1',
+                change: 'changed',
+                label: 'Ana Silva (Figuras JUV)',
+                text: 'Resultado de Ana Silva (Figuras JUV) alterado depois da exportação',
+              },
+            ],
+            lostCount: 2,
+          },
+          409,
+        ),
+      'POST /api/import?replace=true&confirm=true': () =>
+        jsonResponse({ ...summary, replaced: true }, 201),
+    });
+    const dialog = await chooseFile(JSON.stringify(exportDocument));
+
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Importar' }));
+    const exists = await within(dialog).findByRole('alert');
+    expect(exists).toHaveTextContent(
+      '«Substituir» apaga a competição existente, com 8 inscrições e 9 resultados, e grava a do ficheiro.',
+    );
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Substituir' }));
+
+    const stale = await within(dialog).findByRole('alert', {
+      name: /O ficheiro é mais antigo do que os dados guardados/,
+    });
+    expect(stale).toHaveTextContent('substituir perderia 1 resultado alterado, 1 inscrição nova');
+    const list = within(stale).getByRole('list', { name: 'O que se perderia' });
+    expect(
+      within(list)
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual([
+      'Inscrição nova em figuras: Beatriz Nova (INF)',
+      'Resultado de Ana Silva (Figuras JUV) alterado depois da exportação',
+    ]);
+    expect(within(dialog).queryByRole('button', { name: 'Substituir' })).toBeNull();
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Substituir mesmo assim' }));
+
+    expect(await within(dialog).findByRole('status')).toHaveTextContent(
+      'Competição «Campeonato Nacional de Inverno» substituída.',
+    );
+    expect(calls.filter((c) => c.method === 'POST').map((c) => c.url)).toEqual([
+      '/api/import',
+      '/api/import?replace=true',
+      '/api/import?replace=true&confirm=true',
+    ]);
+  });
+
   it('says when the file is not JSON, without calling the server', async () => {
     const calls = renderAsAdmin({});
     const dialog = await chooseFile('isto não é json', 'notas.json');

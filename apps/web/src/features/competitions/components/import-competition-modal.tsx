@@ -5,7 +5,13 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { getErrorMessage, isApiError } from '../../../lib/api-client';
 import { formatScoreIn } from '../../../lib/score-format';
-import { isHasDependentsError, useImportCompetition } from '../api';
+import {
+  countsOfProblem,
+  isHasDependentsError,
+  isStaleImportError,
+  lostRecordsOfProblem,
+  useImportCompetition,
+} from '../api';
 
 interface ImportCompetitionModalProps {
   onClose: () => void;
@@ -17,8 +23,9 @@ const MAX_SHOWN_ERRORS = 20;
 /**
  * Importar competição (admin): a JSON file exported by this app, or a competition of the
  * federation's current system. The server validates and recomputes everything; this dialog
- * shows its answer: what was imported, every bad field by its path, or that the competition
- * exists (and offers to replace it).
+ * shows its answer: what was imported, every bad field by its path, that the competition
+ * exists (how many entries and scores it holds; offers to replace it), or that the file is older
+ * than what is stored (each record it would lose; offers «Substituir mesmo assim»).
  */
 export function ImportCompetitionModal({ onClose }: ImportCompetitionModalProps) {
   const { t, i18n } = useTranslation();
@@ -29,6 +36,11 @@ export function ImportCompetitionModal({ onClose }: ImportCompetitionModalProps)
   const [summary, setSummary] = useState<ImportSummary | null>(null);
   const error = importing.error;
   const fieldErrors = isApiError(error) ? (error.problem.errors ?? []) : [];
+  // What the stored competition holds (409 #has_dependents), and what an older file would lose
+  // (409 #stale_import): both from the server's answer.
+  const counts = mustReplace ? countsOfProblem(error) : null;
+  const stale = isStaleImportError(error);
+  const lost = stale ? lostRecordsOfProblem(error) : { lost: [], total: 0 };
 
   function chooseFile(next: File | null) {
     setFile(next);
@@ -38,7 +50,7 @@ export function ImportCompetitionModal({ onClose }: ImportCompetitionModalProps)
     importing.reset();
   }
 
-  async function submit(replace: boolean) {
+  async function submit(replace: boolean, confirm = false) {
     if (!file) return;
     setReadError(null);
     let document: unknown;
@@ -49,7 +61,7 @@ export function ImportCompetitionModal({ onClose }: ImportCompetitionModalProps)
       return;
     }
     importing.mutate(
-      { document, replace },
+      { document, replace, confirm },
       {
         onSuccess: (result) => {
           setSummary(result);
@@ -88,7 +100,7 @@ export function ImportCompetitionModal({ onClose }: ImportCompetitionModalProps)
           </Alert>
         )}
 
-        {error !== null && !mustReplace && (
+        {error !== null && !mustReplace && !stale && (
           <Alert color="red" variant="light" role="alert" title={t('competitions.import.failed')}>
             <Text size="sm">{getErrorMessage(error)}</Text>
             {fieldErrors.length > 0 && (
@@ -119,7 +131,39 @@ export function ImportCompetitionModal({ onClose }: ImportCompetitionModalProps)
           >
             <Text size="sm">{getErrorMessage(error)}</Text>
             <Text size="sm" mt="xs">
-              {t('competitions.import.replaceHint')}
+              {counts
+                ? t('competitions.import.replaceHintCounts', {
+                    entries: t('competitions.counts.entries', { count: counts.entries }),
+                    scores: t('competitions.counts.scores', { count: counts.scores }),
+                  })
+                : t('competitions.import.replaceHint')}
+            </Text>
+          </Alert>
+        )}
+
+        {stale && error !== null && (
+          <Alert color="orange" variant="light" role="alert" title={t('competitions.import.stale')}>
+            <Text size="sm">{getErrorMessage(error)}</Text>
+            {lost.lost.length > 0 && (
+              <List size="sm" mt="xs" aria-label={t('competitions.import.lostList')}>
+                {lost.lost.slice(0, MAX_SHOWN_ERRORS).map((record) => (
+                  <List.Item key={`${record.kind}:${record.id}`}>
+                    {t(`competitions.import.lost.${record.kind}.${record.change}`, {
+                      label: record.label,
+                    })}
+                  </List.Item>
+                ))}
+              </List>
+            )}
+            {lost.total > Math.min(lost.lost.length, MAX_SHOWN_ERRORS) && (
+              <Text size="sm" mt="xs">
+                {t('competitions.import.moreLost', {
+                  count: lost.total - Math.min(lost.lost.length, MAX_SHOWN_ERRORS),
+                })}
+              </Text>
+            )}
+            <Text size="sm" mt="xs">
+              {t('competitions.import.staleHint')}
             </Text>
           </Alert>
         )}
@@ -178,7 +222,15 @@ export function ImportCompetitionModal({ onClose }: ImportCompetitionModalProps)
           <Button variant="default" onClick={onClose} disabled={importing.isPending}>
             {t(summary === null ? 'competitions.import.cancel' : 'competitions.import.close')}
           </Button>
-          {mustReplace ? (
+          {stale ? (
+            <Button
+              color="red"
+              onClick={() => void submit(true, true)}
+              loading={importing.isPending}
+            >
+              {t('competitions.import.replaceAnywayButton')}
+            </Button>
+          ) : mustReplace ? (
             <Button color="red" onClick={() => void submit(true)} loading={importing.isPending}>
               {t('competitions.import.replaceButton')}
             </Button>

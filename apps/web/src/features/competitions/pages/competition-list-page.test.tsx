@@ -134,6 +134,56 @@ describe('CompetitionListPage', () => {
     expect(await screen.findByText('Competição apagada')).toBeVisible();
   });
 
+  it('says how many entries and scores «Apagar tudo» deletes, as the server counted them', async () => {
+    const calls = mockApi({
+      'GET /api/me': meResponse('admin'),
+      'GET /api/competitions': () => jsonResponse([buildCompetition()]),
+      'DELETE /api/competitions/c1': () =>
+        jsonResponse(
+          {
+            type: 'about:blank#has_dependents',
+            title: 'Há dados associados: é precisa confirmação',
+            status: 409,
+            detail: 'A competição tem 20 inscrições, listas ou resultados.',
+            counts: {
+              coachCards: 3,
+              figureEntries: 4,
+              figureResults: 0,
+              routineResults: 0,
+              startListBlocks: 2,
+              entries: 7,
+              scores: 0,
+            },
+          },
+          409,
+        ),
+      'DELETE /api/competitions/c1?force=true': () => new Response(null, { status: 204 }),
+    });
+    renderWithProviders(<CompetitionListPage />, {
+      auth: createFakeAuth({ isAuthenticated: true, accessToken: 'admin-token' }),
+    });
+    await userEvent.click(await screen.findByRole('button', { name: 'Apagar' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Apagar competição' });
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Apagar' }));
+    expect(
+      await within(dialog).findByText(
+        'A competição «Campeonato Nacional de Inverno» tem 7 inscrições e 0 resultados. «Apagar tudo» apaga a competição com as suas 7 inscrições, 0 resultados e a Start List.',
+      ),
+    ).toBeVisible();
+    expect(
+      within(dialog).getByText(
+        'Fica guardada uma cópia de tudo o que é apagado: pode restaurá-la no Registo de alterações.',
+      ),
+    ).toBeVisible();
+    expect(calls.filter((c) => c.method === 'DELETE')).toHaveLength(1);
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Apagar tudo' }));
+    expect(await screen.findByText('Competição apagada')).toBeVisible();
+    expect(calls.filter((c) => c.method === 'DELETE').map((c) => c.url)).toEqual([
+      '/api/competitions/c1',
+      '/api/competitions/c1?force=true',
+    ]);
+  });
+
   it('disables the entry buttons after the deadline, keeping the deadline day open', async () => {
     const today = getTodayInLisbon();
     mockApi({

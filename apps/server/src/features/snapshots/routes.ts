@@ -1,0 +1,103 @@
+import { createRoute, z } from '@hono/zod-openapi';
+import { competitionExportSchema } from '@artistic/domain/schemas/competition-export';
+import {
+  restoreSummarySchema,
+  snapshotListSchema,
+  snapshotQuerySchema,
+} from '@artistic/domain/schemas/snapshot';
+import type { Db } from '../../db/client.ts';
+import type { ApiApp } from '../../http/types.ts';
+import { getSnapshotDocument, listSnapshots, restoreSnapshot } from './service.ts';
+
+const tags = ['snapshots'];
+const json = <T extends z.ZodType>(schema: T) => ({ 'application/json': { schema } });
+const problem = { 'application/problem+json': { schema: z.object({}).passthrough() } };
+const security = [{ bearer: [] }];
+const snapshotParams = z.object({
+  id: z
+    .string()
+    .regex(/^[1-9]\d{0,14}$/, 'errors.integer')
+    .transform(Number)
+    .openapi({ type: 'string', example: '12' }),
+});
+
+/** Snapshots of whole competitions (ADR 032): read and restored by admins, never edited. */
+export function registerSnapshotRoutes(app: ApiApp, deps: { db: Db; now: () => Date }) {
+  const { db, now } = deps;
+
+  app.openapi(
+    createRoute({
+      method: 'get',
+      path: '/api/snapshots',
+      tags,
+      security,
+      summary:
+        'Snapshots (admin): the whole state of a competition kept before an import replaced it, a forced delete removed it or a restore replaced it; newest first, with the counts of the competition now',
+      request: { query: snapshotQuerySchema },
+      responses: {
+        200: { description: 'The snapshots', content: json(snapshotListSchema) },
+        400: { description: 'Invalid query', content: problem },
+        401: { description: 'No token', content: problem },
+        403: { description: 'Not an admin', content: problem },
+      },
+    }),
+    async (c) => c.json(await listSnapshots(db, c.get('user'), c.req.valid('query').compId), 200),
+  );
+
+  app.openapi(
+    createRoute({
+      method: 'get',
+      path: '/api/snapshots/{id}',
+      tags,
+      security,
+      summary: 'Download one snapshot (admin): the export document it keeps, as an attachment',
+      request: { params: snapshotParams },
+      responses: {
+        200: {
+          description: 'The document (format artistic-export, version 1)',
+          content: json(competitionExportSchema),
+        },
+        400: { description: 'Invalid id', content: problem },
+        401: { description: 'No token', content: problem },
+        403: { description: 'Not an admin', content: problem },
+        404: { description: 'No such snapshot', content: problem },
+      },
+    }),
+    async (c) => {
+      const { document, fileName } = await getSnapshotDocument(
+        db,
+        c.get('user'),
+        c.req.valid('param').id,
+      );
+      c.header('Content-Disposition', `attachment; filename="${fileName}"`);
+      c.header('Cache-Control', 'no-store');
+      return c.json(document as z.infer<typeof competitionExportSchema>, 200);
+    },
+  );
+
+  app.openapi(
+    createRoute({
+      method: 'post',
+      path: '/api/snapshots/{id}/restore',
+      tags,
+      security,
+      summary:
+        'Restore a snapshot (admin): the competition comes back as it was, same ids, versions above the stored ones; its current state, if any, is first kept as a new snapshot (reason restore). Audited.',
+      request: { params: snapshotParams },
+      responses: {
+        200: { description: 'Restored', content: json(restoreSummarySchema) },
+        400: { description: 'Invalid id', content: problem },
+        401: { description: 'No token', content: problem },
+        403: { description: 'Not an admin', content: problem },
+        404: { description: 'No such snapshot', content: problem },
+        409: {
+          description:
+            'The snapshot no longer passes the checks, or one of its record ids is used by another competition',
+          content: problem,
+        },
+      },
+    }),
+    async (c) =>
+      c.json(await restoreSnapshot(db, c.get('user'), c.req.valid('param').id, now()), 200),
+  );
+}
