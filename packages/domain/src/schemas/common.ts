@@ -72,6 +72,14 @@ export function isVisibleText(s: string): boolean {
   return !INVISIBLE_OR_CONTROL.test(s);
 }
 
+/**
+ * The text with every such character taken out: for what the server shows but did not receive
+ * as input it can refuse (a display name in a token of an external identity provider).
+ */
+export function withoutInvisibleCharacters(s: string): string {
+  return s.replace(new RegExp(INVISIBLE_OR_CONTROL.source, 'g'), '');
+}
+
 /** True when a text of several lines has none either, newlines apart. */
 export function isVisibleMultilineText(s: string): boolean {
   return !INVISIBLE_OR_CONTROL_MULTILINE.test(s);
