@@ -10,6 +10,8 @@ export const domainMessagesPt = {
   'errors.invalidType': 'Valor inválido.',
   'errors.unknownField': 'Campo desconhecido.',
   'errors.invalidCharacters': 'O texto tem caracteres inválidos.',
+  'errors.invisibleCharacters':
+    'O texto tem caracteres invisíveis ou de controlo de direção (por exemplo U+202E); apague-os e escreva de novo.',
   'errors.invalidOption': 'Opção inválida.',
   'errors.competitionFixed':
     'A competição de uma inscrição não pode ser mudada: apague-a e inscreva de novo na outra competição.',
@@ -124,6 +126,8 @@ export const domainMessagesEn: Readonly<Record<DomainMessageKey, string>> = {
   'errors.invalidType': 'Invalid value.',
   'errors.unknownField': 'Unknown field.',
   'errors.invalidCharacters': 'The text has invalid characters.',
+  'errors.invisibleCharacters':
+    'The text has invisible or direction control characters (for example U+202E); delete them and type it again.',
   'errors.invalidOption': 'Invalid option.',
   'errors.competitionFixed':
     "An entry's competition cannot be changed: delete it and enter again in the other competition.",

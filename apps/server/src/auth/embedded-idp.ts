@@ -5,6 +5,7 @@ import type { Configuration, KoaContextWithOIDC } from 'oidc-provider';
 import Provider from 'oidc-provider';
 import type { Config } from '../config.ts';
 import type { Db } from '../db/client.ts';
+import { loggableErrorOf } from '../db/storage.ts';
 import type { Logger } from '../http/logger.ts';
 import { HSTS } from '../http/security-headers.ts';
 import { findUserById } from '../features/users/repository.ts';
@@ -161,8 +162,10 @@ export async function createEmbeddedIdp(opts: {
   // PUBLIC_URL and the client address TRUST_PROXY resolved: the provider may read them, and so
   // describes itself (discovery, redirects, cookie flags) from the configuration only.
   provider.proxy = true;
+  // The error may come from the database adapter: a DrizzleQueryError's message holds the query's
+  // parameters (grants, sessions, user ids). Logged by name, code and a blanked message only.
   provider.on('server_error', (_ctx, err) =>
-    log.error('oidc server_error', { error: err.message }),
+    log.error('oidc server_error', { error: loggableErrorOf(err) }),
   );
 
   const callback = provider.callback();

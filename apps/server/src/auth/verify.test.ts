@@ -2,7 +2,7 @@ import { SignJWT, generateKeyPair } from 'jose';
 import type { JWTVerifyGetKey } from 'jose';
 import { describe, expect, it } from 'vitest';
 import { AppError } from '../http/errors.ts';
-import { createVerifier } from './verify.ts';
+import { createVerifier, userFromClaims } from './verify.ts';
 
 const issuer = 'https://idp.example';
 const { publicKey, privateKey } = await generateKeyPair('RS256');
@@ -128,5 +128,26 @@ describe('createVerifier', () => {
       'unauthenticated',
     );
     expect(await verifier.verify(await token({}, 1_700_000_600))).toMatchObject({ sub: 'u-1' });
+  });
+});
+
+describe('userFromClaims', () => {
+  it("takes direction overrides and invisible characters out of a provider's display name", () => {
+    const user = userFromClaims(
+      { sub: 'u-2', name: 'Ana\u202Eavlis\u200B Costa', role: 'clube', club: 'Clube A' },
+      'role',
+      'club',
+    );
+    expect(user.name).toBe('Anaavlis Costa');
+    expect(
+      userFromClaims(
+        { sub: 'u-3', name: '\u202E\u2066', preferred_username: 'rita' },
+        'role',
+        'club',
+      ).name,
+    ).toBe('rita');
+    expect(userFromClaims({ sub: 'u-4', name: "Joana D'Ávila-Sá" }, 'role', 'club').name).toBe(
+      "Joana D'Ávila-Sá",
+    );
   });
 });

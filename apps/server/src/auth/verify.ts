@@ -1,5 +1,6 @@
 import type { JWTPayload, JWTVerifyGetKey } from 'jose';
 import { createRemoteJWKSet, errors as joseErrors, jwtVerify } from 'jose';
+import { withoutInvisibleCharacters } from '@artistic/domain/schemas/common';
 import { AppError } from '../http/errors.ts';
 
 export type Role = 'admin' | 'referee' | 'clube';
@@ -37,9 +38,12 @@ export function userFromClaims(
   const role = readClaim(payload, roleClaim);
   const club = readClaim(payload, clubClaim);
   const str = (v: unknown) => (typeof v === 'string' && v.length > 0 ? v : null);
+  // A display name is shown (greeting) and stored (the audit log's "who"): no direction override
+  // or invisible character from the identity provider reaches either (issue 18).
+  const shown = (v: unknown) => str(typeof v === 'string' ? withoutInvisibleCharacters(v) : v);
   return {
     sub: String(payload.sub ?? ''),
-    name: str(payload['name']) ?? str(payload['preferred_username']),
+    name: shown(payload['name']) ?? shown(payload['preferred_username']),
     email: str(payload['email']),
     role:
       typeof role === 'string' && (roles as readonly string[]).includes(role)

@@ -78,6 +78,52 @@ export function databaseErrorOf(err: unknown): { code: string; message: string }
   return { code, message: redact(message, paramsOf(err)) };
 }
 
+/** Quoted spans of a message: where engines put the values they saw ('…', "…", `…`). */
+const QUOTED = /"[^"]*"|'[^']*'|`[^`]*`/g;
+const MAX_LOGGED_MESSAGE = 200;
+const MAX_LOGGED_FRAMES = 10;
+
+export interface LoggableError {
+  name: string;
+  code?: string;
+  /** A database error: the driver's code and message, parameters blanked out (databaseErrorOf). */
+  database?: { code: string; message: string };
+  /** Any other error: its message with every quoted value blanked out, at most 200 characters. */
+  message?: string;
+  /** Where it was thrown: the stack's frames only (file and line), never its message line. */
+  frames?: string[];
+}
+
+/**
+ * What the log may say of an error raised where a query may have run (the identity provider's
+ * adapter, issue 18): its name and code; for a database error what databaseErrorOf keeps, for any
+ * other error a message whose quoted values are blanked out (a JSON parse error quotes the text it
+ * read, a driver the value it refused) and the stack's frames without the message line.
+ */
+export function loggableErrorOf(err: unknown): LoggableError {
+  const e = (err && typeof err === 'object' ? err : {}) as ErrorLike & { stack?: unknown };
+  // A subclass that leaves `name` as 'Error' (DrizzleQueryError) is named by its class.
+  const className = err && typeof err === 'object' ? err.constructor.name : '';
+  const name =
+    typeof e.name === 'string' && (e.name !== 'Error' || !className)
+      ? e.name
+      : className || typeof err;
+  const code = typeof e.code === 'string' ? e.code : undefined;
+  const frames =
+    typeof e.stack === 'string'
+      ? e.stack
+          .split('\n')
+          .filter((line) => /^\s+at /.test(line))
+          .slice(0, MAX_LOGGED_FRAMES)
+          .map((line) => line.trim().replace(QUOTED, '[…]'))
+      : undefined;
+  const database = databaseErrorOf(err);
+  if (database) return { name, ...(code ? { code } : {}), database, ...(frames ? { frames } : {}) };
+  const raw = typeof e.message === 'string' ? e.message : String(err);
+  const message = raw.replace(QUOTED, '[…]').slice(0, MAX_LOGGED_MESSAGE);
+  return { name, ...(code ? { code } : {}), message, ...(frames ? { frames } : {}) };
+}
+
 /**
  * Whether the server should report its storage as full. The rule (docs/security.md): after a
  * write fails for lack of space, /api/health runs a probe write on each call and answers 503 for

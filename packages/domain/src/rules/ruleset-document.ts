@@ -9,7 +9,7 @@
  */
 import { z } from 'zod';
 import { ACRO_GROUPS, CATEGORIES, PENALTY_NAMES, ROUTINE_TYPES } from '../enums.ts';
-import { isStorableText } from '../schemas/common.ts';
+import { isStorableText, visibleText } from '../schemas/common.ts';
 import { ARTISTIC_RANGES, CD_RANGES } from './factors.ts';
 
 // Text PostgreSQL can store (no NUL, no lone surrogate): a bad character is a 400, not a 500.
@@ -101,7 +101,8 @@ export const rulesetDocumentSchema = z
       .string()
       .regex(/^[a-z0-9][a-z0-9-]{0,63}$/u, 'errors.invalidType')
       .describe("Stable id, e.g. 'wa-2022-2026'"),
-    name: text,
+    /** Shown on /admin/rules and on every competition pinned to it: one visible line. */
+    name: visibleText(z.string().trim().min(1, 'errors.required').max(500, 'errors.tooLong')),
     validFrom: isoDate,
     validTo: isoDate,
     /** CD factor: element type -> routine -> category. */

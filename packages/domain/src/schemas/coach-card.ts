@@ -16,6 +16,7 @@ import {
   scoreValueSchema,
   strictObjectError,
   versionSchema,
+  visibleText,
   yearSchema,
 } from './common.ts';
 
@@ -73,11 +74,10 @@ export type CoachCardPerson = z.infer<typeof coachCardPersonSchema>;
 export const MAX_CHANGES_REASON = 2000;
 
 /** Why a card was sent back to its club ('Pedir alterações'); empty when none was given. */
-export const changesReasonSchema = z
-  .string({ error: 'errors.invalidType' })
-  .trim()
-  .max(MAX_CHANGES_REASON, 'errors.tooLong')
-  .refine(isStorableText, 'errors.invalidCharacters');
+export const changesReasonSchema = visibleText(
+  z.string({ error: 'errors.invalidType' }).trim().max(MAX_CHANGES_REASON, 'errors.tooLong'),
+  { multiline: true },
+);
 
 const coachCardFields = {
   Competicao: idSchema,

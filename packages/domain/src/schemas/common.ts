@@ -50,6 +50,51 @@ export function isStorableText(s: string): boolean {
   return !s.includes('\u0000') && !LONE_SURROGATE.test(s);
 }
 
+/**
+ * Characters a reader cannot see but that change what a text shows (issue 18): direction marks,
+ * embeddings, overrides and isolates (U+200E, U+200F, U+061C, U+202A–U+202E, U+2066–U+2069; a
+ * U+202E prints 'Ana\u202Eavlis' as 'Anasilva' in a PDF), zero-width and invisible characters
+ * (U+200B–U+200D, U+2060–U+2064, U+FEFF, U+180E, the soft hyphen U+00AD), line and paragraph
+ * separators (U+2028, U+2029) and the C0/C1 control characters (U+0000–U+001F, U+007F–U+009F),
+ * tab and newline included: a name is one line. The emoji joiner U+200D goes too; accents,
+ * apostrophes, hyphens and every other printable character stay.
+ */
+/* eslint-disable no-control-regex -- control characters are what these patterns look for */
+const INVISIBLE_OR_CONTROL =
+  /[\u0000-\u001f\u007f-\u009f\u00ad\u061c\u180e\u200b-\u200f\u2028\u2029\u202a-\u202e\u2060-\u2064\u2066-\u2069\ufeff]/;
+/** The same in a text of several lines (a reason): newlines (LF, CR LF) are allowed there. */
+const INVISIBLE_OR_CONTROL_MULTILINE =
+  /[\u0000-\u0009\u000b\u000c\u000e-\u001f\u007f-\u009f\u00ad\u061c\u180e\u200b-\u200f\u2028\u2029\u202a-\u202e\u2060-\u2064\u2066-\u2069\ufeff]/;
+/* eslint-enable no-control-regex */
+
+/** True when a one-line text has no invisible, direction or control character. */
+export function isVisibleText(s: string): boolean {
+  return !INVISIBLE_OR_CONTROL.test(s);
+}
+
+/**
+ * The text with every such character taken out: for what the server shows but did not receive
+ * as input it can refuse (a display name in a token of an external identity provider).
+ */
+export function withoutInvisibleCharacters(s: string): string {
+  return s.replace(new RegExp(INVISIBLE_OR_CONTROL.source, 'g'), '');
+}
+
+/** True when a text of several lines has none either, newlines apart. */
+export function isVisibleMultilineText(s: string): boolean {
+  return !INVISIBLE_OR_CONTROL_MULTILINE.test(s);
+}
+
+/**
+ * The checks of a human-readable text: storable first (a NUL or a lone surrogate is reported as
+ * such, once), then visible.
+ */
+export function visibleText<T extends z.ZodString>(schema: T, opts: { multiline?: boolean } = {}) {
+  return schema
+    .refine(isStorableText, { error: 'errors.invalidCharacters', abort: true })
+    .refine(opts.multiline ? isVisibleMultilineText : isVisibleText, 'errors.invisibleCharacters');
+}
+
 export const idSchema = z
   .string({ error: 'errors.required' })
   .min(1, 'errors.required')
@@ -62,19 +107,19 @@ export const versionSchema = z
   .nonnegative('errors.integer')
   .max(MAX_VERSION, 'errors.integer');
 
-/** A name that must not be empty once trimmed. */
-export const requiredTextSchema = z
-  .string({ error: 'errors.required' })
-  .trim()
-  .min(1, 'errors.required')
-  .max(MAX_TEXT, 'errors.tooLong')
-  .refine(isStorableText, 'errors.invalidCharacters');
+/** A name that must not be empty once trimmed; one line, every character visible. */
+export const requiredTextSchema = visibleText(
+  z
+    .string({ error: 'errors.required' })
+    .trim()
+    .min(1, 'errors.required')
+    .max(MAX_TEXT, 'errors.tooLong'),
+);
 
-export const optionalTextSchema = z
-  .string({ error: 'errors.invalidType' })
-  .trim()
-  .max(MAX_TEXT, 'errors.tooLong')
-  .refine(isStorableText, 'errors.invalidCharacters');
+/** A name that may be empty; one line, every character visible. */
+export const optionalTextSchema = visibleText(
+  z.string({ error: 'errors.invalidType' }).trim().max(MAX_TEXT, 'errors.tooLong'),
+);
 
 /** A yyyy-mm-dd date: left empty (or missing) it is required, typed wrong it is invalid. */
 export const isoDateSchema = z

@@ -16,7 +16,7 @@
  */
 import { z } from 'zod';
 import { rulesetDocumentSchema } from '../rules/ruleset-document.ts';
-import { isStorableText, versionSchema } from './common.ts';
+import { versionSchema, visibleText } from './common.ts';
 
 export const rulesetIdSchema = z
   .string({ error: 'errors.required' })
@@ -59,12 +59,7 @@ export type RulesetImport = z.infer<typeof rulesetImportSchema>;
 export const rulesetCopySchema = z
   .strictObject({
     id: rulesetIdSchema,
-    name: z
-      .string()
-      .trim()
-      .min(1, 'errors.required')
-      .max(500, 'errors.tooLong')
-      .refine(isStorableText, 'errors.invalidCharacters'),
+    name: visibleText(z.string().trim().min(1, 'errors.required').max(500, 'errors.tooLong')),
     validFrom: z.iso.date('errors.invalidDate'),
     validTo: z.iso.date('errors.invalidDate'),
   })

@@ -2,10 +2,18 @@ import { describe, expect, it } from 'vitest';
 import { domainMessagesEn, domainMessagesPt } from '../messages.ts';
 import { coachCardCreateSchema, coachCardUpdateSchema } from './coach-card.ts';
 import { competitionCreateSchema, competitionSchema } from './competition.ts';
-import { MAX_VERSION, isStorableText } from './common.ts';
+import {
+  MAX_VERSION,
+  isStorableText,
+  isVisibleMultilineText,
+  isVisibleText,
+  optionalTextSchema,
+  requiredTextSchema,
+} from './common.ts';
 import { figureEntryCreateSchema } from './figure-entry.ts';
 import { figureResultCreateSchema } from './figure-result.ts';
 import { routineResultCreateSchema } from './routine-result.ts';
+import { rulesetCopySchema } from './ruleset.ts';
 import { userInfoSchema } from './user.ts';
 
 const competition = {
@@ -320,5 +328,139 @@ describe('what PostgreSQL cannot store is refused at the edge', () => {
       issues(competitionSchema.safeParse({ ...competition, _id: 'x', version }));
     expect(at(MAX_VERSION)).toEqual([]);
     expect(at(MAX_VERSION + 1)).toEqual([['version', 'errors.integer']]);
+  });
+});
+
+describe('invisible and direction control characters are refused in names (issue 18)', () => {
+  const cp = (n: number) => String.fromCodePoint(n);
+  const range = (from: number, to: number) =>
+    Array.from({ length: to - from + 1 }, (_, i) => from + i);
+  const classes: [string, number[]][] = [
+    ['direction embeddings and overrides U+202A–U+202E', range(0x202a, 0x202e)],
+    ['direction isolates U+2066–U+2069', range(0x2066, 0x2069)],
+    ['direction marks LRM, RLM, ALM', [0x200e, 0x200f, 0x061c]],
+    ['zero-width space, non-joiner, joiner', range(0x200b, 0x200d)],
+    ['word joiner and invisible operators U+2060–U+2064', range(0x2060, 0x2064)],
+    [
+      'BOM / zero-width no-break space, Mongolian vowel separator, soft hyphen',
+      [0xfeff, 0x180e, 0xad],
+    ],
+    ['C0 controls', range(0x01, 0x1f)],
+    ['DEL and C1 controls', range(0x7f, 0x9f)],
+    ['line and paragraph separators', [0x2028, 0x2029]],
+  ];
+
+  it.each(classes)('%s: every one is refused inside a name', (_label, codePoints) => {
+    for (const c of codePoints) {
+      const name = `Ana${cp(c)}avlis`;
+      expect(isVisibleText(name), `U+${c.toString(16)}`).toBe(false);
+      expect(issues(requiredTextSchema.safeParse(name)), `U+${c.toString(16)}`).toEqual([
+        ['', 'errors.invisibleCharacters'],
+      ]);
+      expect(issues(optionalTextSchema.safeParse(name))).toEqual([
+        ['', 'errors.invisibleCharacters'],
+      ]);
+    }
+  });
+
+  it.each([
+    'Maria João Gonçalves',
+    "Joana D'Ávila",
+    'Ana-Rita Sá Pereira',
+    'Inês Conceição d’Oliveira',
+    'Clube de Natação de Ílhavo',
+    'Lisboa — Algés & Dafundo (C.N.A.)',
+    'Sport Algés e Dafundo',
+    'Zoë Núñez Müller',
+    'O mar: "Tempestade" nº 2',
+    'Žofie Dvořáková',
+    'محمد',
+    '李娜',
+  ])('an ordinary name passes: %s', (name) => {
+    expect(isVisibleText(name)).toBe(true);
+    expect(requiredTextSchema.parse(name)).toBe(name);
+  });
+
+  it('a NUL is reported once, as a character PostgreSQL cannot store', () => {
+    expect(issues(requiredTextSchema.safeParse('Ana\u0000'))).toEqual([
+      ['', 'errors.invalidCharacters'],
+    ]);
+  });
+
+  it('every wire schema with a name inherits the check, naming the field', () => {
+    const evil = 'Ana\u202Eavlis';
+    expect(issues(competitionCreateSchema.safeParse({ ...competition, Nome: evil }))).toEqual([
+      ['Nome', 'errors.invisibleCharacters'],
+    ]);
+    expect(
+      issues(
+        coachCardCreateSchema.safeParse({
+          ...coachCard,
+          Clube: `Clube${'\u2066'}A`,
+          Tema_esquema: `O${'\u200B'}mar`,
+          Atletas: [{ Licenca: 101, Nome: evil, Ano: 2008 }],
+        }),
+      ),
+    ).toEqual([
+      ['Clube', 'errors.invisibleCharacters'],
+      ['Tema_esquema', 'errors.invisibleCharacters'],
+      ['Atletas.0.Nome', 'errors.invisibleCharacters'],
+    ]);
+    expect(
+      issues(
+        figureEntryCreateSchema.safeParse({
+          Competicao: 'c1',
+          Categoria: 'INF',
+          Clube: 'A',
+          Atletas: [{ Nome: evil, Licenca: 1, Ano: 2015 }],
+        }),
+      ),
+    ).toEqual([['Atletas.0.Nome', 'errors.invisibleCharacters']]);
+    expect(issues(userInfoSchema.safeParse({ role: 'clube', club: `A${'\u00AD'}B` }))).toEqual([
+      ['club', 'errors.invisibleCharacters'],
+    ]);
+    expect(
+      issues(
+        rulesetCopySchema.safeParse({
+          id: 'wa-2027',
+          name: `WA${'\u202D'} 2027`,
+          validFrom: '2027-01-01',
+          validTo: '2027-12-31',
+        }),
+      ),
+    ).toEqual([['name', 'errors.invisibleCharacters']]);
+  });
+
+  it('a name is one line: tab and newline are refused inside it', () => {
+    for (const name of ['Ana\tSilva', 'Ana\nSilva', 'Ana\r\nSilva'])
+      expect(issues(requiredTextSchema.safeParse(name))).toEqual([
+        ['', 'errors.invisibleCharacters'],
+      ]);
+  });
+
+  it("a referee's reason may have several lines, but no other control or invisible character", () => {
+    const reason = 'Faltam os tempos.\nO TRE 2 está fora de ordem.\r\nObrigado.';
+    expect(isVisibleMultilineText(reason)).toBe(true);
+    expect(
+      coachCardUpdateSchema.parse({ ...coachCard, version: 1, Motivo_alteracoes: reason })
+        .Motivo_alteracoes,
+    ).toBe(reason);
+    for (const c of ['\t', '\u000b', '\u202E', '\u2067', '\u200B', '\u0085'])
+      expect(
+        issues(
+          coachCardUpdateSchema.safeParse({
+            ...coachCard,
+            version: 1,
+            Motivo_alteracoes: `Falta${c} o tempo`,
+          }),
+        ),
+      ).toEqual([['Motivo_alteracoes', 'errors.invisibleCharacters']]);
+  });
+
+  it('the message says what to do, in Portuguese and English', () => {
+    expect(domainMessagesPt['errors.invisibleCharacters']).toBe(
+      'O texto tem caracteres invisíveis ou de controlo de direção (por exemplo U+202E); apague-os e escreva de novo.',
+    );
+    expect(domainMessagesEn['errors.invisibleCharacters']).toContain('U+202E');
   });
 });

@@ -61,6 +61,33 @@ describe('users of the embedded provider', () => {
     await expect(setRole(t.db, 'ghost', 'admin')).rejects.toThrow(/no user/);
   });
 
+  it('a name or club with a direction override or an invisible character is refused, nothing stored', async () => {
+    await expect(
+      createUser(t.db, {
+        username: 'rtl',
+        password: 'xxxx',
+        name: 'Ana\u202Eavlis',
+        role: 'referee',
+      }),
+    ).rejects.toThrow(/^name: O texto tem caracteres invisíveis ou de controlo de direção/);
+    await expect(
+      createUser(t.db, {
+        username: 'rtl',
+        password: 'xxxx',
+        name: 'Rita',
+        role: 'clube',
+        club: 'Clube\u200BNatação',
+      }),
+    ).rejects.toThrow(/^club: O texto tem caracteres invisíveis/);
+    expect(await findUserByUsername(t.db, 'rtl')).toBeUndefined();
+
+    await expect(setClub(t.db, 'ana', 'Clube\u2066 Y')).rejects.toThrow(/invisíveis/);
+    expect((await findUserByUsername(t.db, 'ana'))?.club).toBe('Clube Z');
+    // Accents, apostrophes and hyphens are names like any other.
+    await setClub(t.db, 'ana', "Clube de Natação d'Ílhavo-Gafanha");
+    expect((await findUserByUsername(t.db, 'ana'))?.club).toBe("Clube de Natação d'Ílhavo-Gafanha");
+  });
+
   it('creates an admin with a random password once, when none exists', async () => {
     const password = await ensureAdmin(t.db);
     expect(password).toMatch(/^[\w-]{16}$/);

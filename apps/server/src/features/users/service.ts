@@ -1,5 +1,8 @@
 import { randomBytes } from 'node:crypto';
 import { z } from 'zod';
+import { domainMessagesPt } from '@artistic/domain/messages';
+import type { DomainMessageKey } from '@artistic/domain/messages';
+import { requiredTextSchema } from '@artistic/domain/schemas/common';
 import type { Db } from '../../db/client.ts';
 import { getDummyHash, hashPassword, verifyPassword } from '../../auth/passwords.ts';
 import type { UserRow } from './repository.ts';
@@ -23,10 +26,12 @@ export const newUserSchema = z
       .max(64)
       .regex(/^[a-zA-Z0-9._@-]+$/),
     password: z.string().min(4).max(200),
-    name: z.string().trim().min(1).max(200),
+    // The name and club are shown in pages, PDFs and the audit log: the same rules as every
+    // name the API takes (one visible line, no direction override; issue 18).
+    name: requiredTextSchema,
     email: z.email().optional(),
     role: roleSchema,
-    club: z.string().trim().min(1).max(200).optional(),
+    club: requiredTextSchema.optional(),
   })
   .refine((u) => u.role !== 'clube' || !!u.club, {
     path: ['club'],
@@ -34,8 +39,20 @@ export const newUserSchema = z
   });
 export type NewUser = z.input<typeof newUserSchema>;
 
+/** Parses, or throws an Error naming each refused field with the domain's Portuguese text. */
+function parseOrExplain<T extends z.ZodType>(schema: T, input: unknown): z.output<T> {
+  const result = schema.safeParse(input);
+  if (result.success) return result.data;
+  const text = (key: string) => domainMessagesPt[key as DomainMessageKey] ?? key;
+  throw new Error(
+    result.error.issues.map((i) => `${i.path.join('.') || 'valor'}: ${text(i.message)}`).join('; '),
+  );
+}
+
+const clubSchema = requiredTextSchema.nullable();
+
 export async function createUser(db: Db, input: NewUser): Promise<UserRow> {
-  const u = newUserSchema.parse(input);
+  const u = parseOrExplain(newUserSchema, input);
   if (await findUserByUsername(db, u.username))
     throw new Error(`user '${u.username}' already exists`);
   return insertUser(db, {
@@ -73,7 +90,7 @@ export async function setRole(db: Db, username: string, role: string): Promise<U
 }
 
 export async function setClub(db: Db, username: string, club: string | null): Promise<UserRow> {
-  const u = await updateUser(db, username, { club });
+  const u = await updateUser(db, username, { club: parseOrExplain(clubSchema, club) });
   if (!u) throw new Error(`no user '${username}'`);
   return u;
 }

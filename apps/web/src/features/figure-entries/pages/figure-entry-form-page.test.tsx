@@ -64,6 +64,30 @@ describe('FigureEntryFormPage', () => {
     expect(calls.filter((call) => call.method !== 'GET')).toEqual([]);
   });
 
+  it('refuses a name with a direction override beside it, in Portuguese, sending nothing', async () => {
+    const calls = mockApi({
+      'GET /api/me': meResponse('clube', 'Clube Natação Alfa'),
+      'GET /api/competitions': () => jsonResponse(competitions),
+    });
+    renderForm('/figura?compId=c1');
+    await screen.findByRole('heading', { name: 'Inscrição em Figuras/Elementos' });
+    await userEvent.selectOptions(await screen.findByRole('combobox', { name: 'Escalão' }), 'JUV');
+    await userEvent.click(screen.getByRole('button', { name: 'Adicionar atleta' }));
+    await userEvent.type(row('Nome'), 'Ana\u202Eavlis');
+    await userEvent.type(row('Licença'), '1234');
+    await userEvent.type(row('Ano de nascimento'), '2012');
+    await userEvent.click(screen.getByRole('button', { name: 'Inscrever em Figuras/Elementos' }));
+
+    await waitFor(() =>
+      expect(row('Nome')).toHaveAccessibleDescription(
+        'O texto tem caracteres invisíveis ou de controlo de direção (por exemplo U+202E); apague-os e escreva de novo.',
+      ),
+    );
+    expect(row('Licença')).not.toHaveAccessibleDescription();
+    expect(screen.getByText('Há campos por corrigir.')).toBeVisible();
+    expect(calls.filter((call) => call.method !== 'GET')).toEqual([]);
+  });
+
   it('creates an entry, says so and goes to the list', async () => {
     const calls = mockApi({
       'GET /api/me': meResponse('clube', 'Clube Natação Alfa'),
