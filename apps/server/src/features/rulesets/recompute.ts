@@ -144,15 +144,21 @@ export async function recomputeCompetition(
       before: f.before.Pontos ?? null,
       after: f.after.Pontos ?? null,
     });
-  for (const r of routines)
+  for (const r of routines) {
+    const before = applyFigurePoints(r.before, scoresBefore, oldRules);
+    const after = applyFigurePoints(r.after, scoresAfter, rules);
+    // A JUV/INF routine whose figure points are still missing has no grand total yet: its
+    // routine score ('Valor do esquema') is what changes, and the admin must see it.
+    const pending = (before.Valor_total ?? null) === null && (after.Valor_total ?? null) === null;
     note({
       kind: 'routine',
       id: r.before._id,
       event: `${r.before.Esquema} ${r.before.Categoria}`,
       entry: `${r.before.Atletas.map((a) => a.Nome).join(', ')}${r.before.Clube ? ` (${r.before.Clube})` : ''}`,
-      before: applyFigurePoints(r.before, scoresBefore, oldRules).Valor_total ?? null,
-      after: applyFigurePoints(r.after, scoresAfter, rules).Valor_total ?? null,
+      before: (pending ? before.Valor_esquema : before.Valor_total) ?? null,
+      after: (pending ? after.Valor_esquema : after.Valor_total) ?? null,
     });
+  }
   const summary: CompetitionRecompute = {
     competitionId: competition._id,
     competitionName: competition.Nome,

@@ -302,10 +302,10 @@ const CM_MARKS = [7.0, 7.5, 8.0, 6.5, 7.0, 7.5, 9.0];
  * A competition pinned to `regras` with Alfa's JUV free duet scored, and both duet athletes'
  * figure sheets stored (so the routine's grand total, with its figure points, is not pending).
  */
-async function scoredDuet(regras: string) {
+async function scoredDuet(regras: string, { withFigures = true } = {}) {
   const competition = await createCompetitionFixture(t.db, { Regras: regras });
   const card = await createCoachCardFixture(t.db, competition._id, 'Submetido');
-  for (const [i, athlete] of card.Atletas.entries()) {
+  for (const [i, athlete] of withFigures ? card.Atletas.entries() : []) {
     const body = recomputeFigureResult(
       {
         Categoria: 'JUV' as const,
@@ -358,6 +358,34 @@ const cmRowOf = (r: RoutineResult) =>
   r.Resultado_Coreografia.find((row) => row.Name === 'Coreografia & Musicalidade');
 
 describe('recomputation', () => {
+  it('a JUV duet whose figure points are missing (grand total pending) shows its routine score changing in the preview', async () => {
+    const stored = await copyBuiltIn('cm-pending');
+    const { competition } = await scoredDuet('cm-pending', { withFigures: false });
+    const before = await routineOf(competition._id);
+    expect(before.Valor_total ?? null).toBeNull();
+    const scoreBefore = before.Valor_esquema;
+    if (scoreBefore === null || scoreBefore === undefined) throw new Error('routine score');
+    // C&M points go from 3 × 1.6 × 7.4 = 35.52 to 3 × 2.0 × 7.4 = 44.4: + 8.88.
+    const doc = clone(stored.ruleset);
+    const cell = doc.artisticFactors['Coreografia & Musicalidade']['DUETO LIVRE']?.JUV;
+    if (!cell) throw new Error('the ruleset has a C&M factor for JUV free duets');
+    cell.value = 2.0;
+    const res = await t.request('/api/rulesets/cm-pending/preview', {
+      method: 'POST',
+      as: users.admin,
+      body: { ruleset: doc },
+    });
+    expect(res.status).toBe(200);
+    const preview = (await res.json()) as RecomputePreview;
+    expect(preview.changedTotals).toBe(1);
+    expect(preview.competitions[0]?.changes[0]).toMatchObject({
+      kind: 'routine',
+      before: scoreBefore,
+      after: toDecimal(scoreBefore).plus(8.88).toNumber(),
+      delta: 8.88,
+    });
+  });
+
   it('a new C&M factor of JUV free duets recomputes the scored duet (hand computation), the list ETag changes, one audit row', async () => {
     const stored = await copyBuiltIn('cm-test');
     const { competition } = await scoredDuet('cm-test');

@@ -1,0 +1,181 @@
+import { expect, test } from '@playwright/test';
+import { apiAs } from './fixtures/api.ts';
+import { logInAs } from './fixtures/login.ts';
+
+/**
+ * Issue 16: the federation sets a factor itself. A JUV free duet is scored (five judges, every
+ * artistic mark 7, so each artistic row's trimmed mean is 7) under a copy of the built-in
+ * ruleset, whose Coreografia & Musicalidade factor for JUV free duets is the provisional 1,6.
+ * The admin sets it to 2 on /admin/rules, sees the recomputation before confirming it, and a
+ * visitor's result list shows the new total:
+ *   C&M points 3 × 1,6 × 7 = 33,6  →  3 × 2 × 7 = 42, so the total grows by exactly 8,4.
+ * The copy is valid only in 2022, so no other journey's competition (dated 2027) pins it.
+ */
+const FIVE_SEVENS = { J1: 7, J2: 7, J3: 7, J4: 7, J5: 7 };
+const ATHLETES = [
+  { Licenca: 51601, Nome: 'Inês Regulamento', Ano: 2012 },
+  { Licenca: 51602, Nome: 'Joana Regulamento', Ano: 2012 },
+];
+
+/** A total as the page shows it: four decimals, decimal comma. */
+const shown = (value: number) => value.toFixed(4).replace('.', ',');
+
+test('the admin sets the C&M factor of JUV free duets, confirms the recomputation, and the public result list shows the new total', async ({
+  page,
+  browser,
+}) => {
+  await page.goto('/');
+  const origin = new URL(page.url()).origin;
+  const admin = await apiAs(origin, 'admin');
+  const rulesetId = `e2e-cm-${Date.now()}`;
+  await admin('POST', '/api/rulesets/wa-2022-2026/copy', {
+    id: rulesetId,
+    name: `Regulamento de ensaio ${rulesetId}`,
+    validFrom: '2022-01-01',
+    validTo: '2022-12-31',
+  });
+  const { ruleset } = await admin<{
+    ruleset: { figures: { categories: { JUV?: { name: string; dd: number }[] } } };
+  }>('GET', `/api/rulesets/${rulesetId}`);
+  const figures = (ruleset.figures.categories.JUV ?? []).slice(0, 2);
+  expect(figures).toHaveLength(2);
+
+  const { insertedId: compId } = await admin<{ insertedId: string }>(
+    'POST',
+    '/api/competitions/add',
+    {
+      Nome: `Taça do Regulamento ${Date.now()}`,
+      Data: '2027-06-20',
+      Limite_inscricao: '2027-06-01',
+      visible: true,
+      JuizesFiguras: 5,
+      JuizesCoachCard: 5,
+      Regras: rulesetId,
+      Ordem: [
+        { Tipo: 'Figuras', Categoria: 'JUV', Resultado: true, Price: 10 },
+        { Tipo: 'DUETO LIVRE', Categoria: 'JUV', Resultado: true, Price: 15 },
+      ],
+      Figuras: figures.map((f) => ({ Nome: f.name, Valor: f.dd, Category: 'JUV' })),
+    },
+  );
+  const clube1 = await apiAs(origin, 'clube1');
+  const card = await clube1<{ _id: string; Elementos: { Elemento: string; Total: number }[] }>(
+    'POST',
+    '/api/coachcard/add',
+    {
+      Competicao: compId,
+      Categoria: 'JUV',
+      Esquema: 'DUETO LIVRE',
+      Clube: 'Clube Natação Alfa',
+      Tema_esquema: 'Regras novas',
+      Atletas: ATHLETES,
+      Reservas: [],
+      Elementos: [
+        {
+          Elemento: 'HIB',
+          Ordem: 1,
+          Dificuldade_declarada: [
+            { Codigo_cc: 'T1', Valor: 0.45 },
+            { Codigo_cc: 'S2', Valor: 0.75 },
+          ],
+        },
+        { Elemento: 'ChoHy', Ordem: 2 },
+        { Elemento: 'TRA', Ordem: 3 },
+      ],
+      State: 'Submetido',
+    },
+  );
+  await clube1('POST', '/api/figura/add', {
+    Competicao: compId,
+    Categoria: 'JUV',
+    Clube: 'Clube Natação Alfa',
+    Atletas: ATHLETES,
+  });
+  await admin('POST', `/api/competitions/${compId}/startlist`, {});
+  const { StartList } = await admin<{
+    StartList: {
+      Prova: string;
+      Atletas_start: { Numero: number; Atletas: { License: number }[] }[];
+    }[];
+  }>('GET', `/api/competitions/${compId}`);
+  const numberOf = (licence: number) =>
+    StartList.find((b) => b.Prova === 'Figuras')?.Atletas_start.find((slot) =>
+      slot.Atletas.some((a) => a.License === licence),
+    )?.Numero;
+  // Both athletes' figures, so the duet's grand total (with figure points) is not pending.
+  for (const athlete of ATHLETES)
+    await admin('POST', '/api/resultadoFigura/add', {
+      Categoria: 'JUV',
+      Esquema: 'Figuras',
+      Clube: 'Clube Natação Alfa',
+      Number: numberOf(athlete.Licenca),
+      Atleta: athlete,
+      Resultados_fig: figures.map((f) => ({ Name: f.name, FP_val: f.dd, ...FIVE_SEVENS })),
+      Extra: false,
+      comp_id: compId,
+    });
+  await admin('POST', '/api/resultadoCoachCard/add', {
+    Categoria: 'JUV',
+    Esquema: 'DUETO LIVRE',
+    Extra: false,
+    Clube: 'Clube Natação Alfa',
+    Atletas: [],
+    Reservas: [],
+    Resultados_el: card.Elementos.map((e) => ({
+      Elemento: e.Elemento,
+      FP_val: e.Total,
+      ...FIVE_SEVENS,
+    })),
+    Erros: { Simples: 0, Obvio: 0, Maior: 0 },
+    Penalty: { Selected: 0 },
+    Resultado_Coreografia: ['Coreografia & Musicalidade', 'Desempenho', 'Transições'].map(
+      (Name) => ({ Name, ...FIVE_SEVENS }),
+    ),
+    Penalties: [],
+    comp_id: compId,
+    coach_card_id: card._id,
+  });
+
+  // A parent follows the result list on a phone, not logged in: the total under the old factor.
+  const visitor = await browser.newPage({ baseURL: origin, viewport: { width: 360, height: 740 } });
+  await visitor.goto(`/resultList?id=${compId}`);
+  const duet = visitor.getByRole('table', { name: 'Juvenil — DUETO LIVRE' });
+  const entry = duet.locator('tbody.result-list-entry');
+  await expect(entry).toHaveCount(1);
+  await expect(entry).toContainText('Inês Regulamento');
+  // The total is the last cell of the entry's first line.
+  const totalText = await entry.getByRole('row').first().getByRole('cell').last().innerText();
+  const before = Number(totalText.trim().replace(',', '.'));
+  expect(before).toBeGreaterThan(0);
+  const after = Math.round((before + 8.4) * 10000) / 10000;
+
+  // The admin opens the copy on /admin/rules and sets the factor.
+  await logInAs(page, 'admin');
+  await page.goto(`/admin/rules?id=${rulesetId}`);
+  await page.getByRole('tab', { name: 'Impressão artística' }).click();
+  const cell = page.getByRole('textbox', {
+    name: 'Coreografia & Musicalidade · DUETO LIVRE · JUV',
+  });
+  await expect(cell).toHaveValue('1,6');
+  await cell.fill('2');
+  await page.getByRole('button', { name: 'Gravar' }).click();
+
+  // Before anything is stored, the preview says which total changes and by how much.
+  const dialog = page.getByRole('dialog', { name: 'Confirmar alterações ao regulamento' });
+  await expect(dialog.getByRole('status')).toHaveText(
+    '1 total muda em 1 competição(ões); maior diferença: 8,4000.',
+  );
+  const changes = dialog.getByRole('table', { name: 'Totais que mudam' });
+  await expect(changes).toContainText('DUETO LIVRE JUV');
+  await expect(changes).toContainText('Inês Regulamento, Joana Regulamento');
+  await expect(changes).toContainText(`${shown(before)} → ${shown(after)}`);
+  await expect(changes).toContainText('+8,4000');
+  await expect(entry).toContainText(shown(before));
+  await dialog.getByRole('button', { name: 'Confirmar' }).click();
+  await expect(page.getByText('Regulamento gravado; 1 total recalculado.')).toBeVisible();
+
+  // The visitor's list shows the new total by itself.
+  await expect(entry).toContainText(shown(after), { timeout: 15_000 });
+  await expect(entry).not.toContainText(shown(before));
+  await visitor.close();
+});
