@@ -259,7 +259,13 @@ export async function importCompetition(
     if (stored) {
       const current = await buildExportDocument(tx, id, options.now);
       if (!current) throw new AppError('conflict', 'A competição foi apagada entretanto');
-      if (!options.confirm) refuseLosingNewerData(current, doc);
+      // The file's competition as it would be stored: pinned to the ruleset resolved above (a
+      // document of the current system names none), so that alone is not a change.
+      if (!options.confirm)
+        refuseLosingNewerData(current, {
+          ...doc,
+          competition: { ...doc.competition, Regras: regras },
+        });
       replaced = await takeSnapshot(tx, admin, current, 'import-replace');
     }
     await writePreparedCompetition(tx, doc, regras, stored, options.now);
