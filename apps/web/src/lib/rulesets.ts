@@ -107,14 +107,23 @@ export function isValidOn(ruleset: Pick<RulesetSummary, 'validFrom' | 'validTo'>
 }
 
 /**
- * The ruleset a new competition on `date` gets by default: the newest (latest start of
- * validity) valid on that date, as the server pins it; null when none is valid then.
+ * The ruleset a new competition on `date` gets by default, as the server pins it: the newest
+ * (latest start of validity) valid on that date; when none is valid then, the one valid latest
+ * (latest end, then latest start; ties by id), which the form shows with a warning. Null only
+ * when there is no ruleset at all.
  */
 export function pickDefaultRuleset(
   rulesets: readonly RulesetSummary[],
   date: string,
 ): RulesetSummary | null {
-  const valid = rulesets.filter((ruleset) => isValidOn(ruleset, date));
-  valid.sort((a, b) => (a.validFrom < b.validFrom ? 1 : a.validFrom > b.validFrom ? -1 : 0));
-  return valid[0] ?? null;
+  const byId = (a: RulesetSummary, b: RulesetSummary) => (a.id < b.id ? -1 : a.id > b.id ? 1 : 0);
+  const later = (a: string, b: string) => (a < b ? 1 : a > b ? -1 : 0);
+  const valid = rulesets
+    .filter((ruleset) => isValidOn(ruleset, date))
+    .sort((a, b) => later(a.validFrom, b.validFrom) || byId(a, b));
+  if (valid[0]) return valid[0];
+  const latest = [...rulesets].sort(
+    (a, b) => later(a.validTo, b.validTo) || later(a.validFrom, b.validFrom) || byId(a, b),
+  );
+  return latest[0] ?? null;
 }

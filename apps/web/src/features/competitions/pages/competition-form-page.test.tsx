@@ -76,6 +76,12 @@ describe('CompetitionFormPage', () => {
     fireEvent.change(screen.getByLabelText(/^Limite de inscrições/), {
       target: { value: '2099-12-01' },
     });
+    // No ruleset is valid in 2099: the one valid latest is picked, as the server would, and said.
+    expect(
+      await screen.findByText(
+        'Este regulamento não é válido na data da competição (2022-01-01 a 2026-12-31).',
+      ),
+    ).toBeVisible();
     await userEvent.click(screen.getByRole('button', { name: 'Adicionar prova' }));
     await userEvent.click(screen.getByRole('button', { name: 'Gravar' }));
 
@@ -103,6 +109,7 @@ describe('CompetitionFormPage', () => {
       // Both panels mark in tenths unless the admin picks quarter points (ADR 027).
       PassoCoachCard: 0.1,
       PassoFiguras: 0.1,
+      Regras: 'wa-2022-2026',
     });
     expect(await screen.findByRole('heading', { name: 'Editar competição' })).toBeVisible();
   });
