@@ -20,6 +20,7 @@ import {
   listFigureScores,
 } from '../scoring/figure-points.ts';
 import { rankEntries } from '../scoring/ranking.ts';
+import { hasMajorErrors } from '../scoring/routine.ts';
 import { readJudgeColumns } from '../scoring/trimmed-mean.ts';
 import type { JudgeScore } from '../scoring/trimmed-mean.ts';
 
@@ -288,7 +289,9 @@ export function buildResultListBlock(input: ResultListBlockInput): ResultListBlo
       errors: [
         { name: 'Erros Simples', count: entry.Erros.Simples },
         { name: 'Erros Obvio', count: entry.Erros.Obvio },
-        ...(entry.Categoria === 'MAS' ? [] : [{ name: 'Erros Maior', count: entry.Erros.Maior }]),
+        ...(hasMajorErrors(entry.Categoria)
+          ? [{ name: 'Erros Maior', count: entry.Erros.Maior }]
+          : []),
       ],
       errorsTotal: entry.TotalErros ?? 0,
       artistic: entry.Resultado_Coreografia.map((a) => ({
