@@ -22,6 +22,7 @@ import type { FigureEntry } from './schemas/figure-entry.ts';
 import type { FigureResult } from './schemas/figure-result.ts';
 import type { RoutineResult } from './schemas/routine-result.ts';
 import { valueCoachCard } from './scoring/coach-card.ts';
+import { listFigureScores } from './scoring/figure-points.ts';
 import { recomputeFigureResult } from './scoring/figure-result.ts';
 import { recomputeRoutineResult } from './scoring/routine-result.ts';
 
@@ -382,11 +383,7 @@ export function prepareCompetitionImport(
     (r) => r.coach_card_id,
     problems,
   );
-  const figureScores = figureResults.flatMap(({ value }) =>
-    value.Pontos === null || value.Pontos === undefined
-      ? []
-      : [{ licence: value.Atleta.Licenca, score: value.Pontos }],
-  );
+  const figureScores = listFigureScores(figureResults.map(({ value }) => value));
   const panelRoutines = toPanelSize(competition.JuizesCoachCard);
   const routineResults = routineSources.flatMap(
     ({ value, path }): Sourced<RoutineResult & { coach_card_id: string }>[] => {

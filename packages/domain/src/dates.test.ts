@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import {
   isBeforeOrOnDeadline,
-  isEntryOpenAt,
+  isEntryOpen,
   isIsoDate,
   parseDmyDate,
-  todayInLisbon,
+  federationToday,
 } from './dates.ts';
 
 describe('dates', () => {
@@ -34,13 +34,20 @@ describe('dates', () => {
     ['2026-01-05T23:59:00Z', '2026-01-05'],
     ['2026-07-05T22:59:00Z', '2026-07-05'],
     ['2026-07-05T23:00:00Z', '2026-07-06'],
-  ])('todayInLisbon(%s) = %s (summer time is UTC+1)', (instant, expected) => {
-    expect(todayInLisbon(new Date(instant))).toBe(expected);
+  ])('federationToday(%s) = %s (summer time is UTC+1)', (instant, expected) => {
+    expect(federationToday(new Date(instant))).toBe(expected);
   });
+  const closingOn = (Limite_inscricao: string) => ({ Limite_inscricao });
   it('entries are open until the end of the deadline day in Lisbon', () => {
-    expect(isEntryOpenAt('2026-07-05', new Date('2026-07-05T22:59:59Z'))).toBe(true);
-    expect(isEntryOpenAt('2026-07-05', new Date('2026-07-05T23:00:00Z'))).toBe(false);
-    expect(isEntryOpenAt('2026-01-05', new Date('2026-01-05T23:59:59Z'))).toBe(true);
-    expect(isEntryOpenAt('2026-01-05', new Date('2026-01-06T00:00:00Z'))).toBe(false);
+    expect(isEntryOpen(closingOn('2026-07-05'), new Date('2026-07-05T22:59:59Z'))).toBe(true);
+    expect(isEntryOpen(closingOn('2026-07-05'), new Date('2026-07-05T23:00:00Z'))).toBe(false);
+    expect(isEntryOpen(closingOn('2026-01-05'), new Date('2026-01-05T23:59:59Z'))).toBe(true);
+    expect(isEntryOpen(closingOn('2026-01-05'), new Date('2026-01-06T00:00:00Z'))).toBe(false);
+  });
+  it('the Azores (an hour behind Lisbon) get the Lisbon day, not their own', () => {
+    // 23:30 in the Azores on the deadline day is already the next day in Lisbon.
+    const azoresLateEvening = new Date('2026-01-06T00:30:00Z');
+    expect(federationToday(azoresLateEvening)).toBe('2026-01-06');
+    expect(isEntryOpen(closingOn('2026-01-05'), azoresLateEvening)).toBe(false);
   });
 });

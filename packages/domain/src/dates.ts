@@ -45,14 +45,22 @@ export function isBeforeOrOnDeadline(deadline: string, today: string): boolean {
 const lisbonDate = new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Lisbon' });
 
 /**
- * The calendar date where the federation is (Lisbon) at an instant, as yyyy-mm-dd: the day that
- * decides an entry deadline, on the server and in the browser alike (the clock is passed in).
+ * The federation's clock: the calendar date where the federation is (Europe/Lisbon) at an
+ * instant, as yyyy-mm-dd. It decides entry deadlines on the server and in the browser alike
+ * (the instant is passed in), so a club in the Azores sees the day the server applies.
+ * Throws on an invalid instant.
  */
-export function todayInLisbon(now: Date): string {
+export function federationToday(now: Date): string {
   return lisbonDate.format(now);
 }
 
-/** Whether a competition with this entry deadline still takes entries at this instant. */
-export function isEntryOpenAt(deadline: string, now: Date): boolean {
-  return isBeforeOrOnDeadline(deadline, todayInLisbon(now));
+/**
+ * Whether a competition still takes entries (coach cards, figure entries) at this instant: up to
+ * and including its deadline day on the federation's clock.
+ */
+export function isEntryOpen(
+  competition: { readonly Limite_inscricao: string },
+  now: Date,
+): boolean {
+  return isBeforeOrOnDeadline(competition.Limite_inscricao, federationToday(now));
 }

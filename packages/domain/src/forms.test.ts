@@ -13,7 +13,6 @@ import {
   getJudgeColumns,
   getPeopleSlots,
   hasDifficultyCodes,
-  isEntryOpen,
   isFigurePenaltyShown,
   isFreeCodeEntry,
   listBonusOptions,
@@ -173,10 +172,5 @@ describe('figure results form', () => {
     expect(buildBlankFigureSheet(competition, 'ABS')).toEqual([
       { Name: 'TRE 1', FP_val: 2.5, Penalties: 0 },
     ]);
-  });
-
-  it('entries are open until the deadline day', () => {
-    expect(isEntryOpen('2026-11-10', '2026-11-10')).toBe(true);
-    expect(isEntryOpen('2026-11-10', '2026-11-11')).toBe(false);
   });
 });

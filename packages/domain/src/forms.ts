@@ -29,7 +29,6 @@ import { listTreCodes } from './rules/tre.ts';
 import { getBaseMark, computeElementTotal } from './scoring/coach-card.ts';
 import { JUDGE_COLUMNS } from './scoring/trimmed-mean.ts';
 import type { JudgeColumn } from './scoring/trimmed-mean.ts';
-import { isBeforeOrOnDeadline } from './dates.ts';
 
 /** Rows of athletes and reserves a routine starts with. */
 export interface PeopleSlots {
@@ -182,11 +181,6 @@ export function getJudgeColumns(panelSize: PanelSize): JudgeColumn[] {
 /** Figure penalties are hidden for JUV (Youth: a failed figure scores 0, no retry). */
 export function isFigurePenaltyShown(category: Category): boolean {
   return category !== 'JUV';
-}
-
-/** Entries (coach cards, figure entries) are open up to and including the deadline day. */
-export function isEntryOpen(deadline: string, today: string): boolean {
-  return isBeforeOrOnDeadline(deadline, today);
 }
 
 /** Blank rows of a figure-result sheet from the competition's figures or technical elements. */

@@ -4,7 +4,7 @@
  * d/m/y. What comes out is plain JSON in the shapes of spec section 3, for the zod schemas to
  * check. Nothing here trusts a value: it only changes notation.
  */
-import { parseDmyDate } from './dates.ts';
+import { federationToday, parseDmyDate } from './dates.ts';
 
 const ISO_DATE_TIME = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}/;
 
@@ -32,10 +32,10 @@ function isRecord(value: unknown): value is Record<string, unknown> {
   return typeof value === 'object' && value !== null && !Array.isArray(value);
 }
 
-/** The calendar date of an instant where the federation is (Europe/Lisbon), 'yyyy-mm-dd'. */
-export function getLisbonDate(instant: Date): string | null {
+/** The federation's calendar day of an instant (federationToday); null when it is not one. */
+function getLisbonDate(instant: Date): string | null {
   if (Number.isNaN(instant.getTime())) return null;
-  return new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Lisbon' }).format(instant);
+  return federationToday(instant);
 }
 
 function readExtendedDate(value: unknown): string | null {

@@ -7,13 +7,7 @@
 import { CATEGORY_LABELS } from '@artistic/domain/enums';
 import { parseDmyDate } from '@artistic/domain/dates';
 import type { ResultListResponse } from '@artistic/domain/schemas/result-list';
-import {
-  formatScore,
-  multiplyDecimals,
-  roundDecimal,
-  roundScore,
-  sumDecimals,
-} from '@artistic/domain/scoring/decimal';
+import { formatScore, roundDecimal } from '@artistic/domain/scoring/decimal';
 import { decimalSeparator, formatDecimalIn } from './score-format';
 
 type ResultListBlock = ResultListResponse['blocks'][number];
@@ -180,7 +174,7 @@ function routineLines(
     key: 'extra-penalty',
     label: t('resultLists.lines.extraPenalty'),
     judgesText: times(row.extraPenalty.count, row.extraPenalty.value),
-    points: score(roundScore(multiplyDecimals([row.extraPenalty.count, row.extraPenalty.value]))),
+    points: score(row.extraPenalty.points),
   });
   row.errors.forEach((error, index) => {
     const key = ERROR_KEYS[error.name];
@@ -229,9 +223,7 @@ function routineLines(
       row.penalties.length === 0
         ? t('resultLists.lines.noPenalties')
         : row.penalties.map((p) => `${p.name}: ${times(p.count, p.value)}`).join(' · '),
-    points: score(
-      roundScore(sumDecimals(row.penalties.map((p) => multiplyDecimals([p.count, p.value])))),
-    ),
+    points: score(row.penaltiesTotal),
     isSummary: true,
   });
   // INF/JUV: the athletes' figure points, or which athletes have no figure result yet.

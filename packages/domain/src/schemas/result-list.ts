@@ -32,13 +32,16 @@ export const routineResultListRowSchema = z.object({
     scoredLine.extend({ dd: z.number(), cd: z.number().nullable(), call: z.enum(ROUTINE_CALLS) }),
   ),
   elementsTotal: z.number().nullable(),
-  extraPenalty: z.object({ count: z.number(), value: z.number() }),
+  extraPenalty: z.object({ count: z.number(), value: z.number(), points: z.number() }),
   errors: z.array(z.object({ name: z.string(), count: z.number() })),
   errorsTotal: z.number(),
   artistic: z.array(scoredLine),
   artisticTotal: z.number().nullable(),
   schemeValue: z.number().nullable(),
-  penalties: z.array(z.object({ name: z.string(), count: z.number(), value: z.number() })),
+  penalties: z.array(
+    z.object({ name: z.string(), count: z.number(), value: z.number(), points: z.number() }),
+  ),
+  penaltiesTotal: z.number(),
   /** INF/JUV only: figure points (null while missing) and the athletes without figures yet. */
   figurePoints: z.object({ value: z.number().nullable(), missing: z.array(z.string()) }).nullable(),
 });

@@ -3,9 +3,29 @@ import { describe, expect, it } from 'vitest';
 import type { RoutineResultCreate } from '../schemas/routine-result.ts';
 import { roundDecimal, sumDecimals, toDecimal } from './decimal.ts';
 import type { AthleteFigureScore } from './figure-points.ts';
-import { applyFigurePoints, computeFigurePoints } from './figure-points.ts';
+import { applyFigurePoints, computeFigurePoints, listFigureScores } from './figure-points.ts';
 import { recomputeRoutineResult } from './routine-result.ts';
 import { BUILT_IN_RULESET } from '../rules/built-in-ruleset.ts';
+
+describe('listFigureScores: figure results as the routine sheets read them', () => {
+  it("keeps each athlete's overall score by licence and skips sheets without an overall yet", () => {
+    const sheet = (Licenca: number, Pontos: number | null | undefined) => ({
+      Atleta: { Nome: `Atleta ${Licenca}`, Licenca },
+      Pontos,
+    });
+    expect(
+      listFigureScores([
+        sheet(101, 63.7511),
+        sheet(102, null),
+        sheet(103, undefined),
+        sheet(104, 0),
+      ]),
+    ).toEqual([
+      { licence: 101, score: 63.7511 },
+      { licence: 104, score: 0 },
+    ]);
+  });
+});
 
 describe('computeFigurePoints (INF/JUV routine figure points)', () => {
   const scores = [

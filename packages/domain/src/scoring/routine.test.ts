@@ -6,12 +6,21 @@ import {
   computeListedPenalties,
   computeSchemeValue,
   getListedPenaltyValue,
+  hasMajorErrors,
   scoreArtisticRow,
   scoreRoutine,
   scoreRoutineElement,
 } from './routine.ts';
 import type { RoutineScoreInput } from './routine.ts';
 import { BUILT_IN_RULESET } from '../rules/built-in-ruleset.ts';
+import { CATEGORIES } from '../enums.ts';
+
+describe('hasMajorErrors', () => {
+  it('every category but Masters counts major synchronisation errors', () => {
+    expect(CATEGORIES.filter(hasMajorErrors)).toEqual(['INF', 'JUV', 'JUN', 'ABS']);
+    expect(hasMajorErrors('MAS')).toBe(false);
+  });
+});
 
 describe('scoreRoutineElement: points = mean x FP value x CD', () => {
   it.each([

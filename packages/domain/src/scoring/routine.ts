@@ -167,12 +167,21 @@ function sumRows(rows: readonly ScoredRow[]): Big | null {
   return sumDecimals(rows.map((r) => r.points ?? 0));
 }
 
+/**
+ * Whether a category's routine sheets count major synchronisation errors: Masters have none (the
+ * sheet hides the row, the result list leaves it out and scoring ignores the count).
+ */
+export function hasMajorErrors(category: Category): boolean {
+  return category !== 'MAS';
+}
+
 /** Score a whole routine sheet. Masters have no major errors (ignored). */
 export function scoreRoutine(input: RoutineScoreInput): RoutineScore {
   const elements = input.elements.map((e) => scoreRoutineElement(e, input.panelSize));
   const artistic = input.artistic.map((a) => scoreArtisticRow(a, input.panelSize));
-  const errors: SyncErrorCounts =
-    input.category === 'MAS' ? { ...input.errors, major: 0 } : input.errors;
+  const errors: SyncErrorCounts = hasMajorErrors(input.category)
+    ? input.errors
+    : { ...input.errors, major: 0 };
   const errorsTotal = computeErrorDeduction(errors, input.ruleset);
   const extraPenalty = computeExtraPenalty(input.extraPenaltyUnits, input.ruleset);
   const listedPenaltiesTotal = computeListedPenalties(input.listedPenalties, input.ruleset);

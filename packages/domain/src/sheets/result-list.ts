@@ -13,13 +13,14 @@ import type {
   RoutineElementResult,
 } from '../schemas/routine-result.ts';
 import { readRoutineCall } from '../scoring/controller-call.ts';
-import { sumScores } from '../scoring/decimal.ts';
+import { multiplyDecimals, roundScore, sumDecimals, sumScores } from '../scoring/decimal.ts';
 import {
   applyFigurePoints,
   computeFigurePoints,
   listFigureScores,
 } from '../scoring/figure-points.ts';
 import { rankEntries } from '../scoring/ranking.ts';
+import { hasMajorErrors } from '../scoring/routine.ts';
 import { readJudgeColumns } from '../scoring/trimmed-mean.ts';
 import type { JudgeScore } from '../scoring/trimmed-mean.ts';
 
@@ -96,18 +97,27 @@ export interface RoutineResultListRow {
     readonly call: RoutineCall;
   })[];
   readonly elementsTotal: number | null;
-  readonly extraPenalty: { readonly count: number; readonly value: number };
+  /** The extra penalty: units × value each = points deducted. */
+  readonly extraPenalty: {
+    readonly count: number;
+    readonly value: number;
+    readonly points: number;
+  };
   /** Simple, obvious and (not for MAS) major synchronisation errors. */
   readonly errors: readonly { readonly name: string; readonly count: number }[];
   readonly errorsTotal: number;
   readonly artistic: readonly ScoredLine[];
   readonly artisticTotal: number | null;
   readonly schemeValue: number | null;
+  /** The listed penalties selected, each count × value = points. */
   readonly penalties: readonly {
     readonly name: string;
     readonly count: number;
     readonly value: number;
+    readonly points: number;
   }[];
+  /** The points of all listed penalties together. */
+  readonly penaltiesTotal: number;
   /**
    * INF/JUV only (else null): the mean of the athletes' current figure totals, null while one
    * is missing; `missing` names the athletes without a figure total yet.
@@ -144,6 +154,29 @@ function toPanel(n: number): PanelSize {
 
 function panelScores(row: Parameters<typeof readJudgeColumns>[0], panel: PanelSize) {
   return readJudgeColumns(row).slice(0, panel);
+}
+
+/** A penalty as the list prints it: count × value = points (4 decimals). */
+function countedPenalty(count: number, value: number) {
+  return { count, value, points: roundScore(multiplyDecimals([count, value])) };
+}
+
+/** The listed penalties a routine was given (unselected ones left out) and their total. */
+function listedPenaltiesOf(
+  entry: RoutineResultInput,
+): Pick<RoutineResultListRow, 'penalties' | 'penaltiesTotal'> {
+  const penalties = entry.Penalties.filter((p) => p.Selected !== false && p.Selected !== 0).map(
+    (p) => ({
+      name: p.Name,
+      ...countedPenalty(typeof p.Selected === 'boolean' ? 1 : p.Selected, p.Value ?? 0),
+    }),
+  );
+  return {
+    penalties,
+    penaltiesTotal: roundScore(
+      sumDecimals(penalties.map((p) => multiplyDecimals([p.count, p.value]))),
+    ),
+  };
 }
 
 /** What one block of the result list is made of: its event and the results entered in it. */
@@ -284,11 +317,13 @@ export function buildResultListBlock(input: ResultListBlockInput): ResultListBlo
         points: e.Pontos ?? null,
       })),
       elementsTotal: entry.Total_el ?? null,
-      extraPenalty: { count: entry.Penalty.Selected, value: entry.Penalty.Value ?? 0.5 },
+      extraPenalty: countedPenalty(entry.Penalty.Selected, entry.Penalty.Value ?? 0.5),
       errors: [
         { name: 'Erros Simples', count: entry.Erros.Simples },
         { name: 'Erros Obvio', count: entry.Erros.Obvio },
-        ...(entry.Categoria === 'MAS' ? [] : [{ name: 'Erros Maior', count: entry.Erros.Maior }]),
+        ...(hasMajorErrors(entry.Categoria)
+          ? [{ name: 'Erros Maior', count: entry.Erros.Maior }]
+          : []),
       ],
       errorsTotal: entry.TotalErros ?? 0,
       artistic: entry.Resultado_Coreografia.map((a) => ({
@@ -299,13 +334,7 @@ export function buildResultListBlock(input: ResultListBlockInput): ResultListBlo
       })),
       artisticTotal: entry.Total_impress ?? null,
       schemeValue: entry.Valor_esquema ?? null,
-      penalties: entry.Penalties.filter((p) => p.Selected !== false && p.Selected !== 0).map(
-        (p) => ({
-          name: p.Name,
-          count: typeof p.Selected === 'boolean' ? 1 : p.Selected,
-          value: p.Value ?? 0,
-        }),
-      ),
+      ...listedPenaltiesOf(entry),
       figurePoints: figurePointsOf(entry),
       total: entry.Valor_total ?? null,
     })),

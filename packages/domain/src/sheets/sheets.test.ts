@@ -137,6 +137,42 @@ describe('buildResultList', () => {
     });
   });
 
+  it('carries the points of every deduction it prints, so screens and PDFs compute nothing', () => {
+    const [block] = buildResultList(
+      { ...competition, Ordem: [{ Tipo: 'SOLO LIVRE', Categoria: 'JUN', Resultado: true }] },
+      [],
+      [
+        {
+          Categoria: 'JUN',
+          Esquema: 'SOLO LIVRE',
+          Clube: 'Beta',
+          Extra: false,
+          Atletas: [{ Nome: 'Maria', Licenca: 5 }],
+          Resultados_el: [],
+          Erros: { Simples: 0, Obvio: 0, Maior: 2 },
+          Penalty: { Selected: 3, Value: 0.5 },
+          Resultado_Coreografia: [],
+          Penalties: [
+            { Name: 'Desfile', Selected: true, Value: 8 },
+            { Name: 'Número de elementos', Selected: 3, Value: 0.5 },
+            { Name: 'Tempo do Cais', Selected: 0, Value: 8 },
+          ],
+        },
+      ],
+      BUILT_IN_RULESET,
+    );
+    if (block?.kind !== 'routine') throw new Error('kind');
+    const [row] = block.rows;
+    expect(row?.extraPenalty).toEqual({ count: 3, value: 0.5, points: 1.5 });
+    expect(row?.penalties).toEqual([
+      { name: 'Desfile', count: 1, value: 8, points: 8 },
+      { name: 'Número de elementos', count: 3, value: 0.5, points: 1.5 },
+    ]);
+    expect(row?.penaltiesTotal).toBe(9.5);
+    // Juniors count major errors (only Masters have none).
+    expect(row?.errors.map((e) => e.name)).toEqual(['Erros Simples', 'Erros Obvio', 'Erros Maior']);
+  });
+
   describe('INF/JUV routines: figure points from the current figure results', () => {
     const juvenile = {
       Nome: 'Taça',

@@ -25,6 +25,7 @@ import {
   assertSameCompetition,
   isCompetitionVisibleTo,
   newId,
+  seesHidden,
   withoutHiddenCompetitions,
 } from '../competitions/service.ts';
 import {
@@ -58,7 +59,7 @@ async function getVisibleCard(db: Db, user: AuthUser, id: string): Promise<Coach
 
 async function getEntryCompetition(db: Db, user: AuthUser, id: string) {
   const competition = await findCompetition(db, id);
-  if (!competition || (!competition.visible && user.role !== 'admin')) {
+  if (!competition || (!competition.visible && !seesHidden(user))) {
     throw new AppError('validation', 'A competição não existe', [
       { path: 'Competicao', message: 'errors.invalidOption' },
     ]);

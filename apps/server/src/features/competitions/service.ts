@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { isEntryOpenAt } from '@artistic/domain/dates';
+import { isEntryOpen } from '@artistic/domain/dates';
 import { domainMessagesPt } from '@artistic/domain/messages';
 import { can } from '@artistic/domain/permissions';
 import { findStepChangeProblems } from '@artistic/domain/result-rules';
@@ -266,7 +266,7 @@ export function assertEntriesOpen(
   now: Date,
 ): void {
   if (user?.role === 'admin') return;
-  if (!isEntryOpenAt(competition.Limite_inscricao, now)) {
+  if (!isEntryOpen(competition, now)) {
     throw new AppError(
       'forbidden',
       `O prazo de inscrições terminou em ${competition.Limite_inscricao}. Contacte a federação.`,

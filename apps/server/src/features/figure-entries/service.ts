@@ -16,6 +16,7 @@ import {
   assertSameCompetition,
   isCompetitionVisibleTo,
   newId,
+  seesHidden,
   withoutHiddenCompetitions,
 } from '../competitions/service.ts';
 import {
@@ -81,7 +82,7 @@ async function prepare(
   ownId: string | null,
 ): Promise<Omit<FigureEntryCreate, 'version'>> {
   const competition = await findCompetition(db, input.Competicao);
-  if (!competition || (!competition.visible && user.role !== 'admin')) {
+  if (!competition || (!competition.visible && !seesHidden(user))) {
     throw new AppError('validation', 'A competição não existe', [
       { path: 'Competicao', message: 'errors.invalidOption' },
     ]);

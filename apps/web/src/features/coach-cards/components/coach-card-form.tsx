@@ -5,9 +5,9 @@ import {
   canRemoveElement,
   canSaveCoachCard,
   createInitialElements,
-  isEntryOpen,
   listRoutineChoices,
 } from '@artistic/domain/forms';
+import { isEntryOpen } from '@artistic/domain/dates';
 import type { Action } from '@artistic/domain/permissions';
 import { can } from '@artistic/domain/permissions';
 import type { CoachCard } from '@artistic/domain/schemas/coach-card';
@@ -37,7 +37,6 @@ import { useNavigate } from 'react-router';
 import { ErrorAlert } from '../../../components/error-alert';
 import { UnsavedChangesModal } from '../../../components/unsaved-changes-modal';
 import { getErrorMessage, isApiError } from '../../../lib/api-client';
-import { getTodayInLisbon } from '../../../lib/local-date';
 import { useScoreFormat } from '../../../lib/score-format';
 import { usePermissions } from '../../../lib/permissions';
 import { getRulesetId, useRuleset } from '../../../lib/rulesets';
@@ -123,7 +122,7 @@ export function CoachCardForm({ card, initialCompetitionId, onReload }: CoachCar
   // Codes, values and checks come from the competition's ruleset (issue 16).
   const rulesetQuery = useRuleset(competition.data ? getRulesetId(competition.data) : null);
   const ruleset = rulesetQuery.data?.ruleset;
-  const today = getTodayInLisbon();
+  const now = new Date();
 
   const resource = card ? { Clube: card.Clube, State: card.State } : undefined;
   const may = (action: Action) => can(permissions.user, action, resource);
@@ -132,9 +131,7 @@ export function CoachCardForm({ card, initialCompetitionId, onReload }: CoachCar
   // After the deadline (the server's rule: the day in Lisbon) a club's card only shows: the server
   // would refuse every change, so nothing is typed for nothing (issue 17).
   const isEntriesClosed =
-    !isAdmin &&
-    competition.data !== undefined &&
-    !isEntryOpen(competition.data.Limite_inscricao, today);
+    !isAdmin && competition.data !== undefined && !isEntryOpen(competition.data, now);
   const readOnly = isSent || !mayWrite || isEntriesClosed;
   const leaveGuard = useUnsavedChangesGuard(!readOnly && form.isDirty());
   const maySubmit = card ? may('coachCard.submit') : may('coachCard.create');
@@ -159,7 +156,7 @@ export function CoachCardForm({ card, initialCompetitionId, onReload }: CoachCar
   const isTeam = routine !== null && isTeamRoutine(routine);
 
   const competitionOptions = (competitions.data ?? [])
-    .filter((item) => isAdmin || isEntryOpen(item.Limite_inscricao, today))
+    .filter((item) => isAdmin || isEntryOpen(item, now))
     .map((item) => ({ value: item._id, label: item.Nome }));
 
   function showErrors(

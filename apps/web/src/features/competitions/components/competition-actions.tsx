@@ -1,4 +1,4 @@
-import { isEntryOpen } from '@artistic/domain/forms';
+import { isEntryOpen } from '@artistic/domain/dates';
 import type { Competition } from '@artistic/domain/schemas/competition';
 import { Button, Group } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
@@ -28,8 +28,8 @@ export interface CompetitionActionRights {
 interface CompetitionActionsProps {
   competition: Competition;
   rights: CompetitionActionRights;
-  /** Today's local date, 'yyyy-mm-dd'. */
-  today: string;
+  /** The instant the page was drawn; the federation's clock turns it into the day. */
+  now: Date;
   builtPages: ReadonlySet<LinkedPage>;
   onDelete: (competition: Competition) => void;
 }
@@ -38,13 +38,13 @@ interface CompetitionActionsProps {
 export function CompetitionActions({
   competition,
   rights,
-  today,
+  now,
   builtPages,
   onDelete,
 }: CompetitionActionsProps) {
   const { t } = useTranslation();
   const id = encodeURIComponent(competition._id);
-  const isOpen = isEntryOpen(competition.Limite_inscricao, today);
+  const isOpen = isEntryOpen(competition, now);
   const hasStartList = competition.StartList.length > 0;
   const hasResults = competition.Ordem.some((item) => item.Resultado);
 

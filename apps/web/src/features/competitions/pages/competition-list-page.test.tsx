@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { getTodayInLisbon } from '../../../lib/local-date';
+import { federationToday } from '@artistic/domain/dates';
 import { buildCompetition } from '../../../test/competition-fixture';
 import { createFakeAuth } from '../../../test/fake-auth';
 import { jsonResponse, meResponse, mockApi } from '../../../test/mock-api';
@@ -185,7 +185,7 @@ describe('CompetitionListPage', () => {
   });
 
   it('disables the entry buttons after the deadline, keeping the deadline day open', async () => {
-    const today = getTodayInLisbon();
+    const today = federationToday(new Date());
     mockApi({
       'GET /api/me': meResponse('clube', 'Clube Naval'),
       'GET /api/competitions': () =>

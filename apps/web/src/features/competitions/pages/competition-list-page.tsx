@@ -7,7 +7,6 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { ErrorAlert } from '../../../components/error-alert';
 import { PageLoader } from '../../../components/page-loader';
-import { getTodayInLisbon } from '../../../lib/local-date';
 import { usePermissions } from '../../../lib/permissions';
 import { getRulesetId, useRulesetsById } from '../../../lib/rulesets';
 import { useCompetitions, useStartListChanges } from '../api';
@@ -40,7 +39,7 @@ export function CompetitionListPage({ builtPages = BUILT_PAGES }: CompetitionLis
   const permissions = usePermissions();
   const [toDelete, setToDelete] = useState<Competition | null>(null);
   const [isImporting, setIsImporting] = useState(false);
-  const today = getTodayInLisbon();
+  const now = new Date();
   // The server lists hidden competitions to admins only; never show them to anyone else.
   const canSeeHidden = permissions.can('competition.viewHidden');
   const rows =
@@ -137,7 +136,7 @@ export function CompetitionListPage({ builtPages = BUILT_PAGES }: CompetitionLis
                 <CompetitionActions
                   competition={competition}
                   rights={rights}
-                  today={today}
+                  now={now}
                   builtPages={builtPages}
                   onDelete={setToDelete}
                 />
@@ -187,7 +186,7 @@ export function CompetitionListPage({ builtPages = BUILT_PAGES }: CompetitionLis
                     <CompetitionActions
                       competition={competition}
                       rights={rights}
-                      today={today}
+                      now={now}
                       builtPages={builtPages}
                       onDelete={setToDelete}
                     />

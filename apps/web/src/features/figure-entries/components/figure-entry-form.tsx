@@ -1,5 +1,5 @@
 import { CATEGORIES } from '@artistic/domain/enums';
-import { isEntryOpen } from '@artistic/domain/forms';
+import { isEntryOpen } from '@artistic/domain/dates';
 import type { Competition } from '@artistic/domain/schemas/competition';
 import type { FigureEntry } from '@artistic/domain/schemas/figure-entry';
 import {
@@ -25,7 +25,6 @@ import { useNavigate } from 'react-router';
 import { ErrorAlert } from '../../../components/error-alert';
 import { UnsavedChangesModal } from '../../../components/unsaved-changes-modal';
 import { isApiError } from '../../../lib/api-client';
-import { getTodayInLisbon } from '../../../lib/local-date';
 import { useUnsavedChangesGuard } from '../../../lib/unsaved-changes';
 import type { SaveFigureEntryInput } from '../api';
 import { isConflictError, useSaveFigureEntry } from '../api';
@@ -85,9 +84,8 @@ export function FigureEntryForm({
   const competitionName = selected?.Nome ?? values.Competicao;
   // The server's rule (the day in Lisbon): after the deadline a club's entry only shows, at once,
   // instead of being refused once it is typed (issue 17).
-  const today = getTodayInLisbon();
-  const isEntriesClosed =
-    !isAdmin && selected !== undefined && !isEntryOpen(selected.Limite_inscricao, today);
+  const now = new Date();
+  const isEntriesClosed = !isAdmin && selected !== undefined && !isEntryOpen(selected, now);
   const readOnly = isReadOnlyRole || isEntriesClosed;
   const leaveGuard = useUnsavedChangesGuard(!readOnly && form.isDirty());
 
@@ -145,7 +143,7 @@ export function FigureEntryForm({
   const competitionOptions = [
     { value: '', label: t('figureEntries.form.competitionPlaceholder') },
     ...competitions
-      .filter((competition) => isAdmin || isEntryOpen(competition.Limite_inscricao, today))
+      .filter((competition) => isAdmin || isEntryOpen(competition, now))
       .map((competition) => ({ value: competition._id, label: competition.Nome })),
   ];
 

@@ -24,6 +24,8 @@ import {
   readRoutineCall,
 } from '@artistic/domain/scoring/controller-call';
 import type { AthleteFigureScore } from '@artistic/domain/scoring/figure-points';
+import { listFigureScores } from '@artistic/domain/scoring/figure-points';
+import { hasMajorErrors } from '@artistic/domain/scoring/routine';
 import type { CellValue, ScoreBounds } from '../../../components/score-cell';
 import { cellNumber, getJudgeMarkBounds, scoreCellProblem } from '../../../components/score-cell';
 import type { RoutineSheetBody } from '../api';
@@ -125,13 +127,9 @@ export function buildSheetContext(
     })),
     artistic: getArtisticRows(card.Esquema, card.Categoria, ruleset),
     ruleset,
-    hasMajorErrors: card.Categoria !== 'MAS',
+    hasMajorErrors: hasMajorErrors(card.Categoria),
     addsFigurePoints: isFigureCategory(card.Categoria),
-    figureScores: competition.Resultados.ResultadosFiguras.flatMap((result) =>
-      result.Pontos === null || result.Pontos === undefined
-        ? []
-        : [{ licence: result.Atleta.Licenca, score: result.Pontos }],
-    ),
+    figureScores: listFigureScores(competition.Resultados.ResultadosFiguras),
   };
 }
 

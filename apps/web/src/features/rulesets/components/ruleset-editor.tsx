@@ -9,7 +9,7 @@ import { ErrorAlert } from '../../../components/error-alert';
 import { RecomputeChanges } from '../../../components/recompute-changes';
 import { UnsavedChangesModal } from '../../../components/unsaved-changes-modal';
 import { isApiError } from '../../../lib/api-client';
-import { getTodayInLisbon } from '../../../lib/local-date';
+import { federationToday } from '@artistic/domain/dates';
 import { useUnsavedChangesGuard } from '../../../lib/unsaved-changes';
 import { isConflictError, usePreviewRuleset, useSaveRuleset } from '../api';
 import type { CodeTableName } from './code-tables';
@@ -44,7 +44,7 @@ export function RulesetEditor({ stored, canEdit, onReload }: RulesetEditorProps)
   const previewing = usePreviewRuleset();
   const saving = useSaveRuleset();
   const guard = useUnsavedChangesGuard(isDirty || invalidCount > 0);
-  const source = t('rulesets.federationSource', { date: getTodayInLisbon() });
+  const source = t('rulesets.federationSource', { date: federationToday(new Date()) });
 
   function edit(next: RulesetDocument) {
     setDraft(next);
