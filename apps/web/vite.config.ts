@@ -1,10 +1,12 @@
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vitest/config';
+import { precompress } from './scripts/precompress.ts';
 
 const serverOrigin = 'http://localhost:3000';
 
 export default defineConfig({
-  plugins: [react()],
+  // precompress: .br and .gz beside each built file, served as they are (ADR 035).
+  plugins: [react(), precompress()],
   build: {
     outDir: 'dist',
     emptyOutDir: true,
@@ -21,7 +23,7 @@ export default defineConfig({
     name: 'web',
     root: import.meta.dirname,
     environment: 'happy-dom',
-    include: ['src/**/*.test.{ts,tsx}'],
+    include: ['src/**/*.test.{ts,tsx}', 'scripts/**/*.test.ts'],
     setupFiles: ['./vitest.setup.ts'],
     // Above the 5 s a findBy may now wait (vitest.setup.ts), so a slow render fails on what it
     // awaited, not on the test's own clock.

@@ -1,6 +1,7 @@
-import { mkdtempSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { brotliCompressSync, brotliDecompressSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MAX_BODY_BYTES, buildApp } from './app.ts';
 import { loadConfig } from './config.ts';
@@ -11,6 +12,10 @@ import { createTestApp, users } from './test/test-app.ts';
 const webDist = mkdtempSync(join(tmpdir(), 'artistic-dist-'));
 writeFileSync(join(webDist, 'index.html'), '<!doctype html><div id="root">SPA</div>');
 writeFileSync(join(webDist, 'logo.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
+const appJs = 'console.log("olá");'.repeat(100);
+mkdirSync(join(webDist, 'assets'));
+writeFileSync(join(webDist, 'assets', 'app-Hash1.js'), appJs);
+writeFileSync(join(webDist, 'assets', 'app-Hash1.js.br'), brotliCompressSync(appJs));
 
 /** What the app logged, level by level. */
 const logged: { level: string; msg: string; fields?: Record<string, unknown> }[] = [];
@@ -140,10 +145,20 @@ describe('system', () => {
 describe('SPA', () => {
   it('serves files of the build and index.html for any other path', async () => {
     const logo = await t.request('/logo.svg');
-    expect(logo.headers.get('content-type')).toBe('image/svg+xml');
+    expect(logo.headers.get('content-type')).toMatch(/^image\/svg\+xml/);
     const deep = await t.request('/some/unknown/page');
     expect(deep.status).toBe(200);
     expect(await deep.text()).toContain('SPA');
+  });
+
+  it('a precompressed asset keeps the security headers and a request id', async () => {
+    const res = await t.request('/assets/app-Hash1.js', { headers: { 'accept-encoding': 'br' } });
+    expect(res.headers.get('content-encoding')).toBe('br');
+    expect(res.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
+    expect(res.headers.get('content-security-policy')).toContain("default-src 'self'");
+    expect(res.headers.get('x-content-type-options')).toBe('nosniff');
+    expect(res.headers.get('x-request-id')).toBeTruthy();
+    expect(brotliDecompressSync(Buffer.from(await res.arrayBuffer())).toString()).toBe(appJs);
   });
 
   it('a path with bad percent-encoding is 400 problem+json, logged at warn without a stack', async () => {

@@ -1,50 +1,51 @@
-import { existsSync, readFileSync, statSync } from 'node:fs';
-import { extname, join, normalize, resolve, sep } from 'node:path';
+import { existsSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+import { serveStatic } from '@hono/node-server/serve-static';
 import type { Context } from 'hono';
 
-const types: Record<string, string> = {
-  '.html': 'text/html; charset=utf-8',
-  '.js': 'text/javascript; charset=utf-8',
-  '.mjs': 'text/javascript; charset=utf-8',
-  '.css': 'text/css; charset=utf-8',
-  '.json': 'application/json; charset=utf-8',
-  '.svg': 'image/svg+xml',
-  '.png': 'image/png',
-  '.ico': 'image/x-icon',
-  '.woff2': 'font/woff2',
-  '.woff': 'font/woff',
-  '.ttf': 'font/ttf',
-  '.txt': 'text/plain; charset=utf-8',
-  '.webmanifest': 'application/manifest+json',
-  '.map': 'application/json',
-};
+/** Built assets carry a content hash in their name: a browser may keep them for a year. */
+export const IMMUTABLE = 'public, max-age=31536000, immutable';
 
-/** Serves the built SPA; any other GET path gets index.html so the SPA router decides (its own Not Found). */
+/** Answers whose bytes depend on Accept-Encoding (text, JSON, SVG, WebAssembly). */
+const COMPRESSIBLE =
+  /^\s*(?:text\/|application\/(?:json|javascript|xml|wasm|manifest\+json|[\w.+-]*\+json)|image\/svg)/i;
+
+const nothing = () => Promise.resolve();
+
+/**
+ * Serves the built SPA (ADR 035) with @hono/node-server's static handler: the `.br` or `.gz` the
+ * web build wrote beside each file when the browser accepts it (`Content-Encoding`, `Vary`), the
+ * file itself otherwise, streamed from disk, never read whole nor synchronously. Files under
+ * /assets/ have hashed names and are immutable; anything else (index.html, favicon) is
+ * revalidated. Any other GET path gets index.html so the SPA router decides (its own Not Found).
+ * Paths with `..`, `\`, `//` or percent signs never reach a file: they get index.html.
+ */
 export function createSpaHandler(distDir: string) {
   const root = resolve(distDir);
-  const indexPath = join(root, 'index.html');
-  const hasBuild = existsSync(indexPath);
-  return (c: Context): Response => {
-    if (!hasBuild) {
-      return c.text('A aplicação web ainda não foi compilada: corra `npm run build`.', 503);
+  if (!existsSync(join(root, 'index.html'))) {
+    return (c: Context): Response =>
+      c.text('A aplicação web ainda não foi compilada: corra `npm run build`.', 503);
+  }
+  const files = serveStatic({ root, precompressed: true });
+  const index = serveStatic({ root, path: 'index.html', precompressed: true });
+  return async (c: Context): Promise<Response> => {
+    // Bad percent-encoding (`GET /%`) is the client's mistake: a URIError, answered 400 by onError.
+    decodeURIComponent(c.req.path);
+    let res = (await files(c, nothing)) as Response | undefined;
+    let cacheControl = c.req.path.startsWith('/assets/') ? IMMUTABLE : 'no-cache';
+    if (!res) {
+      res = (await index(c, nothing)) as Response | undefined;
+      cacheControl = 'no-cache';
     }
-    const rel = normalize(decodeURIComponent(c.req.path)).replace(/^([/\\])+/, '');
-    const file = resolve(root, rel);
+    // index.html went away after the start (a build under way): say so rather than a 404.
+    if (!res) return c.text('A aplicação web está a ser compilada: tente de novo.', 503);
+    res.headers.set('Cache-Control', cacheControl);
+    const vary = res.headers.get('Vary');
     if (
-      (file === root || file.startsWith(root + sep)) &&
-      rel &&
-      existsSync(file) &&
-      statSync(file).isFile()
-    ) {
-      const immutable = rel.startsWith('assets/');
-      return c.body(readFileSync(file), 200, {
-        'content-type': types[extname(file)] ?? 'application/octet-stream',
-        'cache-control': immutable ? 'public, max-age=31536000, immutable' : 'no-cache',
-      });
-    }
-    return c.body(readFileSync(indexPath), 200, {
-      'content-type': types['.html'] ?? 'text/html',
-      'cache-control': 'no-cache',
-    });
+      COMPRESSIBLE.test(res.headers.get('Content-Type') ?? '') &&
+      !/(?:^|,)\s*accept-encoding\s*(?:,|$)/i.test(vary ?? '')
+    )
+      res.headers.set('Vary', vary ? `${vary}, Accept-Encoding` : 'Accept-Encoding');
+    return res;
   };
 }
