@@ -208,6 +208,7 @@ for (const size of SIZES) {
       [`/admin?id=${demo.compId}`, heading(/.+/)],
       [`/priceList?id=${demo.compId}`, heading(/.+/)],
       [`/admin/audit?compId=${demo.compId}`, heading(/.+/)],
+      ['/admin/rules', heading(/Regulamentos/)],
     ];
     for (const [path, ready] of adminPages) await walk(page, path, ready);
 

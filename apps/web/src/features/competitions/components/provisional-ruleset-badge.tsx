@@ -29,7 +29,7 @@ export function ProvisionalRulesetBadge({ rulesetId }: { rulesetId: string }) {
       <Badge
         component={Link}
         to={`/admin/rules?id=${encodeURIComponent(rulesetId)}`}
-        color="yellow.8"
+        color="yellow"
         variant="light"
         title={t('rulesets.markers.competitionTitle')}
         style={{ cursor: 'pointer' }}

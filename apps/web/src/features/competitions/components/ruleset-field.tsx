@@ -92,7 +92,7 @@ export function CompetitionRuleset({
           {current ? optionLabel(current, t) : rulesetId}
         </Text>
         {current && current.provisionalFactors > 0 && (
-          <Badge color="yellow.8" variant="light">
+          <Badge color="yellow" variant="light">
             {t('rulesets.picker.provisional', { count: current.provisionalFactors })}
           </Badge>
         )}

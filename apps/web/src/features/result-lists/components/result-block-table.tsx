@@ -38,7 +38,7 @@ export const ResultBlockTable = memo(function ResultBlockTable({
       </Title>
       {provisional && (
         <Group gap="xs" mb="xs" className="result-list-no-print">
-          <Badge color="yellow.8" variant="light">
+          <Badge color="yellow" variant="light">
             {t('rulesets.markers.block')}
           </Badge>
           <Text size="sm">{t('rulesets.markers.blockTitle', { list: provisional })}</Text>

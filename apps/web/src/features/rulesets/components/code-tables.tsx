@@ -138,7 +138,7 @@ export function CodeTable({ ruleset, table }: CodeTableProps) {
                     ) : typeof cell === 'string' ? (
                       cell
                     ) : (
-                      <Badge color="yellow.8" variant="light" size="sm">
+                      <Badge color="yellow" variant="light" size="sm">
                         {cell.badge}
                       </Badge>
                     )}

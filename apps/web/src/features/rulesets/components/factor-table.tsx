@@ -164,7 +164,7 @@ function FactorCellInput({
           />
         )}
         {cell.provisional && (
-          <Badge color="yellow.8" variant="light" size="sm" title={cell.source}>
+          <Badge color="yellow" variant="light" size="sm" title={cell.source}>
             {t('rulesets.provisional')}
           </Badge>
         )}

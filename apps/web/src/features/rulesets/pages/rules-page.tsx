@@ -209,7 +209,7 @@ function RulesetTable({ rulesets, selectedId, onSelect }: RulesetTableProps) {
                 </Table.Td>
                 <Table.Td>
                   {ruleset.provisionalFactors > 0 ? (
-                    <Badge color="yellow.8" variant="light">
+                    <Badge color="yellow" variant="light">
                       {t('rulesets.provisionalCount', { count: ruleset.provisionalFactors })}
                     </Badge>
                   ) : (
