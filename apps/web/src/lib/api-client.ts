@@ -34,6 +34,11 @@ export function isApiError(error: unknown): error is ApiError {
   return error instanceof ApiError;
 }
 
+/** 409: someone saved first (a stale version) or the state forbids the write. */
+export function isConflictError(error: unknown): boolean {
+  return isApiError(error) && error.status === 409;
+}
+
 export function getNetworkErrorMessage(): string {
   return i18n.t('errors.network');
 }

@@ -22,7 +22,7 @@ import { deleteCompetitionRow, findCompetition } from '../competitions/repositor
 import { newId } from '../competitions/service.ts';
 import { listFigureResultsOf } from '../figure-results/service.ts';
 import { listRoutineResultsOf } from '../routine-results/service.ts';
-import { resolveRegras, rulesetOfCompetition } from '../rulesets/pinned.ts';
+import { resolveRegras, storedRulesetNamed } from '../rulesets/pinned.ts';
 import { takeSnapshot } from '../snapshots/service.ts';
 import { findStartList } from '../start-lists/repository.ts';
 import {
@@ -150,8 +150,7 @@ const isRecord = (v: unknown): v is Record<string, unknown> =>
 export async function rulesetOfDocument(db: Db, raw: unknown) {
   const named = namedRuleset(raw);
   const regras = await resolveRegras(db, named.Regras, named.Data, 'competition.Regras');
-  const ruleset = await rulesetOfCompetition(db, { _id: '(import)', Regras: regras });
-  return { regras, ruleset };
+  return { regras, ruleset: await storedRulesetNamed(db, regras, 'competition.Regras') };
 }
 
 function namedRuleset(raw: unknown): { Regras: string | undefined; Data: string } {

@@ -28,6 +28,13 @@ const unknownRuleset = (path: string, id: string) =>
     { path, message: 'errors.invalidOption' },
   ]);
 
+/** A ruleset an admin or a document names: 400 naming `path` when none is stored under that id. */
+export async function storedRulesetNamed(db: Db, id: string, path = 'Regras'): Promise<Ruleset> {
+  const ruleset = await loadRuleset(db, id);
+  if (!ruleset) throw unknownRuleset(path, id);
+  return ruleset;
+}
+
 /**
  * The ruleset id a competition is created (or imported) with: the one named, which must exist
  * (else 400 naming `path`), or the newest valid on its date.

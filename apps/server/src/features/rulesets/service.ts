@@ -28,7 +28,7 @@ import { toSubject } from '../../http/caller.ts';
 import { AppError } from '../../http/errors.ts';
 import { recordAudit } from '../audit/service.ts';
 import { findCompetition } from '../competitions/repository.ts';
-import { rulesetOfCompetition } from './pinned.ts';
+import { rulesetOfCompetition, storedRulesetNamed } from './pinned.ts';
 import { recomputeCompetition } from './recompute.ts';
 import type { RulesetRecord } from './repository.ts';
 import {
@@ -277,15 +277,6 @@ export async function saveRuleset(
   });
 }
 
-async function loadNamed(db: Db, id: string): Promise<Ruleset> {
-  const ruleset = await loadRuleset(db, id);
-  if (!ruleset)
-    throw new AppError('validation', `Não existe o regulamento '${id}'.`, [
-      { path: 'Regras', message: 'errors.invalidOption' },
-    ]);
-  return ruleset;
-}
-
 const competitionNotFound = () => new AppError('not_found', 'Competição não encontrada');
 
 /** What pinning another ruleset to a competition would change (nothing stored). */
@@ -298,7 +289,7 @@ export async function previewCompetitionRuleset(
   requireWriter(user, 'competition.update');
   const competition = await findCompetition(db, competitionId);
   if (!competition) throw competitionNotFound();
-  const after = await loadNamed(db, input.Regras);
+  const after = await storedRulesetNamed(db, input.Regras);
   const before = await rulesetOfCompetition(db, competition);
   const { summary } = await recomputeCompetition(
     db,
@@ -325,7 +316,7 @@ export async function changeCompetitionRuleset(
         'conflict',
         `A competição foi alterada entretanto (versão ${competition.version}, enviada ${input.version}). Recarregue e volte a gravar.`,
       );
-    const after = await loadNamed(tx, input.Regras);
+    const after = await storedRulesetNamed(tx, input.Regras);
     const before = await rulesetOfCompetition(tx, competition);
     const { summary, competition: written } = await recomputeCompetition(
       tx,

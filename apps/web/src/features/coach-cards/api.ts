@@ -4,7 +4,7 @@ import type { Competition } from '@artistic/domain/schemas/competition';
 import { competitionSchema } from '@artistic/domain/schemas/competition';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import i18n from '../../i18n/i18n';
-import { ApiError, apiRequest, isApiError } from '../../lib/api-client';
+import { ApiError, apiRequest, isApiError, isConflictError } from '../../lib/api-client';
 import { useAccessToken } from '../../lib/auth';
 
 const coachCardsKey = ['coach-cards'] as const;
@@ -185,10 +185,7 @@ export function useDeleteCoachCard() {
   });
 }
 
-/** 409: someone else saved first, or the card's state no longer allows it. */
-export function isConflictError(error: unknown): boolean {
-  return isApiError(error) && error.status === 409;
-}
+export { isConflictError };
 
 /** 409 because of a stale version (not because of the state). */
 export function isStaleVersionError(error: unknown): boolean {

@@ -26,7 +26,7 @@ import type { LostRecord, RecordCounts } from '@artistic/domain/schemas/snapshot
 import { lostRecordListSchema, recordCountsSchema } from '@artistic/domain/schemas/snapshot';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import i18n from '../../i18n/i18n';
-import { ApiError, apiRequest, isApiError } from '../../lib/api-client';
+import { ApiError, apiRequest, isApiError, isConflictError } from '../../lib/api-client';
 import { useAccessToken } from '../../lib/auth';
 
 const competitionsKey = ['competitions'] as const;
@@ -198,10 +198,7 @@ export function lostRecordsOfProblem(error: unknown): { lost: LostRecord[]; tota
   return { lost, total };
 }
 
-/** The server refused a write made from an outdated version. */
-export function isConflictError(error: unknown): boolean {
-  return isApiError(error) && error.status === 409;
-}
+export { isConflictError };
 
 /**
  * Gerar StartList (admin): POST /api/competitions/{id}/startlist. Replacing an

@@ -8,7 +8,7 @@ import type {
 import { figureEntrySchema } from '@artistic/domain/schemas/figure-entry';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import i18n from '../../i18n/i18n';
-import { ApiError, apiRequest, isApiError } from '../../lib/api-client';
+import { ApiError, apiRequest, isConflictError } from '../../lib/api-client';
 import { useAccessToken } from '../../lib/auth';
 
 const figureEntriesKey = ['figure-entries'] as const;
@@ -164,7 +164,4 @@ export function useDeleteFigureEntry() {
   });
 }
 
-/** The server refused a write made from an outdated version. */
-export function isConflictError(error: unknown): boolean {
-  return isApiError(error) && error.status === 409;
-}
+export { isConflictError };

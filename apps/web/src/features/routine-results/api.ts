@@ -6,7 +6,7 @@ import type { RoutineResult, RoutineResultCreate } from '@artistic/domain/schema
 import { routineResultSchema } from '@artistic/domain/schemas/routine-result';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import i18n from '../../i18n/i18n';
-import { ApiError, apiRequest, isApiError } from '../../lib/api-client';
+import { ApiError, apiRequest, isConflictError } from '../../lib/api-client';
 import { useAccessToken } from '../../lib/auth';
 
 // This feature's own view of cards, competitions and results (features do not share internals).
@@ -156,7 +156,4 @@ export function useSaveRoutineResult() {
   });
 }
 
-/** 409: someone saved this routine's sheet since it was loaded. */
-export function isConflictError(error: unknown): boolean {
-  return isApiError(error) && error.status === 409;
-}
+export { isConflictError };

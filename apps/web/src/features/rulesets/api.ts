@@ -11,7 +11,7 @@ import {
   storedRulesetSchema,
 } from '@artistic/domain/schemas/ruleset';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiRequest, isApiError } from '../../lib/api-client';
+import { apiRequest, isConflictError } from '../../lib/api-client';
 import { useAccessToken } from '../../lib/auth';
 import { parseRulesetAnswer, rulesetQueryOptions, rulesetsKey } from '../../lib/rulesets';
 
@@ -121,10 +121,7 @@ export function useImportRuleset() {
   });
 }
 
-/** The server refused a write made from an outdated version, or an id that exists. */
-export function isConflictError(error: unknown): boolean {
-  return isApiError(error) && error.status === 409;
-}
+export { isConflictError };
 
 /** 'Exportar': the document as `<id>.json`. */
 export function toExportFile(ruleset: RulesetDocument): { blob: Blob; fileName: string } {
