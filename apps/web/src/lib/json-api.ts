@@ -126,28 +126,58 @@ export function sendJson<T>(
   );
 }
 
+/** Where a kind of record is written, and the schemas of its answers. */
+export interface RecordEndpoint<C extends { insertedId: string }, T> {
+  /** `/api/coachcard`: POST `<base>/add` creates, PUT `<base>/<id>` replaces. */
+  base: string;
+  /** The answer of the POST. */
+  created: AnswerSchema<C>;
+  /** The answer of the PUT: the stored record. */
+  stored: AnswerSchema<T>;
+  /** The i18n key of the message for an answer that does not match. */
+  invalid?: string;
+}
+
+function recordCall(endpoint: { invalid?: string }, token: string | null | undefined): JsonCall {
+  return { token, ...(endpoint.invalid ? { invalid: endpoint.invalid } : {}) };
+}
+
 /**
- * The save of a versioned record: POST `<base>/add` for a new one (the answer is the stored record
- * with its id again as insertedId, dropped here), PUT `<base>/<id>` with the version read for an
- * existing one (a 409 when someone saved first).
+ * The save of a versioned record whose POST answers the stored record with its id again as
+ * insertedId (dropped here), and whose PUT carries the version read (a 409 when someone saved
+ * first) and answers the stored record.
  */
 export async function saveRecord<C extends { insertedId: string }, T>(
-  base: string,
+  endpoint: RecordEndpoint<C, T>,
   input: { id: null } | { id: string; version: number },
   body: object,
-  schemas: { created: AnswerSchema<C>; stored: AnswerSchema<T> },
-  call: JsonCall,
+  token: string | null | undefined,
 ): Promise<T | Omit<C, 'insertedId'>> {
+  const call = recordCall(endpoint, token);
   if (input.id === null) {
-    const { insertedId: _insertedId, ...created } = await sendJson(
-      'POST',
-      `${base}/add`,
-      body,
-      schemas.created,
-      call,
-    );
+    const answer = await sendJson('POST', `${endpoint.base}/add`, body, endpoint.created, call);
+    const { insertedId: _insertedId, ...created } = answer;
     return created;
   }
-  const path = `${base}/${encodeURIComponent(input.id)}`;
-  return sendJson('PUT', path, { ...body, version: input.version }, schemas.stored, call);
+  const path = `${endpoint.base}/${encodeURIComponent(input.id)}`;
+  return sendJson('PUT', path, { ...body, version: input.version }, endpoint.stored, call);
+}
+
+/**
+ * The save of a record whose POST answers only the new id, and whose PUT (the body carries the
+ * version read) answers the stored record.
+ */
+export async function createOrReplace<T>(
+  endpoint: RecordEndpoint<{ insertedId: string }, T>,
+  id: string | null,
+  body: unknown,
+  token: string | null | undefined,
+): Promise<{ kind: 'created'; id: string } | { kind: 'updated'; record: T }> {
+  const call = recordCall(endpoint, token);
+  if (id === null) {
+    const created = await sendJson('POST', `${endpoint.base}/add`, body, endpoint.created, call);
+    return { kind: 'created', id: created.insertedId };
+  }
+  const path = `${endpoint.base}/${encodeURIComponent(id)}`;
+  return { kind: 'updated', record: await sendJson('PUT', path, body, endpoint.stored, call) };
 }

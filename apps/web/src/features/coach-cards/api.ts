@@ -14,6 +14,14 @@ const competitionsKey = ['coach-cards', 'competitions'] as const;
 /** An answer that does not match the domain schema is shown with this feature's message. */
 const invalid = 'coachCards.invalidResponse';
 
+/** POST /api/coachcard/add for a new one, PUT /api/coachcard/{id} with the version read. */
+const savedAt = {
+  base: '/api/coachcard',
+  created: coachCardCreatedSchema,
+  stored: coachCardSchema,
+  invalid,
+};
+
 export function useCompetitions(enabled = true) {
   const token = useAccessToken();
   return useQuery({
@@ -87,13 +95,7 @@ export function useSaveCoachCard() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (input: SaveCoachCardInput): Promise<CoachCard> =>
-      saveRecord(
-        '/api/coachcard',
-        input,
-        input.card,
-        { created: coachCardCreatedSchema, stored: coachCardSchema },
-        { token, invalid },
-      ),
+      saveRecord(savedAt, input, input.card, token),
     onSuccess: async (card) => {
       queryClient.setQueryData(coachCardQueryOptions(card._id, token).queryKey, card);
       await queryClient.invalidateQueries({ queryKey: [...coachCardsKey, 'list'] });

@@ -27,12 +27,20 @@ import { lostRecordListSchema, recordCountsSchema } from '@artistic/domain/schem
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { isApiError, isConflictError } from '../../lib/api-client';
 import { useAccessToken } from '../../lib/auth';
-import { getJson, jsonDocument, noContent, sendJson } from '../../lib/json-api';
+import { createOrReplace, getJson, jsonDocument, noContent, sendJson } from '../../lib/json-api';
 
 const competitionsKey = ['competitions'] as const;
 
 /** An answer that does not match the domain schema is shown with this feature's message. */
 const invalid = 'competitions.invalidResponse';
+
+/** POST /api/competitions/add answers the new id; PUT /api/competitions/{id} the competition. */
+const savedAt = {
+  base: '/api/competitions',
+  created: competitionCreatedSchema,
+  stored: competitionSchema,
+  invalid,
+};
 
 /** The list: visible competitions, plus hidden ones when the token is an admin's. */
 export function competitionsQueryOptions(token: string | undefined) {
@@ -84,24 +92,8 @@ export function useSaveCompetition() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: async (input: SaveCompetitionInput): Promise<SaveCompetitionResult> => {
-      if (input.id === null) {
-        const created = await sendJson(
-          'POST',
-          '/api/competitions/add',
-          input.competition,
-          competitionCreatedSchema,
-          { token, invalid },
-        );
-        return { kind: 'created', id: created.insertedId };
-      }
-      const competition = await sendJson(
-        'PUT',
-        `/api/competitions/${encodeURIComponent(input.id)}`,
-        input.competition,
-        competitionSchema,
-        { token, invalid },
-      );
-      return { kind: 'updated', competition };
+      const saved = await createOrReplace(savedAt, input.id, input.competition, token);
+      return saved.kind === 'created' ? saved : { kind: 'updated', competition: saved.record };
     },
     onSuccess: async (result) => {
       if (result.kind === 'updated') {

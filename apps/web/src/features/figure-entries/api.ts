@@ -9,12 +9,20 @@ import { figureEntryCreatedSchema, figureEntrySchema } from '@artistic/domain/sc
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { isConflictError } from '../../lib/api-client';
 import { useAccessToken } from '../../lib/auth';
-import { getJson, noContent, sendJson } from '../../lib/json-api';
+import { createOrReplace, getJson, noContent, sendJson } from '../../lib/json-api';
 
 const figureEntriesKey = ['figure-entries'] as const;
 
 /** An answer that does not match the domain schema is shown with this feature's message. */
 const invalid = 'figureEntries.invalidResponse';
+
+/** POST /api/figura/add for a new entry, PUT /api/figura/{id} (the version is in the entry). */
+const savedAt = {
+  base: '/api/figura',
+  created: figureEntryCreatedSchema,
+  stored: figureEntrySchema,
+  invalid,
+};
 
 /** Every figure entry the caller may see (a club: its own). */
 export function useFigureEntries() {
@@ -68,24 +76,8 @@ export function useSaveFigureEntry() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: async (input: SaveFigureEntryInput): Promise<SaveFigureEntryResult> => {
-      if (input.id === null) {
-        const created = await sendJson(
-          'POST',
-          '/api/figura/add',
-          input.entry,
-          figureEntryCreatedSchema,
-          { token, invalid },
-        );
-        return { kind: 'created', id: created.insertedId };
-      }
-      const entry = await sendJson(
-        'PUT',
-        `/api/figura/${encodeURIComponent(input.id)}`,
-        input.entry,
-        figureEntrySchema,
-        { token, invalid },
-      );
-      return { kind: 'updated', entry };
+      const saved = await createOrReplace(savedAt, input.id, input.entry, token);
+      return saved.kind === 'created' ? saved : { kind: 'updated', entry: saved.record };
     },
     onSuccess: async (result) => {
       if (result.kind === 'updated') {

@@ -16,6 +16,14 @@ const figureResultsKey = ['figure-results'] as const;
 /** An answer that does not match the domain schema is shown with this feature's message. */
 const invalid = 'figureResults.invalidResponse';
 
+/** POST /api/resultadoFigura/add for a new one, PUT /api/resultadoFigura/{id} with the version read. */
+const savedAt = {
+  base: '/api/resultadoFigura',
+  created: figureResultCreatedSchema,
+  stored: figureResultSchema,
+  invalid,
+};
+
 function competitionQueryOptions(id: string, token: string | undefined) {
   return queryOptions({
     queryKey: [...figureResultsKey, 'competition', id, token ? 'signed-in' : 'anonymous'],
@@ -84,13 +92,7 @@ export function useSaveFigureResult(competitionId: string) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (input: SaveFigureResultInput): Promise<FigureResult> =>
-      saveRecord(
-        '/api/resultadoFigura',
-        input,
-        input.body,
-        { created: figureResultCreatedSchema, stored: figureResultSchema },
-        { token, invalid },
-      ),
+      saveRecord(savedAt, input, input.body, token),
     onSuccess: (saved) => {
       queryClient.setQueryData(
         figureResultsQueryOptions(competitionId, token).queryKey,

@@ -18,6 +18,14 @@ const routineResultsKey = ['routine-results'] as const;
 /** An answer that does not match the domain schema is shown with this feature's message. */
 const invalid = 'routineResults.invalidResponse';
 
+/** POST /api/resultadoCoachCard/add for a new one, PUT /api/resultadoCoachCard/{id} with the version read. */
+const savedAt = {
+  base: '/api/resultadoCoachCard',
+  created: routineResultCreatedSchema,
+  stored: routineResultSchema,
+  invalid,
+};
+
 function resultsKey(competitionId: string) {
   return [...routineResultsKey, 'results', competitionId] as const;
 }
@@ -88,13 +96,7 @@ export function useSaveRoutineResult() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (input: SaveRoutineResultInput): Promise<RoutineResult> =>
-      saveRecord(
-        '/api/resultadoCoachCard',
-        input,
-        input.body,
-        { created: routineResultCreatedSchema, stored: routineResultSchema },
-        { token, invalid },
-      ),
+      saveRecord(savedAt, input, input.body, token),
     onSuccess: (saved) => {
       if (!saved.comp_id) return;
       queryClient.setQueryData<RoutineResult[]>(resultsKey(saved.comp_id), (results) =>
