@@ -1,6 +1,7 @@
 import type { CoachCard } from '@artistic/domain/schemas/coach-card';
 import type { Competition } from '@artistic/domain/schemas/competition';
 import type { RoutineResult } from '@artistic/domain/schemas/routine-result';
+import { aFigureResult, anElement } from '@artistic/domain/testing/builders';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
@@ -23,24 +24,6 @@ vi.setConfig({ testTimeout: 60_000 });
 
 const signedIn = () => createFakeAuth({ isAuthenticated: true, accessToken: 'admin-token' });
 
-const element = (
-  Elemento: CoachCard['Elementos'][number]['Elemento'],
-  Ordem: number,
-  Total: number,
-  over: Partial<CoachCard['Elementos'][number]> = {},
-): CoachCard['Elementos'][number] => ({
-  Tempo_inicial: '',
-  Tempo_final: '',
-  Elemento,
-  Ordem,
-  Grupo: 'none',
-  Nota_base: 0,
-  Dificuldade_declarada: [],
-  Bonus: [],
-  Total,
-  ...over,
-});
-
 /** JUV free duet: ACR 2.1 (CD 1), HIB 2.1 (CD 0.5), ChoHy 1 (CD 0.5), TRA (not judged). */
 function buildCard(overrides: Partial<CoachCard> = {}): CoachCard {
   return {
@@ -56,12 +39,12 @@ function buildCard(overrides: Partial<CoachCard> = {}): CoachCard {
     ],
     Reservas: [{ Licenca: 103, Nome: 'Diana Lopes', Ano: 2013 }],
     Elementos: [
-      element('ACR', 1, 2.1, {
+      anElement('ACR', 1, 2.1, {
         Grupo: 'A',
         Nota_base: 0.5,
         Dificuldade_declarada: [{ Codigo_cc: 'A-Bal', Valor: 1.6 }],
       }),
-      element('HIB', 2, 2.1, {
+      anElement('HIB', 2, 2.1, {
         Nota_base: 0.5,
         Dificuldade_declarada: [
           { Codigo_cc: 'T1', Valor: 0.45 },
@@ -69,8 +52,8 @@ function buildCard(overrides: Partial<CoachCard> = {}): CoachCard {
         ],
         Bonus: [{ Codigo_cc: '2PC', Valor: 0.4 }],
       }),
-      element('ChoHy', 3, 1),
-      element('TRA', 4, 0),
+      anElement('ChoHy', 3, 1),
+      anElement('TRA', 4, 0),
     ],
     State: 'Submetido',
     Total_declarado: 5.2,
@@ -79,19 +62,15 @@ function buildCard(overrides: Partial<CoachCard> = {}): CoachCard {
   };
 }
 
-const figureResult = (licence: number, points: number) => ({
-  _id: `f${licence}`,
-  Categoria: 'JUV' as const,
-  Esquema: 'Figuras' as const,
-  Clube: 'Clube Naval',
-  Number: 1,
-  Atleta: { Licenca: licence, Nome: `Atleta ${licence}`, Ano: 2012 },
-  Resultados_fig: [],
-  Pontos: points,
-  Extra: false,
-  comp_id: 'c1',
-  version: 1,
-});
+const figureResult = (licence: number, points: number) =>
+  aFigureResult({
+    _id: `f${licence}`,
+    Categoria: 'JUV',
+    Clube: 'Clube Naval',
+    Atleta: { Licenca: licence, Nome: `Atleta ${licence}`, Ano: 2012 },
+    Resultados_fig: [],
+    Pontos: points,
+  });
 
 function buildScoringCompetition(overrides: Partial<Competition> = {}): Competition {
   return buildCompetition({
@@ -410,7 +389,7 @@ describe('RoutineResultPage sheet', () => {
         Esquema: 'SOLO LIVRE',
         Atletas: [{ Licenca: 301, Nome: 'Teresa Costa', Ano: 1980 }],
         Reservas: [],
-        Elementos: [element('Execução', 1, 1, { Nota_base: 1 })],
+        Elementos: [anElement('Execução', 1, 1, { Nota_base: 1 })],
       }),
     });
     expect(await screen.findByRole('textbox', { name: 'Elemento 1 (Execução), J1' })).toBeVisible();
