@@ -2,6 +2,7 @@ import { expect, test } from '@playwright/test';
 import { apiAs } from './fixtures/api.ts';
 import { logInAs } from './fixtures/login.ts';
 import { pdfText } from './fixtures/pdf.ts';
+import { HIB_CHOHY_TRA } from './fixtures/coach-card.ts';
 
 /**
  * The technical controllers call a hybrid 'Nota base' (AS 6.7.7). A JUN free solo, five
@@ -53,18 +54,7 @@ test("the scorer calls a hybrid 'Nota base'; a visitor's result list shows the l
     Tema_esquema: 'Decisões',
     Atletas: [ATHLETE],
     Reservas: [],
-    Elementos: [
-      {
-        Elemento: 'HIB',
-        Ordem: 1,
-        Dificuldade_declarada: [
-          { Codigo_cc: 'T1', Valor: 0.45 },
-          { Codigo_cc: 'S2', Valor: 0.75 },
-        ],
-      },
-      { Elemento: 'ChoHy', Ordem: 2 },
-      { Elemento: 'TRA', Ordem: 3 },
-    ],
+    Elementos: HIB_CHOHY_TRA,
     State: 'Submetido',
   });
   await admin('POST', `/api/competitions/${compId}/startlist`, {});

@@ -1,6 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { apiAs } from './fixtures/api.ts';
 import { logInAs } from './fixtures/login.ts';
+import { HIB_CHOHY_TRA } from './fixtures/coach-card.ts';
 
 /**
  * Issue 16: the federation sets a factor itself. A JUV free duet is scored (five judges, every
@@ -70,18 +71,7 @@ test('the admin sets the C&M factor of JUV free duets, confirms the recomputatio
       Tema_esquema: 'Regras novas',
       Atletas: ATHLETES,
       Reservas: [],
-      Elementos: [
-        {
-          Elemento: 'HIB',
-          Ordem: 1,
-          Dificuldade_declarada: [
-            { Codigo_cc: 'T1', Valor: 0.45 },
-            { Codigo_cc: 'S2', Valor: 0.75 },
-          ],
-        },
-        { Elemento: 'ChoHy', Ordem: 2 },
-        { Elemento: 'TRA', Ordem: 3 },
-      ],
+      Elementos: HIB_CHOHY_TRA,
       State: 'Submetido',
     },
   );

@@ -2,6 +2,7 @@ import type { Page } from '@playwright/test';
 import { expect, test } from '@playwright/test';
 import { apiAs } from './fixtures/api.ts';
 import { logInAs } from './fixtures/login.ts';
+import { HIB_CHOHY_TRA } from './fixtures/coach-card.ts';
 
 /**
  * The step of the marks is a setting per panel (ADR 027). A JUN free solo on a five-judge
@@ -56,18 +57,7 @@ test('the admin sets the routine panel to quarter points: 7,25 is refused on a t
     Tema_esquema: 'Quartos de ponto',
     Atletas: [ATHLETE],
     Reservas: [],
-    Elementos: [
-      {
-        Elemento: 'HIB',
-        Ordem: 1,
-        Dificuldade_declarada: [
-          { Codigo_cc: 'T1', Valor: 0.45 },
-          { Codigo_cc: 'S2', Valor: 0.75 },
-        ],
-      },
-      { Elemento: 'ChoHy', Ordem: 2 },
-      { Elemento: 'TRA', Ordem: 3 },
-    ],
+    Elementos: HIB_CHOHY_TRA,
     State: 'Submetido',
   });
   await admin('POST', `/api/competitions/${compId}/startlist`, {});

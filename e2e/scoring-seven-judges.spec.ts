@@ -3,6 +3,7 @@ import { expect, test } from '@playwright/test';
 import { apiAs } from './fixtures/api.ts';
 import { logInAs } from './fixtures/login.ts';
 import { pdfText } from './fixtures/pdf.ts';
+import { HIB_CHOHY_TRA } from './fixtures/coach-card.ts';
 
 /**
  * A competition with seven judges on both panels: INF figures Barracuda (1,8) and
@@ -114,18 +115,7 @@ test('seven judges: the admin scores two figures of two athletes and a routine b
     Tema_esquema: 'Sete mares',
     Atletas: [ANA],
     Reservas: [],
-    Elementos: [
-      {
-        Elemento: 'HIB',
-        Ordem: 1,
-        Dificuldade_declarada: [
-          { Codigo_cc: 'T1', Valor: 0.45 },
-          { Codigo_cc: 'S2', Valor: 0.75 },
-        ],
-      },
-      { Elemento: 'ChoHy', Ordem: 2 },
-      { Elemento: 'TRA', Ordem: 3 },
-    ],
+    Elementos: HIB_CHOHY_TRA,
     State: 'Submetido',
   });
   expect(card['Total_declarado']).toBe(2.7); // 1,7 + 1 + 0
