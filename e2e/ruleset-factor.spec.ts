@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { apiAs } from './fixtures/api.ts';
+import { apiAs, openWithAdminApi } from './fixtures/api.ts';
 import { logInAs } from './fixtures/login.ts';
 import { HIB_CHOHY_TRA } from './fixtures/coach-card.ts';
 
@@ -25,9 +25,7 @@ test('the admin sets the C&M factor of JUV free duets, confirms the recomputatio
   page,
   browser,
 }) => {
-  await page.goto('/');
-  const origin = new URL(page.url()).origin;
-  const admin = await apiAs(origin, 'admin');
+  const { origin, admin } = await openWithAdminApi(page);
   const rulesetId = `e2e-cm-${Date.now()}`;
   await admin('POST', '/api/rulesets/wa-2022-2026/copy', {
     id: rulesetId,

@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from '@playwright/test';
-import { apiAs } from './fixtures/api.ts';
+import { apiAs, openWithAdminApi } from './fixtures/api.ts';
 import { logInAs } from './fixtures/login.ts';
 import { pdfText } from './fixtures/pdf.ts';
 import { HIB_CHOHY_TRA } from './fixtures/coach-card.ts';
@@ -69,9 +69,7 @@ test('seven judges: the admin scores two figures of two athletes and a routine b
   browser,
 }) => {
   // The competition and the clubs' entries are set up through the real API.
-  await page.goto('/');
-  const origin = new URL(page.url()).origin;
-  const admin = await apiAs(origin, 'admin');
+  const { origin, admin } = await openWithAdminApi(page);
   const name = `Taça Sete Juízes ${Date.now()}`;
   const { insertedId: compId } = await admin<{ insertedId: string }>(
     'POST',
