@@ -5,6 +5,7 @@ import { competitionSchema, figureDefinitionSchema } from '../schemas/competitio
 import { figureEntryCreateSchema } from '../schemas/figure-entry.ts';
 import { figureResultCreateSchema, figureResultSchema } from '../schemas/figure-result.ts';
 import { routineResultCreateSchema, routineResultSchema } from '../schemas/routine-result.ts';
+import { auditEntrySchema } from '../schemas/audit.ts';
 import { judgeScoreSchema } from '../schemas/common.ts';
 import { priceListResponseSchema } from '../schemas/price-list.ts';
 import {
@@ -17,6 +18,7 @@ import {
   aPriceList,
   aRoutineResult,
   aRoutineResultFor,
+  anAuditEntry,
   anElement,
   figurePanels,
   judgeMarks,
@@ -32,6 +34,7 @@ describe('test builders', () => {
     expect(figureResultSchema.parse(aFigureResult())).toEqual(aFigureResult());
     expect(routineResultSchema.parse(aRoutineResult())).toEqual(aRoutineResult());
     expect(priceListResponseSchema.parse(aPriceList())).toEqual(aPriceList());
+    expect(auditEntrySchema.parse(anAuditEntry())).toEqual(anAuditEntry());
   });
 
   it('build the sheets of a start slot and of a coach card that the schemas accept', () => {

@@ -5,10 +5,12 @@
  * default passes its schema (testing/builders.test.ts), overrides replace whole fields.
  */
 import type { Category, ElementName, FigureEventType } from '../enums.ts';
+import type { AuditEntry } from '../schemas/audit.ts';
 import type { Ruleset } from '../rules/ruleset-document.ts';
 import { listFigures } from '../rules/figures.ts';
 import { listTechnicalElements } from '../rules/technical-elements.ts';
 import type { CoachCard, CoachCardCreate, CoachCardPerson } from '../schemas/coach-card.ts';
+import type { DeclaredCodeWire } from '../schemas/coach-card.ts';
 import type { Element } from '../schemas/coach-card.ts';
 import { coachCardCreateSchema } from '../schemas/coach-card.ts';
 import type { Competition, FigureDefinition, StartSlot } from '../schemas/competition.ts';
@@ -71,6 +73,18 @@ export function figurePanels(
     ),
   };
 }
+
+/** Six thrusts declared in one hybrid (T1 T2a TB T3a T4b T5a): one more than family T allows. */
+export const SIX_THRUSTS: readonly DeclaredCodeWire[] = (
+  [
+    ['T1', 0.45],
+    ['T2a', 0.5],
+    ['TB', 0.3],
+    ['T3a', 0.65],
+    ['T4b', 0.8],
+    ['T5a', 0.9],
+  ] as const
+).map(([Codigo_cc, Valor]) => ({ Codigo_cc, Valor }));
 
 /** A valid competition as GET /api/competitions answers it. */
 export function aCompetition(overrides: Partial<Competition> = {}): Competition {
@@ -334,5 +348,24 @@ export function aPriceList(): PriceListResponse {
       },
     ],
     total: 185,
+  };
+}
+
+/** A change-log row: the admin Maria Admin updated figure sheet r1 of competition c1. */
+export function anAuditEntry(overrides: Partial<AuditEntry> = {}): AuditEntry {
+  return {
+    id: 1,
+    at: '2026-11-24T08:00:00.000Z',
+    actor: 'u-admin',
+    actorName: 'Maria Admin',
+    role: 'admin',
+    club: null,
+    competitionId: 'c1',
+    entityType: 'figureResult',
+    entityId: 'r1',
+    action: 'update',
+    before: null,
+    after: null,
+    ...overrides,
   };
 }
