@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from '@playwright/test';
 import { logInAs } from './fixtures/login.ts';
-import { DEMO, openNewCoachCard, pick } from './fixtures/coach-card.ts';
+import { pick, startDemoTeamCard } from './fixtures/coach-card.ts';
 
 const FAMILY_WARNING =
   'Família T (impulsos) declarada 6 vezes neste híbrido: no máximo 5 (AS 6.7.12).';
@@ -38,12 +38,7 @@ test('a club sees a hybrid family declared six times beside the element, and can
   // Some fifty steps through the form: on a busy machine this alone can near the 60 s default.
   test.slow();
   const theme = `Seis impulsos ${Date.now()}`;
-  await logInAs(page, 'clube1', 'clube1');
-  await openNewCoachCard(page, DEMO);
-
-  await pick(page, /^Categoria/, 'ABS — Absoluto');
-  await pick(page, /^Esquema/, 'EQUIPA LIVRE');
-  await page.getByRole('textbox', { name: /^Tema do esquema/ }).fill(theme);
+  await startDemoTeamCard(page, theme);
 
   // A team without athletes cannot be submitted, and the page says why.
   const addElement = page.getByRole('button', { name: 'Adicionar elemento' });

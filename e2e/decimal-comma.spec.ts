@@ -1,8 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { loginWithPassword } from '../scripts/src/oidc-login.ts';
-import { logInAs } from './fixtures/login.ts';
 import { pdfText } from './fixtures/pdf.ts';
-import { DEMO, openNewCoachCard, pick } from './fixtures/coach-card.ts';
+import { pick, startDemoTeamCard } from './fixtures/coach-card.ts';
 
 /**
  * Issue 17: every number a person reads uses the language's separator. In Portuguese the coach
@@ -16,11 +15,7 @@ test('a club reads the coach card form and its reference PDF with decimal commas
 }) => {
   test.slow();
   const theme = `Vírgulas ${Date.now()}`;
-  await logInAs(page, 'clube1');
-  await openNewCoachCard(page, DEMO);
-  await pick(page, /^Categoria/, 'ABS — Absoluto');
-  await pick(page, /^Esquema/, 'EQUIPA LIVRE');
-  await page.getByRole('textbox', { name: /^Tema do esquema/ }).fill(theme);
+  await startDemoTeamCard(page, theme);
 
   // 1: a hybrid with the thrust T1 (0.45) picked from the list: 0.5 base + 0.45 = 0.95.
   await page.getByRole('button', { name: 'Adicionar elemento' }).click();

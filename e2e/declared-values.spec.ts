@@ -1,7 +1,6 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from '@playwright/test';
-import { logInAs } from './fixtures/login.ts';
-import { DEMO, openNewCoachCard, pick } from './fixtures/coach-card.ts';
+import { pick, startDemoTeamCard } from './fixtures/coach-card.ts';
 
 /**
  * Issue 15: the difficulty of a coach card comes from the ruleset's tables. A club declares a
@@ -12,11 +11,7 @@ import { DEMO, openNewCoachCard, pick } from './fixtures/coach-card.ts';
 
 /** An ABS free team routine with one hybrid: T1 + S2 + F6a and the pattern-change bonus 2PC. */
 async function declareTeamHybrid(page: Page, theme: string) {
-  await logInAs(page, 'clube1');
-  await openNewCoachCard(page, DEMO);
-  await pick(page, /^Categoria/, 'ABS — Absoluto');
-  await pick(page, /^Esquema/, 'EQUIPA LIVRE');
-  await page.getByRole('textbox', { name: /^Tema do esquema/ }).fill(theme);
+  await startDemoTeamCard(page, theme);
 
   await page.getByRole('button', { name: 'Adicionar elemento' }).click();
   await page.getByRole('textbox', { name: 'Tempo inicial (linha 1)' }).fill('0:15');
