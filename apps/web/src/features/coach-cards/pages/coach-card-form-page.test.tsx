@@ -13,6 +13,7 @@ import {
 } from '../../../test/ruleset-fixture';
 import { renderWithProviders } from '../../../test/render-with-providers';
 import { CoachCardFormPage } from './coach-card-form-page';
+import { SIX_THRUSTS } from '@artistic/domain/testing/builders';
 
 const user = userEvent.setup({ delay: null });
 
@@ -626,14 +627,6 @@ describe('CoachCardFormPage states', () => {
 });
 
 describe('CoachCardFormPage checks before submitting (issue 15)', () => {
-  const sixThrusts = [
-    ['T1', 0.45],
-    ['T2a', 0.5],
-    ['TB', 0.3],
-    ['T3a', 0.65],
-    ['T4b', 0.8],
-    ['T5a', 0.9],
-  ] as const;
   const team = Array.from({ length: 8 }, (_, i) => ({
     Licenca: 201 + i,
     Nome: `Atleta ${i + 1}`,
@@ -650,7 +643,7 @@ describe('CoachCardFormPage checks before submitting (issue 15)', () => {
           Ordem: 1,
           Grupo: 'none',
           Nota_base: 0.5,
-          Dificuldade_declarada: sixThrusts.map(([Codigo_cc, Valor]) => ({ Codigo_cc, Valor })),
+          Dificuldade_declarada: [...SIX_THRUSTS],
           Bonus: [],
           Total: 4.1,
         },
