@@ -1,7 +1,7 @@
 import type { CoachCard } from '@artistic/domain/schemas/coach-card';
 import type { Competition } from '@artistic/domain/schemas/competition';
 import type { RoutineResult } from '@artistic/domain/schemas/routine-result';
-import { aFigureResult, anElement } from '@artistic/domain/testing/builders';
+import { aFigureResult, aRoutineResult, anElement } from '@artistic/domain/testing/builders';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
@@ -280,31 +280,20 @@ describe('RoutineResultPage sheet', () => {
 
   it('says which athletes have no figure points yet and leaves the total pending (never a 0)', async () => {
     const all7 = { J1: 7, J2: 7, J3: 7, J4: 7, J5: 7, J6: 7, J7: 7 };
-    const saved: RoutineResult = {
+    const saved: RoutineResult = aRoutineResult({
       _id: 'r1',
-      version: 1,
-      Categoria: 'JUV',
-      Esquema: 'DUETO LIVRE',
-      Extra: false,
       Clube: 'Clube Naval',
-      Atletas: [],
-      Reservas: [],
       Resultados_el: [
         { Elemento: 'ACR', FP_val: 2.1, ...all7 },
         { Elemento: 'HIB', FP_val: 2.1, ...all7 },
         { Elemento: 'ChoHy', FP_val: 1, ...all7 },
         { Elemento: 'TRA', FP_val: 0 },
       ],
-      Erros: { Simples: 0, Obvio: 0, Maior: 0 },
-      Penalty: { Selected: 0 },
       Resultado_Coreografia: ['Coreografia & Musicalidade', 'Desempenho', 'Transições'].map(
         (Name) => ({ Name, ...all7 }),
       ),
-      Penalties: [],
       Valor_total: null,
-      comp_id: 'c1',
-      coach_card_id: 'cc1',
-    };
+    });
     renderPage({
       results: () => jsonResponse([saved]),
       // Carolina Pires (102) has no figure result yet.
@@ -498,29 +487,20 @@ describe('RoutineResultPage saving', () => {
   });
 
   it('explains a 409 and reloads the saved result on request', async () => {
-    const savedResult = (version: number, mark: number): RoutineResult => ({
-      _id: 'r1',
-      version,
-      Categoria: 'JUV',
-      Esquema: 'DUETO LIVRE',
-      Extra: false,
-      Clube: 'Clube Naval',
-      Atletas: [],
-      Reservas: [],
-      Resultados_el: [
-        { Elemento: 'ACR', FP_val: 2.1, J1: mark },
-        { Elemento: 'HIB', FP_val: 2.1 },
-        { Elemento: 'ChoHy', FP_val: 1 },
-        { Elemento: 'TRA', FP_val: 0 },
-      ],
-      Erros: { Simples: 0, Obvio: 0, Maior: 0 },
-      Penalty: { Selected: 0 },
-      Resultado_Coreografia: [],
-      Penalties: [],
-      Valor_total: null,
-      comp_id: 'c1',
-      coach_card_id: 'cc1',
-    });
+    const savedResult = (version: number, mark: number): RoutineResult =>
+      aRoutineResult({
+        _id: 'r1',
+        version,
+        Clube: 'Clube Naval',
+        Resultados_el: [
+          { Elemento: 'ACR', FP_val: 2.1, J1: mark },
+          { Elemento: 'HIB', FP_val: 2.1 },
+          { Elemento: 'ChoHy', FP_val: 1 },
+          { Elemento: 'TRA', FP_val: 0 },
+        ],
+        Resultado_Coreografia: [],
+        Valor_total: null,
+      });
     let current = savedResult(4, 6);
     const calls = renderPage({
       results: () => jsonResponse([current]),
