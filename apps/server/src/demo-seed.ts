@@ -19,7 +19,7 @@ import { findCoachCard } from './features/coach-cards/repository.ts';
 import { findCompetition } from './features/competitions/repository.ts';
 import { getArtisticRows } from '@artistic/domain/rules/factors';
 import { JUDGE_COLUMNS } from '@artistic/domain/scoring/trimmed-mean';
-import { rulesetOfCompetition, resolveRegras } from './features/rulesets/pinned.ts';
+import { rulesetOfCompetition, resolveRegras } from './features/ruleset-store/service.ts';
 import { seedBuiltInRuleset } from './features/rulesets/seed.ts';
 import { seedDemoUsers } from './features/users/service.ts';
 

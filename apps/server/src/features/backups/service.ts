@@ -22,7 +22,7 @@ import { deleteCompetitionRow, findCompetition } from '../competitions/repositor
 import { newId } from '../competitions/service.ts';
 import { listFigureResultsOf } from '../figure-results/service.ts';
 import { listRoutineResultsOf } from '../routine-results/service.ts';
-import { resolveRegras, storedRulesetNamed } from '../rulesets/pinned.ts';
+import { resolveRegras, storedRulesetNamed } from '../ruleset-store/service.ts';
 import { takeSnapshot } from '../snapshots/service.ts';
 import { findStartList } from '../start-lists/repository.ts';
 import {

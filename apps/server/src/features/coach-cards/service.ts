@@ -18,8 +18,7 @@ import { requireRole, toSubject } from '../../http/caller.ts';
 import { AppError } from '../../http/errors.ts';
 import { recordAudit } from '../audit/service.ts';
 import { findCompetition } from '../competitions/repository.ts';
-import { countRoutineResultsOfCard } from '../routine-results/repository.ts';
-import { rulesetOfCompetition } from '../rulesets/pinned.ts';
+import { rulesetOfCompetition } from '../ruleset-store/service.ts';
 import {
   assertEntriesOpen,
   assertSameCompetition,
@@ -29,6 +28,7 @@ import {
   withoutHiddenCompetitions,
 } from '../competitions/service.ts';
 import {
+  countRoutineResultsOfCard,
   deleteCoachCardRow,
   findCoachCard,
   insertCoachCard,

@@ -16,7 +16,7 @@ import { countCompetitionRecords } from '../backups/repository.ts';
 import { snapshotCurrentState } from '../snapshots/service.ts';
 import { listFigureResultRows } from '../figure-results/repository.ts';
 import { listRoutineResultRows } from '../routine-results/repository.ts';
-import { resolveRegras } from '../rulesets/pinned.ts';
+import { resolveRegras } from '../ruleset-store/service.ts';
 import {
   countCompetitionDependents,
   deleteCompetitionRow,

@@ -190,13 +190,3 @@ export async function updateFigureResultAudited(
   return { found, written: { ...body, _id: id, version: Number(row.new_version) } };
 }
 
-export async function countFigureResultsOfCompetition(
-  db: Db,
-  competitionId: string,
-): Promise<number> {
-  const rows = await db
-    .select({ n: sql<number>`count(*)::int` })
-    .from(figureResults)
-    .where(eq(figureResults.competicao, competitionId));
-  return rows[0]?.n ?? 0;
-}

@@ -7,7 +7,7 @@ import { listFigureResultRows } from '../figure-results/repository.ts';
 import { listFigureResultsOf } from '../figure-results/service.ts';
 import { listRoutineResultRows } from '../routine-results/repository.ts';
 import { listRoutineResultsOf } from '../routine-results/service.ts';
-import { rulesetOfCompetition } from '../rulesets/pinned.ts';
+import { rulesetOfCompetition } from '../ruleset-store/service.ts';
 
 /** The competition with Resultados assembled from the results tables (the spec's reading side). */
 export async function assembleCompetitionWithResults(

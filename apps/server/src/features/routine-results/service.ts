@@ -18,7 +18,7 @@ import { findCoachCard } from '../coach-cards/repository.ts';
 import { findCompetition } from '../competitions/repository.ts';
 import { canSeeCompetition, getCompetition, newId } from '../competitions/service.ts';
 import { listFigureResultRows } from '../figure-results/repository.ts';
-import { rulesetOfCompetition } from '../rulesets/pinned.ts';
+import { rulesetOfCompetition } from '../ruleset-store/service.ts';
 import type { RoutineResultBody } from './repository.ts';
 import {
   findRoutineResult,

@@ -28,9 +28,9 @@ import { toSubject } from '../../http/caller.ts';
 import { AppError } from '../../http/errors.ts';
 import { recordAudit } from '../audit/service.ts';
 import { findCompetition } from '../competitions/repository.ts';
-import { rulesetOfCompetition, storedRulesetNamed } from './pinned.ts';
+import { rulesetOfCompetition, storedRulesetNamed } from '../ruleset-store/service.ts';
 import { recomputeCompetition } from './recompute.ts';
-import type { RulesetRecord } from './repository.ts';
+import type { RulesetRecord } from '../ruleset-store/service.ts';
 import {
   findRulesetRow,
   insertRuleset,
@@ -38,7 +38,7 @@ import {
   listRulesetRows,
   loadRuleset,
   updateRulesetIfVersion,
-} from './repository.ts';
+} from '../ruleset-store/service.ts';
 
 type Caller = AuthUser | null;
 
