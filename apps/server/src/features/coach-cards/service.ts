@@ -17,16 +17,16 @@ import type { Db } from '../../db/client.ts';
 import { requireRole, toSubject } from '../../http/caller.ts';
 import { AppError } from '../../http/errors.ts';
 import { recordAudit } from '../audit/service.ts';
-import { findCompetition } from '../competitions/repository.ts';
-import { rulesetOfCompetition } from '../ruleset-store/service.ts';
 import {
   assertEntriesOpen,
   assertSameCompetition,
+  findCompetition,
   isCompetitionVisibleTo,
   newId,
   seesHidden,
   withoutHiddenCompetitions,
 } from '../competitions/service.ts';
+import { rulesetOfCompetition } from '../ruleset-store/service.ts';
 import {
   countRoutineResultsOfCard,
   deleteCoachCardRow,
@@ -396,3 +396,13 @@ export async function revalueStoredCoachCards(
   }
   return { revalued, unknown };
 }
+
+// What the features above read and write through this one (ADR 036: never its repository).
+export {
+  columnsOfCoachCard,
+  findCoachCard,
+  listCoachCardRows,
+  listCoachCardsOfCompetition,
+  toCoachCard,
+  updateCoachCardIfVersion,
+} from './repository.ts';

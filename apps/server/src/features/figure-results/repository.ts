@@ -189,4 +189,3 @@ export async function updateFigureResultAudited(
   if (row.new_version === null || row.new_version === undefined) return { found };
   return { found, written: { ...body, _id: id, version: Number(row.new_version) } };
 }
-

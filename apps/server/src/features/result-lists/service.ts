@@ -3,10 +3,8 @@ import type { ResultListResponse } from '@artistic/domain/schemas/result-list';
 import type { ResultListBlockInput } from '@artistic/domain/sheets/result-list';
 import { buildResultListBlock, resultListBlockInputs } from '@artistic/domain/sheets/result-list';
 import type { Db } from '../../db/client.ts';
-import { listFigureResultRows } from '../figure-results/repository.ts';
-import { listFigureResultsOf } from '../figure-results/service.ts';
-import { listRoutineResultRows } from '../routine-results/repository.ts';
-import { listRoutineResultsOf } from '../routine-results/service.ts';
+import { listFigureResultRows, listFigureResultsOf } from '../figure-results/service.ts';
+import { listRoutineResultRows, listRoutineResultsOf } from '../routine-results/service.ts';
 import { rulesetOfCompetition } from '../ruleset-store/service.ts';
 
 /** The competition with Resultados assembled from the results tables (the spec's reading side). */

@@ -27,13 +27,10 @@ import { applyFigurePoints, listFigureScores } from '@artistic/domain/scoring/fi
 import { recomputeRoutineResult } from '@artistic/domain/scoring/routine-result';
 import type { Db } from '../../db/client.ts';
 import { AppError } from '../../http/errors.ts';
-import { listCoachCardRows, updateCoachCardIfVersion } from '../coach-cards/repository.ts';
-import { updateCompetitionRulesIfVersion } from '../competitions/repository.ts';
-import { listFigureResultRows, updateFigureResultIfVersion } from '../figure-results/repository.ts';
-import {
-  listRoutineResultRows,
-  updateRoutineResultIfVersion,
-} from '../routine-results/repository.ts';
+import { listCoachCardRows, updateCoachCardIfVersion } from '../coach-cards/service.ts';
+import { updateCompetitionRulesIfVersion } from '../competitions/service.ts';
+import { listFigureResultRows, updateFigureResultIfVersion } from '../figure-results/service.ts';
+import { listRoutineResultRows, updateRoutineResultIfVersion } from '../routine-results/service.ts';
 
 /** The competition's figures and technical elements with the DDs of the ruleset (same names). */
 export function figureDefinitionsUnder(
