@@ -10,8 +10,8 @@ import {
   assertCanSee,
   readCompetitionFingerprint,
   requireCompetition,
-} from '../competitions/service.ts';
-import { ResultListBuilder } from './service.ts';
+  ResultListBuilder,
+} from './service.ts';
 
 export function registerResultListRoutes(app: ApiApp, deps: { db: Db; cache: DerivedCache }) {
   const { db, cache } = deps;

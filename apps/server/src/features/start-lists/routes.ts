@@ -14,16 +14,14 @@ import { AppError } from '../../http/errors.ts';
 import { sendRepresentation } from '../../http/etag.ts';
 import type { ApiApp } from '../../http/types.ts';
 import {
-  assertCanSee,
-  readCompetitionFingerprint,
-  requireCompetition,
-} from '../competitions/service.ts';
-import {
   assembleStartList,
+  assertCanSee,
   generateCompetitionStartList,
   listStartListChanges,
   moveStartListSlot,
+  readCompetitionFingerprint,
   redrawStartListBlock,
+  requireCompetition,
 } from './service.ts';
 
 const tags = ['start-lists'];

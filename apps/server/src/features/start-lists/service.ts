@@ -273,3 +273,10 @@ export function moveStartListSlot(
 
 // What the features above read and write through this one (ADR 036: never its repository).
 export { findStartList } from './repository.ts';
+
+// What the routes read of the competition (ADR 036: routes import only their own service).
+export {
+  assertCanSee,
+  readCompetitionFingerprint,
+  requireCompetition,
+} from '../competitions/service.ts';
