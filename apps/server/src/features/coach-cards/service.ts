@@ -4,7 +4,7 @@ import { listSubmitBlockers } from '@artistic/domain/coach-card-checks';
 import { checkCoachCardEntry } from '@artistic/domain/entry-rules';
 import { domainMessagesPt } from '@artistic/domain/messages';
 import type { DomainMessageKey } from '@artistic/domain/messages';
-import { can } from '@artistic/domain/permissions';
+import { can, listFilterOf } from '@artistic/domain/permissions';
 import type { Ruleset } from '@artistic/domain/rules/ruleset-document';
 import type {
   CoachCard,
@@ -73,11 +73,10 @@ export async function listCoachCards(
   competitionId?: string,
 ): Promise<CoachCard[]> {
   const user = requireRole(caller);
-  if (user.role === 'admin') return listCoachCardRows(db, { competitionId });
-  const rows =
-    user.role === 'referee'
-      ? await listCoachCardRows(db, { competitionId, states: ['Submetido', 'Verificado'] })
-      : await listCoachCardRows(db, { competitionId, club: user.club ?? '' });
+  // Admins: every card; referees: the sent ones; a club: its own (the permission table).
+  const filter = listFilterOf(toSubject(user), 'coachCard.view');
+  if (!filter) return [];
+  const rows = await listCoachCardRows(db, { competitionId, ...filter });
   return withoutHiddenCompetitions(db, user, rows);
 }
 
