@@ -27,7 +27,7 @@ import {
   figurePanels,
   judgeMarks,
 } from '@artistic/domain/testing/builders';
-import { rulesetOfCompetition, resolveRegras } from './features/rulesets/pinned.ts';
+import { rulesetOfCompetition, resolveRegras } from './features/ruleset-store/service.ts';
 import { seedBuiltInRuleset } from './features/rulesets/seed.ts';
 import { seedDemoUsers } from './features/users/service.ts';
 

@@ -8,6 +8,7 @@ import { bodyLimit } from 'hono/body-limit';
 import type { Db } from '../../db/client.ts';
 import { AppError, problem as problemResponse } from '../../http/errors.ts';
 import type { ApiApp } from '../../http/types.ts';
+import type { BackupHooks } from './service.ts';
 import { exportCompetition, importCompetition, requireAdmin } from './service.ts';
 
 export const IMPORT_PATH = '/api/import';
@@ -34,8 +35,11 @@ const json = <T extends z.ZodType>(schema: T) => ({ 'application/json': { schema
 const problem = { 'application/problem+json': { schema: z.object({}).passthrough() } };
 const security = [{ bearer: [] }];
 
-export function registerBackupRoutes(app: ApiApp, deps: { db: Db; now: () => Date }) {
-  const { db, now } = deps;
+export function registerBackupRoutes(
+  app: ApiApp,
+  deps: { db: Db; now: () => Date; hooks: BackupHooks },
+) {
+  const { db, now, hooks } = deps;
 
   app.openapi(
     createRoute({
@@ -127,11 +131,17 @@ export function registerBackupRoutes(app: ApiApp, deps: { db: Db; now: () => Dat
       },
     }),
     async (c) => {
-      const summary = await importCompetition(db, c.get('user'), c.req.valid('json'), {
-        replace: c.req.valid('query').replace === 'true',
-        confirm: c.req.valid('query').confirm === 'true',
-        now: now(),
-      });
+      const summary = await importCompetition(
+        db,
+        c.get('user'),
+        c.req.valid('json'),
+        {
+          replace: c.req.valid('query').replace === 'true',
+          confirm: c.req.valid('query').confirm === 'true',
+          now: now(),
+        },
+        hooks,
+      );
       return c.json(summary, 201);
     },
   );

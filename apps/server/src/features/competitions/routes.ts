@@ -6,13 +6,14 @@ import type { DerivedCache } from '../../http/derived-cache.ts';
 import { AppError } from '../../http/errors.ts';
 import { sendRepresentation, versionFromIfMatch } from '../../http/etag.ts';
 import type { ApiApp } from '../../http/types.ts';
-import { assembleCompetitionWithResults } from '../result-lists/service.ts';
-import { readCompetitionFingerprint, readCompetitionsFingerprint } from './repository.ts';
+import type { CompetitionHooks } from './service.ts';
 import {
   assertCanSee,
   createCompetition,
   deleteCompetition,
   listCompetitions,
+  readCompetitionFingerprint,
+  readCompetitionsFingerprint,
   requireCompetition,
   seesHidden,
   updateCompetition,
@@ -26,9 +27,9 @@ const etagOf = (version: number) => `W/"${version}"`;
 
 export function registerCompetitionRoutes(
   app: ApiApp,
-  deps: { db: Db; cache: DerivedCache; now?: () => Date },
+  deps: { db: Db; cache: DerivedCache; now?: () => Date; hooks: CompetitionHooks },
 ) {
-  const { db, cache } = deps;
+  const { db, cache, hooks } = deps;
   const now = deps.now ?? (() => new Date());
 
   app.openapi(
@@ -79,7 +80,7 @@ export function registerCompetitionRoutes(
         () => readCompetitionFingerprint(db, id),
         async () => {
           // Who may see it is checked on every request, below.
-          const competition = await assembleCompetitionWithResults(
+          const competition = await hooks.assembleCompetitionWithResults(
             db,
             await requireCompetition(db, id),
           );
@@ -148,7 +149,13 @@ export function registerCompetitionRoutes(
         ]);
       }
       const input = { ...body, version };
-      const updated = await updateCompetition(db, c.get('user'), c.req.valid('param').id, input);
+      const updated = await updateCompetition(
+        db,
+        c.get('user'),
+        c.req.valid('param').id,
+        input,
+        hooks,
+      );
       c.header('ETag', etagOf(updated.version));
       return c.json(updated, 200);
     },
@@ -181,6 +188,7 @@ export function registerCompetitionRoutes(
         c.get('user'),
         c.req.valid('param').id,
         c.req.valid('query').force === 'true',
+        hooks,
         now(),
       );
       return c.body(null, 204);

@@ -10,10 +10,10 @@ import type { Db } from '../../db/client.ts';
 import { requireRole, toSubject } from '../../http/caller.ts';
 import { AppError } from '../../http/errors.ts';
 import { recordAudit } from '../audit/service.ts';
-import { findCompetition } from '../competitions/repository.ts';
 import {
   assertEntriesOpen,
   assertSameCompetition,
+  findCompetition,
   isCompetitionVisibleTo,
   newId,
   seesHidden,
@@ -205,3 +205,6 @@ export async function deleteFigureEntry(
     });
   });
 }
+
+// What the features above read and write through this one (ADR 036: never its repository).
+export { listFigureEntriesOfCompetition, toFigureEntry } from './repository.ts';

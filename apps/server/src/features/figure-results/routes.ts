@@ -1,92 +1,27 @@
-import { createRoute, z } from '@hono/zod-openapi';
-import { idSchema } from '@artistic/domain/schemas/common';
 import {
   figureResultCreateSchema,
   figureResultSchema,
 } from '@artistic/domain/schemas/figure-result';
 import type { Db } from '../../db/client.ts';
-import { AppError } from '../../http/errors.ts';
+import { registerScoreSheetRoutes } from '../../http/score-sheet-routes.ts';
 import type { ApiApp } from '../../http/types.ts';
 import { createFigureResult, listFigureResults, updateFigureResult } from './service.ts';
 
-const tags = ['figure-results'];
-const json = <T extends z.ZodType>(schema: T) => ({ 'application/json': { schema } });
-const problem = { 'application/problem+json': { schema: z.object({}).passthrough() } };
-const security = [{ bearer: [] }];
-const errors = {
-  400: { description: 'Invalid sheet (field errors name each problem)', content: problem },
-  401: { description: 'No token', content: problem },
-  403: { description: 'Not an admin', content: problem },
-  404: { description: 'Not found', content: problem },
-  409: { description: 'Stale version, or the athlete already has a result', content: problem },
-};
-
 export function registerFigureResultRoutes(app: ApiApp, deps: { db: Db }) {
-  const { db } = deps;
-  app.openapi(
-    createRoute({
-      method: 'get',
-      path: '/api/resultadoFigura/comp/{compId}',
-      tags,
-      summary: 'Figure results of a competition (public for visible competitions)',
-      request: { params: z.object({ compId: idSchema }) },
-      responses: {
-        200: { description: 'Results', content: json(z.array(figureResultSchema)) },
-        404: errors[404],
-      },
-    }),
-    async (c) =>
-      c.json(await listFigureResults(db, c.get('user'), c.req.valid('param').compId), 200),
-  );
-  app.openapi(
-    createRoute({
-      method: 'post',
-      path: '/api/resultadoFigura/add',
-      tags,
-      security,
-      summary:
-        'Save a new figure sheet (admin); Media, Pontos and the overall Pontos are recomputed',
-      request: { body: { required: true, content: json(figureResultCreateSchema) } },
-      responses: {
-        201: {
-          description: 'Saved',
-          content: json(figureResultSchema.extend({ insertedId: z.string() })),
-        },
-        ...errors,
-      },
-    }),
-    async (c) => {
-      const r = await createFigureResult(db, c.get('user'), c.req.valid('json'));
-      return c.json({ ...r, insertedId: r._id }, 201);
+  registerScoreSheetRoutes(app, deps, {
+    tag: 'figure-results',
+    path: '/api/resultadoFigura',
+    sheetSchema: figureResultSchema,
+    bodySchema: figureResultCreateSchema,
+    summaries: {
+      list: 'Figure results of a competition (public for visible competitions)',
+      add: 'Save a new figure sheet (admin); Media, Pontos and the overall Pontos are recomputed',
+      update: 'Update a figure sheet (admin) with its version; recomputed like a new one',
     },
-  );
-  app.openapi(
-    createRoute({
-      method: 'put',
-      path: '/api/resultadoFigura/{id}',
-      tags,
-      security,
-      summary: 'Update a figure sheet (admin) with its version; recomputed like a new one',
-      request: {
-        params: z.object({ id: idSchema }),
-        body: { required: true, content: json(figureResultCreateSchema) },
-      },
-      responses: { 200: { description: 'Saved', content: json(figureResultSchema) }, ...errors },
-    }),
-    async (c) => {
-      const body = c.req.valid('json');
-      if (body.version === undefined) {
-        throw new AppError('validation', 'Falta a versão do registo', [
-          { path: 'version', message: 'errors.required' },
-        ]);
-      }
-      return c.json(
-        await updateFigureResult(db, c.get('user'), c.req.valid('param').id, {
-          ...body,
-          version: body.version,
-        }),
-        200,
-      );
-    },
-  );
+    forbidden: 'Not an admin',
+    conflict: 'Stale version, or the athlete already has a result',
+    list: listFigureResults,
+    create: createFigureResult,
+    update: updateFigureResult,
+  });
 }

@@ -1,92 +1,27 @@
-import { createRoute, z } from '@hono/zod-openapi';
-import { idSchema } from '@artistic/domain/schemas/common';
 import {
   routineResultCreateSchema,
   routineResultSchema,
 } from '@artistic/domain/schemas/routine-result';
 import type { Db } from '../../db/client.ts';
-import { AppError } from '../../http/errors.ts';
+import { registerScoreSheetRoutes } from '../../http/score-sheet-routes.ts';
 import type { ApiApp } from '../../http/types.ts';
 import { createRoutineResult, listRoutineResults, updateRoutineResult } from './service.ts';
 
-const tags = ['routine-results'];
-const json = <T extends z.ZodType>(schema: T) => ({ 'application/json': { schema } });
-const problem = { 'application/problem+json': { schema: z.object({}).passthrough() } };
-const security = [{ bearer: [] }];
-const errors = {
-  400: { description: 'Invalid sheet (field errors name each problem)', content: problem },
-  401: { description: 'No token', content: problem },
-  403: { description: 'Not an admin or referee', content: problem },
-  404: { description: 'Not found', content: problem },
-  409: { description: 'Stale version, or the routine already has a result', content: problem },
-};
-
 export function registerRoutineResultRoutes(app: ApiApp, deps: { db: Db }) {
-  const { db } = deps;
-  app.openapi(
-    createRoute({
-      method: 'get',
-      path: '/api/resultadoCoachCard/comp/{compId}',
-      tags,
-      summary: 'Routine (coach card) results of a competition (public for visible competitions)',
-      request: { params: z.object({ compId: idSchema }) },
-      responses: {
-        200: { description: 'Results', content: json(z.array(routineResultSchema)) },
-        404: errors[404],
-      },
-    }),
-    async (c) =>
-      c.json(await listRoutineResults(db, c.get('user'), c.req.valid('param').compId), 200),
-  );
-  app.openapi(
-    createRoute({
-      method: 'post',
-      path: '/api/resultadoCoachCard/add',
-      tags,
-      security,
-      summary:
-        'Save a routine sheet (admin, referee): comp_id and coach_card_id; every Media, Pontos and total is recomputed from the coach card',
-      request: { body: { required: true, content: json(routineResultCreateSchema) } },
-      responses: {
-        201: {
-          description: 'Saved',
-          content: json(routineResultSchema.extend({ insertedId: z.string() })),
-        },
-        ...errors,
-      },
-    }),
-    async (c) => {
-      const r = await createRoutineResult(db, c.get('user'), c.req.valid('json'));
-      return c.json({ ...r, insertedId: r._id }, 201);
+  registerScoreSheetRoutes(app, deps, {
+    tag: 'routine-results',
+    path: '/api/resultadoCoachCard',
+    sheetSchema: routineResultSchema,
+    bodySchema: routineResultCreateSchema,
+    summaries: {
+      list: 'Routine (coach card) results of a competition (public for visible competitions)',
+      add: 'Save a routine sheet (admin, referee): comp_id and coach_card_id; every Media, Pontos and total is recomputed from the coach card',
+      update: 'Update a routine sheet with its version; recomputed like a new one',
     },
-  );
-  app.openapi(
-    createRoute({
-      method: 'put',
-      path: '/api/resultadoCoachCard/{id}',
-      tags,
-      security,
-      summary: 'Update a routine sheet with its version; recomputed like a new one',
-      request: {
-        params: z.object({ id: idSchema }),
-        body: { required: true, content: json(routineResultCreateSchema) },
-      },
-      responses: { 200: { description: 'Saved', content: json(routineResultSchema) }, ...errors },
-    }),
-    async (c) => {
-      const body = c.req.valid('json');
-      if (body.version === undefined) {
-        throw new AppError('validation', 'Falta a versão do registo', [
-          { path: 'version', message: 'errors.required' },
-        ]);
-      }
-      return c.json(
-        await updateRoutineResult(db, c.get('user'), c.req.valid('param').id, {
-          ...body,
-          version: body.version,
-        }),
-        200,
-      );
-    },
-  );
+    forbidden: 'Not an admin or referee',
+    conflict: 'Stale version, or the routine already has a result',
+    list: listRoutineResults,
+    create: createRoutineResult,
+    update: updateRoutineResult,
+  });
 }
