@@ -7,6 +7,8 @@ import { ErrorAlert } from './error-alert';
 interface SaveOutcomeAlertsProps {
   /** The save's error (null or undefined when the last save did not fail). */
   error: unknown;
+  /** Whether `error` is a conflict; by default when it is a 409. */
+  isConflict?: boolean;
   /** 409: someone saved first. */
   conflict: {
     title: string;
@@ -36,9 +38,14 @@ interface SaveOutcomeAlertsProps {
 }
 
 /** What went wrong with the last save of a form or score sheet: a conflict or a failure. */
-export function SaveOutcomeAlerts({ error, conflict, failure }: SaveOutcomeAlertsProps) {
+export function SaveOutcomeAlerts({
+  error,
+  isConflict = isConflictError(error),
+  conflict,
+  failure,
+}: SaveOutcomeAlertsProps) {
   if (error === null || error === undefined) return null;
-  if (isConflictError(error)) {
+  if (isConflict) {
     return (
       <Alert color="orange" variant="light" role="alert" title={conflict.title}>
         <Stack gap="xs" align="flex-start">

@@ -35,6 +35,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { ErrorAlert } from '../../../components/error-alert';
+import { SaveOutcomeAlerts } from '../../../components/save-outcome-alerts';
 import { UnsavedChangesModal } from '../../../components/unsaved-changes-modal';
 import { getErrorMessage, isApiError } from '../../../lib/api-client';
 import { useScoreFormat } from '../../../lib/score-format';
@@ -42,13 +43,7 @@ import { usePermissions } from '../../../lib/permissions';
 import { getRulesetId, useRuleset } from '../../../lib/rulesets';
 import { useUnsavedChangesGuard } from '../../../lib/unsaved-changes';
 import type { CoachCardIntentName, SaveCoachCardInput } from '../api';
-import {
-  isConflictError,
-  isStaleVersionError,
-  useCompetition,
-  useCompetitions,
-  useSaveCoachCard,
-} from '../api';
+import { isStaleVersionError, useCompetition, useCompetitions, useSaveCoachCard } from '../api';
 import { CardChecksSummary, CheckNotes, translateCheck } from './card-checks';
 import { getCategoryOptions } from './category-options';
 import type { CoachCardFormValues, FieldErrorKeys, PathMapper } from './coach-card-form-values';
@@ -302,7 +297,6 @@ export function CoachCardForm({ card, initialCompetitionId, onReload }: CoachCar
   }
 
   const unplacedErrors = Object.entries(form.errors).filter(([path]) => !isPlacedErrorPath(path));
-  const isConflict = isConflictError(save.error);
   const hasFieldErrors = Object.keys(form.errors).length > 0;
   const showInvalid = hasInvalidFields && hasFieldErrors && !save.isError;
   const pendingIntent = save.isPending ? save.variables.intent : null;
@@ -507,32 +501,31 @@ export function CoachCardForm({ card, initialCompetitionId, onReload }: CoachCar
           {unplacedList}
         </Alert>
       )}
-      {isConflict && (
-        <Alert
-          color="orange"
-          variant="light"
-          title={t('coachCards.form.conflictTitle')}
-          role="alert"
-        >
-          <Stack gap="xs" align="flex-start">
-            <Text size="sm">{t('coachCards.form.conflict')}</Text>
-            {!isStaleVersionError(save.error) && (
-              <Text size="sm">{getErrorMessage(save.error)}</Text>
-            )}
-            {onReload && (
-              <Button size="xs" variant="light" color="orange" onClick={onReload}>
-                {t('coachCards.form.reload')}
-              </Button>
-            )}
-          </Stack>
-        </Alert>
-      )}
-      {save.isError && !isConflict && (
-        <Alert color="red" variant="light" title={t('coachCards.form.saveFailed')} role="alert">
-          {getErrorMessage(save.error)}
-          {unplacedList}
-        </Alert>
-      )}
+      <SaveOutcomeAlerts
+        error={save.error}
+        conflict={{
+          title: t('coachCards.form.conflictTitle'),
+          text: (
+            <>
+              <Text size="sm">{t('coachCards.form.conflict')}</Text>
+              {!isStaleVersionError(save.error) && (
+                <Text size="sm">{getErrorMessage(save.error)}</Text>
+              )}
+            </>
+          ),
+          reloadLabel: t('coachCards.form.reload'),
+          onReload,
+        }}
+        failure={{
+          title: t('coachCards.form.saveFailed'),
+          body: (
+            <>
+              {getErrorMessage(save.error)}
+              {unplacedList}
+            </>
+          ),
+        }}
+      />
 
       <Group wrap="wrap">
         {!readOnly && (

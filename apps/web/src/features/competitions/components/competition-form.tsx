@@ -31,6 +31,7 @@ import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import { ErrorAlert } from '../../../components/error-alert';
+import { SaveOutcomeAlerts } from '../../../components/save-outcome-alerts';
 import { UnsavedChangesModal } from '../../../components/unsaved-changes-modal';
 import { isApiError } from '../../../lib/api-client';
 import { usePermissions } from '../../../lib/permissions';
@@ -42,7 +43,7 @@ import {
 } from '../../../lib/rulesets';
 import { useUnsavedChangesGuard } from '../../../lib/unsaved-changes';
 import type { SaveCompetitionInput } from '../api';
-import { isConflictError, useSaveCompetition, useStartListChanges } from '../api';
+import { useSaveCompetition, useStartListChanges } from '../api';
 import { getCategoryLabel } from './category-options';
 import type { CompetitionFormValues, FieldErrorKeys } from './competition-form-values';
 import {
@@ -189,7 +190,6 @@ export function CompetitionForm({ competition, onReload }: CompetitionFormProps)
   }
 
   const unplacedErrors = Object.entries(form.errors).filter(([path]) => !isPlacedErrorPath(path));
-  const isConflict = isConflictError(save.error);
   const hasFieldErrors = Object.keys(form.errors).length > 0;
   const showInvalid = hasInvalidFields && hasFieldErrors;
 
@@ -332,26 +332,16 @@ export function CompetitionForm({ competition, onReload }: CompetitionFormProps)
             )}
           </Alert>
         )}
-        {isConflict && (
-          <Alert
-            color="orange"
-            variant="light"
-            title={t('competitions.form.conflictTitle')}
-            role="alert"
-          >
-            <Stack gap="xs" align="flex-start">
-              {t('competitions.form.conflict')}
-              {onReload && (
-                <Button size="xs" variant="light" color="orange" onClick={onReload}>
-                  {t('competitions.form.reload')}
-                </Button>
-              )}
-            </Stack>
-          </Alert>
-        )}
-        {save.isError && !isConflict && !showInvalid && (
-          <ErrorAlert error={save.error} title={t('competitions.form.saveFailed')} />
-        )}
+        <SaveOutcomeAlerts
+          error={save.error}
+          conflict={{
+            title: t('competitions.form.conflictTitle'),
+            text: t('competitions.form.conflict'),
+            reloadLabel: t('competitions.form.reload'),
+            onReload,
+          }}
+          failure={{ title: t('competitions.form.saveFailed'), hidden: showInvalid }}
+        />
 
         <Group>
           <Button type="submit" loading={save.isPending}>
