@@ -18,8 +18,8 @@ import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import { ErrorAlert } from '../../../components/error-alert';
+import { usePdfDownload } from '../../../components/use-pdf-download';
 import { PageLoader } from '../../../components/page-loader';
-import { downloadBlob, toSafeFileName } from '../../../lib/file-name';
 import { decimalSeparator } from '../../../lib/score-format';
 import type { CoachCardSheetData } from '../sheet-api';
 import { useCoachCardSheetData } from '../sheet-api';
@@ -124,44 +124,32 @@ function ReferenceSheetView({ data }: { data: CoachCardSheetData }) {
   );
   // Editable for the PDF only: never saved.
   const [theme, setTheme] = useState(sheet.theme);
-  const [isGenerating, setIsGenerating] = useState(false);
-  const [pdfError, setPdfError] = useState<unknown>(null);
-
-  async function generatePdf() {
-    setIsGenerating(true);
-    setPdfError(null);
-    try {
-      // react-pdf is heavy: it loads only when a PDF is asked for.
-      const { renderReferenceSheetPdf } = await import('../../../pdf/reference-sheet-pdf');
-      const blob = await renderReferenceSheetPdf(
-        sheet,
-        theme,
-        (key, options) => t(key, options),
-        language,
-      );
-      const fileName = toSafeFileName(
-        t('coachCardSheets.reference.fileName', {
-          club: sheet.club,
-          category: sheet.category,
-          scheme: sheet.scheme,
-        }),
-      );
-      downloadBlob(blob, fileName);
-    } catch (error) {
-      setPdfError(error);
-    } finally {
-      setIsGenerating(false);
-    }
-  }
+  const pdf = usePdfDownload(
+    () => import('../../../pdf/reference-sheet-pdf'),
+    t('coachCardSheets.pdfFailed'),
+  );
 
   return (
     <Stack gap="lg">
       <Group gap="sm">
-        <Button loading={isGenerating} onClick={() => void generatePdf()}>
+        <Button
+          loading={pdf.isGenerating}
+          onClick={() =>
+            pdf.download(
+              (module, context) =>
+                module.renderReferenceSheetPdf(sheet, theme, context.translate, context.language),
+              t('coachCardSheets.reference.fileName', {
+                club: sheet.club,
+                category: sheet.category,
+                scheme: sheet.scheme,
+              }),
+            )
+          }
+        >
           {t('coachCardSheets.savePdf')}
         </Button>
       </Group>
-      {pdfError !== null && <ErrorAlert error={pdfError} title={t('coachCardSheets.pdfFailed')} />}
+      {pdf.errorAlert}
       <Paper withBorder p="md" radius="md">
         <Stack gap="md">
           <SimpleGrid cols={{ base: 1, sm: 2 }}>

@@ -1,12 +1,12 @@
 import { buildJudgeCards } from '@artistic/domain/sheets/judge-cards';
 import type { JudgeCard } from '@artistic/domain/sheets/judge-cards';
 import { Alert, Anchor, Box, Button, Group, Paper, Stack, Table, Text, Title } from '@mantine/core';
-import { useMemo, useState } from 'react';
+import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import { ErrorAlert } from '../../../components/error-alert';
+import { usePdfDownload } from '../../../components/use-pdf-download';
 import { PageLoader } from '../../../components/page-loader';
-import { downloadBlob, toSafeFileName } from '../../../lib/file-name';
 import type { CoachCardSheetData } from '../sheet-api';
 import { useCoachCardSheetData } from '../sheet-api';
 
@@ -85,45 +85,37 @@ function JudgeCardView({ card }: { card: JudgeCard }) {
 }
 
 function JudgeCardSheetView({ data }: { data: CoachCardSheetData }) {
-  const { t, i18n } = useTranslation();
-  const language = i18n.resolvedLanguage === 'en' ? 'en' : 'pt';
+  const { t } = useTranslation();
   const sheet = useMemo(
     () => buildJudgeCards(data.coachCard, data.competition),
     [data.coachCard, data.competition],
   );
-  const [isGenerating, setIsGenerating] = useState(false);
-  const [pdfError, setPdfError] = useState<unknown>(null);
-
-  async function generatePdf() {
-    setIsGenerating(true);
-    setPdfError(null);
-    try {
-      // react-pdf is heavy: it loads only when a PDF is asked for.
-      const { renderJudgeCardsPdf } = await import('../../../pdf/judge-cards-pdf');
-      const blob = await renderJudgeCardsPdf(sheet, (key, options) => t(key, options), language);
-      const fileName = toSafeFileName(
-        t('coachCardSheets.judge.fileName', {
-          club: sheet.card.club,
-          category: sheet.card.category,
-          scheme: sheet.card.scheme,
-        }),
-      );
-      downloadBlob(blob, fileName);
-    } catch (error) {
-      setPdfError(error);
-    } finally {
-      setIsGenerating(false);
-    }
-  }
+  const pdf = usePdfDownload(
+    () => import('../../../pdf/judge-cards-pdf'),
+    t('coachCardSheets.pdfFailed'),
+  );
 
   return (
     <Stack gap="lg">
       <Group gap="sm">
-        <Button loading={isGenerating} onClick={() => void generatePdf()}>
+        <Button
+          loading={pdf.isGenerating}
+          onClick={() =>
+            pdf.download(
+              (module, context) =>
+                module.renderJudgeCardsPdf(sheet, context.translate, context.language),
+              t('coachCardSheets.judge.fileName', {
+                club: sheet.card.club,
+                category: sheet.card.category,
+                scheme: sheet.card.scheme,
+              }),
+            )
+          }
+        >
           {t('coachCardSheets.savePdf')}
         </Button>
       </Group>
-      {pdfError !== null && <ErrorAlert error={pdfError} title={t('coachCardSheets.pdfFailed')} />}
+      {pdf.errorAlert}
       <Text size="sm" data-testid="judge-card-count">
         {t('coachCardSheets.judge.printCount', { count: sheet.cards.length })}
       </Text>
