@@ -17,7 +17,6 @@ import {
   Alert,
   Button,
   Group,
-  List,
   Modal,
   Paper,
   Select,
@@ -35,6 +34,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { ErrorAlert } from '../../../components/error-alert';
+import { FormErrorList } from '../../../components/form-error-list';
 import { SaveOutcomeAlerts } from '../../../components/save-outcome-alerts';
 import { UnsavedChangesModal } from '../../../components/unsaved-changes-modal';
 import { getErrorMessage, isApiError } from '../../../lib/api-client';
@@ -305,16 +305,7 @@ export function CoachCardForm({ card, initialCompetitionId, onReload }: CoachCar
     competitions.data?.find((item) => item._id === values.Competicao)?.Nome ??
     values.Competicao;
 
-  const unplacedList = unplacedErrors.length > 0 && (
-    <List size="sm" mt="xs">
-      {unplacedErrors.map(([path, message]) => (
-        <List.Item key={path}>
-          {path ? `${path}: ` : ''}
-          {message}
-        </List.Item>
-      ))}
-    </List>
-  );
+  const unplacedList = <FormErrorList errors={unplacedErrors} mt="xs" />;
 
   return (
     <Stack gap="lg">
@@ -503,28 +494,22 @@ export function CoachCardForm({ card, initialCompetitionId, onReload }: CoachCar
       )}
       <SaveOutcomeAlerts
         error={save.error}
-        conflict={{
-          title: t('coachCards.form.conflictTitle'),
-          text: (
-            <>
-              <Text size="sm">{t('coachCards.form.conflict')}</Text>
-              {!isStaleVersionError(save.error) && (
-                <Text size="sm">{getErrorMessage(save.error)}</Text>
-              )}
-            </>
-          ),
-          reloadLabel: t('coachCards.form.reload'),
-          onReload,
-        }}
-        failure={{
-          title: t('coachCards.form.saveFailed'),
-          body: (
-            <>
-              {getErrorMessage(save.error)}
-              {unplacedList}
-            </>
-          ),
-        }}
+        texts="coachCards.form"
+        onReload={onReload}
+        conflictText={
+          <>
+            <Text size="sm">{t('coachCards.form.conflict')}</Text>
+            {!isStaleVersionError(save.error) && (
+              <Text size="sm">{getErrorMessage(save.error)}</Text>
+            )}
+          </>
+        }
+        failureBody={
+          <>
+            {getErrorMessage(save.error)}
+            {unplacedList}
+          </>
+        }
       />
 
       <Group wrap="wrap">

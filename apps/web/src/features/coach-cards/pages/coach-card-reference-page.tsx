@@ -1,8 +1,6 @@
 import { buildReferenceSheet } from '@artistic/domain/sheets/reference-sheet';
 import type { ReferenceSheet } from '@artistic/domain/sheets/reference-sheet';
 import {
-  Alert,
-  Anchor,
   Button,
   Group,
   List,
@@ -16,13 +14,10 @@ import {
 } from '@mantine/core';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useSearchParams } from 'react-router';
-import { ErrorAlert } from '../../../components/error-alert';
 import { usePdfDownload } from '../../../components/use-pdf-download';
-import { PageLoader } from '../../../components/page-loader';
 import { decimalSeparator } from '../../../lib/score-format';
 import type { CoachCardSheetData } from '../sheet-api';
-import { useCoachCardSheetData } from '../sheet-api';
+import { CoachCardSheetPage } from '../components/coach-card-sheet-page';
 
 function ReadOnlyField({ label, value }: { label: string; value: string }) {
   return (
@@ -183,34 +178,9 @@ function ReferenceSheetView({ data }: { data: CoachCardSheetData }) {
 /** Coach card reference sheet (/refCoachCard?id=): read-only, with an A4 PDF. */
 export function CoachCardReferencePage() {
   const { t } = useTranslation();
-  const [searchParams] = useSearchParams();
-  const id = searchParams.get('id')?.trim() ?? '';
-  const data = useCoachCardSheetData(id);
-
-  let content;
-  if (id === '') {
-    content = (
-      <Alert color="yellow" variant="light" title={t('coachCardSheets.missingId')} role="alert">
-        {t('coachCardSheets.missingIdText')}
-      </Alert>
-    );
-  } else if (data.isPending) {
-    content = <PageLoader label={t('coachCardSheets.loading')} />;
-  } else if (data.isError) {
-    content = <ErrorAlert error={data.error} title={t('coachCardSheets.loadFailed')} />;
-  } else {
-    content = <ReferenceSheetView key={data.data.coachCard._id} data={data.data} />;
-  }
-
   return (
-    <Stack gap="md">
-      <Text size="sm">
-        <Anchor component={Link} to="/listCoachCard">
-          {t('coachCardSheets.back')}
-        </Anchor>
-      </Text>
-      <Title order={1}>{t('coachCardSheets.reference.title')}</Title>
-      {content}
-    </Stack>
+    <CoachCardSheetPage title={t('coachCardSheets.reference.title')}>
+      {(data) => <ReferenceSheetView key={data.coachCard._id} data={data} />}
+    </CoachCardSheetPage>
   );
 }

@@ -1,14 +1,11 @@
 import { buildJudgeCards } from '@artistic/domain/sheets/judge-cards';
 import type { JudgeCard } from '@artistic/domain/sheets/judge-cards';
-import { Alert, Anchor, Box, Button, Group, Paper, Stack, Table, Text, Title } from '@mantine/core';
+import { Box, Button, Group, Paper, Stack, Table, Text } from '@mantine/core';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useSearchParams } from 'react-router';
-import { ErrorAlert } from '../../../components/error-alert';
 import { usePdfDownload } from '../../../components/use-pdf-download';
-import { PageLoader } from '../../../components/page-loader';
 import type { CoachCardSheetData } from '../sheet-api';
-import { useCoachCardSheetData } from '../sheet-api';
+import { CoachCardSheetPage } from '../components/coach-card-sheet-page';
 
 /** A label followed by an empty line to write on. */
 function BlankLine({ label }: { label: string }) {
@@ -127,34 +124,9 @@ function JudgeCardSheetView({ data }: { data: CoachCardSheetData }) {
 /** Judge card sheet (/pontCoachCard?id=): the card each judge fills in, with an A4 PDF. */
 export function JudgeCardPage() {
   const { t } = useTranslation();
-  const [searchParams] = useSearchParams();
-  const id = searchParams.get('id')?.trim() ?? '';
-  const data = useCoachCardSheetData(id);
-
-  let content;
-  if (id === '') {
-    content = (
-      <Alert color="yellow" variant="light" title={t('coachCardSheets.missingId')} role="alert">
-        {t('coachCardSheets.missingIdText')}
-      </Alert>
-    );
-  } else if (data.isPending) {
-    content = <PageLoader label={t('coachCardSheets.loading')} />;
-  } else if (data.isError) {
-    content = <ErrorAlert error={data.error} title={t('coachCardSheets.loadFailed')} />;
-  } else {
-    content = <JudgeCardSheetView key={data.data.coachCard._id} data={data.data} />;
-  }
-
   return (
-    <Stack gap="md">
-      <Text size="sm">
-        <Anchor component={Link} to="/listCoachCard">
-          {t('coachCardSheets.back')}
-        </Anchor>
-      </Text>
-      <Title order={1}>{t('coachCardSheets.judge.title')}</Title>
-      {content}
-    </Stack>
+    <CoachCardSheetPage title={t('coachCardSheets.judge.title')}>
+      {(data) => <JudgeCardSheetView key={data.coachCard._id} data={data} />}
+    </CoachCardSheetPage>
   );
 }

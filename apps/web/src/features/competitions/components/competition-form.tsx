@@ -14,7 +14,6 @@ import {
   Button,
   Checkbox,
   Group,
-  List,
   NativeSelect,
   NumberInput,
   Paper,
@@ -31,6 +30,7 @@ import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import { ErrorAlert } from '../../../components/error-alert';
+import { FormErrorList } from '../../../components/form-error-list';
 import { SaveOutcomeAlerts } from '../../../components/save-outcome-alerts';
 import { UnsavedChangesModal } from '../../../components/unsaved-changes-modal';
 import { isApiError } from '../../../lib/api-client';
@@ -320,27 +320,14 @@ export function CompetitionForm({ competition, onReload }: CompetitionFormProps)
 
         {showInvalid && (
           <Alert color="red" variant="light" title={t('competitions.form.invalid')} role="alert">
-            {unplacedErrors.length > 0 && (
-              <List size="sm">
-                {unplacedErrors.map(([path, message]) => (
-                  <List.Item key={path}>
-                    {path ? `${path}: ` : ''}
-                    {message}
-                  </List.Item>
-                ))}
-              </List>
-            )}
+            <FormErrorList errors={unplacedErrors} />
           </Alert>
         )}
         <SaveOutcomeAlerts
           error={save.error}
-          conflict={{
-            title: t('competitions.form.conflictTitle'),
-            text: t('competitions.form.conflict'),
-            reloadLabel: t('competitions.form.reload'),
-            onReload,
-          }}
-          failure={{ title: t('competitions.form.saveFailed'), hidden: showInvalid }}
+          texts="competitions.form"
+          onReload={onReload}
+          hideFailure={showInvalid}
         />
 
         <Group>

@@ -7,7 +7,6 @@ import {
   Alert,
   Button,
   Group,
-  List,
   NativeSelect,
   Paper,
   Stack,
@@ -22,6 +21,7 @@ import { notifications } from '@mantine/notifications';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
+import { FormErrorList } from '../../../components/form-error-list';
 import { SaveOutcomeAlerts } from '../../../components/save-outcome-alerts';
 import { UnsavedChangesModal } from '../../../components/unsaved-changes-modal';
 import { isApiError } from '../../../lib/api-client';
@@ -284,27 +284,14 @@ export function FigureEntryForm({
 
           {showInvalid && (
             <Alert color="red" variant="light" title={t('figureEntries.form.invalid')} role="alert">
-              {unplacedErrors.length > 0 && (
-                <List size="sm">
-                  {unplacedErrors.map(([path, message]) => (
-                    <List.Item key={path}>
-                      {path ? `${path}: ` : ''}
-                      {message}
-                    </List.Item>
-                  ))}
-                </List>
-              )}
+              <FormErrorList errors={unplacedErrors} />
             </Alert>
           )}
           <SaveOutcomeAlerts
             error={save.error}
-            conflict={{
-              title: t('figureEntries.form.conflictTitle'),
-              text: t('figureEntries.form.conflict'),
-              reloadLabel: t('figureEntries.form.reload'),
-              onReload,
-            }}
-            failure={{ title: t('figureEntries.form.saveFailed'), hidden: showInvalid }}
+            texts="figureEntries.form"
+            onReload={onReload}
+            hideFailure={showInvalid}
           />
 
           {!readOnly && (

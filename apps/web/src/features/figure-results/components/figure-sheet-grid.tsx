@@ -2,7 +2,6 @@ import { Alert, Badge, Button, Group, Kbd, List, Stack, Text } from '@mantine/co
 import type { RefObject } from 'react';
 import { useTranslation } from 'react-i18next';
 import { SaveOutcomeAlerts } from '../../../components/save-outcome-alerts';
-import { getErrorMessage } from '../../../lib/api-client';
 import { FigureSheetTables } from './figure-sheet-tables';
 import type { FigureSheet } from './figure-sheet-values';
 import type { FigureSheetSession } from './use-figure-sheet-session';
@@ -41,6 +40,10 @@ export function FigureSheetGrid({ session, sheet, score, gridRef }: FigureSheetG
 
   function translate(message: string): string {
     return i18n.exists(message) ? t(message) : message;
+  }
+
+  function describeField(path: string, message: string): string {
+    return `${describePath(path)}: ${translate(message)}`;
   }
 
   return (
@@ -111,24 +114,10 @@ export function FigureSheetGrid({ session, sheet, score, gridRef }: FigureSheetG
 
       <SaveOutcomeAlerts
         error={save.error}
-        conflict={{
-          title: t('figureResults.conflictTitle'),
-          text: (
-            <>
-              <Text size="sm">{getErrorMessage(save.error)}</Text>
-              <Text size="sm">{t('figureResults.conflictText')}</Text>
-            </>
-          ),
-          reloadLabel: t('figureResults.reload'),
-          onReload: session.reloadFromServer,
-          isReloading: session.isOpening,
-          buttonSize: 'sm',
-        }}
-        failure={{
-          title: t('figureResults.saveFailed'),
-          describeField: (path, message) => `${describePath(path)}: ${translate(message)}`,
-          note: t('figureResults.marksKept'),
-        }}
+        texts="figureResults"
+        onReload={session.reloadFromServer}
+        isReloading={session.isOpening}
+        sheet={{ describeField, conflictKey: 'conflictText', reloadSize: 'sm' }}
       />
 
       <Group gap="sm" wrap="wrap">

@@ -14,7 +14,6 @@ import { useTranslation } from 'react-i18next';
 import type { CellValue } from '../../../components/score-cell';
 import { SaveOutcomeAlerts } from '../../../components/save-outcome-alerts';
 import { UnsavedChangesModal } from '../../../components/unsaved-changes-modal';
-import { getErrorMessage } from '../../../lib/api-client';
 import { stickyBottomEdge } from '../../../lib/sticky-edges';
 import { useUnsavedChangesGuard } from '../../../lib/unsaved-changes';
 import { useSaveRoutineResult } from '../api';
@@ -293,23 +292,12 @@ export function RoutineSheet({
 
       <SaveOutcomeAlerts
         error={save.error}
-        conflict={{
-          title: t('routineResults.conflictTitle'),
-          text: (
-            <>
-              <Text size="sm">{getErrorMessage(save.error)}</Text>
-              <Text size="sm">{t('routineResults.conflict')}</Text>
-            </>
-          ),
-          reloadLabel: t('routineResults.reload'),
-          onReload,
-          isReloading,
-        }}
-        failure={{
-          title: t('routineResults.saveFailed'),
+        texts="routineResults"
+        onReload={onReload}
+        isReloading={isReloading}
+        sheet={{
           describeField: (path, message) =>
             `${describeServerPath(path)}: ${translateMessage(message)}`,
-          note: t('routineResults.marksKept'),
         }}
       />
 

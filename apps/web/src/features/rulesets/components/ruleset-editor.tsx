@@ -127,23 +127,17 @@ export function RulesetEditor({ stored, canEdit, onReload }: RulesetEditorProps)
       <SaveOutcomeAlerts
         error={saveError}
         isConflict={isConflict}
-        conflict={{
-          title: t('rulesets.conflictTitle'),
-          text: t('rulesets.conflict'),
-          reloadLabel: t('rulesets.reload'),
-          onReload,
-        }}
-        failure={{
-          title: t('rulesets.saveFailed'),
-          body:
-            saveErrorLines.length > 0 ? (
-              <List size="sm">
-                {saveErrorLines.map((line) => (
-                  <List.Item key={line}>{line}</List.Item>
-                ))}
-              </List>
-            ) : undefined,
-        }}
+        texts="rulesets"
+        onReload={onReload}
+        failureBody={
+          saveErrorLines.length > 0 ? (
+            <List size="sm">
+              {saveErrorLines.map((line) => (
+                <List.Item key={line}>{line}</List.Item>
+              ))}
+            </List>
+          ) : undefined
+        }
       />
 
       <Tabs defaultValue="cd" keepMounted={false}>
