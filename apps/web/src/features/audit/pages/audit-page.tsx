@@ -1,7 +1,7 @@
-import { Alert, Anchor, Button, Group, Select, Stack, Text, Title } from '@mantine/core';
+import { Alert, Button, Group, Select, Stack, Text, Title } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useSearchParams } from 'react-router';
+import { useSearchParams } from 'react-router';
 import { ErrorAlert } from '../../../components/error-alert';
 import { PageLoader } from '../../../components/page-loader';
 import { usePermissions } from '../../../lib/permissions';
@@ -9,6 +9,7 @@ import { useAuditCompetitions, useAuditLog } from '../api';
 import type { RestorableSnapshot } from '../components/audit-format';
 import { AuditTable } from '../components/audit-table';
 import { RestoreSnapshotModal } from '../components/restore-snapshot-modal';
+import { BackLink } from '../../../components/back-link';
 
 const ALL = 'all';
 
@@ -94,11 +95,7 @@ export function AuditPage() {
 
   return (
     <Stack gap="md">
-      <Text size="sm">
-        <Anchor component={Link} to="/competition">
-          {t('audit.back')}
-        </Anchor>
-      </Text>
+      <BackLink to="/competition">{t('audit.back')}</BackLink>
       <Title order={1}>{t('audit.title')}</Title>
       {content}
       {restoring && (

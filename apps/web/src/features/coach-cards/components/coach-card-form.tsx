@@ -45,7 +45,7 @@ import { useUnsavedChangesGuard } from '../../../lib/unsaved-changes';
 import type { CoachCardIntentName, SaveCoachCardInput } from '../api';
 import { isStaleVersionError, useCompetition, useCompetitions, useSaveCoachCard } from '../api';
 import { CardChecksSummary, CheckNotes, translateCheck } from './card-checks';
-import { getCategoryOptions } from './category-options';
+import { getCategoryOptions } from '../../../lib/category-options';
 import type { CoachCardFormValues, FieldErrorKeys, PathMapper } from './coach-card-form-values';
 import {
   checkFormValues,

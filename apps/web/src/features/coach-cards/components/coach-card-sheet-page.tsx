@@ -1,11 +1,12 @@
-import { Alert, Anchor, Stack, Text, Title } from '@mantine/core';
+import { Alert, Stack, Title } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useSearchParams } from 'react-router';
+import { useSearchParams } from 'react-router';
 import { ErrorAlert } from '../../../components/error-alert';
 import { PageLoader } from '../../../components/page-loader';
 import type { CoachCardSheetData } from '../sheet-api';
 import { useCoachCardSheetData } from '../sheet-api';
+import { BackLink } from '../../../components/back-link';
 
 interface CoachCardSheetPageProps {
   title: string;
@@ -37,11 +38,7 @@ export function CoachCardSheetPage({ title, children }: CoachCardSheetPageProps)
 
   return (
     <Stack gap="md">
-      <Text size="sm">
-        <Anchor component={Link} to="/listCoachCard">
-          {t('coachCardSheets.back')}
-        </Anchor>
-      </Text>
+      <BackLink to="/listCoachCard">{t('coachCardSheets.back')}</BackLink>
       <Title order={1}>{title}</Title>
       {content}
     </Stack>

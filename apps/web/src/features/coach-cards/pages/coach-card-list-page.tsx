@@ -9,7 +9,7 @@ import { usePermissions } from '../../../lib/permissions';
 import { getRulesetId, useRulesetsById } from '../../../lib/rulesets';
 import { useScoreFormat } from '../../../lib/score-format';
 import { useCoachCards, useCompetitions } from '../api';
-import { getCategoryLabel } from '../components/category-options';
+import { getCategoryLabel } from '../../../lib/category-options';
 import { CoachCardActions } from '../components/coach-card-actions';
 import { CodeProblems, getCodeProblems } from '../components/code-problems';
 import { DeleteCoachCardModal } from '../components/delete-coach-card-modal';

@@ -44,7 +44,7 @@ import {
 import { useUnsavedChangesGuard } from '../../../lib/unsaved-changes';
 import type { SaveCompetitionInput } from '../api';
 import { useSaveCompetition, useStartListChanges } from '../api';
-import { getCategoryLabel } from './category-options';
+import { getCategoryLabel } from '../../../lib/category-options';
 import type { CompetitionFormValues, FieldErrorKeys } from './competition-form-values';
 import {
   isPlacedErrorPath,

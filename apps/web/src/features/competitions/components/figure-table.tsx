@@ -5,7 +5,7 @@ import { Button, Select, Table, Text, TextInput, VisuallyHidden } from '@mantine
 import { useTranslation } from 'react-i18next';
 import { DecimalInput } from '../../../components/decimal-input';
 import { useNumberFormat } from '../../../lib/score-format';
-import { getCategoryOptions } from './category-options';
+import { getCategoryOptions } from '../../../lib/category-options';
 import type { CompetitionFormValues, FigureListField } from './competition-form-values';
 import { createFigureRow } from './competition-form-values';
 

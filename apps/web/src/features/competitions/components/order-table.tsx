@@ -3,7 +3,7 @@ import type { UseFormReturnType } from '@mantine/form';
 import { Button, Checkbox, Select, Table, Text, VisuallyHidden } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { DecimalInput } from '../../../components/decimal-input';
-import { getCategoryOptions } from './category-options';
+import { getCategoryOptions } from '../../../lib/category-options';
 import type { CompetitionFormValues } from './competition-form-values';
 import { createOrderRow } from './competition-form-values';
 

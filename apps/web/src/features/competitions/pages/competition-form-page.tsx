@@ -7,6 +7,7 @@ import { PageLoader } from '../../../components/page-loader';
 import { usePermissions } from '../../../lib/permissions';
 import { useCompetition } from '../api';
 import { CompetitionForm } from '../components/competition-form';
+import { BackLink } from '../../../components/back-link';
 
 /** Competition form (/admin): creates without ?id, edits the competition ?id. Admins only. */
 export function CompetitionFormPage() {
@@ -53,11 +54,7 @@ export function CompetitionFormPage() {
 
   return (
     <Stack gap="md">
-      <Text size="sm">
-        <Anchor component={Link} to="/competition">
-          {t('competitions.form.back')}
-        </Anchor>
-      </Text>
+      <BackLink to="/competition">{t('competitions.form.back')}</BackLink>
       <Title order={1}>{title}</Title>
       {id && permissions.can('audit.view') && (
         <Text size="sm">

@@ -7,6 +7,7 @@ import { usePermissions } from '../../../lib/permissions';
 import { isNotFoundError, useFigureResults, useFigureResultsCompetition } from '../api';
 import { FigureResultsForm } from '../components/figure-results-form';
 import { listFigureBlocks } from '../components/figure-sheet-values';
+import { BackLink } from '../../../components/back-link';
 
 /** Figure results entry (/resultFiguras?compId=): the admin types the judges' marks. */
 export function FigureResultsPage() {
@@ -77,11 +78,7 @@ export function FigureResultsPage() {
 
   return (
     <Stack gap="md">
-      <Text size="sm">
-        <Anchor component={Link} to="/competition">
-          {t('figureResults.backToCompetitions')}
-        </Anchor>
-      </Text>
+      <BackLink to="/competition">{t('figureResults.backToCompetitions')}</BackLink>
       <div>
         <Title order={1}>{t('figureResults.title')}</Title>
         {competition.data && (

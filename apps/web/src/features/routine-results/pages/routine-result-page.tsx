@@ -11,6 +11,7 @@ import { useSavedRoutineResult, useScoredCoachCard, useScoringCompetition } from
 import { RoutineSheet } from '../components/routine-sheet';
 import { ProvisionalFactorsNote } from '../components/provisional-factors-note';
 import { RoutineSheetHeader } from '../components/routine-sheet-header';
+import { BackLink } from '../../../components/back-link';
 
 /**
  * Coach card scoring sheet (/resultCoachCard?id={coachCardId}): the admin types the judges'
@@ -125,11 +126,7 @@ export function RoutineResultPage() {
 
   return (
     <Stack gap="md">
-      <Text size="sm">
-        <Anchor component={Link} to="/listCoachCard">
-          {t('routineResults.back')}
-        </Anchor>
-      </Text>
+      <BackLink to="/listCoachCard">{t('routineResults.back')}</BackLink>
       <Title order={1}>{t('routineResults.title')}</Title>
       {content}
     </Stack>
