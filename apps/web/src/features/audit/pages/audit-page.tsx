@@ -1,4 +1,4 @@
-import { Alert, Button, Group, Select, Stack, Text, Title } from '@mantine/core';
+import { Button, Group, Select, Stack, Text, Title } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
@@ -10,6 +10,7 @@ import type { RestorableSnapshot } from '../components/audit-format';
 import { AuditTable } from '../components/audit-table';
 import { RestoreSnapshotModal } from '../components/restore-snapshot-modal';
 import { BackLink } from '../../../components/back-link';
+import { renderPermissionBlock } from '../../../components/permission-block';
 
 const ALL = 'all';
 
@@ -42,17 +43,14 @@ export function AuditPage() {
     setSearchParams(next, { replace: true });
   }
 
+  const blocked = renderPermissionBlock(permissions, mayView, {
+    loading: t('audit.loading'),
+    forbiddenTitle: t('audit.noPermission'),
+    forbiddenText: t('audit.noPermissionText'),
+  });
   let content;
-  if (permissions.isLoading) {
-    content = <PageLoader label={t('audit.loading')} />;
-  } else if (permissions.error) {
-    content = <ErrorAlert error={permissions.error} />;
-  } else if (!mayView) {
-    content = (
-      <Alert color="red" variant="light" title={t('audit.noPermission')} role="alert">
-        {t('audit.noPermissionText')}
-      </Alert>
-    );
+  if (blocked) {
+    content = blocked;
   } else {
     const entries = log.data?.pages.flatMap((page) => page.items) ?? [];
     content = (

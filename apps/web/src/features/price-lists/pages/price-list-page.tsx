@@ -11,6 +11,7 @@ import { usePermissions } from '../../../lib/permissions';
 import { usePriceList } from '../api';
 import { ClubPriceTable } from '../components/club-price-table';
 import './price-list-page.css';
+import { renderPermissionBlock } from '../../../components/permission-block';
 
 function formatDate(value: string): string {
   return parseDmyDate(value) ?? value;
@@ -56,17 +57,14 @@ export function PriceListPage() {
   const priceList = usePriceList(id, mayView && id !== '');
   const pdf = usePdfDownload(() => import('../../../pdf/price-list-pdf'), t('priceList.pdfFailed'));
 
+  const blocked = renderPermissionBlock(permissions, mayView, {
+    loading: t('priceList.loading'),
+    forbiddenTitle: t('priceList.noPermission'),
+    forbiddenText: t('priceList.noPermissionText'),
+  });
   let content;
-  if (permissions.isLoading) {
-    content = <PageLoader label={t('priceList.loading')} />;
-  } else if (permissions.error) {
-    content = <ErrorAlert error={permissions.error} />;
-  } else if (!mayView) {
-    content = (
-      <Alert color="red" variant="light" title={t('priceList.noPermission')} role="alert">
-        {t('priceList.noPermissionText')}
-      </Alert>
-    );
+  if (blocked) {
+    content = blocked;
   } else if (id === '') {
     content = (
       <Alert color="yellow" variant="light" title={t('priceList.missingId')} role="alert">

@@ -1,5 +1,5 @@
 import type { RulesetSummary, StoredRuleset } from '@artistic/domain/schemas/ruleset';
-import { Alert, Badge, Button, Group, ScrollArea, Stack, Table, Text, Title } from '@mantine/core';
+import { Badge, Button, Group, ScrollArea, Stack, Table, Text, Title } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
@@ -13,6 +13,7 @@ import { CopyRulesetModal } from '../components/copy-ruleset-modal';
 import { ImportRulesetModal } from '../components/import-ruleset-modal';
 import { RulesetEditor } from '../components/ruleset-editor';
 import { BackLink } from '../../../components/back-link';
+import { renderPermissionBlock } from '../../../components/permission-block';
 
 /**
  * Regulamentos (/admin/rules?id=): the stored rulesets and the selected one's tables (issue 16).
@@ -50,17 +51,14 @@ export function RulesPage() {
     void stored.refetch().then(() => setReloads((count) => count + 1));
   }
 
+  const blocked = renderPermissionBlock(permissions, mayEdit, {
+    loading: t('app.loadingPage'),
+    forbiddenTitle: t('rulesets.noPermission'),
+    forbiddenText: t('rulesets.noPermissionText'),
+  });
   let content;
-  if (permissions.isLoading) {
-    content = <PageLoader label={t('app.loadingPage')} />;
-  } else if (permissions.error) {
-    content = <ErrorAlert error={permissions.error} />;
-  } else if (!mayEdit) {
-    content = (
-      <Alert color="red" variant="light" title={t('rulesets.noPermission')} role="alert">
-        {t('rulesets.noPermissionText')}
-      </Alert>
-    );
+  if (blocked) {
+    content = blocked;
   } else if (list.isPending) {
     content = <PageLoader label={t('rulesets.loading')} />;
   } else if (list.isError) {
