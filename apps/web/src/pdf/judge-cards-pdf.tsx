@@ -1,12 +1,12 @@
 import type { JudgeCardSheet, NumberedJudgeCard } from '@artistic/domain/sheets/judge-cards';
 import { JUDGE_CARD_LAYOUT } from '@artistic/domain/sheets/judge-cards';
 import { Document, Page, StyleSheet, Text, View, pdf } from '@react-pdf/renderer';
+import type { Translate } from './document-parts';
 import { keepWordsWhole } from './no-hyphenation';
 
 keepWordsWhole();
 
-/** Translates an i18n key; the page passes i18next's t. */
-export type Translate = (key: string, options?: Record<string, string>) => string;
+export type { Translate };
 
 export interface JudgeCardsPdfProps {
   /** Built by buildJudgeCards (packages/domain); rendered as is. */

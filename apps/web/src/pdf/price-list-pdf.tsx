@@ -3,12 +3,13 @@ import { CATEGORY_LABELS } from '@artistic/domain/enums';
 import type { PriceListResponse } from '@artistic/domain/schemas/price-list';
 import { Document, Page, StyleSheet, Text, View, pdf } from '@react-pdf/renderer';
 import { formatMoney } from '../lib/money';
+import type { Translate } from './document-parts';
+import { listStyles, PageFooter, PageHeader } from './document-parts';
 import { keepWordsWhole } from './no-hyphenation';
 
 keepWordsWhole();
 
-/** Translates an i18n key ('priceList.title'); the page passes i18next's t. */
-export type Translate = (key: string, options?: Record<string, string>) => string;
+export type { Translate };
 
 export interface PriceListPdfProps {
   /** The parsed answer of GET /api/competitions/{id}/priceList; rendered as is. */
@@ -17,56 +18,38 @@ export interface PriceListPdfProps {
   language: 'pt' | 'en';
 }
 
-/** 10 mm in PDF points (spec section 9: A4, 10 mm margin). */
-const MARGIN = 28.35;
-
-const styles = StyleSheet.create({
-  page: { padding: MARGIN, fontFamily: 'Helvetica', fontSize: 9, color: '#111' },
-  header: { marginBottom: 12 },
-  title: { fontSize: 15, fontFamily: 'Helvetica-Bold', marginBottom: 4 },
-  subtitle: { fontSize: 10, color: '#333' },
-  club: { marginBottom: 12 },
-  clubName: { fontSize: 11, fontFamily: 'Helvetica-Bold', marginBottom: 4 },
-  row: {
-    flexDirection: 'row',
-    borderBottomWidth: 0.5,
-    borderBottomColor: '#999',
-    paddingVertical: 3,
-  },
-  headerRow: {
-    backgroundColor: '#e9ecef',
-    fontFamily: 'Helvetica-Bold',
-    borderBottomColor: '#333',
-  },
-  totalRow: { fontFamily: 'Helvetica-Bold', borderBottomWidth: 0 },
-  event: { flex: 3.2, paddingHorizontal: 4 },
-  category: { flex: 1.5, paddingHorizontal: 4 },
-  count: { flex: 1.2, paddingHorizontal: 4, textAlign: 'right' },
-  price: { flex: 1.3, paddingHorizontal: 4, textAlign: 'right' },
-  subtotal: { flex: 1.4, paddingHorizontal: 4, textAlign: 'right' },
-  totalLabel: { flex: 7.2, paddingHorizontal: 4 },
-  warning: { fontSize: 7.5, color: '#a15c00', marginTop: 1 },
-  draftRow: { color: '#555' },
-  draftLabel: { fontSize: 7.5, color: '#555', marginTop: 1 },
-  note: { fontSize: 7.5, color: '#555', marginTop: 2 },
-  grandTotal: {
-    flexDirection: 'row',
-    marginTop: 4,
-    paddingVertical: 5,
-    borderTopWidth: 1.5,
-    borderTopColor: '#111',
-    fontSize: 11,
-    fontFamily: 'Helvetica-Bold',
-  },
-  empty: { fontSize: 10, marginTop: 8 },
-  footer: {
-    position: 'absolute',
-    bottom: MARGIN / 2,
-    right: MARGIN,
-    fontSize: 7.5,
-    color: '#666',
-  },
-});
+const styles = {
+  ...listStyles,
+  ...StyleSheet.create({
+    club: { marginBottom: 12 },
+    clubName: { fontSize: 11, fontFamily: 'Helvetica-Bold', marginBottom: 4 },
+    row: {
+      flexDirection: 'row',
+      borderBottomWidth: 0.5,
+      borderBottomColor: '#999',
+      paddingVertical: 3,
+    },
+    event: { flex: 3.2, paddingHorizontal: 4 },
+    category: { flex: 1.5, paddingHorizontal: 4 },
+    count: { flex: 1.2, paddingHorizontal: 4, textAlign: 'right' },
+    price: { flex: 1.3, paddingHorizontal: 4, textAlign: 'right' },
+    subtotal: { flex: 1.4, paddingHorizontal: 4, textAlign: 'right' },
+    totalLabel: { flex: 7.2, paddingHorizontal: 4 },
+    warning: { fontSize: 7.5, color: '#a15c00', marginTop: 1 },
+    draftRow: { color: '#555' },
+    draftLabel: { fontSize: 7.5, color: '#555', marginTop: 1 },
+    note: { fontSize: 7.5, color: '#555', marginTop: 2 },
+    grandTotal: {
+      flexDirection: 'row',
+      marginTop: 4,
+      paddingVertical: 5,
+      borderTopWidth: 1.5,
+      borderTopColor: '#111',
+      fontSize: 11,
+      fontFamily: 'Helvetica-Bold',
+    },
+  }),
+};
 
 /** A club with at most this many rows is kept on one page; a longer one may break. */
 const KEEP_TOGETHER_ROWS = 30;
@@ -84,15 +67,13 @@ export function PriceListDocument({ data, t, language }: PriceListPdfProps) {
   return (
     <Document title={`${title} - ${data.competition.Nome}`} language={language}>
       <Page size="A4" style={styles.page}>
-        <View style={styles.header} fixed>
-          <Text style={styles.title}>{title}</Text>
-          <Text style={styles.subtitle}>
-            {t('priceList.competitionLine', {
-              name: data.competition.Nome,
-              date: formatDate(data.competition.Data),
-            })}
-          </Text>
-        </View>
+        <PageHeader
+          title={title}
+          subtitle={t('priceList.competitionLine', {
+            name: data.competition.Nome,
+            date: formatDate(data.competition.Data),
+          })}
+        />
 
         {data.clubs.length === 0 && <Text style={styles.empty}>{t('priceList.empty')}</Text>}
 
@@ -153,13 +134,7 @@ export function PriceListDocument({ data, t, language }: PriceListPdfProps) {
           <Text style={styles.subtotal}>{formatMoney(data.total, language)}</Text>
         </View>
 
-        <Text
-          style={styles.footer}
-          fixed
-          render={({ pageNumber, totalPages }) =>
-            t('priceList.pageOf', { page: String(pageNumber), total: String(totalPages) })
-          }
-        />
+        <PageFooter pageOf={(page, total) => t('priceList.pageOf', { page, total })} />
       </Page>
     </Document>
   );

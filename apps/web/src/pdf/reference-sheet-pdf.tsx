@@ -1,11 +1,12 @@
 import type { ReferenceSheet } from '@artistic/domain/sheets/reference-sheet';
 import { Document, Page, StyleSheet, Text, View, pdf } from '@react-pdf/renderer';
+import type { Translate } from './document-parts';
+import { listStyles, MARGIN } from './document-parts';
 import { keepWordsWhole } from './no-hyphenation';
 
 keepWordsWhole();
 
-/** Translates an i18n key; the page passes i18next's t. */
-export type Translate = (key: string, options?: Record<string, string>) => string;
+export type { Translate };
 
 export interface ReferenceSheetPdfProps {
   /** Built by buildReferenceSheet (packages/domain); rendered as is. */
@@ -16,59 +17,52 @@ export interface ReferenceSheetPdfProps {
   language: 'pt' | 'en';
 }
 
-/** 10 mm in PDF points (spec section 9: A4, 10 mm margin). */
-const MARGIN = 28.35;
-
-const styles = StyleSheet.create({
-  page: { padding: MARGIN, fontFamily: 'Helvetica', fontSize: 9, color: '#111' },
-  title: { fontSize: 15, fontFamily: 'Helvetica-Bold', marginBottom: 10 },
-  field: { flexDirection: 'row', marginBottom: 4 },
-  label: { width: 110, fontFamily: 'Helvetica-Bold' },
-  value: { flex: 1 },
-  block: {
-    flex: 1,
-    borderWidth: 0.5,
-    borderColor: '#999',
-    padding: 4,
-    minHeight: 18,
-  },
-  sectionTitle: { fontSize: 11, fontFamily: 'Helvetica-Bold', marginTop: 10, marginBottom: 4 },
-  row: {
-    flexDirection: 'row',
-    borderBottomWidth: 0.5,
-    borderBottomColor: '#999',
-    paddingVertical: 3,
-  },
-  headerRow: {
-    backgroundColor: '#e9ecef',
-    fontFamily: 'Helvetica-Bold',
-    borderBottomColor: '#333',
-  },
-  time: { width: 62, paddingHorizontal: 3 },
-  element: { width: 52, paddingHorizontal: 3 },
-  order: { width: 36, paddingHorizontal: 3, textAlign: 'right' },
-  group: { width: 40, paddingHorizontal: 3 },
-  declared: { flex: 2, paddingHorizontal: 3 },
-  bonus: { flex: 1.2, paddingHorizontal: 3 },
-  dd: { width: 50, paddingHorizontal: 3, textAlign: 'right' },
-  tc: {
-    width: 42,
-    paddingHorizontal: 3,
-    borderLeftWidth: 0.5,
-    borderLeftColor: '#999',
-  },
-  totalRow: { fontFamily: 'Helvetica-Bold', borderBottomWidth: 0 },
-  totalLabel: { flex: 1, paddingHorizontal: 3, textAlign: 'right' },
-  footer: {
-    position: 'absolute',
-    bottom: MARGIN / 2,
-    left: MARGIN,
-    right: MARGIN,
-    fontSize: 7.5,
-    color: '#666',
-    textAlign: 'right',
-  },
-});
+const styles = {
+  ...listStyles,
+  ...StyleSheet.create({
+    title: { fontSize: 15, fontFamily: 'Helvetica-Bold', marginBottom: 10 },
+    field: { flexDirection: 'row', marginBottom: 4 },
+    label: { width: 110, fontFamily: 'Helvetica-Bold' },
+    value: { flex: 1 },
+    block: {
+      flex: 1,
+      borderWidth: 0.5,
+      borderColor: '#999',
+      padding: 4,
+      minHeight: 18,
+    },
+    sectionTitle: { fontSize: 11, fontFamily: 'Helvetica-Bold', marginTop: 10, marginBottom: 4 },
+    row: {
+      flexDirection: 'row',
+      borderBottomWidth: 0.5,
+      borderBottomColor: '#999',
+      paddingVertical: 3,
+    },
+    time: { width: 62, paddingHorizontal: 3 },
+    element: { width: 52, paddingHorizontal: 3 },
+    order: { width: 36, paddingHorizontal: 3, textAlign: 'right' },
+    group: { width: 40, paddingHorizontal: 3 },
+    declared: { flex: 2, paddingHorizontal: 3 },
+    bonus: { flex: 1.2, paddingHorizontal: 3 },
+    dd: { width: 50, paddingHorizontal: 3, textAlign: 'right' },
+    tc: {
+      width: 42,
+      paddingHorizontal: 3,
+      borderLeftWidth: 0.5,
+      borderLeftColor: '#999',
+    },
+    totalLabel: { flex: 1, paddingHorizontal: 3, textAlign: 'right' },
+    footer: {
+      position: 'absolute',
+      bottom: MARGIN / 2,
+      left: MARGIN,
+      right: MARGIN,
+      fontSize: 7.5,
+      color: '#666',
+      textAlign: 'right',
+    },
+  }),
+};
 
 function Field({ label, value }: { label: string; value: string }) {
   return (

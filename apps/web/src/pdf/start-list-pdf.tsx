@@ -1,11 +1,12 @@
 import type { StartListSheet, StartListSheetBlock } from '@artistic/domain/sheets/start-list';
 import { Document, Page, StyleSheet, Text, View, pdf } from '@react-pdf/renderer';
+import type { Translate } from './document-parts';
+import { listStyles, PageFooter, PageHeader } from './document-parts';
 import { keepWordsWhole } from './no-hyphenation';
 
 keepWordsWhole();
 
-/** Translates an i18n key ('startLists.title'); the page passes i18next's t. */
-export type Translate = (key: string, options?: Record<string, string>) => string;
+export type { Translate };
 
 export interface StartListPdfProps {
   /** Built by buildStartListSheet; rendered as is. */
@@ -14,51 +15,33 @@ export interface StartListPdfProps {
   language: 'pt' | 'en';
 }
 
-/** 10 mm in PDF points (A4, 10 mm margins). */
-const MARGIN = 28.35;
-
-const styles = StyleSheet.create({
-  page: { padding: MARGIN, fontFamily: 'Helvetica', fontSize: 9, color: '#111' },
-  header: { marginBottom: 12 },
-  title: { fontSize: 15, fontFamily: 'Helvetica-Bold', marginBottom: 4 },
-  subtitle: { fontSize: 10, color: '#333' },
-  section: { marginBottom: 12 },
-  heading: { fontSize: 11, fontFamily: 'Helvetica-Bold', marginBottom: 4 },
-  row: {
-    flexDirection: 'row',
-    borderBottomWidth: 0.5,
-    borderBottomColor: '#bbb',
-    paddingVertical: 2.5,
-  },
-  slotStart: { borderTopWidth: 0.75, borderTopColor: '#555' },
-  headerRow: {
-    backgroundColor: '#e9ecef',
-    fontFamily: 'Helvetica-Bold',
-    borderBottomColor: '#333',
-  },
-  totalRow: { fontFamily: 'Helvetica-Bold', borderBottomWidth: 0 },
-  clubName: { flex: 5, paddingHorizontal: 4 },
-  clubCount: { flex: 1, paddingHorizontal: 4, textAlign: 'right' },
-  startNumber: {
-    width: 40,
-    paddingHorizontal: 4,
-    textAlign: 'right',
-    fontFamily: 'Helvetica-Bold',
-  },
-  athleteNumber: { width: 50, paddingHorizontal: 4, textAlign: 'right' },
-  name: { flex: 3, paddingHorizontal: 4 },
-  club: { flex: 2.5, paddingHorizontal: 4 },
-  licence: { width: 55, paddingHorizontal: 4, textAlign: 'right' },
-  year: { width: 38, paddingHorizontal: 4, textAlign: 'right' },
-  empty: { fontSize: 10, marginTop: 8 },
-  footer: {
-    position: 'absolute',
-    bottom: MARGIN / 2,
-    right: MARGIN,
-    fontSize: 7.5,
-    color: '#666',
-  },
-});
+const styles = {
+  ...listStyles,
+  ...StyleSheet.create({
+    section: { marginBottom: 12 },
+    heading: { fontSize: 11, fontFamily: 'Helvetica-Bold', marginBottom: 4 },
+    row: {
+      flexDirection: 'row',
+      borderBottomWidth: 0.5,
+      borderBottomColor: '#bbb',
+      paddingVertical: 2.5,
+    },
+    slotStart: { borderTopWidth: 0.75, borderTopColor: '#555' },
+    clubName: { flex: 5, paddingHorizontal: 4 },
+    clubCount: { flex: 1, paddingHorizontal: 4, textAlign: 'right' },
+    startNumber: {
+      width: 40,
+      paddingHorizontal: 4,
+      textAlign: 'right',
+      fontFamily: 'Helvetica-Bold',
+    },
+    athleteNumber: { width: 50, paddingHorizontal: 4, textAlign: 'right' },
+    name: { flex: 3, paddingHorizontal: 4 },
+    club: { flex: 2.5, paddingHorizontal: 4 },
+    licence: { width: 55, paddingHorizontal: 4, textAlign: 'right' },
+    year: { width: 38, paddingHorizontal: 4, textAlign: 'right' },
+  }),
+};
 
 function BlockSection({
   block,
@@ -113,12 +96,13 @@ export function StartListDocument({ sheet, t, language }: StartListPdfProps) {
   return (
     <Document title={`${title} - ${sheet.competitionName}`} language={language}>
       <Page size="A4" style={styles.page}>
-        <View style={styles.header} fixed>
-          <Text style={styles.title}>{title}</Text>
-          <Text style={styles.subtitle}>
-            {t('startLists.competitionLine', { name: sheet.competitionName, date: sheet.date })}
-          </Text>
-        </View>
+        <PageHeader
+          title={title}
+          subtitle={t('startLists.competitionLine', {
+            name: sheet.competitionName,
+            date: sheet.date,
+          })}
+        />
 
         {sheet.isEmpty ? (
           <Text style={styles.empty}>{t('startLists.empty')}</Text>
@@ -147,13 +131,7 @@ export function StartListDocument({ sheet, t, language }: StartListPdfProps) {
           </>
         )}
 
-        <Text
-          style={styles.footer}
-          fixed
-          render={({ pageNumber, totalPages }) =>
-            t('startLists.pageOf', { page: String(pageNumber), total: String(totalPages) })
-          }
-        />
+        <PageFooter pageOf={(page, total) => t('startLists.pageOf', { page, total })} />
       </Page>
     </Document>
   );

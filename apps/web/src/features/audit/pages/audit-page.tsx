@@ -1,7 +1,7 @@
-import { Alert, Anchor, Button, Group, Select, Stack, Text, Title } from '@mantine/core';
+import { Button, Group, Select, Stack, Text, Title } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useSearchParams } from 'react-router';
+import { useSearchParams } from 'react-router';
 import { ErrorAlert } from '../../../components/error-alert';
 import { PageLoader } from '../../../components/page-loader';
 import { usePermissions } from '../../../lib/permissions';
@@ -9,6 +9,8 @@ import { useAuditCompetitions, useAuditLog } from '../api';
 import type { RestorableSnapshot } from '../components/audit-format';
 import { AuditTable } from '../components/audit-table';
 import { RestoreSnapshotModal } from '../components/restore-snapshot-modal';
+import { BackLink } from '../../../components/back-link';
+import { renderPermissionBlock } from '../../../components/permission-block';
 
 const ALL = 'all';
 
@@ -41,17 +43,14 @@ export function AuditPage() {
     setSearchParams(next, { replace: true });
   }
 
+  const blocked = renderPermissionBlock(permissions, mayView, {
+    loading: t('audit.loading'),
+    forbiddenTitle: t('audit.noPermission'),
+    forbiddenText: t('audit.noPermissionText'),
+  });
   let content;
-  if (permissions.isLoading) {
-    content = <PageLoader label={t('audit.loading')} />;
-  } else if (permissions.error) {
-    content = <ErrorAlert error={permissions.error} />;
-  } else if (!mayView) {
-    content = (
-      <Alert color="red" variant="light" title={t('audit.noPermission')} role="alert">
-        {t('audit.noPermissionText')}
-      </Alert>
-    );
+  if (blocked) {
+    content = blocked;
   } else {
     const entries = log.data?.pages.flatMap((page) => page.items) ?? [];
     content = (
@@ -94,11 +93,7 @@ export function AuditPage() {
 
   return (
     <Stack gap="md">
-      <Text size="sm">
-        <Anchor component={Link} to="/competition">
-          {t('audit.back')}
-        </Anchor>
-      </Text>
+      <BackLink to="/competition">{t('audit.back')}</BackLink>
       <Title order={1}>{t('audit.title')}</Title>
       {content}
       {restoring && (

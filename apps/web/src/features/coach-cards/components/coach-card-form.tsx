@@ -17,7 +17,6 @@ import {
   Alert,
   Button,
   Group,
-  List,
   Modal,
   Paper,
   Select,
@@ -35,6 +34,8 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { ErrorAlert } from '../../../components/error-alert';
+import { FormErrorList } from '../../../components/form-error-list';
+import { SaveOutcomeAlerts } from '../../../components/save-outcome-alerts';
 import { UnsavedChangesModal } from '../../../components/unsaved-changes-modal';
 import { getErrorMessage, isApiError } from '../../../lib/api-client';
 import { useScoreFormat } from '../../../lib/score-format';
@@ -42,15 +43,9 @@ import { usePermissions } from '../../../lib/permissions';
 import { getRulesetId, useRuleset } from '../../../lib/rulesets';
 import { useUnsavedChangesGuard } from '../../../lib/unsaved-changes';
 import type { CoachCardIntentName, SaveCoachCardInput } from '../api';
-import {
-  isConflictError,
-  isStaleVersionError,
-  useCompetition,
-  useCompetitions,
-  useSaveCoachCard,
-} from '../api';
+import { isStaleVersionError, useCompetition, useCompetitions, useSaveCoachCard } from '../api';
 import { CardChecksSummary, CheckNotes, translateCheck } from './card-checks';
-import { getCategoryOptions } from './category-options';
+import { getCategoryOptions } from '../../../lib/category-options';
 import type { CoachCardFormValues, FieldErrorKeys, PathMapper } from './coach-card-form-values';
 import {
   checkFormValues,
@@ -302,7 +297,6 @@ export function CoachCardForm({ card, initialCompetitionId, onReload }: CoachCar
   }
 
   const unplacedErrors = Object.entries(form.errors).filter(([path]) => !isPlacedErrorPath(path));
-  const isConflict = isConflictError(save.error);
   const hasFieldErrors = Object.keys(form.errors).length > 0;
   const showInvalid = hasInvalidFields && hasFieldErrors && !save.isError;
   const pendingIntent = save.isPending ? save.variables.intent : null;
@@ -311,16 +305,7 @@ export function CoachCardForm({ card, initialCompetitionId, onReload }: CoachCar
     competitions.data?.find((item) => item._id === values.Competicao)?.Nome ??
     values.Competicao;
 
-  const unplacedList = unplacedErrors.length > 0 && (
-    <List size="sm" mt="xs">
-      {unplacedErrors.map(([path, message]) => (
-        <List.Item key={path}>
-          {path ? `${path}: ` : ''}
-          {message}
-        </List.Item>
-      ))}
-    </List>
-  );
+  const unplacedList = <FormErrorList errors={unplacedErrors} mt="xs" />;
 
   return (
     <Stack gap="lg">
@@ -507,32 +492,25 @@ export function CoachCardForm({ card, initialCompetitionId, onReload }: CoachCar
           {unplacedList}
         </Alert>
       )}
-      {isConflict && (
-        <Alert
-          color="orange"
-          variant="light"
-          title={t('coachCards.form.conflictTitle')}
-          role="alert"
-        >
-          <Stack gap="xs" align="flex-start">
+      <SaveOutcomeAlerts
+        error={save.error}
+        texts="coachCards.form"
+        onReload={onReload}
+        conflictText={
+          <>
             <Text size="sm">{t('coachCards.form.conflict')}</Text>
             {!isStaleVersionError(save.error) && (
               <Text size="sm">{getErrorMessage(save.error)}</Text>
             )}
-            {onReload && (
-              <Button size="xs" variant="light" color="orange" onClick={onReload}>
-                {t('coachCards.form.reload')}
-              </Button>
-            )}
-          </Stack>
-        </Alert>
-      )}
-      {save.isError && !isConflict && (
-        <Alert color="red" variant="light" title={t('coachCards.form.saveFailed')} role="alert">
-          {getErrorMessage(save.error)}
-          {unplacedList}
-        </Alert>
-      )}
+          </>
+        }
+        failureBody={
+          <>
+            {getErrorMessage(save.error)}
+            {unplacedList}
+          </>
+        }
+      />
 
       <Group wrap="wrap">
         {!readOnly && (

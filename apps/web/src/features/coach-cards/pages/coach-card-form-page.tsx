@@ -1,13 +1,14 @@
-import { Alert, Anchor, Group, Stack, Text, Title } from '@mantine/core';
+import { Alert, Group, Stack, Title } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useSearchParams } from 'react-router';
+import { useSearchParams } from 'react-router';
 import { ErrorAlert } from '../../../components/error-alert';
 import { PageLoader } from '../../../components/page-loader';
 import { usePermissions } from '../../../lib/permissions';
 import { useCoachCard } from '../api';
 import { CoachCardForm } from '../components/coach-card-form';
 import { StateBadge } from '../components/state-badge';
+import { BackLink } from '../../../components/back-link';
 
 /** Coach card form (/coachCard): ?id opens a card, ?compId starts a new one for a competition. */
 export function CoachCardFormPage() {
@@ -54,11 +55,7 @@ export function CoachCardFormPage() {
 
   return (
     <Stack gap="md">
-      <Text size="sm">
-        <Anchor component={Link} to="/listCoachCard">
-          {t('coachCards.form.back')}
-        </Anchor>
-      </Text>
+      <BackLink to="/listCoachCard">{t('coachCards.form.back')}</BackLink>
       <Group gap="sm" wrap="wrap">
         <Title order={1}>{t('pages.coachCardForm')}</Title>
         {card.data && <StateBadge state={card.data.State} />}

@@ -1,15 +1,15 @@
 import type { CoachCard } from '@artistic/domain/schemas/coach-card';
-import { Alert, Card, Group, Select, Stack, Table, Text, Title } from '@mantine/core';
-import { useMediaQuery } from '@mantine/hooks';
+import { Alert, Group, Select, Stack, Text, Title } from '@mantine/core';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ErrorAlert } from '../../../components/error-alert';
+import { CardField, ResponsiveList } from '../../../components/responsive-list';
 import { PageLoader } from '../../../components/page-loader';
 import { usePermissions } from '../../../lib/permissions';
 import { getRulesetId, useRulesetsById } from '../../../lib/rulesets';
 import { useScoreFormat } from '../../../lib/score-format';
 import { useCoachCards, useCompetitions } from '../api';
-import { getCategoryLabel } from '../components/category-options';
+import { getCategoryLabel } from '../../../lib/category-options';
 import { CoachCardActions } from '../components/coach-card-actions';
 import { CodeProblems, getCodeProblems } from '../components/code-problems';
 import { DeleteCoachCardModal } from '../components/delete-coach-card-modal';
@@ -22,7 +22,6 @@ export function CoachCardListPage() {
   const { t, i18n } = useTranslation();
   const formatScore = useScoreFormat();
   // Phones get one card per coach card instead of the wide table.
-  const isPhone = useMediaQuery('(max-width: 48em)') ?? false;
   const permissions = usePermissions();
   const cards = useCoachCards(null);
   const competitions = useCompetitions();
@@ -65,6 +64,12 @@ export function CoachCardListPage() {
     [cards.data, rulesetIdOf, rulesets],
   );
   const toCorrect = rows.filter((card) => (problemsOf.get(card._id) ?? []).length > 0).length;
+  const stateBadges = (card: CoachCard) => (
+    <Group gap={6} wrap="wrap">
+      <StateBadge state={card.State} />
+      <ChangesRequestedBadge card={card} />
+    </Group>
+  );
   const actions = (card: CoachCard) => (
     <CoachCardActions card={card} user={permissions.user} onDelete={setToDelete} />
   );
@@ -92,90 +97,63 @@ export function CoachCardListPage() {
         </Alert>
       )}
 
-      {cards.isSuccess && rows.length > 0 && isPhone && (
-        <Stack gap="sm">
-          {rows.map((card) => (
-            <Card
-              key={card._id}
-              withBorder
-              radius="md"
-              padding="sm"
-              component="article"
-              aria-label={`${card.Clube} — ${card.Esquema}`}
-            >
-              <Stack gap={6}>
-                <Group gap="xs" wrap="wrap" justify="space-between">
-                  <Text fw={700}>{card.Esquema}</Text>
-                  <Group gap={6} wrap="wrap">
-                    <StateBadge state={card.State} />
-                    <ChangesRequestedBadge card={card} />
-                  </Group>
-                </Group>
-                <CodeProblems problems={problemsOf.get(card._id) ?? []} />
-                <Text size="sm">
-                  {t('coachCards.list.competition')}:{' '}
-                  <strong>{competitionName(card.Competicao)}</strong>
-                </Text>
-                <Text size="sm">
-                  {t('coachCards.list.category')}:{' '}
-                  <strong>{getCategoryLabel(card.Categoria, i18n.language)}</strong>
-                </Text>
-                <Text size="sm">
-                  {t('coachCards.list.club')}: <strong>{card.Clube}</strong>
-                </Text>
-                <Text size="sm">
-                  {t('coachCards.list.theme')}: <strong>{card.Tema_esquema}</strong>
-                </Text>
-                <Text size="sm">
-                  {t('coachCards.list.declared')}:{' '}
-                  <strong>{formatScore(card.Total_declarado)}</strong>
-                </Text>
-                {actions(card)}
-              </Stack>
-            </Card>
-          ))}
-        </Stack>
-      )}
-
-      {cards.isSuccess && rows.length > 0 && !isPhone && (
-        <Table.ScrollContainer minWidth={960}>
-          <Table striped highlightOnHover verticalSpacing="sm">
-            <Table.Thead>
-              <Table.Tr>
-                <Table.Th>{t('coachCards.list.competition')}</Table.Th>
-                <Table.Th>{t('coachCards.list.category')}</Table.Th>
-                <Table.Th>{t('coachCards.list.routine')}</Table.Th>
-                <Table.Th>{t('coachCards.list.club')}</Table.Th>
-                <Table.Th>{t('coachCards.list.theme')}</Table.Th>
-                <Table.Th style={{ textAlign: 'right' }}>{t('coachCards.list.declared')}</Table.Th>
-                <Table.Th>{t('coachCards.list.state')}</Table.Th>
-                <Table.Th>{t('coachCards.list.actions')}</Table.Th>
-              </Table.Tr>
-            </Table.Thead>
-            <Table.Tbody>
-              {rows.map((card) => (
-                <Table.Tr key={card._id}>
-                  <Table.Td>{competitionName(card.Competicao)}</Table.Td>
-                  <Table.Td>{getCategoryLabel(card.Categoria, i18n.language)}</Table.Td>
-                  <Table.Td>{card.Esquema}</Table.Td>
-                  <Table.Td>{card.Clube}</Table.Td>
-                  <Table.Td>{card.Tema_esquema}</Table.Td>
-                  <Table.Td style={{ textAlign: 'right', fontVariantNumeric: 'tabular-nums' }}>
-                    {formatScore(card.Total_declarado)}
-                  </Table.Td>
-                  <Table.Td>
-                    <Group gap={6} wrap="wrap">
-                      <StateBadge state={card.State} />
-                      <ChangesRequestedBadge card={card} />
-                    </Group>
-                    <CodeProblems problems={problemsOf.get(card._id) ?? []} />
-                  </Table.Td>
-                  <Table.Td>{actions(card)}</Table.Td>
-                </Table.Tr>
-              ))}
-            </Table.Tbody>
-          </Table>
-        </Table.ScrollContainer>
+      {cards.isSuccess && rows.length > 0 && (
+        <ResponsiveList
+          rows={rows}
+          rowKey={(card) => card._id}
+          minWidth={960}
+          cardLabel={(card) => `${card.Clube} — ${card.Esquema}`}
+          card={(card) => (
+            <>
+              <Group gap="xs" wrap="wrap" justify="space-between">
+                <Text fw={700}>{card.Esquema}</Text>
+                {stateBadges(card)}
+              </Group>
+              <CodeProblems problems={problemsOf.get(card._id) ?? []} />
+              <CardField label={t('coachCards.list.competition')}>
+                {competitionName(card.Competicao)}
+              </CardField>
+              <CardField label={t('coachCards.list.category')}>
+                {getCategoryLabel(card.Categoria, i18n.language)}
+              </CardField>
+              <CardField label={t('coachCards.list.club')}>{card.Clube}</CardField>
+              <CardField label={t('coachCards.list.theme')}>{card.Tema_esquema}</CardField>
+              <CardField label={t('coachCards.list.declared')}>
+                {formatScore(card.Total_declarado)}
+              </CardField>
+              {actions(card)}
+            </>
+          )}
+          columns={[
+            {
+              header: t('coachCards.list.competition'),
+              cell: (card) => competitionName(card.Competicao),
+            },
+            {
+              header: t('coachCards.list.category'),
+              cell: (card) => getCategoryLabel(card.Categoria, i18n.language),
+            },
+            { header: t('coachCards.list.routine'), cell: (card) => card.Esquema },
+            { header: t('coachCards.list.club'), cell: (card) => card.Clube },
+            { header: t('coachCards.list.theme'), cell: (card) => card.Tema_esquema },
+            {
+              header: t('coachCards.list.declared'),
+              cell: (card) => formatScore(card.Total_declarado),
+              headerStyle: { textAlign: 'right' },
+              cellStyle: { textAlign: 'right', fontVariantNumeric: 'tabular-nums' },
+            },
+            {
+              header: t('coachCards.list.state'),
+              cell: (card) => (
+                <>
+                  {stateBadges(card)}
+                  <CodeProblems problems={problemsOf.get(card._id) ?? []} />
+                </>
+              ),
+            },
+            { header: t('coachCards.list.actions'), cell: actions },
+          ]}
+        />
       )}
 
       {toDelete && (

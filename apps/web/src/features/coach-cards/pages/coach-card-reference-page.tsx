@@ -1,8 +1,6 @@
 import { buildReferenceSheet } from '@artistic/domain/sheets/reference-sheet';
 import type { ReferenceSheet } from '@artistic/domain/sheets/reference-sheet';
 import {
-  Alert,
-  Anchor,
   Button,
   Group,
   List,
@@ -16,13 +14,10 @@ import {
 } from '@mantine/core';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useSearchParams } from 'react-router';
-import { ErrorAlert } from '../../../components/error-alert';
-import { PageLoader } from '../../../components/page-loader';
-import { downloadBlob, toSafeFileName } from '../../../lib/file-name';
+import { usePdfDownload } from '../../../components/use-pdf-download';
 import { decimalSeparator } from '../../../lib/score-format';
 import type { CoachCardSheetData } from '../sheet-api';
-import { useCoachCardSheetData } from '../sheet-api';
+import { CoachCardSheetPage } from '../components/coach-card-sheet-page';
 
 function ReadOnlyField({ label, value }: { label: string; value: string }) {
   return (
@@ -124,44 +119,32 @@ function ReferenceSheetView({ data }: { data: CoachCardSheetData }) {
   );
   // Editable for the PDF only: never saved.
   const [theme, setTheme] = useState(sheet.theme);
-  const [isGenerating, setIsGenerating] = useState(false);
-  const [pdfError, setPdfError] = useState<unknown>(null);
-
-  async function generatePdf() {
-    setIsGenerating(true);
-    setPdfError(null);
-    try {
-      // react-pdf is heavy: it loads only when a PDF is asked for.
-      const { renderReferenceSheetPdf } = await import('../../../pdf/reference-sheet-pdf');
-      const blob = await renderReferenceSheetPdf(
-        sheet,
-        theme,
-        (key, options) => t(key, options),
-        language,
-      );
-      const fileName = toSafeFileName(
-        t('coachCardSheets.reference.fileName', {
-          club: sheet.club,
-          category: sheet.category,
-          scheme: sheet.scheme,
-        }),
-      );
-      downloadBlob(blob, fileName);
-    } catch (error) {
-      setPdfError(error);
-    } finally {
-      setIsGenerating(false);
-    }
-  }
+  const pdf = usePdfDownload(
+    () => import('../../../pdf/reference-sheet-pdf'),
+    t('coachCardSheets.pdfFailed'),
+  );
 
   return (
     <Stack gap="lg">
       <Group gap="sm">
-        <Button loading={isGenerating} onClick={() => void generatePdf()}>
+        <Button
+          loading={pdf.isGenerating}
+          onClick={() =>
+            pdf.download(
+              (module, context) =>
+                module.renderReferenceSheetPdf(sheet, theme, context.translate, context.language),
+              t('coachCardSheets.reference.fileName', {
+                club: sheet.club,
+                category: sheet.category,
+                scheme: sheet.scheme,
+              }),
+            )
+          }
+        >
           {t('coachCardSheets.savePdf')}
         </Button>
       </Group>
-      {pdfError !== null && <ErrorAlert error={pdfError} title={t('coachCardSheets.pdfFailed')} />}
+      {pdf.errorAlert}
       <Paper withBorder p="md" radius="md">
         <Stack gap="md">
           <SimpleGrid cols={{ base: 1, sm: 2 }}>
@@ -195,34 +178,9 @@ function ReferenceSheetView({ data }: { data: CoachCardSheetData }) {
 /** Coach card reference sheet (/refCoachCard?id=): read-only, with an A4 PDF. */
 export function CoachCardReferencePage() {
   const { t } = useTranslation();
-  const [searchParams] = useSearchParams();
-  const id = searchParams.get('id')?.trim() ?? '';
-  const data = useCoachCardSheetData(id);
-
-  let content;
-  if (id === '') {
-    content = (
-      <Alert color="yellow" variant="light" title={t('coachCardSheets.missingId')} role="alert">
-        {t('coachCardSheets.missingIdText')}
-      </Alert>
-    );
-  } else if (data.isPending) {
-    content = <PageLoader label={t('coachCardSheets.loading')} />;
-  } else if (data.isError) {
-    content = <ErrorAlert error={data.error} title={t('coachCardSheets.loadFailed')} />;
-  } else {
-    content = <ReferenceSheetView key={data.data.coachCard._id} data={data.data} />;
-  }
-
   return (
-    <Stack gap="md">
-      <Text size="sm">
-        <Anchor component={Link} to="/listCoachCard">
-          {t('coachCardSheets.back')}
-        </Anchor>
-      </Text>
-      <Title order={1}>{t('coachCardSheets.reference.title')}</Title>
-      {content}
-    </Stack>
+    <CoachCardSheetPage title={t('coachCardSheets.reference.title')}>
+      {(data) => <ReferenceSheetView key={data.coachCard._id} data={data} />}
+    </CoachCardSheetPage>
   );
 }

@@ -1,14 +1,11 @@
 import { buildJudgeCards } from '@artistic/domain/sheets/judge-cards';
 import type { JudgeCard } from '@artistic/domain/sheets/judge-cards';
-import { Alert, Anchor, Box, Button, Group, Paper, Stack, Table, Text, Title } from '@mantine/core';
-import { useMemo, useState } from 'react';
+import { Box, Button, Group, Paper, Stack, Table, Text } from '@mantine/core';
+import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useSearchParams } from 'react-router';
-import { ErrorAlert } from '../../../components/error-alert';
-import { PageLoader } from '../../../components/page-loader';
-import { downloadBlob, toSafeFileName } from '../../../lib/file-name';
+import { usePdfDownload } from '../../../components/use-pdf-download';
 import type { CoachCardSheetData } from '../sheet-api';
-import { useCoachCardSheetData } from '../sheet-api';
+import { CoachCardSheetPage } from '../components/coach-card-sheet-page';
 
 /** A label followed by an empty line to write on. */
 function BlankLine({ label }: { label: string }) {
@@ -85,45 +82,37 @@ function JudgeCardView({ card }: { card: JudgeCard }) {
 }
 
 function JudgeCardSheetView({ data }: { data: CoachCardSheetData }) {
-  const { t, i18n } = useTranslation();
-  const language = i18n.resolvedLanguage === 'en' ? 'en' : 'pt';
+  const { t } = useTranslation();
   const sheet = useMemo(
     () => buildJudgeCards(data.coachCard, data.competition),
     [data.coachCard, data.competition],
   );
-  const [isGenerating, setIsGenerating] = useState(false);
-  const [pdfError, setPdfError] = useState<unknown>(null);
-
-  async function generatePdf() {
-    setIsGenerating(true);
-    setPdfError(null);
-    try {
-      // react-pdf is heavy: it loads only when a PDF is asked for.
-      const { renderJudgeCardsPdf } = await import('../../../pdf/judge-cards-pdf');
-      const blob = await renderJudgeCardsPdf(sheet, (key, options) => t(key, options), language);
-      const fileName = toSafeFileName(
-        t('coachCardSheets.judge.fileName', {
-          club: sheet.card.club,
-          category: sheet.card.category,
-          scheme: sheet.card.scheme,
-        }),
-      );
-      downloadBlob(blob, fileName);
-    } catch (error) {
-      setPdfError(error);
-    } finally {
-      setIsGenerating(false);
-    }
-  }
+  const pdf = usePdfDownload(
+    () => import('../../../pdf/judge-cards-pdf'),
+    t('coachCardSheets.pdfFailed'),
+  );
 
   return (
     <Stack gap="lg">
       <Group gap="sm">
-        <Button loading={isGenerating} onClick={() => void generatePdf()}>
+        <Button
+          loading={pdf.isGenerating}
+          onClick={() =>
+            pdf.download(
+              (module, context) =>
+                module.renderJudgeCardsPdf(sheet, context.translate, context.language),
+              t('coachCardSheets.judge.fileName', {
+                club: sheet.card.club,
+                category: sheet.card.category,
+                scheme: sheet.card.scheme,
+              }),
+            )
+          }
+        >
           {t('coachCardSheets.savePdf')}
         </Button>
       </Group>
-      {pdfError !== null && <ErrorAlert error={pdfError} title={t('coachCardSheets.pdfFailed')} />}
+      {pdf.errorAlert}
       <Text size="sm" data-testid="judge-card-count">
         {t('coachCardSheets.judge.printCount', { count: sheet.cards.length })}
       </Text>
@@ -135,34 +124,9 @@ function JudgeCardSheetView({ data }: { data: CoachCardSheetData }) {
 /** Judge card sheet (/pontCoachCard?id=): the card each judge fills in, with an A4 PDF. */
 export function JudgeCardPage() {
   const { t } = useTranslation();
-  const [searchParams] = useSearchParams();
-  const id = searchParams.get('id')?.trim() ?? '';
-  const data = useCoachCardSheetData(id);
-
-  let content;
-  if (id === '') {
-    content = (
-      <Alert color="yellow" variant="light" title={t('coachCardSheets.missingId')} role="alert">
-        {t('coachCardSheets.missingIdText')}
-      </Alert>
-    );
-  } else if (data.isPending) {
-    content = <PageLoader label={t('coachCardSheets.loading')} />;
-  } else if (data.isError) {
-    content = <ErrorAlert error={data.error} title={t('coachCardSheets.loadFailed')} />;
-  } else {
-    content = <JudgeCardSheetView key={data.data.coachCard._id} data={data.data} />;
-  }
-
   return (
-    <Stack gap="md">
-      <Text size="sm">
-        <Anchor component={Link} to="/listCoachCard">
-          {t('coachCardSheets.back')}
-        </Anchor>
-      </Text>
-      <Title order={1}>{t('coachCardSheets.judge.title')}</Title>
-      {content}
-    </Stack>
+    <CoachCardSheetPage title={t('coachCardSheets.judge.title')}>
+      {(data) => <JudgeCardSheetView key={data.coachCard._id} data={data} />}
+    </CoachCardSheetPage>
   );
 }

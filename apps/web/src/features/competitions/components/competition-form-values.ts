@@ -6,6 +6,10 @@ import {
   competitionCreateSchema,
   competitionUpdateSchema,
 } from '@artistic/domain/schemas/competition';
+import type { FieldErrorKeys, ValidationResult } from '../../../lib/field-errors';
+import { toFieldErrors } from '../../../lib/field-errors';
+
+export type { FieldErrorKeys, ValidationResult };
 
 /** Number inputs hold '' while empty. */
 type NumberValue = number | string;
@@ -127,26 +131,6 @@ function toPayload(values: CompetitionFormValues, regras: string | null) {
     PassoFiguras: toNumber(values.PassoFiguras),
     ...(regras ? { Regras: regras } : {}),
   };
-}
-
-/** Field errors keyed by form path ('Nome', 'Ordem.0.Price'); messages are i18n keys. */
-export type FieldErrorKeys = Record<string, string>;
-
-export type ValidationResult<Body> =
-  { success: true; body: Body } | { success: false; errors: FieldErrorKeys };
-
-interface IssueLike {
-  path: readonly PropertyKey[];
-  message: string;
-}
-
-function toFieldErrors(issues: readonly IssueLike[]): FieldErrorKeys {
-  const errors: FieldErrorKeys = {};
-  for (const issue of issues) {
-    const path = issue.path.map(String).join('.');
-    errors[path] ??= issue.message;
-  }
-  return errors;
 }
 
 /** Validates with the schema the server uses for POST /api/competitions/add. */

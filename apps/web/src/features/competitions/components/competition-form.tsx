@@ -14,7 +14,6 @@ import {
   Button,
   Checkbox,
   Group,
-  List,
   NativeSelect,
   NumberInput,
   Paper,
@@ -31,6 +30,8 @@ import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import { ErrorAlert } from '../../../components/error-alert';
+import { FormErrorList } from '../../../components/form-error-list';
+import { SaveOutcomeAlerts } from '../../../components/save-outcome-alerts';
 import { UnsavedChangesModal } from '../../../components/unsaved-changes-modal';
 import { isApiError } from '../../../lib/api-client';
 import { usePermissions } from '../../../lib/permissions';
@@ -42,8 +43,8 @@ import {
 } from '../../../lib/rulesets';
 import { useUnsavedChangesGuard } from '../../../lib/unsaved-changes';
 import type { SaveCompetitionInput } from '../api';
-import { isConflictError, useSaveCompetition, useStartListChanges } from '../api';
-import { getCategoryLabel } from './category-options';
+import { useSaveCompetition, useStartListChanges } from '../api';
+import { getCategoryLabel } from '../../../lib/category-options';
 import type { CompetitionFormValues, FieldErrorKeys } from './competition-form-values';
 import {
   isPlacedErrorPath,
@@ -189,7 +190,6 @@ export function CompetitionForm({ competition, onReload }: CompetitionFormProps)
   }
 
   const unplacedErrors = Object.entries(form.errors).filter(([path]) => !isPlacedErrorPath(path));
-  const isConflict = isConflictError(save.error);
   const hasFieldErrors = Object.keys(form.errors).length > 0;
   const showInvalid = hasInvalidFields && hasFieldErrors;
 
@@ -320,38 +320,15 @@ export function CompetitionForm({ competition, onReload }: CompetitionFormProps)
 
         {showInvalid && (
           <Alert color="red" variant="light" title={t('competitions.form.invalid')} role="alert">
-            {unplacedErrors.length > 0 && (
-              <List size="sm">
-                {unplacedErrors.map(([path, message]) => (
-                  <List.Item key={path}>
-                    {path ? `${path}: ` : ''}
-                    {message}
-                  </List.Item>
-                ))}
-              </List>
-            )}
+            <FormErrorList errors={unplacedErrors} />
           </Alert>
         )}
-        {isConflict && (
-          <Alert
-            color="orange"
-            variant="light"
-            title={t('competitions.form.conflictTitle')}
-            role="alert"
-          >
-            <Stack gap="xs" align="flex-start">
-              {t('competitions.form.conflict')}
-              {onReload && (
-                <Button size="xs" variant="light" color="orange" onClick={onReload}>
-                  {t('competitions.form.reload')}
-                </Button>
-              )}
-            </Stack>
-          </Alert>
-        )}
-        {save.isError && !isConflict && !showInvalid && (
-          <ErrorAlert error={save.error} title={t('competitions.form.saveFailed')} />
-        )}
+        <SaveOutcomeAlerts
+          error={save.error}
+          texts="competitions.form"
+          onReload={onReload}
+          hideFailure={showInvalid}
+        />
 
         <Group>
           <Button type="submit" loading={save.isPending}>

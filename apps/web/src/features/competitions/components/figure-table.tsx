@@ -1,13 +1,14 @@
 import type { Category } from '@artistic/domain/enums';
 import { getFigureEventForCategory } from '@artistic/domain/forms';
 import type { UseFormReturnType } from '@mantine/form';
-import { Button, Select, Table, Text, TextInput, VisuallyHidden } from '@mantine/core';
+import { Button, Select, Table, TextInput } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { DecimalInput } from '../../../components/decimal-input';
 import { useNumberFormat } from '../../../lib/score-format';
-import { getCategoryOptions } from './category-options';
+import { getCategoryOptions } from '../../../lib/category-options';
 import type { CompetitionFormValues, FigureListField } from './competition-form-values';
 import { createFigureRow } from './competition-form-values';
+import { EditableRowsTable } from './editable-rows-table';
 
 /** One figure or technical element of the rules catalogue. */
 export interface CatalogueItem {
@@ -95,70 +96,44 @@ export function FigureTable({
 
   return (
     <>
-      <Table.ScrollContainer
+      <EditableRowsTable
         minWidth={560}
-        // On a phone the table scrolls sideways: the keyboard must reach it, even with no row yet.
-        scrollAreaProps={{
-          viewportProps: { tabIndex: 0 },
-          classNames: { viewport: 'mantine-focus-auto' },
-        }}
-      >
-        <Table verticalSpacing="xs">
-          <Table.Thead>
-            <Table.Tr>
-              <Table.Th>{t('competitions.form.figureName')}</Table.Th>
-              <Table.Th w={130}>{t('competitions.form.value')}</Table.Th>
-              <Table.Th w={200}>{t('competitions.form.figureCategory')}</Table.Th>
-              <Table.Th w={110}>
-                <VisuallyHidden>{t('competitions.form.remove')}</VisuallyHidden>
-              </Table.Th>
-            </Table.Tr>
-          </Table.Thead>
-          <Table.Tbody>
-            {rows.map((row, index) => (
-              <Table.Tr key={row.key}>
-                <Table.Td>
-                  <TextInput
-                    aria-label={rowLabel(t('competitions.form.figureName'), index)}
-                    {...form.getInputProps(`${field}.${index}.Nome`)}
-                  />
-                </Table.Td>
-                <Table.Td>
-                  <DecimalInput
-                    aria-label={rowLabel(t('competitions.form.value'), index)}
-                    {...form.getInputProps(`${field}.${index}.Valor`)}
-                  />
-                </Table.Td>
-                <Table.Td>
-                  <Select
-                    aria-label={rowLabel(t('competitions.form.figureCategory'), index)}
-                    data={categoryOptions}
-                    allowDeselect={false}
-                    {...form.getInputProps(`${field}.${index}.Category`)}
-                  />
-                </Table.Td>
-                <Table.Td>
-                  <Button
-                    size="xs"
-                    variant="subtle"
-                    color="red"
-                    aria-label={t('competitions.form.removeRow', { row: index + 1 })}
-                    onClick={() => form.removeListItem(field, index)}
-                  >
-                    {t('competitions.form.remove')}
-                  </Button>
-                </Table.Td>
-              </Table.Tr>
-            ))}
-          </Table.Tbody>
-        </Table>
-      </Table.ScrollContainer>
-      {rows.length === 0 && <Text c="gray.7">{t('competitions.form.noRows')}</Text>}
-      {listError !== undefined && (
-        <Text c="red" size="sm" role="alert">
-          {listError}
-        </Text>
-      )}
+        head={
+          <>
+            <Table.Th>{t('competitions.form.figureName')}</Table.Th>
+            <Table.Th w={130}>{t('competitions.form.value')}</Table.Th>
+            <Table.Th w={200}>{t('competitions.form.figureCategory')}</Table.Th>
+          </>
+        }
+        rows={rows}
+        rowKey={(row) => row.key}
+        cells={(index) => (
+          <>
+            <Table.Td>
+              <TextInput
+                aria-label={rowLabel(t('competitions.form.figureName'), index)}
+                {...form.getInputProps(`${field}.${index}.Nome`)}
+              />
+            </Table.Td>
+            <Table.Td>
+              <DecimalInput
+                aria-label={rowLabel(t('competitions.form.value'), index)}
+                {...form.getInputProps(`${field}.${index}.Valor`)}
+              />
+            </Table.Td>
+            <Table.Td>
+              <Select
+                aria-label={rowLabel(t('competitions.form.figureCategory'), index)}
+                data={categoryOptions}
+                allowDeselect={false}
+                {...form.getInputProps(`${field}.${index}.Category`)}
+              />
+            </Table.Td>
+          </>
+        )}
+        onRemove={(index) => form.removeListItem(field, index)}
+        listError={listError}
+      />
       <Select
         label={pickLabel}
         placeholder={t('competitions.form.pickPlaceholder')}

@@ -1,11 +1,12 @@
 import { EVENT_TYPES } from '@artistic/domain/enums';
 import type { UseFormReturnType } from '@mantine/form';
-import { Button, Checkbox, Select, Table, Text, VisuallyHidden } from '@mantine/core';
+import { Button, Checkbox, Select, Table } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { DecimalInput } from '../../../components/decimal-input';
-import { getCategoryOptions } from './category-options';
+import { getCategoryOptions } from '../../../lib/category-options';
 import type { CompetitionFormValues } from './competition-form-values';
 import { createOrderRow } from './competition-form-values';
+import { EditableRowsTable } from './editable-rows-table';
 
 interface OrderTableProps {
   form: UseFormReturnType<CompetitionFormValues>;
@@ -22,84 +23,58 @@ export function OrderTable({ form }: OrderTableProps) {
 
   return (
     <>
-      <Table.ScrollContainer
+      <EditableRowsTable
         minWidth={680}
-        // On a phone the table scrolls sideways: the keyboard must reach it, even with no row yet.
-        scrollAreaProps={{
-          viewportProps: { tabIndex: 0 },
-          classNames: { viewport: 'mantine-focus-auto' },
-        }}
-      >
-        <Table verticalSpacing="xs">
-          <Table.Thead>
-            <Table.Tr>
-              <Table.Th w={70}>{t('competitions.form.order')}</Table.Th>
-              <Table.Th>{t('competitions.form.event')}</Table.Th>
-              <Table.Th>{t('competitions.form.category')}</Table.Th>
-              <Table.Th w={130}>{t('competitions.form.price')}</Table.Th>
-              <Table.Th w={100}>{t('competitions.form.result')}</Table.Th>
-              <Table.Th w={110}>
-                <VisuallyHidden>{t('competitions.form.remove')}</VisuallyHidden>
-              </Table.Th>
-            </Table.Tr>
-          </Table.Thead>
-          <Table.Tbody>
-            {rows.map((row, index) => (
-              <Table.Tr key={row.key}>
-                <Table.Td>{index + 1}</Table.Td>
-                <Table.Td>
-                  <Select
-                    aria-label={rowLabel(t('competitions.form.event'), index)}
-                    placeholder={t('competitions.form.selectPlaceholder')}
-                    data={EVENT_TYPES}
-                    allowDeselect={false}
-                    searchable
-                    {...form.getInputProps(`Ordem.${index}.Tipo`)}
-                  />
-                </Table.Td>
-                <Table.Td>
-                  <Select
-                    aria-label={rowLabel(t('competitions.form.category'), index)}
-                    placeholder={t('competitions.form.selectPlaceholder')}
-                    data={categoryOptions}
-                    allowDeselect={false}
-                    {...form.getInputProps(`Ordem.${index}.Categoria`)}
-                  />
-                </Table.Td>
-                <Table.Td>
-                  <DecimalInput
-                    aria-label={rowLabel(t('competitions.form.price'), index)}
-                    {...form.getInputProps(`Ordem.${index}.Price`)}
-                  />
-                </Table.Td>
-                <Table.Td>
-                  <Checkbox
-                    aria-label={rowLabel(t('competitions.form.result'), index)}
-                    {...form.getInputProps(`Ordem.${index}.Resultado`, { type: 'checkbox' })}
-                  />
-                </Table.Td>
-                <Table.Td>
-                  <Button
-                    size="xs"
-                    variant="subtle"
-                    color="red"
-                    aria-label={t('competitions.form.removeRow', { row: index + 1 })}
-                    onClick={() => form.removeListItem('Ordem', index)}
-                  >
-                    {t('competitions.form.remove')}
-                  </Button>
-                </Table.Td>
-              </Table.Tr>
-            ))}
-          </Table.Tbody>
-        </Table>
-      </Table.ScrollContainer>
-      {rows.length === 0 && <Text c="gray.7">{t('competitions.form.noRows')}</Text>}
-      {listError !== undefined && (
-        <Text c="red" size="sm" role="alert">
-          {listError}
-        </Text>
-      )}
+        head={
+          <>
+            <Table.Th w={70}>{t('competitions.form.order')}</Table.Th>
+            <Table.Th>{t('competitions.form.event')}</Table.Th>
+            <Table.Th>{t('competitions.form.category')}</Table.Th>
+            <Table.Th w={130}>{t('competitions.form.price')}</Table.Th>
+            <Table.Th w={100}>{t('competitions.form.result')}</Table.Th>
+          </>
+        }
+        rows={rows}
+        rowKey={(row) => row.key}
+        cells={(index) => (
+          <>
+            <Table.Td>{index + 1}</Table.Td>
+            <Table.Td>
+              <Select
+                aria-label={rowLabel(t('competitions.form.event'), index)}
+                placeholder={t('competitions.form.selectPlaceholder')}
+                data={EVENT_TYPES}
+                allowDeselect={false}
+                searchable
+                {...form.getInputProps(`Ordem.${index}.Tipo`)}
+              />
+            </Table.Td>
+            <Table.Td>
+              <Select
+                aria-label={rowLabel(t('competitions.form.category'), index)}
+                placeholder={t('competitions.form.selectPlaceholder')}
+                data={categoryOptions}
+                allowDeselect={false}
+                {...form.getInputProps(`Ordem.${index}.Categoria`)}
+              />
+            </Table.Td>
+            <Table.Td>
+              <DecimalInput
+                aria-label={rowLabel(t('competitions.form.price'), index)}
+                {...form.getInputProps(`Ordem.${index}.Price`)}
+              />
+            </Table.Td>
+            <Table.Td>
+              <Checkbox
+                aria-label={rowLabel(t('competitions.form.result'), index)}
+                {...form.getInputProps(`Ordem.${index}.Resultado`, { type: 'checkbox' })}
+              />
+            </Table.Td>
+          </>
+        )}
+        onRemove={(index) => form.removeListItem('Ordem', index)}
+        listError={listError}
+      />
       <div>
         <Button variant="light" onClick={() => form.insertListItem('Ordem', createOrderRow())}>
           {t('competitions.form.addEvent')}

@@ -1,7 +1,7 @@
 import type { StartListChangesResponse } from '@artistic/domain/schemas/start-list';
 import { Alert, List, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { getCategoryLabel } from './category-options';
+import { getCategoryLabel } from '../../../lib/category-options';
 
 type EventChanges = StartListChangesResponse[number]['events'][number];
 type EntryChange = EventChanges['changes'][number];

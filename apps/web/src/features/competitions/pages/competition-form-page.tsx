@@ -1,4 +1,4 @@
-import { Alert, Anchor, Stack, Text, Title } from '@mantine/core';
+import { Anchor, Stack, Text, Title } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
@@ -7,6 +7,8 @@ import { PageLoader } from '../../../components/page-loader';
 import { usePermissions } from '../../../lib/permissions';
 import { useCompetition } from '../api';
 import { CompetitionForm } from '../components/competition-form';
+import { BackLink } from '../../../components/back-link';
+import { renderPermissionBlock } from '../../../components/permission-block';
 
 /** Competition form (/admin): creates without ?id, edits the competition ?id. Admins only. */
 export function CompetitionFormPage() {
@@ -24,17 +26,14 @@ export function CompetitionFormPage() {
     void competition.refetch().then(() => setLoadCount((count) => count + 1));
   }
 
+  const blocked = renderPermissionBlock(permissions, mayWrite, {
+    loading: t('app.loadingPage'),
+    forbiddenTitle: t('competitions.form.forbidden'),
+    forbiddenText: t('competitions.form.forbiddenText'),
+  });
   let content;
-  if (permissions.isLoading) {
-    content = <PageLoader label={t('app.loadingPage')} />;
-  } else if (permissions.error) {
-    content = <ErrorAlert error={permissions.error} />;
-  } else if (!mayWrite) {
-    content = (
-      <Alert color="red" variant="light" title={t('competitions.form.forbidden')} role="alert">
-        {t('competitions.form.forbiddenText')}
-      </Alert>
-    );
+  if (blocked) {
+    content = blocked;
   } else if (id === null) {
     content = <CompetitionForm key="new" />;
   } else if (competition.isPending) {
@@ -53,11 +52,7 @@ export function CompetitionFormPage() {
 
   return (
     <Stack gap="md">
-      <Text size="sm">
-        <Anchor component={Link} to="/competition">
-          {t('competitions.form.back')}
-        </Anchor>
-      </Text>
+      <BackLink to="/competition">{t('competitions.form.back')}</BackLink>
       <Title order={1}>{title}</Title>
       {id && permissions.can('audit.view') && (
         <Text size="sm">

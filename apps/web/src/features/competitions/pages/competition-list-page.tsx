@@ -1,11 +1,11 @@
 import { parseDmyDate } from '@artistic/domain/dates';
 import type { Competition } from '@artistic/domain/schemas/competition';
-import { Badge, Button, Card, Group, Stack, Table, Text, Title } from '@mantine/core';
-import { useMediaQuery } from '@mantine/hooks';
+import { Badge, Button, Group, Stack, Text, Title } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { ErrorAlert } from '../../../components/error-alert';
+import { CardField, ResponsiveList } from '../../../components/responsive-list';
 import { PageLoader } from '../../../components/page-loader';
 import { usePermissions } from '../../../lib/permissions';
 import { getRulesetId, useRulesetsById } from '../../../lib/rulesets';
@@ -33,8 +33,6 @@ interface CompetitionListPageProps {
 /** Competition list (/competition): public; admins also see hidden competitions. */
 export function CompetitionListPage({ builtPages = BUILT_PAGES }: CompetitionListPageProps) {
   const { t } = useTranslation();
-  // Phones get one card per competition: a parent must see the date and the buttons at 360 px.
-  const isPhone = useMediaQuery('(max-width: 48em)') ?? false;
   const competitions = useCompetitions();
   const permissions = usePermissions();
   const [toDelete, setToDelete] = useState<Competition | null>(null);
@@ -66,6 +64,22 @@ export function CompetitionListPage({ builtPages = BUILT_PAGES }: CompetitionLis
     canEnterFigureResults: permissions.can('figureResult.write'),
     canExport: permissions.can('competition.export'),
   };
+
+  const hiddenBadge = (competition: Competition) =>
+    !competition.visible && (
+      <Badge color="gray" variant="outline" title={t('competitions.list.hiddenTitle')}>
+        {t('competitions.list.hidden')}
+      </Badge>
+    );
+  const actions = (competition: Competition) => (
+    <CompetitionActions
+      competition={competition}
+      rights={rights}
+      now={now}
+      builtPages={builtPages}
+      onDelete={setToDelete}
+    />
+  );
 
   return (
     <Stack gap="md">
@@ -100,102 +114,57 @@ export function CompetitionListPage({ builtPages = BUILT_PAGES }: CompetitionLis
       {competitions.isSuccess && rows.length === 0 && (
         <Text c="gray.7">{t('competitions.list.empty')}</Text>
       )}
-      {competitions.isSuccess && rows.length > 0 && isPhone && (
-        <Stack gap="sm">
-          {rows.map((competition) => (
-            <Card
-              key={competition._id}
-              withBorder
-              radius="md"
-              padding="sm"
-              component="article"
-              aria-label={competition.Nome}
-            >
-              <Stack gap={6}>
-                <Group gap="xs" wrap="wrap">
-                  <Text fw={700}>{competition.Nome}</Text>
-                  {!competition.visible && (
-                    <Badge
-                      color="gray"
-                      variant="outline"
-                      title={t('competitions.list.hiddenTitle')}
-                    >
-                      {t('competitions.list.hidden')}
-                    </Badge>
-                  )}
-                </Group>
-                <Text size="sm">
-                  {t('competitions.list.date')}: <strong>{formatDate(competition.Data)}</strong>
-                </Text>
-                <Text size="sm">
-                  {t('competitions.list.deadline')}:{' '}
-                  <strong>{formatDate(competition.Limite_inscricao)}</strong>
-                </Text>
-                <StartListChanges events={changesOf.get(competition._id)} />
-                {provisionalBadge(competition)}
-                <CompetitionActions
-                  competition={competition}
-                  rights={rights}
-                  now={now}
-                  builtPages={builtPages}
-                  onDelete={setToDelete}
-                />
-              </Stack>
-            </Card>
-          ))}
-        </Stack>
-      )}
-
-      {competitions.isSuccess && rows.length > 0 && !isPhone && (
-        <Table.ScrollContainer minWidth={720}>
-          <Table striped highlightOnHover verticalSpacing="sm">
-            <Table.Thead>
-              <Table.Tr>
-                <Table.Th>{t('competitions.list.name')}</Table.Th>
-                <Table.Th>{t('competitions.list.date')}</Table.Th>
-                <Table.Th>{t('competitions.list.deadline')}</Table.Th>
-                <Table.Th>{t('competitions.list.actions')}</Table.Th>
-              </Table.Tr>
-            </Table.Thead>
-            <Table.Tbody>
-              {rows.map((competition) => (
-                <Table.Tr key={competition._id}>
-                  <Table.Td>
-                    <Group gap="xs" wrap="wrap">
-                      <Text fw={600}>{competition.Nome}</Text>
-                      {!competition.visible && (
-                        <Badge
-                          color="gray"
-                          variant="outline"
-                          title={t('competitions.list.hiddenTitle')}
-                        >
-                          {t('competitions.list.hidden')}
-                        </Badge>
-                      )}
-                    </Group>
-                    <StartListChanges events={changesOf.get(competition._id)} />
-                    {provisionalBadge(competition)}
-                  </Table.Td>
-                  <Table.Td style={{ whiteSpace: 'nowrap' }}>
-                    {formatDate(competition.Data)}
-                  </Table.Td>
-                  <Table.Td style={{ whiteSpace: 'nowrap' }}>
-                    {formatDate(competition.Limite_inscricao)}
-                  </Table.Td>
-                  <Table.Td>
-                    <CompetitionActions
-                      competition={competition}
-                      rights={rights}
-                      now={now}
-                      builtPages={builtPages}
-                      onDelete={setToDelete}
-                    />
-                  </Table.Td>
-                </Table.Tr>
-              ))}
-            </Table.Tbody>
-          </Table>
-        </Table.ScrollContainer>
+      {/* Phones get one card per competition: a parent must see the date and the buttons at 360 px. */}
+      {competitions.isSuccess && rows.length > 0 && (
+        <ResponsiveList
+          rows={rows}
+          rowKey={(competition) => competition._id}
+          minWidth={720}
+          cardLabel={(competition) => competition.Nome}
+          card={(competition) => (
+            <>
+              <Group gap="xs" wrap="wrap">
+                <Text fw={700}>{competition.Nome}</Text>
+                {hiddenBadge(competition)}
+              </Group>
+              <CardField label={t('competitions.list.date')}>
+                {formatDate(competition.Data)}
+              </CardField>
+              <CardField label={t('competitions.list.deadline')}>
+                {formatDate(competition.Limite_inscricao)}
+              </CardField>
+              <StartListChanges events={changesOf.get(competition._id)} />
+              {provisionalBadge(competition)}
+              {actions(competition)}
+            </>
+          )}
+          columns={[
+            {
+              header: t('competitions.list.name'),
+              cell: (competition) => (
+                <>
+                  <Group gap="xs" wrap="wrap">
+                    <Text fw={600}>{competition.Nome}</Text>
+                    {hiddenBadge(competition)}
+                  </Group>
+                  <StartListChanges events={changesOf.get(competition._id)} />
+                  {provisionalBadge(competition)}
+                </>
+              ),
+            },
+            {
+              header: t('competitions.list.date'),
+              cell: (competition) => formatDate(competition.Data),
+              cellStyle: { whiteSpace: 'nowrap' },
+            },
+            {
+              header: t('competitions.list.deadline'),
+              cell: (competition) => formatDate(competition.Limite_inscricao),
+              cellStyle: { whiteSpace: 'nowrap' },
+            },
+            { header: t('competitions.list.actions'), cell: actions },
+          ]}
+        />
       )}
 
       {isImporting && <ImportCompetitionModal onClose={() => setIsImporting(false)} />}

@@ -4,6 +4,10 @@ import {
   figureEntryCreateSchema,
   figureEntryUpdateSchema,
 } from '@artistic/domain/schemas/figure-entry';
+import type { FieldErrorKeys, ValidationResult } from '../../../lib/field-errors';
+import { toFieldErrors } from '../../../lib/field-errors';
+
+export type { FieldErrorKeys, ValidationResult };
 
 /** One athlete row while a person types: number fields hold text until validated. */
 export interface AthleteRowValues {
@@ -74,26 +78,6 @@ function toPayload(values: FigureEntryFormValues) {
       Ano: toNumber(row.Ano),
     })),
   };
-}
-
-/** Field errors keyed by form path ('Categoria', 'Atletas.0.Licenca'); messages are i18n keys. */
-export type FieldErrorKeys = Record<string, string>;
-
-export type ValidationResult<Body> =
-  { success: true; body: Body } | { success: false; errors: FieldErrorKeys };
-
-interface IssueLike {
-  path: readonly PropertyKey[];
-  message: string;
-}
-
-function toFieldErrors(issues: readonly IssueLike[]): FieldErrorKeys {
-  const errors: FieldErrorKeys = {};
-  for (const issue of issues) {
-    const path = issue.path.map(String).join('.');
-    errors[path] ??= issue.message;
-  }
-  return errors;
 }
 
 /** Validates with the schema the server uses for POST /api/figura/add. */

@@ -7,7 +7,6 @@ import {
   Alert,
   Button,
   Group,
-  List,
   NativeSelect,
   Paper,
   Stack,
@@ -22,12 +21,13 @@ import { notifications } from '@mantine/notifications';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { ErrorAlert } from '../../../components/error-alert';
+import { FormErrorList } from '../../../components/form-error-list';
+import { SaveOutcomeAlerts } from '../../../components/save-outcome-alerts';
 import { UnsavedChangesModal } from '../../../components/unsaved-changes-modal';
 import { isApiError } from '../../../lib/api-client';
 import { useUnsavedChangesGuard } from '../../../lib/unsaved-changes';
 import type { SaveFigureEntryInput } from '../api';
-import { isConflictError, useSaveFigureEntry } from '../api';
+import { useSaveFigureEntry } from '../api';
 import type { FieldErrorKeys, FigureEntryFormValues } from './figure-entry-form-values';
 import {
   createAthleteRow,
@@ -149,7 +149,6 @@ export function FigureEntryForm({
 
   const unplacedErrors = Object.entries(form.errors).filter(([path]) => !isPlacedErrorPath(path));
   const athletesError = form.errors.Atletas;
-  const isConflict = isConflictError(save.error);
   const showInvalid = hasInvalidFields && Object.keys(form.errors).length > 0;
   const showCompetitionSelect = !isEdit && competitionId === '' && !isReadOnlyRole;
   const hasNoOpenCompetition = showCompetitionSelect && competitionOptions.length === 1;
@@ -285,38 +284,15 @@ export function FigureEntryForm({
 
           {showInvalid && (
             <Alert color="red" variant="light" title={t('figureEntries.form.invalid')} role="alert">
-              {unplacedErrors.length > 0 && (
-                <List size="sm">
-                  {unplacedErrors.map(([path, message]) => (
-                    <List.Item key={path}>
-                      {path ? `${path}: ` : ''}
-                      {message}
-                    </List.Item>
-                  ))}
-                </List>
-              )}
+              <FormErrorList errors={unplacedErrors} />
             </Alert>
           )}
-          {isConflict && (
-            <Alert
-              color="orange"
-              variant="light"
-              title={t('figureEntries.form.conflictTitle')}
-              role="alert"
-            >
-              <Stack gap="xs" align="flex-start">
-                {t('figureEntries.form.conflict')}
-                {onReload && (
-                  <Button size="xs" variant="light" color="orange" onClick={onReload}>
-                    {t('figureEntries.form.reload')}
-                  </Button>
-                )}
-              </Stack>
-            </Alert>
-          )}
-          {save.isError && !isConflict && !showInvalid && (
-            <ErrorAlert error={save.error} title={t('figureEntries.form.saveFailed')} />
-          )}
+          <SaveOutcomeAlerts
+            error={save.error}
+            texts="figureEntries.form"
+            onReload={onReload}
+            hideFailure={showInvalid}
+          />
 
           {!readOnly && (
             <Group>

@@ -1,14 +1,15 @@
 import { can } from '@artistic/domain/permissions';
-import { Alert, Anchor, Stack, Text, Title } from '@mantine/core';
+import { Alert, Stack, Title } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useSearchParams } from 'react-router';
+import { useSearchParams } from 'react-router';
 import { ErrorAlert } from '../../../components/error-alert';
 import { PageLoader } from '../../../components/page-loader';
 import { useCurrentUser } from '../../../lib/auth';
 import { usePermissions } from '../../../lib/permissions';
 import { useCompetitionOptions, useFigureEntry } from '../api';
 import { FigureEntryForm } from '../components/figure-entry-form';
+import { BackLink } from '../../../components/back-link';
 
 /**
  * Figure entry form (/figura): without ?id it enters athletes (optionally in
@@ -80,11 +81,7 @@ export function FigureEntryFormPage() {
 
   return (
     <Stack gap="md">
-      <Text size="sm">
-        <Anchor component={Link} to="/listFiguras">
-          {t('figureEntries.form.back')}
-        </Anchor>
-      </Text>
+      <BackLink to="/listFiguras">{t('figureEntries.form.back')}</BackLink>
       {/* 'Figuras/Elementos' is one long word to the browser: let it wrap on a phone (360 px). */}
       <Title order={1} style={{ overflowWrap: 'anywhere' }}>
         {t(id ? 'figureEntries.form.titleEdit' : 'figureEntries.form.title')}

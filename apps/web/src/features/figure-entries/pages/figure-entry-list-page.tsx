@@ -1,10 +1,10 @@
 import type { FigureEntry } from '@artistic/domain/schemas/figure-entry';
-import { Button, Card, Group, Stack, Table, Text, Title } from '@mantine/core';
-import { useMediaQuery } from '@mantine/hooks';
+import { Button, Group, Stack, Text, Title } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { ErrorAlert } from '../../../components/error-alert';
+import { CardField, ResponsiveList } from '../../../components/responsive-list';
 import { PageLoader } from '../../../components/page-loader';
 import { usePermissions } from '../../../lib/permissions';
 import { useCompetitionOptions, useFigureEntries } from '../api';
@@ -46,8 +46,6 @@ function EntryActions({ entry, label, canDelete, onDelete }: EntryActionsProps) 
 /** Figure entries list (/listFiguras): a club sees its own entries, admins and referees all. */
 export function FigureEntryListPage() {
   const { t } = useTranslation();
-  // Phones get one card per entry.
-  const isPhone = useMediaQuery('(max-width: 48em)') ?? false;
   const entries = useFigureEntries();
   const competitions = useCompetitionOptions();
   const permissions = usePermissions();
@@ -59,6 +57,14 @@ export function FigureEntryListPage() {
     competitions.data?.find((competition) => competition._id === id)?.Nome ?? id;
   const categoryLabel = (entry: FigureEntry) => t(`figureEntries.categories.${entry.Categoria}`);
   const describe = (entry: FigureEntry) => `${entry.Clube} — ${categoryLabel(entry)}`;
+  const actions = (entry: FigureEntry) => (
+    <EntryActions
+      entry={entry}
+      label={describe(entry)}
+      canDelete={canDelete}
+      onDelete={setToDelete}
+    />
+  );
 
   return (
     <Stack gap="md">
@@ -82,72 +88,38 @@ export function FigureEntryListPage() {
         <Text c="gray.7">{t('figureEntries.list.empty')}</Text>
       )}
 
-      {entries.isSuccess && rows.length > 0 && isPhone && (
-        <Stack gap="sm">
-          {rows.map((entry) => (
-            <Card
-              key={entry._id}
-              withBorder
-              radius="md"
-              padding="sm"
-              component="article"
-              aria-label={describe(entry)}
-            >
-              <Stack gap={6}>
-                <Text fw={700}>{competitionName(entry.Competicao)}</Text>
-                <Text size="sm">
-                  {t('figureEntries.list.category')}: <strong>{categoryLabel(entry)}</strong>
-                </Text>
-                <Text size="sm">
-                  {t('figureEntries.list.club')}: <strong>{entry.Clube}</strong>
-                </Text>
-                <Text size="sm">
-                  {t('figureEntries.list.athleteCount')}: <strong>{entry.Atletas.length}</strong>
-                </Text>
-                <EntryActions
-                  entry={entry}
-                  label={describe(entry)}
-                  canDelete={canDelete}
-                  onDelete={setToDelete}
-                />
-              </Stack>
-            </Card>
-          ))}
-        </Stack>
-      )}
-
-      {entries.isSuccess && rows.length > 0 && !isPhone && (
-        <Table.ScrollContainer minWidth={720}>
-          <Table striped highlightOnHover verticalSpacing="sm">
-            <Table.Thead>
-              <Table.Tr>
-                <Table.Th>{t('figureEntries.list.competition')}</Table.Th>
-                <Table.Th>{t('figureEntries.list.category')}</Table.Th>
-                <Table.Th>{t('figureEntries.list.club')}</Table.Th>
-                <Table.Th>{t('figureEntries.list.athleteCount')}</Table.Th>
-                <Table.Th>{t('figureEntries.list.actions')}</Table.Th>
-              </Table.Tr>
-            </Table.Thead>
-            <Table.Tbody>
-              {rows.map((entry) => (
-                <Table.Tr key={entry._id}>
-                  <Table.Td>{competitionName(entry.Competicao)}</Table.Td>
-                  <Table.Td>{categoryLabel(entry)}</Table.Td>
-                  <Table.Td>{entry.Clube}</Table.Td>
-                  <Table.Td>{entry.Atletas.length}</Table.Td>
-                  <Table.Td>
-                    <EntryActions
-                      entry={entry}
-                      label={describe(entry)}
-                      canDelete={canDelete}
-                      onDelete={setToDelete}
-                    />
-                  </Table.Td>
-                </Table.Tr>
-              ))}
-            </Table.Tbody>
-          </Table>
-        </Table.ScrollContainer>
+      {/* Phones get one card per entry. */}
+      {entries.isSuccess && rows.length > 0 && (
+        <ResponsiveList
+          rows={rows}
+          rowKey={(entry) => entry._id}
+          minWidth={720}
+          cardLabel={describe}
+          card={(entry) => (
+            <>
+              <Text fw={700}>{competitionName(entry.Competicao)}</Text>
+              <CardField label={t('figureEntries.list.category')}>{categoryLabel(entry)}</CardField>
+              <CardField label={t('figureEntries.list.club')}>{entry.Clube}</CardField>
+              <CardField label={t('figureEntries.list.athleteCount')}>
+                {entry.Atletas.length}
+              </CardField>
+              {actions(entry)}
+            </>
+          )}
+          columns={[
+            {
+              header: t('figureEntries.list.competition'),
+              cell: (entry) => competitionName(entry.Competicao),
+            },
+            { header: t('figureEntries.list.category'), cell: categoryLabel },
+            { header: t('figureEntries.list.club'), cell: (entry) => entry.Clube },
+            {
+              header: t('figureEntries.list.athleteCount'),
+              cell: (entry) => entry.Atletas.length,
+            },
+            { header: t('figureEntries.list.actions'), cell: actions },
+          ]}
+        />
       )}
 
       {toDelete && (

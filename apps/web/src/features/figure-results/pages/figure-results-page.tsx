@@ -7,6 +7,8 @@ import { usePermissions } from '../../../lib/permissions';
 import { isNotFoundError, useFigureResults, useFigureResultsCompetition } from '../api';
 import { FigureResultsForm } from '../components/figure-results-form';
 import { listFigureBlocks } from '../components/figure-sheet-values';
+import { BackLink } from '../../../components/back-link';
+import { renderPermissionBlock } from '../../../components/permission-block';
 
 /** Figure results entry (/resultFiguras?compId=): the admin types the judges' marks. */
 export function FigureResultsPage() {
@@ -18,17 +20,14 @@ export function FigureResultsPage() {
   const competition = useFigureResultsCompetition(mayWrite ? compId : '');
   const results = useFigureResults(mayWrite ? compId : '');
 
+  const blocked = renderPermissionBlock(permissions, mayWrite, {
+    loading: t('app.loadingPage'),
+    forbiddenTitle: t('figureResults.forbidden'),
+    forbiddenText: t('figureResults.forbiddenText'),
+  });
   let content;
-  if (permissions.isLoading) {
-    content = <PageLoader label={t('app.loadingPage')} />;
-  } else if (permissions.error) {
-    content = <ErrorAlert error={permissions.error} />;
-  } else if (!mayWrite) {
-    content = (
-      <Alert color="red" variant="light" title={t('figureResults.forbidden')} role="alert">
-        {t('figureResults.forbiddenText')}
-      </Alert>
-    );
+  if (blocked) {
+    content = blocked;
   } else if (compId === '') {
     content = (
       <Alert color="yellow" variant="light" title={t('figureResults.missingId')} role="alert">
@@ -77,11 +76,7 @@ export function FigureResultsPage() {
 
   return (
     <Stack gap="md">
-      <Text size="sm">
-        <Anchor component={Link} to="/competition">
-          {t('figureResults.backToCompetitions')}
-        </Anchor>
-      </Text>
+      <BackLink to="/competition">{t('figureResults.backToCompetitions')}</BackLink>
       <div>
         <Title order={1}>{t('figureResults.title')}</Title>
         {competition.data && (

@@ -1,17 +1,17 @@
 import { parseDmyDate } from '@artistic/domain/dates';
 import type { PriceListResponse } from '@artistic/domain/schemas/price-list';
 import { Alert, Anchor, Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import { ErrorAlert } from '../../../components/error-alert';
+import { usePdfDownload } from '../../../components/use-pdf-download';
 import { PageLoader } from '../../../components/page-loader';
-import { downloadBlob, toSafeFileName } from '../../../lib/file-name';
 import { formatMoney } from '../../../lib/money';
 import { usePermissions } from '../../../lib/permissions';
 import { usePriceList } from '../api';
 import { ClubPriceTable } from '../components/club-price-table';
 import './price-list-page.css';
+import { renderPermissionBlock } from '../../../components/permission-block';
 
 function formatDate(value: string): string {
   return parseDmyDate(value) ?? value;
@@ -55,36 +55,16 @@ export function PriceListPage() {
   const permissions = usePermissions();
   const mayView = permissions.can('priceList.view');
   const priceList = usePriceList(id, mayView && id !== '');
-  const [isGenerating, setIsGenerating] = useState(false);
-  const [pdfError, setPdfError] = useState<unknown>(null);
+  const pdf = usePdfDownload(() => import('../../../pdf/price-list-pdf'), t('priceList.pdfFailed'));
 
-  async function generatePdf(data: PriceListResponse) {
-    setIsGenerating(true);
-    setPdfError(null);
-    try {
-      // react-pdf is heavy: it loads only when a PDF is asked for.
-      const { renderPriceListPdf } = await import('../../../pdf/price-list-pdf');
-      const blob = await renderPriceListPdf(data, (key, options) => t(key, options), language);
-      const fileName = toSafeFileName(t('priceList.fileName', { name: data.competition.Nome }));
-      downloadBlob(blob, fileName);
-    } catch (error) {
-      setPdfError(error);
-    } finally {
-      setIsGenerating(false);
-    }
-  }
-
+  const blocked = renderPermissionBlock(permissions, mayView, {
+    loading: t('priceList.loading'),
+    forbiddenTitle: t('priceList.noPermission'),
+    forbiddenText: t('priceList.noPermissionText'),
+  });
   let content;
-  if (permissions.isLoading) {
-    content = <PageLoader label={t('priceList.loading')} />;
-  } else if (permissions.error) {
-    content = <ErrorAlert error={permissions.error} />;
-  } else if (!mayView) {
-    content = (
-      <Alert color="red" variant="light" title={t('priceList.noPermission')} role="alert">
-        {t('priceList.noPermissionText')}
-      </Alert>
-    );
+  if (blocked) {
+    content = blocked;
   } else if (id === '') {
     content = (
       <Alert color="yellow" variant="light" title={t('priceList.missingId')} role="alert">
@@ -106,18 +86,23 @@ export function PriceListPage() {
           })}
         </Text>
         <Group gap="sm" className="price-list-no-print">
-          <Button loading={isGenerating} onClick={() => void generatePdf(data)}>
+          <Button
+            loading={pdf.isGenerating}
+            onClick={() =>
+              pdf.download(
+                (module, context) =>
+                  module.renderPriceListPdf(data, context.translate, context.language),
+                t('priceList.fileName', { name: data.competition.Nome }),
+              )
+            }
+          >
             {t('priceList.generatePdf')}
           </Button>
           <Button variant="default" onClick={() => window.print()}>
             {t('priceList.print')}
           </Button>
         </Group>
-        {pdfError !== null && (
-          <div className="price-list-no-print">
-            <ErrorAlert error={pdfError} title={t('priceList.pdfFailed')} />
-          </div>
-        )}
+        {pdf.errorAlert && <div className="price-list-no-print">{pdf.errorAlert}</div>}
         <PriceListView data={data} language={language} />
       </Stack>
     );

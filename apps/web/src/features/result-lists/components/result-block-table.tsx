@@ -6,6 +6,7 @@ import type {
   ResultEntryView,
   ResultLineView,
 } from '../../../lib/result-list-view';
+import { ScrollableTable } from '../../../components/scrollable-table';
 
 interface ResultBlockTableProps {
   block: ResultBlockView;
@@ -49,67 +50,56 @@ export const ResultBlockTable = memo(function ResultBlockTable({
           {t('resultLists.noEntries')}
         </Text>
       ) : (
-        // A table wider than a phone scrolls sideways: the keyboard must reach it too (axe's
-        // scrollable-region-focusable), and a screen reader hears which table it is on.
-        <div
-          className="result-list-scroll mantine-focus-auto"
-          tabIndex={0}
-          role="group"
-          aria-labelledby={headingId}
+        <ScrollableTable
+          classPrefix="result-list"
+          labelledBy={headingId}
+          label={block.heading}
+          verticalSpacing={3}
         >
-          <Table
-            withTableBorder
-            withColumnBorders
-            verticalSpacing={3}
-            horizontalSpacing={6}
-            className="result-list-table"
-            aria-label={block.heading}
-          >
-            <Table.Thead>
-              <Table.Tr>
+          <Table.Thead>
+            <Table.Tr>
+              <Table.Th rowSpan={2} style={numberCell}>
+                {t('resultLists.columns.position')}
+              </Table.Th>
+              <Table.Th rowSpan={2}>{t('resultLists.columns.name')}</Table.Th>
+              <Table.Th rowSpan={2}>{t('resultLists.columns.club')}</Table.Th>
+              <Table.Th rowSpan={2}>
+                {isFigures ? t('resultLists.columns.figures') : t('resultLists.columns.elements')}
+              </Table.Th>
+              <Table.Th colSpan={block.judgeCount} style={{ textAlign: 'center' }}>
+                {t('resultLists.columns.judges')}
+              </Table.Th>
+              {isFigures && (
                 <Table.Th rowSpan={2} style={numberCell}>
-                  {t('resultLists.columns.position')}
+                  {t('resultLists.columns.penalties')}
                 </Table.Th>
-                <Table.Th rowSpan={2}>{t('resultLists.columns.name')}</Table.Th>
-                <Table.Th rowSpan={2}>{t('resultLists.columns.club')}</Table.Th>
-                <Table.Th rowSpan={2}>
-                  {isFigures ? t('resultLists.columns.figures') : t('resultLists.columns.elements')}
+              )}
+              <Table.Th rowSpan={2} style={numberCell}>
+                {isFigures
+                  ? t('resultLists.columns.figureTotal')
+                  : t('resultLists.columns.elementsTotal')}
+              </Table.Th>
+              <Table.Th rowSpan={2} style={numberCell}>
+                {t('resultLists.columns.total')}
+              </Table.Th>
+            </Table.Tr>
+            <Table.Tr>
+              {judges.map((judge) => (
+                <Table.Th key={judge} style={numberCell}>
+                  {judge}
                 </Table.Th>
-                <Table.Th colSpan={block.judgeCount} style={{ textAlign: 'center' }}>
-                  {t('resultLists.columns.judges')}
-                </Table.Th>
-                {isFigures && (
-                  <Table.Th rowSpan={2} style={numberCell}>
-                    {t('resultLists.columns.penalties')}
-                  </Table.Th>
-                )}
-                <Table.Th rowSpan={2} style={numberCell}>
-                  {isFigures
-                    ? t('resultLists.columns.figureTotal')
-                    : t('resultLists.columns.elementsTotal')}
-                </Table.Th>
-                <Table.Th rowSpan={2} style={numberCell}>
-                  {t('resultLists.columns.total')}
-                </Table.Th>
-              </Table.Tr>
-              <Table.Tr>
-                {judges.map((judge) => (
-                  <Table.Th key={judge} style={numberCell}>
-                    {judge}
-                  </Table.Th>
-                ))}
-              </Table.Tr>
-            </Table.Thead>
-            {block.entries.map((entry) => (
-              <EntryRows
-                key={entry.key}
-                entry={entry}
-                judgeCount={block.judgeCount}
-                isFigures={isFigures}
-              />
-            ))}
-          </Table>
-        </div>
+              ))}
+            </Table.Tr>
+          </Table.Thead>
+          {block.entries.map((entry) => (
+            <EntryRows
+              key={entry.key}
+              entry={entry}
+              judgeCount={block.judgeCount}
+              isFigures={isFigures}
+            />
+          ))}
+        </ScrollableTable>
       )}
     </section>
   );

@@ -1,13 +1,12 @@
 import { isRoutineType } from '@artistic/domain/enums';
 import { listProvisionalFactors } from '@artistic/domain/rules/provisional';
 import { Alert, Anchor, Button, Group, Stack, Text, Title } from '@mantine/core';
-import { useMemo, useState } from 'react';
+import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import { ErrorAlert } from '../../../components/error-alert';
+import { usePdfDownload } from '../../../components/use-pdf-download';
 import { PageLoader } from '../../../components/page-loader';
-import { downloadBlob, toSafeFileName } from '../../../lib/file-name';
-import type { ResultListView } from '../../../lib/result-list-view';
 import { buildResultListView } from '../../../lib/result-list-view';
 import { usePermissions } from '../../../lib/permissions';
 import { getRulesetId, useRuleset } from '../../../lib/rulesets';
@@ -45,8 +44,10 @@ export function ResultListPage() {
     }
     return markers;
   }, [mayMark, ruleset.data, resultList.data, i18n.language]);
-  const [isGenerating, setIsGenerating] = useState(false);
-  const [pdfError, setPdfError] = useState<unknown>(null);
+  const pdf = usePdfDownload(
+    () => import('../../../pdf/result-list-pdf'),
+    t('resultLists.pdfFailed'),
+  );
   const view = useMemo(
     () =>
       resultList.data
@@ -54,21 +55,6 @@ export function ResultListPage() {
         : null,
     [resultList.data, t, language],
   );
-
-  async function generatePdf(data: ResultListView) {
-    setIsGenerating(true);
-    setPdfError(null);
-    try {
-      // The PDF library (pdfkit) is heavy: it loads only when a PDF is asked for.
-      const { renderResultListPdf } = await import('../../../pdf/result-list-pdf');
-      const blob = await renderResultListPdf(data, (key, options) => t(key, options), language);
-      downloadBlob(blob, toSafeFileName(t('resultLists.fileName', { name: data.competitionName })));
-    } catch (error) {
-      setPdfError(error);
-    } finally {
-      setIsGenerating(false);
-    }
-  }
 
   let content;
   if (id === '') {
@@ -94,18 +80,23 @@ export function ResultListPage() {
         ) : (
           <>
             <Group gap="sm" className="result-list-no-print">
-              <Button loading={isGenerating} onClick={() => void generatePdf(view)}>
+              <Button
+                loading={pdf.isGenerating}
+                onClick={() =>
+                  pdf.download(
+                    (module, context) =>
+                      module.renderResultListPdf(view, context.translate, context.language),
+                    t('resultLists.fileName', { name: view.competitionName }),
+                  )
+                }
+              >
                 {t('resultLists.pdf')}
               </Button>
               <Button variant="default" onClick={() => window.print()}>
                 {t('resultLists.print')}
               </Button>
             </Group>
-            {pdfError !== null && (
-              <div className="result-list-no-print">
-                <ErrorAlert error={pdfError} title={t('resultLists.pdfFailed')} />
-              </div>
-            )}
+            {pdf.errorAlert && <div className="result-list-no-print">{pdf.errorAlert}</div>}
             {view.blocks.map((block) => (
               <ResultBlockTable
                 key={block.key}

@@ -12,11 +12,11 @@ import { notifications } from '@mantine/notifications';
 import { useCallback, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { CellValue } from '../../../components/score-cell';
+import { SaveOutcomeAlerts } from '../../../components/save-outcome-alerts';
 import { UnsavedChangesModal } from '../../../components/unsaved-changes-modal';
-import { getErrorMessage, isApiError } from '../../../lib/api-client';
 import { stickyBottomEdge } from '../../../lib/sticky-edges';
 import { useUnsavedChangesGuard } from '../../../lib/unsaved-changes';
-import { isConflictError, useSaveRoutineResult } from '../api';
+import { useSaveRoutineResult } from '../api';
 import { DeductionsPanel } from './deductions-panel';
 import type { CellProblem, CountField, SheetContext, SheetValues } from './routine-sheet-values';
 import {
@@ -218,8 +218,6 @@ export function RoutineSheet({
 
   useHotkeys([['mod+S', () => submit()]], []);
 
-  const isConflict = isConflictError(save.error);
-  const fieldErrors = isApiError(save.error) ? (save.error.problem.errors ?? []) : [];
   const language = i18n.language;
 
   return (
@@ -292,45 +290,16 @@ export function RoutineSheet({
         </Alert>
       )}
 
-      {isConflict && (
-        <Alert
-          color="orange"
-          variant="light"
-          role="alert"
-          title={t('routineResults.conflictTitle')}
-        >
-          <Stack gap="xs" align="flex-start">
-            <Text size="sm">{getErrorMessage(save.error)}</Text>
-            <Text size="sm">{t('routineResults.conflict')}</Text>
-            <Button
-              size="xs"
-              variant="light"
-              color="orange"
-              onClick={onReload}
-              loading={isReloading}
-            >
-              {t('routineResults.reload')}
-            </Button>
-          </Stack>
-        </Alert>
-      )}
-      {save.isError && !isConflict && (
-        <Alert color="red" variant="light" role="alert" title={t('routineResults.saveFailed')}>
-          <Text size="sm">{getErrorMessage(save.error)}</Text>
-          {fieldErrors.length > 0 && (
-            <List size="sm" mt="xs">
-              {fieldErrors.map((error) => (
-                <List.Item key={`${error.path}:${error.message}`}>
-                  {describeServerPath(error.path)}: {translateMessage(error.message)}
-                </List.Item>
-              ))}
-            </List>
-          )}
-          <Text size="sm" mt="xs">
-            {t('routineResults.marksKept')}
-          </Text>
-        </Alert>
-      )}
+      <SaveOutcomeAlerts
+        error={save.error}
+        texts="routineResults"
+        onReload={onReload}
+        isReloading={isReloading}
+        sheet={{
+          describeField: (path, message) =>
+            `${describeServerPath(path)}: ${translateMessage(message)}`,
+        }}
+      />
 
       <Paper
         withBorder

@@ -11,6 +11,8 @@ import { useSavedRoutineResult, useScoredCoachCard, useScoringCompetition } from
 import { RoutineSheet } from '../components/routine-sheet';
 import { ProvisionalFactorsNote } from '../components/provisional-factors-note';
 import { RoutineSheetHeader } from '../components/routine-sheet-header';
+import { BackLink } from '../../../components/back-link';
+import { renderPermissionBlock } from '../../../components/permission-block';
 
 /**
  * Coach card scoring sheet (/resultCoachCard?id={coachCardId}): the admin types the judges'
@@ -47,6 +49,11 @@ export function RoutineResultPage() {
     </Button>
   );
 
+  const blocked = renderPermissionBlock(permissions, mayView, {
+    loading: t('app.loadingPage'),
+    forbiddenTitle: t('routineResults.forbiddenTitle'),
+    forbiddenText: t('routineResults.forbidden'),
+  });
   let content;
   if (id === null) {
     content = (
@@ -57,16 +64,8 @@ export function RoutineResultPage() {
         </Anchor>
       </Alert>
     );
-  } else if (permissions.isLoading) {
-    content = <PageLoader label={t('app.loadingPage')} />;
-  } else if (permissions.error) {
-    content = <ErrorAlert error={permissions.error} />;
-  } else if (!mayView) {
-    content = (
-      <Alert color="red" variant="light" role="alert" title={t('routineResults.forbiddenTitle')}>
-        {t('routineResults.forbidden')}
-      </Alert>
-    );
+  } else if (blocked) {
+    content = blocked;
   } else if (card.isPending) {
     content = <PageLoader label={t('routineResults.loading')} />;
   } else if (card.isError) {
@@ -125,11 +124,7 @@ export function RoutineResultPage() {
 
   return (
     <Stack gap="md">
-      <Text size="sm">
-        <Anchor component={Link} to="/listCoachCard">
-          {t('routineResults.back')}
-        </Anchor>
-      </Text>
+      <BackLink to="/listCoachCard">{t('routineResults.back')}</BackLink>
       <Title order={1}>{t('routineResults.title')}</Title>
       {content}
     </Stack>

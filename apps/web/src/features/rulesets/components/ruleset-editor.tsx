@@ -5,8 +5,8 @@ import { Alert, Button, Group, List, Modal, Stack, Tabs, Text } from '@mantine/c
 import { notifications } from '@mantine/notifications';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ErrorAlert } from '../../../components/error-alert';
 import { RecomputeChanges } from '../../../components/recompute-changes';
+import { SaveOutcomeAlerts } from '../../../components/save-outcome-alerts';
 import { UnsavedChangesModal } from '../../../components/unsaved-changes-modal';
 import { isApiError } from '../../../lib/api-client';
 import { federationToday } from '@artistic/domain/dates';
@@ -124,28 +124,21 @@ export function RulesetEditor({ stored, canEdit, onReload }: RulesetEditorProps)
           {t('rulesets.invalidText', { count: invalidCount })}
         </Alert>
       )}
-      {isConflict && (
-        <Alert color="orange" variant="light" role="alert" title={t('rulesets.conflictTitle')}>
-          <Stack gap="xs" align="flex-start">
-            {t('rulesets.conflict')}
-            <Button size="xs" variant="light" color="orange" onClick={onReload}>
-              {t('rulesets.reload')}
-            </Button>
-          </Stack>
-        </Alert>
-      )}
-      {saveError && !isConflict && saveErrorLines.length > 0 && (
-        <Alert color="red" variant="light" role="alert" title={t('rulesets.saveFailed')}>
-          <List size="sm">
-            {saveErrorLines.map((line) => (
-              <List.Item key={line}>{line}</List.Item>
-            ))}
-          </List>
-        </Alert>
-      )}
-      {saveError && !isConflict && saveErrorLines.length === 0 && (
-        <ErrorAlert error={saveError} title={t('rulesets.saveFailed')} />
-      )}
+      <SaveOutcomeAlerts
+        error={saveError}
+        isConflict={isConflict}
+        texts="rulesets"
+        onReload={onReload}
+        failureBody={
+          saveErrorLines.length > 0 ? (
+            <List size="sm">
+              {saveErrorLines.map((line) => (
+                <List.Item key={line}>{line}</List.Item>
+              ))}
+            </List>
+          ) : undefined
+        }
+      />
 
       <Tabs defaultValue="cd" keepMounted={false}>
         <Tabs.List>

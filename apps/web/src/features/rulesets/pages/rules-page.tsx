@@ -1,19 +1,8 @@
 import type { RulesetSummary, StoredRuleset } from '@artistic/domain/schemas/ruleset';
-import {
-  Alert,
-  Anchor,
-  Badge,
-  Button,
-  Group,
-  ScrollArea,
-  Stack,
-  Table,
-  Text,
-  Title,
-} from '@mantine/core';
+import { Badge, Button, Group, ScrollArea, Stack, Table, Text, Title } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useSearchParams } from 'react-router';
+import { useSearchParams } from 'react-router';
 import { ErrorAlert } from '../../../components/error-alert';
 import { PageLoader } from '../../../components/page-loader';
 import { downloadBlob } from '../../../lib/file-name';
@@ -23,6 +12,8 @@ import { toExportFile } from '../api';
 import { CopyRulesetModal } from '../components/copy-ruleset-modal';
 import { ImportRulesetModal } from '../components/import-ruleset-modal';
 import { RulesetEditor } from '../components/ruleset-editor';
+import { BackLink } from '../../../components/back-link';
+import { renderPermissionBlock } from '../../../components/permission-block';
 
 /**
  * Regulamentos (/admin/rules?id=): the stored rulesets and the selected one's tables (issue 16).
@@ -60,17 +51,14 @@ export function RulesPage() {
     void stored.refetch().then(() => setReloads((count) => count + 1));
   }
 
+  const blocked = renderPermissionBlock(permissions, mayEdit, {
+    loading: t('app.loadingPage'),
+    forbiddenTitle: t('rulesets.noPermission'),
+    forbiddenText: t('rulesets.noPermissionText'),
+  });
   let content;
-  if (permissions.isLoading) {
-    content = <PageLoader label={t('app.loadingPage')} />;
-  } else if (permissions.error) {
-    content = <ErrorAlert error={permissions.error} />;
-  } else if (!mayEdit) {
-    content = (
-      <Alert color="red" variant="light" title={t('rulesets.noPermission')} role="alert">
-        {t('rulesets.noPermissionText')}
-      </Alert>
-    );
+  if (blocked) {
+    content = blocked;
   } else if (list.isPending) {
     content = <PageLoader label={t('rulesets.loading')} />;
   } else if (list.isError) {
@@ -124,11 +112,7 @@ export function RulesPage() {
 
   return (
     <Stack gap="md">
-      <Text size="sm">
-        <Anchor component={Link} to="/competition">
-          {t('rulesets.back')}
-        </Anchor>
-      </Text>
+      <BackLink to="/competition">{t('rulesets.back')}</BackLink>
       <Group justify="space-between" wrap="wrap">
         <Title order={1}>{t('rulesets.title')}</Title>
         {mayEdit && (

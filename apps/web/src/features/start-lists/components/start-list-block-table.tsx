@@ -2,6 +2,7 @@ import type { StartListSheetBlock } from '@artistic/domain/sheets/start-list';
 import { ActionIcon, Button, Group, Table, Text, Title } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { ScrollableTable } from '../../../components/scrollable-table';
 
 export interface BlockAdminControls {
   /** True while a command runs: every control is disabled. */
@@ -49,90 +50,77 @@ export function StartListBlockTable({ block, admin, notice }: StartListBlockTabl
           {t('startLists.noSlots')}
         </Text>
       ) : (
-        // A table wider than a phone scrolls sideways: the keyboard must reach it too (axe's
-        // scrollable-region-focusable), and a screen reader hears which table it is on.
-        <div
-          className="start-list-scroll mantine-focus-auto"
-          tabIndex={0}
-          role="group"
-          aria-labelledby={headingId}
+        <ScrollableTable
+          classPrefix="start-list"
+          labelledBy={headingId}
+          label={block.heading}
+          verticalSpacing={4}
         >
-          <Table
-            withTableBorder
-            withColumnBorders
-            verticalSpacing={4}
-            horizontalSpacing={6}
-            className="start-list-table"
-            aria-label={block.heading}
-          >
-            <Table.Thead>
-              <Table.Tr>
-                <Table.Th style={numberCell}>{t('startLists.columns.startNumber')}</Table.Th>
-                {block.showAthleteNumber && (
-                  <Table.Th style={numberCell}>{t('startLists.columns.athleteNumber')}</Table.Th>
+          <Table.Thead>
+            <Table.Tr>
+              <Table.Th style={numberCell}>{t('startLists.columns.startNumber')}</Table.Th>
+              {block.showAthleteNumber && (
+                <Table.Th style={numberCell}>{t('startLists.columns.athleteNumber')}</Table.Th>
+              )}
+              <Table.Th>{t('startLists.columns.name')}</Table.Th>
+              <Table.Th>{t('startLists.columns.club')}</Table.Th>
+              <Table.Th style={numberCell}>{t('startLists.columns.licence')}</Table.Th>
+              <Table.Th style={numberCell}>{t('startLists.columns.year')}</Table.Th>
+              {admin && (
+                <Table.Th className="start-list-no-print">
+                  <span className="start-list-visually-hidden">{t('startLists.columns.move')}</span>
+                </Table.Th>
+              )}
+            </Table.Tr>
+          </Table.Thead>
+          <Table.Tbody>
+            {block.rows.map((row) => (
+              <Table.Tr
+                key={row.key}
+                className={row.isFirstOfSlot ? 'start-list-slot-first' : undefined}
+              >
+                {row.isFirstOfSlot && (
+                  <Table.Td rowSpan={row.slotRows} style={{ ...numberCell, fontWeight: 700 }}>
+                    {row.startNumber}
+                  </Table.Td>
                 )}
-                <Table.Th>{t('startLists.columns.name')}</Table.Th>
-                <Table.Th>{t('startLists.columns.club')}</Table.Th>
-                <Table.Th style={numberCell}>{t('startLists.columns.licence')}</Table.Th>
-                <Table.Th style={numberCell}>{t('startLists.columns.year')}</Table.Th>
-                {admin && (
-                  <Table.Th className="start-list-no-print">
-                    <span className="start-list-visually-hidden">
-                      {t('startLists.columns.move')}
-                    </span>
-                  </Table.Th>
+                {block.showAthleteNumber && (
+                  <Table.Td style={numberCell}>{row.athleteNumber}</Table.Td>
+                )}
+                <Table.Td>{row.name}</Table.Td>
+                <Table.Td>{row.club}</Table.Td>
+                <Table.Td style={numberCell}>{row.licence}</Table.Td>
+                <Table.Td style={numberCell}>{row.year}</Table.Td>
+                {admin && row.isFirstOfSlot && (
+                  <Table.Td rowSpan={row.slotRows} className="start-list-no-print" style={nowrap}>
+                    <Group gap={4} wrap="nowrap">
+                      <ActionIcon
+                        variant="default"
+                        size="md"
+                        aria-label={t('startLists.admin.moveUp', { position: row.startNumber })}
+                        disabled={admin.isBusy || row.slot === 1}
+                        onClick={() => admin.onMove(row.slot, 'up')}
+                      >
+                        <span aria-hidden="true">↑</span>
+                      </ActionIcon>
+                      <ActionIcon
+                        variant="default"
+                        size="md"
+                        aria-label={t('startLists.admin.moveDown', {
+                          position: row.startNumber,
+                        })}
+                        disabled={admin.isBusy || row.isLastSlot}
+                        onClick={() => admin.onMove(row.slot, 'down')}
+                      >
+                        <span aria-hidden="true">↓</span>
+                      </ActionIcon>
+                    </Group>
+                  </Table.Td>
                 )}
               </Table.Tr>
-            </Table.Thead>
-            <Table.Tbody>
-              {block.rows.map((row) => (
-                <Table.Tr
-                  key={row.key}
-                  className={row.isFirstOfSlot ? 'start-list-slot-first' : undefined}
-                >
-                  {row.isFirstOfSlot && (
-                    <Table.Td rowSpan={row.slotRows} style={{ ...numberCell, fontWeight: 700 }}>
-                      {row.startNumber}
-                    </Table.Td>
-                  )}
-                  {block.showAthleteNumber && (
-                    <Table.Td style={numberCell}>{row.athleteNumber}</Table.Td>
-                  )}
-                  <Table.Td>{row.name}</Table.Td>
-                  <Table.Td>{row.club}</Table.Td>
-                  <Table.Td style={numberCell}>{row.licence}</Table.Td>
-                  <Table.Td style={numberCell}>{row.year}</Table.Td>
-                  {admin && row.isFirstOfSlot && (
-                    <Table.Td rowSpan={row.slotRows} className="start-list-no-print" style={nowrap}>
-                      <Group gap={4} wrap="nowrap">
-                        <ActionIcon
-                          variant="default"
-                          size="md"
-                          aria-label={t('startLists.admin.moveUp', { position: row.startNumber })}
-                          disabled={admin.isBusy || row.slot === 1}
-                          onClick={() => admin.onMove(row.slot, 'up')}
-                        >
-                          <span aria-hidden="true">↑</span>
-                        </ActionIcon>
-                        <ActionIcon
-                          variant="default"
-                          size="md"
-                          aria-label={t('startLists.admin.moveDown', {
-                            position: row.startNumber,
-                          })}
-                          disabled={admin.isBusy || row.isLastSlot}
-                          onClick={() => admin.onMove(row.slot, 'down')}
-                        >
-                          <span aria-hidden="true">↓</span>
-                        </ActionIcon>
-                      </Group>
-                    </Table.Td>
-                  )}
-                </Table.Tr>
-              ))}
-            </Table.Tbody>
-          </Table>
-        </div>
+            ))}
+          </Table.Tbody>
+        </ScrollableTable>
       )}
     </section>
   );

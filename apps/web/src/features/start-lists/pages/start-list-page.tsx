@@ -1,4 +1,4 @@
-import type { StartListSheet, StartListSheetBlock } from '@artistic/domain/sheets/start-list';
+import type { StartListSheetBlock } from '@artistic/domain/sheets/start-list';
 import { buildStartListSheet } from '@artistic/domain/sheets/start-list';
 import { Alert, Anchor, Button, Group, Modal, Stack, Text, Title } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
@@ -6,8 +6,8 @@ import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import { ErrorAlert } from '../../../components/error-alert';
+import { usePdfDownload } from '../../../components/use-pdf-download';
 import { PageLoader } from '../../../components/page-loader';
-import { downloadBlob, toSafeFileName } from '../../../lib/file-name';
 import { usePermissions } from '../../../lib/permissions';
 import type { StartListCommand } from '../api';
 import { isNotFoundError, isStaleStartListError, useStartList, useStartListCommand } from '../api';
@@ -32,8 +32,10 @@ export function StartListPage() {
   const command = useStartListCommand(id);
   const [failure, setFailure] = useState<CommandFailure | null>(null);
   const [toRedraw, setToRedraw] = useState<StartListSheetBlock | null>(null);
-  const [isGenerating, setIsGenerating] = useState(false);
-  const [pdfError, setPdfError] = useState<unknown>(null);
+  const pdf = usePdfDownload(
+    () => import('../../../pdf/start-list-pdf'),
+    t('startLists.pdfFailed'),
+  );
   const sheet = useMemo(
     () => (startList.data ? buildStartListSheet(startList.data, language) : null),
     [startList.data, language],
@@ -58,21 +60,6 @@ export function StartListPage() {
   function reload() {
     setFailure(null);
     void startList.refetch();
-  }
-
-  async function generatePdf(data: StartListSheet) {
-    setIsGenerating(true);
-    setPdfError(null);
-    try {
-      // react-pdf is heavy: it loads only when a PDF is asked for.
-      const { renderStartListPdf } = await import('../../../pdf/start-list-pdf');
-      const blob = await renderStartListPdf(data, (key, options) => t(key, options), language);
-      downloadBlob(blob, toSafeFileName(t('startLists.fileName', { name: data.competitionName })));
-    } catch (error) {
-      setPdfError(error);
-    } finally {
-      setIsGenerating(false);
-    }
   }
 
   function renderNotice(order: number) {
@@ -130,18 +117,23 @@ export function StartListPage() {
         ) : (
           <>
             <Group gap="sm" className="start-list-no-print">
-              <Button loading={isGenerating} onClick={() => void generatePdf(sheet)}>
+              <Button
+                loading={pdf.isGenerating}
+                onClick={() =>
+                  pdf.download(
+                    (module, context) =>
+                      module.renderStartListPdf(sheet, context.translate, context.language),
+                    t('startLists.fileName', { name: sheet.competitionName }),
+                  )
+                }
+              >
                 {t('startLists.pdf')}
               </Button>
               <Button variant="default" onClick={() => window.print()}>
                 {t('startLists.print')}
               </Button>
             </Group>
-            {pdfError !== null && (
-              <div className="start-list-no-print">
-                <ErrorAlert error={pdfError} title={t('startLists.pdfFailed')} />
-              </div>
-            )}
+            {pdf.errorAlert && <div className="start-list-no-print">{pdf.errorAlert}</div>}
             <ClubTable sheet={sheet} />
             {sheet.blocks.map((block) => (
               <StartListBlockTable

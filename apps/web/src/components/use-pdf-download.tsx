@@ -1,0 +1,50 @@
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { downloadBlob, toSafeFileName } from '../lib/file-name';
+import { ErrorAlert } from './error-alert';
+
+/** What every PDF renderer takes besides its sheet: the texts and their language. */
+export interface PdfContext {
+  translate: (key: string, options?: Record<string, string>) => string;
+  language: 'pt' | 'en';
+}
+
+/**
+ * One PDF download button: the PDF module loads (`load`, a dynamic `import()`, heavy) only when
+ * the PDF is asked for, `isGenerating` while it renders, the file offered under a safe name, and
+ * `errorAlert` (titled `errorTitle`) when it fails.
+ */
+export function usePdfDownload<Module>(load: () => Promise<Module>, errorTitle: string) {
+  const { t, i18n } = useTranslation();
+  const language = i18n.resolvedLanguage === 'en' ? 'en' : 'pt';
+  const [isGenerating, setIsGenerating] = useState(false);
+  const [error, setError] = useState<unknown>(null);
+
+  async function generate(
+    render: (module: Module, context: PdfContext) => Promise<Blob>,
+    fileName: string,
+  ) {
+    setIsGenerating(true);
+    setError(null);
+    try {
+      const blob = await render(await load(), {
+        translate: (key, options) => t(key, options),
+        language,
+      });
+      downloadBlob(blob, toSafeFileName(fileName));
+    } catch (caught) {
+      setError(caught);
+    } finally {
+      setIsGenerating(false);
+    }
+  }
+
+  return {
+    isGenerating,
+    /** Renders with `render` and offers the PDF as `fileName` (made safe). */
+    download(render: (module: Module, context: PdfContext) => Promise<Blob>, fileName: string) {
+      void generate(render, fileName);
+    },
+    errorAlert: error === null ? null : <ErrorAlert error={error} title={errorTitle} />,
+  };
+}
