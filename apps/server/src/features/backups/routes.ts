@@ -7,6 +7,7 @@ import {
 import { bodyLimit } from 'hono/body-limit';
 import type { Db } from '../../db/client.ts';
 import { AppError, problem as problemResponse } from '../../http/errors.ts';
+import { json, problem } from '../../http/openapi.ts';
 import type { ApiApp } from '../../http/types.ts';
 import { exportCompetition, importCompetition, requireAdmin } from './service.ts';
 
@@ -30,8 +31,6 @@ const importDocumentSchema = z
 export const MAX_IMPORT_BODY_BYTES = 20 * 1024 * 1024;
 
 const tags = ['backups'];
-const json = <T extends z.ZodType>(schema: T) => ({ 'application/json': { schema } });
-const problem = { 'application/problem+json': { schema: z.object({}).passthrough() } };
 const security = [{ bearer: [] }];
 
 export function registerBackupRoutes(app: ApiApp, deps: { db: Db; now: () => Date }) {

@@ -4,6 +4,7 @@ import { coachCardCreateSchema, coachCardSchema } from '@artistic/domain/schemas
 import type { Db } from '../../db/client.ts';
 import { AppError } from '../../http/errors.ts';
 import { versionFromIfMatch } from '../../http/etag.ts';
+import { errorAnswers, json } from '../../http/openapi.ts';
 import type { ApiApp } from '../../http/types.ts';
 import {
   createCoachCard,
@@ -14,17 +15,15 @@ import {
 } from './service.ts';
 
 const tags = ['coach-cards'];
-const json = <T extends z.ZodType>(schema: T) => ({ 'application/json': { schema } });
-const problem = { 'application/problem+json': { schema: z.object({}).passthrough() } };
 const idParams = z.object({ id: idSchema });
 const security = [{ bearer: [] }];
-const errors = {
-  400: { description: 'Invalid body', content: problem },
-  401: { description: 'No token', content: problem },
-  403: { description: 'Not allowed (role, club or deadline)', content: problem },
-  404: { description: 'Not found (or not visible to the caller)', content: problem },
-  409: { description: 'Stale version, or a state that does not allow it', content: problem },
-};
+const errors = errorAnswers({
+  400: 'Invalid body',
+  401: 'No token',
+  403: 'Not allowed (role, club or deadline)',
+  404: 'Not found (or not visible to the caller)',
+  409: 'Stale version, or a state that does not allow it',
+});
 
 export function registerCoachCardRoutes(app: ApiApp, deps: { db: Db; now: () => Date }) {
   const { db, now } = deps;

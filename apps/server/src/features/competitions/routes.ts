@@ -5,6 +5,7 @@ import type { Db } from '../../db/client.ts';
 import type { DerivedCache } from '../../http/derived-cache.ts';
 import { AppError } from '../../http/errors.ts';
 import { sendRepresentation, versionFromIfMatch } from '../../http/etag.ts';
+import { cachedGetAnswers, json, problem } from '../../http/openapi.ts';
 import type { ApiApp } from '../../http/types.ts';
 import { assembleCompetitionWithResults } from '../result-lists/service.ts';
 import { readCompetitionFingerprint, readCompetitionsFingerprint } from './repository.ts';
@@ -19,9 +20,7 @@ import {
 } from './service.ts';
 
 const tags = ['competitions'];
-const problem = { 'application/problem+json': { schema: z.object({}).passthrough() } };
 const idParams = z.object({ id: idSchema });
-const json = <T extends z.ZodType>(schema: T) => ({ 'application/json': { schema } });
 const etagOf = (version: number) => `W/"${version}"`;
 
 export function registerCompetitionRoutes(
@@ -38,8 +37,7 @@ export function registerCompetitionRoutes(
       tags,
       summary: 'Competitions: visible ones, and hidden ones too for admins',
       responses: {
-        200: { description: 'List (with an ETag)', content: json(z.array(competitionSchema)) },
-        304: { description: 'Not modified (If-None-Match)' },
+        ...cachedGetAnswers(z.array(competitionSchema), 'List (with an ETag)'),
       },
     }),
     async (c) => {
@@ -63,11 +61,10 @@ export function registerCompetitionRoutes(
       summary: 'One competition (404 when hidden, except for admins)',
       request: { params: idParams },
       responses: {
-        200: {
-          description: 'The competition with its results (ETag over the content)',
-          content: json(competitionSchema),
-        },
-        304: { description: 'Not modified (If-None-Match)' },
+        ...cachedGetAnswers(
+          competitionSchema,
+          'The competition with its results (ETag over the content)',
+        ),
         404: { description: 'Not found', content: problem },
       },
     }),

@@ -3,6 +3,7 @@ import { idSchema } from '@artistic/domain/schemas/common';
 import { figureEntryCreateSchema, figureEntrySchema } from '@artistic/domain/schemas/figure-entry';
 import type { Db } from '../../db/client.ts';
 import { AppError } from '../../http/errors.ts';
+import { errorAnswers, json } from '../../http/openapi.ts';
 import type { ApiApp } from '../../http/types.ts';
 import {
   createFigureEntry,
@@ -13,17 +14,15 @@ import {
 } from './service.ts';
 
 const tags = ['figure-entries'];
-const json = <T extends z.ZodType>(schema: T) => ({ 'application/json': { schema } });
-const problem = { 'application/problem+json': { schema: z.object({}).passthrough() } };
 const idParams = z.object({ id: idSchema });
 const security = [{ bearer: [] }];
-const errors = {
-  400: { description: 'Invalid body', content: problem },
-  401: { description: 'No token', content: problem },
-  403: { description: 'Not allowed (role or deadline)', content: problem },
-  404: { description: 'Not found (or not visible to the caller)', content: problem },
-  409: { description: 'Stale version', content: problem },
-};
+const errors = errorAnswers({
+  400: 'Invalid body',
+  401: 'No token',
+  403: 'Not allowed (role or deadline)',
+  404: 'Not found (or not visible to the caller)',
+  409: 'Stale version',
+});
 
 export function registerFigureEntryRoutes(app: ApiApp, deps: { db: Db; now: () => Date }) {
   const { db, now } = deps;

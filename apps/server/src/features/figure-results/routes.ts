@@ -6,20 +6,19 @@ import {
 } from '@artistic/domain/schemas/figure-result';
 import type { Db } from '../../db/client.ts';
 import { AppError } from '../../http/errors.ts';
+import { errorAnswers, json } from '../../http/openapi.ts';
 import type { ApiApp } from '../../http/types.ts';
 import { createFigureResult, listFigureResults, updateFigureResult } from './service.ts';
 
 const tags = ['figure-results'];
-const json = <T extends z.ZodType>(schema: T) => ({ 'application/json': { schema } });
-const problem = { 'application/problem+json': { schema: z.object({}).passthrough() } };
 const security = [{ bearer: [] }];
-const errors = {
-  400: { description: 'Invalid sheet (field errors name each problem)', content: problem },
-  401: { description: 'No token', content: problem },
-  403: { description: 'Not an admin', content: problem },
-  404: { description: 'Not found', content: problem },
-  409: { description: 'Stale version, or the athlete already has a result', content: problem },
-};
+const errors = errorAnswers({
+  400: 'Invalid sheet (field errors name each problem)',
+  401: 'No token',
+  403: 'Not an admin',
+  404: 'Not found',
+  409: 'Stale version, or the athlete already has a result',
+});
 
 export function registerFigureResultRoutes(app: ApiApp, deps: { db: Db }) {
   const { db } = deps;
