@@ -1,12 +1,19 @@
 import { createRoute, z } from '@hono/zod-openapi';
 import { idSchema } from '@artistic/domain/schemas/common';
-import { competitionCreateSchema, competitionSchema } from '@artistic/domain/schemas/competition';
+import {
+  competitionCreateSchema,
+  competitionSchema,
+  competitionUpdateSchema,
+} from '@artistic/domain/schemas/competition';
+import type { CompetitionUpdate } from '@artistic/domain/schemas/competition';
 import type { Db } from '../../db/client.ts';
 import type { DerivedCache } from '../../http/derived-cache.ts';
 import { AppError } from '../../http/errors.ts';
-import { sendRepresentation, versionFromIfMatch } from '../../http/etag.ts';
+import { sendRepresentation } from '../../http/etag.ts';
 import { cachedGetAnswers, json, problem } from '../../http/openapi.ts';
 import type { ApiApp } from '../../http/types.ts';
+import { versionedUpdateBody } from '../../http/update-body.ts';
+import type { UpdateHandler } from '../../http/update-body.ts';
 import { assembleCompetitionWithResults } from '../result-lists/service.ts';
 import { readCompetitionFingerprint, readCompetitionsFingerprint } from './repository.ts';
 import {
@@ -114,6 +121,15 @@ export function registerCompetitionRoutes(
     },
   );
 
+  const updateBody = versionedUpdateBody(competitionUpdateSchema, {
+    detail: 'Falta a versão do registo (version ou If-Match)',
+    ifMatch: true,
+  });
+  const save: UpdateHandler<CompetitionUpdate> = async (c, input) => {
+    const updated = await updateCompetition(db, c.get('user'), c.req.param('id') ?? '', input);
+    c.header('ETag', etagOf(updated.version));
+    return c.json(updated, 200);
+  };
   app.openapi(
     createRoute({
       method: 'put',
@@ -122,13 +138,7 @@ export function registerCompetitionRoutes(
       summary:
         'Update a competition (admin); a stale version gets 409. Start list and results are not written here.',
       security: [{ bearer: [] }],
-      request: {
-        params: idParams,
-        body: {
-          required: true,
-          content: json(competitionCreateSchema),
-        },
-      },
+      request: { params: idParams, body: updateBody.body },
       responses: {
         200: { description: 'Updated', content: json(competitionSchema) },
         400: { description: 'Invalid body', content: problem },
@@ -136,19 +146,8 @@ export function registerCompetitionRoutes(
         409: { description: 'Stale version', content: problem },
       },
     }),
-    async (c) => {
-      const body = c.req.valid('json');
-      const version = body.version ?? versionFromIfMatch(c.req.header('if-match'));
-      if (version === undefined) {
-        throw new AppError('validation', 'Falta a versão do registo (version ou If-Match)', [
-          { path: 'version', message: 'errors.required' },
-        ]);
-      }
-      const input = { ...body, version };
-      const updated = await updateCompetition(db, c.get('user'), c.req.valid('param').id, input);
-      c.header('ETag', etagOf(updated.version));
-      return c.json(updated, 200);
-    },
+    async (c) => (await save(c, c.req.valid('json'))) as never,
+    updateBody.hook(save),
   );
 
   app.openapi(

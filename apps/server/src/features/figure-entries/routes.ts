@@ -1,10 +1,16 @@
 import { createRoute, z } from '@hono/zod-openapi';
 import { idSchema } from '@artistic/domain/schemas/common';
-import { figureEntryCreateSchema, figureEntrySchema } from '@artistic/domain/schemas/figure-entry';
+import {
+  figureEntryCreateSchema,
+  figureEntrySchema,
+  figureEntryUpdateSchema,
+} from '@artistic/domain/schemas/figure-entry';
+import type { FigureEntryUpdate } from '@artistic/domain/schemas/figure-entry';
 import type { Db } from '../../db/client.ts';
-import { AppError } from '../../http/errors.ts';
 import { errorAnswers, json } from '../../http/openapi.ts';
 import type { ApiApp } from '../../http/types.ts';
+import { versionedUpdateBody } from '../../http/update-body.ts';
+import type { UpdateHandler } from '../../http/update-body.ts';
 import {
   createFigureEntry,
   deleteFigureEntry,
@@ -79,6 +85,11 @@ export function registerFigureEntryRoutes(app: ApiApp, deps: { db: Db; now: () =
       return c.json({ ...entry, insertedId: entry._id }, 201);
     },
   );
+  const updateBody = versionedUpdateBody(figureEntryUpdateSchema, {
+    detail: 'Falta a versão do registo',
+  });
+  const save: UpdateHandler<FigureEntryUpdate> = async (c, input) =>
+    c.json(await replaceFigureEntry(db, c.get('user'), c.req.param('id') ?? '', input, now()), 200);
   app.openapi(
     createRoute({
       method: 'put',
@@ -88,26 +99,12 @@ export function registerFigureEntryRoutes(app: ApiApp, deps: { db: Db; now: () =
       summary: 'Replace a figure entry atomically (needs its version)',
       request: {
         params: idParams,
-        body: { required: true, content: json(figureEntryCreateSchema) },
+        body: updateBody.body,
       },
       responses: { 200: { description: 'Replaced', content: json(figureEntrySchema) }, ...errors },
     }),
-    async (c) => {
-      const body = c.req.valid('json');
-      if (body.version === undefined) {
-        throw new AppError('validation', 'Falta a versão do registo', [
-          { path: 'version', message: 'errors.required' },
-        ]);
-      }
-      const entry = await replaceFigureEntry(
-        db,
-        c.get('user'),
-        c.req.valid('param').id,
-        { ...body, version: body.version },
-        now(),
-      );
-      return c.json(entry, 200);
-    },
+    async (c) => (await save(c, c.req.valid('json'))) as never,
+    updateBody.hook(save),
   );
   app.openapi(
     createRoute({

@@ -3,11 +3,14 @@ import { idSchema } from '@artistic/domain/schemas/common';
 import {
   figureResultCreateSchema,
   figureResultSchema,
+  figureResultUpdateSchema,
 } from '@artistic/domain/schemas/figure-result';
+import type { FigureResultUpdate } from '@artistic/domain/schemas/figure-result';
 import type { Db } from '../../db/client.ts';
-import { AppError } from '../../http/errors.ts';
 import { errorAnswers, json } from '../../http/openapi.ts';
 import type { ApiApp } from '../../http/types.ts';
+import { versionedUpdateBody } from '../../http/update-body.ts';
+import type { UpdateHandler } from '../../http/update-body.ts';
 import { createFigureResult, listFigureResults, updateFigureResult } from './service.ts';
 
 const tags = ['figure-results'];
@@ -59,6 +62,11 @@ export function registerFigureResultRoutes(app: ApiApp, deps: { db: Db }) {
       return c.json({ ...r, insertedId: r._id }, 201);
     },
   );
+  const updateBody = versionedUpdateBody(figureResultUpdateSchema, {
+    detail: 'Falta a versão do registo',
+  });
+  const save: UpdateHandler<FigureResultUpdate> = async (c, input) =>
+    c.json(await updateFigureResult(db, c.get('user'), c.req.param('id') ?? '', input), 200);
   app.openapi(
     createRoute({
       method: 'put',
@@ -68,24 +76,11 @@ export function registerFigureResultRoutes(app: ApiApp, deps: { db: Db }) {
       summary: 'Update a figure sheet (admin) with its version; recomputed like a new one',
       request: {
         params: z.object({ id: idSchema }),
-        body: { required: true, content: json(figureResultCreateSchema) },
+        body: updateBody.body,
       },
       responses: { 200: { description: 'Saved', content: json(figureResultSchema) }, ...errors },
     }),
-    async (c) => {
-      const body = c.req.valid('json');
-      if (body.version === undefined) {
-        throw new AppError('validation', 'Falta a versão do registo', [
-          { path: 'version', message: 'errors.required' },
-        ]);
-      }
-      return c.json(
-        await updateFigureResult(db, c.get('user'), c.req.valid('param').id, {
-          ...body,
-          version: body.version,
-        }),
-        200,
-      );
-    },
+    async (c) => (await save(c, c.req.valid('json'))) as never,
+    updateBody.hook(save),
   );
 }
