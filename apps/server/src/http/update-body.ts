@@ -2,6 +2,7 @@ import type { z } from '@hono/zod-openapi';
 import type { Context } from 'hono';
 import { AppError, fieldErrorsFromZod, problem } from './errors.ts';
 import { versionFromIfMatch } from './etag.ts';
+import type { ServerMessageKey } from './messages.ts';
 import { json } from './openapi.ts';
 import type { AppEnv } from './types.ts';
 
@@ -23,7 +24,7 @@ type ValidationResult = { target: string } & (
  */
 export function versionedUpdateBody<S extends z.ZodType<{ version: number }>>(
   schema: S,
-  options: { detail: string; ifMatch?: boolean },
+  options: { detail: ServerMessageKey; ifMatch?: boolean },
 ) {
   return {
     body: { required: true, content: json(schema) },

@@ -6,7 +6,7 @@ import {
 } from '@artistic/domain/schemas/competition-export';
 import { bodyLimit } from 'hono/body-limit';
 import type { Db } from '../../db/client.ts';
-import { AppError, problem as problemResponse } from '../../http/errors.ts';
+import { AppError, problem as problemResponse, msg } from '../../http/errors.ts';
 import { json, problem } from '../../http/openapi.ts';
 import type { ApiApp } from '../../http/types.ts';
 import { exportCompetition, importCompetition, requireAdmin } from './service.ts';
@@ -82,7 +82,7 @@ export function registerBackupRoutes(app: ApiApp, deps: { db: Db; now: () => Dat
           c,
           new AppError(
             'payload_too_large',
-            `O limite da importação é ${MAX_IMPORT_BODY_BYTES} bytes`,
+            msg('errors.importBodyLimit', { limit: MAX_IMPORT_BODY_BYTES }),
           ),
         ),
     }),

@@ -97,7 +97,7 @@ export function registerCoachCardRoutes(app: ApiApp, deps: { db: Db; now: () => 
   );
 
   const updateBody = versionedUpdateBody(coachCardUpdateSchema, {
-    detail: 'Falta a versão do registo (version ou If-Match)',
+    detail: 'errors.versionOrIfMatchMissing',
     ifMatch: true,
   });
   const save: UpdateHandler<CoachCardUpdate> = async (c, input) => {

@@ -94,7 +94,7 @@ export function registerCompetitionRoutes(
           };
         },
       );
-      if (!answer) throw new AppError('not_found', 'Competição não encontrada');
+      if (!answer) throw new AppError('not_found', 'errors.competitionNotFound');
       assertCanSee(user, answer.meta);
       return sendRepresentation(c, answer.rep) as never;
     },
@@ -122,7 +122,7 @@ export function registerCompetitionRoutes(
   );
 
   const updateBody = versionedUpdateBody(competitionUpdateSchema, {
-    detail: 'Falta a versão do registo (version ou If-Match)',
+    detail: 'errors.versionOrIfMatchMissing',
     ifMatch: true,
   });
   const save: UpdateHandler<CompetitionUpdate> = async (c, input) => {

@@ -86,7 +86,7 @@ export function registerFigureEntryRoutes(app: ApiApp, deps: { db: Db; now: () =
     },
   );
   const updateBody = versionedUpdateBody(figureEntryUpdateSchema, {
-    detail: 'Falta a versão do registo',
+    detail: 'errors.versionMissing',
   });
   const save: UpdateHandler<FigureEntryUpdate> = async (c, input) =>
     c.json(await replaceFigureEntry(db, c.get('user'), c.req.param('id') ?? '', input, now()), 200);

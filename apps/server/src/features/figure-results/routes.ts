@@ -63,7 +63,7 @@ export function registerFigureResultRoutes(app: ApiApp, deps: { db: Db }) {
     },
   );
   const updateBody = versionedUpdateBody(figureResultUpdateSchema, {
-    detail: 'Falta a versão do registo',
+    detail: 'errors.versionMissing',
   });
   const save: UpdateHandler<FigureResultUpdate> = async (c, input) =>
     c.json(await updateFigureResult(db, c.get('user'), c.req.param('id') ?? '', input), 200);

@@ -45,7 +45,7 @@ export function registerResultListRoutes(app: ApiApp, deps: { db: Db; cache: Der
           };
         },
       );
-      if (!answer) throw new AppError('not_found', 'Competição não encontrada');
+      if (!answer) throw new AppError('not_found', 'errors.competitionNotFound');
       assertCanSee(c.get('user'), answer.meta);
       return sendRepresentation(c, answer.rep) as never;
     },

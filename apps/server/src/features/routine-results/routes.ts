@@ -63,7 +63,7 @@ export function registerRoutineResultRoutes(app: ApiApp, deps: { db: Db }) {
     },
   );
   const updateBody = versionedUpdateBody(routineResultUpdateSchema, {
-    detail: 'Falta a versão do registo',
+    detail: 'errors.versionMissing',
   });
   const save: UpdateHandler<RoutineResultUpdate> = async (c, input) =>
     c.json(await updateRoutineResult(db, c.get('user'), c.req.param('id') ?? '', input), 200);

@@ -26,7 +26,7 @@ import { recomputeFigureResult } from '@artistic/domain/scoring/figure-result';
 import { applyFigurePoints, listFigureScores } from '@artistic/domain/scoring/figure-points';
 import { recomputeRoutineResult } from '@artistic/domain/scoring/routine-result';
 import type { Db } from '../../db/client.ts';
-import { AppError } from '../../http/errors.ts';
+import { AppError, msg } from '../../http/errors.ts';
 import { listCoachCardRows, updateCoachCardIfVersion } from '../coach-cards/repository.ts';
 import { updateCompetitionRulesIfVersion } from '../competitions/repository.ts';
 import { listFigureResultRows, updateFigureResultIfVersion } from '../figure-results/repository.ts';
@@ -171,7 +171,7 @@ export async function recomputeCompetition(
   const conflict = () =>
     new AppError(
       'conflict',
-      `A competição «${competition.Nome}» foi alterada durante o recálculo. Volte a tentar.`,
+      msg('errors.competitionChangedDuringRecompute', { name: competition.Nome }),
     );
   for (const c of cardPlans) {
     if (same(c.before, c.after)) continue;

@@ -92,7 +92,7 @@ export function registerStartListRoutes(app: ApiApp, deps: { db: Db; cache: Deri
           };
         },
       );
-      if (!answer) throw new AppError('not_found', 'Competição não encontrada');
+      if (!answer) throw new AppError('not_found', 'errors.competitionNotFound');
       assertCanSee(c.get('user'), answer.meta);
       return sendRepresentation(c, answer.rep) as never;
     },
