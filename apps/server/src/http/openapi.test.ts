@@ -42,6 +42,19 @@ describe('the OpenAPI contract (http/openapi.ts)', () => {
     }
   });
 
+  it('declares 413 on every route that takes a body', async () => {
+    const spec = (await (await t.request('/api/openapi.json')).json()) as {
+      paths: Record<string, Record<string, { requestBody?: unknown; responses: object }>>;
+    };
+    const withBody = Object.entries(spec.paths).flatMap(([path, methods]) =>
+      Object.entries(methods)
+        .filter(([, op]) => op.requestBody !== undefined)
+        .map(([method, op]) => ({ at: `${method} ${path}`, statuses: Object.keys(op.responses) })),
+    );
+    expect(withBody.length).toBeGreaterThanOrEqual(19);
+    for (const { at, statuses } of withBody) expect(statuses, at).toContain('413');
+  });
+
   it('declares the ETag of the cached public GETs (ADR 019)', async () => {
     const spec = (await (await t.request('/api/openapi.json')).json()) as Spec;
     for (const path of [

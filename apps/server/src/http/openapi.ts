@@ -31,7 +31,7 @@ const standardDescriptions: Record<ErrorStatus, string> = {
   403: 'Not allowed',
   404: 'Not found',
   409: 'Stale version',
-  413: 'Body too large',
+  413: 'Body above the limit (1 MiB)',
 };
 
 /**

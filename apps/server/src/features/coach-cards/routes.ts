@@ -28,6 +28,7 @@ const errors = errorAnswers({
   403: 'Not allowed (role, club or deadline)',
   404: 'Not found (or not visible to the caller)',
   409: 'Stale version, or a state that does not allow it',
+  413: true,
 });
 
 export function registerCoachCardRoutes(app: ApiApp, deps: { db: Db; now: () => Date }) {

@@ -10,7 +10,7 @@ import type { Db } from '../../db/client.ts';
 import type { DerivedCache } from '../../http/derived-cache.ts';
 import { AppError } from '../../http/errors.ts';
 import { sendRepresentation } from '../../http/etag.ts';
-import { cachedGetAnswers, json, problem } from '../../http/openapi.ts';
+import { cachedGetAnswers, json, problem, problemAnswer } from '../../http/openapi.ts';
 import type { ApiApp } from '../../http/types.ts';
 import { versionedUpdateBody } from '../../http/update-body.ts';
 import type { UpdateHandler } from '../../http/update-body.ts';
@@ -113,6 +113,7 @@ export function registerCompetitionRoutes(
         400: { description: 'Invalid body', content: problem },
         401: { description: 'No token', content: problem },
         403: { description: 'Not an admin', content: problem },
+        413: problemAnswer('Body above the limit (1 MiB)'),
       },
     }),
     async (c) => {
@@ -144,6 +145,7 @@ export function registerCompetitionRoutes(
         400: { description: 'Invalid body', content: problem },
         404: { description: 'Not found', content: problem },
         409: { description: 'Stale version', content: problem },
+        413: problemAnswer('Body above the limit (1 MiB)'),
       },
     }),
     async (c) => (await save(c, c.req.valid('json'))) as never,

@@ -28,6 +28,7 @@ const errors = errorAnswers({
   403: 'Not allowed (role or deadline)',
   404: 'Not found (or not visible to the caller)',
   409: 'Stale version',
+  413: true,
 });
 
 export function registerFigureEntryRoutes(app: ApiApp, deps: { db: Db; now: () => Date }) {

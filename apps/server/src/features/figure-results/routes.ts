@@ -21,6 +21,7 @@ const errors = errorAnswers({
   403: 'Not an admin',
   404: 'Not found',
   409: 'Stale version, or the athlete already has a result',
+  413: true,
 });
 
 export function registerFigureResultRoutes(app: ApiApp, deps: { db: Db }) {

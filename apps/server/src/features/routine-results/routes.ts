@@ -21,6 +21,7 @@ const errors = errorAnswers({
   403: 'Not an admin or referee',
   404: 'Not found',
   409: 'Stale version, or the routine already has a result',
+  413: true,
 });
 
 export function registerRoutineResultRoutes(app: ApiApp, deps: { db: Db }) {

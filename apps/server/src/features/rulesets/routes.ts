@@ -37,6 +37,7 @@ const writeErrors = errorAnswers({
   401: 'No token',
   403: 'Not an admin',
   404: 'Not found',
+  413: true,
 });
 
 /** Rulesets (issue 16): reads open to anyone, writes for admins (schemas/ruleset.ts). */

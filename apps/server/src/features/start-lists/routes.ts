@@ -34,6 +34,7 @@ const errors = errorAnswers({
   403: 'Not an admin',
   404: 'No such competition or block',
   409: 'Stale start list version, or a start list exists and confirm is missing',
+  413: true,
 });
 
 export function registerStartListRoutes(app: ApiApp, deps: { db: Db; cache: DerivedCache }) {
