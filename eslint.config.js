@@ -4,6 +4,93 @@ import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 
+// Server features, lowest first (docs/ARCHITECTURE.md, "Feature order"; ADR 036). A feature
+// imports only a lower tier's public service.ts; features of one tier do not import each other;
+// the features apart import none and none imports them. Tests may set up through any feature.
+export const SERVER_FEATURE_TIERS = [
+  ['audit'],
+  ['ruleset-store'],
+  ['competitions'],
+  ['coach-cards', 'figure-entries'],
+  ['price-lists', 'figure-results'],
+  ['routine-results'],
+  ['start-lists'],
+  ['result-lists'],
+  ['backups'],
+  ['snapshots'],
+  ['rulesets'],
+];
+export const SERVER_FEATURES_APART = ['users', 'messages', 'system'];
+
+const serverOnlyDomain = {
+  group: ['@artistic/web*', '**/apps/web/**', 'react', 'react-dom'],
+  message: 'the server may only depend on packages/domain.',
+};
+// Issue 19: only packages/domain computes; the apps call its functions (and its formatters).
+const noDecimalHelpers = {
+  group: ['@artistic/domain/scoring/decimal', 'big.js'],
+  message: 'only packages/domain computes with the decimal helpers: call a domain function.',
+};
+const alternation = (names) => names.join('|');
+
+/** One config block per server feature: the imports its tier may not make. */
+function serverFeatureBlocks() {
+  const tiers = [...SERVER_FEATURE_TIERS, SERVER_FEATURES_APART];
+  return tiers
+    .flatMap((tier, level) =>
+      tier.map((feature) => {
+        const apart = level === SERVER_FEATURE_TIERS.length;
+        const allowed = apart
+          ? SERVER_FEATURE_TIERS[0]
+          : SERVER_FEATURE_TIERS.slice(0, level).flat();
+        const others = tiers.flat().filter((f) => f !== feature && !allowed.includes(f));
+        const folder = `apps/server/src/features/${feature}`;
+        const patterns = [
+          serverOnlyDomain,
+          noDecimalHelpers,
+          {
+            regex: `^\\.\\./(${alternation(others)})/`,
+            message: `${feature} may import only the features below it (${allowed.join(', ') || 'none'}): see "Feature order" in docs/ARCHITECTURE.md.`,
+          },
+          {
+            regex: '^\\.\\./[^/.][^/]*/(?!service\\.ts$)',
+            message:
+              'another feature is imported only through its public service.ts (never its repository or other internals).',
+          },
+        ];
+        return [
+          {
+            files: [`${folder}/**/*.ts`],
+            ignores: ['**/*.test.ts'],
+            rules: { 'no-restricted-imports': ['error', { patterns }] },
+          },
+          {
+            files: [`${folder}/routes.ts`],
+            rules: {
+              'no-restricted-imports': [
+                'error',
+                {
+                  patterns: [
+                    ...patterns,
+                    {
+                      regex: '^\\.\\./[^/.]',
+                      message: "routes import only their own feature's service.ts (and http/).",
+                    },
+                    {
+                      regex: '^\\./(?!service\\.ts$)',
+                      message: "routes import only their own feature's service.ts (and http/).",
+                    },
+                  ],
+                },
+              ],
+            },
+          },
+        ];
+      }),
+    )
+    .flat();
+}
+
 export default tseslint.config(
   {
     ignores: [
@@ -58,19 +145,15 @@ export default tseslint.config(
   {
     files: ['apps/server/**/*.ts'],
     rules: {
-      'no-restricted-imports': [
-        'error',
-        {
-          patterns: [
-            {
-              group: ['@artistic/web*', '**/apps/web/**', 'react', 'react-dom'],
-              message: 'the server may only depend on packages/domain.',
-            },
-          ],
-        },
-      ],
+      'no-restricted-imports': ['error', { patterns: [serverOnlyDomain, noDecimalHelpers] }],
     },
   },
+  // Tests compute expectations with the decimal helpers; the feature order binds code only.
+  {
+    files: ['apps/server/**/*.test.ts'],
+    rules: { 'no-restricted-imports': ['error', { patterns: [serverOnlyDomain] }] },
+  },
+  ...serverFeatureBlocks(),
   {
     files: ['apps/web/**/*.{ts,tsx}'],
     languageOptions: { globals: { ...globals.browser } },
@@ -85,6 +168,7 @@ export default tseslint.config(
               group: ['@artistic/server*', '**/apps/server/**', 'drizzle-orm*', 'pg', 'hono*'],
               message: 'the web app may only depend on packages/domain.',
             },
+            noDecimalHelpers,
             {
               group: ['**/app/*', '**/app/**'],
               message:
@@ -106,6 +190,7 @@ export default tseslint.config(
               group: ['@artistic/server*', '**/apps/server/**'],
               message: 'the web app may only depend on packages/domain.',
             },
+            noDecimalHelpers,
           ],
         },
       ],
@@ -122,6 +207,7 @@ export default tseslint.config(
               group: ['**/features/**', '**/app/**'],
               message: 'components and lib may not import features or app.',
             },
+            noDecimalHelpers,
           ],
         },
       ],

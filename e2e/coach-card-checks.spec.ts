@@ -1,19 +1,10 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from '@playwright/test';
 import { logInAs } from './fixtures/login.ts';
+import { pick, startDemoTeamCard } from './fixtures/coach-card.ts';
 
-const DEMO = 'Campeonato Nacional de Natação Artística (demonstração)';
 const FAMILY_WARNING =
   'Família T (impulsos) declarada 6 vezes neste híbrido: no máximo 5 (AS 6.7.12).';
-
-/** Opens a Mantine select by its accessible name and clicks one of its options. */
-async function pick(page: Page, label: string | RegExp, option: string, search?: string) {
-  const combobox = page.getByRole('combobox', { name: label });
-  await combobox.click();
-  if (search !== undefined) await combobox.pressSequentially(search);
-  await page.getByRole('option', { name: option, exact: true }).click();
-  await expect(combobox).toHaveValue(option);
-}
 
 function cardRow(page: Page, theme: string) {
   return page.getByRole('row').filter({ hasText: theme });
@@ -47,18 +38,7 @@ test('a club sees a hybrid family declared six times beside the element, and can
   // Some fifty steps through the form: on a busy machine this alone can near the 60 s default.
   test.slow();
   const theme = `Seis impulsos ${Date.now()}`;
-  await logInAs(page, 'clube1', 'clube1');
-  await page.goto('/competition');
-  await page
-    .getByRole('row')
-    .filter({ hasText: DEMO })
-    .getByRole('link', { name: 'Criar Coach Card' })
-    .click();
-  await expect(page).toHaveURL(/\/coachCard\?compId=/);
-
-  await pick(page, /^Categoria/, 'ABS — Absoluto');
-  await pick(page, /^Esquema/, 'EQUIPA LIVRE');
-  await page.getByRole('textbox', { name: /^Tema do esquema/ }).fill(theme);
+  await startDemoTeamCard(page, theme);
 
   // A team without athletes cannot be submitted, and the page says why.
   const addElement = page.getByRole('button', { name: 'Adicionar elemento' });

@@ -1,7 +1,8 @@
 import { expect, test } from '@playwright/test';
-import { apiAs } from './fixtures/api.ts';
+import { addJunSoloCompetition, apiAs, openWithAdminApi } from './fixtures/api.ts';
 import { logInAs } from './fixtures/login.ts';
 import { pdfText } from './fixtures/pdf.ts';
+import { HIB_CHOHY_TRA } from './fixtures/coach-card.ts';
 
 /**
  * The technical controllers call a hybrid 'Nota base' (AS 6.7.7). A JUN free solo, five
@@ -28,22 +29,8 @@ test("the scorer calls a hybrid 'Nota base'; a visitor's result list shows the l
   page,
   browser,
 }) => {
-  await page.goto('/');
-  const origin = new URL(page.url()).origin;
-  const admin = await apiAs(origin, 'admin');
-  const { insertedId: compId } = await admin<{ insertedId: string }>(
-    'POST',
-    '/api/competitions/add',
-    {
-      Nome: `Taça dos Controladores ${Date.now()}`,
-      Data: '2027-06-12',
-      Limite_inscricao: '2027-06-01',
-      visible: true,
-      JuizesFiguras: 5,
-      JuizesCoachCard: 5,
-      Ordem: [{ Tipo: 'SOLO LIVRE', Categoria: 'JUN', Resultado: true, Price: 15 }],
-    },
-  );
+  const { origin, admin } = await openWithAdminApi(page);
+  const compId = await addJunSoloCompetition(admin, `Taça dos Controladores ${Date.now()}`);
   const clube1 = await apiAs(origin, 'clube1');
   const card = await clube1<{ _id: string }>('POST', '/api/coachcard/add', {
     Competicao: compId,
@@ -53,18 +40,7 @@ test("the scorer calls a hybrid 'Nota base'; a visitor's result list shows the l
     Tema_esquema: 'Decisões',
     Atletas: [ATHLETE],
     Reservas: [],
-    Elementos: [
-      {
-        Elemento: 'HIB',
-        Ordem: 1,
-        Dificuldade_declarada: [
-          { Codigo_cc: 'T1', Valor: 0.45 },
-          { Codigo_cc: 'S2', Valor: 0.75 },
-        ],
-      },
-      { Elemento: 'ChoHy', Ordem: 2 },
-      { Elemento: 'TRA', Ordem: 3 },
-    ],
+    Elementos: HIB_CHOHY_TRA,
     State: 'Submetido',
   });
   await admin('POST', `/api/competitions/${compId}/startlist`, {});

@@ -1,23 +1,13 @@
-import type { Page } from '@playwright/test';
 import { expect, test } from '@playwright/test';
 import { loginWithPassword } from '../scripts/src/oidc-login.ts';
-import { logInAs } from './fixtures/login.ts';
 import { pdfText } from './fixtures/pdf.ts';
+import { pick, startDemoTeamCard } from './fixtures/coach-card.ts';
 
 /**
  * Issue 17: every number a person reads uses the language's separator. In Portuguese the coach
  * card form writes code values, base marks and totals with a comma, a value typed with a point
  * is written with a comma on leaving its field, and the reference sheet and its PDF say the same.
  */
-const DEMO = 'Campeonato Nacional de Natação Artística (demonstração)';
-
-async function pick(page: Page, label: string | RegExp, option: string, search?: string) {
-  const combobox = page.getByRole('combobox', { name: label });
-  await combobox.click();
-  if (search !== undefined) await combobox.pressSequentially(search);
-  await page.getByRole('option', { name: option, exact: true }).click();
-  await expect(combobox).toHaveValue(option);
-}
 
 test('a club reads the coach card form and its reference PDF with decimal commas', async ({
   page,
@@ -25,17 +15,7 @@ test('a club reads the coach card form and its reference PDF with decimal commas
 }) => {
   test.slow();
   const theme = `Vírgulas ${Date.now()}`;
-  await logInAs(page, 'clube1');
-  await page.goto('/competition');
-  await page
-    .getByRole('row')
-    .filter({ hasText: DEMO })
-    .getByRole('link', { name: 'Criar Coach Card' })
-    .click();
-  await expect(page).toHaveURL(/\/coachCard\?compId=/);
-  await pick(page, /^Categoria/, 'ABS — Absoluto');
-  await pick(page, /^Esquema/, 'EQUIPA LIVRE');
-  await page.getByRole('textbox', { name: /^Tema do esquema/ }).fill(theme);
+  await startDemoTeamCard(page, theme);
 
   // 1: a hybrid with the thrust T1 (0.45) picked from the list: 0.5 base + 0.45 = 0.95.
   await page.getByRole('button', { name: 'Adicionar elemento' }).click();

@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from '@playwright/test';
-import { logInAs } from './fixtures/login.ts';
+import { pick, startDemoTeamCard } from './fixtures/coach-card.ts';
 
 /**
  * Issue 15: the difficulty of a coach card comes from the ruleset's tables. A club declares a
@@ -8,29 +8,10 @@ import { logInAs } from './fixtures/login.ts';
  * altered on its way (a value other than the table's) is refused and the refusal shows beside
  * the code, with nothing stored.
  */
-const DEMO = 'Campeonato Nacional de Natação Artística (demonstração)';
-
-async function pick(page: Page, label: string | RegExp, option: string, search?: string) {
-  const combobox = page.getByRole('combobox', { name: label });
-  await combobox.click();
-  if (search !== undefined) await combobox.pressSequentially(search);
-  await page.getByRole('option', { name: option, exact: true }).click();
-  await expect(combobox).toHaveValue(option);
-}
 
 /** An ABS free team routine with one hybrid: T1 + S2 + F6a and the pattern-change bonus 2PC. */
 async function declareTeamHybrid(page: Page, theme: string) {
-  await logInAs(page, 'clube1');
-  await page.goto('/competition');
-  await page
-    .getByRole('row')
-    .filter({ hasText: DEMO })
-    .getByRole('link', { name: 'Criar Coach Card' })
-    .click();
-  await expect(page).toHaveURL(/\/coachCard\?compId=/);
-  await pick(page, /^Categoria/, 'ABS — Absoluto');
-  await pick(page, /^Esquema/, 'EQUIPA LIVRE');
-  await page.getByRole('textbox', { name: /^Tema do esquema/ }).fill(theme);
+  await startDemoTeamCard(page, theme);
 
   await page.getByRole('button', { name: 'Adicionar elemento' }).click();
   await page.getByRole('textbox', { name: 'Tempo inicial (linha 1)' }).fill('0:15');

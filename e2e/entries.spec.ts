@@ -3,8 +3,7 @@ import type { Page } from '@playwright/test';
 import { expect, test } from '@playwright/test';
 import { logInAs } from './fixtures/login.ts';
 import { pdfText } from './fixtures/pdf.ts';
-
-const DEMO = 'Campeonato Nacional de Natação Artística (demonstração)';
+import { DEMO, openNewCoachCard, pick } from './fixtures/coach-card.ts';
 
 /** The coach card the club declares; made once per worker and shared by the tests below. */
 interface DeclaredCard {
@@ -19,15 +18,6 @@ async function logOut(page: Page) {
   await page.getByRole('banner').getByRole('button', { name: 'Sair' }).click();
   await page.getByRole('button', { name: 'Sair' }).click();
   await expect(page.getByRole('banner').getByRole('button', { name: 'Entrar' })).toBeVisible();
-}
-
-/** Opens a Mantine select by its accessible name and clicks one of its options. */
-async function pick(page: Page, label: string | RegExp, option: string, search?: string) {
-  const combobox = page.getByRole('combobox', { name: label });
-  await combobox.click();
-  if (search !== undefined) await combobox.pressSequentially(search);
-  await page.getByRole('option', { name: option, exact: true }).click();
-  await expect(combobox).toHaveValue(option);
 }
 
 /** Number of pages of a PDF, as poppler's pdfinfo reads it. */
@@ -57,13 +47,7 @@ async function declareAndSubmitDuet(page: Page): Promise<DeclaredCard> {
   test.slow();
   const theme = `Mar de Prata ${Date.now()}`;
   await logInAs(page, 'clube1');
-  await page.goto('/competition');
-  await page
-    .getByRole('row')
-    .filter({ hasText: DEMO })
-    .getByRole('link', { name: 'Criar Coach Card' })
-    .click();
-  await expect(page).toHaveURL(/\/coachCard\?compId=/);
+  await openNewCoachCard(page, DEMO);
   await expect(page.getByRole('textbox', { name: 'Competição' })).toHaveValue(DEMO);
   const club = page.getByRole('textbox', { name: /^Clube/ });
   await expect(club).toHaveValue('Clube Natação Alfa');

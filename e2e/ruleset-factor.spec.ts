@@ -1,6 +1,7 @@
 import { expect, test } from '@playwright/test';
-import { apiAs } from './fixtures/api.ts';
+import { apiAs, openWithAdminApi } from './fixtures/api.ts';
 import { logInAs } from './fixtures/login.ts';
+import { HIB_CHOHY_TRA } from './fixtures/coach-card.ts';
 
 /**
  * Issue 16: the federation sets a factor itself. A JUV free duet is scored (five judges, every
@@ -24,9 +25,7 @@ test('the admin sets the C&M factor of JUV free duets, confirms the recomputatio
   page,
   browser,
 }) => {
-  await page.goto('/');
-  const origin = new URL(page.url()).origin;
-  const admin = await apiAs(origin, 'admin');
+  const { origin, admin } = await openWithAdminApi(page);
   const rulesetId = `e2e-cm-${Date.now()}`;
   await admin('POST', '/api/rulesets/wa-2022-2026/copy', {
     id: rulesetId,
@@ -70,18 +69,7 @@ test('the admin sets the C&M factor of JUV free duets, confirms the recomputatio
       Tema_esquema: 'Regras novas',
       Atletas: ATHLETES,
       Reservas: [],
-      Elementos: [
-        {
-          Elemento: 'HIB',
-          Ordem: 1,
-          Dificuldade_declarada: [
-            { Codigo_cc: 'T1', Valor: 0.45 },
-            { Codigo_cc: 'S2', Valor: 0.75 },
-          ],
-        },
-        { Elemento: 'ChoHy', Ordem: 2 },
-        { Elemento: 'TRA', Ordem: 3 },
-      ],
+      Elementos: HIB_CHOHY_TRA,
       State: 'Submetido',
     },
   );

@@ -1,7 +1,8 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from '@playwright/test';
-import { apiAs } from './fixtures/api.ts';
+import { addJunSoloCompetition, apiAs } from './fixtures/api.ts';
 import { logInAs } from './fixtures/login.ts';
+import { HIB_CHOHY_TRA } from './fixtures/coach-card.ts';
 
 /**
  * The step of the marks is a setting per panel (ADR 027). A JUN free solo on a five-judge
@@ -34,19 +35,7 @@ test('the admin sets the routine panel to quarter points: 7,25 is refused on a t
   const origin = baseURL ?? '';
   const admin = await apiAs(origin, 'admin');
   const name = `Taça dos Quartos ${Date.now()}`;
-  const { insertedId: compId } = await admin<{ insertedId: string }>(
-    'POST',
-    '/api/competitions/add',
-    {
-      Nome: name,
-      Data: '2027-06-12',
-      Limite_inscricao: '2027-06-01',
-      visible: true,
-      JuizesFiguras: 5,
-      JuizesCoachCard: 5,
-      Ordem: [{ Tipo: 'SOLO LIVRE', Categoria: 'JUN', Resultado: true, Price: 15 }],
-    },
-  );
+  const compId = await addJunSoloCompetition(admin, name);
   const clube1 = await apiAs(origin, 'clube1');
   const card = await clube1<{ _id: string }>('POST', '/api/coachcard/add', {
     Competicao: compId,
@@ -56,18 +45,7 @@ test('the admin sets the routine panel to quarter points: 7,25 is refused on a t
     Tema_esquema: 'Quartos de ponto',
     Atletas: [ATHLETE],
     Reservas: [],
-    Elementos: [
-      {
-        Elemento: 'HIB',
-        Ordem: 1,
-        Dificuldade_declarada: [
-          { Codigo_cc: 'T1', Valor: 0.45 },
-          { Codigo_cc: 'S2', Valor: 0.75 },
-        ],
-      },
-      { Elemento: 'ChoHy', Ordem: 2 },
-      { Elemento: 'TRA', Ordem: 3 },
-    ],
+    Elementos: HIB_CHOHY_TRA,
     State: 'Submetido',
   });
   await admin('POST', `/api/competitions/${compId}/startlist`, {});

@@ -1,8 +1,9 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from '@playwright/test';
-import { apiAs } from './fixtures/api.ts';
+import { apiAs, openWithAdminApi } from './fixtures/api.ts';
 import { logInAs } from './fixtures/login.ts';
 import { pdfText } from './fixtures/pdf.ts';
+import { HIB_CHOHY_TRA } from './fixtures/coach-card.ts';
 
 /**
  * A competition with seven judges on both panels: INF figures Barracuda (1,8) and
@@ -68,9 +69,7 @@ test('seven judges: the admin scores two figures of two athletes and a routine b
   browser,
 }) => {
   // The competition and the clubs' entries are set up through the real API.
-  await page.goto('/');
-  const origin = new URL(page.url()).origin;
-  const admin = await apiAs(origin, 'admin');
+  const { origin, admin } = await openWithAdminApi(page);
   const name = `Taça Sete Juízes ${Date.now()}`;
   const { insertedId: compId } = await admin<{ insertedId: string }>(
     'POST',
@@ -114,18 +113,7 @@ test('seven judges: the admin scores two figures of two athletes and a routine b
     Tema_esquema: 'Sete mares',
     Atletas: [ANA],
     Reservas: [],
-    Elementos: [
-      {
-        Elemento: 'HIB',
-        Ordem: 1,
-        Dificuldade_declarada: [
-          { Codigo_cc: 'T1', Valor: 0.45 },
-          { Codigo_cc: 'S2', Valor: 0.75 },
-        ],
-      },
-      { Elemento: 'ChoHy', Ordem: 2 },
-      { Elemento: 'TRA', Ordem: 3 },
-    ],
+    Elementos: HIB_CHOHY_TRA,
     State: 'Submetido',
   });
   expect(card['Total_declarado']).toBe(2.7); // 1,7 + 1 + 0

@@ -3,6 +3,7 @@ import { notifications } from '@mantine/notifications';
 import { cleanup, configure } from '@testing-library/react';
 import { afterEach, vi } from 'vitest';
 import './src/i18n/i18n';
+import { mediaQueryList } from './src/test/match-media';
 
 // findBy*/waitFor wait for what a person would see, not for a deadline: on a loaded 2-core machine
 // a Mantine page can take over a second to render, and the default 1 s made tests fail only
@@ -18,16 +19,7 @@ if (hasWindow)
   Object.defineProperty(window, 'matchMedia', {
     writable: true,
     configurable: true,
-    value: vi.fn((query: string) => ({
-      matches: false,
-      media: query,
-      onchange: null,
-      addListener: vi.fn(),
-      removeListener: vi.fn(),
-      addEventListener: vi.fn(),
-      removeEventListener: vi.fn(),
-      dispatchEvent: vi.fn(() => false),
-    })),
+    value: vi.fn((query: string) => mediaQueryList(query)),
   });
 
 if (hasWindow && !('ResizeObserver' in window)) {

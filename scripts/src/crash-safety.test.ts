@@ -1,13 +1,13 @@
 import type { ChildProcess } from 'node:child_process';
 import { spawn } from 'node:child_process';
 import { existsSync, mkdtempSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loginWithPassword } from './oidc-login.ts';
+import { freePort } from './bench/server-process.ts';
 
 /**
  * Crash safety: the real server process (PGlite by default; PostgreSQL when the API tests run
@@ -18,15 +18,6 @@ import { loginWithPassword } from './oidc-login.ts';
  */
 const root = fileURLToPath(new URL('../..', import.meta.url));
 const onPostgres = process.env['TEST_DB'] === 'postgres';
-
-const freePort = () =>
-  new Promise<number>((resolve) => {
-    const s = createServer();
-    s.listen(0, '127.0.0.1', () => {
-      const { port } = s.address() as { port: number };
-      s.close(() => resolve(port));
-    });
-  });
 
 interface FigureResultRecord {
   _id: string;

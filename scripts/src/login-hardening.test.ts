@@ -1,5 +1,4 @@
 import { mkdtempSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -8,15 +7,7 @@ import { createLogger } from '@artistic/server/src/http/logger.ts';
 import type { RunningServer } from '@artistic/server/src/server.ts';
 import { startServer } from '@artistic/server/src/server.ts';
 import { MAX_LOGIN_BODY_BYTES } from '@artistic/server/src/auth/interaction-routes.ts';
-
-const freePort = () =>
-  new Promise<number>((resolve) => {
-    const s = createServer();
-    s.listen(0, '127.0.0.1', () => {
-      const { port } = s.address() as { port: number };
-      s.close(() => resolve(port));
-    });
-  });
+import { freePort } from './bench/server-process.ts';
 
 /**
  * The embedded provider served as it is in production behind an HTTPS reverse proxy:

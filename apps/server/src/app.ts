@@ -24,6 +24,7 @@ import { registerAuditRoutes } from './features/audit/routes.ts';
 import { registerRulesetRoutes } from './features/rulesets/routes.ts';
 import { IMPORT_PATH, registerBackupRoutes } from './features/backups/routes.ts';
 import { registerSnapshotRoutes } from './features/snapshots/routes.ts';
+import { backupHooks, competitionHooks } from './feature-hooks.ts';
 import { registerApiDocs } from './http/api-docs.ts';
 import { authenticateRequest } from './http/auth-middleware.ts';
 import { DerivedCache } from './http/derived-cache.ts';
@@ -116,7 +117,7 @@ export function buildApp(deps: AppDeps) {
   registerSystemRoutes(app, { ...deps, storage });
   registerUserRoutes(app);
   registerMessageRoutes(app);
-  registerCompetitionRoutes(app, { db: deps.database.db, cache, now });
+  registerCompetitionRoutes(app, { db: deps.database.db, cache, now, hooks: competitionHooks });
   registerPriceListRoutes(app, { db: deps.database.db });
   registerStartListRoutes(app, { db: deps.database.db, cache });
   registerFigureResultRoutes(app, { db: deps.database.db });
@@ -126,7 +127,7 @@ export function buildApp(deps: AppDeps) {
   registerFigureEntryRoutes(app, { db: deps.database.db, now });
   registerAuditRoutes(app, { db: deps.database.db });
   registerRulesetRoutes(app, { db: deps.database.db });
-  registerBackupRoutes(app, { db: deps.database.db, now });
+  registerBackupRoutes(app, { db: deps.database.db, now, hooks: backupHooks });
   registerSnapshotRoutes(app, { db: deps.database.db, now });
 
   app.openAPIRegistry.registerComponent('securitySchemes', 'bearer', {

@@ -1,14 +1,11 @@
 import type { Ruleset } from '@artistic/domain/rules/ruleset-document';
 import type { CompetitionCreate } from '@artistic/domain/schemas/competition';
 import { competitionCreateSchema } from '@artistic/domain/schemas/competition';
-import { listFigures } from '@artistic/domain/rules/figures';
-import { listTechnicalElements } from '@artistic/domain/rules/technical-elements';
 import type { Db } from './db/client.ts';
 import { competitions } from './db/schema.ts';
 import { valueCoachCard } from '@artistic/domain/scoring/coach-card';
 import type { z } from 'zod';
 import { coachCardCreateSchema } from '@artistic/domain/schemas/coach-card';
-import { figureEntryCreateSchema } from '@artistic/domain/schemas/figure-entry';
 import { insertCoachCard } from './features/coach-cards/repository.ts';
 import { createCompetition, newId } from './features/competitions/service.ts';
 import { insertFigureEntry } from './features/figure-entries/repository.ts';
@@ -18,8 +15,19 @@ import { createRoutineResult } from './features/routine-results/service.ts';
 import { findCoachCard } from './features/coach-cards/repository.ts';
 import { findCompetition } from './features/competitions/repository.ts';
 import { getArtisticRows } from '@artistic/domain/rules/factors';
-import { JUDGE_COLUMNS } from '@artistic/domain/scoring/trimmed-mean';
-import { rulesetOfCompetition, resolveRegras } from './features/rulesets/pinned.ts';
+import {
+  CLUB_ALFA,
+  CLUB_BETA,
+  DUET_ATHLETES,
+  INF_ATHLETES,
+  aCoachCardCreate,
+  aFigureEntryCreate,
+  aFigureResultFor,
+  aRoutineResultFor,
+  figurePanels,
+  judgeMarks,
+} from '@artistic/domain/testing/builders';
+import { rulesetOfCompetition, resolveRegras } from './features/ruleset-store/service.ts';
 import { seedBuiltInRuleset } from './features/rulesets/seed.ts';
 import { seedDemoUsers } from './features/users/service.ts';
 
@@ -39,16 +47,6 @@ export function buildDemoCompetition(
 ): CompetitionCreate {
   const day = (offset: number) =>
     new Date(today.getTime() + offset * 86_400_000).toISOString().slice(0, 10);
-  const figures = (['INF', 'JUV'] as const).flatMap((cat) =>
-    listFigures(cat, ruleset)
-      .slice(0, 4)
-      .map((f) => ({ Nome: f.name, Valor: f.dd, Category: cat })),
-  );
-  const elements = (['JUN', 'ABS', 'MAS'] as const).flatMap((cat) =>
-    listTechnicalElements(cat, ruleset)
-      .slice(0, 3)
-      .map((e) => ({ Nome: e.name, Valor: e.dd, Category: cat })),
-  );
   return competitionCreateSchema.parse({
     Nome: 'Campeonato Nacional de Natação Artística (demonstração)',
     Data: day(45),
@@ -67,8 +65,7 @@ export function buildDemoCompetition(
       { Tipo: 'EQUIPA LIVRE', Categoria: 'ABS', Resultado: false, Price: 40 },
       { Tipo: 'COMBINADO', Categoria: 'MAS', Resultado: false, Price: 40 },
     ],
-    Figuras: figures,
-    ElementosTecnicos: elements,
+    ...figurePanels(ruleset, { figures: 4, elements: 3 }),
     JuizesCoachCard: 7,
     JuizesFiguras: 5,
     ...(regras === undefined ? {} : { Regras: regras }),
@@ -112,8 +109,8 @@ export async function seedDemo(
   return { users, competitions: 2 };
 }
 
-const ALFA = 'Clube Natação Alfa';
-const BETA = 'Clube Natação Beta';
+const ALFA = CLUB_ALFA;
+const BETA = CLUB_BETA;
 
 function card(input: z.input<typeof coachCardCreateSchema>, ruleset: Ruleset) {
   const parsed = coachCardCreateSchema.parse(input);
@@ -131,39 +128,21 @@ async function seedDemoEntries(db: Db, competitionId: string, ruleset: Ruleset):
     Dificuldade_declarada: codes.map(([Codigo_cc, Valor]) => ({ Codigo_cc, Valor })),
     Bonus: bonus.map(([Codigo_cc, Valor]) => ({ Codigo_cc, Valor })),
   });
+  const duet = aCoachCardCreate({ Competicao: competitionId, State: 'Submetido' });
+  const duetTimes = [
+    ['0:10', '0:25'],
+    ['0:40', '0:50'],
+    ['1:05', '1:20'],
+  ] as const;
   const cards = [
     card(
       {
-        Competicao: competitionId,
-        Categoria: 'JUV',
-        Esquema: 'DUETO LIVRE',
-        Clube: ALFA,
-        Tema_esquema: 'Ondas do Atlântico',
-        Atletas: [
-          { Licenca: 10231, Nome: 'Beatriz Santos', Ano: 2012 },
-          { Licenca: 10232, Nome: 'Carolina Pires', Ano: 2012 },
-        ],
-        Reservas: [{ Licenca: 10233, Nome: 'Diana Lopes', Ano: 2013 }],
-        Elementos: [
-          {
-            ...hybrid(1, [
-              ['T1', 0.45],
-              ['S2', 0.75],
-            ]),
-            Tempo_inicial: '0:10',
-            Tempo_final: '0:25',
-          },
-          {
-            Elemento: 'ACR',
-            Ordem: 2,
-            Grupo: 'Pair',
-            Dificuldade_declarada: [{ Codigo_cc: 'P-Bal', Valor: 0.5 }],
-            Tempo_inicial: '0:40',
-            Tempo_final: '0:50',
-          },
-          { Elemento: 'ChoHy', Ordem: 3, Tempo_inicial: '1:05', Tempo_final: '1:20' },
-        ],
-        State: 'Submetido',
+        ...duet,
+        Elementos: duet.Elementos.map((e, i) => ({
+          ...e,
+          Tempo_inicial: duetTimes[i]?.[0] ?? '',
+          Tempo_final: duetTimes[i]?.[1] ?? '',
+        })),
       },
       ruleset,
     ),
@@ -215,63 +194,29 @@ async function seedDemoEntries(db: Db, competitionId: string, ruleset: Ruleset):
   for (const c of cards) await insertCoachCard(db, newId(), c);
 
   const entries = [
-    {
-      Categoria: 'INF',
-      Clube: ALFA,
-      Atletas: [
-        ['Inês Almeida', 10201, 2015],
-        ['Joana Martins', 10202, 2015],
-        ['Leonor Costa', 10203, 2016],
-      ],
-    },
-    {
-      Categoria: 'JUV',
-      Clube: ALFA,
-      Atletas: [
-        ['Beatriz Santos', 10231, 2012],
-        ['Carolina Pires', 10232, 2012],
-      ],
-    },
+    { Categoria: 'INF', Clube: ALFA, Atletas: INF_ATHLETES },
+    { Categoria: 'JUV', Clube: ALFA, Atletas: DUET_ATHLETES },
     {
       Categoria: 'INF',
       Clube: BETA,
       Atletas: [
-        ['Maria Rocha', 20201, 2015],
-        ['Ana Ribeiro', 20202, 2016],
+        { Nome: 'Maria Rocha', Licenca: 20201, Ano: 2015 },
+        { Nome: 'Ana Ribeiro', Licenca: 20202, Ano: 2016 },
       ],
     },
     {
       Categoria: 'ABS',
       Clube: BETA,
       Atletas: [
-        ['Marta Ferreira', 20511, 2004],
-        ['Sofia Gomes', 20512, 2005],
+        { Nome: 'Marta Ferreira', Licenca: 20511, Ano: 2004 },
+        { Nome: 'Sofia Gomes', Licenca: 20512, Ano: 2005 },
       ],
     },
   ] as const;
   for (const e of entries) {
-    await insertFigureEntry(
-      db,
-      newId(),
-      figureEntryCreateSchema.parse({
-        Competicao: competitionId,
-        Categoria: e.Categoria,
-        Clube: e.Clube,
-        Atletas: e.Atletas.map(([Nome, Licenca, Ano]) => ({ Nome, Licenca, Ano })),
-      }),
-    );
+    const entry = { ...e, Competicao: competitionId, Atletas: [...e.Atletas] };
+    await insertFigureEntry(db, newId(), aFigureEntryCreate(entry));
   }
-}
-
-/** Judges' marks that look real and are the same on every run: 5,0..8,9 in tenths. */
-function demoMarks(seed: number, judges: number): Record<string, number> {
-  let x = seed;
-  const marks: Record<string, number> = {};
-  for (const column of JUDGE_COLUMNS.slice(0, judges)) {
-    x = (x * 1103515245 + 12345) % 2147483648;
-    marks[column] = 5 + (x % 40) / 10;
-  }
-  return marks;
 }
 
 /**
@@ -290,22 +235,19 @@ async function seedDemoResults(db: Db, competitionId: string): Promise<void> {
     const slots =
       block.Categoria === 'INF' ? block.Atletas_start.slice(0, -1) : block.Atletas_start;
     for (const slot of slots) {
-      const athlete = slot.Atletas[0];
-      if (!athlete) continue;
-      await createFigureResult(db, demoAdmin, {
-        Categoria: block.Categoria,
-        Esquema: 'Figuras',
-        Clube: athlete.Team,
-        Number: slot.Numero,
-        Atleta: { Licenca: athlete.License, Nome: athlete.Name, Ano: athlete.Year },
-        Resultados_fig: figures.map((f) => ({
-          Name: f.Nome,
-          FP_val: f.Valor,
-          ...demoMarks(seed++, competition.JuizesFiguras),
-        })),
-        Extra: false,
-        comp_id: competitionId,
-      });
+      if (!slot.Atletas[0]) continue;
+      await createFigureResult(
+        db,
+        demoAdmin,
+        aFigureResultFor({
+          comp_id: competitionId,
+          Categoria: block.Categoria,
+          Esquema: 'Figuras',
+          slot,
+          figures,
+          marksOf: () => judgeMarks(seed++, competition.JuizesFiguras),
+        }),
+      );
     }
   }
   const duet = competition.StartList.find(
@@ -314,30 +256,14 @@ async function seedDemoResults(db: Db, competitionId: string): Promise<void> {
   const cardId = duet?.Atletas_start[0]?.CoachCardId;
   const card = cardId ? await findCoachCard(db, cardId) : undefined;
   if (!card) return;
-  await createRoutineResult(db, demoAdmin, {
-    Categoria: card.Categoria,
-    Esquema: card.Esquema,
-    Extra: false,
-    Clube: card.Clube,
-    Atletas: [],
-    Reservas: [],
-    Resultados_el: card.Elementos.map((e) => ({
-      Elemento: e.Elemento,
-      FP_val: e.Total ?? 0,
-      ...demoMarks(seed++, competition.JuizesCoachCard),
-    })),
-    Erros: { Simples: 1, Obvio: 0, Maior: 0 },
-    Penalty: { Selected: 0 },
-    Resultado_Coreografia: getArtisticRows(
-      card.Esquema,
-      card.Categoria,
-      await rulesetOfCompetition(db, competition),
-    ).map((row) => ({
-      Name: row.name,
-      ...demoMarks(seed++, competition.JuizesCoachCard),
-    })),
-    Penalties: [],
-    comp_id: competitionId,
-    coach_card_id: card._id,
-  });
+  const ruleset = await rulesetOfCompetition(db, competition);
+  await createRoutineResult(
+    db,
+    demoAdmin,
+    aRoutineResultFor(card, {
+      artisticRows: getArtisticRows(card.Esquema, card.Categoria, ruleset).map((r) => r.name),
+      elementMarks: () => judgeMarks(seed++, competition.JuizesCoachCard),
+      artisticMarks: () => judgeMarks(seed++, competition.JuizesCoachCard),
+    }),
+  );
 }

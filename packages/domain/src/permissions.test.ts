@@ -3,7 +3,7 @@ import { transitionCoachCard } from './coach-card-state.ts';
 import type { CoachCardState } from './enums.ts';
 import { COACH_CARD_STATES } from './enums.ts';
 import type { Action, User } from './permissions.ts';
-import { ACTIONS, PERMISSIONS, SUBJECTS, can } from './permissions.ts';
+import { ACTIONS, PERMISSIONS, SUBJECTS, can, listFilterOf } from './permissions.ts';
 
 const admin: User = { role: 'admin' };
 const referee: User = { role: 'referee' };
@@ -38,6 +38,7 @@ describe('PERMISSIONS table', () => {
     ['coachCard.verify', true, true, false],
     ['coachCard.requestChanges', true, true, false],
     ['coachCard.delete', true, false, true],
+    ['entries.afterDeadline', true, false, false],
     ['figureEntry.view', true, true, true],
     ['figureEntry.delete', true, false, true],
     ['priceList.view', true, false, false],
@@ -51,6 +52,18 @@ describe('PERMISSIONS table', () => {
     expect(can(admin, action)).toBe(a);
     expect(can(referee, action)).toBe(r);
     expect(can(club, action)).toBe(c);
+  });
+});
+
+describe('listFilterOf', () => {
+  it('lists every coach card to admins, the sent ones to referees, its own to a club', () => {
+    expect(listFilterOf(admin, 'coachCard.view')).toEqual({});
+    expect(listFilterOf(referee, 'coachCard.view')).toEqual({
+      states: ['Submetido', 'Verificado'],
+    });
+    expect(listFilterOf(club, 'coachCard.view')).toEqual({ club: 'Clube A' });
+    expect(listFilterOf({ role: 'clube' }, 'coachCard.view')).toEqual({ club: '' });
+    expect(listFilterOf(null, 'coachCard.view')).toBeNull();
   });
 });
 

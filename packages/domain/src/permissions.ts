@@ -30,6 +30,7 @@ export const ACTIONS = [
   'coachCard.verify',
   'coachCard.requestChanges',
   'coachCard.delete',
+  'entries.afterDeadline',
   'figureEntry.view',
   'figureEntry.create',
   'figureEntry.update',
@@ -108,6 +109,8 @@ export const PERMISSIONS: Readonly<Record<Action, Readonly<Record<Subject, Permi
     clube: false,
   },
   'coachCard.delete': { anonymous: false, admin: true, referee: false, clube: { ownClub: true } },
+  // After Limite_inscricao only the federation still creates, changes or deletes entries.
+  'entries.afterDeadline': adminOnly,
   'figureEntry.view': { anonymous: false, admin: true, referee: true, clube: { ownClub: true } },
   'figureEntry.create': { anonymous: false, admin: true, referee: false, clube: { ownClub: true } },
   'figureEntry.update': { anonymous: false, admin: true, referee: false, clube: { ownClub: true } },
@@ -124,6 +127,22 @@ export const PERMISSIONS: Readonly<Record<Action, Readonly<Record<Subject, Permi
 
 export function getSubject(user: User): Subject {
   return user === null ? 'anonymous' : user.role;
+}
+
+/**
+ * The records of an action a list may hold for the user, as a query's filter: all of them (`{}`),
+ * those in `states`, those of the user's `club`; null when none. A list then asks `can` of nothing.
+ */
+export function listFilterOf(
+  user: User,
+  action: Action,
+): { readonly states?: readonly CoachCardState[]; readonly club?: string } | null {
+  const rule = PERMISSIONS[action][getSubject(user)];
+  if (typeof rule === 'boolean') return rule ? {} : null;
+  return {
+    ...(rule.states !== undefined && { states: rule.states }),
+    ...(rule.ownClub === true && { club: user?.club ?? '' }),
+  };
 }
 
 /** Whether the user may do the action (to the resource, when given). */

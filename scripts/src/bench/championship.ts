@@ -30,16 +30,19 @@ import {
 } from '@artistic/domain/forms';
 import { BUILT_IN_RULESET } from '@artistic/domain/rules/built-in-ruleset';
 import { getArtisticRows } from '@artistic/domain/rules/factors';
-import { listFigures } from '@artistic/domain/rules/figures';
 import { listHybridCodes } from '@artistic/domain/rules/hybrid';
-import { listTechnicalElements } from '@artistic/domain/rules/technical-elements';
 import { listTreCodes } from '@artistic/domain/rules/tre';
 import type { CoachCard, CoachCardCreate } from '@artistic/domain/schemas/coach-card';
 import { coachCardCreateSchema } from '@artistic/domain/schemas/coach-card';
 import type { Competition, OrderItem } from '@artistic/domain/schemas/competition';
 import { competitionCreateSchema } from '@artistic/domain/schemas/competition';
 import { figureEntryCreateSchema } from '@artistic/domain/schemas/figure-entry';
-import { JUDGE_COLUMNS } from '@artistic/domain/scoring/trimmed-mean';
+import {
+  aFigureResultFor,
+  aRoutineResultFor,
+  figurePanels,
+  judgeMarks,
+} from '@artistic/domain/testing/builders';
 
 export const CHAMPIONSHIP_SIZE = {
   clubs: 30,
@@ -179,16 +182,7 @@ export function buildChampionshipCompetition(today: Date) {
     Limite_inscricao: day(10),
     visible: true,
     Ordem: [...figureEvents, ...routineEvents],
-    Figuras: (['INF', 'JUV'] as const).flatMap((cat) =>
-      listFigures(cat, BUILT_IN_RULESET)
-        .slice(0, n)
-        .map((f) => ({ Nome: f.name, Valor: f.dd, Category: cat })),
-    ),
-    ElementosTecnicos: (['JUN', 'ABS', 'MAS'] as const).flatMap((cat) =>
-      listTechnicalElements(cat, BUILT_IN_RULESET)
-        .slice(0, n)
-        .map((e) => ({ Nome: e.name, Valor: e.dd, Category: cat })),
-    ),
+    ...figurePanels(BUILT_IN_RULESET, { figures: n, elements: n }),
     JuizesCoachCard: CHAMPIONSHIP_SIZE.judges,
     JuizesFiguras: CHAMPIONSHIP_SIZE.judges,
   });
@@ -282,13 +276,7 @@ export function buildCoachCards(
 
 /** Judges' marks that look real and are the same on every run: 5,0..9,9 in tenths. */
 export function benchMarks(seed: number, judges: number): Record<string, number> {
-  let x = seed >>> 0;
-  const marks: Record<string, number> = {};
-  for (const column of JUDGE_COLUMNS.slice(0, judges)) {
-    x = (x * 1103515245 + 12345) % 2147483648;
-    marks[column] = 5 + (x % 50) / 10;
-  }
-  return marks;
+  return judgeMarks(seed, judges, 5);
 }
 
 export interface Championship {
@@ -376,22 +364,19 @@ async function scoreFigures(db: Db, competition: Competition): Promise<number> {
       (f) => f.Category === block.Categoria,
     );
     for (const slot of block.Atletas_start) {
-      const athlete = slot.Atletas[0];
-      if (!athlete) continue;
-      await createFigureResult(db, benchAdmin, {
-        Categoria: block.Categoria,
-        Esquema: event,
-        Clube: athlete.Team,
-        Number: slot.Numero,
-        Atleta: { Licenca: athlete.License, Nome: athlete.Name, Ano: athlete.Year },
-        Resultados_fig: definitions.map((f) => ({
-          Name: f.Nome,
-          FP_val: f.Valor,
-          ...benchMarks(seed++, competition.JuizesFiguras),
-        })),
-        Extra: false,
-        comp_id: competition._id,
-      });
+      if (!slot.Atletas[0]) continue;
+      await createFigureResult(
+        db,
+        benchAdmin,
+        aFigureResultFor({
+          comp_id: competition._id,
+          Categoria: block.Categoria,
+          Esquema: event,
+          slot,
+          figures: definitions,
+          marksOf: () => benchMarks(seed++, competition.JuizesFiguras),
+        }),
+      );
       count++;
     }
   }
@@ -406,30 +391,18 @@ async function scoreRoutines(
   let seed = 100_003;
   let count = 0;
   for (const card of cards) {
-    await createRoutineResult(db, benchAdmin, {
-      Categoria: card.Categoria,
-      Esquema: card.Esquema,
-      Extra: false,
-      Clube: card.Clube,
-      Atletas: [],
-      Reservas: [],
-      Resultados_el: card.Elementos.map((e) => ({
-        Elemento: e.Elemento,
-        FP_val: e.Total,
-        ...benchMarks(seed++, competition.JuizesCoachCard),
-      })),
-      Erros: { Simples: count % 3 === 0 ? 1 : 0, Obvio: 0, Maior: 0 },
-      Penalty: { Selected: 0 },
-      Resultado_Coreografia: getArtisticRows(card.Esquema, card.Categoria, BUILT_IN_RULESET).map(
-        (row) => ({
-          Name: row.name,
-          ...benchMarks(seed++, competition.JuizesCoachCard),
-        }),
-      ),
-      Penalties: [],
-      comp_id: competition._id,
-      coach_card_id: card._id,
-    });
+    await createRoutineResult(
+      db,
+      benchAdmin,
+      aRoutineResultFor(card, {
+        artisticRows: getArtisticRows(card.Esquema, card.Categoria, BUILT_IN_RULESET).map(
+          (row) => row.name,
+        ),
+        elementMarks: () => benchMarks(seed++, competition.JuizesCoachCard),
+        artisticMarks: () => benchMarks(seed++, competition.JuizesCoachCard),
+        Erros: { Simples: count % 3 === 0 ? 1 : 0, Obvio: 0, Maior: 0 },
+      }),
+    );
     count++;
   }
   return count;

@@ -33,6 +33,7 @@ import { listCompetitionRows } from '../features/competitions/repository.ts';
 import { newId } from '../features/competitions/service.ts';
 import { copyRuleset } from '../features/rulesets/service.ts';
 import { deleteCompetition } from '../features/competitions/service.ts';
+import { competitionHooks } from '../feature-hooks.ts';
 import { listSnapshots } from '../features/snapshots/service.ts';
 import type { Scope } from './route-fixtures.ts';
 import {
@@ -265,7 +266,7 @@ const MATRIX_ADMIN = {
 async function forceDeletedSnapshot(db: Db): Promise<number> {
   const c = await createCompetitionFixture(db, { visible: true });
   await createCoachCardFixture(db, c._id, 'Submetido');
-  await deleteCompetition(db, MATRIX_ADMIN, c._id, true, NOW);
+  await deleteCompetition(db, MATRIX_ADMIN, c._id, true, competitionHooks, NOW);
   const { items } = await listSnapshots(db, MATRIX_ADMIN, c._id);
   const id = items[0]?.id;
   if (id === undefined) throw new Error('a forced delete keeps a snapshot');

@@ -7,14 +7,19 @@ import type { CoachCardState } from '@artistic/domain/enums';
 import { BUILT_IN_RULESET } from '@artistic/domain/rules/built-in-ruleset';
 import { getArtisticRows } from '@artistic/domain/rules/factors';
 import type { CoachCard, CoachCardCreate } from '@artistic/domain/schemas/coach-card';
-import { coachCardCreateSchema } from '@artistic/domain/schemas/coach-card';
 import type { Competition, CompetitionCreate } from '@artistic/domain/schemas/competition';
 import type { FigureEntry } from '@artistic/domain/schemas/figure-entry';
-import { figureEntryCreateSchema } from '@artistic/domain/schemas/figure-entry';
 import type { FigureResult, FigureResultCreate } from '@artistic/domain/schemas/figure-result';
 import type { RoutineResult, RoutineResultCreate } from '@artistic/domain/schemas/routine-result';
 import { recomputeCoachCardTotals } from '@artistic/domain/scoring/coach-card';
-import { JUDGE_COLUMNS } from '@artistic/domain/scoring/trimmed-mean';
+import {
+  INF_ATHLETES,
+  aCoachCardCreate,
+  aFigureEntryCreate,
+  aFigureResultFor,
+  aRoutineResultFor,
+  judgeMarks,
+} from '@artistic/domain/testing/builders';
 import { sql } from 'drizzle-orm';
 import type { AuthUser } from '../auth/verify.ts';
 import type { Db } from '../db/client.ts';
@@ -58,38 +63,7 @@ export async function createCompetitionFixture(
 
 /** A JUV free duet of a club, as a club would declare it (no bonus: duets declare none). */
 export function coachCardBody(competitionId: string, club: string = ALFA): CoachCardCreate {
-  return coachCardCreateSchema.parse({
-    Competicao: competitionId,
-    Categoria: 'JUV',
-    Esquema: 'DUETO LIVRE',
-    Clube: club,
-    Tema_esquema: 'Ondas do Atlântico',
-    Atletas: [
-      { Licenca: 10231, Nome: 'Beatriz Santos', Ano: 2012 },
-      { Licenca: 10232, Nome: 'Carolina Pires', Ano: 2012 },
-    ],
-    Reservas: [{ Licenca: 10233, Nome: 'Diana Lopes', Ano: 2013 }],
-    Elementos: [
-      {
-        Elemento: 'HIB',
-        Ordem: 1,
-        Dificuldade_declarada: [
-          { Codigo_cc: 'T1', Valor: 0.45 },
-          { Codigo_cc: 'S2', Valor: 0.75 },
-        ],
-        Tempo_inicial: '0:10',
-        Tempo_final: '0:25',
-      },
-      {
-        Elemento: 'ACR',
-        Ordem: 2,
-        Grupo: 'Pair',
-        Dificuldade_declarada: [{ Codigo_cc: 'P-Bal', Valor: 0.5 }],
-      },
-      { Elemento: 'ChoHy', Ordem: 3 },
-    ],
-    State: 'Rascunho',
-  });
+  return aCoachCardCreate({ Competicao: competitionId, Clube: club });
 }
 
 export async function createCoachCardFixture(
@@ -102,18 +76,13 @@ export async function createCoachCardFixture(
   return insertCoachCard(db, newId(), { ...body, ...recomputeCoachCardTotals(body), State });
 }
 
-/** Three INF athletes of a club in the figures event. */
+/** Three INF athletes of a club in the figures event (Beta's licences 20201..20203). */
 export function figureEntryBody(competitionId: string, club: string = ALFA) {
-  const base = club === ALFA ? 10200 : 20200;
-  return figureEntryCreateSchema.parse({
+  const shift = club === ALFA ? 0 : 10000;
+  return aFigureEntryCreate({
     Competicao: competitionId,
-    Categoria: 'INF',
     Clube: club,
-    Atletas: [
-      { Nome: 'Inês Almeida', Licenca: base + 1, Ano: 2015 },
-      { Nome: 'Joana Martins', Licenca: base + 2, Ano: 2015 },
-      { Nome: 'Leonor Costa', Licenca: base + 3, Ano: 2016 },
-    ],
+    Atletas: INF_ATHLETES.map((a) => ({ ...a, Licenca: a.Licenca + shift })),
   });
 }
 
@@ -131,17 +100,6 @@ export async function generateStartListFixture(db: Db, competitionId: string): P
     .startListVersion;
 }
 
-/** Judges' marks, the same on every run: 5,0..8,9 in tenths. */
-function marks(seed: number, judges: number): Record<string, number> {
-  let x = seed;
-  const out: Record<string, number> = {};
-  for (const column of JUDGE_COLUMNS.slice(0, judges)) {
-    x = (x * 1103515245 + 12345) % 2147483648;
-    out[column] = 5 + (x % 40) / 10;
-  }
-  return out;
-}
-
 /** The figure sheet of the athlete in start slot `slot` of the INF figures block. */
 export async function figureResultBody(
   db: Db,
@@ -151,22 +109,15 @@ export async function figureResultBody(
   const competition = await findCompetition(db, competitionId);
   const block = competition?.StartList.find((b) => b.Prova === 'Figuras' && b.Categoria === 'INF');
   const start = block?.Atletas_start.find((s) => s.Numero === slot);
-  const athlete = start?.Atletas[0];
-  if (!competition || !start || !athlete) throw new Error('no INF figures slot to score');
-  return {
+  if (!competition || !start?.Atletas[0]) throw new Error('no INF figures slot to score');
+  return aFigureResultFor({
+    comp_id: competitionId,
     Categoria: 'INF',
     Esquema: 'Figuras',
-    Clube: athlete.Team,
-    Number: start.Numero,
-    Atleta: { Licenca: athlete.License, Nome: athlete.Name, Ano: athlete.Year },
-    Resultados_fig: competition.Figuras.filter((f) => f.Category === 'INF').map((f, i) => ({
-      Name: f.Nome,
-      FP_val: f.Valor,
-      ...marks(slot * 10 + i, competition.JuizesFiguras),
-    })),
-    Extra: false,
-    comp_id: competitionId,
-  };
+    slot: start,
+    figures: competition.Figuras.filter((f) => f.Category === 'INF'),
+    marksOf: (i) => judgeMarks(slot * 10 + i, competition.JuizesFiguras),
+  });
 }
 
 export async function createFigureResultFixture(
@@ -185,30 +136,13 @@ export async function routineResultBody(
 ): Promise<RoutineResultCreate> {
   const competition = await findCompetition(db, card.Competicao);
   if (!competition) throw new Error('no competition of the card');
-  return {
-    Categoria: card.Categoria,
-    Esquema: card.Esquema,
-    Extra: false,
-    Clube: card.Clube,
-    Atletas: [],
-    Reservas: [],
-    Resultados_el: card.Elementos.map((e, i) => ({
-      Elemento: e.Elemento,
-      FP_val: e.Total,
-      ...marks(seed + i, competition.JuizesCoachCard),
-    })),
-    Erros: { Simples: 1, Obvio: 0, Maior: 0 },
-    Penalty: { Selected: 0 },
-    Resultado_Coreografia: getArtisticRows(card.Esquema, card.Categoria, BUILT_IN_RULESET).map(
-      (row, i) => ({
-        Name: row.name,
-        ...marks(seed * 7 + i, competition.JuizesCoachCard),
-      }),
+  return aRoutineResultFor(card, {
+    artisticRows: getArtisticRows(card.Esquema, card.Categoria, BUILT_IN_RULESET).map(
+      (r) => r.name,
     ),
-    Penalties: [],
-    comp_id: competition._id,
-    coach_card_id: card._id,
-  };
+    elementMarks: (i) => judgeMarks(seed + i, competition.JuizesCoachCard),
+    artisticMarks: (i) => judgeMarks(seed * 7 + i, competition.JuizesCoachCard),
+  });
 }
 
 export async function createRoutineResultFixture(db: Db, card: CoachCard): Promise<RoutineResult> {

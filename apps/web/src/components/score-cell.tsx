@@ -1,6 +1,6 @@
 import { DEFAULT_SCORE_STEP } from '@artistic/domain/enums';
 import type { ScoreStep } from '@artistic/domain/enums';
-import { isMultipleOf } from '@artistic/domain/scoring/decimal';
+import { isOnStep } from '@artistic/domain/numbers';
 import { TextInput } from '@mantine/core';
 import type { KeyboardEvent } from 'react';
 import { useState } from 'react';
@@ -38,7 +38,7 @@ export function scoreCellProblem(value: CellValue, bounds: ScoreBounds): string 
   if (typeof value === 'string') return 'scoreCell.notANumber';
   if (value < bounds.min || value > bounds.max) return 'scoreCell.outOfRange';
   // Decided on the exact decimal (7,3 is 73 tenths even though 7.3 / 0.1 is not 73 in floats).
-  if (!isMultipleOf(value, bounds.step)) return stepProblem(bounds.step);
+  if (!isOnStep(value, bounds.step)) return stepProblem(bounds.step);
   return null;
 }
 

@@ -1,16 +1,13 @@
 import { describe, expect, it, vi } from 'vitest';
-import { ApiError, apiRequest } from './api-client';
+import { ApiError } from './api-client';
 import { apiGetTagged } from './api-tagged';
+import { getJson, jsonDocument, sendJson } from './json-api';
 
-describe('apiRequest', () => {
+describe('the API client (through getJson and sendJson)', () => {
   it('sends the bearer token and JSON body and parses the JSON answer', async () => {
     const fetchMock = vi.spyOn(globalThis, 'fetch').mockResolvedValue(Response.json({ ok: 1 }));
 
-    const result = await apiRequest<{ ok: number }>('/api/x', {
-      method: 'POST',
-      body: { a: 1 },
-      token: 'tok',
-    });
+    const result = await sendJson('POST', '/api/x', { a: 1 }, jsonDocument, { token: 'tok' });
 
     expect(result).toEqual({ ok: 1 });
     const init = fetchMock.mock.calls[0]?.[1];
@@ -34,7 +31,7 @@ describe('apiRequest', () => {
       }),
     );
 
-    const error = await apiRequest('/api/x').catch((caught: unknown) => caught);
+    const error = await getJson('/api/x', jsonDocument).catch((caught: unknown) => caught);
 
     expect(error).toBeInstanceOf(ApiError);
     expect(error).toMatchObject({ status: 400, message: 'Bad Request', problem });
@@ -42,7 +39,7 @@ describe('apiRequest', () => {
 
   it('falls back to a Portuguese message when there is no answer or no problem body', async () => {
     vi.spyOn(globalThis, 'fetch').mockRejectedValueOnce(new TypeError('Failed to fetch'));
-    await expect(apiRequest('/api/x')).rejects.toMatchObject({
+    await expect(getJson('/api/x', jsonDocument)).rejects.toMatchObject({
       status: 0,
       problem: { title: 'Erro de rede ou do servidor' },
     });
@@ -50,7 +47,7 @@ describe('apiRequest', () => {
     vi.spyOn(globalThis, 'fetch').mockResolvedValueOnce(
       new Response('<html>gateway</html>', { status: 502, statusText: 'Bad Gateway' }),
     );
-    await expect(apiRequest('/api/x')).rejects.toMatchObject({
+    await expect(getJson('/api/x', jsonDocument)).rejects.toMatchObject({
       status: 502,
       message: 'Bad Gateway',
       problem: { title: 'Erro de rede ou do servidor', status: 502 },

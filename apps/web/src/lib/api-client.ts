@@ -17,7 +17,7 @@ export interface ProblemDetails {
   errors?: ProblemFieldError[];
 }
 
-/** Thrown by apiRequest for every failed call: a non-OK answer or no answer at all (status 0). */
+/** Thrown for every failed call (lib/json-api.ts): a non-OK answer or no answer at all (status 0). */
 export class ApiError extends Error {
   readonly status: number;
   readonly problem: ProblemDetails;
@@ -144,17 +144,6 @@ export async function throwUnlessOk(response: Response): Promise<void> {
   if (response.ok) return;
   const body = await readBody(response).catch(() => undefined);
   throw new ApiError(toProblemDetails(body, response.status, response.statusText));
-}
-
-/**
- * Calls the API: adds the bearer token when given, sends and parses JSON,
- * and throws an ApiError (with the problem+json body) on any failure.
- * The caller states the expected response type; validate it where it matters.
- */
-export async function apiRequest<T>(path: string, options: ApiRequestOptions = {}): Promise<T> {
-  const response = await send(path, options);
-  await throwUnlessOk(response);
-  return (await readBody(response).catch(() => undefined)) as T;
 }
 
 /** A message a person can read, for any error thrown by the app. */

@@ -1,6 +1,9 @@
+import type { Me } from '@artistic/domain/schemas/user';
+import { meSchema } from '@artistic/domain/schemas/user';
 import { useQuery } from '@tanstack/react-query';
 import { useAuth } from 'react-oidc-context';
-import { ApiError, apiRequest } from './api-client';
+import i18n from '../i18n/i18n';
+import { getJson, INVALID_ANSWER_KEY, InvalidAnswerError } from './json-api';
 
 export const roles = ['admin', 'referee', 'clube'] as const;
 export type Role = (typeof roles)[number];
@@ -14,29 +17,21 @@ export interface CurrentUser {
   club: string | null;
 }
 
-function isRole(value: unknown): value is Role {
-  return roles.some((role) => role === value);
-}
-
-export function parseCurrentUser(value: unknown): CurrentUser {
-  if (typeof value !== 'object' || value === null) {
-    throw new ApiError({ type: 'about:blank', title: 'Invalid /api/me response', status: 0 });
-  }
-  const record = value as Record<string, unknown>;
-  const { sub, name, email, role, club } = record;
-  if (typeof sub !== 'string' || !isRole(role)) {
-    throw new ApiError({ type: 'about:blank', title: 'Invalid /api/me response', status: 0 });
+/** The signed-in user from GET /api/me; a token without a role is not one this app accepts. */
+export function toCurrentUser(me: Me): CurrentUser {
+  if (me.role === null) {
+    throw new InvalidAnswerError(i18n.t(INVALID_ANSWER_KEY), 'role');
   }
   return {
-    sub,
-    name: typeof name === 'string' ? name : '',
-    email: typeof email === 'string' ? email : '',
-    role,
-    club: typeof club === 'string' && club ? club : null,
+    sub: me.sub,
+    name: me.name ?? '',
+    email: me.email ?? '',
+    role: me.role,
+    club: me.club ? me.club : null,
   };
 }
 
-/** The current access token, or undefined when nobody is signed in. Pass it to apiRequest. */
+/** The current access token, or undefined when nobody is signed in. Pass it to getJson / sendJson. */
 export function useAccessToken(): string | undefined {
   const auth = useAuth();
   return auth.isAuthenticated ? auth.user?.access_token : undefined;
@@ -56,7 +51,7 @@ export function useCurrentUser() {
   return useQuery({
     queryKey: getCurrentUserQueryKey(auth.user?.profile.sub),
     queryFn: async ({ signal }) =>
-      parseCurrentUser(await apiRequest<unknown>('/api/me', { token: token ?? null, signal })),
+      toCurrentUser(await getJson('/api/me', meSchema, { token, signal })),
     enabled: Boolean(token),
     staleTime: Infinity,
     gcTime: Infinity,

@@ -7,7 +7,7 @@
 import { CATEGORY_LABELS } from '@artistic/domain/enums';
 import { parseDmyDate } from '@artistic/domain/dates';
 import type { ResultListResponse } from '@artistic/domain/schemas/result-list';
-import { formatScore, roundDecimal } from '@artistic/domain/scoring/decimal';
+import { formatOneDecimal, formatScore } from '@artistic/domain/numbers';
 import { decimalSeparator, formatDecimalIn } from './score-format';
 
 type ResultListBlock = ResultListResponse['blocks'][number];
@@ -85,7 +85,7 @@ export function formatResultScore(
 /** A judge's award (steps of 0.1) with one decimal: 7,0. */
 function formatJudgeScore(value: JudgeScore, language: ResultListLanguage): string {
   if (value === null || value === undefined) return '';
-  return roundDecimal(value, 1).toFixed(1).replace('.', decimalSeparator(language));
+  return formatOneDecimal(value).replace('.', decimalSeparator(language));
 }
 
 /** A factor (FP value, CD) as it was written: 1,6. */

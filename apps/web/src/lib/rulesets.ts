@@ -2,9 +2,8 @@ import type { RulesetSummary, StoredRuleset } from '@artistic/domain/schemas/rul
 import { rulesetSummarySchema, storedRulesetSchema } from '@artistic/domain/schemas/ruleset';
 import type { Ruleset } from '@artistic/domain/rules/ruleset-document';
 import { queryOptions, useQueries, useQuery } from '@tanstack/react-query';
-import i18n from '../i18n/i18n';
-import { ApiError, apiRequest } from './api-client';
 import { useAccessToken } from './auth';
+import { getJson } from './json-api';
 
 /**
  * Reads of stored rulesets (issue 16) that several features need: the ruleset a competition is
@@ -20,27 +19,8 @@ export const rulesetsKey = ['rulesets'] as const;
 /** A ruleset rarely changes: kept for an hour unless a save here invalidates it. */
 const RULESET_STALE_MS = 60 * 60 * 1000;
 
-interface ParseSchema<T> {
-  safeParse(
-    value: unknown,
-  ):
-    | { success: true; data: T }
-    | { success: false; error: { issues: { path: PropertyKey[]; message: string }[] } };
-}
-
-/** A response that does not match the domain schema: shown as a server error. */
-export function parseRulesetAnswer<T>(schema: ParseSchema<T>, value: unknown): T {
-  const result = schema.safeParse(value);
-  if (result.success) return result.data;
-  const issue = result.error.issues[0];
-  const title = i18n.t('rulesets.invalidResponse');
-  throw new ApiError({
-    type: 'about:blank#invalid_response',
-    title,
-    status: 0,
-    detail: issue ? `${title} (${issue.path.map(String).join('.')}: ${issue.message})` : title,
-  });
-}
+/** An answer that does not match the domain schema is shown as an invalid ruleset. */
+export const INVALID_RULESET_KEY = 'rulesets.invalidResponse';
 
 /** The competition's ruleset id; a competition answered without one uses the built-in. */
 export function getRulesetId(competition: { Regras?: string | undefined } | undefined): string {
@@ -50,14 +30,12 @@ export function getRulesetId(competition: { Regras?: string | undefined } | unde
 export function rulesetQueryOptions(id: string, token: string | undefined) {
   return queryOptions({
     queryKey: [...rulesetsKey, 'detail', id],
-    queryFn: async ({ signal }): Promise<StoredRuleset> =>
-      parseRulesetAnswer(
-        storedRulesetSchema,
-        await apiRequest<unknown>(`/api/rulesets/${encodeURIComponent(id)}`, {
-          token: token ?? null,
-          signal,
-        }),
-      ),
+    queryFn: ({ signal }): Promise<StoredRuleset> =>
+      getJson(`/api/rulesets/${encodeURIComponent(id)}`, storedRulesetSchema, {
+        token,
+        signal,
+        invalid: INVALID_RULESET_KEY,
+      }),
     staleTime: RULESET_STALE_MS,
   });
 }
@@ -65,11 +43,12 @@ export function rulesetQueryOptions(id: string, token: string | undefined) {
 export function rulesetListQueryOptions(token: string | undefined) {
   return queryOptions({
     queryKey: [...rulesetsKey, 'list'],
-    queryFn: async ({ signal }): Promise<RulesetSummary[]> => {
-      const answer = await apiRequest<unknown>('/api/rulesets', { token: token ?? null, signal });
-      if (!Array.isArray(answer)) return parseRulesetAnswer(rulesetSummarySchema.array(), answer);
-      return answer.map((item) => parseRulesetAnswer(rulesetSummarySchema, item));
-    },
+    queryFn: ({ signal }): Promise<RulesetSummary[]> =>
+      getJson('/api/rulesets', rulesetSummarySchema.array(), {
+        token,
+        signal,
+        invalid: INVALID_RULESET_KEY,
+      }),
   });
 }
 

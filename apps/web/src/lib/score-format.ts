@@ -1,4 +1,4 @@
-import { formatScore, toDecimal } from '@artistic/domain/scoring/decimal';
+import { formatDecimal, formatScore } from '@artistic/domain/numbers';
 import { useTranslation } from 'react-i18next';
 
 /** The decimal separator of a language: ',' in Portuguese, '.' in English. */
@@ -16,7 +16,7 @@ export function formatScoreIn(value: number, language: string): string {
  * the language's separator: 0.65 → '0,65' in Portuguese, '0.65' in English; 1.6 → '1,6'; 8 → '8'.
  */
 export function formatDecimalIn(value: number, language: string): string {
-  return toDecimal(value).toString().replace('.', decimalSeparator(language));
+  return formatDecimal(value).replace('.', decimalSeparator(language));
 }
 
 /** Formatters of the current language: scores with 4 decimals, other values as written. */

@@ -1,5 +1,6 @@
 // @vitest-environment node
 import type { PriceListResponse } from '@artistic/domain/schemas/price-list';
+import { aPriceList } from '@artistic/domain/testing/builders';
 import { renderToBuffer } from '@react-pdf/renderer';
 import { execFileSync } from 'node:child_process';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
@@ -9,44 +10,7 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { PriceListDocument } from './price-list-pdf';
 import { tPt as t } from '../test/pt-translator';
 
-const data: PriceListResponse = {
-  competition: { _id: 'c1', Nome: 'Campeonato Nacional de Inverno', Data: '2026-02-14' },
-  clubs: [
-    {
-      club: 'Clube Natação Açores',
-      rows: [
-        { Tipo: 'Figuras', Categoria: 'INF', count: 4, price: 10, subtotal: 40, unpriced: false },
-        {
-          Tipo: 'SOLO LIVRE',
-          Categoria: 'JUN',
-          count: 2,
-          price: 25.5,
-          subtotal: 51,
-          unpriced: false,
-        },
-        { Tipo: 'DUETO LIVRE', Categoria: 'JUV', count: 1, price: 0, subtotal: 0, unpriced: true },
-      ],
-      drafts: [{ Tipo: 'SOLO LIVRE', Categoria: 'INF', count: 1 }],
-      total: 91,
-    },
-    {
-      club: 'Sport Algés e Dafundo',
-      rows: [
-        {
-          Tipo: 'EQUIPA LIVRE',
-          Categoria: 'ABS',
-          count: 2,
-          price: 47,
-          subtotal: 94,
-          unpriced: false,
-        },
-      ],
-      drafts: [],
-      total: 94,
-    },
-  ],
-  total: 185,
-};
+const data = aPriceList();
 
 const workDir = mkdtempSync(join(tmpdir(), 'price-list-pdf-'));
 afterAll(() => rmSync(workDir, { recursive: true, force: true }));

@@ -105,6 +105,9 @@ export const coachCardSchema = z.strictObject(
 );
 export type CoachCard = z.infer<typeof coachCardSchema>;
 
+/** The answer of POST /api/coachcard/add: the stored card, with its id again as insertedId. */
+export const coachCardCreatedSchema = coachCardSchema.extend({ insertedId: idSchema });
+
 /**
  * An element that ends at or before its start (2:10–2:00) is refused in any state, on the
  * element's end time (issue 17): the same rule as the blocking check of the form. Only writes are

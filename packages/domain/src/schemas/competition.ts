@@ -129,6 +129,9 @@ export const competitionSchema = z
   .superRefine(checkDeadline);
 export type Competition = z.infer<typeof competitionSchema>;
 
+/** The answer of POST /api/competitions/add: the new competition's id. */
+export const competitionCreatedSchema = z.object({ insertedId: idSchema });
+
 export const competitionCreateSchema = z
   .strictObject({ ...competitionFields, version: versionSchema.optional() }, strictObjectError)
   .superRefine(checkDeadline);

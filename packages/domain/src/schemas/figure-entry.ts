@@ -30,6 +30,9 @@ export const figureEntrySchema = z.strictObject(
 );
 export type FigureEntry = z.infer<typeof figureEntrySchema>;
 
+/** The answer of POST /api/figura/add: the stored entry, with its id again as insertedId. */
+export const figureEntryCreatedSchema = figureEntrySchema.extend({ insertedId: idSchema });
+
 export const figureEntryCreateSchema = z.strictObject(
   { ...figureEntryFields, version: versionSchema.optional() },
   strictObjectError,

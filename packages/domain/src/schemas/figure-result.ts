@@ -63,6 +63,9 @@ export const figureResultSchema = z.strictObject(
 );
 export type FigureResult = z.infer<typeof figureResultSchema>;
 
+/** The answer of POST /api/resultadoFigura/add: the stored result, with its id as insertedId. */
+export const figureResultCreatedSchema = figureResultSchema.extend({ insertedId: idSchema });
+
 export const figureResultCreateSchema = z.strictObject(
   { ...figureResultFields, version: versionSchema.optional() },
   strictObjectError,

@@ -159,6 +159,9 @@ export const routineResultSchema = z.strictObject(
 );
 export type RoutineResult = z.infer<typeof routineResultSchema>;
 
+/** The answer of POST /api/resultadoCoachCard/add: the stored result, with its id as insertedId. */
+export const routineResultCreatedSchema = routineResultSchema.extend({ insertedId: idSchema });
+
 export const routineResultCreateSchema = z.strictObject(
   { ...sentFields, version: versionSchema.optional() },
   strictObjectError,

@@ -11,3 +11,13 @@ export const userInfoSchema = z.strictObject(
   strictObjectError,
 );
 export type UserInfo = z.infer<typeof userInfoSchema>;
+
+/** What GET /api/me answers: who the bearer token belongs to, role and club as the server reads them. */
+export const meSchema = z.object({
+  sub: z.string(),
+  name: z.string().nullable(),
+  email: z.string().nullable(),
+  role: z.enum(ROLES).nullable(),
+  club: z.string().nullable(),
+});
+export type Me = z.infer<typeof meSchema>;

@@ -1,5 +1,6 @@
-import { and, desc, eq, lt } from 'drizzle-orm';
-import type { AuditEntry } from '@artistic/domain/schemas/audit';
+import { and, desc, eq, lt, sql } from 'drizzle-orm';
+import type { SQL } from 'drizzle-orm';
+import type { AuditAction, AuditEntityType, AuditEntry } from '@artistic/domain/schemas/audit';
 import type { Db } from '../../db/client.ts';
 import { auditLog } from '../../db/schema.ts';
 
@@ -23,7 +24,38 @@ function toAuditEntry(row: Row): AuditEntry {
   };
 }
 
-/** Appends one row; the only write this table ever gets. */
+/** Who writes, as the audit log names them. */
+export interface AuditActor {
+  sub: string;
+  name: string | null;
+  role: string | null;
+  club: string | null;
+}
+
+/**
+ * The audit rows of a write made in one SQL statement (ADR 020), as the body of its
+ * data-modifying `with` clause: one row per row of `from`, the other fields SQL over it.
+ */
+export function auditInsertSql(
+  actor: AuditActor,
+  change: {
+    entityType: AuditEntityType;
+    action: AuditAction;
+    competitionId: SQL;
+    entityId: SQL;
+    before: SQL;
+    after: SQL;
+    from: SQL;
+  },
+): SQL {
+  return sql`insert into ${auditLog} (actor, actor_name, role, club, competition_id, entity_type,
+        entity_id, action, before, after)
+      select ${actor.sub}, ${actor.name}, ${actor.role}, ${actor.club}, ${change.competitionId},
+        ${change.entityType}, ${change.entityId}, ${change.action}, ${change.before}, ${change.after}
+      from ${change.from}`;
+}
+
+/** Appends one row; with auditInsertSql, the only writes this table ever gets. */
 export async function insertAuditRow(db: Db, row: AuditInsert): Promise<void> {
   await db.insert(auditLog).values(row);
 }

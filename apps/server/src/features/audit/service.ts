@@ -12,6 +12,10 @@ import { toSubject } from '../../http/caller.ts';
 import { AppError } from '../../http/errors.ts';
 import { insertAuditRow, listAuditRows } from './repository.ts';
 
+// A write made in one statement (figure sheets, ADR 020) appends its audit row with it.
+export type { AuditActor } from './repository.ts';
+export { auditInsertSql } from './repository.ts';
+
 /** A record as the log keeps it: a plain JSON object. */
 type Snapshot = object;
 

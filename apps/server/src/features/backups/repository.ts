@@ -13,9 +13,9 @@ import {
   figureResults,
   routineResults,
 } from '../../db/schema.ts';
-import { columnsOfCoachCard, toCoachCard } from '../coach-cards/repository.ts';
-import { columnsOfCompetition } from '../competitions/repository.ts';
-import { toFigureEntry } from '../figure-entries/repository.ts';
+import { columnsOfCoachCard, toCoachCard } from '../coach-cards/service.ts';
+import { columnsOfCompetition } from '../competitions/service.ts';
+import { toFigureEntry } from '../figure-entries/service.ts';
 
 /** Coach cards of a competition in the order they were created (an import keeps that order). */
 export async function listCoachCardsInOrder(db: Db, competitionId: string): Promise<CoachCard[]> {

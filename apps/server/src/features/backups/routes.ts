@@ -9,6 +9,7 @@ import type { Db } from '../../db/client.ts';
 import { AppError, problem as problemResponse, msg } from '../../http/errors.ts';
 import { json, problem } from '../../http/openapi.ts';
 import type { ApiApp } from '../../http/types.ts';
+import type { BackupHooks } from './service.ts';
 import { exportCompetition, importCompetition, requireAdmin } from './service.ts';
 
 export const IMPORT_PATH = '/api/import';
@@ -33,8 +34,11 @@ export const MAX_IMPORT_BODY_BYTES = 20 * 1024 * 1024;
 const tags = ['backups'];
 const security = [{ bearer: [] }];
 
-export function registerBackupRoutes(app: ApiApp, deps: { db: Db; now: () => Date }) {
-  const { db, now } = deps;
+export function registerBackupRoutes(
+  app: ApiApp,
+  deps: { db: Db; now: () => Date; hooks: BackupHooks },
+) {
+  const { db, now, hooks } = deps;
 
   app.openapi(
     createRoute({
@@ -126,11 +130,17 @@ export function registerBackupRoutes(app: ApiApp, deps: { db: Db; now: () => Dat
       },
     }),
     async (c) => {
-      const summary = await importCompetition(db, c.get('user'), c.req.valid('json'), {
-        replace: c.req.valid('query').replace === 'true',
-        confirm: c.req.valid('query').confirm === 'true',
-        now: now(),
-      });
+      const summary = await importCompetition(
+        db,
+        c.get('user'),
+        c.req.valid('json'),
+        {
+          replace: c.req.valid('query').replace === 'true',
+          confirm: c.req.valid('query').confirm === 'true',
+          now: now(),
+        },
+        hooks,
+      );
       return c.json(summary, 201);
     },
   );

@@ -18,13 +18,11 @@ import { toSubject } from '../../http/caller.ts';
 import { recordAudit } from '../audit/service.ts';
 import { AppError, msg } from '../../http/errors.ts';
 import type { FieldError } from '../../http/errors.ts';
-import { deleteCompetitionRow, findCompetition } from '../competitions/repository.ts';
-import { newId } from '../competitions/service.ts';
+import { deleteCompetitionRow, findCompetition, newId } from '../competitions/service.ts';
 import { listFigureResultsOf } from '../figure-results/service.ts';
 import { listRoutineResultsOf } from '../routine-results/service.ts';
-import { resolveRegras, storedRulesetNamed } from '../rulesets/pinned.ts';
-import { takeSnapshot } from '../snapshots/service.ts';
-import { findStartList } from '../start-lists/repository.ts';
+import { resolveRegras, storedRulesetNamed } from '../ruleset-store/service.ts';
+import { findStartList } from '../start-lists/service.ts';
 import {
   countCompetitionRecords,
   findIdsInUse,
@@ -226,6 +224,19 @@ function refuseLosingNewerData(current: CompetitionExport, doc: PreparedImport):
 }
 
 /**
+ * What an import needs of the snapshots feature, which sits above backups (it keeps and
+ * restores export documents; ADR 036): passed in by the composition (`feature-hooks.ts`).
+ */
+export interface BackupHooks {
+  takeSnapshot(
+    tx: Db,
+    user: AuthUser,
+    document: CompetitionExport,
+    reason: 'import-replace',
+  ): Promise<{ snapshotId: number; counts: RecordCounts }>;
+}
+
+/**
  * Loads an export of this application or a legacy document: validated, checked and recomputed
  * (domain), then written all or nothing in one transaction. An existing competition with the same
  * id is a 409 unless `replace`; a replace that would lose records changed or added after the
@@ -237,6 +248,7 @@ export async function importCompetition(
   user: AuthUser | null,
   raw: unknown,
   options: { replace: boolean; confirm?: boolean; now: Date },
+  hooks: BackupHooks,
 ): Promise<ImportSummary> {
   const admin = requireAdmin(user, 'competition.import');
   const { regras, ruleset } = await rulesetOfDocument(db, raw);
@@ -275,7 +287,7 @@ export async function importCompetition(
           ...doc,
           competition: { ...doc.competition, Regras: regras },
         });
-      replaced = await takeSnapshot(tx, admin, current, 'import-replace');
+      replaced = await hooks.takeSnapshot(tx, admin, current, 'import-replace');
     }
     await writePreparedCompetition(tx, doc, regras, stored, options.now);
     const summary: ImportSummary = {
@@ -321,3 +333,6 @@ export async function importCompetition(
     return summary;
   });
 }
+
+// What the features above read and write through this one (ADR 036: never its repository).
+export { countCompetitionRecords, findStoredVersions } from './repository.ts';

@@ -1,7 +1,7 @@
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { CoachCard, CoachCardCreate } from '@artistic/domain/schemas/coach-card';
 import type { Db } from '../../db/client.ts';
-import { coachCards } from '../../db/schema.ts';
+import { coachCards, routineResults } from '../../db/schema.ts';
 
 type Row = typeof coachCards.$inferSelect;
 
@@ -64,11 +64,11 @@ export async function insertCoachCard(
   return toCoachCard(rows[0]);
 }
 
-export async function countCoachCardsOfCompetition(db: Db, competitionId: string): Promise<number> {
+export async function countRoutineResultsOfCard(db: Db, coachCardId: string): Promise<number> {
   const rows = await db
     .select({ n: sql<number>`count(*)::int` })
-    .from(coachCards)
-    .where(eq(coachCards.competicao, competitionId));
+    .from(routineResults)
+    .where(eq(routineResults.coachCardId, coachCardId));
   return rows[0]?.n ?? 0;
 }
 

@@ -3,6 +3,7 @@ import type { CoachCard } from '@artistic/domain/schemas/coach-card';
 import { auditLog, coachCards } from '../../db/schema.ts';
 import type { TestApp, TestUser } from '../../test/test-app.ts';
 import { createTestApp, users } from '../../test/test-app.ts';
+import { SIX_THRUSTS } from '@artistic/domain/testing/builders';
 
 let t: TestApp;
 let compId: string;
@@ -303,16 +304,7 @@ describe('checks before submitting (issue 15)', () => {
         {
           Elemento: 'HIB',
           Ordem: 1,
-          Dificuldade_declarada: (
-            [
-              ['T1', 0.45],
-              ['T2a', 0.5],
-              ['TB', 0.3],
-              ['T3a', 0.65],
-              ['T4b', 0.8],
-              ['T5a', 0.9],
-            ] as const
-          ).map(([Codigo_cc, Valor]) => ({ Codigo_cc, Valor })),
+          Dificuldade_declarada: SIX_THRUSTS,
         },
       ],
     });

@@ -2,7 +2,7 @@ import type { CoachCardIntent } from '@artistic/domain/coach-card-state';
 import { transitionCoachCard } from '@artistic/domain/coach-card-state';
 import { listSubmitBlockers } from '@artistic/domain/coach-card-checks';
 import { checkCoachCardEntry } from '@artistic/domain/entry-rules';
-import { can } from '@artistic/domain/permissions';
+import { can, listFilterOf } from '@artistic/domain/permissions';
 import type { Ruleset } from '@artistic/domain/rules/ruleset-document';
 import type {
   CoachCard,
@@ -16,18 +16,18 @@ import { requireRole, toSubject } from '../../http/caller.ts';
 import { AppError, msg } from '../../http/errors.ts';
 import { domainKeyOrText } from '../../http/messages.ts';
 import { recordAudit } from '../audit/service.ts';
-import { findCompetition } from '../competitions/repository.ts';
-import { countRoutineResultsOfCard } from '../routine-results/repository.ts';
-import { rulesetOfCompetition } from '../rulesets/pinned.ts';
 import {
   assertEntriesOpen,
   assertSameCompetition,
+  findCompetition,
   isCompetitionVisibleTo,
   newId,
   seesHidden,
   withoutHiddenCompetitions,
 } from '../competitions/service.ts';
+import { rulesetOfCompetition } from '../ruleset-store/service.ts';
 import {
+  countRoutineResultsOfCard,
   deleteCoachCardRow,
   findCoachCard,
   insertCoachCard,
@@ -71,11 +71,10 @@ export async function listCoachCards(
   competitionId?: string,
 ): Promise<CoachCard[]> {
   const user = requireRole(caller);
-  if (user.role === 'admin') return listCoachCardRows(db, { competitionId });
-  const rows =
-    user.role === 'referee'
-      ? await listCoachCardRows(db, { competitionId, states: ['Submetido', 'Verificado'] })
-      : await listCoachCardRows(db, { competitionId, club: user.club ?? '' });
+  // Admins: every card; referees: the sent ones; a club: its own (the permission table).
+  const filter = listFilterOf(toSubject(user), 'coachCard.view');
+  if (!filter) return [];
+  const rows = await listCoachCardRows(db, { competitionId, ...filter });
   return withoutHiddenCompetitions(db, user, rows);
 }
 
@@ -382,3 +381,13 @@ export async function revalueStoredCoachCards(
   }
   return { revalued, unknown };
 }
+
+// What the features above read and write through this one (ADR 036: never its repository).
+export {
+  columnsOfCoachCard,
+  findCoachCard,
+  listCoachCardRows,
+  listCoachCardsOfCompetition,
+  toCoachCard,
+  updateCoachCardIfVersion,
+} from './repository.ts';

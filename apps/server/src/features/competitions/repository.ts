@@ -5,10 +5,7 @@ import type { Competition, CompetitionCreate } from '@artistic/domain/schemas/co
 import type { Db } from '../../db/client.ts';
 import { rowsOf } from '../../db/client.ts';
 import { deepFreeze } from '../../db/row-cache.ts';
-import { competitions } from '../../db/schema.ts';
-import { countCoachCardsOfCompetition } from '../coach-cards/repository.ts';
-import { countFigureEntriesOfCompetition } from '../figure-entries/repository.ts';
-import { countFigureResultsOfCompetition } from '../figure-results/repository.ts';
+import { coachCards, competitions, figureEntries, figureResults } from '../../db/schema.ts';
 
 type Row = typeof competitions.$inferSelect;
 
@@ -187,6 +184,36 @@ export async function updateCompetitionRulesIfVersion(
     .where(and(eq(competitions.id, id), eq(competitions.version, expectedVersion)))
     .returning();
   return rows[0] ? toCompetition(rows[0]) : undefined;
+}
+
+export async function countCoachCardsOfCompetition(db: Db, competitionId: string): Promise<number> {
+  const rows = await db
+    .select({ n: sql<number>`count(*)::int` })
+    .from(coachCards)
+    .where(eq(coachCards.competicao, competitionId));
+  return rows[0]?.n ?? 0;
+}
+
+export async function countFigureEntriesOfCompetition(
+  db: Db,
+  competitionId: string,
+): Promise<number> {
+  const rows = await db
+    .select({ n: sql<number>`count(*)::int` })
+    .from(figureEntries)
+    .where(eq(figureEntries.competicao, competitionId));
+  return rows[0]?.n ?? 0;
+}
+
+export async function countFigureResultsOfCompetition(
+  db: Db,
+  competitionId: string,
+): Promise<number> {
+  const rows = await db
+    .select({ n: sql<number>`count(*)::int` })
+    .from(figureResults)
+    .where(eq(figureResults.competicao, competitionId));
+  return rows[0]?.n ?? 0;
 }
 
 /** What hangs off a competition (entries and results), counted before a delete. */

@@ -14,13 +14,14 @@ import { cachedGetAnswers, json, problem, problemAnswer } from '../../http/opena
 import type { ApiApp } from '../../http/types.ts';
 import { versionedUpdateBody } from '../../http/update-body.ts';
 import type { UpdateHandler } from '../../http/update-body.ts';
-import { assembleCompetitionWithResults } from '../result-lists/service.ts';
-import { readCompetitionFingerprint, readCompetitionsFingerprint } from './repository.ts';
+import type { CompetitionHooks } from './service.ts';
 import {
   assertCanSee,
   createCompetition,
   deleteCompetition,
   listCompetitions,
+  readCompetitionFingerprint,
+  readCompetitionsFingerprint,
   requireCompetition,
   seesHidden,
   updateCompetition,
@@ -32,9 +33,9 @@ const etagOf = (version: number) => `W/"${version}"`;
 
 export function registerCompetitionRoutes(
   app: ApiApp,
-  deps: { db: Db; cache: DerivedCache; now?: () => Date },
+  deps: { db: Db; cache: DerivedCache; now?: () => Date; hooks: CompetitionHooks },
 ) {
-  const { db, cache } = deps;
+  const { db, cache, hooks } = deps;
   const now = deps.now ?? (() => new Date());
 
   app.openapi(
@@ -83,7 +84,7 @@ export function registerCompetitionRoutes(
         () => readCompetitionFingerprint(db, id),
         async () => {
           // Who may see it is checked on every request, below.
-          const competition = await assembleCompetitionWithResults(
+          const competition = await hooks.assembleCompetitionWithResults(
             db,
             await requireCompetition(db, id),
           );
@@ -127,7 +128,13 @@ export function registerCompetitionRoutes(
     ifMatch: true,
   });
   const save: UpdateHandler<CompetitionUpdate> = async (c, input) => {
-    const updated = await updateCompetition(db, c.get('user'), c.req.param('id') ?? '', input);
+    const updated = await updateCompetition(
+      db,
+      c.get('user'),
+      c.req.param('id') ?? '',
+      input,
+      hooks,
+    );
     c.header('ETag', etagOf(updated.version));
     return c.json(updated, 200);
   };
@@ -179,6 +186,7 @@ export function registerCompetitionRoutes(
         c.get('user'),
         c.req.valid('param').id,
         c.req.valid('query').force === 'true',
+        hooks,
         now(),
       );
       return c.body(null, 204);

@@ -7,15 +7,14 @@ import type {
   CompetitionCreate,
   CompetitionUpdate,
 } from '@artistic/domain/schemas/competition';
+import type { FigureResult } from '@artistic/domain/schemas/figure-result';
+import type { RoutineResult } from '@artistic/domain/schemas/routine-result';
+import type { RecordCounts } from '@artistic/domain/schemas/snapshot';
 import type { AuthUser } from '../../auth/verify.ts';
 import type { Db } from '../../db/client.ts';
 import { AppError, msg } from '../../http/errors.ts';
 import { recordAudit } from '../audit/service.ts';
-import { countCompetitionRecords } from '../backups/repository.ts';
-import { snapshotCurrentState } from '../snapshots/service.ts';
-import { listFigureResultRows } from '../figure-results/repository.ts';
-import { listRoutineResultRows } from '../routine-results/repository.ts';
-import { resolveRegras } from '../rulesets/pinned.ts';
+import { resolveRegras } from '../ruleset-store/service.ts';
 import {
   countCompetitionDependents,
   deleteCompetitionRow,
@@ -28,6 +27,26 @@ import {
 import type { CompetitionWrite } from './repository.ts';
 
 type Caller = AuthUser | null;
+
+/**
+ * What a competition's read, update and delete need of the features above it (results, result
+ * lists, backups, snapshots; ADR 036): the composition (`feature-hooks.ts`) passes it in, so
+ * competitions imports none of them. The writes call them with their transaction.
+ */
+export interface CompetitionHooks {
+  /** The competition with its results, as GET /api/competitions/{id} answers it. */
+  assembleCompetitionWithResults(db: Db, competition: Competition): Promise<Competition>;
+  listFigureResultRows(tx: Db, competitionId: string): Promise<FigureResult[]>;
+  listRoutineResultRows(tx: Db, competitionId: string): Promise<RoutineResult[]>;
+  countCompetitionRecords(tx: Db, competitionId: string): Promise<RecordCounts | undefined>;
+  snapshotCurrentState(
+    tx: Db,
+    user: AuthUser,
+    competitionId: string,
+    reason: 'force-delete',
+    now: Date,
+  ): Promise<{ snapshotId: number; counts: RecordCounts }>;
+}
 const subjectOf = (u: Caller) => (u?.role ? { role: u.role, club: u.club ?? undefined } : null);
 
 /** Mongo-style ids (24 hex digits), so data of the federation's current system keeps its ids. */
@@ -132,13 +151,14 @@ async function assertStepsFitStoredMarks(
   tx: Db,
   current: Competition,
   input: CompetitionUpdate,
+  hooks: CompetitionHooks,
 ): Promise<void> {
   const figuresChange = input.PassoFiguras !== current.PassoFiguras;
   const routinesChange = input.PassoCoachCard !== current.PassoCoachCard;
   if (!figuresChange && !routinesChange) return;
   const [figures, routines] = await Promise.all([
-    figuresChange ? listFigureResultRows(tx, current._id) : [],
-    routinesChange ? listRoutineResultRows(tx, current._id) : [],
+    figuresChange ? hooks.listFigureResultRows(tx, current._id) : [],
+    routinesChange ? hooks.listRoutineResultRows(tx, current._id) : [],
   ]);
   const problems = findStepChangeProblems(input, { figures, routines });
   if (problems.length > 0) throw new AppError('validation', 'errors.storedMarksOffStep', problems);
@@ -160,6 +180,7 @@ export async function updateCompetition(
   user: Caller,
   id: string,
   input: CompetitionUpdate,
+  hooks: CompetitionHooks,
 ): Promise<Competition> {
   const admin = requireCan(user, 'competition.update');
   return db.transaction(async (tx) => {
@@ -172,7 +193,7 @@ export async function updateCompetition(
       );
     if (current.version !== input.version) throw stale();
     assertSameRuleset(current, input);
-    await assertStepsFitStoredMarks(tx, current, input);
+    await assertStepsFitStoredMarks(tx, current, input, hooks);
     // The version in the WHERE clause settles a race with a writer that read the same version.
     const regras = current.Regras ?? input.Regras ?? '';
     const updated = await updateCompetitionIfVersion(
@@ -204,6 +225,7 @@ export async function deleteCompetition(
   user: Caller,
   id: string,
   force: boolean,
+  hooks: CompetitionHooks,
   now: Date = new Date(),
 ): Promise<void> {
   const admin = requireCan(user, 'competition.delete');
@@ -212,7 +234,7 @@ export async function deleteCompetition(
     if (!current) throw new AppError('not_found', 'errors.competitionNotFound');
     const dependents = await countCompetitionDependents(tx, id);
     if (dependents > 0 && !force) {
-      const counts = await countCompetitionRecords(tx, id);
+      const counts = await hooks.countCompetitionRecords(tx, id);
       throw new AppError(
         'has_dependents',
         msg('errors.competitionHasDependents', { count: dependents }),
@@ -221,7 +243,7 @@ export async function deleteCompetition(
       );
     }
     const kept =
-      dependents > 0 ? await snapshotCurrentState(tx, admin, id, 'force-delete', now) : null;
+      dependents > 0 ? await hooks.snapshotCurrentState(tx, admin, id, 'force-delete', now) : null;
     await deleteCompetitionRow(tx, id);
     await recordAudit(tx, admin, {
       competitionId: id,
@@ -260,7 +282,7 @@ export function assertEntriesOpen(
   user: Pick<AuthUser, 'role'> | null,
   now: Date,
 ): void {
-  if (user?.role === 'admin') return;
+  if (can(user?.role ? { role: user.role } : null, 'entries.afterDeadline')) return;
   if (!isEntryOpen(competition, now)) {
     throw new AppError(
       'forbidden',
@@ -268,3 +290,14 @@ export function assertEntriesOpen(
     );
   }
 }
+
+// What the features above read and write through this one (ADR 036: never its repository).
+export {
+  columnsOfCompetition,
+  deleteCompetitionRow,
+  findCompetition,
+  peekParsedCompetition,
+  readCompetitionFingerprint,
+  readCompetitionsFingerprint,
+  updateCompetitionRulesIfVersion,
+} from './repository.ts';

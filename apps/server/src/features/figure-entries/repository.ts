@@ -47,17 +47,6 @@ export async function insertFigureEntry(
   return toFigureEntry(rows[0]);
 }
 
-export async function countFigureEntriesOfCompetition(
-  db: Db,
-  competitionId: string,
-): Promise<number> {
-  const rows = await db
-    .select({ n: sql<number>`count(*)::int` })
-    .from(figureEntries)
-    .where(eq(figureEntries.competicao, competitionId));
-  return rows[0]?.n ?? 0;
-}
-
 export async function findFigureEntry(db: Db, id: string): Promise<FigureEntry | undefined> {
   const rows = await db.select().from(figureEntries).where(eq(figureEntries.id, id)).limit(1);
   return rows[0] ? toFigureEntry(rows[0]) : undefined;

@@ -10,10 +10,10 @@ import type { Db } from '../../db/client.ts';
 import { requireRole, toSubject } from '../../http/caller.ts';
 import { AppError, msg } from '../../http/errors.ts';
 import { recordAudit } from '../audit/service.ts';
-import { findCompetition } from '../competitions/repository.ts';
 import {
   assertEntriesOpen,
   assertSameCompetition,
+  findCompetition,
   isCompetitionVisibleTo,
   newId,
   seesHidden,
@@ -199,3 +199,6 @@ export async function deleteFigureEntry(
     });
   });
 }
+
+// What the features above read and write through this one (ADR 036: never its repository).
+export { listFigureEntriesOfCompetition, toFigureEntry } from './repository.ts';

@@ -3,7 +3,9 @@ import type { FigureResult } from '@artistic/domain/schemas/figure-result';
 import type { Db } from '../../db/client.ts';
 import { rowsOf } from '../../db/client.ts';
 import { RowCache } from '../../db/row-cache.ts';
-import { auditLog, competitions, figureResults } from '../../db/schema.ts';
+import { competitions, figureResults } from '../../db/schema.ts';
+import type { AuditActor } from '../audit/service.ts';
+import { auditInsertSql } from '../audit/service.ts';
 
 type Row = typeof figureResults.$inferSelect;
 export type FigureResultBody = Omit<FigureResult, '_id' | 'version'>;
@@ -102,14 +104,6 @@ export async function updateFigureResultIfVersion(
   return rows[0] ? toResult(rows[0]) : undefined;
 }
 
-/** Who writes, as the audit log names them. */
-export interface AuditActor {
-  sub: string;
-  name: string | null;
-  role: string | null;
-  club: string | null;
-}
-
 interface AuditedRow {
   old_version: number;
   competicao: string;
@@ -144,7 +138,6 @@ export async function updateFigureResultAudited(
 ): Promise<AuditedWrite> {
   const f = figureResults;
   const c = competitions;
-  const a = auditLog;
   const competitionStill = competition
     ? sql`and exists (select 1 from ${c} where ${c.id} = ${body.comp_id}
         and ${c.version} = ${competition.version}
@@ -172,13 +165,15 @@ export async function updateFigureResultAudited(
       returning ${f.version} as version
     ),
     audit as (
-      insert into ${a} (actor, actor_name, role, club, competition_id, entity_type, entity_id,
-        action, before, after)
-      select ${actor.sub}, ${actor.name}, ${actor.role}, ${actor.club}, old.competicao,
-        'figureResult', old.id, 'update',
-        old.body || jsonb_build_object('_id', old.id, 'version', old.version),
-        input.body || jsonb_build_object('_id', old.id, 'version', upd.version)
-      from old, upd, input
+      ${auditInsertSql(actor, {
+        entityType: 'figureResult',
+        action: 'update',
+        competitionId: sql`old.competicao`,
+        entityId: sql`old.id`,
+        before: sql`old.body || jsonb_build_object('_id', old.id, 'version', old.version)`,
+        after: sql`input.body || jsonb_build_object('_id', old.id, 'version', upd.version)`,
+        from: sql`old, upd, input`,
+      })}
     )
     select old.version as old_version, old.competicao as competicao,
       (select version from upd) as new_version
@@ -188,15 +183,4 @@ export async function updateFigureResultAudited(
   const found = { version: Number(row.old_version), competitionId: row.competicao };
   if (row.new_version === null || row.new_version === undefined) return { found };
   return { found, written: { ...body, _id: id, version: Number(row.new_version) } };
-}
-
-export async function countFigureResultsOfCompetition(
-  db: Db,
-  competitionId: string,
-): Promise<number> {
-  const rows = await db
-    .select({ n: sql<number>`count(*)::int` })
-    .from(figureResults)
-    .where(eq(figureResults.competicao, competitionId));
-  return rows[0]?.n ?? 0;
 }

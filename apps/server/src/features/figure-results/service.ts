@@ -13,8 +13,12 @@ import { toSubject } from '../../http/caller.ts';
 import { AppError } from '../../http/errors.ts';
 import { domainKeyOr } from '../../http/messages.ts';
 import { recordAudit } from '../audit/service.ts';
-import { findCompetition, peekParsedCompetition } from '../competitions/repository.ts';
-import { getCompetition, newId } from '../competitions/service.ts';
+import {
+  findCompetition,
+  getCompetition,
+  newId,
+  peekParsedCompetition,
+} from '../competitions/service.ts';
 import type { FigureResultBody } from './repository.ts';
 import {
   findFigureResult,
@@ -192,3 +196,6 @@ export async function updateFigureResult(
     return { ...written, Number: currentNumber(competition, written) };
   });
 }
+
+// What the features above read and write through this one (ADR 036: never its repository).
+export { listFigureResultRows, updateFigureResultIfVersion } from './repository.ts';

@@ -4,9 +4,9 @@ import type { PriceListResponse } from '@artistic/domain/schemas/price-list';
 import type { AuthUser } from '../../auth/verify.ts';
 import type { Db } from '../../db/client.ts';
 import { AppError } from '../../http/errors.ts';
-import { listCoachCardsOfCompetition } from '../coach-cards/repository.ts';
-import { findCompetition } from '../competitions/repository.ts';
-import { listFigureEntriesOfCompetition } from '../figure-entries/repository.ts';
+import { listCoachCardsOfCompetition } from '../coach-cards/service.ts';
+import { findCompetition } from '../competitions/service.ts';
+import { listFigureEntriesOfCompetition } from '../figure-entries/service.ts';
 
 /** Competing entries × price per event and category, per club, computed by the domain (admin only); drafts listed, not billed. */
 export async function getPriceList(

@@ -7,9 +7,12 @@ import { AppError } from '../../http/errors.ts';
 import { sendRepresentation } from '../../http/etag.ts';
 import { cachedGetAnswers, problemAnswer } from '../../http/openapi.ts';
 import type { ApiApp } from '../../http/types.ts';
-import { readCompetitionFingerprint } from '../competitions/repository.ts';
-import { assertCanSee, requireCompetition } from '../competitions/service.ts';
-import { ResultListBuilder } from './service.ts';
+import {
+  assertCanSee,
+  readCompetitionFingerprint,
+  requireCompetition,
+  ResultListBuilder,
+} from './service.ts';
 
 export function registerResultListRoutes(app: ApiApp, deps: { db: Db; cache: DerivedCache }) {
   const { db, cache } = deps;

@@ -3,11 +3,9 @@ import type { ResultListResponse } from '@artistic/domain/schemas/result-list';
 import type { ResultListBlockInput } from '@artistic/domain/sheets/result-list';
 import { buildResultListBlock, resultListBlockInputs } from '@artistic/domain/sheets/result-list';
 import type { Db } from '../../db/client.ts';
-import { listFigureResultRows } from '../figure-results/repository.ts';
-import { listFigureResultsOf } from '../figure-results/service.ts';
-import { listRoutineResultRows } from '../routine-results/repository.ts';
-import { listRoutineResultsOf } from '../routine-results/service.ts';
-import { rulesetOfCompetition } from '../rulesets/pinned.ts';
+import { listFigureResultRows, listFigureResultsOf } from '../figure-results/service.ts';
+import { listRoutineResultRows, listRoutineResultsOf } from '../routine-results/service.ts';
+import { rulesetOfCompetition } from '../ruleset-store/service.ts';
 
 /** The competition with Resultados assembled from the results tables (the spec's reading side). */
 export async function assembleCompetitionWithResults(
@@ -120,3 +118,10 @@ const rulesetOf = (input: ResultListBlockInput): object | null =>
 
 const sameObjects = (a: readonly object[], b: readonly object[]): boolean =>
   a.length === b.length && a.every((item, i) => item === b[i]);
+
+// What the routes read of the competition (ADR 036: routes import only their own service).
+export {
+  assertCanSee,
+  readCompetitionFingerprint,
+  requireCompetition,
+} from '../competitions/service.ts';

@@ -28,6 +28,7 @@ import { insertCoachCard } from '../coach-cards/repository.ts';
 import { findCompetition } from '../competitions/repository.ts';
 import { newId } from '../competitions/service.ts';
 import { insertFigureEntry } from '../figure-entries/repository.ts';
+import { DUET_ATHLETES, aFigureResultFor } from '@artistic/domain/testing/builders';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -39,10 +40,7 @@ afterAll(async () => {
 
 /** Two JUV free duets: Alfa's (the card fixture's athletes) and Beta's. */
 const DUETS = {
-  alfa: [
-    { Licenca: 10231, Nome: 'Beatriz Santos', Ano: 2012 },
-    { Licenca: 10232, Nome: 'Carolina Pires', Ano: 2012 },
-  ],
+  alfa: DUET_ATHLETES,
   beta: [
     { Licenca: 20241, Nome: 'Eva Moreira', Ano: 2012 },
     { Licenca: 20242, Nome: 'Filipa Reis', Ano: 2012 },
@@ -97,20 +95,14 @@ function figureSheet(competition: Competition, licence: number, mark: number) {
   const marks = Object.fromEntries(
     JUDGE_COLUMNS.slice(0, competition.JuizesFiguras).map((judge) => [judge, mark]),
   );
-  return {
+  return aFigureResultFor({
+    comp_id: competition._id,
     Categoria: 'JUV',
     Esquema: 'Figuras',
-    Clube: athlete.Team,
-    Number: slot.Numero,
-    Atleta: { Licenca: licence, Nome: athlete.Name, Ano: athlete.Year },
-    Resultados_fig: competition.Figuras.filter((f) => f.Category === 'JUV').map((f) => ({
-      Name: f.Nome,
-      FP_val: f.Valor,
-      ...marks,
-    })),
-    Extra: false,
-    comp_id: competition._id,
-  };
+    slot,
+    figures: competition.Figuras.filter((f) => f.Category === 'JUV'),
+    marksOf: () => marks,
+  });
 }
 
 async function postFigure(competition: Competition, licence: number, mark: number) {

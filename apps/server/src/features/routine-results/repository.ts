@@ -52,14 +52,6 @@ export async function findRoutineResultOfCard(
   return rows[0] ? toResult(rows[0]) : undefined;
 }
 
-export async function countRoutineResultsOfCard(db: Db, coachCardId: string): Promise<number> {
-  const rows = await db
-    .select({ n: sql<number>`count(*)::int` })
-    .from(routineResults)
-    .where(eq(routineResults.coachCardId, coachCardId));
-  return rows[0]?.n ?? 0;
-}
-
 export async function insertRoutineResult(
   db: Db,
   id: string,

@@ -14,11 +14,15 @@ import { toSubject } from '../../http/caller.ts';
 import { AppError } from '../../http/errors.ts';
 import { domainKeyOr } from '../../http/messages.ts';
 import { recordAudit } from '../audit/service.ts';
-import { findCoachCard } from '../coach-cards/repository.ts';
-import { findCompetition } from '../competitions/repository.ts';
-import { canSeeCompetition, getCompetition, newId } from '../competitions/service.ts';
-import { listFigureResultRows } from '../figure-results/repository.ts';
-import { rulesetOfCompetition } from '../rulesets/pinned.ts';
+import { findCoachCard } from '../coach-cards/service.ts';
+import {
+  canSeeCompetition,
+  findCompetition,
+  getCompetition,
+  newId,
+} from '../competitions/service.ts';
+import { listFigureResultRows } from '../figure-results/service.ts';
+import { rulesetOfCompetition } from '../ruleset-store/service.ts';
 import type { RoutineResultBody } from './repository.ts';
 import {
   findRoutineResult,
@@ -250,3 +254,6 @@ export async function rescoreRoutineOfCard(
   });
   return true;
 }
+
+// What the features above read and write through this one (ADR 036: never its repository).
+export { listRoutineResultRows, updateRoutineResultIfVersion } from './repository.ts';

@@ -21,19 +21,16 @@ import type { FigureResult } from '@artistic/domain/schemas/figure-result';
 import type { RoutineResult } from '@artistic/domain/schemas/routine-result';
 import type { CompetitionRecompute, TotalChange } from '@artistic/domain/schemas/ruleset';
 import { valueCoachCard } from '@artistic/domain/scoring/coach-card';
-import { toDecimal } from '@artistic/domain/scoring/decimal';
 import { recomputeFigureResult } from '@artistic/domain/scoring/figure-result';
 import { applyFigurePoints, listFigureScores } from '@artistic/domain/scoring/figure-points';
 import { recomputeRoutineResult } from '@artistic/domain/scoring/routine-result';
+import { totalDelta } from '@artistic/domain/scoring/total-change';
 import type { Db } from '../../db/client.ts';
 import { AppError, msg } from '../../http/errors.ts';
-import { listCoachCardRows, updateCoachCardIfVersion } from '../coach-cards/repository.ts';
-import { updateCompetitionRulesIfVersion } from '../competitions/repository.ts';
-import { listFigureResultRows, updateFigureResultIfVersion } from '../figure-results/repository.ts';
-import {
-  listRoutineResultRows,
-  updateRoutineResultIfVersion,
-} from '../routine-results/repository.ts';
+import { listCoachCardRows, updateCoachCardIfVersion } from '../coach-cards/service.ts';
+import { updateCompetitionRulesIfVersion } from '../competitions/service.ts';
+import { listFigureResultRows, updateFigureResultIfVersion } from '../figure-results/service.ts';
+import { listRoutineResultRows, updateRoutineResultIfVersion } from '../routine-results/service.ts';
 
 /** The competition's figures and technical elements with the DDs of the ruleset (same names). */
 export function figureDefinitionsUnder(
@@ -57,9 +54,6 @@ export function figureDefinitionsUnder(
 /** The same JSON, whatever the order of keys (a stored row comes back in jsonb's order). */
 const plain = (a: unknown): unknown => JSON.parse(JSON.stringify(a));
 const same = (a: unknown, b: unknown) => isDeepStrictEqual(plain(a), plain(b));
-
-const deltaOf = (before: number | null, after: number | null): number =>
-  before === null || after === null ? 0 : toDecimal(after).minus(before).toNumber();
 
 const withoutIdentity = <T extends { _id: string; version: number }>(r: T) => {
   const { _id: _i, version: _v, ...body } = r;
@@ -133,7 +127,7 @@ export async function recomputeCompetition(
   const changes: TotalChange[] = [];
   const note = (change: Omit<TotalChange, 'delta'>) => {
     if (change.before === change.after) return;
-    changes.push({ ...change, delta: deltaOf(change.before, change.after) });
+    changes.push({ ...change, delta: totalDelta(change.before, change.after) });
   };
   for (const f of figures)
     note({

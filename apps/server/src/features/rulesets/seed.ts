@@ -10,7 +10,7 @@ import {
   insertRuleset,
   loadRuleset,
   updateRulesetIfVersion,
-} from './repository.ts';
+} from '../ruleset-store/service.ts';
 import { diffDocuments, recomputePinned } from './service.ts';
 
 export type SeedOutcome = 'inserted' | 'refreshed' | 'unchanged' | 'kept';

@@ -27,18 +27,19 @@ import { deepFreeze } from '../../db/row-cache.ts';
 import { toSubject } from '../../http/caller.ts';
 import { AppError, msg } from '../../http/errors.ts';
 import { recordAudit } from '../audit/service.ts';
-import { findCompetition } from '../competitions/repository.ts';
-import { rulesetOfCompetition, storedRulesetNamed } from './pinned.ts';
-import { recomputeCompetition } from './recompute.ts';
-import type { RulesetRecord } from './repository.ts';
+import { findCompetition } from '../competitions/service.ts';
 import {
   findRulesetRow,
   insertRuleset,
   listCompetitionIdsOfRuleset,
   listRulesetRows,
   loadRuleset,
+  rulesetOfCompetition,
+  storedRulesetNamed,
   updateRulesetIfVersion,
-} from './repository.ts';
+} from '../ruleset-store/service.ts';
+import { recomputeCompetition } from './recompute.ts';
+import type { RulesetRecord } from '../ruleset-store/service.ts';
 
 type Caller = AuthUser | null;
 

@@ -14,9 +14,10 @@ import type { Db } from '../../db/client.ts';
 import { toSubject } from '../../http/caller.ts';
 import { AppError, msg } from '../../http/errors.ts';
 import { recordAudit } from '../audit/service.ts';
-import { countCompetitionRecords, findStoredVersions } from '../backups/repository.ts';
 import {
   buildExportDocument,
+  countCompetitionRecords,
+  findStoredVersions,
   rulesetOfDocument,
   writePreparedCompetition,
 } from '../backups/service.ts';

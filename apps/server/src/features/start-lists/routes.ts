@@ -14,14 +14,15 @@ import { AppError } from '../../http/errors.ts';
 import { sendRepresentation } from '../../http/etag.ts';
 import { cachedGetAnswers, errorAnswers, json } from '../../http/openapi.ts';
 import type { ApiApp } from '../../http/types.ts';
-import { readCompetitionFingerprint } from '../competitions/repository.ts';
-import { assertCanSee, requireCompetition } from '../competitions/service.ts';
 import {
   assembleStartList,
+  assertCanSee,
   generateCompetitionStartList,
   listStartListChanges,
   moveStartListSlot,
+  readCompetitionFingerprint,
   redrawStartListBlock,
+  requireCompetition,
 } from './service.ts';
 
 const tags = ['start-lists'];

@@ -14,11 +14,11 @@ import type { Db } from '../../db/client.ts';
 import { toSubject } from '../../http/caller.ts';
 import { AppError, msg } from '../../http/errors.ts';
 import { recordAudit } from '../audit/service.ts';
-import { listCoachCardsOfCompetition } from '../coach-cards/repository.ts';
+import { listCoachCardsOfCompetition } from '../coach-cards/service.ts';
 import { getCompetition, listCompetitions } from '../competitions/service.ts';
-import { listFigureEntriesOfCompetition } from '../figure-entries/repository.ts';
-import { listFigureResultRows } from '../figure-results/repository.ts';
-import { listRoutineResultRows } from '../routine-results/repository.ts';
+import { listFigureEntriesOfCompetition } from '../figure-entries/service.ts';
+import { listFigureResultRows } from '../figure-results/service.ts';
+import { listRoutineResultRows } from '../routine-results/service.ts';
 import { findStartList, saveStartListIfVersion } from './repository.ts';
 
 const newSeed = () => randomInt(0, 2 ** 32 - 1);
@@ -260,3 +260,13 @@ export function moveStartListSlot(
     },
   );
 }
+
+// What the features above read and write through this one (ADR 036: never its repository).
+export { findStartList } from './repository.ts';
+
+// What the routes read of the competition (ADR 036: routes import only their own service).
+export {
+  assertCanSee,
+  readCompetitionFingerprint,
+  requireCompetition,
+} from '../competitions/service.ts';

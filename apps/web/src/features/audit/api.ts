@@ -5,37 +5,13 @@ import { competitionSchema } from '@artistic/domain/schemas/competition';
 import type { RestoreSummary, SnapshotList } from '@artistic/domain/schemas/snapshot';
 import { restoreSummarySchema, snapshotListSchema } from '@artistic/domain/schemas/snapshot';
 import { useInfiniteQuery, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import i18n from '../../i18n/i18n';
-import { ApiError, apiRequest } from '../../lib/api-client';
 import { useAccessToken } from '../../lib/auth';
+import { getJson, sendJson } from '../../lib/json-api';
 
 const auditKey = ['audit'] as const;
 
-interface ParseSchema<T> {
-  safeParse(
-    value: unknown,
-  ):
-    | { success: true; data: T }
-    | { success: false; error: { issues: { path: PropertyKey[]; message: string }[] } };
-}
-
-function invalidResponse(detail: string | null): ApiError {
-  const title = i18n.t('audit.invalidResponse');
-  return new ApiError({
-    type: 'about:blank#invalid_response',
-    title,
-    status: 0,
-    detail: detail ? `${title} (${detail})` : title,
-  });
-}
-
-/** A response that does not match the domain schema: shown as a server error. */
-function parseWith<T>(schema: ParseSchema<T>, value: unknown): T {
-  const result = schema.safeParse(value);
-  if (result.success) return result.data;
-  const issue = result.error.issues[0];
-  throw invalidResponse(issue ? `${issue.path.map(String).join('.')}: ${issue.message}` : null);
-}
+/** An answer that does not match the domain schema is shown with this feature's message. */
+const invalid = 'audit.invalidResponse';
 
 /** The URL of one page of GET /api/audit (newest first). */
 export function auditUrl(competitionId: string | null, before: number | null): string {
@@ -52,14 +28,8 @@ export function useAuditLog(competitionId: string | null, enabled: boolean) {
   return useInfiniteQuery({
     queryKey: [...auditKey, 'log', competitionId ?? 'all'],
     initialPageParam: null as number | null,
-    queryFn: async ({ pageParam, signal }): Promise<AuditPage> =>
-      parseWith(
-        auditPageSchema,
-        await apiRequest<unknown>(auditUrl(competitionId, pageParam), {
-          token: token ?? null,
-          signal,
-        }),
-      ),
+    queryFn: ({ pageParam, signal }): Promise<AuditPage> =>
+      getJson(auditUrl(competitionId, pageParam), auditPageSchema, { token, signal, invalid }),
     getNextPageParam: (last) => last.nextBefore,
     enabled: enabled && Boolean(token),
   });
@@ -70,11 +40,8 @@ export function useAuditCompetitions(enabled: boolean) {
   const token = useAccessToken();
   return useQuery({
     queryKey: [...auditKey, 'competitions'],
-    queryFn: async ({ signal }): Promise<Competition[]> => {
-      const list = await apiRequest<unknown>('/api/competitions', { token: token ?? null, signal });
-      if (!Array.isArray(list)) throw invalidResponse('competitions');
-      return list.map((item) => parseWith(competitionSchema, item));
-    },
+    queryFn: ({ signal }): Promise<Competition[]> =>
+      getJson('/api/competitions', competitionSchema.array(), { token, signal, invalid }),
     enabled: enabled && Boolean(token),
   });
 }
@@ -84,14 +51,12 @@ export function useSnapshotsOf(competitionId: string, enabled: boolean) {
   const token = useAccessToken();
   return useQuery({
     queryKey: [...auditKey, 'snapshots', competitionId],
-    queryFn: async ({ signal }): Promise<SnapshotList> =>
-      parseWith(
-        snapshotListSchema,
-        await apiRequest<unknown>(`/api/snapshots?compId=${encodeURIComponent(competitionId)}`, {
-          token: token ?? null,
-          signal,
-        }),
-      ),
+    queryFn: ({ signal }): Promise<SnapshotList> =>
+      getJson(`/api/snapshots?compId=${encodeURIComponent(competitionId)}`, snapshotListSchema, {
+        token,
+        signal,
+        invalid,
+      }),
     enabled: enabled && Boolean(token),
     staleTime: 0,
   });
@@ -102,14 +67,11 @@ export function useRestoreSnapshot() {
   const token = useAccessToken();
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: async (snapshotId: number): Promise<RestoreSummary> =>
-      parseWith(
-        restoreSummarySchema,
-        await apiRequest<unknown>(`/api/snapshots/${snapshotId}/restore`, {
-          method: 'POST',
-          token: token ?? null,
-        }),
-      ),
+    mutationFn: (snapshotId: number): Promise<RestoreSummary> =>
+      sendJson('POST', `/api/snapshots/${snapshotId}/restore`, undefined, restoreSummarySchema, {
+        token,
+        invalid,
+      }),
     // The competition, its entries, start list and results all changed: refetch everything.
     onSuccess: () => queryClient.invalidateQueries(),
     // The confirmation modal shows the error.

@@ -1,70 +1,34 @@
 import type { CoachCard, CoachCardCreate } from '@artistic/domain/schemas/coach-card';
-import { coachCardSchema } from '@artistic/domain/schemas/coach-card';
+import { coachCardCreatedSchema, coachCardSchema } from '@artistic/domain/schemas/coach-card';
 import type { Competition } from '@artistic/domain/schemas/competition';
 import { competitionSchema } from '@artistic/domain/schemas/competition';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import i18n from '../../i18n/i18n';
-import { ApiError, apiRequest, isApiError, isConflictError } from '../../lib/api-client';
+import { isApiError, isConflictError } from '../../lib/api-client';
 import { useAccessToken } from '../../lib/auth';
+import { getJson, noContent, saveRecord, sendJson } from '../../lib/json-api';
 
 const coachCardsKey = ['coach-cards'] as const;
 // This feature's own view of the competitions (features do not share internals).
 const competitionsKey = ['coach-cards', 'competitions'] as const;
 
-/** A response that does not match the domain schema: shown as a server error. */
-function invalidResponse(detail: string): ApiError {
-  return new ApiError({
-    type: 'about:blank#invalid_response',
-    title: i18n.t('coachCards.invalidResponse'),
-    status: 0,
-    detail: `${i18n.t('coachCards.invalidResponse')} (${detail})`,
-  });
-}
+/** An answer that does not match the domain schema is shown with this feature's message. */
+const invalid = 'coachCards.invalidResponse';
 
-interface ParseSchema<T> {
-  safeParse(
-    value: unknown,
-  ):
-    | { success: true; data: T }
-    | { success: false; error: { issues: { path: PropertyKey[]; message: string }[] } };
-}
-
-function parseWith<T>(schema: ParseSchema<T>, value: unknown, what: string): T {
-  const result = schema.safeParse(value);
-  if (!result.success) {
-    const issue = result.error.issues[0];
-    throw invalidResponse(
-      issue ? `${what}: ${issue.path.map(String).join('.')}: ${issue.message}` : what,
-    );
-  }
-  return result.data;
-}
-
-function parseList<T>(schema: ParseSchema<T>, value: unknown, what: string): T[] {
-  if (!Array.isArray(value)) throw invalidResponse(`${what}: array`);
-  return value.map((item) => parseWith(schema, item, what));
-}
-
-export function parseCoachCard(value: unknown): CoachCard {
-  // The create answer also carries insertedId, which the strict schema refuses.
-  if (typeof value === 'object' && value !== null && 'insertedId' in value) {
-    const { insertedId: _insertedId, ...card } = value;
-    return parseWith(coachCardSchema, card, 'coach card');
-  }
-  return parseWith(coachCardSchema, value, 'coach card');
-}
+/** POST /api/coachcard/add for a new one, PUT /api/coachcard/{id} with the version read. */
+const savedAt = {
+  base: '/api/coachcard',
+  created: coachCardCreatedSchema,
+  stored: coachCardSchema,
+  invalid,
+};
 
 export function useCompetitions(enabled = true) {
   const token = useAccessToken();
   return useQuery({
     enabled,
     queryKey: [...competitionsKey, 'list', token ? 'signed-in' : 'anonymous'],
-    queryFn: async ({ signal }): Promise<Competition[]> =>
-      parseList(
-        competitionSchema,
-        await apiRequest<unknown>('/api/competitions', { token: token ?? null, signal }),
-        'competition',
-      ),
+    queryFn: ({ signal }): Promise<Competition[]> =>
+      getJson('/api/competitions', competitionSchema.array(), { token, signal, invalid }),
   });
 }
 
@@ -72,15 +36,12 @@ export function useCompetition(id: string | null) {
   const token = useAccessToken();
   return useQuery({
     queryKey: [...competitionsKey, 'detail', id ?? '', token ? 'signed-in' : 'anonymous'],
-    queryFn: async ({ signal }): Promise<Competition> =>
-      parseWith(
-        competitionSchema,
-        await apiRequest<unknown>(`/api/competitions/${encodeURIComponent(id ?? '')}`, {
-          token: token ?? null,
-          signal,
-        }),
-        'competition',
-      ),
+    queryFn: ({ signal }): Promise<Competition> =>
+      getJson(`/api/competitions/${encodeURIComponent(id ?? '')}`, competitionSchema, {
+        token,
+        signal,
+        invalid,
+      }),
     enabled: Boolean(id),
   });
 }
@@ -88,13 +49,12 @@ export function useCompetition(id: string | null) {
 function coachCardQueryOptions(id: string, token: string | undefined) {
   return queryOptions({
     queryKey: [...coachCardsKey, 'detail', id],
-    queryFn: async ({ signal }) =>
-      parseCoachCard(
-        await apiRequest<unknown>(`/api/coachCard/${encodeURIComponent(id)}`, {
-          token: token ?? null,
-          signal,
-        }),
-      ),
+    queryFn: ({ signal }): Promise<CoachCard> =>
+      getJson(`/api/coachCard/${encodeURIComponent(id)}`, coachCardSchema, {
+        token,
+        signal,
+        invalid,
+      }),
     enabled: Boolean(token) && id !== '',
   });
 }
@@ -105,12 +65,8 @@ export function useCoachCards(competitionId: string | null) {
   const query = competitionId ? `?compId=${encodeURIComponent(competitionId)}` : '';
   return useQuery({
     queryKey: [...coachCardsKey, 'list', competitionId ?? 'all'],
-    queryFn: async ({ signal }): Promise<CoachCard[]> =>
-      parseList(
-        coachCardSchema,
-        await apiRequest<unknown>(`/api/coachcard${query}`, { token: token ?? null, signal }),
-        'coach card',
-      ),
+    queryFn: ({ signal }): Promise<CoachCard[]> =>
+      getJson(`/api/coachcard${query}`, coachCardSchema.array(), { token, signal, invalid }),
     enabled: Boolean(token),
   });
 }
@@ -138,24 +94,8 @@ export function useSaveCoachCard() {
   const token = useAccessToken();
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: async (input: SaveCoachCardInput): Promise<CoachCard> => {
-      if (input.id === null) {
-        return parseCoachCard(
-          await apiRequest<unknown>('/api/coachcard/add', {
-            method: 'POST',
-            body: input.card,
-            token: token ?? null,
-          }),
-        );
-      }
-      return parseCoachCard(
-        await apiRequest<unknown>(`/api/coachcard/${encodeURIComponent(input.id)}`, {
-          method: 'PUT',
-          body: { ...input.card, version: input.version },
-          token: token ?? null,
-        }),
-      );
-    },
+    mutationFn: (input: SaveCoachCardInput): Promise<CoachCard> =>
+      saveRecord(savedAt, input, input.card, token),
     onSuccess: async (card) => {
       queryClient.setQueryData(coachCardQueryOptions(card._id, token).queryKey, card);
       await queryClient.invalidateQueries({ queryKey: [...coachCardsKey, 'list'] });
@@ -169,9 +109,9 @@ export function useDeleteCoachCard() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: async (id: string): Promise<void> => {
-      await apiRequest<unknown>(`/api/coachcard/${encodeURIComponent(id)}`, {
-        method: 'DELETE',
-        token: token ?? null,
+      await sendJson('DELETE', `/api/coachcard/${encodeURIComponent(id)}`, undefined, noContent, {
+        token,
+        invalid,
       });
     },
     onSuccess: async (_result, id) => {

@@ -3,7 +3,7 @@ import type {
   CompetitionCreate,
   CompetitionUpdate,
 } from '@artistic/domain/schemas/competition';
-import { competitionSchema } from '@artistic/domain/schemas/competition';
+import { competitionCreatedSchema, competitionSchema } from '@artistic/domain/schemas/competition';
 import type { ImportSummary } from '@artistic/domain/schemas/competition-export';
 import {
   getExportFileName,
@@ -25,65 +25,41 @@ import {
 import type { LostRecord, RecordCounts } from '@artistic/domain/schemas/snapshot';
 import { lostRecordListSchema, recordCountsSchema } from '@artistic/domain/schemas/snapshot';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import i18n from '../../i18n/i18n';
-import { ApiError, apiRequest, isApiError, isConflictError } from '../../lib/api-client';
+import { isApiError, isConflictError } from '../../lib/api-client';
 import { useAccessToken } from '../../lib/auth';
+import { createOrReplace, getJson, jsonDocument, noContent, sendJson } from '../../lib/json-api';
 
 const competitionsKey = ['competitions'] as const;
 
-/** A response that does not match the domain schema: shown as a server error. */
-function invalidResponse(detail: string): ApiError {
-  return new ApiError({
-    type: 'about:blank#invalid_response',
-    title: i18n.t('competitions.invalidResponse'),
-    status: 0,
-    detail: `${i18n.t('competitions.invalidResponse')} (${detail})`,
-  });
-}
+/** An answer that does not match the domain schema is shown with this feature's message. */
+const invalid = 'competitions.invalidResponse';
 
-export function parseCompetition(value: unknown): Competition {
-  const result = competitionSchema.safeParse(value);
-  if (!result.success) {
-    const issue = result.error.issues[0];
-    throw invalidResponse(issue ? `${issue.path.join('.')}: ${issue.message}` : 'competition');
-  }
-  return result.data;
-}
-
-export function parseCompetitionList(value: unknown): Competition[] {
-  if (!Array.isArray(value)) throw invalidResponse('array');
-  return value.map(parseCompetition);
-}
-
-function parseInsertedId(value: unknown): string {
-  if (typeof value === 'object' && value !== null && 'insertedId' in value) {
-    const { insertedId } = value;
-    if (typeof insertedId === 'string' && insertedId) return insertedId;
-  }
-  throw invalidResponse('insertedId');
-}
+/** POST /api/competitions/add answers the new id; PUT /api/competitions/{id} the competition. */
+const savedAt = {
+  base: '/api/competitions',
+  created: competitionCreatedSchema,
+  stored: competitionSchema,
+  invalid,
+};
 
 /** The list: visible competitions, plus hidden ones when the token is an admin's. */
 export function competitionsQueryOptions(token: string | undefined) {
   return queryOptions({
     queryKey: [...competitionsKey, 'list', token ? 'signed-in' : 'anonymous'],
-    queryFn: async ({ signal }) =>
-      parseCompetitionList(
-        await apiRequest<unknown>('/api/competitions', { token: token ?? null, signal }),
-      ),
+    queryFn: ({ signal }): Promise<Competition[]> =>
+      getJson('/api/competitions', competitionSchema.array(), { token, signal, invalid }),
   });
 }
 
 export function competitionQueryOptions(id: string, token: string | undefined) {
   return queryOptions({
     queryKey: [...competitionsKey, 'detail', id, token ? 'signed-in' : 'anonymous'],
-    queryFn: async ({ signal }) =>
-      parseCompetition(
-        await apiRequest<unknown>(`/api/competitions/${encodeURIComponent(id)}`, {
-          token: token ?? null,
-          signal,
-        }),
-      ),
+    queryFn: ({ signal }): Promise<Competition> =>
+      getJson(`/api/competitions/${encodeURIComponent(id)}`, competitionSchema, {
+        token,
+        signal,
+        invalid,
+      }),
   });
 }
 
@@ -116,19 +92,8 @@ export function useSaveCompetition() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: async (input: SaveCompetitionInput): Promise<SaveCompetitionResult> => {
-      if (input.id === null) {
-        const answer = await apiRequest<unknown>('/api/competitions/add', {
-          method: 'POST',
-          body: input.competition,
-          token: token ?? null,
-        });
-        return { kind: 'created', id: parseInsertedId(answer) };
-      }
-      const answer = await apiRequest<unknown>(
-        `/api/competitions/${encodeURIComponent(input.id)}`,
-        { method: 'PUT', body: input.competition, token: token ?? null },
-      );
-      return { kind: 'updated', competition: parseCompetition(answer) };
+      const saved = await createOrReplace(savedAt, input.id, input.competition, token);
+      return saved.kind === 'created' ? saved : { kind: 'updated', competition: saved.record };
     },
     onSuccess: async (result) => {
       if (result.kind === 'updated') {
@@ -155,9 +120,12 @@ export function useDeleteCompetition() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: async ({ id, force }: DeleteCompetitionInput): Promise<void> => {
-      await apiRequest<unknown>(
+      await sendJson(
+        'DELETE',
         `/api/competitions/${encodeURIComponent(id)}${force ? '?force=true' : ''}`,
-        { method: 'DELETE', token: token ?? null },
+        undefined,
+        noContent,
+        { token, invalid },
       );
     },
     onSuccess: async (_result, { id }) => {
@@ -211,18 +179,14 @@ export function useGenerateStartList() {
     mutationFn: async (input: {
       id: string;
       confirm: boolean;
-    }): Promise<GenerateStartListResponse> => {
-      const answer = await apiRequest<unknown>(
+    }): Promise<GenerateStartListResponse> =>
+      sendJson(
+        'POST',
         `/api/competitions/${encodeURIComponent(input.id)}/startlist`,
-        { method: 'POST', body: input.confirm ? { confirm: true } : {}, token: token ?? null },
-      );
-      const result = generateStartListResponseSchema.safeParse(answer);
-      if (!result.success) {
-        const issue = result.error.issues[0];
-        throw invalidResponse(issue ? `${issue.path.join('.')}: ${issue.message}` : 'startlist');
-      }
-      return result.data;
-    },
+        input.confirm ? { confirm: true } : {},
+        generateStartListResponseSchema,
+        { token, invalid },
+      ),
     onSuccess: async (_result, { id }) => {
       await Promise.all([
         queryClient.invalidateQueries({ queryKey: ['startList', id] }),
@@ -244,9 +208,11 @@ export function useExportCompetition() {
     mutationFn: async (
       competition: Pick<Competition, '_id' | 'Nome' | 'Data'>,
     ): Promise<{ blob: Blob; fileName: string }> => {
-      const document = await apiRequest<unknown>(
+      // A file to download, handed on as the server wrote it (the import checks it).
+      const document = await getJson(
         `/api/competitions/${encodeURIComponent(competition._id)}/export`,
-        { token: token ?? null },
+        jsonDocument,
+        { token, invalid },
       );
       return {
         blob: new Blob([`${JSON.stringify(document, null, 2)}\n`], { type: 'application/json' }),
@@ -278,14 +244,10 @@ export function useImportCompetition() {
       confirm = false,
     }: ImportCompetitionInput): Promise<ImportSummary> => {
       const query = replace ? `?replace=true${confirm ? '&confirm=true' : ''}` : '';
-      const answer = await apiRequest<unknown>(`/api/import${query}`, {
-        method: 'POST',
-        body: document,
-        token: token ?? null,
+      return sendJson('POST', `/api/import${query}`, document, importSummarySchema, {
+        token,
+        invalid,
       });
-      const result = importSummarySchema.safeParse(answer);
-      if (!result.success) throw invalidResponse('import');
-      return result.data;
     },
     // A replaced competition changes its entries, start list and results: refetch everything.
     onSuccess: () => queryClient.invalidateQueries(),
@@ -303,16 +265,13 @@ export function useStartListChanges(enabled: boolean, competitionId?: string) {
   return useQuery({
     queryKey: [...competitionsKey, 'list', 'startListChanges', competitionId ?? 'all'],
     enabled: enabled && Boolean(token),
-    queryFn: async ({ signal }): Promise<StartListChangesResponse> => {
+    queryFn: ({ signal }): Promise<StartListChangesResponse> => {
       const query = competitionId ? `?competition=${encodeURIComponent(competitionId)}` : '';
-      const result = startListChangesResponseSchema.safeParse(
-        await apiRequest<unknown>(`/api/startlist/changes${query}`, {
-          token: token ?? null,
-          signal,
-        }),
-      );
-      if (!result.success) throw invalidResponse('startlist changes');
-      return result.data;
+      return getJson(`/api/startlist/changes${query}`, startListChangesResponseSchema, {
+        token,
+        signal,
+        invalid,
+      });
     },
   });
 }
@@ -321,15 +280,14 @@ export function useStartListChanges(enabled: boolean, competitionId?: string) {
 export function usePreviewCompetitionRuleset() {
   const token = useAccessToken();
   return useMutation({
-    mutationFn: async (input: { id: string; Regras: string }): Promise<RecomputePreview> => {
-      const answer = await apiRequest<unknown>(
+    mutationFn: (input: { id: string; Regras: string }): Promise<RecomputePreview> =>
+      sendJson(
+        'POST',
         `/api/competitions/${encodeURIComponent(input.id)}/ruleset/preview`,
-        { method: 'POST', body: { Regras: input.Regras }, token: token ?? null },
-      );
-      const result = recomputePreviewSchema.safeParse(answer);
-      if (!result.success) throw invalidResponse('ruleset preview');
-      return result.data;
-    },
+        { Regras: input.Regras },
+        recomputePreviewSchema,
+        { token, invalid },
+      ),
     // The 'Mudar regulamento' dialog shows the error.
     onError: () => undefined,
   });
@@ -344,19 +302,14 @@ export function useChangeCompetitionRuleset() {
       id: string;
       Regras: string;
       version: number;
-    }): Promise<CompetitionRulesetSaved> => {
-      const answer = await apiRequest<unknown>(
+    }): Promise<CompetitionRulesetSaved> =>
+      sendJson(
+        'PUT',
         `/api/competitions/${encodeURIComponent(input.id)}/ruleset`,
-        {
-          method: 'PUT',
-          body: { Regras: input.Regras, version: input.version },
-          token: token ?? null,
-        },
-      );
-      const result = competitionRulesetSavedSchema.safeParse(answer);
-      if (!result.success) throw invalidResponse('ruleset change');
-      return result.data;
-    },
+        { Regras: input.Regras, version: input.version },
+        competitionRulesetSavedSchema,
+        { token, invalid },
+      ),
     onSuccess: async (_result, { id }) => {
       // Its results were recomputed: sheets and lists of the competition refetch; the form's
       // own version is set by the caller, so typed work stays.

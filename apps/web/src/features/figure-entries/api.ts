@@ -5,54 +5,24 @@ import type {
   FigureEntryCreate,
   FigureEntryUpdate,
 } from '@artistic/domain/schemas/figure-entry';
-import { figureEntrySchema } from '@artistic/domain/schemas/figure-entry';
+import { figureEntryCreatedSchema, figureEntrySchema } from '@artistic/domain/schemas/figure-entry';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import i18n from '../../i18n/i18n';
-import { ApiError, apiRequest, isConflictError } from '../../lib/api-client';
+import { isConflictError } from '../../lib/api-client';
 import { useAccessToken } from '../../lib/auth';
+import { createOrReplace, getJson, noContent, sendJson } from '../../lib/json-api';
 
 const figureEntriesKey = ['figure-entries'] as const;
 
-/** A response that does not match the domain schema: shown as a server error. */
-function invalidResponse(detail: string): ApiError {
-  return new ApiError({
-    type: 'about:blank#invalid_response',
-    title: i18n.t('figureEntries.invalidResponse'),
-    status: 0,
-    detail: `${i18n.t('figureEntries.invalidResponse')} (${detail})`,
-  });
-}
+/** An answer that does not match the domain schema is shown with this feature's message. */
+const invalid = 'figureEntries.invalidResponse';
 
-/** What the domain's zod schemas offer; web does not depend on zod itself. */
-interface Schema<T> {
-  safeParse(
-    value: unknown,
-  ):
-    | { success: true; data: T }
-    | { success: false; error: { issues: { path: PropertyKey[]; message: string }[] } };
-}
-
-function parseWith<T>(schema: Schema<T>, value: unknown, what: string): T {
-  const result = schema.safeParse(value);
-  if (!result.success) {
-    const issue = result.error.issues[0];
-    throw invalidResponse(issue ? `${issue.path.map(String).join('.')}: ${issue.message}` : what);
-  }
-  return result.data;
-}
-
-function parseList<T>(schema: Schema<T>, value: unknown, what: string): T[] {
-  if (!Array.isArray(value)) throw invalidResponse('array');
-  return value.map((item) => parseWith(schema, item, what));
-}
-
-function parseInsertedId(value: unknown): string {
-  if (typeof value === 'object' && value !== null && 'insertedId' in value) {
-    const { insertedId } = value;
-    if (typeof insertedId === 'string' && insertedId) return insertedId;
-  }
-  throw invalidResponse('insertedId');
-}
+/** POST /api/figura/add for a new entry, PUT /api/figura/{id} (the version is in the entry). */
+const savedAt = {
+  base: '/api/figura',
+  created: figureEntryCreatedSchema,
+  stored: figureEntrySchema,
+  invalid,
+};
 
 /** Every figure entry the caller may see (a club: its own). */
 export function useFigureEntries() {
@@ -60,12 +30,8 @@ export function useFigureEntries() {
   return useQuery(
     queryOptions({
       queryKey: [...figureEntriesKey, 'list', token ? 'signed-in' : 'anonymous'],
-      queryFn: async ({ signal }): Promise<FigureEntry[]> =>
-        parseList(
-          figureEntrySchema,
-          await apiRequest<unknown>('/api/figura', { token: token ?? null, signal }),
-          'figure entry',
-        ),
+      queryFn: ({ signal }): Promise<FigureEntry[]> =>
+        getJson('/api/figura', figureEntrySchema.array(), { token, signal, invalid }),
       enabled: Boolean(token),
     }),
   );
@@ -75,15 +41,12 @@ export function useFigureEntry(id: string | null) {
   const token = useAccessToken();
   return useQuery({
     queryKey: [...figureEntriesKey, 'detail', id ?? ''],
-    queryFn: async ({ signal }): Promise<FigureEntry> =>
-      parseWith(
-        figureEntrySchema,
-        await apiRequest<unknown>(`/api/figura/${encodeURIComponent(id ?? '')}`, {
-          token: token ?? null,
-          signal,
-        }),
-        'figure entry',
-      ),
+    queryFn: ({ signal }): Promise<FigureEntry> =>
+      getJson(`/api/figura/${encodeURIComponent(id ?? '')}`, figureEntrySchema, {
+        token,
+        signal,
+        invalid,
+      }),
     enabled: Boolean(id && token),
   });
 }
@@ -93,12 +56,8 @@ export function useCompetitionOptions() {
   const token = useAccessToken();
   return useQuery({
     queryKey: ['competitions', 'list', token ? 'signed-in' : 'anonymous'],
-    queryFn: async ({ signal }): Promise<Competition[]> =>
-      parseList(
-        competitionSchema,
-        await apiRequest<unknown>('/api/competitions', { token: token ?? null, signal }),
-        'competition',
-      ),
+    queryFn: ({ signal }): Promise<Competition[]> =>
+      getJson('/api/competitions', competitionSchema.array(), { token, signal, invalid }),
   });
 }
 
@@ -117,20 +76,8 @@ export function useSaveFigureEntry() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: async (input: SaveFigureEntryInput): Promise<SaveFigureEntryResult> => {
-      if (input.id === null) {
-        const answer = await apiRequest<unknown>('/api/figura/add', {
-          method: 'POST',
-          body: input.entry,
-          token: token ?? null,
-        });
-        return { kind: 'created', id: parseInsertedId(answer) };
-      }
-      const answer = await apiRequest<unknown>(`/api/figura/${encodeURIComponent(input.id)}`, {
-        method: 'PUT',
-        body: input.entry,
-        token: token ?? null,
-      });
-      return { kind: 'updated', entry: parseWith(figureEntrySchema, answer, 'figure entry') };
+      const saved = await createOrReplace(savedAt, input.id, input.entry, token);
+      return saved.kind === 'created' ? saved : { kind: 'updated', entry: saved.record };
     },
     onSuccess: async (result) => {
       if (result.kind === 'updated') {
@@ -147,9 +94,9 @@ export function useDeleteFigureEntry() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: async (id: string): Promise<void> => {
-      await apiRequest<unknown>(`/api/figura/${encodeURIComponent(id)}`, {
-        method: 'DELETE',
-        token: token ?? null,
+      await sendJson('DELETE', `/api/figura/${encodeURIComponent(id)}`, undefined, noContent, {
+        token,
+        invalid,
       });
     },
     onSuccess: async (_result, id) => {

@@ -1,16 +1,17 @@
+import type { MessageResponse } from '@artistic/domain/schemas/message';
+import { messageSchema } from '@artistic/domain/schemas/message';
 import { useQuery } from '@tanstack/react-query';
-import { apiRequest } from '../../lib/api-client';
 import { useAccessToken } from '../../lib/auth';
+import { getJson } from '../../lib/json-api';
 
 /** What GET /api/messages/public and /api/messages/protected answer. */
-export interface MessageResponse {
-  message: string;
-}
+export type { MessageResponse };
 
 export function usePublicMessage() {
   return useQuery({
     queryKey: ['messages', 'public'],
-    queryFn: ({ signal }) => apiRequest<MessageResponse>('/api/messages/public', { signal }),
+    queryFn: ({ signal }): Promise<MessageResponse> =>
+      getJson('/api/messages/public', messageSchema, { signal }),
   });
 }
 
@@ -18,7 +19,7 @@ export function useProtectedMessage() {
   const token = useAccessToken();
   return useQuery({
     queryKey: ['messages', 'protected', token ?? 'anonymous'],
-    queryFn: ({ signal }) =>
-      apiRequest<MessageResponse>('/api/messages/protected', { token: token ?? null, signal }),
+    queryFn: ({ signal }): Promise<MessageResponse> =>
+      getJson('/api/messages/protected', messageSchema, { token, signal }),
   });
 }

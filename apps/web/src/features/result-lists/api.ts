@@ -3,26 +3,20 @@ import { competitionSchema } from '@artistic/domain/schemas/competition';
 import type { ResultListResponse } from '@artistic/domain/schemas/result-list';
 import { resultListResponseSchema } from '@artistic/domain/schemas/result-list';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import i18n from '../../i18n/i18n';
-import { ApiError, apiRequest, isApiError } from '../../lib/api-client';
+import { isApiError } from '../../lib/api-client';
 import { apiGetTagged } from '../../lib/api-tagged';
 import { useAccessToken } from '../../lib/auth';
+import { getJson, parseAnswer } from '../../lib/json-api';
 
 /** How often the public result list asks for new results (a new score shows within 5 s). */
 export const RESULT_LIST_REFRESH_MS = 3000;
 
+/** An answer that does not match the domain schema is shown with this feature's message. */
+const invalid = 'resultLists.invalidResponse';
+
 /** Validates the answer against the domain schema; a mismatch is shown as a server error. */
 export function parseResultList(value: unknown): ResultListResponse {
-  const result = resultListResponseSchema.safeParse(value);
-  if (result.success) return result.data;
-  const issue = result.error.issues[0];
-  const title = i18n.t('resultLists.invalidResponse');
-  throw new ApiError({
-    type: 'about:blank#invalid_response',
-    title,
-    status: 0,
-    detail: issue ? `${title} (${issue.path.join('.')}: ${issue.message})` : title,
-  });
+  return parseAnswer(resultListResponseSchema, value, invalid);
 }
 
 /**
@@ -87,15 +81,11 @@ export function useResultListCompetition(competitionId: string, enabled: boolean
   return useQuery({
     queryKey: ['resultList', competitionId, 'competition'],
     enabled: enabled && competitionId !== '' && Boolean(token),
-    queryFn: async ({ signal }): Promise<Competition> => {
-      const answer = await apiRequest<unknown>(
-        `/api/competitions/${encodeURIComponent(competitionId)}`,
-        { token: token ?? null, signal },
-      );
-      const result = competitionSchema.safeParse(answer);
-      if (result.success) return result.data;
-      const title = i18n.t('resultLists.invalidResponse');
-      throw new ApiError({ type: 'about:blank#invalid_response', title, status: 0 });
-    },
+    queryFn: ({ signal }): Promise<Competition> =>
+      getJson(`/api/competitions/${encodeURIComponent(competitionId)}`, competitionSchema, {
+        token,
+        signal,
+        invalid,
+      }),
   });
 }

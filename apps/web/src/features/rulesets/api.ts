@@ -11,9 +11,10 @@ import {
   storedRulesetSchema,
 } from '@artistic/domain/schemas/ruleset';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiRequest, isConflictError } from '../../lib/api-client';
+import { isConflictError } from '../../lib/api-client';
 import { useAccessToken } from '../../lib/auth';
-import { parseRulesetAnswer, rulesetQueryOptions, rulesetsKey } from '../../lib/rulesets';
+import { sendJson } from '../../lib/json-api';
+import { INVALID_RULESET_KEY, rulesetQueryOptions, rulesetsKey } from '../../lib/rulesets';
 
 /**
  * Writes of /admin/rules (issue 16, contract: packages/domain/src/schemas/ruleset.ts). The reads
@@ -22,6 +23,8 @@ import { parseRulesetAnswer, rulesetQueryOptions, rulesetsKey } from '../../lib/
  */
 
 const path = (id: string) => `/api/rulesets/${encodeURIComponent(id)}`;
+
+const invalid = INVALID_RULESET_KEY;
 
 /** A stored ruleset is new or changed: the list, and every competition's scores, refetch. */
 function useRefreshAfterWrite() {
@@ -39,15 +42,11 @@ function useRefreshAfterWrite() {
 export function usePreviewRuleset() {
   const token = useAccessToken();
   return useMutation({
-    mutationFn: async (ruleset: RulesetDocument): Promise<RecomputePreview> =>
-      parseRulesetAnswer(
-        recomputePreviewSchema,
-        await apiRequest<unknown>(`${path(ruleset.id)}/preview`, {
-          method: 'POST',
-          body: { ruleset },
-          token: token ?? null,
-        }),
-      ),
+    mutationFn: (ruleset: RulesetDocument): Promise<RecomputePreview> =>
+      sendJson('POST', `${path(ruleset.id)}/preview`, { ruleset }, recomputePreviewSchema, {
+        token,
+        invalid,
+      }),
     onError: () => undefined,
   });
 }
@@ -62,14 +61,7 @@ export function useSaveRuleset() {
       ruleset: RulesetDocument;
       version: number;
     }): Promise<RulesetSaved> =>
-      parseRulesetAnswer(
-        rulesetSavedSchema,
-        await apiRequest<unknown>(path(input.ruleset.id), {
-          method: 'PUT',
-          body: input,
-          token: token ?? null,
-        }),
-      ),
+      sendJson('PUT', path(input.ruleset.id), input, rulesetSavedSchema, { token, invalid }),
     onSuccess: async (result) => {
       await refresh(result.saved);
       // Recomputed results change result lists, sheets and competition rows.
@@ -88,15 +80,11 @@ export function useCopyRuleset() {
   const token = useAccessToken();
   const refresh = useRefreshAfterWrite();
   return useMutation({
-    mutationFn: async (input: { from: string; copy: RulesetCopy }): Promise<StoredRuleset> =>
-      parseRulesetAnswer(
-        storedRulesetSchema,
-        await apiRequest<unknown>(`${path(input.from)}/copy`, {
-          method: 'POST',
-          body: input.copy,
-          token: token ?? null,
-        }),
-      ),
+    mutationFn: (input: { from: string; copy: RulesetCopy }): Promise<StoredRuleset> =>
+      sendJson('POST', `${path(input.from)}/copy`, input.copy, storedRulesetSchema, {
+        token,
+        invalid,
+      }),
     onSuccess: (saved) => refresh(saved),
     onError: () => undefined,
   });
@@ -107,15 +95,11 @@ export function useImportRuleset() {
   const token = useAccessToken();
   const refresh = useRefreshAfterWrite();
   return useMutation({
-    mutationFn: async (document: unknown): Promise<StoredRuleset> =>
-      parseRulesetAnswer(
-        storedRulesetSchema,
-        await apiRequest<unknown>('/api/rulesets', {
-          method: 'POST',
-          body: { ruleset: document },
-          token: token ?? null,
-        }),
-      ),
+    mutationFn: (document: unknown): Promise<StoredRuleset> =>
+      sendJson('POST', '/api/rulesets', { ruleset: document }, storedRulesetSchema, {
+        token,
+        invalid,
+      }),
     onSuccess: (saved) => refresh(saved),
     onError: () => undefined,
   });

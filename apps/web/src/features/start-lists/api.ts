@@ -1,23 +1,12 @@
 import type { StartListResponse } from '@artistic/domain/schemas/start-list';
 import { startListResponseSchema } from '@artistic/domain/schemas/start-list';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import i18n from '../../i18n/i18n';
-import { ApiError, apiRequest, isApiError } from '../../lib/api-client';
+import { isApiError } from '../../lib/api-client';
 import { useAccessToken } from '../../lib/auth';
+import { getJson, sendJson } from '../../lib/json-api';
 
-/** Validates the answer against the domain schema; a mismatch is shown as a server error. */
-export function parseStartList(value: unknown): StartListResponse {
-  const result = startListResponseSchema.safeParse(value);
-  if (result.success) return result.data;
-  const issue = result.error.issues[0];
-  const title = i18n.t('startLists.invalidResponse');
-  throw new ApiError({
-    type: 'about:blank#invalid_response',
-    title,
-    status: 0,
-    detail: issue ? `${title} (${issue.path.join('.')}: ${issue.message})` : title,
-  });
-}
+/** An answer that does not match the domain schema is shown with this feature's message. */
+const invalid = 'startLists.invalidResponse';
 
 function startListPath(competitionId: string): string {
   return `/api/competitions/${encodeURIComponent(competitionId)}/startlist`;
@@ -26,10 +15,8 @@ function startListPath(competitionId: string): string {
 export function startListQueryOptions(competitionId: string, token: string | undefined) {
   return queryOptions({
     queryKey: ['startList', competitionId, token ? 'signed-in' : 'anonymous'],
-    queryFn: async ({ signal }) =>
-      parseStartList(
-        await apiRequest<unknown>(startListPath(competitionId), { token: token ?? null, signal }),
-      ),
+    queryFn: ({ signal }): Promise<StartListResponse> =>
+      getJson(startListPath(competitionId), startListResponseSchema, { token, signal, invalid }),
   });
 }
 
@@ -70,9 +57,7 @@ export function useStartListCommand(competitionId: string) {
               slot: command.slot,
               direction: command.direction,
             };
-      return parseStartList(
-        await apiRequest<unknown>(path, { method: 'POST', body, token: token ?? null }),
-      );
+      return sendJson('POST', path, body, startListResponseSchema, { token, invalid });
     },
     onSuccess: (data) => {
       queryClient.setQueryData(startListQueryOptions(competitionId, token).queryKey, data);

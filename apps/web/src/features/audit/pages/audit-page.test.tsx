@@ -8,6 +8,7 @@ import { createFakeAuth } from '../../../test/fake-auth';
 import { jsonResponse, meResponse, mockApi } from '../../../test/mock-api';
 import { renderWithProviders } from '../../../test/render-with-providers';
 import { AuditPage } from './audit-page';
+import { anAuditEntry } from '@artistic/domain/testing/builders';
 
 const sheet = (j1: number, pontos: number, version: number) => ({
   Categoria: 'INF',
@@ -23,21 +24,17 @@ const sheet = (j1: number, pontos: number, version: number) => ({
   version,
 });
 
-const scoreChange: AuditEntry = {
+const scoreChange: AuditEntry = anAuditEntry({
   id: 12,
   // Summer: Lisbon is UTC+1.
   at: '2026-07-15T10:30:05.000Z',
-  actor: 'u-admin',
-  actorName: 'Maria Admin',
-  role: 'admin',
-  club: null,
   competitionId: 'c1',
   entityType: 'figureResult',
   entityId: 'r1',
   action: 'update',
   before: sheet(6.5, 63.7511, 1),
   after: sheet(7, 64.1, 2),
-};
+});
 const submitted: AuditEntry = {
   id: 11,
   // Winter: Lisbon is UTC.
@@ -63,20 +60,16 @@ const submitted: AuditEntry = {
     State: 'Submetido',
   },
 };
-const created: AuditEntry = {
+const created: AuditEntry = anAuditEntry({
   id: 10,
   at: '2026-01-09T23:30:00.000Z',
-  actor: 'u-admin',
-  actorName: 'Maria Admin',
-  role: 'admin',
-  club: null,
   competitionId: 'c2',
   entityType: 'competition',
   entityId: 'c2',
   action: 'create',
   before: null,
   after: { _id: 'c2', Nome: 'Taça de Primavera', visible: true, version: 1 },
-};
+});
 
 const page = (items: AuditEntry[], nextBefore: number | null = null): AuditPageData => ({
   items,

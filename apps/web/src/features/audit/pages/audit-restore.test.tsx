@@ -8,6 +8,7 @@ import { createFakeAuth } from '../../../test/fake-auth';
 import { jsonResponse, meResponse, mockApi } from '../../../test/mock-api';
 import { renderWithProviders } from '../../../test/render-with-providers';
 import { AuditPage } from './audit-page';
+import { anAuditEntry } from '@artistic/domain/testing/builders';
 
 const counts = (entries: number, scores: number) => ({
   coachCards: entries - 1,
@@ -19,13 +20,9 @@ const counts = (entries: number, scores: number) => ({
   scores,
 });
 
-const replaced: AuditEntry = {
+const replaced: AuditEntry = anAuditEntry({
   id: 21,
   at: '2026-11-24T10:00:00.000Z',
-  actor: 'u-admin',
-  actorName: 'Maria Admin',
-  role: 'admin',
-  club: null,
   competitionId: 'c1',
   entityType: 'competition',
   entityId: 'c1',
@@ -37,21 +34,17 @@ const replaced: AuditEntry = {
     counts: counts(8, 9),
   },
   after: { Nome: 'Campeonato Nacional de Inverno', format: 'artistic-export' },
-};
-const forcedDelete: AuditEntry = {
+});
+const forcedDelete: AuditEntry = anAuditEntry({
   id: 20,
   at: '2026-11-24T09:00:00.000Z',
-  actor: 'u-admin',
-  actorName: 'Maria Admin',
-  role: 'admin',
-  club: null,
   competitionId: 'c9',
   entityType: 'competition',
   entityId: 'c9',
   action: 'delete',
   before: { _id: 'c9', Nome: 'Taça Apagada', version: 2, snapshotId: 6, counts: counts(5, 1) },
   after: null,
-};
+});
 const plainDelete: AuditEntry = {
   ...forcedDelete,
   id: 19,
@@ -59,20 +52,16 @@ const plainDelete: AuditEntry = {
   entityId: 'c8',
   before: { _id: 'c8', Nome: 'Taça Vazia', version: 1 },
 };
-const scoreChange: AuditEntry = {
+const scoreChange: AuditEntry = anAuditEntry({
   id: 18,
   at: '2026-11-24T08:00:00.000Z',
-  actor: 'u-admin',
-  actorName: 'Maria Admin',
-  role: 'admin',
-  club: null,
   competitionId: 'c1',
   entityType: 'figureResult',
   entityId: 'r1',
   action: 'update',
   before: { Pontos: 60, version: 1 },
   after: { Pontos: 61, version: 2 },
-};
+});
 
 function renderAsAdmin(routes: Parameters<typeof mockApi>[0]) {
   const calls = mockApi({

@@ -13,6 +13,7 @@ import {
 } from '../../../test/ruleset-fixture';
 import { renderWithProviders } from '../../../test/render-with-providers';
 import { CoachCardFormPage } from './coach-card-form-page';
+import { SIX_THRUSTS } from '@artistic/domain/testing/builders';
 
 const user = userEvent.setup({ delay: null });
 
@@ -71,6 +72,26 @@ function renderNew(routes: Parameters<typeof mockApi>[0] = {}) {
     path: '/coachCard?compId=c1',
     auth: signedIn(),
   });
+  return calls;
+}
+
+/**
+ * Opens the stored card cc1 of competition c1 as the user `me` answers (with the ruleset), the
+ * server answering `routes` too.
+ */
+function openCard(
+  me: Parameters<typeof mockApi>[0][string],
+  card: CoachCard,
+  routes: Parameters<typeof mockApi>[0] = {},
+) {
+  const calls = mockApi({
+    ...rulesetRoutes(),
+    'GET /api/me': me,
+    'GET /api/coachCard/cc1': () => jsonResponse(card),
+    'GET /api/competitions/c1': () => jsonResponse(competition),
+    ...routes,
+  });
+  renderWithProviders(<CoachCardFormPage />, { path: '/coachCard?id=cc1', auth: signedIn() });
   return calls;
 }
 
@@ -338,31 +359,25 @@ describe('CoachCardFormPage save and submit', () => {
   });
 
   it('refuses before sending a stored card whose code no table knows, beside that code', async () => {
-    const calls = mockApi({
-      ...rulesetRoutes(),
-      'GET /api/me': meResponse('clube', 'Clube Naval'),
-      'GET /api/competitions/c1': () => jsonResponse(competition),
-      'GET /api/coachCard/cc1': () =>
-        jsonResponse(
-          buildCard({
-            State: 'Rascunho',
-            Elementos: [
-              {
-                Tempo_inicial: '0:10',
-                Tempo_final: '0:30',
-                Elemento: 'HIB',
-                Ordem: 1,
-                Grupo: 'none',
-                Nota_base: 0.5,
-                Dificuldade_declarada: [{ Codigo_cc: 'T99', Valor: 1 }],
-                Bonus: [],
-                Total: 1.5,
-              },
-            ],
-          }),
-        ),
-    });
-    renderWithProviders(<CoachCardFormPage />, { path: '/coachCard?id=cc1', auth: signedIn() });
+    const calls = openCard(
+      meResponse('clube', 'Clube Naval'),
+      buildCard({
+        State: 'Rascunho',
+        Elementos: [
+          {
+            Tempo_inicial: '0:10',
+            Tempo_final: '0:30',
+            Elemento: 'HIB',
+            Ordem: 1,
+            Grupo: 'none',
+            Nota_base: 0.5,
+            Dificuldade_declarada: [{ Codigo_cc: 'T99', Valor: 1 }],
+            Bonus: [],
+            Total: 1.5,
+          },
+        ],
+      }),
+    );
     await screen.findByRole('button', { name: 'Gravar' });
     await rulesetLoaded();
     await user.click(screen.getByRole('button', { name: 'Gravar' }));
@@ -427,13 +442,7 @@ describe('CoachCardFormPage element times (issue 17)', () => {
 
 describe("CoachCardFormPage numbers in the reader's language", () => {
   function renderStored() {
-    mockApi({
-      ...rulesetRoutes(),
-      'GET /api/me': meResponse('clube', 'Clube Naval'),
-      'GET /api/coachCard/cc1': () => jsonResponse(buildCard()),
-      'GET /api/competitions/c1': () => jsonResponse(competition),
-    });
-    renderWithProviders(<CoachCardFormPage />, { path: '/coachCard?id=cc1', auth: signedIn() });
+    openCard(meResponse('clube', 'Clube Naval'), buildCard());
   }
 
   it('writes base marks, totals and code values with a comma in Portuguese', async () => {
@@ -493,13 +502,7 @@ describe("CoachCardFormPage numbers in the reader's language", () => {
 
 describe('CoachCardFormPage states', () => {
   it('opens a submitted card read-only for its club, without save or submit', async () => {
-    mockApi({
-      ...rulesetRoutes(),
-      'GET /api/me': meResponse('clube', 'Clube Naval'),
-      'GET /api/coachCard/cc1': () => jsonResponse(buildCard()),
-      'GET /api/competitions/c1': () => jsonResponse(competition),
-    });
-    renderWithProviders(<CoachCardFormPage />, { path: '/coachCard?id=cc1', auth: signedIn() });
+    openCard(meResponse('clube', 'Clube Naval'), buildCard());
 
     expect(await screen.findByDisplayValue('O mar')).toHaveAttribute('readonly');
     await rulesetLoaded();
@@ -513,14 +516,9 @@ describe('CoachCardFormPage states', () => {
   });
 
   it('lets a referee verify a submitted card (PUT with State Verificado and the version)', async () => {
-    const calls = mockApi({
-      ...rulesetRoutes(),
-      'GET /api/me': meResponse('referee'),
-      'GET /api/coachCard/cc1': () => jsonResponse(buildCard()),
-      'GET /api/competitions/c1': () => jsonResponse(competition),
+    const calls = openCard(meResponse('referee'), buildCard(), {
       'PUT /api/coachcard/cc1': () => jsonResponse(buildCard({ State: 'Verificado', version: 4 })),
     });
-    renderWithProviders(<CoachCardFormPage />, { path: '/coachCard?id=cc1', auth: signedIn() });
 
     expect(await screen.findByRole('button', { name: 'Pedir alterações' })).toBeVisible();
     await user.click(screen.getByRole('button', { name: 'Validar' }));
@@ -532,14 +530,9 @@ describe('CoachCardFormPage states', () => {
   });
 
   it('hides Validar on a verified card but still offers Pedir alterações', async () => {
-    const calls = mockApi({
-      ...rulesetRoutes(),
-      'GET /api/me': meResponse('admin'),
-      'GET /api/coachCard/cc1': () => jsonResponse(buildCard({ State: 'Verificado' })),
-      'GET /api/competitions/c1': () => jsonResponse(competition),
+    const calls = openCard(meResponse('admin'), buildCard({ State: 'Verificado' }), {
       'PUT /api/coachcard/cc1': () => jsonResponse(buildCard({ State: 'Rascunho', version: 4 })),
     });
-    renderWithProviders(<CoachCardFormPage />, { path: '/coachCard?id=cc1', auth: signedIn() });
 
     await user.click(await screen.findByRole('button', { name: 'Pedir alterações' }));
     expect(screen.queryByRole('button', { name: 'Validar' })).not.toBeInTheDocument();
@@ -555,17 +548,12 @@ describe('CoachCardFormPage states', () => {
   });
 
   it("'Pedir alterações' needs a reason: nothing is sent without one, cancelling sends nothing", async () => {
-    const calls = mockApi({
-      ...rulesetRoutes(),
-      'GET /api/me': meResponse('referee'),
-      'GET /api/coachCard/cc1': () => jsonResponse(buildCard()),
-      'GET /api/competitions/c1': () => jsonResponse(competition),
+    const calls = openCard(meResponse('referee'), buildCard(), {
       'PUT /api/coachcard/cc1': () =>
         jsonResponse(
           buildCard({ State: 'Rascunho', version: 4, Motivo_alteracoes: 'O elemento 1 está mal' }),
         ),
     });
-    renderWithProviders(<CoachCardFormPage />, { path: '/coachCard?id=cc1', auth: signedIn() });
 
     await user.click(await screen.findByRole('button', { name: 'Pedir alterações' }));
     let dialog = await screen.findByRole('dialog', { name: 'Pedir alterações ao clube' });
@@ -599,16 +587,10 @@ describe('CoachCardFormPage states', () => {
   });
 
   it('shows the club the reason its card was sent back, on a draft only', async () => {
-    mockApi({
-      ...rulesetRoutes(),
-      'GET /api/me': meResponse('clube', 'Clube Naval'),
-      'GET /api/coachCard/cc1': () =>
-        jsonResponse(
-          buildCard({ State: 'Rascunho', Motivo_alteracoes: 'Falta a reserva da equipa.' }),
-        ),
-      'GET /api/competitions/c1': () => jsonResponse(competition),
-    });
-    renderWithProviders(<CoachCardFormPage />, { path: '/coachCard?id=cc1', auth: signedIn() });
+    openCard(
+      meResponse('clube', 'Clube Naval'),
+      buildCard({ State: 'Rascunho', Motivo_alteracoes: 'Falta a reserva da equipa.' }),
+    );
 
     const alert = await screen.findByRole('alert', { name: 'Alterações pedidas' });
     expect(alert).toHaveTextContent('Falta a reserva da equipa.');
@@ -616,11 +598,7 @@ describe('CoachCardFormPage states', () => {
   });
 
   it('saves a draft with PUT and offers a reload after a 409', async () => {
-    mockApi({
-      ...rulesetRoutes(),
-      'GET /api/me': meResponse('clube', 'Clube Naval'),
-      'GET /api/coachCard/cc1': () => jsonResponse(buildCard({ State: 'Rascunho' })),
-      'GET /api/competitions/c1': () => jsonResponse(competition),
+    openCard(meResponse('clube', 'Clube Naval'), buildCard({ State: 'Rascunho' }), {
       'PUT /api/coachcard/cc1': () =>
         jsonResponse(
           {
@@ -632,7 +610,6 @@ describe('CoachCardFormPage states', () => {
           409,
         ),
     });
-    renderWithProviders(<CoachCardFormPage />, { path: '/coachCard?id=cc1', auth: signedIn() });
 
     const theme = await screen.findByRole('textbox', { name: /^Tema do esquema/ });
     await user.type(theme, ' azul');
@@ -650,14 +627,6 @@ describe('CoachCardFormPage states', () => {
 });
 
 describe('CoachCardFormPage checks before submitting (issue 15)', () => {
-  const sixThrusts = [
-    ['T1', 0.45],
-    ['T2a', 0.5],
-    ['TB', 0.3],
-    ['T3a', 0.65],
-    ['T4b', 0.8],
-    ['T5a', 0.9],
-  ] as const;
   const team = Array.from({ length: 8 }, (_, i) => ({
     Licenca: 201 + i,
     Nome: `Atleta ${i + 1}`,
@@ -674,7 +643,7 @@ describe('CoachCardFormPage checks before submitting (issue 15)', () => {
           Ordem: 1,
           Grupo: 'none',
           Nota_base: 0.5,
-          Dificuldade_declarada: sixThrusts.map(([Codigo_cc, Valor]) => ({ Codigo_cc, Valor })),
+          Dificuldade_declarada: [...SIX_THRUSTS],
           Bonus: [],
           Total: 4.1,
         },
@@ -685,13 +654,7 @@ describe('CoachCardFormPage checks before submitting (issue 15)', () => {
     'Família T (impulsos) declarada 6 vezes neste híbrido: no máximo 5 (AS 6.7.12).';
 
   function open(card: CoachCard, role: 'clube' | 'referee' = 'clube') {
-    mockApi({
-      ...rulesetRoutes(),
-      'GET /api/me': role === 'clube' ? meResponse('clube', 'Clube Naval') : meResponse(role),
-      'GET /api/coachCard/cc1': () => jsonResponse(card),
-      'GET /api/competitions/c1': () => jsonResponse(competition),
-    });
-    renderWithProviders(<CoachCardFormPage />, { path: '/coachCard?id=cc1', auth: signedIn() });
+    openCard(role === 'clube' ? meResponse('clube', 'Clube Naval') : meResponse(role), card);
   }
 
   it('shows the family warning beside the hybrid and in the summary; Submeter stays enabled', async () => {
@@ -748,11 +711,7 @@ describe('CoachCardFormPage checks before submitting (issue 15)', () => {
 
 describe('CoachCardFormPage competition (issue 18)', () => {
   it('shows the competition of a draft being edited as fixed, and the server refusal to move it beside it', async () => {
-    mockApi({
-      ...rulesetRoutes(),
-      'GET /api/me': meResponse('clube', 'Clube Naval'),
-      'GET /api/coachCard/cc1': () => jsonResponse(buildCard({ State: 'Rascunho' })),
-      'GET /api/competitions/c1': () => jsonResponse(competition),
+    openCard(meResponse('clube', 'Clube Naval'), buildCard({ State: 'Rascunho' }), {
       'PUT /api/coachcard/cc1': () =>
         jsonResponse(
           {
@@ -764,7 +723,6 @@ describe('CoachCardFormPage competition (issue 18)', () => {
           400,
         ),
     });
-    renderWithProviders(<CoachCardFormPage />, { path: '/coachCard?id=cc1', auth: signedIn() });
 
     const theme = await screen.findByRole('textbox', { name: /^Tema do esquema/ });
     const field = screen.getByRole('textbox', { name: 'Competição' });

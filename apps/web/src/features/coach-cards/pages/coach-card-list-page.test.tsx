@@ -8,6 +8,7 @@ import { jsonResponse, meResponse, mockApi } from '../../../test/mock-api';
 import { rulesetRoutes } from '../../../test/ruleset-fixture';
 import { renderWithProviders } from '../../../test/render-with-providers';
 import { CoachCardListPage } from './coach-card-list-page';
+import { anElement } from '@artistic/domain/testing/builders';
 
 vi.setConfig({ testTimeout: 30_000 });
 
@@ -74,24 +75,13 @@ afterEach(() => {
 
 describe('CoachCardListPage', () => {
   it('marks a card with a code no table knows, with the server message, and counts them', async () => {
-    const element = {
-      Tempo_inicial: '',
-      Tempo_final: '',
-      Ordem: 2,
-      Grupo: 'none',
-      Nota_base: 0,
-      Bonus: [],
-      Total: 2.6,
-    };
     renderList('admin', [
       buildCard({
         Esquema: 'DUETO TECNICO',
         Elementos: [
-          {
-            ...element,
-            Elemento: 'TRE',
+          anElement('TRE', 2, 2.6, {
             Dificuldade_declarada: [{ Codigo_cc: 'TRE_DT_1', Valor: 2.6 }],
-          },
+          }),
         ],
       }),
       buildCard({
@@ -99,11 +89,9 @@ describe('CoachCardListPage', () => {
         Tema_esquema: 'Fogo',
         Esquema: 'DUETO TECNICO',
         Elementos: [
-          {
-            ...element,
-            Elemento: 'TRE',
+          anElement('TRE', 2, 2.6, {
             Dificuldade_declarada: [{ Codigo_cc: 'TRE_DT_1A', Valor: 3 }],
-          },
+          }),
         ],
       }),
     ]);

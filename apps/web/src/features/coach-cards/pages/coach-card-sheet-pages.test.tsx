@@ -1,4 +1,5 @@
 import type { CoachCard } from '@artistic/domain/schemas/coach-card';
+import { aCoachCard, anElement } from '@artistic/domain/testing/builders';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
@@ -12,12 +13,9 @@ import { JudgeCardPage } from './judge-card-page';
 
 const signedIn = () => createFakeAuth({ isAuthenticated: true });
 
-const coachCard: CoachCard = {
-  _id: 'cc1',
-  Competicao: 'c1',
+const coachCard: CoachCard = aCoachCard({
   Categoria: 'JUN',
   Esquema: 'DUETO TECNICO',
-  Clube: 'Clube Natação Alfa',
   Tema_esquema: 'O mar',
   Atletas: [
     { Licenca: 1, Nome: 'Ana Simões', Ano: 2008 },
@@ -25,47 +23,27 @@ const coachCard: CoachCard = {
   ],
   Reservas: [{ Licenca: 3, Nome: 'Rita Gonçalves', Ano: 2009 }],
   Elementos: [
-    {
+    anElement('TRE', 1, 2.8, {
       Tempo_inicial: '0:05',
       Tempo_final: '0:20',
-      Elemento: 'TRE',
-      Ordem: 1,
-      Grupo: 'none',
-      Nota_base: 0,
       Dificuldade_declarada: [{ Codigo_cc: 'TRE_DT_1A', Valor: 2.8 }],
-      Bonus: [],
-      Total: 2.8,
-    },
-    {
-      Tempo_inicial: '0:21',
-      Tempo_final: '0:30',
-      Elemento: 'TRA',
-      Ordem: 2,
-      Grupo: 'none',
-      Nota_base: 0,
-      Dificuldade_declarada: [],
-      Bonus: [],
-      Total: 0,
-    },
-    {
+    }),
+    anElement('TRA', 2, 0, { Tempo_inicial: '0:21', Tempo_final: '0:30' }),
+    anElement('HIB', 3, 1.8, {
       Tempo_inicial: '0:31',
       Tempo_final: '0:50',
-      Elemento: 'HIB',
-      Ordem: 3,
-      Grupo: 'none',
       Nota_base: 0.5,
       Dificuldade_declarada: [
         { Codigo_cc: 'T1', Valor: 0.5 },
         { Codigo_cc: 'S2', Valor: 0.6 },
       ],
       Bonus: [{ Codigo_cc: '1PC', Valor: 0.2 }],
-      Total: 1.8,
-    },
+    }),
   ],
   State: 'Submetido',
   Total_declarado: 4.6,
   version: 2,
-};
+});
 
 function mockCard(JuizesCoachCard = 5) {
   return mockApi({

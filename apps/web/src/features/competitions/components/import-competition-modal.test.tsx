@@ -57,6 +57,19 @@ async function chooseFile(content: string, name = 'campeonato.json'): Promise<HT
   return dialog;
 }
 
+/** The server's 409 when the file's competition already exists: confirmation needed. */
+const competitionExists = (detail: string, more: Record<string, unknown> = {}) =>
+  jsonResponse(
+    {
+      type: 'about:blank#has_dependents',
+      title: 'Há dados associados: é precisa confirmação',
+      status: 409,
+      detail,
+      ...more,
+    },
+    409,
+  );
+
 describe('export and import on the competition list (admin)', () => {
   it('shows neither action to a club', async () => {
     mockApi({
@@ -187,15 +200,8 @@ describe('export and import on the competition list (admin)', () => {
   it('offers to replace a competition that exists, and replaces it on confirmation', async () => {
     const calls = renderAsAdmin({
       'POST /api/import': () =>
-        jsonResponse(
-          {
-            type: 'about:blank#has_dependents',
-            title: 'Há dados associados: é precisa confirmação',
-            status: 409,
-            detail:
-              'Já existe uma competição com o identificador c1 («Campeonato Nacional de Inverno»). Para a trocar pela do ficheiro, com as suas inscrições e resultados, escolha «Substituir».',
-          },
-          409,
+        competitionExists(
+          'Já existe uma competição com o identificador c1 («Campeonato Nacional de Inverno»). Para a trocar pela do ficheiro, com as suas inscrições e resultados, escolha «Substituir».',
         ),
       'POST /api/import?replace=true': () => jsonResponse({ ...summary, replaced: true }, 201),
     });
@@ -229,16 +235,9 @@ describe('export and import on the competition list (admin)', () => {
     };
     const calls = renderAsAdmin({
       'POST /api/import': () =>
-        jsonResponse(
-          {
-            type: 'about:blank#has_dependents',
-            title: 'Há dados associados: é precisa confirmação',
-            status: 409,
-            detail:
-              'Já existe uma competição com o identificador c1 («Campeonato Nacional de Inverno»), com 8 inscrição(ões) e 9 resultado(s). Para a trocar pela do ficheiro, com as suas inscrições e resultados, escolha «Substituir».',
-            counts,
-          },
-          409,
+        competitionExists(
+          'Já existe uma competição com o identificador c1 («Campeonato Nacional de Inverno»), com 8 inscrição(ões) e 9 resultado(s). Para a trocar pela do ficheiro, com as suas inscrições e resultados, escolha «Substituir».',
+          { counts },
         ),
       'POST /api/import?replace=true': () =>
         jsonResponse(

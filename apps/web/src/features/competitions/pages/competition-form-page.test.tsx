@@ -1,3 +1,4 @@
+import type { Competition } from '@artistic/domain/schemas/competition';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
@@ -18,6 +19,18 @@ const signedIn = () => createFakeAuth({ isAuthenticated: true, accessToken: 'adm
 
 function getNameInput(): HTMLElement {
   return screen.getByRole('textbox', { name: /^Nome/ });
+}
+
+/** Opens competition c1 (`stored`) in the form as an admin; a PUT is answered by `put`. */
+function editCompetition(stored: Competition, put?: () => Response) {
+  const calls = mockApi({
+    'GET /api/me': meResponse('admin'),
+    ...rulesetRoutes(),
+    'GET /api/competitions/c1': () => jsonResponse(stored),
+    ...(put ? { 'PUT /api/competitions/c1': put } : {}),
+  });
+  renderWithProviders(<CompetitionFormPage />, { path: '/admin?id=c1', auth: signedIn() });
+  return calls;
 }
 
 describe('CompetitionFormPage', () => {
@@ -115,14 +128,9 @@ describe('CompetitionFormPage', () => {
   });
 
   it('keeps what was typed and explains a 409 conflict', async () => {
-    const calls = mockApi({
-      'GET /api/me': meResponse('admin'),
-      ...rulesetRoutes(),
-      'GET /api/competitions/c1': () => jsonResponse(buildCompetition({ version: 3 })),
-      'PUT /api/competitions/c1': () =>
-        jsonResponse({ type: 'about:blank#stale_version', title: 'Conflict', status: 409 }, 409),
-    });
-    renderWithProviders(<CompetitionFormPage />, { path: '/admin?id=c1', auth: signedIn() });
+    const calls = editCompetition(buildCompetition({ version: 3 }), () =>
+      jsonResponse({ type: 'about:blank#stale_version', title: 'Conflict', status: 409 }, 409),
+    );
 
     const name = await screen.findByDisplayValue('Campeonato Nacional de Inverno');
     await userEvent.clear(name);
@@ -140,14 +148,9 @@ describe('CompetitionFormPage', () => {
   });
 
   it('asks before «Voltar às competições» drops an edit, keeps it on «Ficar», asks nothing once saved', async () => {
-    const calls = mockApi({
-      'GET /api/me': meResponse('admin'),
-      ...rulesetRoutes(),
-      'GET /api/competitions/c1': () => jsonResponse(buildCompetition({ version: 3 })),
-      'PUT /api/competitions/c1': () =>
-        jsonResponse(buildCompetition({ Nome: 'Taça Verão', version: 4 })),
-    });
-    renderWithProviders(<CompetitionFormPage />, { path: '/admin?id=c1', auth: signedIn() });
+    const calls = editCompetition(buildCompetition({ version: 3 }), () =>
+      jsonResponse(buildCompetition({ Nome: 'Taça Verão', version: 4 })),
+    );
 
     const name = await screen.findByDisplayValue('Campeonato Nacional de Inverno');
     fireEvent.change(name, { target: { value: 'Taça Verão' } });
@@ -170,16 +173,11 @@ describe('CompetitionFormPage', () => {
   });
 
   it('puts the field errors of a 400 answer beside their inputs', async () => {
-    mockApi({
-      'GET /api/me': meResponse('admin'),
-      ...rulesetRoutes(),
-      'GET /api/competitions/c1': () =>
-        jsonResponse(
-          buildCompetition({
-            Ordem: [{ Tipo: 'SOLO LIVRE', Categoria: 'JUN', Resultado: false, Price: 12.5 }],
-          }),
-        ),
-      'PUT /api/competitions/c1': () =>
+    editCompetition(
+      buildCompetition({
+        Ordem: [{ Tipo: 'SOLO LIVRE', Categoria: 'JUN', Resultado: false, Price: 12.5 }],
+      }),
+      () =>
         jsonResponse(
           {
             type: 'about:blank',
@@ -189,8 +187,7 @@ describe('CompetitionFormPage', () => {
           },
           400,
         ),
-    });
-    renderWithProviders(<CompetitionFormPage />, { path: '/admin?id=c1', auth: signedIn() });
+    );
 
     await screen.findByDisplayValue('Campeonato Nacional de Inverno');
     await userEvent.click(screen.getByRole('button', { name: 'Gravar' }));
@@ -203,14 +200,9 @@ describe('CompetitionFormPage', () => {
 
 describe('CompetitionFormPage step of the marks', () => {
   it('sets the routine panel to quarter points and sends it; the figure panel stays in tenths', async () => {
-    const calls = mockApi({
-      'GET /api/me': meResponse('admin'),
-      ...rulesetRoutes(),
-      'GET /api/competitions/c1': () => jsonResponse(buildCompetition({ version: 2 })),
-      'PUT /api/competitions/c1': () =>
-        jsonResponse(buildCompetition({ version: 3, PassoCoachCard: 0.25 })),
-    });
-    renderWithProviders(<CompetitionFormPage />, { path: '/admin?id=c1', auth: signedIn() });
+    const calls = editCompetition(buildCompetition({ version: 2 }), () =>
+      jsonResponse(buildCompetition({ version: 3, PassoCoachCard: 0.25 })),
+    );
 
     const routine = await screen.findByRole('combobox', {
       name: /^Passo das notas \(Coach Card\)/,
@@ -232,22 +224,17 @@ describe('CompetitionFormPage step of the marks', () => {
   });
 
   it('shows beside the select why a step the stored marks do not fit was refused', async () => {
-    mockApi({
-      'GET /api/me': meResponse('admin'),
-      ...rulesetRoutes(),
-      'GET /api/competitions/c1': () => jsonResponse(buildCompetition({ PassoFiguras: 0.25 })),
-      'PUT /api/competitions/c1': () =>
-        jsonResponse(
-          {
-            type: 'about:blank',
-            title: 'Bad Request',
-            status: 400,
-            errors: [{ path: 'PassoFiguras', message: 'errors.storedMarksOffStep' }],
-          },
-          400,
-        ),
-    });
-    renderWithProviders(<CompetitionFormPage />, { path: '/admin?id=c1', auth: signedIn() });
+    editCompetition(buildCompetition({ PassoFiguras: 0.25 }), () =>
+      jsonResponse(
+        {
+          type: 'about:blank',
+          title: 'Bad Request',
+          status: 400,
+          errors: [{ path: 'PassoFiguras', message: 'errors.storedMarksOffStep' }],
+        },
+        400,
+      ),
+    );
 
     const figures = await screen.findByRole('combobox', { name: /^Passo das notas \(figuras\)/ });
     expect(figures).toHaveDisplayValue('0,25 (quartos de ponto)');
@@ -290,20 +277,14 @@ describe('CompetitionFormPage catalogue', () => {
   });
 
   it('lists each technical element once, unnamed ones as such, and adds it for JUN and ABS', async () => {
-    mockApi({
-      'GET /api/me': meResponse('admin'),
-      ...rulesetRoutes(),
-      'GET /api/competitions/c1': () =>
-        jsonResponse(
-          buildCompetition({
-            Ordem: [
-              { Tipo: 'Elementos Equipa Tecnica', Categoria: 'JUN', Resultado: false, Price: 15 },
-              { Tipo: 'Elementos Equipa Tecnica', Categoria: 'ABS', Resultado: false, Price: 15 },
-            ],
-          }),
-        ),
-    });
-    renderWithProviders(<CompetitionFormPage />, { path: '/admin?id=c1', auth: signedIn() });
+    editCompetition(
+      buildCompetition({
+        Ordem: [
+          { Tipo: 'Elementos Equipa Tecnica', Categoria: 'JUN', Resultado: false, Price: 15 },
+          { Tipo: 'Elementos Equipa Tecnica', Categoria: 'ABS', Resultado: false, Price: 15 },
+        ],
+      }),
+    );
 
     const picker = await screen.findByLabelText('Adicionar do catálogo de elementos técnicos', {
       selector: 'input',

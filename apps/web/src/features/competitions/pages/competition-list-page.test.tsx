@@ -13,6 +13,7 @@ import {
 } from '../../../test/ruleset-fixture';
 import type { LinkedPage } from '../components/competition-actions';
 import { CompetitionListPage } from './competition-list-page';
+import { mediaQueryList } from '../../../test/match-media';
 
 const allPagesBuilt: ReadonlySet<LinkedPage> = new Set<LinkedPage>([
   'figura',
@@ -287,34 +288,12 @@ describe('CompetitionListPage', () => {
 
 describe('CompetitionListPage on a phone', () => {
   afterEach(() => {
-    vi.mocked(window.matchMedia).mockImplementation(
-      (query: string) =>
-        ({
-          matches: false,
-          media: query,
-          onchange: null,
-          addListener: vi.fn(),
-          removeListener: vi.fn(),
-          addEventListener: vi.fn(),
-          removeEventListener: vi.fn(),
-          dispatchEvent: vi.fn(() => false),
-        }) as unknown as MediaQueryList,
-    );
+    vi.mocked(window.matchMedia).mockImplementation((query: string) => mediaQueryList(query));
   });
 
   it('shows one card per competition with its dates and buttons instead of a wide table', async () => {
-    vi.mocked(window.matchMedia).mockImplementation(
-      (query: string) =>
-        ({
-          matches: query.includes('max-width'),
-          media: query,
-          onchange: null,
-          addListener: vi.fn(),
-          removeListener: vi.fn(),
-          addEventListener: vi.fn(),
-          removeEventListener: vi.fn(),
-          dispatchEvent: vi.fn(() => false),
-        }) as unknown as MediaQueryList,
+    vi.mocked(window.matchMedia).mockImplementation((query: string) =>
+      mediaQueryList(query, query.includes('max-width')),
     );
     mockApi({
       'GET /api/competitions': () =>

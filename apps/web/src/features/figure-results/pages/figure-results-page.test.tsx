@@ -9,6 +9,7 @@ import type { RecordedCall } from '../../../test/mock-api';
 import { jsonResponse, meResponse, mockApi } from '../../../test/mock-api';
 import { renderWithProviders } from '../../../test/render-with-providers';
 import { FigureResultsPage } from './figure-results-page';
+import { aFigureResult } from '@artistic/domain/testing/builders';
 
 const user = userEvent.setup({ delay: null });
 
@@ -59,10 +60,8 @@ function buildFigureCompetition(overrides: Partial<Competition> = {}): Competiti
 
 /** A saved sheet as the server answers it (values worked out by hand in the tests). */
 function savedResult(overrides: Partial<FigureResult> = {}): FigureResult {
-  return {
+  return aFigureResult({
     _id: 'r2',
-    Categoria: 'INF',
-    Esquema: 'Figuras',
     Clube: 'Clube Alfa',
     Number: 2,
     Atleta: { Licenca: 102, Nome: 'Beatriz Costa', Ano: 2014 },
@@ -71,11 +70,9 @@ function savedResult(overrides: Partial<FigureResult> = {}): FigureResult {
       { Name: 'Barracuda', FP_val: 1.8, J1: 7, J2: 7, J3: 7, J4: 7, J5: 7, Penalties: 0 },
     ],
     Pontos: 75.5,
-    Extra: false,
-    comp_id: 'c1',
     version: 4,
     ...overrides,
-  };
+  });
 }
 
 interface Setup {

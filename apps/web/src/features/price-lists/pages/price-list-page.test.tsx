@@ -1,4 +1,4 @@
-import type { PriceListResponse } from '@artistic/domain/schemas/price-list';
+import { aPriceList } from '@artistic/domain/testing/builders';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Route, Routes } from 'react-router';
@@ -8,44 +8,7 @@ import { jsonResponse, meResponse, mockApi } from '../../../test/mock-api';
 import { renderWithProviders } from '../../../test/render-with-providers';
 import { PriceListPage } from './price-list-page';
 
-const priceList: PriceListResponse = {
-  competition: { _id: 'c1', Nome: 'Campeonato Nacional de Inverno', Data: '2026-02-14' },
-  clubs: [
-    {
-      club: 'Clube Natação Açores',
-      rows: [
-        { Tipo: 'Figuras', Categoria: 'INF', count: 4, price: 10, subtotal: 40, unpriced: false },
-        {
-          Tipo: 'SOLO LIVRE',
-          Categoria: 'JUN',
-          count: 2,
-          price: 25.5,
-          subtotal: 51,
-          unpriced: false,
-        },
-        { Tipo: 'DUETO LIVRE', Categoria: 'JUV', count: 1, price: 0, subtotal: 0, unpriced: true },
-      ],
-      drafts: [{ Tipo: 'SOLO LIVRE', Categoria: 'INF', count: 1 }],
-      total: 91,
-    },
-    {
-      club: 'Sport Algés e Dafundo',
-      rows: [
-        {
-          Tipo: 'EQUIPA LIVRE',
-          Categoria: 'ABS',
-          count: 2,
-          price: 47,
-          subtotal: 94,
-          unpriced: false,
-        },
-      ],
-      drafts: [],
-      total: 94,
-    },
-  ],
-  total: 185,
-};
+const priceList = aPriceList();
 
 const signedIn = () => createFakeAuth({ isAuthenticated: true, accessToken: 'admin.token' });
 

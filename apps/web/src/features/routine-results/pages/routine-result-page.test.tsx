@@ -1,6 +1,7 @@
 import type { CoachCard } from '@artistic/domain/schemas/coach-card';
 import type { Competition } from '@artistic/domain/schemas/competition';
 import type { RoutineResult } from '@artistic/domain/schemas/routine-result';
+import { aFigureResult, aRoutineResult, anElement } from '@artistic/domain/testing/builders';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
@@ -23,24 +24,6 @@ vi.setConfig({ testTimeout: 60_000 });
 
 const signedIn = () => createFakeAuth({ isAuthenticated: true, accessToken: 'admin-token' });
 
-const element = (
-  Elemento: CoachCard['Elementos'][number]['Elemento'],
-  Ordem: number,
-  Total: number,
-  over: Partial<CoachCard['Elementos'][number]> = {},
-): CoachCard['Elementos'][number] => ({
-  Tempo_inicial: '',
-  Tempo_final: '',
-  Elemento,
-  Ordem,
-  Grupo: 'none',
-  Nota_base: 0,
-  Dificuldade_declarada: [],
-  Bonus: [],
-  Total,
-  ...over,
-});
-
 /** JUV free duet: ACR 2.1 (CD 1), HIB 2.1 (CD 0.5), ChoHy 1 (CD 0.5), TRA (not judged). */
 function buildCard(overrides: Partial<CoachCard> = {}): CoachCard {
   return {
@@ -56,12 +39,12 @@ function buildCard(overrides: Partial<CoachCard> = {}): CoachCard {
     ],
     Reservas: [{ Licenca: 103, Nome: 'Diana Lopes', Ano: 2013 }],
     Elementos: [
-      element('ACR', 1, 2.1, {
+      anElement('ACR', 1, 2.1, {
         Grupo: 'A',
         Nota_base: 0.5,
         Dificuldade_declarada: [{ Codigo_cc: 'A-Bal', Valor: 1.6 }],
       }),
-      element('HIB', 2, 2.1, {
+      anElement('HIB', 2, 2.1, {
         Nota_base: 0.5,
         Dificuldade_declarada: [
           { Codigo_cc: 'T1', Valor: 0.45 },
@@ -69,8 +52,8 @@ function buildCard(overrides: Partial<CoachCard> = {}): CoachCard {
         ],
         Bonus: [{ Codigo_cc: '2PC', Valor: 0.4 }],
       }),
-      element('ChoHy', 3, 1),
-      element('TRA', 4, 0),
+      anElement('ChoHy', 3, 1),
+      anElement('TRA', 4, 0),
     ],
     State: 'Submetido',
     Total_declarado: 5.2,
@@ -79,19 +62,15 @@ function buildCard(overrides: Partial<CoachCard> = {}): CoachCard {
   };
 }
 
-const figureResult = (licence: number, points: number) => ({
-  _id: `f${licence}`,
-  Categoria: 'JUV' as const,
-  Esquema: 'Figuras' as const,
-  Clube: 'Clube Naval',
-  Number: 1,
-  Atleta: { Licenca: licence, Nome: `Atleta ${licence}`, Ano: 2012 },
-  Resultados_fig: [],
-  Pontos: points,
-  Extra: false,
-  comp_id: 'c1',
-  version: 1,
-});
+const figureResult = (licence: number, points: number) =>
+  aFigureResult({
+    _id: `f${licence}`,
+    Categoria: 'JUV',
+    Clube: 'Clube Naval',
+    Atleta: { Licenca: licence, Nome: `Atleta ${licence}`, Ano: 2012 },
+    Resultados_fig: [],
+    Pontos: points,
+  });
 
 function buildScoringCompetition(overrides: Partial<Competition> = {}): Competition {
   return buildCompetition({
@@ -301,31 +280,20 @@ describe('RoutineResultPage sheet', () => {
 
   it('says which athletes have no figure points yet and leaves the total pending (never a 0)', async () => {
     const all7 = { J1: 7, J2: 7, J3: 7, J4: 7, J5: 7, J6: 7, J7: 7 };
-    const saved: RoutineResult = {
+    const saved: RoutineResult = aRoutineResult({
       _id: 'r1',
-      version: 1,
-      Categoria: 'JUV',
-      Esquema: 'DUETO LIVRE',
-      Extra: false,
       Clube: 'Clube Naval',
-      Atletas: [],
-      Reservas: [],
       Resultados_el: [
         { Elemento: 'ACR', FP_val: 2.1, ...all7 },
         { Elemento: 'HIB', FP_val: 2.1, ...all7 },
         { Elemento: 'ChoHy', FP_val: 1, ...all7 },
         { Elemento: 'TRA', FP_val: 0 },
       ],
-      Erros: { Simples: 0, Obvio: 0, Maior: 0 },
-      Penalty: { Selected: 0 },
       Resultado_Coreografia: ['Coreografia & Musicalidade', 'Desempenho', 'Transições'].map(
         (Name) => ({ Name, ...all7 }),
       ),
-      Penalties: [],
       Valor_total: null,
-      comp_id: 'c1',
-      coach_card_id: 'cc1',
-    };
+    });
     renderPage({
       results: () => jsonResponse([saved]),
       // Carolina Pires (102) has no figure result yet.
@@ -410,7 +378,7 @@ describe('RoutineResultPage sheet', () => {
         Esquema: 'SOLO LIVRE',
         Atletas: [{ Licenca: 301, Nome: 'Teresa Costa', Ano: 1980 }],
         Reservas: [],
-        Elementos: [element('Execução', 1, 1, { Nota_base: 1 })],
+        Elementos: [anElement('Execução', 1, 1, { Nota_base: 1 })],
       }),
     });
     expect(await screen.findByRole('textbox', { name: 'Elemento 1 (Execução), J1' })).toBeVisible();
@@ -519,29 +487,20 @@ describe('RoutineResultPage saving', () => {
   });
 
   it('explains a 409 and reloads the saved result on request', async () => {
-    const savedResult = (version: number, mark: number): RoutineResult => ({
-      _id: 'r1',
-      version,
-      Categoria: 'JUV',
-      Esquema: 'DUETO LIVRE',
-      Extra: false,
-      Clube: 'Clube Naval',
-      Atletas: [],
-      Reservas: [],
-      Resultados_el: [
-        { Elemento: 'ACR', FP_val: 2.1, J1: mark },
-        { Elemento: 'HIB', FP_val: 2.1 },
-        { Elemento: 'ChoHy', FP_val: 1 },
-        { Elemento: 'TRA', FP_val: 0 },
-      ],
-      Erros: { Simples: 0, Obvio: 0, Maior: 0 },
-      Penalty: { Selected: 0 },
-      Resultado_Coreografia: [],
-      Penalties: [],
-      Valor_total: null,
-      comp_id: 'c1',
-      coach_card_id: 'cc1',
-    });
+    const savedResult = (version: number, mark: number): RoutineResult =>
+      aRoutineResult({
+        _id: 'r1',
+        version,
+        Clube: 'Clube Naval',
+        Resultados_el: [
+          { Elemento: 'ACR', FP_val: 2.1, J1: mark },
+          { Elemento: 'HIB', FP_val: 2.1 },
+          { Elemento: 'ChoHy', FP_val: 1 },
+          { Elemento: 'TRA', FP_val: 0 },
+        ],
+        Resultado_Coreografia: [],
+        Valor_total: null,
+      });
     let current = savedResult(4, 6);
     const calls = renderPage({
       results: () => jsonResponse([current]),

@@ -53,3 +53,15 @@ export async function resolveRegras(
   if (!picked) throw new AppError('internal', 'errors.noStoredRuleset');
   return picked;
 }
+
+// What the rulesets feature (listing, editing, recomputing: above every other feature) reads and
+// writes of the stored rulesets.
+export type { RulesetRecord } from './repository.ts';
+export {
+  findRulesetRow,
+  insertRuleset,
+  listCompetitionIdsOfRuleset,
+  listRulesetRows,
+  loadRuleset,
+  updateRulesetIfVersion,
+} from './repository.ts';

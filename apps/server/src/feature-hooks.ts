@@ -1,0 +1,22 @@
+/**
+ * The composition of the server's features (ADR 036): a lower feature that needs something of a
+ * higher one declares it as hooks, and this module, above every feature, fills them in. app.ts
+ * passes them to the routes.
+ */
+import type { BackupHooks } from './features/backups/service.ts';
+import { countCompetitionRecords } from './features/backups/service.ts';
+import type { CompetitionHooks } from './features/competitions/service.ts';
+import { listFigureResultRows } from './features/figure-results/service.ts';
+import { assembleCompetitionWithResults } from './features/result-lists/service.ts';
+import { listRoutineResultRows } from './features/routine-results/service.ts';
+import { snapshotCurrentState, takeSnapshot } from './features/snapshots/service.ts';
+
+export const competitionHooks: CompetitionHooks = {
+  assembleCompetitionWithResults,
+  listFigureResultRows,
+  listRoutineResultRows,
+  countCompetitionRecords,
+  snapshotCurrentState,
+};
+
+export const backupHooks: BackupHooks = { takeSnapshot };

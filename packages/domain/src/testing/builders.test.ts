@@ -1,0 +1,81 @@
+import { describe, expect, it } from 'vitest';
+import { BUILT_IN_RULESET } from '../rules/built-in-ruleset.ts';
+import { coachCardCreateSchema, coachCardSchema, elementSchema } from '../schemas/coach-card.ts';
+import { competitionSchema, figureDefinitionSchema } from '../schemas/competition.ts';
+import { figureEntryCreateSchema } from '../schemas/figure-entry.ts';
+import { figureResultCreateSchema, figureResultSchema } from '../schemas/figure-result.ts';
+import { routineResultCreateSchema, routineResultSchema } from '../schemas/routine-result.ts';
+import { auditEntrySchema } from '../schemas/audit.ts';
+import { judgeScoreSchema } from '../schemas/common.ts';
+import { priceListResponseSchema } from '../schemas/price-list.ts';
+import {
+  aCoachCard,
+  aCoachCardCreate,
+  aCompetition,
+  aFigureEntryCreate,
+  aFigureResult,
+  aFigureResultFor,
+  aPriceList,
+  aRoutineResult,
+  aRoutineResultFor,
+  anAuditEntry,
+  anElement,
+  figurePanels,
+  judgeMarks,
+} from './builders.ts';
+
+describe('test builders', () => {
+  it('build by default what the schemas accept', () => {
+    expect(competitionSchema.parse(aCompetition())).toEqual(aCompetition());
+    expect(elementSchema.parse(anElement('HIB', 1))).toEqual(anElement('HIB', 1));
+    expect(coachCardCreateSchema.parse(aCoachCardCreate())).toEqual(aCoachCardCreate());
+    expect(coachCardSchema.parse(aCoachCard())).toEqual(aCoachCard());
+    expect(figureEntryCreateSchema.parse(aFigureEntryCreate())).toEqual(aFigureEntryCreate());
+    expect(figureResultSchema.parse(aFigureResult())).toEqual(aFigureResult());
+    expect(routineResultSchema.parse(aRoutineResult())).toEqual(aRoutineResult());
+    expect(priceListResponseSchema.parse(aPriceList())).toEqual(aPriceList());
+    expect(auditEntrySchema.parse(anAuditEntry())).toEqual(anAuditEntry());
+  });
+
+  it('build the sheets of a start slot and of a coach card that the schemas accept', () => {
+    const { Figuras } = figurePanels(BUILT_IN_RULESET, { figures: 4, elements: 3 });
+    const figureSheet = aFigureResultFor({
+      comp_id: 'c1',
+      Categoria: 'INF',
+      Esquema: 'Figuras',
+      slot: {
+        Numero: 1,
+        Atletas: [{ Numero: 1, Name: 'Inês Almeida', Team: 'Alfa', License: 10201, Year: 2015 }],
+      },
+      figures: Figuras.filter((f) => f.Category === 'INF'),
+      marksOf: (i) => judgeMarks(i, 5),
+    });
+    expect(figureResultCreateSchema.parse(figureSheet)).toEqual(figureSheet);
+    const routineSheet = aRoutineResultFor(aCoachCard(), {
+      artisticRows: ['Coreografia e Musicalidade'],
+      elementMarks: (i) => judgeMarks(i, 7),
+      artisticMarks: (i) => judgeMarks(10 + i, 7),
+    });
+    expect(routineResultCreateSchema.parse(routineSheet)).toEqual(routineSheet);
+  });
+
+  it('take figures and technical elements from the ruleset, valid definitions', () => {
+    const panels = figurePanels(BUILT_IN_RULESET, { figures: 4, elements: 3 });
+    expect(panels.Figuras).toHaveLength(8);
+    expect(panels.ElementosTecnicos).toHaveLength(9);
+    for (const f of [...panels.Figuras, ...panels.ElementosTecnicos]) {
+      expect(figureDefinitionSchema.parse(f)).toEqual(f);
+    }
+  });
+
+  it('give the same valid judge marks for the same seed', () => {
+    const marks = judgeMarks(42, 7);
+    expect(Object.keys(marks)).toEqual(['J1', 'J2', 'J3', 'J4', 'J5', 'J6', 'J7']);
+    expect(judgeMarks(42, 7)).toEqual(marks);
+    for (const mark of Object.values(judgeMarks(42, 7, 5))) {
+      expect(judgeScoreSchema.parse(mark)).toBe(mark);
+      expect(mark).toBeGreaterThanOrEqual(5);
+      expect(mark).toBeLessThan(10);
+    }
+  });
+});
