@@ -28,7 +28,7 @@ import { backupHooks, competitionHooks } from './feature-hooks.ts';
 import { registerApiDocs } from './http/api-docs.ts';
 import { authenticateRequest } from './http/auth-middleware.ts';
 import { DerivedCache } from './http/derived-cache.ts';
-import { AppError, fieldErrorsFromZod, handleError, problem } from './http/errors.ts';
+import { AppError, fieldErrorsFromZod, handleError, problem, msg } from './http/errors.ts';
 import type { Logger } from './http/logger.ts';
 import { securityHeaders, setAnswerHeader } from './http/security-headers.ts';
 import { createSpaHandler } from './http/static-files.ts';
@@ -82,7 +82,10 @@ export function buildApp(deps: AppDeps) {
   const apiBodyLimit = bodyLimit({
     maxSize: MAX_BODY_BYTES,
     onError: (c) =>
-      problem(c, new AppError('payload_too_large', `O limite é ${MAX_BODY_BYTES} bytes`)),
+      problem(
+        c,
+        new AppError('payload_too_large', msg('errors.bodyLimit', { limit: MAX_BODY_BYTES })),
+      ),
   });
   // The import route has its own, larger limit, applied once the caller is known to be an admin.
   app.use('/api/*', (c, next) =>
@@ -146,7 +149,13 @@ export function buildApp(deps: AppDeps) {
   for (const m of deps.mount ?? []) app.route(m.path, m.app as never);
 
   app.all('/api/*', (c) =>
-    problem(c, new AppError('not_found', `Não existe ${c.req.method} ${c.req.path}`)),
+    problem(
+      c,
+      new AppError(
+        'not_found',
+        msg('errors.noSuchRoute', { method: c.req.method, path: c.req.path }),
+      ),
+    ),
   );
   const spa = createSpaHandler(config.webDist ?? defaultWebDist);
   app.get('*', (c) => spa(c));

@@ -3,7 +3,7 @@ import { Hono } from 'hono';
 import type { Context } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import type { Db } from '../db/client.ts';
-import { AppError, problem } from '../http/errors.ts';
+import { AppError, problem, msg } from '../http/errors.ts';
 import { clientAddressOf } from '../http/forwarded.ts';
 import { authenticate, demoAccounts } from '../features/users/service.ts';
 import { API_SCOPE } from './embedded-idp.ts';
@@ -39,7 +39,13 @@ export function createInteractionRoutes(opts: {
     bodyLimit({
       maxSize: MAX_LOGIN_BODY_BYTES,
       onError: (c) =>
-        problem(c, new AppError('payload_too_large', `O limite é ${MAX_LOGIN_BODY_BYTES} bytes`)),
+        problem(
+          c,
+          new AppError(
+            'payload_too_large',
+            msg('errors.bodyLimit', { limit: MAX_LOGIN_BODY_BYTES }),
+          ),
+        ),
     }),
   );
 

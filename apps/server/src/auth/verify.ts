@@ -111,7 +111,7 @@ export function createVerifier(opts: {
           currentDate: new Date(now()),
           requiredClaims: ['exp'],
         });
-        if (!payload.sub) throw new AppError('unauthenticated', 'Token sem sujeito (sub)');
+        if (!payload.sub) throw new AppError('unauthenticated', 'errors.tokenWithoutSubject');
         checkLifetime(payload, now() / 1000, maxLifetime);
         const user = userFromClaims(payload, opts.roleClaim, opts.clubClaim);
         // Kept until its expiry, never past it (the clock tolerance is not extended).
@@ -126,8 +126,8 @@ export function createVerifier(opts: {
       } catch (e) {
         if (e instanceof AppError) throw e;
         if (e instanceof joseErrors.JOSEError)
-          throw new AppError('unauthenticated', 'Token inválido ou expirado');
-        throw new AppError('unavailable', 'Não foi possível validar a sessão');
+          throw new AppError('unauthenticated', 'errors.tokenInvalid');
+        throw new AppError('unavailable', 'errors.sessionCheckUnavailable');
       }
     },
   };
@@ -142,10 +142,10 @@ function checkLifetime(payload: JWTPayload, nowSeconds: number, maxLifetime: num
   const exp = payload.exp ?? 0;
   if (typeof payload.iat === 'number') {
     if (payload.iat > nowSeconds + CLOCK_SKEW_SECONDS)
-      throw new AppError('unauthenticated', 'Token emitido no futuro (iat)');
+      throw new AppError('unauthenticated', 'errors.tokenFromFuture');
     if (exp - payload.iat > maxLifetime)
-      throw new AppError('unauthenticated', 'Token com validade demasiado longa (exp)');
+      throw new AppError('unauthenticated', 'errors.tokenLifetimeTooLong');
   }
   if (exp - nowSeconds > maxLifetime + CLOCK_SKEW_SECONDS)
-    throw new AppError('unauthenticated', 'Token com validade demasiado longa (exp)');
+    throw new AppError('unauthenticated', 'errors.tokenLifetimeTooLong');
 }

@@ -12,13 +12,13 @@ export function authenticateRequest(verifier: TokenVerifier): MiddlewareHandler<
       return next();
     }
     const match = /^Bearer\s+(.+)$/i.exec(header);
-    if (!match?.[1]) throw new AppError('unauthenticated', 'Cabeçalho Authorization inválido');
+    if (!match?.[1]) throw new AppError('unauthenticated', 'errors.authorizationHeaderInvalid');
     c.set('user', await verifier.verify(match[1].trim()));
     return next();
   };
 }
 
 export function requireUser(user: AuthUser | null): AuthUser {
-  if (!user) throw new AppError('unauthenticated', 'É necessário iniciar sessão');
+  if (!user) throw new AppError('unauthenticated', 'errors.signInRequired');
   return user;
 }

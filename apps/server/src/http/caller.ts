@@ -11,13 +11,9 @@ export function toSubject(user: AuthUser | null): User {
 export function requireRole(
   user: AuthUser | null,
 ): AuthUser & { role: NonNullable<AuthUser['role']> } {
-  if (!user) throw new AppError('unauthenticated', 'É necessário iniciar sessão');
-  if (!user.role)
-    throw new AppError(
-      'forbidden',
-      'A sua conta não tem uma função atribuída (admin, referee ou clube)',
-    );
+  if (!user) throw new AppError('unauthenticated', 'errors.signInRequired');
+  if (!user.role) throw new AppError('forbidden', 'errors.accountWithoutRole');
   if (user.role === 'clube' && !user.club)
-    throw new AppError('forbidden', 'A sua conta de clube não tem clube atribuído');
+    throw new AppError('forbidden', 'errors.clubAccountWithoutClub');
   return user as AuthUser & { role: NonNullable<AuthUser['role']> };
 }

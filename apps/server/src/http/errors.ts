@@ -4,6 +4,8 @@ import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import { z } from 'zod';
 import { databaseErrorOf, isOutOfSpace } from '../db/storage.ts';
 import type { Logger } from './logger.ts';
+import { translate } from './messages.ts';
+import type { MessageParams, ServerMessageKey } from './messages.ts';
 
 export type ErrorCode =
   | 'bad_request'
@@ -57,26 +59,57 @@ export interface FieldError {
   params?: Readonly<Record<string, string | number>>;
 }
 
+/** A message of the server catalogue (http/messages.ts) with its interpolation values. */
+export interface Message {
+  key: ServerMessageKey;
+  params?: MessageParams;
+}
+
+/** `key` with its values, e.g. `msg('errors.noStartListBlock', { block: 3 })`. */
+export const msg = (key: ServerMessageKey, params: MessageParams): Message => ({ key, params });
+
+/**
+ * What the `detail` of an error answer says: a key of the catalogue (alone or with its values),
+ * or `{ text }` for a text that is no key (a library's message, texts already translated).
+ */
+export type Detail = ServerMessageKey | Message | { text: string };
+
 export class AppError extends Error {
   readonly code: ErrorCode;
-  readonly detail?: string;
+  /** The key of the detail, translated when the answer is written (errors.ts `problem`). */
+  readonly messageKey?: ServerMessageKey;
+  readonly params?: MessageParams;
+  readonly #text?: string;
   readonly errors?: FieldError[];
   /** Extension members of the problem body (RFC 9457), e.g. `counts` or `lost`. */
   readonly extensions?: Readonly<Record<string, unknown>>;
   constructor(
     code: ErrorCode,
-    detail?: string,
+    detail?: Detail,
     errors?: FieldError[],
     extensions?: Readonly<Record<string, unknown>>,
   ) {
-    super(detail ?? titleOf[code]);
+    const message: Message | undefined =
+      detail === undefined || typeof detail === 'string'
+        ? detail && { key: detail }
+        : 'key' in detail
+          ? detail
+          : undefined;
+    const text = detail !== undefined && typeof detail !== 'string' && 'text' in detail;
+    super(text ? detail.text : message ? translate(message.key, message.params) : titleOf[code]);
     this.code = code;
-    this.detail = detail;
+    this.messageKey = message?.key;
+    this.params = message?.params;
+    this.#text = text ? detail.text : undefined;
     this.errors = errors;
     this.extensions = extensions;
   }
   get status(): ContentfulStatusCode {
     return statusOf[this.code];
+  }
+  /** The detail in Portuguese, as the API sends it; undefined when there is none. */
+  get detail(): string | undefined {
+    return this.messageKey ? translate(this.messageKey, this.params) : this.#text || undefined;
   }
 }
 
@@ -136,19 +169,20 @@ export function handleError(
                 : status < 500
                   ? 'bad_request'
                   : 'internal';
-    return problem(c, new AppError(mapped, err.message || undefined));
+    return problem(c, new AppError(mapped, { text: err.message }));
   }
-  if (err instanceof SyntaxError) return problem(c, new AppError('bad_request', 'JSON inválido'));
+  if (err instanceof SyntaxError)
+    return problem(c, new AppError('bad_request', 'errors.invalidJson'));
   // A path with bad percent-encoding (`GET /%`) is the client's mistake: no stack, no 500.
   if (err instanceof URIError) {
     log.warn('bad percent-encoding', { path: c.req.path });
-    return problem(c, new AppError('bad_request', 'Endereço com codificação inválida'));
+    return problem(c, new AppError('bad_request', 'errors.badPercentEncoding'));
   }
   const database = databaseErrorOf(err);
   if (isOutOfSpace(err)) {
     onOutOfSpace?.();
     log.error('database write failed: no space left', { database });
-    return problem(c, new AppError('unavailable', 'Sem espaço em disco no servidor'));
+    return problem(c, new AppError('unavailable', 'errors.diskFull'));
   }
   if (database) {
     log.error('database error', { database });

@@ -7,8 +7,10 @@ import { createRoute, z } from '@hono/zod-openapi';
 import { idSchema } from '@artistic/domain/schemas/common';
 import type { AuthUser } from '../auth/verify.ts';
 import type { Db } from '../db/client.ts';
-import { AppError } from './errors.ts';
+import { errorAnswers, json } from './openapi.ts';
 import type { ApiApp } from './types.ts';
+import { versionedUpdateBody } from './update-body.ts';
+import type { UpdateHandler } from './update-body.ts';
 
 type Caller = AuthUser | null;
 
@@ -21,6 +23,8 @@ export interface ScoreSheetRoutes<
   path: string;
   sheetSchema: z.ZodObject<z.ZodRawShape> & z.ZodType<Sheet>;
   bodySchema: z.ZodType<Body>;
+  /** The domain's update schema: the body with its version required (http/update-body.ts). */
+  updateSchema: z.ZodType<Body & { version: number }>;
   summaries: { list: string; add: string; update: string };
   /** Who may write, and why a write may be 409, as the OpenAPI description says. */
   forbidden: string;
@@ -30,8 +34,6 @@ export interface ScoreSheetRoutes<
   update(db: Db, user: Caller, id: string, body: Body & { version: number }): Promise<Sheet>;
 }
 
-const json = <T extends z.ZodType>(schema: T) => ({ 'application/json': { schema } });
-const problem = { 'application/problem+json': { schema: z.object({}).passthrough() } };
 const security = [{ bearer: [] }];
 
 export function registerScoreSheetRoutes<
@@ -40,13 +42,17 @@ export function registerScoreSheetRoutes<
 >(app: ApiApp, deps: { db: Db }, sheet: ScoreSheetRoutes<Sheet, Body>) {
   const { db } = deps;
   const tags = [sheet.tag];
-  const errors = {
-    400: { description: 'Invalid sheet (field errors name each problem)', content: problem },
-    401: { description: 'No token', content: problem },
-    403: { description: sheet.forbidden, content: problem },
-    404: { description: 'Not found', content: problem },
-    409: { description: sheet.conflict, content: problem },
-  };
+  const errors = errorAnswers({
+    400: 'Invalid sheet (field errors name each problem)',
+    401: 'No token',
+    403: sheet.forbidden,
+    404: 'Not found',
+    409: sheet.conflict,
+    413: true,
+  });
+  const updateBody = versionedUpdateBody(sheet.updateSchema, { detail: 'errors.versionMissing' });
+  const save: UpdateHandler<Body & { version: number }> = async (c, input) =>
+    c.json(await sheet.update(db, c.get('user'), c.req.param('id') ?? '', input), 200);
   app.openapi(
     createRoute({
       method: 'get',
@@ -92,24 +98,11 @@ export function registerScoreSheetRoutes<
       summary: sheet.summaries.update,
       request: {
         params: z.object({ id: idSchema }),
-        body: { required: true, content: json(sheet.bodySchema) },
+        body: updateBody.body,
       },
       responses: { 200: { description: 'Saved', content: json(sheet.sheetSchema) }, ...errors },
     }),
-    async (c) => {
-      const body = c.req.valid('json') as Body;
-      if (body.version === undefined) {
-        throw new AppError('validation', 'Falta a versão do registo', [
-          { path: 'version', message: 'errors.required' },
-        ]);
-      }
-      return c.json(
-        await sheet.update(db, c.get('user'), c.req.valid('param').id, {
-          ...body,
-          version: body.version,
-        }),
-        200,
-      ) as never;
-    },
+    async (c) => (await save(c, c.req.valid('json') as Body & { version: number })) as never,
+    updateBody.hook(save),
   );
 }

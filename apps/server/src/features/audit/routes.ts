@@ -1,10 +1,9 @@
-import { createRoute, z } from '@hono/zod-openapi';
+import { createRoute } from '@hono/zod-openapi';
 import { auditPageSchema, auditQuerySchema } from '@artistic/domain/schemas/audit';
 import type { Db } from '../../db/client.ts';
+import { json, problem } from '../../http/openapi.ts';
 import type { ApiApp } from '../../http/types.ts';
 import { listAudit } from './service.ts';
-
-const problem = { 'application/problem+json': { schema: z.object({}).passthrough() } };
 
 /** The log is read-only through the API: there is no route that edits or deletes a row. */
 export function registerAuditRoutes(app: ApiApp, deps: { db: Db }) {
@@ -21,7 +20,7 @@ export function registerAuditRoutes(app: ApiApp, deps: { db: Db }) {
       responses: {
         200: {
           description: 'One page of the log',
-          content: { 'application/json': { schema: auditPageSchema } },
+          content: json(auditPageSchema),
         },
         400: { description: 'Invalid query', content: problem },
         401: { description: 'No token', content: problem },

@@ -55,9 +55,8 @@ export async function listAudit(
   user: AuthUser | null,
   query: AuditQuery,
 ): Promise<AuditPage> {
-  if (!user) throw new AppError('unauthenticated', 'É necessário iniciar sessão');
-  if (!can(toSubject(user), 'audit.view'))
-    throw new AppError('forbidden', 'Só a federação (admin) consulta o registo de alterações');
+  if (!user) throw new AppError('unauthenticated', 'errors.signInRequired');
+  if (!can(toSubject(user), 'audit.view')) throw new AppError('forbidden', 'errors.adminOnlyAudit');
   const limit = query.limit ?? AUDIT_PAGE_DEFAULT;
   const rows = await listAuditRows(db, {
     competitionId: query.compId,

@@ -6,7 +6,8 @@ import {
 } from '@artistic/domain/schemas/competition-export';
 import { bodyLimit } from 'hono/body-limit';
 import type { Db } from '../../db/client.ts';
-import { AppError, problem as problemResponse } from '../../http/errors.ts';
+import { AppError, problem as problemResponse, msg } from '../../http/errors.ts';
+import { json, problem } from '../../http/openapi.ts';
 import type { ApiApp } from '../../http/types.ts';
 import type { BackupHooks } from './service.ts';
 import { exportCompetition, importCompetition, requireAdmin } from './service.ts';
@@ -31,8 +32,6 @@ const importDocumentSchema = z
 export const MAX_IMPORT_BODY_BYTES = 20 * 1024 * 1024;
 
 const tags = ['backups'];
-const json = <T extends z.ZodType>(schema: T) => ({ 'application/json': { schema } });
-const problem = { 'application/problem+json': { schema: z.object({}).passthrough() } };
 const security = [{ bearer: [] }];
 
 export function registerBackupRoutes(
@@ -87,7 +86,7 @@ export function registerBackupRoutes(
           c,
           new AppError(
             'payload_too_large',
-            `O limite da importação é ${MAX_IMPORT_BODY_BYTES} bytes`,
+            msg('errors.importBodyLimit', { limit: MAX_IMPORT_BODY_BYTES }),
           ),
         ),
     }),

@@ -16,7 +16,7 @@ import type { AuthUser } from '../../auth/verify.ts';
 import type { Db } from '../../db/client.ts';
 import { toSubject } from '../../http/caller.ts';
 import { recordAudit } from '../audit/service.ts';
-import { AppError } from '../../http/errors.ts';
+import { AppError, msg } from '../../http/errors.ts';
 import type { FieldError } from '../../http/errors.ts';
 import { deleteCompetitionRow, findCompetition, newId } from '../competitions/service.ts';
 import { listFigureResultsOf } from '../figure-results/service.ts';
@@ -41,9 +41,8 @@ export function requireAdmin(
   user: AuthUser | null,
   action: 'competition.export' | 'competition.import',
 ): AuthUser {
-  if (!user) throw new AppError('unauthenticated', 'É necessário iniciar sessão');
-  if (!can(toSubject(user), action))
-    throw new AppError('forbidden', 'Só a federação (admin) exporta e importa competições');
+  if (!user) throw new AppError('unauthenticated', 'errors.signInRequired');
+  if (!can(toSubject(user), action)) throw new AppError('forbidden', 'errors.adminOnlyBackups');
   return user;
 }
 
@@ -85,7 +84,7 @@ export async function exportCompetition(
 ): Promise<{ document: CompetitionExport; fileName: string }> {
   requireAdmin(user, 'competition.export');
   const document = await buildExportDocument(db, id, now);
-  if (!document) throw new AppError('not_found', 'Competição não encontrada');
+  if (!document) throw new AppError('not_found', 'errors.competitionNotFound');
   return { fileName: getExportFileName(document.competition), document };
 }
 
@@ -93,9 +92,10 @@ const textOf = (key: string) => domainMessagesPt[key as DomainMessageKey] ?? key
 
 function invalidDocument(problems: readonly FieldError[]): AppError {
   const first = problems[0];
-  const detail =
-    `O documento não pode ser importado: ${problems.length} problema(s)` +
-    (first ? `. Primeiro: ${first.path} — ${textOf(first.message)}` : '.');
+  const count = problems.length;
+  const detail = first
+    ? msg('errors.importInvalidFirst', { count, path: first.path, problem: textOf(first.message) })
+    : msg('errors.importInvalid', { count });
   return new AppError('validation', detail, problems.slice(0, MAX_LISTED_PROBLEMS));
 }
 
@@ -131,7 +131,7 @@ async function refuseIdsInUse(db: Db, prepared: PreparedImport): Promise<void> {
     .map((r) => ({ path: `${r.path}._id`, message: 'errors.idInUse' }));
   throw new AppError(
     'conflict',
-    `${used.size} registo(s) do documento têm identificadores que já existem noutra competição.`,
+    msg('errors.idsInUse', { count: used.size }),
     errors.slice(0, MAX_LISTED_PROBLEMS),
   );
 }
@@ -214,7 +214,10 @@ function refuseLosingNewerData(current: CompetitionExport, doc: PreparedImport):
   throw new AppError(
     'stale_import',
     // Read by an admin in the import dialog, which lists `lost` and offers «Substituir mesmo assim».
-    `O ficheiro é mais antigo do que os dados guardados de «${current.competition.Nome}»: substituir perderia ${summarizeLostRecords(lost)}. Uma cópia do estado atual fica guardada; para continuar, escolha «Substituir mesmo assim».`,
+    msg('errors.staleImport', {
+      name: current.competition.Nome,
+      lost: summarizeLostRecords(lost),
+    }),
     undefined,
     { lost: lost.slice(0, MAX_LISTED_PROBLEMS), lostCount: lost.length },
   );
@@ -261,7 +264,14 @@ export async function importCompetition(
       throw new AppError(
         'has_dependents',
         // Read by an admin in the import dialog, which offers «Substituir» (?replace=true).
-        `Já existe uma competição com o identificador ${id} («${stored.Nome}»)${counts ? `, com ${counts.entries} inscrição(ões) e ${counts.scores} resultado(s)` : ''}. Para a trocar pela do ficheiro, com as suas inscrições e resultados, escolha «Substituir».`,
+        counts
+          ? msg('errors.competitionIdExistsWithCounts', {
+              id,
+              name: stored.Nome,
+              entries: counts.entries,
+              scores: counts.scores,
+            })
+          : msg('errors.competitionIdExists', { id, name: stored.Nome }),
         undefined,
         { counts },
       );
@@ -269,7 +279,7 @@ export async function importCompetition(
     let replaced: { snapshotId: number; counts: RecordCounts } | null = null;
     if (stored) {
       const current = await buildExportDocument(tx, id, options.now);
-      if (!current) throw new AppError('conflict', 'A competição foi apagada entretanto');
+      if (!current) throw new AppError('conflict', 'errors.competitionDeletedMeanwhile');
       // The file's competition as it would be stored: pinned to the ruleset resolved above (a
       // document of the current system names none), so that alone is not a change.
       if (!options.confirm)

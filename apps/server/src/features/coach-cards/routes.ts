@@ -1,10 +1,16 @@
 import { createRoute, z } from '@hono/zod-openapi';
 import { idSchema } from '@artistic/domain/schemas/common';
-import { coachCardCreateSchema, coachCardSchema } from '@artistic/domain/schemas/coach-card';
+import {
+  coachCardCreateSchema,
+  coachCardSchema,
+  coachCardUpdateSchema,
+} from '@artistic/domain/schemas/coach-card';
+import type { CoachCardUpdate } from '@artistic/domain/schemas/coach-card';
 import type { Db } from '../../db/client.ts';
-import { AppError } from '../../http/errors.ts';
-import { versionFromIfMatch } from '../../http/etag.ts';
+import { errorAnswers, json } from '../../http/openapi.ts';
 import type { ApiApp } from '../../http/types.ts';
+import { versionedUpdateBody } from '../../http/update-body.ts';
+import type { UpdateHandler } from '../../http/update-body.ts';
 import {
   createCoachCard,
   deleteCoachCard,
@@ -14,17 +20,16 @@ import {
 } from './service.ts';
 
 const tags = ['coach-cards'];
-const json = <T extends z.ZodType>(schema: T) => ({ 'application/json': { schema } });
-const problem = { 'application/problem+json': { schema: z.object({}).passthrough() } };
 const idParams = z.object({ id: idSchema });
 const security = [{ bearer: [] }];
-const errors = {
-  400: { description: 'Invalid body', content: problem },
-  401: { description: 'No token', content: problem },
-  403: { description: 'Not allowed (role, club or deadline)', content: problem },
-  404: { description: 'Not found (or not visible to the caller)', content: problem },
-  409: { description: 'Stale version, or a state that does not allow it', content: problem },
-};
+const errors = errorAnswers({
+  400: 'Invalid body',
+  401: 'No token',
+  403: 'Not allowed (role, club or deadline)',
+  404: 'Not found (or not visible to the caller)',
+  409: 'Stale version, or a state that does not allow it',
+  413: true,
+});
 
 export function registerCoachCardRoutes(app: ApiApp, deps: { db: Db; now: () => Date }) {
   const { db, now } = deps;
@@ -92,6 +97,15 @@ export function registerCoachCardRoutes(app: ApiApp, deps: { db: Db; now: () => 
     },
   );
 
+  const updateBody = versionedUpdateBody(coachCardUpdateSchema, {
+    detail: 'errors.versionOrIfMatchMissing',
+    ifMatch: true,
+  });
+  const save: UpdateHandler<CoachCardUpdate> = async (c, input) => {
+    const card = await updateCoachCard(db, c.get('user'), c.req.param('id') ?? '', input, now());
+    c.header('ETag', `W/"${card.version}"`);
+    return c.json(card, 200);
+  };
   app.openapi(
     createRoute({
       method: 'put',
@@ -100,27 +114,11 @@ export function registerCoachCardRoutes(app: ApiApp, deps: { db: Db; now: () => 
       security,
       summary:
         'Save, submit, verify or send back a coach card; the requested State decides which. Needs the version.',
-      request: { params: idParams, body: { required: true, content: json(coachCardCreateSchema) } },
+      request: { params: idParams, body: updateBody.body },
       responses: { 200: { description: 'Updated', content: json(coachCardSchema) }, ...errors },
     }),
-    async (c) => {
-      const body = c.req.valid('json');
-      const version = body.version ?? versionFromIfMatch(c.req.header('if-match'));
-      if (version === undefined) {
-        throw new AppError('validation', 'Falta a versão do registo (version ou If-Match)', [
-          { path: 'version', message: 'errors.required' },
-        ]);
-      }
-      const card = await updateCoachCard(
-        db,
-        c.get('user'),
-        c.req.valid('param').id,
-        { ...body, version },
-        now(),
-      );
-      c.header('ETag', `W/"${card.version}"`);
-      return c.json(card, 200);
-    },
+    async (c) => (await save(c, c.req.valid('json'))) as never,
+    updateBody.hook(save),
   );
 
   app.openapi(

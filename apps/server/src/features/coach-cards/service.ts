@@ -2,8 +2,6 @@ import type { CoachCardIntent } from '@artistic/domain/coach-card-state';
 import { transitionCoachCard } from '@artistic/domain/coach-card-state';
 import { listSubmitBlockers } from '@artistic/domain/coach-card-checks';
 import { checkCoachCardEntry } from '@artistic/domain/entry-rules';
-import { domainMessagesPt } from '@artistic/domain/messages';
-import type { DomainMessageKey } from '@artistic/domain/messages';
 import { can, listFilterOf } from '@artistic/domain/permissions';
 import type { Ruleset } from '@artistic/domain/rules/ruleset-document';
 import type {
@@ -15,7 +13,8 @@ import { valueCoachCard } from '@artistic/domain/scoring/coach-card';
 import type { AuthUser } from '../../auth/verify.ts';
 import type { Db } from '../../db/client.ts';
 import { requireRole, toSubject } from '../../http/caller.ts';
-import { AppError } from '../../http/errors.ts';
+import { AppError, msg } from '../../http/errors.ts';
+import { domainKeyOrText } from '../../http/messages.ts';
 import { recordAudit } from '../audit/service.ts';
 import {
   assertEntriesOpen,
@@ -36,12 +35,11 @@ import {
   updateCoachCardIfVersion,
 } from './repository.ts';
 
-const text = (key: string) => domainMessagesPt[key as DomainMessageKey] ?? key;
-
 function refusal(reason: string): AppError {
-  if (reason === 'errors.unauthenticated') return new AppError('unauthenticated', text(reason));
-  if (reason === 'errors.forbidden') return new AppError('forbidden', text(reason));
-  return new AppError('invalid_state', text(reason));
+  const detail = domainKeyOrText(reason);
+  if (reason === 'errors.unauthenticated') return new AppError('unauthenticated', detail);
+  if (reason === 'errors.forbidden') return new AppError('forbidden', detail);
+  return new AppError('invalid_state', detail);
 }
 
 /** A card the caller may not see (or in a competition they may not see) does not exist for them. */
@@ -52,7 +50,7 @@ async function getVisibleCard(db: Db, user: AuthUser, id: string): Promise<Coach
     !can(toSubject(user), 'coachCard.view', { Clube: card.Clube, State: card.State }) ||
     !(await isCompetitionVisibleTo(db, user, card.Competicao))
   ) {
-    throw new AppError('not_found', 'Coach Card não encontrado');
+    throw new AppError('not_found', 'errors.coachCardUnknown');
   }
   return card;
 }
@@ -60,7 +58,7 @@ async function getVisibleCard(db: Db, user: AuthUser, id: string): Promise<Coach
 async function getEntryCompetition(db: Db, user: AuthUser, id: string) {
   const competition = await findCompetition(db, id);
   if (!competition || (!competition.visible && !seesHidden(user))) {
-    throw new AppError('validation', 'A competição não existe', [
+    throw new AppError('validation', 'errors.competitionMissing', [
       { path: 'Competicao', message: 'errors.invalidOption' },
     ]);
   }
@@ -96,16 +94,14 @@ async function prepareContent(db: Db, user: AuthUser, input: CoachCardCreate, no
   assertEntriesOpen(competition, user, now);
   const problems = checkCoachCardEntry(input, competition);
   if (problems.length > 0)
-    throw new AppError('validation', 'O Coach Card não é válido para esta competição', [
-      ...problems,
-    ]);
+    throw new AppError('validation', 'errors.coachCardNotForCompetition', [...problems]);
   // Every value from the ruleset: a code no table knows, or a value other than the table's, is
   // refused (naming the element, the code and the table's value), never stored.
   const { problems: refused, changes: _none, ...valued } = valueCoachCard(input, { ruleset });
   if (refused.length > 0)
     throw new AppError(
       'validation',
-      refused.map((p) => p.message).join(' '),
+      { text: refused.map((p) => p.message).join(' ') },
       refused.map((p) => ({ path: p.path, message: p.message })),
     );
   // The reason for changes is set only by a request for changes (never by the club's own write).
@@ -117,11 +113,9 @@ async function prepareContent(db: Db, user: AuthUser, input: CoachCardCreate, no
 function requireChangesReason(input: CoachCardUpdate): string {
   const reason = input.Motivo_alteracoes?.trim() ?? '';
   if (reason === '')
-    throw new AppError(
-      'validation',
-      'Indique o motivo das alterações pedidas: o clube vê-o no seu Coach Card.',
-      [{ path: 'Motivo_alteracoes', message: 'errors.required' }],
-    );
+    throw new AppError('validation', 'errors.changeReasonRequired', [
+      { path: 'Motivo_alteracoes', message: 'errors.required' },
+    ]);
   return reason;
 }
 
@@ -136,7 +130,7 @@ function assertSubmittable(input: CoachCardCreate, ruleset: Ruleset): void {
   if (blockers.length > 0)
     throw new AppError(
       'validation',
-      'O Coach Card não pode ser submetido: corrija os atletas e reservas indicados',
+      'errors.coachCardPeopleInvalid',
       blockers.map(({ path, message, params }) => ({
         path,
         message,
@@ -179,7 +173,7 @@ async function assertLicencesFreeInEvent(
   if (problems.length > 0)
     throw new AppError(
       'validation',
-      `O Coach Card não pode ser submetido: ${problems.map((p) => p.message).join(' ')}`,
+      msg('errors.coachCardNotSubmittable', { problems: problems.map((p) => p.message).join(' ') }),
       problems,
     );
 }
@@ -193,8 +187,7 @@ export async function createCoachCard(
   const user = requireRole(caller);
   const intent: CoachCardIntent | undefined =
     input.State === 'Rascunho' ? 'save' : input.State === 'Submetido' ? 'submit' : undefined;
-  if (!intent)
-    throw new AppError('invalid_state', 'Um Coach Card novo é gravado como rascunho ou submetido');
+  if (!intent) throw new AppError('invalid_state', 'errors.newCoachCardState');
   const clube = user.role === 'clube' ? (user.club ?? '') : input.Clube;
   const t = transitionCoachCard(toSubject(user), null, intent, clube);
   if (!t.ok) throw refusal(t.reason);
@@ -237,11 +230,7 @@ export async function updateCoachCard(
   const user = requireRole(caller);
   return db.transaction(async (tx) => {
     const current = await getVisibleCard(tx, user, id);
-    const stale = () =>
-      new AppError(
-        'conflict',
-        'O Coach Card foi alterado entretanto por outra pessoa. Recarregue e volte a gravar.',
-      );
+    const stale = () => new AppError('conflict', 'errors.coachCardChanged');
     // Before the state checks: what a stale writer is refused must not depend on what the
     // other writer did (a card submitted meanwhile is a conflict, not a missing permission).
     if (current.version !== input.version) throw stale();
@@ -289,20 +278,17 @@ export async function deleteCoachCard(
   await db.transaction(async (tx) => {
     const current = await getVisibleCard(tx, user, id);
     if (!can(toSubject(user), 'coachCard.delete', { Clube: current.Clube, State: current.State })) {
-      throw new AppError('forbidden', 'Não pode apagar Coach Cards');
+      throw new AppError('forbidden', 'errors.cannotDeleteCoachCards');
     }
     if (user.role === 'clube') {
       const competition = await findCompetition(tx, current.Competicao);
       if (competition) assertEntriesOpen(competition, user, now);
     }
     if ((await countRoutineResultsOfCard(tx, id)) > 0) {
-      throw new AppError(
-        'has_dependents',
-        'Este Coach Card já tem resultado lançado e não pode ser apagado.',
-      );
+      throw new AppError('has_dependents', 'errors.coachCardHasResult');
     }
     if (!(await deleteCoachCardRow(tx, id)))
-      throw new AppError('not_found', 'Coach Card não encontrado');
+      throw new AppError('not_found', 'errors.coachCardUnknown');
     await recordAudit(tx, user, {
       competitionId: current.Competicao,
       entityType: 'coachCard',

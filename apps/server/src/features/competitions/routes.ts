@@ -1,11 +1,19 @@
 import { createRoute, z } from '@hono/zod-openapi';
 import { idSchema } from '@artistic/domain/schemas/common';
-import { competitionCreateSchema, competitionSchema } from '@artistic/domain/schemas/competition';
+import {
+  competitionCreateSchema,
+  competitionSchema,
+  competitionUpdateSchema,
+} from '@artistic/domain/schemas/competition';
+import type { CompetitionUpdate } from '@artistic/domain/schemas/competition';
 import type { Db } from '../../db/client.ts';
 import type { DerivedCache } from '../../http/derived-cache.ts';
 import { AppError } from '../../http/errors.ts';
-import { sendRepresentation, versionFromIfMatch } from '../../http/etag.ts';
+import { sendRepresentation } from '../../http/etag.ts';
+import { cachedGetAnswers, json, problem, problemAnswer } from '../../http/openapi.ts';
 import type { ApiApp } from '../../http/types.ts';
+import { versionedUpdateBody } from '../../http/update-body.ts';
+import type { UpdateHandler } from '../../http/update-body.ts';
 import type { CompetitionHooks } from './service.ts';
 import {
   assertCanSee,
@@ -20,9 +28,7 @@ import {
 } from './service.ts';
 
 const tags = ['competitions'];
-const problem = { 'application/problem+json': { schema: z.object({}).passthrough() } };
 const idParams = z.object({ id: idSchema });
-const json = <T extends z.ZodType>(schema: T) => ({ 'application/json': { schema } });
 const etagOf = (version: number) => `W/"${version}"`;
 
 export function registerCompetitionRoutes(
@@ -39,8 +45,7 @@ export function registerCompetitionRoutes(
       tags,
       summary: 'Competitions: visible ones, and hidden ones too for admins',
       responses: {
-        200: { description: 'List (with an ETag)', content: json(z.array(competitionSchema)) },
-        304: { description: 'Not modified (If-None-Match)' },
+        ...cachedGetAnswers(z.array(competitionSchema), 'List (with an ETag)'),
       },
     }),
     async (c) => {
@@ -64,11 +69,10 @@ export function registerCompetitionRoutes(
       summary: 'One competition (404 when hidden, except for admins)',
       request: { params: idParams },
       responses: {
-        200: {
-          description: 'The competition with its results (ETag over the content)',
-          content: json(competitionSchema),
-        },
-        304: { description: 'Not modified (If-None-Match)' },
+        ...cachedGetAnswers(
+          competitionSchema,
+          'The competition with its results (ETag over the content)',
+        ),
         404: { description: 'Not found', content: problem },
       },
     }),
@@ -91,7 +95,7 @@ export function registerCompetitionRoutes(
           };
         },
       );
-      if (!answer) throw new AppError('not_found', 'Competição não encontrada');
+      if (!answer) throw new AppError('not_found', 'errors.competitionNotFound');
       assertCanSee(user, answer.meta);
       return sendRepresentation(c, answer.rep) as never;
     },
@@ -110,6 +114,7 @@ export function registerCompetitionRoutes(
         400: { description: 'Invalid body', content: problem },
         401: { description: 'No token', content: problem },
         403: { description: 'Not an admin', content: problem },
+        413: problemAnswer('Body above the limit (1 MiB)'),
       },
     }),
     async (c) => {
@@ -118,6 +123,21 @@ export function registerCompetitionRoutes(
     },
   );
 
+  const updateBody = versionedUpdateBody(competitionUpdateSchema, {
+    detail: 'errors.versionOrIfMatchMissing',
+    ifMatch: true,
+  });
+  const save: UpdateHandler<CompetitionUpdate> = async (c, input) => {
+    const updated = await updateCompetition(
+      db,
+      c.get('user'),
+      c.req.param('id') ?? '',
+      input,
+      hooks,
+    );
+    c.header('ETag', etagOf(updated.version));
+    return c.json(updated, 200);
+  };
   app.openapi(
     createRoute({
       method: 'put',
@@ -126,39 +146,17 @@ export function registerCompetitionRoutes(
       summary:
         'Update a competition (admin); a stale version gets 409. Start list and results are not written here.',
       security: [{ bearer: [] }],
-      request: {
-        params: idParams,
-        body: {
-          required: true,
-          content: json(competitionCreateSchema),
-        },
-      },
+      request: { params: idParams, body: updateBody.body },
       responses: {
         200: { description: 'Updated', content: json(competitionSchema) },
         400: { description: 'Invalid body', content: problem },
         404: { description: 'Not found', content: problem },
         409: { description: 'Stale version', content: problem },
+        413: problemAnswer('Body above the limit (1 MiB)'),
       },
     }),
-    async (c) => {
-      const body = c.req.valid('json');
-      const version = body.version ?? versionFromIfMatch(c.req.header('if-match'));
-      if (version === undefined) {
-        throw new AppError('validation', 'Falta a versão do registo (version ou If-Match)', [
-          { path: 'version', message: 'errors.required' },
-        ]);
-      }
-      const input = { ...body, version };
-      const updated = await updateCompetition(
-        db,
-        c.get('user'),
-        c.req.valid('param').id,
-        input,
-        hooks,
-      );
-      c.header('ETag', etagOf(updated.version));
-      return c.json(updated, 200);
-    },
+    async (c) => (await save(c, c.req.valid('json'))) as never,
+    updateBody.hook(save),
   );
 
   app.openapi(

@@ -1,6 +1,5 @@
 import { randomBytes } from 'node:crypto';
 import { isEntryOpen } from '@artistic/domain/dates';
-import { domainMessagesPt } from '@artistic/domain/messages';
 import { can } from '@artistic/domain/permissions';
 import { findStepChangeProblems } from '@artistic/domain/result-rules';
 import type {
@@ -13,7 +12,7 @@ import type { RoutineResult } from '@artistic/domain/schemas/routine-result';
 import type { RecordCounts } from '@artistic/domain/schemas/snapshot';
 import type { AuthUser } from '../../auth/verify.ts';
 import type { Db } from '../../db/client.ts';
-import { AppError } from '../../http/errors.ts';
+import { AppError, msg } from '../../http/errors.ts';
 import { recordAudit } from '../audit/service.ts';
 import { resolveRegras } from '../ruleset-store/service.ts';
 import {
@@ -61,9 +60,8 @@ function writable(c: CompetitionCreate | CompetitionUpdate, regras: string): Com
 }
 
 function requireCan(user: Caller, action: Parameters<typeof can>[1]): AuthUser {
-  if (!user) throw new AppError('unauthenticated', 'É necessário iniciar sessão');
-  if (!can(subjectOf(user), action))
-    throw new AppError('forbidden', 'Só a federação (admin) pode fazer isto');
+  if (!user) throw new AppError('unauthenticated', 'errors.signInRequired');
+  if (!can(subjectOf(user), action)) throw new AppError('forbidden', 'errors.adminOnly');
   return user;
 }
 
@@ -78,7 +76,7 @@ export const seesHidden = (user: Caller) => can(subjectOf(user), 'competition.vi
 
 export function assertCanSee(user: Caller, competition: { visible: boolean }): void {
   if (!competition.visible && !seesHidden(user))
-    throw new AppError('not_found', 'Competição não encontrada');
+    throw new AppError('not_found', 'errors.competitionNotFound');
 }
 
 export async function listCompetitions(db: Db, user: Caller): Promise<Competition[]> {
@@ -88,7 +86,7 @@ export async function listCompetitions(db: Db, user: Caller): Promise<Competitio
 /** One competition, hidden or not: the caller checks who may see it (assertCanSee). */
 export async function requireCompetition(db: Db, id: string): Promise<Competition> {
   const c = await findCompetition(db, id);
-  if (!c) throw new AppError('not_found', 'Competição não encontrada');
+  if (!c) throw new AppError('not_found', 'errors.competitionNotFound');
   return c;
 }
 
@@ -163,8 +161,7 @@ async function assertStepsFitStoredMarks(
     routinesChange ? hooks.listRoutineResultRows(tx, current._id) : [],
   ]);
   const problems = findStepChangeProblems(input, { figures, routines });
-  if (problems.length > 0)
-    throw new AppError('validation', domainMessagesPt['errors.storedMarksOffStep'], problems);
+  if (problems.length > 0) throw new AppError('validation', 'errors.storedMarksOffStep', problems);
 }
 
 /**
@@ -173,7 +170,7 @@ async function assertStepsFitStoredMarks(
  */
 function assertSameRuleset(current: Competition, input: CompetitionUpdate): void {
   if (input.Regras !== undefined && input.Regras !== current.Regras)
-    throw new AppError('validation', domainMessagesPt['errors.rulesetChangeEndpoint'], [
+    throw new AppError('validation', 'errors.rulesetChangeEndpoint', [
       { path: 'Regras', message: 'errors.rulesetChangeEndpoint' },
     ]);
 }
@@ -188,11 +185,11 @@ export async function updateCompetition(
   const admin = requireCan(user, 'competition.update');
   return db.transaction(async (tx) => {
     const current = await findCompetition(tx, id);
-    if (!current) throw new AppError('not_found', 'Competição não encontrada');
+    if (!current) throw new AppError('not_found', 'errors.competitionNotFound');
     const stale = () =>
       new AppError(
         'conflict',
-        `A competição foi alterada entretanto (versão ${current.version}, enviada ${input.version}). Recarregue e volte a gravar.`,
+        msg('errors.competitionChanged', { stored: current.version, sent: input.version }),
       );
     if (current.version !== input.version) throw stale();
     assertSameRuleset(current, input);
@@ -234,13 +231,13 @@ export async function deleteCompetition(
   const admin = requireCan(user, 'competition.delete');
   await db.transaction(async (tx) => {
     const current = await findCompetition(tx, id);
-    if (!current) throw new AppError('not_found', 'Competição não encontrada');
+    if (!current) throw new AppError('not_found', 'errors.competitionNotFound');
     const dependents = await countCompetitionDependents(tx, id);
     if (dependents > 0 && !force) {
       const counts = await hooks.countCompetitionRecords(tx, id);
       throw new AppError(
         'has_dependents',
-        `A competição tem ${dependents} inscrições, listas ou resultados. Confirme para apagar tudo (?force=true).`,
+        msg('errors.competitionHasDependents', { count: dependents }),
         undefined,
         counts ? { counts } : undefined,
       );
@@ -271,11 +268,9 @@ export function assertSameCompetition(
   input: { Competicao: string },
 ): void {
   if (input.Competicao !== current.Competicao)
-    throw new AppError(
-      'validation',
-      'A competição de uma inscrição não pode ser mudada: apague-a e inscreva de novo na outra competição.',
-      [{ path: 'Competicao', message: 'errors.competitionFixed' }],
-    );
+    throw new AppError('validation', 'errors.competitionFixed', [
+      { path: 'Competicao', message: 'errors.competitionFixed' },
+    ]);
 }
 
 /**
@@ -291,7 +286,7 @@ export function assertEntriesOpen(
   if (!isEntryOpen(competition, now)) {
     throw new AppError(
       'forbidden',
-      `O prazo de inscrições terminou em ${competition.Limite_inscricao}. Contacte a federação.`,
+      msg('errors.entriesClosedOn', { date: competition.Limite_inscricao }),
     );
   }
 }

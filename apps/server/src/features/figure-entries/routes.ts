@@ -1,9 +1,16 @@
 import { createRoute, z } from '@hono/zod-openapi';
 import { idSchema } from '@artistic/domain/schemas/common';
-import { figureEntryCreateSchema, figureEntrySchema } from '@artistic/domain/schemas/figure-entry';
+import {
+  figureEntryCreateSchema,
+  figureEntrySchema,
+  figureEntryUpdateSchema,
+} from '@artistic/domain/schemas/figure-entry';
+import type { FigureEntryUpdate } from '@artistic/domain/schemas/figure-entry';
 import type { Db } from '../../db/client.ts';
-import { AppError } from '../../http/errors.ts';
+import { errorAnswers, json } from '../../http/openapi.ts';
 import type { ApiApp } from '../../http/types.ts';
+import { versionedUpdateBody } from '../../http/update-body.ts';
+import type { UpdateHandler } from '../../http/update-body.ts';
 import {
   createFigureEntry,
   deleteFigureEntry,
@@ -13,17 +20,16 @@ import {
 } from './service.ts';
 
 const tags = ['figure-entries'];
-const json = <T extends z.ZodType>(schema: T) => ({ 'application/json': { schema } });
-const problem = { 'application/problem+json': { schema: z.object({}).passthrough() } };
 const idParams = z.object({ id: idSchema });
 const security = [{ bearer: [] }];
-const errors = {
-  400: { description: 'Invalid body', content: problem },
-  401: { description: 'No token', content: problem },
-  403: { description: 'Not allowed (role or deadline)', content: problem },
-  404: { description: 'Not found (or not visible to the caller)', content: problem },
-  409: { description: 'Stale version', content: problem },
-};
+const errors = errorAnswers({
+  400: 'Invalid body',
+  401: 'No token',
+  403: 'Not allowed (role or deadline)',
+  404: 'Not found (or not visible to the caller)',
+  409: 'Stale version',
+  413: true,
+});
 
 export function registerFigureEntryRoutes(app: ApiApp, deps: { db: Db; now: () => Date }) {
   const { db, now } = deps;
@@ -80,6 +86,11 @@ export function registerFigureEntryRoutes(app: ApiApp, deps: { db: Db; now: () =
       return c.json({ ...entry, insertedId: entry._id }, 201);
     },
   );
+  const updateBody = versionedUpdateBody(figureEntryUpdateSchema, {
+    detail: 'errors.versionMissing',
+  });
+  const save: UpdateHandler<FigureEntryUpdate> = async (c, input) =>
+    c.json(await replaceFigureEntry(db, c.get('user'), c.req.param('id') ?? '', input, now()), 200);
   app.openapi(
     createRoute({
       method: 'put',
@@ -89,26 +100,12 @@ export function registerFigureEntryRoutes(app: ApiApp, deps: { db: Db; now: () =
       summary: 'Replace a figure entry atomically (needs its version)',
       request: {
         params: idParams,
-        body: { required: true, content: json(figureEntryCreateSchema) },
+        body: updateBody.body,
       },
       responses: { 200: { description: 'Replaced', content: json(figureEntrySchema) }, ...errors },
     }),
-    async (c) => {
-      const body = c.req.valid('json');
-      if (body.version === undefined) {
-        throw new AppError('validation', 'Falta a versão do registo', [
-          { path: 'version', message: 'errors.required' },
-        ]);
-      }
-      const entry = await replaceFigureEntry(
-        db,
-        c.get('user'),
-        c.req.valid('param').id,
-        { ...body, version: body.version },
-        now(),
-      );
-      return c.json(entry, 200);
-    },
+    async (c) => (await save(c, c.req.valid('json'))) as never,
+    updateBody.hook(save),
   );
   app.openapi(
     createRoute({

@@ -8,7 +8,7 @@ import type {
 import type { AuthUser } from '../../auth/verify.ts';
 import type { Db } from '../../db/client.ts';
 import { requireRole, toSubject } from '../../http/caller.ts';
-import { AppError } from '../../http/errors.ts';
+import { AppError, msg } from '../../http/errors.ts';
 import { recordAudit } from '../audit/service.ts';
 import {
   assertEntriesOpen,
@@ -35,7 +35,7 @@ async function getVisibleEntry(db: Db, user: AuthUser, id: string): Promise<Figu
     !can(toSubject(user), 'figureEntry.view', { Clube: entry.Clube }) ||
     !(await isCompetitionVisibleTo(db, user, entry.Competicao))
   ) {
-    throw new AppError('not_found', 'Inscrição não encontrada');
+    throw new AppError('not_found', 'errors.figureEntryNotFound');
   }
   return entry;
 }
@@ -68,7 +68,7 @@ async function assertLicencesFreeInCategory(
   if (problems.length > 0)
     throw new AppError(
       'validation',
-      `A inscrição não pode ser gravada. ${problems.map((p) => p.message).join(' ')}`,
+      msg('errors.figureEntryInvalid', { problems: problems.map((p) => p.message).join(' ') }),
       problems,
     );
 }
@@ -83,16 +83,14 @@ async function prepare(
 ): Promise<Omit<FigureEntryCreate, 'version'>> {
   const competition = await findCompetition(db, input.Competicao);
   if (!competition || (!competition.visible && !seesHidden(user))) {
-    throw new AppError('validation', 'A competição não existe', [
+    throw new AppError('validation', 'errors.competitionMissing', [
       { path: 'Competicao', message: 'errors.invalidOption' },
     ]);
   }
   assertEntriesOpen(competition, user, now);
   const problems = checkFigureEntry(input, competition);
   if (problems.length > 0)
-    throw new AppError('validation', 'A inscrição não é válida para esta competição', [
-      ...problems,
-    ]);
+    throw new AppError('validation', 'errors.figureEntryNotForCompetition', [...problems]);
   await assertLicencesFreeInCategory(db, input, ownId);
   const { version: _v, ...rest } = input;
   return { ...rest, Clube: user.role === 'clube' ? (user.club ?? '') : input.Clube };
@@ -127,7 +125,7 @@ export async function createFigureEntry(
 ): Promise<FigureEntry> {
   const user = requireRole(caller);
   if (!can(toSubject(user), 'figureEntry.create'))
-    throw new AppError('forbidden', 'Não pode inscrever atletas');
+    throw new AppError('forbidden', 'errors.cannotEnterAthletes');
   return db.transaction(async (tx) => {
     const created = await insertFigureEntry(tx, newId(), await prepare(tx, user, input, now, null));
     await recordAudit(tx, user, {
@@ -153,15 +151,11 @@ export async function replaceFigureEntry(
   return db.transaction(async (tx) => {
     const current = await getVisibleEntry(tx, user, id);
     if (!can(toSubject(user), 'figureEntry.update', { Clube: current.Clube })) {
-      throw new AppError('forbidden', 'Não pode alterar inscrições');
+      throw new AppError('forbidden', 'errors.cannotChangeFigureEntries');
     }
     assertSameCompetition(current, input);
     const content = await prepare(tx, user, input, now, id);
-    const stale = () =>
-      new AppError(
-        'conflict',
-        'A inscrição foi alterada entretanto por outra pessoa. Recarregue e volte a gravar.',
-      );
+    const stale = () => new AppError('conflict', 'errors.figureEntryChanged');
     if (current.version !== input.version) throw stale();
     const updated = await replaceFigureEntryIfVersion(tx, id, input.version, content);
     if (!updated) throw stale();
@@ -187,14 +181,14 @@ export async function deleteFigureEntry(
   await db.transaction(async (tx) => {
     const current = await getVisibleEntry(tx, user, id);
     if (!can(toSubject(user), 'figureEntry.delete', { Clube: current.Clube })) {
-      throw new AppError('forbidden', 'Não pode apagar inscrições');
+      throw new AppError('forbidden', 'errors.cannotDeleteFigureEntries');
     }
     if (user.role === 'clube') {
       const competition = await findCompetition(tx, current.Competicao);
       if (competition) assertEntriesOpen(competition, user, now);
     }
     if (!(await deleteFigureEntryRow(tx, id)))
-      throw new AppError('not_found', 'Inscrição não encontrada');
+      throw new AppError('not_found', 'errors.figureEntryNotFound');
     await recordAudit(tx, user, {
       competitionId: current.Competicao,
       entityType: 'figureEntry',

@@ -1,6 +1,7 @@
 import {
   figureResultCreateSchema,
   figureResultSchema,
+  figureResultUpdateSchema,
 } from '@artistic/domain/schemas/figure-result';
 import type { Db } from '../../db/client.ts';
 import { registerScoreSheetRoutes } from '../../http/score-sheet-routes.ts';
@@ -13,6 +14,7 @@ export function registerFigureResultRoutes(app: ApiApp, deps: { db: Db }) {
     path: '/api/resultadoFigura',
     sheetSchema: figureResultSchema,
     bodySchema: figureResultCreateSchema,
+    updateSchema: figureResultUpdateSchema,
     summaries: {
       list: 'Figure results of a competition (public for visible competitions)',
       add: 'Save a new figure sheet (admin); Media, Pontos and the overall Pontos are recomputed',

@@ -1,4 +1,3 @@
-import { domainMessagesPt } from '@artistic/domain/messages';
 import { can } from '@artistic/domain/permissions';
 import { checkFigureSheet, toPanelSize } from '@artistic/domain/result-rules';
 import type { Competition } from '@artistic/domain/schemas/competition';
@@ -12,6 +11,7 @@ import type { AuthUser } from '../../auth/verify.ts';
 import type { Db } from '../../db/client.ts';
 import { toSubject } from '../../http/caller.ts';
 import { AppError } from '../../http/errors.ts';
+import { domainKeyOr } from '../../http/messages.ts';
 import { recordAudit } from '../audit/service.ts';
 import {
   findCompetition,
@@ -28,9 +28,9 @@ import {
 } from './repository.ts';
 
 function requireWriter(user: AuthUser | null): AuthUser {
-  if (!user) throw new AppError('unauthenticated', 'É necessário iniciar sessão');
+  if (!user) throw new AppError('unauthenticated', 'errors.signInRequired');
   if (!can(toSubject(user), 'figureResult.write'))
-    throw new AppError('forbidden', 'Só a federação (admin) lança resultados de figuras');
+    throw new AppError('forbidden', 'errors.adminOnlyFigureResults');
   return user;
 }
 
@@ -95,11 +95,7 @@ function prepare(competition: Competition, input: FigureResultCreate): FigureRes
   const checked = checkFigureSheet(input, competition);
   if (!checked.ok) {
     const first = checked.problems[0]?.message ?? '';
-    throw new AppError(
-      'validation',
-      domainMessagesPt[first as keyof typeof domainMessagesPt] ?? 'Folha inválida',
-      checked.problems,
-    );
+    throw new AppError('validation', domainKeyOr(first, 'errors.invalidSheet'), checked.problems);
   }
   const { version: _v, ...rest } = input;
   return recomputeFigureResult(
@@ -117,7 +113,7 @@ function prepare(competition: Competition, input: FigureResultCreate): FigureRes
 async function loadCompetition(db: Db, id: string): Promise<Competition> {
   const competition = await findCompetition(db, id);
   if (!competition)
-    throw new AppError('validation', 'A competição não existe', [
+    throw new AppError('validation', 'errors.competitionMissing', [
       { path: 'comp_id', message: 'errors.invalidOption' },
     ]);
   return competition;
@@ -133,10 +129,7 @@ export async function createFigureResult(
     const competition = await loadCompetition(tx, input.comp_id);
     const created = await insertFigureResult(tx, newId(), prepare(competition, input));
     if (!created) {
-      throw new AppError(
-        'conflict',
-        'Este atleta já tem resultado nesta prova: abra-o e grave por cima (com a versão atual).',
-      );
+      throw new AppError('conflict', 'errors.athleteHasResult');
     }
     await recordAudit(tx, writer, {
       competitionId: competition._id,
@@ -150,16 +143,12 @@ export async function createFigureResult(
   });
 }
 
-const notFound = () => new AppError('not_found', 'Resultado não encontrado');
+const notFound = () => new AppError('not_found', 'errors.resultNotFound');
 const otherCompetition = () =>
-  new AppError('validation', 'O resultado é de outra competição', [
+  new AppError('validation', 'errors.resultOfOtherCompetition', [
     { path: 'comp_id', message: 'errors.invalidOption' },
   ]);
-const stale = () =>
-  new AppError(
-    'conflict',
-    'O resultado foi alterado entretanto por outra pessoa. Recarregue antes de gravar.',
-  );
+const stale = () => new AppError('conflict', 'errors.resultChanged');
 
 export async function updateFigureResult(
   db: Db,

@@ -1,5 +1,6 @@
 import { createRoute, z } from '@hono/zod-openapi';
 import { requireUser } from '../../http/auth-middleware.ts';
+import { json, problemAnswer } from '../../http/openapi.ts';
 import type { ApiApp } from '../../http/types.ts';
 
 const messageSchema = z.object({ message: z.string() }).openapi('Message');
@@ -12,7 +13,7 @@ export function registerMessageRoutes(app: ApiApp) {
       tags: ['messages'],
       summary: 'A public message (no login needed)',
       responses: {
-        200: { description: 'Message', content: { 'application/json': { schema: messageSchema } } },
+        200: { description: 'Message', content: json(messageSchema) },
       },
     }),
     (c) => c.json({ message: 'Mensagem pública: qualquer visitante pode ler isto.' }, 200),
@@ -25,8 +26,8 @@ export function registerMessageRoutes(app: ApiApp) {
       summary: 'A message for signed-in users',
       security: [{ bearer: [] }],
       responses: {
-        200: { description: 'Message', content: { 'application/json': { schema: messageSchema } } },
-        401: { description: 'No or bad token' },
+        200: { description: 'Message', content: json(messageSchema) },
+        401: problemAnswer('No or bad token'),
       },
     }),
     (c) => {

@@ -2,6 +2,7 @@ import { createRoute, z } from '@hono/zod-openapi';
 import { idSchema } from '@artistic/domain/schemas/common';
 import { priceListResponseSchema } from '@artistic/domain/schemas/price-list';
 import type { Db } from '../../db/client.ts';
+import { errorAnswers, json } from '../../http/openapi.ts';
 import type { ApiApp } from '../../http/types.ts';
 import { getPriceList } from './service.ts';
 
@@ -15,13 +16,8 @@ export function registerPriceListRoutes(app: ApiApp, deps: { db: Db }) {
       security: [{ bearer: [] }],
       request: { params: z.object({ id: idSchema }) },
       responses: {
-        200: {
-          description: 'Price list',
-          content: { 'application/json': { schema: priceListResponseSchema } },
-        },
-        401: { description: 'No token' },
-        403: { description: 'Not an admin' },
-        404: { description: 'No such competition' },
+        200: { description: 'Price list', content: json(priceListResponseSchema) },
+        ...errorAnswers({ 401: 'No token', 403: 'Not an admin', 404: 'No such competition' }),
       },
     }),
     async (c) => c.json(await getPriceList(deps.db, c.get('user'), c.req.valid('param').id), 200),

@@ -14,12 +14,12 @@ export async function getPriceList(
   user: AuthUser | null,
   competitionId: string,
 ): Promise<PriceListResponse> {
-  if (!user) throw new AppError('unauthenticated', 'É necessário iniciar sessão');
+  if (!user) throw new AppError('unauthenticated', 'errors.signInRequired');
   if (!can(user.role ? { role: user.role } : null, 'priceList.view')) {
-    throw new AppError('forbidden', 'Só a federação (admin) vê a listagem de preços');
+    throw new AppError('forbidden', 'errors.adminOnlyPriceList');
   }
   const competition = await findCompetition(db, competitionId);
-  if (!competition) throw new AppError('not_found', 'Competição não encontrada');
+  if (!competition) throw new AppError('not_found', 'errors.competitionNotFound');
   const [coachCards, figureEntries] = await Promise.all([
     listCoachCardsOfCompetition(db, competitionId),
     listFigureEntriesOfCompetition(db, competitionId),

@@ -5,6 +5,7 @@ import type { Db } from '../../db/client.ts';
 import type { DerivedCache } from '../../http/derived-cache.ts';
 import { AppError } from '../../http/errors.ts';
 import { sendRepresentation } from '../../http/etag.ts';
+import { cachedGetAnswers, problemAnswer } from '../../http/openapi.ts';
 import type { ApiApp } from '../../http/types.ts';
 import {
   assertCanSee,
@@ -26,12 +27,11 @@ export function registerResultListRoutes(app: ApiApp, deps: { db: Db; cache: Der
         'Result list: every event with the results flag, ranked (public for visible competitions)',
       request: { params: z.object({ id: idSchema }) },
       responses: {
-        200: {
-          description: 'Result list (with an ETag; If-None-Match gets 304 while it is unchanged)',
-          content: { 'application/json': { schema: resultListResponseSchema } },
-        },
-        304: { description: 'Not modified (If-None-Match)' },
-        404: { description: 'No such (visible) competition' },
+        ...cachedGetAnswers(
+          resultListResponseSchema,
+          'Result list (with an ETag; If-None-Match gets 304 while it is unchanged)',
+        ),
+        404: problemAnswer('No such (visible) competition'),
       },
     }),
     async (c) => {
@@ -48,7 +48,7 @@ export function registerResultListRoutes(app: ApiApp, deps: { db: Db; cache: Der
           };
         },
       );
-      if (!answer) throw new AppError('not_found', 'Competição não encontrada');
+      if (!answer) throw new AppError('not_found', 'errors.competitionNotFound');
       assertCanSee(c.get('user'), answer.meta);
       return sendRepresentation(c, answer.rep) as never;
     },

@@ -1,6 +1,7 @@
 import {
   routineResultCreateSchema,
   routineResultSchema,
+  routineResultUpdateSchema,
 } from '@artistic/domain/schemas/routine-result';
 import type { Db } from '../../db/client.ts';
 import { registerScoreSheetRoutes } from '../../http/score-sheet-routes.ts';
@@ -13,6 +14,7 @@ export function registerRoutineResultRoutes(app: ApiApp, deps: { db: Db }) {
     path: '/api/resultadoCoachCard',
     sheetSchema: routineResultSchema,
     bodySchema: routineResultCreateSchema,
+    updateSchema: routineResultUpdateSchema,
     summaries: {
       list: 'Routine (coach card) results of a competition (public for visible competitions)',
       add: 'Save a routine sheet (admin, referee): comp_id and coach_card_id; every Media, Pontos and total is recomputed from the coach card',

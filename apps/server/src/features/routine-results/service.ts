@@ -1,4 +1,3 @@
-import { domainMessagesPt } from '@artistic/domain/messages';
 import { can } from '@artistic/domain/permissions';
 import { checkRoutineSheet, toPanelSize } from '@artistic/domain/result-rules';
 import type { Competition } from '@artistic/domain/schemas/competition';
@@ -13,6 +12,7 @@ import type { AuthUser } from '../../auth/verify.ts';
 import type { Db } from '../../db/client.ts';
 import { toSubject } from '../../http/caller.ts';
 import { AppError } from '../../http/errors.ts';
+import { domainKeyOr } from '../../http/messages.ts';
 import { recordAudit } from '../audit/service.ts';
 import { findCoachCard } from '../coach-cards/service.ts';
 import {
@@ -33,17 +33,16 @@ import {
 } from './repository.ts';
 
 function requireWriter(user: AuthUser | null): AuthUser {
-  if (!user) throw new AppError('unauthenticated', 'É necessário iniciar sessão');
+  if (!user) throw new AppError('unauthenticated', 'errors.signInRequired');
   if (!can(toSubject(user), 'routineResult.write'))
-    throw new AppError('forbidden', 'Não pode lançar resultados de esquemas');
+    throw new AppError('forbidden', 'errors.cannotWriteRoutineResults');
   return user;
 }
 
 const invalid = (problems: { path: string; message: string }[]) =>
   new AppError(
     'validation',
-    domainMessagesPt[(problems[0]?.message ?? '') as keyof typeof domainMessagesPt] ??
-      'Folha inválida',
+    domainKeyOr(problems[0]?.message ?? '', 'errors.invalidSheet'),
     problems,
   );
 
@@ -170,11 +169,7 @@ export async function createRoutineResult(
     if (!coachCardId) throw invalid([{ path: 'coach_card_id', message: 'errors.required' }]);
     const body = await prepare(tx, competition, input, coachCardId);
     const created = await insertRoutineResult(tx, newId(), competition._id, coachCardId, body);
-    if (!created)
-      throw new AppError(
-        'conflict',
-        'Este esquema já tem resultado: abra-o e grave por cima (com a versão atual).',
-      );
+    if (!created) throw new AppError('conflict', 'errors.routineHasResult');
     // The audit keeps the sheet as it read at the time: with the figure points of then.
     const withFigurePoints = await currentFigurePoints(tx, competition);
     const answer = withFigurePoints(created);
@@ -201,7 +196,7 @@ export async function updateRoutineResult(
     const current = await findRoutineResult(tx, id);
     const competition = current?.comp_id ? await findCompetition(tx, current.comp_id) : undefined;
     if (!current?.coach_card_id || !competition || !canSeeCompetition(user, competition))
-      throw new AppError('not_found', 'Resultado não encontrado');
+      throw new AppError('not_found', 'errors.resultNotFound');
     // A sheet stays with its routine: naming another competition or card is a mistake, not a move.
     const moved = (['comp_id', 'coach_card_id'] as const).filter(
       (field) => input[field] !== undefined && input[field] !== current[field],
@@ -214,11 +209,7 @@ export async function updateRoutineResult(
       { ...input, comp_id: current.comp_id },
       current.coach_card_id,
     );
-    const stale = () =>
-      new AppError(
-        'conflict',
-        'O resultado foi alterado entretanto por outra pessoa. Recarregue antes de gravar.',
-      );
+    const stale = () => new AppError('conflict', 'errors.resultChanged');
     if (current.version !== input.version) throw stale();
     const updated = await updateRoutineResultIfVersion(tx, id, input.version, body);
     if (!updated) throw stale();
@@ -252,7 +243,7 @@ export async function rescoreRoutineOfCard(
   const { _id: id, version, ...stored } = current;
   const body = await prepare(tx, competition, { ...stored, version }, coachCardId);
   const updated = await updateRoutineResultIfVersion(tx, id, version, body);
-  if (!updated) throw new AppError('conflict', 'O resultado foi alterado durante a revalorização.');
+  if (!updated) throw new AppError('conflict', 'errors.resultChangedDuringRecompute');
   await recordAudit(tx, actor, {
     competitionId: competition._id,
     entityType: 'routineResult',

@@ -5,7 +5,7 @@
 import type { Ruleset } from '@artistic/domain/rules/ruleset-document';
 import type { Competition } from '@artistic/domain/schemas/competition';
 import type { Db } from '../../db/client.ts';
-import { AppError } from '../../http/errors.ts';
+import { AppError, msg } from '../../http/errors.ts';
 import { loadRuleset, pickRulesetIdForDate, rulesetExists } from './repository.ts';
 
 /** The ruleset of a stored competition (every stored competition names one: ADR 030). */
@@ -18,13 +18,13 @@ export async function rulesetOfCompetition(
   if (!ruleset)
     throw new AppError(
       'internal',
-      `O regulamento ${id ?? '(nenhum)'} da competição ${competition._id} não existe`,
+      msg('errors.pinnedRulesetMissing', { id: id ?? '(nenhum)', competition: competition._id }),
     );
   return ruleset;
 }
 
 const unknownRuleset = (path: string, id: string) =>
-  new AppError('validation', `Não existe o regulamento '${id}'.`, [
+  new AppError('validation', msg('errors.unknownRuleset', { id }), [
     { path, message: 'errors.invalidOption' },
   ]);
 
@@ -50,7 +50,7 @@ export async function resolveRegras(
     return named;
   }
   const picked = await pickRulesetIdForDate(db, date);
-  if (!picked) throw new AppError('internal', 'Não há nenhum regulamento guardado');
+  if (!picked) throw new AppError('internal', 'errors.noStoredRuleset');
   return picked;
 }
 

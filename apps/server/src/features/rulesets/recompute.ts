@@ -26,7 +26,7 @@ import { applyFigurePoints, listFigureScores } from '@artistic/domain/scoring/fi
 import { recomputeRoutineResult } from '@artistic/domain/scoring/routine-result';
 import { totalDelta } from '@artistic/domain/scoring/total-change';
 import type { Db } from '../../db/client.ts';
-import { AppError } from '../../http/errors.ts';
+import { AppError, msg } from '../../http/errors.ts';
 import { listCoachCardRows, updateCoachCardIfVersion } from '../coach-cards/service.ts';
 import { updateCompetitionRulesIfVersion } from '../competitions/service.ts';
 import { listFigureResultRows, updateFigureResultIfVersion } from '../figure-results/service.ts';
@@ -165,7 +165,7 @@ export async function recomputeCompetition(
   const conflict = () =>
     new AppError(
       'conflict',
-      `A competição «${competition.Nome}» foi alterada durante o recálculo. Volte a tentar.`,
+      msg('errors.competitionChangedDuringRecompute', { name: competition.Nome }),
     );
   for (const c of cardPlans) {
     if (same(c.before, c.after)) continue;

@@ -16,6 +16,7 @@ import {
 } from '@artistic/domain/schemas/ruleset';
 import type { Db } from '../../db/client.ts';
 import { sendRepresentation, toRepresentation } from '../../http/etag.ts';
+import { cachedGetAnswers, errorAnswers, json, problem } from '../../http/openapi.ts';
 import type { ApiApp } from '../../http/types.ts';
 import {
   changeCompetitionRuleset,
@@ -29,16 +30,15 @@ import {
 } from './service.ts';
 
 const tags = ['rulesets'];
-const problem = { 'application/problem+json': { schema: z.object({}).passthrough() } };
-const json = <T extends z.ZodType>(schema: T) => ({ 'application/json': { schema } });
 const rulesetParams = z.object({ id: rulesetIdSchema });
 const competitionParams = z.object({ id: idSchema });
-const writeErrors = {
-  400: { description: 'Invalid body (each field named)', content: problem },
-  401: { description: 'No token', content: problem },
-  403: { description: 'Not an admin', content: problem },
-  404: { description: 'Not found', content: problem },
-};
+const writeErrors = errorAnswers({
+  400: 'Invalid body (each field named)',
+  401: 'No token',
+  403: 'Not an admin',
+  404: 'Not found',
+  413: true,
+});
 
 /** Rulesets (issue 16): reads open to anyone, writes for admins (schemas/ruleset.ts). */
 export function registerRulesetRoutes(app: ApiApp, deps: { db: Db }) {
@@ -65,8 +65,7 @@ export function registerRulesetRoutes(app: ApiApp, deps: { db: Db }) {
       summary: 'One ruleset: the whole document (ETag leads with its version)',
       request: { params: rulesetParams },
       responses: {
-        200: { description: 'The ruleset', content: json(storedRulesetSchema) },
-        304: { description: 'Not modified (If-None-Match)' },
+        ...cachedGetAnswers(storedRulesetSchema, 'The ruleset'),
         404: { description: 'Not found', content: problem },
       },
     }),

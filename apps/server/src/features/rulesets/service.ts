@@ -25,7 +25,7 @@ import type { AuthUser } from '../../auth/verify.ts';
 import type { Db } from '../../db/client.ts';
 import { deepFreeze } from '../../db/row-cache.ts';
 import { toSubject } from '../../http/caller.ts';
-import { AppError } from '../../http/errors.ts';
+import { AppError, msg } from '../../http/errors.ts';
 import { recordAudit } from '../audit/service.ts';
 import { findCompetition } from '../competitions/service.ts';
 import {
@@ -44,13 +44,12 @@ import type { RulesetRecord } from '../ruleset-store/service.ts';
 type Caller = AuthUser | null;
 
 function requireWriter(user: Caller, action: 'ruleset.write' | 'competition.update'): AuthUser {
-  if (!user) throw new AppError('unauthenticated', 'É necessário iniciar sessão');
-  if (!can(toSubject(user), action))
-    throw new AppError('forbidden', 'Só a federação (admin) muda regulamentos');
+  if (!user) throw new AppError('unauthenticated', 'errors.signInRequired');
+  if (!can(toSubject(user), action)) throw new AppError('forbidden', 'errors.adminOnlyRulesets');
   return user;
 }
 
-const notFound = () => new AppError('not_found', 'Regulamento não encontrado');
+const notFound = () => new AppError('not_found', 'errors.rulesetNotFound');
 
 /** A stored document as the API answers it (checked again: the schema may have tightened). */
 function toStored(r: RulesetRecord): StoredRuleset {
@@ -91,7 +90,7 @@ export async function getRuleset(db: Db, id: string): Promise<StoredRuleset> {
 }
 
 const exists = (id: string, path: string) =>
-  new AppError('conflict', `Já existe um regulamento com o identificador '${id}'.`, [
+  new AppError('conflict', msg('errors.rulesetIdExists', { id }), [
     { path, message: 'errors.rulesetExists' },
   ]);
 
@@ -162,7 +161,7 @@ export async function copyRuleset(
 
 function assertSameId(doc: RulesetDocument, id: string): void {
   if (doc.id !== id)
-    throw new AppError('validation', 'O identificador do regulamento não pode ser mudado.', [
+    throw new AppError('validation', 'errors.rulesetIdMismatch', [
       { path: 'ruleset.id', message: 'errors.rulesetIdMismatch' },
     ]);
 }
@@ -245,7 +244,7 @@ export async function saveRuleset(
     const stale = () =>
       new AppError(
         'conflict',
-        `O regulamento foi alterado entretanto (versão ${current.version}, enviada ${input.version}). Recarregue e volte a gravar.`,
+        msg('errors.rulesetChanged', { stored: current.version, sent: input.version }),
       );
     if (current.version !== input.version) throw stale();
     const before = parseRuleset(current.document);
@@ -278,7 +277,7 @@ export async function saveRuleset(
   });
 }
 
-const competitionNotFound = () => new AppError('not_found', 'Competição não encontrada');
+const competitionNotFound = () => new AppError('not_found', 'errors.competitionNotFound');
 
 /** What pinning another ruleset to a competition would change (nothing stored). */
 export async function previewCompetitionRuleset(
@@ -315,7 +314,7 @@ export async function changeCompetitionRuleset(
     if (competition.version !== input.version)
       throw new AppError(
         'conflict',
-        `A competição foi alterada entretanto (versão ${competition.version}, enviada ${input.version}). Recarregue e volte a gravar.`,
+        msg('errors.competitionChanged', { stored: competition.version, sent: input.version }),
       );
     const after = await storedRulesetNamed(tx, input.Regras);
     const before = await rulesetOfCompetition(tx, competition);

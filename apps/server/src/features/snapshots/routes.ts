@@ -6,12 +6,11 @@ import {
   snapshotQuerySchema,
 } from '@artistic/domain/schemas/snapshot';
 import type { Db } from '../../db/client.ts';
+import { json, problem } from '../../http/openapi.ts';
 import type { ApiApp } from '../../http/types.ts';
 import { getSnapshotDocument, listSnapshots, restoreSnapshot } from './service.ts';
 
 const tags = ['snapshots'];
-const json = <T extends z.ZodType>(schema: T) => ({ 'application/json': { schema } });
-const problem = { 'application/problem+json': { schema: z.object({}).passthrough() } };
 const security = [{ bearer: [] }];
 const snapshotParams = z.object({
   id: z

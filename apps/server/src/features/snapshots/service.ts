@@ -12,7 +12,7 @@ import type {
 import type { AuthUser } from '../../auth/verify.ts';
 import type { Db } from '../../db/client.ts';
 import { toSubject } from '../../http/caller.ts';
-import { AppError } from '../../http/errors.ts';
+import { AppError, msg } from '../../http/errors.ts';
 import { recordAudit } from '../audit/service.ts';
 import {
   buildExportDocument,
@@ -29,9 +29,8 @@ function requireSnapshotAdmin(
   user: AuthUser | null,
   action: 'snapshot.view' | 'snapshot.restore',
 ): AuthUser {
-  if (!user) throw new AppError('unauthenticated', 'É necessário iniciar sessão');
-  if (!can(toSubject(user), action))
-    throw new AppError('forbidden', 'Só a federação (admin) consulta e restaura cópias');
+  if (!user) throw new AppError('unauthenticated', 'errors.signInRequired');
+  if (!can(toSubject(user), action)) throw new AppError('forbidden', 'errors.adminOnlySnapshots');
   return user;
 }
 
@@ -90,7 +89,7 @@ export async function snapshotCurrentState(
   now: Date,
 ): Promise<{ snapshotId: number; counts: RecordCounts }> {
   const current = await buildExportDocument(tx, competitionId, now);
-  if (!current) throw new AppError('not_found', 'Competição não encontrada');
+  if (!current) throw new AppError('not_found', 'errors.competitionNotFound');
   return takeSnapshot(tx, user, current, reason);
 }
 
@@ -117,7 +116,7 @@ export async function getSnapshotDocument(
 ): Promise<{ document: unknown; fileName: string }> {
   requireSnapshotAdmin(user, 'snapshot.view');
   const snapshot = await findSnapshot(db, id);
-  if (!snapshot) throw new AppError('not_found', 'Cópia não encontrada');
+  if (!snapshot) throw new AppError('not_found', 'errors.snapshotNotFound');
   return { document: snapshot.document, fileName: `copia-${id}-${snapshot.reason}.json` };
 }
 
@@ -137,7 +136,7 @@ export async function restoreSnapshot(
 ): Promise<RestoreSummary> {
   const admin = requireSnapshotAdmin(user, 'snapshot.restore');
   const snapshot = await findSnapshot(db, snapshotId);
-  if (!snapshot) throw new AppError('not_found', 'Cópia não encontrada');
+  if (!snapshot) throw new AppError('not_found', 'errors.snapshotNotFound');
   // The same checks and recomputation as an import: a snapshot is an export document.
   const { regras, ruleset } = await rulesetOfDocument(db, snapshot.document);
   const prepared = prepareCompetitionImport(snapshot.document, { ruleset, newId });
@@ -145,8 +144,13 @@ export async function restoreSnapshot(
     const first = prepared.problems[0];
     throw new AppError(
       'invalid_state',
-      `A cópia ${snapshotId} já não passa nas verificações atuais` +
-        (first ? `: ${first.path} — ${textOf(first.message)}` : '.'),
+      first
+        ? msg('errors.snapshotNoLongerValidFirst', {
+            id: snapshotId,
+            path: first.path,
+            problem: textOf(first.message),
+          })
+        : msg('errors.snapshotNoLongerValid', { id: snapshotId }),
       prepared.problems.slice(0, 200),
     );
   }

@@ -12,6 +12,7 @@ import type { Db } from '../../db/client.ts';
 import type { DerivedCache } from '../../http/derived-cache.ts';
 import { AppError } from '../../http/errors.ts';
 import { sendRepresentation } from '../../http/etag.ts';
+import { cachedGetAnswers, errorAnswers, json } from '../../http/openapi.ts';
 import type { ApiApp } from '../../http/types.ts';
 import {
   assembleStartList,
@@ -25,21 +26,17 @@ import {
 } from './service.ts';
 
 const tags = ['start-lists'];
-const json = <T extends z.ZodType>(schema: T) => ({ 'application/json': { schema } });
-const problem = { 'application/problem+json': { schema: z.object({}).passthrough() } };
 const idParams = z.object({ id: idSchema });
 const blockParams = idParams.extend({ ordem: z.coerce.number().int().min(1).max(1000) });
 const security = [{ bearer: [] }];
-const errors = {
-  400: { description: 'Invalid body', content: problem },
-  401: { description: 'No token', content: problem },
-  403: { description: 'Not an admin', content: problem },
-  404: { description: 'No such competition or block', content: problem },
-  409: {
-    description: 'Stale start list version, or a start list exists and confirm is missing',
-    content: problem,
-  },
-};
+const errors = errorAnswers({
+  400: 'Invalid body',
+  401: 'No token',
+  403: 'Not an admin',
+  404: 'No such competition or block',
+  409: 'Stale start list version, or a start list exists and confirm is missing',
+  413: true,
+});
 
 export function registerStartListRoutes(app: ApiApp, deps: { db: Db; cache: DerivedCache }) {
   const { db, cache } = deps;
@@ -79,8 +76,7 @@ export function registerStartListRoutes(app: ApiApp, deps: { db: Db; cache: Deri
       summary: 'Start list with athletes per club (public for visible competitions)',
       request: { params: idParams },
       responses: {
-        200: { description: 'Start list (with an ETag)', content: json(startListResponseSchema) },
-        304: { description: 'Not modified (If-None-Match)' },
+        ...cachedGetAnswers(startListResponseSchema, 'Start list (with an ETag)'),
         404: errors[404],
       },
     }),
@@ -98,7 +94,7 @@ export function registerStartListRoutes(app: ApiApp, deps: { db: Db; cache: Deri
           };
         },
       );
-      if (!answer) throw new AppError('not_found', 'Competição não encontrada');
+      if (!answer) throw new AppError('not_found', 'errors.competitionNotFound');
       assertCanSee(c.get('user'), answer.meta);
       return sendRepresentation(c, answer.rep) as never;
     },

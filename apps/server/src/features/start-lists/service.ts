@@ -12,7 +12,7 @@ import type { StartListInput } from '@artistic/domain/startlist';
 import type { AuthUser } from '../../auth/verify.ts';
 import type { Db } from '../../db/client.ts';
 import { toSubject } from '../../http/caller.ts';
-import { AppError } from '../../http/errors.ts';
+import { AppError, msg } from '../../http/errors.ts';
 import { recordAudit } from '../audit/service.ts';
 import { listCoachCardsOfCompetition } from '../coach-cards/service.ts';
 import { getCompetition, listCompetitions } from '../competitions/service.ts';
@@ -24,9 +24,9 @@ import { findStartList, saveStartListIfVersion } from './repository.ts';
 const newSeed = () => randomInt(0, 2 ** 32 - 1);
 
 function requireAdmin(user: AuthUser | null): AuthUser {
-  if (!user) throw new AppError('unauthenticated', 'É necessário iniciar sessão');
+  if (!user) throw new AppError('unauthenticated', 'errors.signInRequired');
   if (!can(toSubject(user), 'startlist.generate'))
-    throw new AppError('forbidden', 'Só a federação (admin) gera a Start List');
+    throw new AppError('forbidden', 'errors.adminOnlyStartList');
   return user;
 }
 
@@ -122,14 +122,14 @@ export async function generateCompetitionStartList(
   return db.transaction(async (tx) => {
     const competition = await getCompetition(tx, user, competitionId);
     const stored = await findStartList(tx, competitionId);
-    if (!stored) throw new AppError('not_found', 'Competição não encontrada');
+    if (!stored) throw new AppError('not_found', 'errors.competitionNotFound');
     if (stored.StartList.length > 0 && !confirm) {
       const results = await countResultsOfBlocks(tx, competitionId, stored.StartList);
       throw new AppError(
         'has_dependents',
         results > 0
-          ? `Já existe uma Start List e há ${results} resultado(s) lançado(s). Confirme para a gerar de novo: o sorteio muda e cada resultado acompanha a sua inscrição.`
-          : 'Já existe uma Start List. Confirme para a gerar de novo (o sorteio muda).',
+          ? msg('errors.startListExistsWithResults', { results })
+          : 'errors.startListExists',
       );
     }
     const draw = generateStartList(await loadInput(tx, competition), [], newSeed);
@@ -140,8 +140,7 @@ export async function generateCompetitionStartList(
       draw.StartList,
       draw.seeds,
     );
-    if (version === undefined)
-      throw new AppError('conflict', 'A Start List foi alterada entretanto. Recarregue.');
+    if (version === undefined) throw new AppError('conflict', 'errors.startListChanged');
     await recordAudit(tx, admin, {
       competitionId,
       entityType: 'startList',
@@ -182,18 +181,13 @@ async function changeBlock(
     const stored = await findStartList(tx, competitionId);
     const index = ordem - 1;
     const block = stored?.StartList[index];
-    if (!stored || !block) throw new AppError('not_found', `A Start List não tem o bloco ${ordem}`);
+    if (!stored || !block)
+      throw new AppError('not_found', msg('errors.noStartListBlock', { block: ordem }));
     if (stored.startListVersion !== expectedVersion) {
-      throw new AppError(
-        'conflict',
-        'A Start List foi alterada entretanto por outra pessoa. Recarregue.',
-      );
+      throw new AppError('conflict', 'errors.startListChangedByOther');
     }
     if ((await countResultsOfBlocks(tx, competitionId, [block])) > 0) {
-      throw new AppError(
-        'has_dependents',
-        `O bloco ${ordem} já tem resultados: a ordem de partida já não pode mudar.`,
-      );
+      throw new AppError('has_dependents', msg('errors.blockHasResults', { block: ordem }));
     }
     const next = await change({ tx, block, index, competition, seeds: stored.seeds });
     const startList = stored.StartList.map((b, i) => (i === index ? next.block : b));
@@ -206,11 +200,7 @@ async function changeBlock(
       startList,
       seeds,
     );
-    if (version === undefined)
-      throw new AppError(
-        'conflict',
-        'A Start List foi alterada entretanto por outra pessoa. Recarregue.',
-      );
+    if (version === undefined) throw new AppError('conflict', 'errors.startListChangedByOther');
     // Only the block that changed: the rest of the start list is as it was.
     await recordAudit(tx, admin, {
       competitionId,
@@ -263,7 +253,7 @@ export function moveStartListSlot(
     'move',
     async ({ block }) => {
       if (body.slot > block.Atletas_start.length)
-        throw new AppError('validation', 'Posição inexistente', [
+        throw new AppError('validation', 'errors.noSuchSlot', [
           { path: 'slot', message: 'errors.orderNumber' },
         ]);
       return { block: moveSlot(block, body.slot - 1, body.direction === 'up' ? -1 : 1) };

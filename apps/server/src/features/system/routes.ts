@@ -42,10 +42,9 @@ export function registerSystemRoutes(
       try {
         await deps.database.ping();
       } catch {
-        throw new AppError('unavailable', 'A base de dados não responde');
+        throw new AppError('unavailable', 'errors.databaseUnavailable');
       }
-      if (await deps.storage.isFull())
-        throw new AppError('unavailable', 'Sem espaço em disco no servidor');
+      if (await deps.storage.isFull()) throw new AppError('unavailable', 'errors.diskFull');
       return c.json({ status: 'ok' as const, database: deps.database.kind }, 200);
     },
   );

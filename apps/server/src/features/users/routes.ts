@@ -1,5 +1,6 @@
 import { createRoute, z } from '@hono/zod-openapi';
 import { requireUser } from '../../http/auth-middleware.ts';
+import { json, problemAnswer } from '../../http/openapi.ts';
 import type { ApiApp } from '../../http/types.ts';
 
 const meSchema = z
@@ -23,9 +24,9 @@ export function registerUserRoutes(app: ApiApp) {
       responses: {
         200: {
           description: 'The signed-in user',
-          content: { 'application/json': { schema: meSchema } },
+          content: json(meSchema),
         },
-        401: { description: 'No or bad token' },
+        401: problemAnswer('No or bad token'),
       },
     }),
     (c) => c.json(requireUser(c.get('user')), 200),

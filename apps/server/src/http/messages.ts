@@ -1,0 +1,252 @@
+/**
+ * The server's message catalogue (ADR 037): every `detail` of an error answer is a key here, with
+ * its interpolation values, translated by the error handler (errors.ts `problem`) like the web
+ * translates its own keys. The domain's texts (packages/domain/src/messages.ts) are merged in, so
+ * a refusal of the domain is named by its own key. Portuguese is what the API sends; English is
+ * kept beside it, complete (its type names every key).
+ */
+import { domainMessagesEn, domainMessagesPt } from '@artistic/domain/messages';
+import type { DomainMessageKey } from '@artistic/domain/messages';
+
+const serverOnlyPt = {
+  'errors.signInRequired': 'É necessário iniciar sessão',
+  'errors.accountWithoutRole': 'A sua conta não tem uma função atribuída (admin, referee ou clube)',
+  'errors.clubAccountWithoutClub': 'A sua conta de clube não tem clube atribuído',
+  'errors.authorizationHeaderInvalid': 'Cabeçalho Authorization inválido',
+  'errors.tokenInvalid': 'Token inválido ou expirado',
+  'errors.tokenWithoutSubject': 'Token sem sujeito (sub)',
+  'errors.tokenFromFuture': 'Token emitido no futuro (iat)',
+  'errors.tokenLifetimeTooLong': 'Token com validade demasiado longa (exp)',
+  'errors.sessionCheckUnavailable': 'Não foi possível validar a sessão',
+  'errors.databaseUnavailable': 'A base de dados não responde',
+  'errors.diskFull': 'Sem espaço em disco no servidor',
+  'errors.invalidJson': 'JSON inválido',
+  'errors.badPercentEncoding': 'Endereço com codificação inválida',
+  'errors.noSuchRoute': 'Não existe {{method}} {{path}}',
+  'errors.bodyLimit': 'O limite é {{limit}} bytes',
+  'errors.importBodyLimit': 'O limite da importação é {{limit}} bytes',
+  'errors.versionMissing': 'Falta a versão do registo',
+  'errors.versionOrIfMatchMissing': 'Falta a versão do registo (version ou If-Match)',
+  'errors.adminOnly': 'Só a federação (admin) pode fazer isto',
+  'errors.adminOnlyAudit': 'Só a federação (admin) consulta o registo de alterações',
+  'errors.adminOnlyBackups': 'Só a federação (admin) exporta e importa competições',
+  'errors.adminOnlyFigureResults': 'Só a federação (admin) lança resultados de figuras',
+  'errors.adminOnlyPriceList': 'Só a federação (admin) vê a listagem de preços',
+  'errors.adminOnlyRulesets': 'Só a federação (admin) muda regulamentos',
+  'errors.adminOnlySnapshots': 'Só a federação (admin) consulta e restaura cópias',
+  'errors.adminOnlyStartList': 'Só a federação (admin) gera a Start List',
+  'errors.competitionNotFound': 'Competição não encontrada',
+  'errors.competitionMissing': 'A competição não existe',
+  'errors.competitionDeletedMeanwhile': 'A competição foi apagada entretanto',
+  'errors.competitionChanged':
+    'A competição foi alterada entretanto (versão {{stored}}, enviada {{sent}}). Recarregue e volte a gravar.',
+  'errors.competitionChangedDuringRecompute':
+    'A competição «{{name}}» foi alterada durante o recálculo. Volte a tentar.',
+  'errors.competitionHasDependents':
+    'A competição tem {{count}} inscrições, listas ou resultados. Confirme para apagar tudo (?force=true).',
+  'errors.entriesClosedOn': 'O prazo de inscrições terminou em {{date}}. Contacte a federação.',
+  'errors.coachCardUnknown': 'Coach Card não encontrado',
+  'errors.coachCardNotForCompetition': 'O Coach Card não é válido para esta competição',
+  'errors.coachCardChanged':
+    'O Coach Card foi alterado entretanto por outra pessoa. Recarregue e volte a gravar.',
+  'errors.coachCardHasResult': 'Este Coach Card já tem resultado lançado e não pode ser apagado.',
+  'errors.coachCardNotSubmittable': 'O Coach Card não pode ser submetido: {{problems}}',
+  'errors.coachCardPeopleInvalid':
+    'O Coach Card não pode ser submetido: corrija os atletas e reservas indicados',
+  'errors.newCoachCardState': 'Um Coach Card novo é gravado como rascunho ou submetido',
+  'errors.changeReasonRequired':
+    'Indique o motivo das alterações pedidas: o clube vê-o no seu Coach Card.',
+  'errors.cannotDeleteCoachCards': 'Não pode apagar Coach Cards',
+  'errors.figureEntryNotFound': 'Inscrição não encontrada',
+  'errors.figureEntryNotForCompetition': 'A inscrição não é válida para esta competição',
+  'errors.figureEntryChanged':
+    'A inscrição foi alterada entretanto por outra pessoa. Recarregue e volte a gravar.',
+  'errors.figureEntryInvalid': 'A inscrição não pode ser gravada. {{problems}}',
+  'errors.cannotEnterAthletes': 'Não pode inscrever atletas',
+  'errors.cannotChangeFigureEntries': 'Não pode alterar inscrições',
+  'errors.cannotDeleteFigureEntries': 'Não pode apagar inscrições',
+  'errors.cannotWriteRoutineResults': 'Não pode lançar resultados de esquemas',
+  'errors.resultNotFound': 'Resultado não encontrado',
+  'errors.resultOfOtherCompetition': 'O resultado é de outra competição',
+  'errors.resultChanged':
+    'O resultado foi alterado entretanto por outra pessoa. Recarregue antes de gravar.',
+  'errors.resultChangedDuringRecompute': 'O resultado foi alterado durante a revalorização.',
+  'errors.athleteHasResult':
+    'Este atleta já tem resultado nesta prova: abra-o e grave por cima (com a versão atual).',
+  'errors.routineHasResult':
+    'Este esquema já tem resultado: abra-o e grave por cima (com a versão atual).',
+  'errors.invalidSheet': 'Folha inválida',
+  'errors.noSuchSlot': 'Posição inexistente',
+  'errors.noStartListBlock': 'A Start List não tem o bloco {{block}}',
+  'errors.blockHasResults':
+    'O bloco {{block}} já tem resultados: a ordem de partida já não pode mudar.',
+  'errors.startListChanged': 'A Start List foi alterada entretanto. Recarregue.',
+  'errors.startListChangedByOther':
+    'A Start List foi alterada entretanto por outra pessoa. Recarregue.',
+  'errors.startListExistsWithResults':
+    'Já existe uma Start List e há {{results}} resultado(s) lançado(s). Confirme para a gerar de novo: o sorteio muda e cada resultado acompanha a sua inscrição.',
+  'errors.startListExists':
+    'Já existe uma Start List. Confirme para a gerar de novo (o sorteio muda).',
+  'errors.rulesetNotFound': 'Regulamento não encontrado',
+  'errors.unknownRuleset': "Não existe o regulamento '{{id}}'.",
+  'errors.rulesetIdExists': "Já existe um regulamento com o identificador '{{id}}'.",
+  'errors.rulesetChanged':
+    'O regulamento foi alterado entretanto (versão {{stored}}, enviada {{sent}}). Recarregue e volte a gravar.',
+  'errors.noStoredRuleset': 'Não há nenhum regulamento guardado',
+  'errors.pinnedRulesetMissing': 'O regulamento {{id}} da competição {{competition}} não existe',
+  'errors.snapshotNotFound': 'Cópia não encontrada',
+  'errors.snapshotNoLongerValid': 'A cópia {{id}} já não passa nas verificações atuais.',
+  'errors.snapshotNoLongerValidFirst':
+    'A cópia {{id}} já não passa nas verificações atuais: {{path}} — {{problem}}',
+  'errors.importInvalid': 'O documento não pode ser importado: {{count}} problema(s).',
+  'errors.importInvalidFirst':
+    'O documento não pode ser importado: {{count}} problema(s). Primeiro: {{path}} — {{problem}}',
+  'errors.idsInUse':
+    '{{count}} registo(s) do documento têm identificadores que já existem noutra competição.',
+  'errors.competitionIdExists':
+    'Já existe uma competição com o identificador {{id}} («{{name}}»). Para a trocar pela do ficheiro, com as suas inscrições e resultados, escolha «Substituir».',
+  'errors.competitionIdExistsWithCounts':
+    'Já existe uma competição com o identificador {{id}} («{{name}}»), com {{entries}} inscrição(ões) e {{scores}} resultado(s). Para a trocar pela do ficheiro, com as suas inscrições e resultados, escolha «Substituir».',
+  'errors.staleImport':
+    'O ficheiro é mais antigo do que os dados guardados de «{{name}}»: substituir perderia {{lost}}. Uma cópia do estado atual fica guardada; para continuar, escolha «Substituir mesmo assim».',
+} as const;
+
+type ServerOnlyKey = keyof typeof serverOnlyPt;
+
+/** A server key never takes a domain key's name (it would replace the domain's text). */
+type Clash = ServerOnlyKey & DomainMessageKey;
+const noClash: [Clash] extends [never] ? true : Clash = true;
+void noClash;
+
+const serverOnlyEn: Readonly<Record<ServerOnlyKey, string>> = {
+  'errors.signInRequired': 'You must sign in',
+  'errors.accountWithoutRole': 'Your account has no role assigned (admin, referee or club)',
+  'errors.clubAccountWithoutClub': 'Your club account has no club assigned',
+  'errors.authorizationHeaderInvalid': 'Invalid Authorization header',
+  'errors.tokenInvalid': 'Invalid or expired token',
+  'errors.tokenWithoutSubject': 'Token without a subject (sub)',
+  'errors.tokenFromFuture': 'Token issued in the future (iat)',
+  'errors.tokenLifetimeTooLong': 'Token valid for too long (exp)',
+  'errors.sessionCheckUnavailable': 'The session could not be checked',
+  'errors.databaseUnavailable': 'The database does not answer',
+  'errors.diskFull': 'No disk space left on the server',
+  'errors.invalidJson': 'Invalid JSON',
+  'errors.badPercentEncoding': 'Address with an invalid encoding',
+  'errors.noSuchRoute': 'There is no {{method}} {{path}}',
+  'errors.bodyLimit': 'The limit is {{limit}} bytes',
+  'errors.importBodyLimit': 'The limit of an import is {{limit}} bytes',
+  'errors.versionMissing': 'The version of the record is missing',
+  'errors.versionOrIfMatchMissing': 'The version of the record is missing (version or If-Match)',
+  'errors.adminOnly': 'Only the federation (admin) may do this',
+  'errors.adminOnlyAudit': 'Only the federation (admin) reads the audit log',
+  'errors.adminOnlyBackups': 'Only the federation (admin) exports and imports competitions',
+  'errors.adminOnlyFigureResults': 'Only the federation (admin) enters figure results',
+  'errors.adminOnlyPriceList': 'Only the federation (admin) sees the price list',
+  'errors.adminOnlyRulesets': 'Only the federation (admin) changes rulesets',
+  'errors.adminOnlySnapshots': 'Only the federation (admin) reads and restores snapshots',
+  'errors.adminOnlyStartList': 'Only the federation (admin) draws the start list',
+  'errors.competitionNotFound': 'Competition not found',
+  'errors.competitionMissing': 'The competition does not exist',
+  'errors.competitionDeletedMeanwhile': 'The competition was deleted meanwhile',
+  'errors.competitionChanged':
+    'The competition was changed meanwhile (version {{stored}}, sent {{sent}}). Reload and save again.',
+  'errors.competitionChangedDuringRecompute':
+    'The competition «{{name}}» was changed during the recomputation. Try again.',
+  'errors.competitionHasDependents':
+    'The competition has {{count}} entries, lists or results. Confirm to delete everything (?force=true).',
+  'errors.entriesClosedOn': 'The entries deadline passed on {{date}}. Contact the federation.',
+  'errors.coachCardUnknown': 'Coach card not found',
+  'errors.coachCardNotForCompetition': 'The coach card is not valid for this competition',
+  'errors.coachCardChanged':
+    'The coach card was changed meanwhile by someone else. Reload and save again.',
+  'errors.coachCardHasResult': 'This coach card has a result entered and cannot be deleted.',
+  'errors.coachCardNotSubmittable': 'The coach card cannot be submitted: {{problems}}',
+  'errors.coachCardPeopleInvalid':
+    'The coach card cannot be submitted: correct the athletes and reserves shown',
+  'errors.newCoachCardState': 'A new coach card is saved as a draft or submitted',
+  'errors.changeReasonRequired':
+    'Give the reason for the requested changes: the club sees it on its coach card.',
+  'errors.cannotDeleteCoachCards': 'You may not delete coach cards',
+  'errors.figureEntryNotFound': 'Entry not found',
+  'errors.figureEntryNotForCompetition': 'The entry is not valid for this competition',
+  'errors.figureEntryChanged':
+    'The entry was changed meanwhile by someone else. Reload and save again.',
+  'errors.figureEntryInvalid': 'The entry cannot be saved. {{problems}}',
+  'errors.cannotEnterAthletes': 'You may not enter athletes',
+  'errors.cannotChangeFigureEntries': 'You may not change entries',
+  'errors.cannotDeleteFigureEntries': 'You may not delete entries',
+  'errors.cannotWriteRoutineResults': 'You may not enter routine results',
+  'errors.resultNotFound': 'Result not found',
+  'errors.resultOfOtherCompetition': 'The result belongs to another competition',
+  'errors.resultChanged': 'The result was changed meanwhile by someone else. Reload before saving.',
+  'errors.resultChangedDuringRecompute': 'The result was changed during the recomputation.',
+  'errors.athleteHasResult':
+    'This athlete already has a result in this event: open it and save over it (with the current version).',
+  'errors.routineHasResult':
+    'This routine already has a result: open it and save over it (with the current version).',
+  'errors.invalidSheet': 'Invalid sheet',
+  'errors.noSuchSlot': 'No such position',
+  'errors.noStartListBlock': 'The start list has no block {{block}}',
+  'errors.blockHasResults': 'Block {{block}} has results: its start order can no longer change.',
+  'errors.startListChanged': 'The start list was changed meanwhile. Reload.',
+  'errors.startListChangedByOther': 'The start list was changed meanwhile by someone else. Reload.',
+  'errors.startListExistsWithResults':
+    'A start list exists and {{results}} result(s) are entered. Confirm to draw it again: the draw changes and each result follows its entry.',
+  'errors.startListExists': 'A start list exists. Confirm to draw it again (the draw changes).',
+  'errors.rulesetNotFound': 'Ruleset not found',
+  'errors.unknownRuleset': "There is no ruleset '{{id}}'.",
+  'errors.rulesetIdExists': "A ruleset with the id '{{id}}' exists already.",
+  'errors.rulesetChanged':
+    'The ruleset was changed meanwhile (version {{stored}}, sent {{sent}}). Reload and save again.',
+  'errors.noStoredRuleset': 'No ruleset is stored',
+  'errors.pinnedRulesetMissing': 'The ruleset {{id}} of competition {{competition}} does not exist',
+  'errors.snapshotNotFound': 'Snapshot not found',
+  'errors.snapshotNoLongerValid': 'Snapshot {{id}} no longer passes the current checks.',
+  'errors.snapshotNoLongerValidFirst':
+    'Snapshot {{id}} no longer passes the current checks: {{path}} — {{problem}}',
+  'errors.importInvalid': 'The document cannot be imported: {{count}} problem(s).',
+  'errors.importInvalidFirst':
+    'The document cannot be imported: {{count}} problem(s). First: {{path}} — {{problem}}',
+  'errors.idsInUse':
+    '{{count}} record(s) of the document have ids that exist in another competition.',
+  'errors.competitionIdExists':
+    'A competition with the id {{id}} («{{name}}») exists. To replace it with the file’s, with its entries and results, choose «Substituir».',
+  'errors.competitionIdExistsWithCounts':
+    'A competition with the id {{id}} («{{name}}») exists, with {{entries}} entry(ies) and {{scores}} result(s). To replace it with the file’s, with its entries and results, choose «Substituir».',
+  'errors.staleImport':
+    'The file is older than the stored data of «{{name}}»: replacing would lose {{lost}}. A copy of the current state is kept; to go on, choose «Substituir mesmo assim».',
+};
+
+export const serverMessagesPt = { ...domainMessagesPt, ...serverOnlyPt } as const;
+export const serverMessagesEn: Readonly<Record<ServerMessageKey, string>> = {
+  ...domainMessagesEn,
+  ...serverOnlyEn,
+};
+
+/** Every key an error answer may name: the domain's and the server's own. */
+export type ServerMessageKey = keyof typeof serverMessagesPt;
+
+export type MessageParams = Readonly<Record<string, string | number>>;
+
+/** The text of `key` with its `{{name}}` placeholders filled in (Portuguese unless told). */
+export function translate(
+  key: ServerMessageKey,
+  params?: MessageParams,
+  catalogue: Readonly<Record<ServerMessageKey, string>> = serverMessagesPt,
+): string {
+  const text = catalogue[key];
+  if (!params) return text;
+  return text.replace(/\{\{\s*(\w+)\s*\}\}/g, (whole, name: string) =>
+    Object.hasOwn(params, name) ? String(params[name]) : whole,
+  );
+}
+
+/** `key` when it is a domain key (a refusal of the domain), else `fallback`. */
+export function domainKeyOr(key: string, fallback: ServerMessageKey): ServerMessageKey {
+  return Object.hasOwn(domainMessagesPt, key) ? (key as DomainMessageKey) : fallback;
+}
+
+/** A domain key as itself; any other string (already a text) as `{ text }`. */
+export function domainKeyOrText(key: string): DomainMessageKey | { text: string } {
+  return Object.hasOwn(domainMessagesPt, key) ? (key as DomainMessageKey) : { text: key };
+}
