@@ -28,7 +28,7 @@ const serverOnlyDomain = {
 };
 // Issue 19: only packages/domain computes; the apps call its functions (and its formatters).
 const noDecimalHelpers = {
-  group: ['@artistic/domain/scoring/decimal', 'big.js'],
+  group: ['@artistic/domain/core/decimal', 'big.js'],
   message: 'only packages/domain computes with the decimal helpers: call a domain function.',
 };
 const alternation = (names) => names.join('|');

@@ -8,7 +8,7 @@ import { sql } from 'drizzle-orm';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { inject } from 'vitest';
-import { BUILT_IN_RULESET } from '@artistic/domain/rules/built-in-ruleset';
+import { BUILT_IN_RULESET } from '@artistic/domain/ruleset/built-in';
 import { openDatabase, rowsOf } from '@artistic/server/src/db/client.ts';
 import type { Database, Db } from '@artistic/server/src/db/client.ts';
 import { appSecrets, oidcPayloads, rulesets } from '@artistic/server/src/db/schema.ts';

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Competition } from '@artistic/domain/schemas/competition';
-import type { ResultListResponse } from '@artistic/domain/schemas/result-list';
+import type { Competition } from '@artistic/domain/competition/schema';
+import type { ResultListResponse } from '@artistic/domain/result-list/schema';
 import { seedDemo } from './demo-seed.ts';
 import type { TestApp } from './test/test-app.ts';
 import { createTestApp, users } from './test/test-app.ts';

@@ -1,11 +1,11 @@
-import type { Ruleset } from '@artistic/domain/rules/ruleset-document';
-import type { CompetitionCreate } from '@artistic/domain/schemas/competition';
-import { competitionCreateSchema } from '@artistic/domain/schemas/competition';
+import type { Ruleset } from '@artistic/domain/ruleset/document';
+import type { CompetitionCreate } from '@artistic/domain/competition/schema';
+import { competitionCreateSchema } from '@artistic/domain/competition/schema';
 import type { Db } from './db/client.ts';
 import { competitions } from './db/schema.ts';
-import { valueCoachCard } from '@artistic/domain/scoring/coach-card';
+import { valueCoachCard } from '@artistic/domain/coach-card/scoring';
 import type { z } from 'zod';
-import { coachCardCreateSchema } from '@artistic/domain/schemas/coach-card';
+import { coachCardCreateSchema } from '@artistic/domain/coach-card/schema';
 import { insertCoachCard } from './features/coach-cards/repository.ts';
 import { createCompetition, newId } from './features/competitions/service.ts';
 import { insertFigureEntry } from './features/figure-entries/repository.ts';
@@ -14,7 +14,7 @@ import { createFigureResult } from './features/figure-results/service.ts';
 import { createRoutineResult } from './features/routine-results/service.ts';
 import { findCoachCard } from './features/coach-cards/repository.ts';
 import { findCompetition } from './features/competitions/repository.ts';
-import { getArtisticRows } from '@artistic/domain/rules/factors';
+import { getArtisticRows } from '@artistic/domain/ruleset/factors';
 import {
   CLUB_ALFA,
   CLUB_BETA,

@@ -14,7 +14,7 @@ import { createFigureResult } from '@artistic/server/src/features/figure-results
 import { createRoutineResult } from '@artistic/server/src/features/routine-results/service.ts';
 import { generateCompetitionStartList } from '@artistic/server/src/features/start-lists/service.ts';
 import { createUser } from '@artistic/server/src/features/users/service.ts';
-import type { Category, ElementName, RoutineType } from '@artistic/domain/enums';
+import type { Category, ElementName, RoutineType } from '@artistic/domain/core/enums';
 import {
   CATEGORIES,
   ROUTINE_TYPES,
@@ -22,21 +22,21 @@ import {
   isFigureEvent,
   isSoloRoutine,
   isTechnicalRoutine,
-} from '@artistic/domain/enums';
+} from '@artistic/domain/core/enums';
 import {
   createElementDefaults,
   createInitialElements,
   getFigureEventForCategory,
-} from '@artistic/domain/forms';
-import { BUILT_IN_RULESET } from '@artistic/domain/rules/built-in-ruleset';
-import { getArtisticRows } from '@artistic/domain/rules/factors';
-import { listHybridCodes } from '@artistic/domain/rules/hybrid';
-import { listTreCodes } from '@artistic/domain/rules/tre';
-import type { CoachCard, CoachCardCreate } from '@artistic/domain/schemas/coach-card';
-import { coachCardCreateSchema } from '@artistic/domain/schemas/coach-card';
-import type { Competition, OrderItem } from '@artistic/domain/schemas/competition';
-import { competitionCreateSchema } from '@artistic/domain/schemas/competition';
-import { figureEntryCreateSchema } from '@artistic/domain/schemas/figure-entry';
+} from '@artistic/domain/core/forms';
+import { BUILT_IN_RULESET } from '@artistic/domain/ruleset/built-in';
+import { getArtisticRows } from '@artistic/domain/ruleset/factors';
+import { listHybridCodes } from '@artistic/domain/ruleset/hybrid';
+import { listTreCodes } from '@artistic/domain/ruleset/tre';
+import type { CoachCard, CoachCardCreate } from '@artistic/domain/coach-card/schema';
+import { coachCardCreateSchema } from '@artistic/domain/coach-card/schema';
+import type { Competition, OrderItem } from '@artistic/domain/competition/schema';
+import { competitionCreateSchema } from '@artistic/domain/competition/schema';
+import { figureEntryCreateSchema } from '@artistic/domain/figures/entry-schema';
 import {
   aFigureResultFor,
   aRoutineResultFor,

@@ -1,6 +1,6 @@
 /** Load runs with autocannon on loopback: public GETs, and figure-score writes as the admin. */
 import autocannon from 'autocannon';
-import type { FigureResult } from '@artistic/domain/schemas/figure-result';
+import type { FigureResult } from '@artistic/domain/figures/result-schema';
 import { benchMarks } from './championship.ts';
 import type { LoadFigures } from './stats.ts';
 

@@ -1,8 +1,8 @@
-import { listSubmitBlockers } from '@artistic/domain/coach-card-checks';
+import { listSubmitBlockers } from '@artistic/domain/coach-card/checks';
 import { describe, expect, it } from 'vitest';
-import { BUILT_IN_RULESET } from '@artistic/domain/rules/built-in-ruleset';
-import type { FigureResult } from '@artistic/domain/schemas/figure-result';
-import { ROUTINE_TYPES } from '@artistic/domain/enums';
+import { BUILT_IN_RULESET } from '@artistic/domain/ruleset/built-in';
+import type { FigureResult } from '@artistic/domain/figures/result-schema';
+import { ROUTINE_TYPES } from '@artistic/domain/core/enums';
 import {
   CHAMPIONSHIP_SIZE,
   ROUTINE_EVENTS,

@@ -1,6 +1,6 @@
 import type { JWTPayload, JWTVerifyGetKey } from 'jose';
 import { createRemoteJWKSet, errors as joseErrors, jwtVerify } from 'jose';
-import { withoutInvisibleCharacters } from '@artistic/domain/schemas/common';
+import { withoutInvisibleCharacters } from '@artistic/domain/core/common-schemas';
 import { AppError } from '../http/errors.ts';
 
 export type Role = 'admin' | 'referee' | 'clube';

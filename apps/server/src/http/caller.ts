@@ -1,4 +1,4 @@
-import type { User } from '@artistic/domain/permissions';
+import type { User } from '@artistic/domain/users/permissions';
 import type { AuthUser } from '../auth/verify.ts';
 import { AppError } from './errors.ts';
 

@@ -1,8 +1,8 @@
 import { gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Competition } from '@artistic/domain/schemas/competition';
-import type { FigureResult } from '@artistic/domain/schemas/figure-result';
-import type { ResultListResponse } from '@artistic/domain/schemas/result-list';
+import type { Competition } from '@artistic/domain/competition/schema';
+import type { FigureResult } from '@artistic/domain/figures/result-schema';
+import type { ResultListResponse } from '@artistic/domain/result-list/schema';
 import { seedDemo } from '../demo-seed.ts';
 import type { TestApp, TestUser } from '../test/test-app.ts';
 import { createTestApp, users } from '../test/test-app.ts';

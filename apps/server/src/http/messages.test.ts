@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { domainMessagesPt } from '@artistic/domain/messages';
+import { domainMessagesPt } from '@artistic/domain/core/messages';
 import { AppError, msg } from './errors.ts';
 import {
   domainKeyOr,

@@ -1,12 +1,12 @@
 /**
  * The server's message catalogue (ADR 037): every `detail` of an error answer is a key here, with
  * its interpolation values, translated by the error handler (errors.ts `problem`) like the web
- * translates its own keys. The domain's texts (packages/domain/src/messages.ts) are merged in, so
+ * translates its own keys. The domain's texts (packages/domain/src/core/messages.ts) are merged in, so
  * a refusal of the domain is named by its own key. Portuguese is what the API sends; English is
  * kept beside it, complete (its type names every key).
  */
-import { domainMessagesEn, domainMessagesPt } from '@artistic/domain/messages';
-import type { DomainMessageKey } from '@artistic/domain/messages';
+import { domainMessagesEn, domainMessagesPt } from '@artistic/domain/core/messages';
+import type { DomainMessageKey } from '@artistic/domain/core/messages';
 
 const serverOnlyPt = {
   'errors.signInRequired': 'É necessário iniciar sessão',

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { problemDetailsSchema } from '@artistic/domain/schemas/problem';
+import { problemDetailsSchema } from '@artistic/domain/core/problem-schema';
 import type { TestApp } from '../test/test-app.ts';
 import { createTestApp, users } from '../test/test-app.ts';
 

@@ -3,7 +3,7 @@
  * GET are declared in the OpenAPI document, in one place instead of a copy per routes.ts.
  */
 import { z } from '@hono/zod-openapi';
-import { problemDetailsSchema } from '@artistic/domain/schemas/problem';
+import { problemDetailsSchema } from '@artistic/domain/core/problem-schema';
 
 /** A JSON body (request or answer) validated by `schema`. */
 export const json = <T extends z.ZodType>(schema: T) => ({ 'application/json': { schema } });

@@ -4,7 +4,7 @@
  * schemas, texts and service.
  */
 import { createRoute, z } from '@hono/zod-openapi';
-import { idSchema } from '@artistic/domain/schemas/common';
+import { idSchema } from '@artistic/domain/core/common-schemas';
 import type { AuthUser } from '../auth/verify.ts';
 import type { Db } from '../db/client.ts';
 import { errorAnswers, json } from './openapi.ts';

@@ -1,7 +1,7 @@
 /**
  * The authorization matrix: for every API route (method + path as in the route table), what
  * each caller gets. Expected statuses are derived from the domain permission table
- * (packages/domain/src/permissions.ts) through ordered checks, the order the server applies
+ * (packages/domain/src/users/permissions.ts) through ordered checks, the order the server applies
  * them:
  *
  * - `signedIn`: anonymous callers get 401;
@@ -20,11 +20,11 @@
  * that succeeds for the callers the checks allow; add `bodySchema` when the route's own body
  * schema is looser than what its service accepts).
  */
-import type { CoachCardState } from '@artistic/domain/enums';
-import type { Action, PermissionResource, User } from '@artistic/domain/permissions';
-import { can } from '@artistic/domain/permissions';
-import { BUILT_IN_RULESET } from '@artistic/domain/rules/built-in-ruleset';
-import { competitionExportSchema } from '@artistic/domain/schemas/competition-export';
+import type { CoachCardState } from '@artistic/domain/core/enums';
+import type { Action, PermissionResource, User } from '@artistic/domain/users/permissions';
+import { can } from '@artistic/domain/users/permissions';
+import { BUILT_IN_RULESET } from '@artistic/domain/ruleset/built-in';
+import { competitionExportSchema } from '@artistic/domain/transfer/export-schema';
 import type { z } from 'zod';
 import type { Db } from '../db/client.ts';
 import { seedDemo } from '../demo-seed.ts';

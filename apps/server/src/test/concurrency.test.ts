@@ -7,11 +7,11 @@
  */
 import { eq, gt, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { CoachCard } from '@artistic/domain/schemas/coach-card';
-import type { Competition } from '@artistic/domain/schemas/competition';
-import type { FigureEntry } from '@artistic/domain/schemas/figure-entry';
-import type { FigureResult } from '@artistic/domain/schemas/figure-result';
-import type { RoutineResult } from '@artistic/domain/schemas/routine-result';
+import type { CoachCard } from '@artistic/domain/coach-card/schema';
+import type { Competition } from '@artistic/domain/competition/schema';
+import type { FigureEntry } from '@artistic/domain/figures/entry-schema';
+import type { FigureResult } from '@artistic/domain/figures/result-schema';
+import type { RoutineResult } from '@artistic/domain/routine/result-schema';
 import {
   auditLog,
   coachCards,

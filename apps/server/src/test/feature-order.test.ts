@@ -80,7 +80,7 @@ describe('the feature order lint', () => {
       'apps/web/src/components/score-cell.tsx',
       'apps/web/src/app/app.tsx',
     ])
-      for (const specifier of ['@artistic/domain/scoring/decimal', 'big.js'])
+      for (const specifier of ['@artistic/domain/core/decimal', 'big.js'])
         expect((await restrictedImports(file, specifier)).join('\n')).toMatch(
           /only packages\/domain computes/,
         );

@@ -3,7 +3,7 @@
  * PDF) or another invisible character is refused at the edge: 400 problem+json naming the field
  * with 'errors.invisibleCharacters', and nothing is stored (no row, no audit entry).
  */
-import type { CoachCard } from '@artistic/domain/schemas/coach-card';
+import type { CoachCard } from '@artistic/domain/coach-card/schema';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   NOW,

@@ -3,15 +3,15 @@
  * coach cards, figure entries, start lists and both result kinds, owned by club Alfa
  * (users.clubeA), written through the services and repositories as the app writes them.
  */
-import type { CoachCardState } from '@artistic/domain/enums';
-import { BUILT_IN_RULESET } from '@artistic/domain/rules/built-in-ruleset';
-import { getArtisticRows } from '@artistic/domain/rules/factors';
-import type { CoachCard, CoachCardCreate } from '@artistic/domain/schemas/coach-card';
-import type { Competition, CompetitionCreate } from '@artistic/domain/schemas/competition';
-import type { FigureEntry } from '@artistic/domain/schemas/figure-entry';
-import type { FigureResult, FigureResultCreate } from '@artistic/domain/schemas/figure-result';
-import type { RoutineResult, RoutineResultCreate } from '@artistic/domain/schemas/routine-result';
-import { recomputeCoachCardTotals } from '@artistic/domain/scoring/coach-card';
+import type { CoachCardState } from '@artistic/domain/core/enums';
+import { BUILT_IN_RULESET } from '@artistic/domain/ruleset/built-in';
+import { getArtisticRows } from '@artistic/domain/ruleset/factors';
+import type { CoachCard, CoachCardCreate } from '@artistic/domain/coach-card/schema';
+import type { Competition, CompetitionCreate } from '@artistic/domain/competition/schema';
+import type { FigureEntry } from '@artistic/domain/figures/entry-schema';
+import type { FigureResult, FigureResultCreate } from '@artistic/domain/figures/result-schema';
+import type { RoutineResult, RoutineResultCreate } from '@artistic/domain/routine/result-schema';
+import { recomputeCoachCardTotals } from '@artistic/domain/coach-card/scoring';
 import {
   INF_ATHLETES,
   aCoachCardCreate,

@@ -1,6 +1,6 @@
 import '@mantine/core/styles.css';
 import '@mantine/notifications/styles.css';
-import { disableSchemaCodeGeneration } from '@artistic/domain/schemas/common';
+import { disableSchemaCodeGeneration } from '@artistic/domain/core/common-schemas';
 import './focus.css';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';

@@ -1,4 +1,4 @@
-import type { RecomputePreview } from '@artistic/domain/schemas/ruleset';
+import type { RecomputePreview } from '@artistic/domain/ruleset/schema';
 import { ScrollArea, Stack, Table, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { useNumberFormat } from '../lib/score-format';

@@ -1,6 +1,6 @@
-import { DEFAULT_SCORE_STEP } from '@artistic/domain/enums';
-import type { ScoreStep } from '@artistic/domain/enums';
-import { isOnStep } from '@artistic/domain/numbers';
+import { DEFAULT_SCORE_STEP } from '@artistic/domain/core/enums';
+import type { ScoreStep } from '@artistic/domain/core/enums';
+import { isOnStep } from '@artistic/domain/core/numbers';
 import { TextInput } from '@mantine/core';
 import type { KeyboardEvent } from 'react';
 import { useState } from 'react';

@@ -1,6 +1,6 @@
 import i18n from 'i18next';
 import type { BackendModule } from 'i18next';
-import { domainMessagesEn, domainMessagesPt } from '@artistic/domain/messages';
+import { domainMessagesEn, domainMessagesPt } from '@artistic/domain/core/messages';
 import { initReactI18next } from 'react-i18next';
 import pt from './pt.json';
 

@@ -1,5 +1,5 @@
-import type { AppConfig } from '@artistic/domain/schemas/app-config';
-import { appConfigSchema } from '@artistic/domain/schemas/app-config';
+import type { AppConfig } from '@artistic/domain/core/app-config-schema';
+import { appConfigSchema } from '@artistic/domain/core/app-config-schema';
 import { createContext, useContext } from 'react';
 import { getJson } from './json-api';
 

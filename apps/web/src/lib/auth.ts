@@ -1,5 +1,5 @@
-import type { Me } from '@artistic/domain/schemas/user';
-import { meSchema } from '@artistic/domain/schemas/user';
+import type { Me } from '@artistic/domain/users/schema';
+import { meSchema } from '@artistic/domain/users/schema';
 import { useQuery } from '@tanstack/react-query';
 import { useAuth } from 'react-oidc-context';
 import i18n from '../i18n/i18n';

@@ -1,5 +1,5 @@
-import type { Category } from '@artistic/domain/enums';
-import { CATEGORIES, CATEGORY_LABELS } from '@artistic/domain/enums';
+import type { Category } from '@artistic/domain/core/enums';
+import { CATEGORIES, CATEGORY_LABELS } from '@artistic/domain/core/enums';
 
 /** 'INF — Infantil' in Portuguese, 'INF — 12 and under' in English. */
 export function getCategoryLabel(category: Category, language: string): string {

@@ -1,4 +1,4 @@
-import { competitionCreatedSchema } from '@artistic/domain/schemas/competition';
+import { competitionCreatedSchema } from '@artistic/domain/competition/schema';
 import { describe, expect, it, vi } from 'vitest';
 import { ApiError } from './api-client';
 import { getJson, InvalidAnswerError, jsonDocument, noContent, sendJson } from './json-api';

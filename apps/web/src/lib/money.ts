@@ -1,4 +1,4 @@
-import { formatPrice } from '@artistic/domain/numbers';
+import { formatPrice } from '@artistic/domain/core/numbers';
 import { decimalSeparator } from './score-format';
 
 /** A price with the language's separator: formatMoney(105.5) === '105,50 €'; '105.50 €' in English. */

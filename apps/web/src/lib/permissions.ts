@@ -1,5 +1,5 @@
-import type { Action, User } from '@artistic/domain/permissions';
-import { can } from '@artistic/domain/permissions';
+import type { Action, User } from '@artistic/domain/users/permissions';
+import { can } from '@artistic/domain/users/permissions';
 import { useAccessToken, useCurrentUser } from './auth';
 
 export interface Permissions {

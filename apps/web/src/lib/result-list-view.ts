@@ -1,13 +1,13 @@
 /**
  * What the result list page and its PDF show, as text: the domain's result
- * list model (packages/domain/sheets/result-list.ts) laid out in lines and
+ * list model (packages/domain/result-list/model.ts) laid out in lines and
  * formatted for a language. Both renderers draw this without logic, so the
  * screen and the paper always say the same.
  */
-import { CATEGORY_LABELS } from '@artistic/domain/enums';
-import { parseDmyDate } from '@artistic/domain/dates';
-import type { ResultListResponse } from '@artistic/domain/schemas/result-list';
-import { formatOneDecimal, formatScore } from '@artistic/domain/numbers';
+import { CATEGORY_LABELS } from '@artistic/domain/core/enums';
+import { parseDmyDate } from '@artistic/domain/core/dates';
+import type { ResultListResponse } from '@artistic/domain/result-list/schema';
+import { formatOneDecimal, formatScore } from '@artistic/domain/core/numbers';
 import { decimalSeparator, formatDecimalIn } from './score-format';
 
 type ResultListBlock = ResultListResponse['blocks'][number];

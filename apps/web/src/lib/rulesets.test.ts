@@ -1,4 +1,4 @@
-import type { RulesetSummary } from '@artistic/domain/schemas/ruleset';
+import type { RulesetSummary } from '@artistic/domain/ruleset/schema';
 import { describe, expect, it } from 'vitest';
 import { pickDefaultRuleset } from './rulesets';
 

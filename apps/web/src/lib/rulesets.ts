@@ -1,6 +1,6 @@
-import type { RulesetSummary, StoredRuleset } from '@artistic/domain/schemas/ruleset';
-import { rulesetSummarySchema, storedRulesetSchema } from '@artistic/domain/schemas/ruleset';
-import type { Ruleset } from '@artistic/domain/rules/ruleset-document';
+import type { RulesetSummary, StoredRuleset } from '@artistic/domain/ruleset/schema';
+import { rulesetSummarySchema, storedRulesetSchema } from '@artistic/domain/ruleset/schema';
+import type { Ruleset } from '@artistic/domain/ruleset/document';
 import { queryOptions, useQueries, useQuery } from '@tanstack/react-query';
 import { useAccessToken } from './auth';
 import { getJson } from './json-api';

@@ -1,4 +1,4 @@
-import { formatDecimal, formatScore } from '@artistic/domain/numbers';
+import { formatDecimal, formatScore } from '@artistic/domain/core/numbers';
 import { useTranslation } from 'react-i18next';
 
 /** The decimal separator of a language: ',' in Portuguese, '.' in English. */

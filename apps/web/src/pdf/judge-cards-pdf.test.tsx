@@ -1,5 +1,5 @@
 // @vitest-environment node
-import { buildJudgeCards } from '@artistic/domain/sheets/judge-cards';
+import { buildJudgeCards } from '@artistic/domain/coach-card/judge-cards';
 import { renderToBuffer } from '@react-pdf/renderer';
 import { execFileSync } from 'node:child_process';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';

@@ -1,5 +1,5 @@
-import type { JudgeCardSheet, NumberedJudgeCard } from '@artistic/domain/sheets/judge-cards';
-import { JUDGE_CARD_LAYOUT } from '@artistic/domain/sheets/judge-cards';
+import type { JudgeCardSheet, NumberedJudgeCard } from '@artistic/domain/coach-card/judge-cards';
+import { JUDGE_CARD_LAYOUT } from '@artistic/domain/coach-card/judge-cards';
 import { Document, Page, StyleSheet, Text, View, pdf } from '@react-pdf/renderer';
 import type { Translate } from './document-parts';
 import { keepWordsWhole } from './no-hyphenation';

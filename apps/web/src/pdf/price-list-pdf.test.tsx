@@ -1,5 +1,5 @@
 // @vitest-environment node
-import type { PriceListResponse } from '@artistic/domain/schemas/price-list';
+import type { PriceListResponse } from '@artistic/domain/price-list/schema';
 import { aPriceList } from '@artistic/domain/testing/builders';
 import { renderToBuffer } from '@react-pdf/renderer';
 import { execFileSync } from 'node:child_process';

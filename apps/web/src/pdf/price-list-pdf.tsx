@@ -1,6 +1,6 @@
-import { parseDmyDate } from '@artistic/domain/dates';
-import { CATEGORY_LABELS } from '@artistic/domain/enums';
-import type { PriceListResponse } from '@artistic/domain/schemas/price-list';
+import { parseDmyDate } from '@artistic/domain/core/dates';
+import { CATEGORY_LABELS } from '@artistic/domain/core/enums';
+import type { PriceListResponse } from '@artistic/domain/price-list/schema';
 import { Document, Page, StyleSheet, Text, View, pdf } from '@react-pdf/renderer';
 import { formatMoney } from '../lib/money';
 import type { Translate } from './document-parts';

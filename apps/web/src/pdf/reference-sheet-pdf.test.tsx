@@ -1,5 +1,5 @@
 // @vitest-environment node
-import { buildReferenceSheet } from '@artistic/domain/sheets/reference-sheet';
+import { buildReferenceSheet } from '@artistic/domain/coach-card/reference-sheet';
 import { renderToBuffer } from '@react-pdf/renderer';
 import { execFileSync } from 'node:child_process';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';

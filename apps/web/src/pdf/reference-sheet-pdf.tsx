@@ -1,4 +1,4 @@
-import type { ReferenceSheet } from '@artistic/domain/sheets/reference-sheet';
+import type { ReferenceSheet } from '@artistic/domain/coach-card/reference-sheet';
 import { Document, Page, StyleSheet, Text, View, pdf } from '@react-pdf/renderer';
 import type { Translate } from './document-parts';
 import { listStyles, MARGIN } from './document-parts';

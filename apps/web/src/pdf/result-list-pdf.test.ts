@@ -1,5 +1,5 @@
 // @vitest-environment node
-import type { ResultListResponse } from '@artistic/domain/schemas/result-list';
+import type { ResultListResponse } from '@artistic/domain/result-list/schema';
 import { describe, expect, it } from 'vitest';
 import { buildResultListView } from '../lib/result-list-view';
 import { pdfInfo, pdfPages } from '../test/pdf-tools';

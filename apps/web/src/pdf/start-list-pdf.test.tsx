@@ -1,6 +1,6 @@
 // @vitest-environment node
-import type { StartListResponse } from '@artistic/domain/schemas/start-list';
-import { buildStartListSheet } from '@artistic/domain/sheets/start-list';
+import type { StartListResponse } from '@artistic/domain/start-list/schema';
+import { buildStartListSheet } from '@artistic/domain/start-list/sheet';
 import { renderToBuffer } from '@react-pdf/renderer';
 import { execFileSync } from 'node:child_process';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';

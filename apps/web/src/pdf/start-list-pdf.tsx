@@ -1,4 +1,4 @@
-import type { StartListSheet, StartListSheetBlock } from '@artistic/domain/sheets/start-list';
+import type { StartListSheet, StartListSheetBlock } from '@artistic/domain/start-list/sheet';
 import { Document, Page, StyleSheet, Text, View, pdf } from '@react-pdf/renderer';
 import type { Translate } from './document-parts';
 import { listStyles, PageFooter, PageHeader } from './document-parts';

@@ -1,10 +1,10 @@
-import type { Category, EventType } from '@artistic/domain/enums';
-import { ELEMENT_TYPES } from '@artistic/domain/enums';
-import { BUILT_IN_RULESET } from '@artistic/domain/rules/built-in-ruleset';
-import type { ResultListResponse } from '@artistic/domain/schemas/result-list';
-import { resultListResponseSchema } from '@artistic/domain/schemas/result-list';
-import type { FigureResultInput, RoutineResultInput } from '@artistic/domain/sheets/result-list';
-import { buildResultList } from '@artistic/domain/sheets/result-list';
+import type { Category, EventType } from '@artistic/domain/core/enums';
+import { ELEMENT_TYPES } from '@artistic/domain/core/enums';
+import { BUILT_IN_RULESET } from '@artistic/domain/ruleset/built-in';
+import type { ResultListResponse } from '@artistic/domain/result-list/schema';
+import { resultListResponseSchema } from '@artistic/domain/result-list/schema';
+import type { FigureResultInput, RoutineResultInput } from '@artistic/domain/result-list/model';
+import { buildResultList } from '@artistic/domain/result-list/model';
 
 /**
  * The result list of a national championship of the size the federation runs (issue 9): 24

@@ -1,4 +1,4 @@
-import type { Competition } from '@artistic/domain/schemas/competition';
+import type { Competition } from '@artistic/domain/competition/schema';
 import { aCompetition } from '@artistic/domain/testing/builders';
 
 /** A valid competition as GET /api/competitions answers it, with overrides. */

@@ -1,8 +1,8 @@
-import { BUILT_IN_RULESET } from '@artistic/domain/rules/built-in-ruleset';
-import type { ResultListResponse } from '@artistic/domain/schemas/result-list';
-import { resultListResponseSchema } from '@artistic/domain/schemas/result-list';
-import type { FigureResultInput, RoutineResultInput } from '@artistic/domain/sheets/result-list';
-import { buildResultList } from '@artistic/domain/sheets/result-list';
+import { BUILT_IN_RULESET } from '@artistic/domain/ruleset/built-in';
+import type { ResultListResponse } from '@artistic/domain/result-list/schema';
+import { resultListResponseSchema } from '@artistic/domain/result-list/schema';
+import type { FigureResultInput, RoutineResultInput } from '@artistic/domain/result-list/model';
+import { buildResultList } from '@artistic/domain/result-list/model';
 
 /**
  * Result lists as GET /api/competitions/{id}/resultList answers them, built

@@ -1,7 +1,7 @@
-import { BUILT_IN_RULESET } from '@artistic/domain/rules/built-in-ruleset';
-import type { RulesetDocument } from '@artistic/domain/rules/ruleset-document';
-import { countProvisionalFactors } from '@artistic/domain/rules/provisional';
-import type { RulesetSummary, StoredRuleset } from '@artistic/domain/schemas/ruleset';
+import { BUILT_IN_RULESET } from '@artistic/domain/ruleset/built-in';
+import type { RulesetDocument } from '@artistic/domain/ruleset/document';
+import { countProvisionalFactors } from '@artistic/domain/ruleset/provisional';
+import type { RulesetSummary, StoredRuleset } from '@artistic/domain/ruleset/schema';
 import { jsonResponse } from './mock-api';
 
 /** A mutable copy of the built-in ruleset, changed by `change`. */

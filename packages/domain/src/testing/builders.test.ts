@@ -1,13 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { BUILT_IN_RULESET } from '../rules/built-in-ruleset.ts';
-import { coachCardCreateSchema, coachCardSchema, elementSchema } from '../schemas/coach-card.ts';
-import { competitionSchema, figureDefinitionSchema } from '../schemas/competition.ts';
-import { figureEntryCreateSchema } from '../schemas/figure-entry.ts';
-import { figureResultCreateSchema, figureResultSchema } from '../schemas/figure-result.ts';
-import { routineResultCreateSchema, routineResultSchema } from '../schemas/routine-result.ts';
-import { auditEntrySchema } from '../schemas/audit.ts';
-import { judgeScoreSchema } from '../schemas/common.ts';
-import { priceListResponseSchema } from '../schemas/price-list.ts';
+import { BUILT_IN_RULESET } from '../ruleset/built-in.ts';
+import { coachCardCreateSchema, coachCardSchema, elementSchema } from '../coach-card/schema.ts';
+import { competitionSchema, figureDefinitionSchema } from '../competition/schema.ts';
+import { figureEntryCreateSchema } from '../figures/entry-schema.ts';
+import { figureResultCreateSchema, figureResultSchema } from '../figures/result-schema.ts';
+import { routineResultCreateSchema, routineResultSchema } from '../routine/result-schema.ts';
+import { auditEntrySchema } from '../audit/schema.ts';
+import { judgeScoreSchema } from '../core/common-schemas.ts';
+import { priceListResponseSchema } from '../price-list/schema.ts';
 import {
   aCoachCard,
   aCoachCardCreate,

@@ -4,22 +4,22 @@
  * athletes of the demo clubs and judges' marks. Pure, typed against the domain's schemas; every
  * default passes its schema (testing/builders.test.ts), overrides replace whole fields.
  */
-import type { Category, ElementName, FigureEventType } from '../enums.ts';
-import type { AuditEntry } from '../schemas/audit.ts';
-import type { Ruleset } from '../rules/ruleset-document.ts';
-import { listFigures } from '../rules/figures.ts';
-import { listTechnicalElements } from '../rules/technical-elements.ts';
-import type { CoachCard, CoachCardCreate, CoachCardPerson } from '../schemas/coach-card.ts';
-import type { DeclaredCodeWire } from '../schemas/coach-card.ts';
-import type { Element } from '../schemas/coach-card.ts';
-import { coachCardCreateSchema } from '../schemas/coach-card.ts';
-import type { Competition, FigureDefinition, StartSlot } from '../schemas/competition.ts';
-import type { FigureEntryCreate } from '../schemas/figure-entry.ts';
-import { figureEntryCreateSchema } from '../schemas/figure-entry.ts';
-import type { FigureResult, FigureResultCreate } from '../schemas/figure-result.ts';
-import type { PriceListResponse } from '../schemas/price-list.ts';
-import type { RoutineResult, RoutineResultCreate } from '../schemas/routine-result.ts';
-import { JUDGE_COLUMNS } from '../scoring/trimmed-mean.ts';
+import type { Category, ElementName, FigureEventType } from '../core/enums.ts';
+import type { AuditEntry } from '../audit/schema.ts';
+import type { Ruleset } from '../ruleset/document.ts';
+import { listFigures } from '../figures/tables.ts';
+import { listTechnicalElements } from '../figures/technical-elements.ts';
+import type { CoachCard, CoachCardCreate, CoachCardPerson } from '../coach-card/schema.ts';
+import type { DeclaredCodeWire } from '../coach-card/schema.ts';
+import type { Element } from '../coach-card/schema.ts';
+import { coachCardCreateSchema } from '../coach-card/schema.ts';
+import type { Competition, FigureDefinition, StartSlot } from '../competition/schema.ts';
+import type { FigureEntryCreate } from '../figures/entry-schema.ts';
+import { figureEntryCreateSchema } from '../figures/entry-schema.ts';
+import type { FigureResult, FigureResultCreate } from '../figures/result-schema.ts';
+import type { PriceListResponse } from '../price-list/schema.ts';
+import type { RoutineResult, RoutineResultCreate } from '../routine/result-schema.ts';
+import { JUDGE_COLUMNS } from '../core/trimmed-mean.ts';
 
 /** The two clubs of the demo and of the route fixtures. */
 export const CLUB_ALFA = 'Clube Natação Alfa';

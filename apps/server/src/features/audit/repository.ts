@@ -1,6 +1,6 @@
 import { and, desc, eq, lt, sql } from 'drizzle-orm';
 import type { SQL } from 'drizzle-orm';
-import type { AuditAction, AuditEntityType, AuditEntry } from '@artistic/domain/schemas/audit';
+import type { AuditAction, AuditEntityType, AuditEntry } from '@artistic/domain/audit/schema';
 import type { Db } from '../../db/client.ts';
 import { auditLog } from '../../db/schema.ts';
 

@@ -1,5 +1,5 @@
 import { createRoute } from '@hono/zod-openapi';
-import { auditPageSchema, auditQuerySchema } from '@artistic/domain/schemas/audit';
+import { auditPageSchema, auditQuerySchema } from '@artistic/domain/audit/schema';
 import type { Db } from '../../db/client.ts';
 import { json, problem } from '../../http/openapi.ts';
 import type { ApiApp } from '../../http/types.ts';

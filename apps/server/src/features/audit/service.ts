@@ -1,11 +1,11 @@
-import { can } from '@artistic/domain/permissions';
+import { can } from '@artistic/domain/users/permissions';
 import type {
   AuditAction,
   AuditEntityType,
   AuditPage,
   AuditQuery,
-} from '@artistic/domain/schemas/audit';
-import { AUDIT_PAGE_DEFAULT } from '@artistic/domain/schemas/audit';
+} from '@artistic/domain/audit/schema';
+import { AUDIT_PAGE_DEFAULT } from '@artistic/domain/audit/schema';
 import type { AuthUser } from '../../auth/verify.ts';
 import type { Db } from '../../db/client.ts';
 import { toSubject } from '../../http/caller.ts';

@@ -1,10 +1,10 @@
 import { asc, count, eq, inArray, sql } from 'drizzle-orm';
-import type { CoachCard } from '@artistic/domain/schemas/coach-card';
-import type { Competition } from '@artistic/domain/schemas/competition';
-import type { FigureEntry } from '@artistic/domain/schemas/figure-entry';
-import type { FigureResult } from '@artistic/domain/schemas/figure-result';
-import type { RoutineResult } from '@artistic/domain/schemas/routine-result';
-import type { RecordCounts } from '@artistic/domain/schemas/snapshot';
+import type { CoachCard } from '@artistic/domain/coach-card/schema';
+import type { Competition } from '@artistic/domain/competition/schema';
+import type { FigureEntry } from '@artistic/domain/figures/entry-schema';
+import type { FigureResult } from '@artistic/domain/figures/result-schema';
+import type { RoutineResult } from '@artistic/domain/routine/result-schema';
+import type { RecordCounts } from '@artistic/domain/snapshot/schema';
 import type { Db } from '../../db/client.ts';
 import {
   coachCards,

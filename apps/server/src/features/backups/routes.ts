@@ -1,9 +1,9 @@
 import { createRoute, z } from '@hono/zod-openapi';
-import { idSchema } from '@artistic/domain/schemas/common';
+import { idSchema } from '@artistic/domain/core/common-schemas';
 import {
   competitionExportSchema,
   importSummarySchema,
-} from '@artistic/domain/schemas/competition-export';
+} from '@artistic/domain/transfer/export-schema';
 import { bodyLimit } from 'hono/body-limit';
 import type { Db } from '../../db/client.ts';
 import { AppError, problem as problemResponse, msg } from '../../http/errors.ts';

@@ -1,17 +1,17 @@
-import { prepareCompetitionImport } from '@artistic/domain/competition-import';
-import type { PreparedImport, Sourced } from '@artistic/domain/competition-import';
-import { findLostRecords, summarizeLostRecords } from '@artistic/domain/import-staleness';
-import { readLegacyDate } from '@artistic/domain/legacy-import';
-import { domainMessagesPt } from '@artistic/domain/messages';
-import type { DomainMessageKey } from '@artistic/domain/messages';
-import { can } from '@artistic/domain/permissions';
+import { prepareCompetitionImport } from '@artistic/domain/transfer/competition-import';
+import type { PreparedImport, Sourced } from '@artistic/domain/transfer/competition-import';
+import { findLostRecords, summarizeLostRecords } from '@artistic/domain/transfer/import-staleness';
+import { readLegacyDate } from '@artistic/domain/transfer/legacy-import';
+import { domainMessagesPt } from '@artistic/domain/core/messages';
+import type { DomainMessageKey } from '@artistic/domain/core/messages';
+import { can } from '@artistic/domain/users/permissions';
 import {
   EXPORT_FORMAT,
   EXPORT_VERSION,
   getExportFileName,
-} from '@artistic/domain/schemas/competition-export';
-import type { CompetitionExport, ImportSummary } from '@artistic/domain/schemas/competition-export';
-import type { RecordCounts } from '@artistic/domain/schemas/snapshot';
+} from '@artistic/domain/transfer/export-schema';
+import type { CompetitionExport, ImportSummary } from '@artistic/domain/transfer/export-schema';
+import type { RecordCounts } from '@artistic/domain/snapshot/schema';
 import type { AuthUser } from '../../auth/verify.ts';
 import type { Db } from '../../db/client.ts';
 import { toSubject } from '../../http/caller.ts';

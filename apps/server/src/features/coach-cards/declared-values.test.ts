@@ -4,9 +4,9 @@
  * value, and nothing is stored; cards stored before are valued again at start.
  */
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import type { AuditPage } from '@artistic/domain/schemas/audit';
-import type { CoachCard } from '@artistic/domain/schemas/coach-card';
-import type { RoutineResult } from '@artistic/domain/schemas/routine-result';
+import type { AuditPage } from '@artistic/domain/audit/schema';
+import type { CoachCard } from '@artistic/domain/coach-card/schema';
+import type { RoutineResult } from '@artistic/domain/routine/result-schema';
 import { auditLog, coachCards, routineResults } from '../../db/schema.ts';
 import { newId } from '../competitions/service.ts';
 import { rescoreRoutineOfCard } from '../routine-results/service.ts';

@@ -1,5 +1,5 @@
 import { and, eq, inArray, sql } from 'drizzle-orm';
-import type { CoachCard, CoachCardCreate } from '@artistic/domain/schemas/coach-card';
+import type { CoachCard, CoachCardCreate } from '@artistic/domain/coach-card/schema';
 import type { Db } from '../../db/client.ts';
 import { coachCards, routineResults } from '../../db/schema.ts';
 

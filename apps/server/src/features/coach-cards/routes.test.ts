@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import type { CoachCard } from '@artistic/domain/schemas/coach-card';
+import type { CoachCard } from '@artistic/domain/coach-card/schema';
 import { auditLog, coachCards } from '../../db/schema.ts';
 import type { TestApp, TestUser } from '../../test/test-app.ts';
 import { createTestApp, users } from '../../test/test-app.ts';

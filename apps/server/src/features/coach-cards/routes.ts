@@ -1,11 +1,11 @@
 import { createRoute, z } from '@hono/zod-openapi';
-import { idSchema } from '@artistic/domain/schemas/common';
+import { idSchema } from '@artistic/domain/core/common-schemas';
 import {
   coachCardCreateSchema,
   coachCardSchema,
   coachCardUpdateSchema,
-} from '@artistic/domain/schemas/coach-card';
-import type { CoachCardUpdate } from '@artistic/domain/schemas/coach-card';
+} from '@artistic/domain/coach-card/schema';
+import type { CoachCardUpdate } from '@artistic/domain/coach-card/schema';
 import type { Db } from '../../db/client.ts';
 import { errorAnswers, json } from '../../http/openapi.ts';
 import type { ApiApp } from '../../http/types.ts';

@@ -1,15 +1,15 @@
-import type { CoachCardIntent } from '@artistic/domain/coach-card-state';
-import { transitionCoachCard } from '@artistic/domain/coach-card-state';
-import { listSubmitBlockers } from '@artistic/domain/coach-card-checks';
-import { checkCoachCardEntry } from '@artistic/domain/entry-rules';
-import { can, listFilterOf } from '@artistic/domain/permissions';
-import type { Ruleset } from '@artistic/domain/rules/ruleset-document';
+import type { CoachCardIntent } from '@artistic/domain/coach-card/state';
+import { transitionCoachCard } from '@artistic/domain/coach-card/state';
+import { listSubmitBlockers } from '@artistic/domain/coach-card/checks';
+import { checkCoachCardEntry } from '@artistic/domain/competition/entry-rules';
+import { can, listFilterOf } from '@artistic/domain/users/permissions';
+import type { Ruleset } from '@artistic/domain/ruleset/document';
 import type {
   CoachCard,
   CoachCardCreate,
   CoachCardUpdate,
-} from '@artistic/domain/schemas/coach-card';
-import { valueCoachCard } from '@artistic/domain/scoring/coach-card';
+} from '@artistic/domain/coach-card/schema';
+import { valueCoachCard } from '@artistic/domain/coach-card/scoring';
 import type { AuthUser } from '../../auth/verify.ts';
 import type { Db } from '../../db/client.ts';
 import { requireRole, toSubject } from '../../http/caller.ts';

@@ -1,7 +1,7 @@
 import { and, eq, sql } from 'drizzle-orm';
-import { DEFAULT_SCORE_STEP } from '@artistic/domain/enums';
-import type { ScoreStep } from '@artistic/domain/enums';
-import type { Competition, CompetitionCreate } from '@artistic/domain/schemas/competition';
+import { DEFAULT_SCORE_STEP } from '@artistic/domain/core/enums';
+import type { ScoreStep } from '@artistic/domain/core/enums';
+import type { Competition, CompetitionCreate } from '@artistic/domain/competition/schema';
 import type { Db } from '../../db/client.ts';
 import { rowsOf } from '../../db/client.ts';
 import { deepFreeze } from '../../db/row-cache.ts';

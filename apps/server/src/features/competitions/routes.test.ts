@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import type { Competition } from '@artistic/domain/schemas/competition';
+import type { Competition } from '@artistic/domain/competition/schema';
 import { competitions } from '../../db/schema.ts';
 import type { TestApp, TestUser } from '../../test/test-app.ts';
 import { createTestApp, users } from '../../test/test-app.ts';

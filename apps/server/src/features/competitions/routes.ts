@@ -1,11 +1,11 @@
 import { createRoute, z } from '@hono/zod-openapi';
-import { idSchema } from '@artistic/domain/schemas/common';
+import { idSchema } from '@artistic/domain/core/common-schemas';
 import {
   competitionCreateSchema,
   competitionSchema,
   competitionUpdateSchema,
-} from '@artistic/domain/schemas/competition';
-import type { CompetitionUpdate } from '@artistic/domain/schemas/competition';
+} from '@artistic/domain/competition/schema';
+import type { CompetitionUpdate } from '@artistic/domain/competition/schema';
 import type { Db } from '../../db/client.ts';
 import type { DerivedCache } from '../../http/derived-cache.ts';
 import { AppError } from '../../http/errors.ts';

@@ -1,15 +1,15 @@
 import { randomBytes } from 'node:crypto';
-import { isEntryOpen } from '@artistic/domain/dates';
-import { can } from '@artistic/domain/permissions';
-import { findStepChangeProblems } from '@artistic/domain/result-rules';
+import { isEntryOpen } from '@artistic/domain/core/dates';
+import { can } from '@artistic/domain/users/permissions';
+import { findStepChangeProblems } from '@artistic/domain/score-sheet/checks';
 import type {
   Competition,
   CompetitionCreate,
   CompetitionUpdate,
-} from '@artistic/domain/schemas/competition';
-import type { FigureResult } from '@artistic/domain/schemas/figure-result';
-import type { RoutineResult } from '@artistic/domain/schemas/routine-result';
-import type { RecordCounts } from '@artistic/domain/schemas/snapshot';
+} from '@artistic/domain/competition/schema';
+import type { FigureResult } from '@artistic/domain/figures/result-schema';
+import type { RoutineResult } from '@artistic/domain/routine/result-schema';
+import type { RecordCounts } from '@artistic/domain/snapshot/schema';
 import type { AuthUser } from '../../auth/verify.ts';
 import type { Db } from '../../db/client.ts';
 import { AppError, msg } from '../../http/errors.ts';

@@ -1,5 +1,5 @@
 import { and, eq, sql } from 'drizzle-orm';
-import type { FigureEntry, FigureEntryCreate } from '@artistic/domain/schemas/figure-entry';
+import type { FigureEntry, FigureEntryCreate } from '@artistic/domain/figures/entry-schema';
 import type { Db } from '../../db/client.ts';
 import { figureEntries } from '../../db/schema.ts';
 

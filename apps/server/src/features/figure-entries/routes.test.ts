@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import type { FigureEntry } from '@artistic/domain/schemas/figure-entry';
+import type { FigureEntry } from '@artistic/domain/figures/entry-schema';
 import { auditLog, figureEntries } from '../../db/schema.ts';
 import type { TestApp, TestUser } from '../../test/test-app.ts';
 import { createTestApp, users } from '../../test/test-app.ts';

@@ -1,11 +1,11 @@
 import { createRoute, z } from '@hono/zod-openapi';
-import { idSchema } from '@artistic/domain/schemas/common';
+import { idSchema } from '@artistic/domain/core/common-schemas';
 import {
   figureEntryCreateSchema,
   figureEntrySchema,
   figureEntryUpdateSchema,
-} from '@artistic/domain/schemas/figure-entry';
-import type { FigureEntryUpdate } from '@artistic/domain/schemas/figure-entry';
+} from '@artistic/domain/figures/entry-schema';
+import type { FigureEntryUpdate } from '@artistic/domain/figures/entry-schema';
 import type { Db } from '../../db/client.ts';
 import { errorAnswers, json } from '../../http/openapi.ts';
 import type { ApiApp } from '../../http/types.ts';

@@ -1,10 +1,10 @@
-import { checkFigureEntry } from '@artistic/domain/entry-rules';
-import { can } from '@artistic/domain/permissions';
+import { checkFigureEntry } from '@artistic/domain/competition/entry-rules';
+import { can } from '@artistic/domain/users/permissions';
 import type {
   FigureEntry,
   FigureEntryCreate,
   FigureEntryUpdate,
-} from '@artistic/domain/schemas/figure-entry';
+} from '@artistic/domain/figures/entry-schema';
 import type { AuthUser } from '../../auth/verify.ts';
 import type { Db } from '../../db/client.ts';
 import { requireRole, toSubject } from '../../http/caller.ts';

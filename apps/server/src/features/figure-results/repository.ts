@@ -1,5 +1,5 @@
 import { and, eq, getTableColumns, inArray, sql } from 'drizzle-orm';
-import type { FigureResult } from '@artistic/domain/schemas/figure-result';
+import type { FigureResult } from '@artistic/domain/figures/result-schema';
 import type { Db } from '../../db/client.ts';
 import { rowsOf } from '../../db/client.ts';
 import { RowCache } from '../../db/row-cache.ts';

@@ -2,7 +2,7 @@ import {
   figureResultCreateSchema,
   figureResultSchema,
   figureResultUpdateSchema,
-} from '@artistic/domain/schemas/figure-result';
+} from '@artistic/domain/figures/result-schema';
 import type { Db } from '../../db/client.ts';
 import { registerScoreSheetRoutes } from '../../http/score-sheet-routes.ts';
 import type { ApiApp } from '../../http/types.ts';

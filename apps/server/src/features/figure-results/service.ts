@@ -1,12 +1,12 @@
-import { can } from '@artistic/domain/permissions';
-import { checkFigureSheet, toPanelSize } from '@artistic/domain/result-rules';
-import type { Competition } from '@artistic/domain/schemas/competition';
+import { can } from '@artistic/domain/users/permissions';
+import { checkFigureSheet, toPanelSize } from '@artistic/domain/score-sheet/checks';
+import type { Competition } from '@artistic/domain/competition/schema';
 import type {
   FigureResult,
   FigureResultCreate,
   FigureResultUpdate,
-} from '@artistic/domain/schemas/figure-result';
-import { recomputeFigureResult } from '@artistic/domain/scoring/figure-result';
+} from '@artistic/domain/figures/result-schema';
+import { recomputeFigureResult } from '@artistic/domain/figures/result-scoring';
 import type { AuthUser } from '../../auth/verify.ts';
 import type { Db } from '../../db/client.ts';
 import { toSubject } from '../../http/caller.ts';

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Competition } from '@artistic/domain/schemas/competition';
-import type { FigureResult } from '@artistic/domain/schemas/figure-result';
+import type { Competition } from '@artistic/domain/competition/schema';
+import type { FigureResult } from '@artistic/domain/figures/result-schema';
 import { seedDemo } from '../../demo-seed.ts';
 import type { TestApp } from '../../test/test-app.ts';
 import { createTestApp, users } from '../../test/test-app.ts';

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Competition } from '@artistic/domain/schemas/competition';
-import type { PriceListResponse } from '@artistic/domain/schemas/price-list';
+import type { Competition } from '@artistic/domain/competition/schema';
+import type { PriceListResponse } from '@artistic/domain/price-list/schema';
 import { seedDemo } from '../../demo-seed.ts';
 import { deleteFigureEntryRow, insertFigureEntry } from '../figure-entries/repository.ts';
 import type { TestApp } from '../../test/test-app.ts';

@@ -1,6 +1,6 @@
 import { createRoute, z } from '@hono/zod-openapi';
-import { idSchema } from '@artistic/domain/schemas/common';
-import { priceListResponseSchema } from '@artistic/domain/schemas/price-list';
+import { idSchema } from '@artistic/domain/core/common-schemas';
+import { priceListResponseSchema } from '@artistic/domain/price-list/schema';
 import type { Db } from '../../db/client.ts';
 import { errorAnswers, json } from '../../http/openapi.ts';
 import type { ApiApp } from '../../http/types.ts';

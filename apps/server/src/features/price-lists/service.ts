@@ -1,6 +1,6 @@
-import { can } from '@artistic/domain/permissions';
-import { buildPriceList } from '@artistic/domain/pricelist';
-import type { PriceListResponse } from '@artistic/domain/schemas/price-list';
+import { can } from '@artistic/domain/users/permissions';
+import { buildPriceList } from '@artistic/domain/price-list/compute';
+import type { PriceListResponse } from '@artistic/domain/price-list/schema';
 import type { AuthUser } from '../../auth/verify.ts';
 import type { Db } from '../../db/client.ts';
 import { AppError } from '../../http/errors.ts';

@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { BUILT_IN_RULESET } from '@artistic/domain/rules/built-in-ruleset';
-import type { Competition } from '@artistic/domain/schemas/competition';
-import type { FigureResult } from '@artistic/domain/schemas/figure-result';
-import type { ResultListBlockInput } from '@artistic/domain/sheets/result-list';
-import { buildResultList, buildResultListBlock } from '@artistic/domain/sheets/result-list';
+import { BUILT_IN_RULESET } from '@artistic/domain/ruleset/built-in';
+import type { Competition } from '@artistic/domain/competition/schema';
+import type { FigureResult } from '@artistic/domain/figures/result-schema';
+import type { ResultListBlockInput } from '@artistic/domain/result-list/model';
+import { buildResultList, buildResultListBlock } from '@artistic/domain/result-list/model';
 import { seedDemo } from '../../demo-seed.ts';
 import type { TestApp } from '../../test/test-app.ts';
 import { createTestApp, users } from '../../test/test-app.ts';

@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Competition } from '@artistic/domain/schemas/competition';
-import type { ResultListResponse } from '@artistic/domain/schemas/result-list';
-import { resultListResponseSchema } from '@artistic/domain/schemas/result-list';
-import type { FigureResult } from '@artistic/domain/schemas/figure-result';
+import type { Competition } from '@artistic/domain/competition/schema';
+import type { ResultListResponse } from '@artistic/domain/result-list/schema';
+import { resultListResponseSchema } from '@artistic/domain/result-list/schema';
+import type { FigureResult } from '@artistic/domain/figures/result-schema';
 import { seedDemo } from '../../demo-seed.ts';
 import { DerivedCache } from '../../http/derived-cache.ts';
 import type { TestApp } from '../../test/test-app.ts';

@@ -1,6 +1,6 @@
 import { createRoute, z } from '@hono/zod-openapi';
-import { idSchema } from '@artistic/domain/schemas/common';
-import { resultListResponseSchema } from '@artistic/domain/schemas/result-list';
+import { idSchema } from '@artistic/domain/core/common-schemas';
+import { resultListResponseSchema } from '@artistic/domain/result-list/schema';
 import type { Db } from '../../db/client.ts';
 import type { DerivedCache } from '../../http/derived-cache.ts';
 import { AppError } from '../../http/errors.ts';

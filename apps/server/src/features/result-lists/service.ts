@@ -1,7 +1,7 @@
-import type { Competition } from '@artistic/domain/schemas/competition';
-import type { ResultListResponse } from '@artistic/domain/schemas/result-list';
-import type { ResultListBlockInput } from '@artistic/domain/sheets/result-list';
-import { buildResultListBlock, resultListBlockInputs } from '@artistic/domain/sheets/result-list';
+import type { Competition } from '@artistic/domain/competition/schema';
+import type { ResultListResponse } from '@artistic/domain/result-list/schema';
+import type { ResultListBlockInput } from '@artistic/domain/result-list/model';
+import { buildResultListBlock, resultListBlockInputs } from '@artistic/domain/result-list/model';
 import type { Db } from '../../db/client.ts';
 import { listFigureResultRows, listFigureResultsOf } from '../figure-results/service.ts';
 import { listRoutineResultRows, listRoutineResultsOf } from '../routine-results/service.ts';

@@ -1,11 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { BUILT_IN_RULESET } from '@artistic/domain/rules/built-in-ruleset';
-import { getArtisticRows } from '@artistic/domain/rules/factors';
-import type { AuditPage } from '@artistic/domain/schemas/audit';
-import type { CoachCard } from '@artistic/domain/schemas/coach-card';
-import type { Competition } from '@artistic/domain/schemas/competition';
-import type { ResultListResponse } from '@artistic/domain/schemas/result-list';
-import type { RoutineResult } from '@artistic/domain/schemas/routine-result';
+import { BUILT_IN_RULESET } from '@artistic/domain/ruleset/built-in';
+import { getArtisticRows } from '@artistic/domain/ruleset/factors';
+import type { AuditPage } from '@artistic/domain/audit/schema';
+import type { CoachCard } from '@artistic/domain/coach-card/schema';
+import type { Competition } from '@artistic/domain/competition/schema';
+import type { ResultListResponse } from '@artistic/domain/result-list/schema';
+import type { RoutineResult } from '@artistic/domain/routine/result-schema';
 import { seedDemo } from '../../demo-seed.ts';
 import type { TestApp } from '../../test/test-app.ts';
 import { createTestApp, users } from '../../test/test-app.ts';

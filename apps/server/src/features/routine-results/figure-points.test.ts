@@ -4,16 +4,16 @@
  * changes a routine's total or rank: on the result list, in Resultados and on the routine GET.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { CoachCard } from '@artistic/domain/schemas/coach-card';
-import { coachCardCreateSchema } from '@artistic/domain/schemas/coach-card';
-import type { Competition } from '@artistic/domain/schemas/competition';
-import { figureEntryCreateSchema } from '@artistic/domain/schemas/figure-entry';
-import type { FigureResult } from '@artistic/domain/schemas/figure-result';
-import type { ResultListResponse } from '@artistic/domain/schemas/result-list';
-import type { RoutineResult } from '@artistic/domain/schemas/routine-result';
-import { recomputeCoachCardTotals } from '@artistic/domain/scoring/coach-card';
-import { roundDecimal, sumDecimals, toDecimal } from '@artistic/domain/scoring/decimal';
-import { JUDGE_COLUMNS } from '@artistic/domain/scoring/trimmed-mean';
+import type { CoachCard } from '@artistic/domain/coach-card/schema';
+import { coachCardCreateSchema } from '@artistic/domain/coach-card/schema';
+import type { Competition } from '@artistic/domain/competition/schema';
+import { figureEntryCreateSchema } from '@artistic/domain/figures/entry-schema';
+import type { FigureResult } from '@artistic/domain/figures/result-schema';
+import type { ResultListResponse } from '@artistic/domain/result-list/schema';
+import type { RoutineResult } from '@artistic/domain/routine/result-schema';
+import { recomputeCoachCardTotals } from '@artistic/domain/coach-card/scoring';
+import { roundDecimal, sumDecimals, toDecimal } from '@artistic/domain/core/decimal';
+import { JUDGE_COLUMNS } from '@artistic/domain/core/trimmed-mean';
 import type { TestApp } from '../../test/test-app.ts';
 import { createTestApp, users } from '../../test/test-app.ts';
 import {

@@ -1,5 +1,5 @@
 import { and, eq, getTableColumns, inArray, sql } from 'drizzle-orm';
-import type { RoutineResult } from '@artistic/domain/schemas/routine-result';
+import type { RoutineResult } from '@artistic/domain/routine/result-schema';
 import type { Db } from '../../db/client.ts';
 import { RowCache } from '../../db/row-cache.ts';
 import { routineResults } from '../../db/schema.ts';

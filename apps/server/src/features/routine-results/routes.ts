@@ -2,7 +2,7 @@ import {
   routineResultCreateSchema,
   routineResultSchema,
   routineResultUpdateSchema,
-} from '@artistic/domain/schemas/routine-result';
+} from '@artistic/domain/routine/result-schema';
 import type { Db } from '../../db/client.ts';
 import { registerScoreSheetRoutes } from '../../http/score-sheet-routes.ts';
 import type { ApiApp } from '../../http/types.ts';

@@ -1,13 +1,13 @@
-import { can } from '@artistic/domain/permissions';
-import { checkRoutineSheet, toPanelSize } from '@artistic/domain/result-rules';
-import type { Competition } from '@artistic/domain/schemas/competition';
+import { can } from '@artistic/domain/users/permissions';
+import { checkRoutineSheet, toPanelSize } from '@artistic/domain/score-sheet/checks';
+import type { Competition } from '@artistic/domain/competition/schema';
 import type {
   RoutineResult,
   RoutineResultCreate,
   RoutineResultUpdate,
-} from '@artistic/domain/schemas/routine-result';
-import { applyFigurePoints, listFigureScores } from '@artistic/domain/scoring/figure-points';
-import { recomputeRoutineResult } from '@artistic/domain/scoring/routine-result';
+} from '@artistic/domain/routine/result-schema';
+import { applyFigurePoints, listFigureScores } from '@artistic/domain/figures/figure-points';
+import { recomputeRoutineResult } from '@artistic/domain/routine/result-scoring';
 import type { AuthUser } from '../../auth/verify.ts';
 import type { Db } from '../../db/client.ts';
 import { toSubject } from '../../http/caller.ts';

@@ -1,6 +1,6 @@
 import { and, desc, eq, sql } from 'drizzle-orm';
-import { parseRuleset } from '@artistic/domain/rules/ruleset-document';
-import type { Ruleset, RulesetDocument } from '@artistic/domain/rules/ruleset-document';
+import { parseRuleset } from '@artistic/domain/ruleset/document';
+import type { Ruleset, RulesetDocument } from '@artistic/domain/ruleset/document';
 import type { Db } from '../../db/client.ts';
 import { deepFreeze } from '../../db/row-cache.ts';
 import { competitions, rulesets } from '../../db/schema.ts';

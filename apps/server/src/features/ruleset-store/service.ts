@@ -2,8 +2,8 @@
  * The ruleset a competition is scored with (issue 16, ADR 030): every computation of the server
  * takes it from here, never from the code's tables.
  */
-import type { Ruleset } from '@artistic/domain/rules/ruleset-document';
-import type { Competition } from '@artistic/domain/schemas/competition';
+import type { Ruleset } from '@artistic/domain/ruleset/document';
+import type { Competition } from '@artistic/domain/competition/schema';
 import type { Db } from '../../db/client.ts';
 import { AppError, msg } from '../../http/errors.ts';
 import { loadRuleset, pickRulesetIdForDate, rulesetExists } from './repository.ts';

@@ -12,19 +12,23 @@
  * - the competition's version goes up (its result list's ETag changes).
  */
 import { isDeepStrictEqual } from 'node:util';
-import { checkFigureSheet, checkRoutineSheet, toPanelSize } from '@artistic/domain/result-rules';
-import { listFigures } from '@artistic/domain/rules/figures';
-import type { Ruleset } from '@artistic/domain/rules/ruleset-document';
-import { listTechnicalElements } from '@artistic/domain/rules/technical-elements';
-import type { Competition, FigureDefinition } from '@artistic/domain/schemas/competition';
-import type { FigureResult } from '@artistic/domain/schemas/figure-result';
-import type { RoutineResult } from '@artistic/domain/schemas/routine-result';
-import type { CompetitionRecompute, TotalChange } from '@artistic/domain/schemas/ruleset';
-import { valueCoachCard } from '@artistic/domain/scoring/coach-card';
-import { recomputeFigureResult } from '@artistic/domain/scoring/figure-result';
-import { applyFigurePoints, listFigureScores } from '@artistic/domain/scoring/figure-points';
-import { recomputeRoutineResult } from '@artistic/domain/scoring/routine-result';
-import { totalDelta } from '@artistic/domain/scoring/total-change';
+import {
+  checkFigureSheet,
+  checkRoutineSheet,
+  toPanelSize,
+} from '@artistic/domain/score-sheet/checks';
+import { listFigures } from '@artistic/domain/figures/tables';
+import type { Ruleset } from '@artistic/domain/ruleset/document';
+import { listTechnicalElements } from '@artistic/domain/figures/technical-elements';
+import type { Competition, FigureDefinition } from '@artistic/domain/competition/schema';
+import type { FigureResult } from '@artistic/domain/figures/result-schema';
+import type { RoutineResult } from '@artistic/domain/routine/result-schema';
+import type { CompetitionRecompute, TotalChange } from '@artistic/domain/ruleset/schema';
+import { valueCoachCard } from '@artistic/domain/coach-card/scoring';
+import { recomputeFigureResult } from '@artistic/domain/figures/result-scoring';
+import { applyFigurePoints, listFigureScores } from '@artistic/domain/figures/figure-points';
+import { recomputeRoutineResult } from '@artistic/domain/routine/result-scoring';
+import { totalDelta } from '@artistic/domain/ruleset/total-change';
 import type { Db } from '../../db/client.ts';
 import { AppError, msg } from '../../http/errors.ts';
 import { listCoachCardRows, updateCoachCardIfVersion } from '../coach-cards/service.ts';

@@ -5,23 +5,23 @@
  */
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { BUILT_IN_RULESET } from '@artistic/domain/rules/built-in-ruleset';
-import type { RulesetDocument } from '@artistic/domain/rules/ruleset-document';
-import type { CoachCard, CoachCardCreate } from '@artistic/domain/schemas/coach-card';
-import type { Competition } from '@artistic/domain/schemas/competition';
-import type { FigureResult } from '@artistic/domain/schemas/figure-result';
-import type { ResultListResponse } from '@artistic/domain/schemas/result-list';
-import type { RoutineResult } from '@artistic/domain/schemas/routine-result';
+import { BUILT_IN_RULESET } from '@artistic/domain/ruleset/built-in';
+import type { RulesetDocument } from '@artistic/domain/ruleset/document';
+import type { CoachCard, CoachCardCreate } from '@artistic/domain/coach-card/schema';
+import type { Competition } from '@artistic/domain/competition/schema';
+import type { FigureResult } from '@artistic/domain/figures/result-schema';
+import type { ResultListResponse } from '@artistic/domain/result-list/schema';
+import type { RoutineResult } from '@artistic/domain/routine/result-schema';
 import type {
   CompetitionRulesetSaved,
   RecomputePreview,
   RulesetSaved,
   RulesetSummary,
   StoredRuleset,
-} from '@artistic/domain/schemas/ruleset';
-import { valueCoachCard } from '@artistic/domain/scoring/coach-card';
-import { toDecimal } from '@artistic/domain/scoring/decimal';
-import { recomputeFigureResult } from '@artistic/domain/scoring/figure-result';
+} from '@artistic/domain/ruleset/schema';
+import { valueCoachCard } from '@artistic/domain/coach-card/scoring';
+import { toDecimal } from '@artistic/domain/core/decimal';
+import { recomputeFigureResult } from '@artistic/domain/figures/result-scoring';
 import { auditLog } from '../../db/schema.ts';
 import {
   ALFA,

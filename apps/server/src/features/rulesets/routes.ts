@@ -1,5 +1,5 @@
 import { createRoute, z } from '@hono/zod-openapi';
-import { idSchema } from '@artistic/domain/schemas/common';
+import { idSchema } from '@artistic/domain/core/common-schemas';
 import {
   competitionRulesetChangeSchema,
   competitionRulesetRequestSchema,
@@ -13,7 +13,7 @@ import {
   rulesetSummarySchema,
   rulesetUpdateSchema,
   storedRulesetSchema,
-} from '@artistic/domain/schemas/ruleset';
+} from '@artistic/domain/ruleset/schema';
 import type { Db } from '../../db/client.ts';
 import { sendRepresentation, toRepresentation } from '../../http/etag.ts';
 import { cachedGetAnswers, errorAnswers, json, problem } from '../../http/openapi.ts';
@@ -40,7 +40,7 @@ const writeErrors = errorAnswers({
   413: true,
 });
 
-/** Rulesets (issue 16): reads open to anyone, writes for admins (schemas/ruleset.ts). */
+/** Rulesets (issue 16): reads open to anyone, writes for admins (ruleset/schema.ts). */
 export function registerRulesetRoutes(app: ApiApp, deps: { db: Db }) {
   const { db } = deps;
 

@@ -1,7 +1,7 @@
 import { isDeepStrictEqual } from 'node:util';
-import { BUILT_IN_RULESET } from '@artistic/domain/rules/built-in-ruleset';
-import type { Ruleset, RulesetDocument } from '@artistic/domain/rules/ruleset-document';
-import { parseRuleset, rulesetDocumentSchema } from '@artistic/domain/rules/ruleset-document';
+import { BUILT_IN_RULESET } from '@artistic/domain/ruleset/built-in';
+import type { Ruleset, RulesetDocument } from '@artistic/domain/ruleset/document';
+import { parseRuleset, rulesetDocumentSchema } from '@artistic/domain/ruleset/document';
 import type { AuthUser } from '../../auth/verify.ts';
 import type { Db } from '../../db/client.ts';
 import { recordAudit } from '../audit/service.ts';

@@ -3,10 +3,10 @@
  * competition pinned to another one recomputes every stored result it scores, in the
  * transaction of the write, with one audit row.
  */
-import { can } from '@artistic/domain/permissions';
-import { countProvisionalFactors } from '@artistic/domain/rules/provisional';
-import type { Ruleset, RulesetDocument } from '@artistic/domain/rules/ruleset-document';
-import { parseRuleset } from '@artistic/domain/rules/ruleset-document';
+import { can } from '@artistic/domain/users/permissions';
+import { countProvisionalFactors } from '@artistic/domain/ruleset/provisional';
+import type { Ruleset, RulesetDocument } from '@artistic/domain/ruleset/document';
+import { parseRuleset } from '@artistic/domain/ruleset/document';
 import type {
   CompetitionRecompute,
   CompetitionRulesetChange,
@@ -20,7 +20,7 @@ import type {
   RulesetSummary,
   RulesetUpdate,
   StoredRuleset,
-} from '@artistic/domain/schemas/ruleset';
+} from '@artistic/domain/ruleset/schema';
 import type { AuthUser } from '../../auth/verify.ts';
 import type { Db } from '../../db/client.ts';
 import { deepFreeze } from '../../db/row-cache.ts';

@@ -1,5 +1,5 @@
 import { and, desc, eq } from 'drizzle-orm';
-import type { SnapshotInfo, SnapshotReason } from '@artistic/domain/schemas/snapshot';
+import type { SnapshotInfo, SnapshotReason } from '@artistic/domain/snapshot/schema';
 import type { Db } from '../../db/client.ts';
 import { competitionSnapshots } from '../../db/schema.ts';
 

@@ -1,17 +1,17 @@
 import { readFileSync } from 'node:fs';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { AuditPage } from '@artistic/domain/schemas/audit';
-import type { Competition } from '@artistic/domain/schemas/competition';
-import type { CompetitionExport } from '@artistic/domain/schemas/competition-export';
-import type { FigureEntry } from '@artistic/domain/schemas/figure-entry';
-import type { FigureResult } from '@artistic/domain/schemas/figure-result';
+import type { AuditPage } from '@artistic/domain/audit/schema';
+import type { Competition } from '@artistic/domain/competition/schema';
+import type { CompetitionExport } from '@artistic/domain/transfer/export-schema';
+import type { FigureEntry } from '@artistic/domain/figures/entry-schema';
+import type { FigureResult } from '@artistic/domain/figures/result-schema';
 import type {
   LostRecord,
   RecordCounts,
   RestoreSummary,
   SnapshotList,
-} from '@artistic/domain/schemas/snapshot';
+} from '@artistic/domain/snapshot/schema';
 import { seedDemo } from '../../demo-seed.ts';
 import { competitionBody } from '../../test/route-fixtures.ts';
 import type { TestApp, TestUser } from '../../test/test-app.ts';

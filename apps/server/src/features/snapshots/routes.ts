@@ -1,10 +1,10 @@
 import { createRoute, z } from '@hono/zod-openapi';
-import { competitionExportSchema } from '@artistic/domain/schemas/competition-export';
+import { competitionExportSchema } from '@artistic/domain/transfer/export-schema';
 import {
   restoreSummarySchema,
   snapshotListSchema,
   snapshotQuerySchema,
-} from '@artistic/domain/schemas/snapshot';
+} from '@artistic/domain/snapshot/schema';
 import type { Db } from '../../db/client.ts';
 import { json, problem } from '../../http/openapi.ts';
 import type { ApiApp } from '../../http/types.ts';

@@ -1,14 +1,14 @@
-import { prepareCompetitionImport } from '@artistic/domain/competition-import';
-import { domainMessagesPt } from '@artistic/domain/messages';
-import type { DomainMessageKey } from '@artistic/domain/messages';
-import { can } from '@artistic/domain/permissions';
-import type { CompetitionExport } from '@artistic/domain/schemas/competition-export';
+import { prepareCompetitionImport } from '@artistic/domain/transfer/competition-import';
+import { domainMessagesPt } from '@artistic/domain/core/messages';
+import type { DomainMessageKey } from '@artistic/domain/core/messages';
+import { can } from '@artistic/domain/users/permissions';
+import type { CompetitionExport } from '@artistic/domain/transfer/export-schema';
 import type {
   RecordCounts,
   RestoreSummary,
   SnapshotList,
   SnapshotReason,
-} from '@artistic/domain/schemas/snapshot';
+} from '@artistic/domain/snapshot/schema';
 import type { AuthUser } from '../../auth/verify.ts';
 import type { Db } from '../../db/client.ts';
 import { toSubject } from '../../http/caller.ts';

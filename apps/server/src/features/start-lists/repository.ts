@@ -1,5 +1,5 @@
 import { and, eq, sql } from 'drizzle-orm';
-import type { StartListBlock } from '@artistic/domain/schemas/competition';
+import type { StartListBlock } from '@artistic/domain/competition/schema';
 import type { Db } from '../../db/client.ts';
 import { competitions } from '../../db/schema.ts';
 

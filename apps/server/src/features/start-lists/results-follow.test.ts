@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Competition, StartListBlock } from '@artistic/domain/schemas/competition';
-import type { FigureResult } from '@artistic/domain/schemas/figure-result';
-import type { RoutineResult } from '@artistic/domain/schemas/routine-result';
-import type { StartListResponse } from '@artistic/domain/schemas/start-list';
+import type { Competition, StartListBlock } from '@artistic/domain/competition/schema';
+import type { FigureResult } from '@artistic/domain/figures/result-schema';
+import type { RoutineResult } from '@artistic/domain/routine/result-schema';
+import type { StartListResponse } from '@artistic/domain/start-list/schema';
 import { seedDemo } from '../../demo-seed.ts';
 import type { TestApp } from '../../test/test-app.ts';
 import { createTestApp, users } from '../../test/test-app.ts';

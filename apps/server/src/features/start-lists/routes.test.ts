@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Competition } from '@artistic/domain/schemas/competition';
+import type { Competition } from '@artistic/domain/competition/schema';
 import type {
   GenerateStartListResponse,
   StartListResponse,
-} from '@artistic/domain/schemas/start-list';
+} from '@artistic/domain/start-list/schema';
 import { seedDemo } from '../../demo-seed.ts';
 import type { TestApp, TestUser } from '../../test/test-app.ts';
 import { createTestApp, users } from '../../test/test-app.ts';

@@ -1,5 +1,5 @@
 import { createRoute, z } from '@hono/zod-openapi';
-import { idSchema } from '@artistic/domain/schemas/common';
+import { idSchema } from '@artistic/domain/core/common-schemas';
 import {
   generateStartListBodySchema,
   generateStartListResponseSchema,
@@ -7,7 +7,7 @@ import {
   startListChangesResponseSchema,
   startListCommandBodySchema,
   startListResponseSchema,
-} from '@artistic/domain/schemas/start-list';
+} from '@artistic/domain/start-list/schema';
 import type { Db } from '../../db/client.ts';
 import type { DerivedCache } from '../../http/derived-cache.ts';
 import { AppError } from '../../http/errors.ts';

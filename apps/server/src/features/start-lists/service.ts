@@ -1,14 +1,19 @@
 import { randomInt } from 'node:crypto';
-import { can } from '@artistic/domain/permissions';
-import { countAthletesPerClub, listStartListAthletes } from '@artistic/domain/pricelist';
-import type { Competition, StartListBlock } from '@artistic/domain/schemas/competition';
+import { can } from '@artistic/domain/users/permissions';
+import { countAthletesPerClub, listStartListAthletes } from '@artistic/domain/price-list/compute';
+import type { Competition, StartListBlock } from '@artistic/domain/competition/schema';
 import type {
   GenerateStartListResponse,
   StartListChangesResponse,
   StartListResponse,
-} from '@artistic/domain/schemas/start-list';
-import { diffStartList, drawBlock, generateStartList, moveSlot } from '@artistic/domain/startlist';
-import type { StartListInput } from '@artistic/domain/startlist';
+} from '@artistic/domain/start-list/schema';
+import {
+  diffStartList,
+  drawBlock,
+  generateStartList,
+  moveSlot,
+} from '@artistic/domain/start-list/draw';
+import type { StartListInput } from '@artistic/domain/start-list/draw';
 import type { AuthUser } from '../../auth/verify.ts';
 import type { Db } from '../../db/client.ts';
 import { toSubject } from '../../http/caller.ts';

@@ -1,8 +1,8 @@
 import { randomBytes } from 'node:crypto';
 import { z } from 'zod';
-import { domainMessagesPt } from '@artistic/domain/messages';
-import type { DomainMessageKey } from '@artistic/domain/messages';
-import { requiredTextSchema } from '@artistic/domain/schemas/common';
+import { domainMessagesPt } from '@artistic/domain/core/messages';
+import type { DomainMessageKey } from '@artistic/domain/core/messages';
+import { requiredTextSchema } from '@artistic/domain/core/common-schemas';
 import type { Db } from '../../db/client.ts';
 import { getDummyHash, hashPassword, verifyPassword } from '../../auth/passwords.ts';
 import type { UserRow } from './repository.ts';

@@ -1,9 +1,9 @@
-import type { AuditPage } from '@artistic/domain/schemas/audit';
-import { AUDIT_PAGE_DEFAULT, auditPageSchema } from '@artistic/domain/schemas/audit';
-import type { Competition } from '@artistic/domain/schemas/competition';
-import { competitionSchema } from '@artistic/domain/schemas/competition';
-import type { RestoreSummary, SnapshotList } from '@artistic/domain/schemas/snapshot';
-import { restoreSummarySchema, snapshotListSchema } from '@artistic/domain/schemas/snapshot';
+import type { AuditPage } from '@artistic/domain/audit/schema';
+import { AUDIT_PAGE_DEFAULT, auditPageSchema } from '@artistic/domain/audit/schema';
+import type { Competition } from '@artistic/domain/competition/schema';
+import { competitionSchema } from '@artistic/domain/competition/schema';
+import type { RestoreSummary, SnapshotList } from '@artistic/domain/snapshot/schema';
+import { restoreSummarySchema, snapshotListSchema } from '@artistic/domain/snapshot/schema';
 import { useInfiniteQuery, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useAccessToken } from '../../lib/auth';
 import { getJson, sendJson } from '../../lib/json-api';

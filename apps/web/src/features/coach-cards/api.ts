@@ -1,7 +1,7 @@
-import type { CoachCard, CoachCardCreate } from '@artistic/domain/schemas/coach-card';
-import { coachCardCreatedSchema, coachCardSchema } from '@artistic/domain/schemas/coach-card';
-import type { Competition } from '@artistic/domain/schemas/competition';
-import { competitionSchema } from '@artistic/domain/schemas/competition';
+import type { CoachCard, CoachCardCreate } from '@artistic/domain/coach-card/schema';
+import { coachCardCreatedSchema, coachCardSchema } from '@artistic/domain/coach-card/schema';
+import type { Competition } from '@artistic/domain/competition/schema';
+import { competitionSchema } from '@artistic/domain/competition/schema';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { isApiError, isConflictError } from '../../lib/api-client';
 import { useAccessToken } from '../../lib/auth';

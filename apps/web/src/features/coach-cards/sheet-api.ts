@@ -1,7 +1,7 @@
-import type { CoachCard } from '@artistic/domain/schemas/coach-card';
-import { coachCardSchema } from '@artistic/domain/schemas/coach-card';
-import type { Competition } from '@artistic/domain/schemas/competition';
-import { competitionSchema } from '@artistic/domain/schemas/competition';
+import type { CoachCard } from '@artistic/domain/coach-card/schema';
+import { coachCardSchema } from '@artistic/domain/coach-card/schema';
+import type { Competition } from '@artistic/domain/competition/schema';
+import { competitionSchema } from '@artistic/domain/competition/schema';
 import { useQuery } from '@tanstack/react-query';
 import { useAccessToken } from '../../lib/auth';
 import { getJson } from '../../lib/json-api';

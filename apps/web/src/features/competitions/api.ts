@@ -2,28 +2,25 @@ import type {
   Competition,
   CompetitionCreate,
   CompetitionUpdate,
-} from '@artistic/domain/schemas/competition';
-import { competitionCreatedSchema, competitionSchema } from '@artistic/domain/schemas/competition';
-import type { ImportSummary } from '@artistic/domain/schemas/competition-export';
-import {
-  getExportFileName,
-  importSummarySchema,
-} from '@artistic/domain/schemas/competition-export';
+} from '@artistic/domain/competition/schema';
+import { competitionCreatedSchema, competitionSchema } from '@artistic/domain/competition/schema';
+import type { ImportSummary } from '@artistic/domain/transfer/export-schema';
+import { getExportFileName, importSummarySchema } from '@artistic/domain/transfer/export-schema';
 import type {
   GenerateStartListResponse,
   StartListChangesResponse,
-} from '@artistic/domain/schemas/start-list';
+} from '@artistic/domain/start-list/schema';
 import {
   generateStartListResponseSchema,
   startListChangesResponseSchema,
-} from '@artistic/domain/schemas/start-list';
-import type { CompetitionRulesetSaved, RecomputePreview } from '@artistic/domain/schemas/ruleset';
+} from '@artistic/domain/start-list/schema';
+import type { CompetitionRulesetSaved, RecomputePreview } from '@artistic/domain/ruleset/schema';
 import {
   competitionRulesetSavedSchema,
   recomputePreviewSchema,
-} from '@artistic/domain/schemas/ruleset';
-import type { LostRecord, RecordCounts } from '@artistic/domain/schemas/snapshot';
-import { lostRecordListSchema, recordCountsSchema } from '@artistic/domain/schemas/snapshot';
+} from '@artistic/domain/ruleset/schema';
+import type { LostRecord, RecordCounts } from '@artistic/domain/snapshot/schema';
+import { lostRecordListSchema, recordCountsSchema } from '@artistic/domain/snapshot/schema';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { isApiError, isConflictError } from '../../lib/api-client';
 import { useAccessToken } from '../../lib/auth';

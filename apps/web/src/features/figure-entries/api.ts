@@ -1,11 +1,11 @@
-import type { Competition } from '@artistic/domain/schemas/competition';
-import { competitionSchema } from '@artistic/domain/schemas/competition';
+import type { Competition } from '@artistic/domain/competition/schema';
+import { competitionSchema } from '@artistic/domain/competition/schema';
 import type {
   FigureEntry,
   FigureEntryCreate,
   FigureEntryUpdate,
-} from '@artistic/domain/schemas/figure-entry';
-import { figureEntryCreatedSchema, figureEntrySchema } from '@artistic/domain/schemas/figure-entry';
+} from '@artistic/domain/figures/entry-schema';
+import { figureEntryCreatedSchema, figureEntrySchema } from '@artistic/domain/figures/entry-schema';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { isConflictError } from '../../lib/api-client';
 import { useAccessToken } from '../../lib/auth';

@@ -1,10 +1,10 @@
-import type { Competition } from '@artistic/domain/schemas/competition';
-import { competitionSchema } from '@artistic/domain/schemas/competition';
-import type { FigureResult, FigureResultCreate } from '@artistic/domain/schemas/figure-result';
+import type { Competition } from '@artistic/domain/competition/schema';
+import { competitionSchema } from '@artistic/domain/competition/schema';
+import type { FigureResult, FigureResultCreate } from '@artistic/domain/figures/result-schema';
 import {
   figureResultCreatedSchema,
   figureResultSchema,
-} from '@artistic/domain/schemas/figure-result';
+} from '@artistic/domain/figures/result-schema';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { isApiError, isConflictError } from '../../lib/api-client';
 import { useAccessToken } from '../../lib/auth';

@@ -1,5 +1,5 @@
-import type { MessageResponse } from '@artistic/domain/schemas/message';
-import { messageSchema } from '@artistic/domain/schemas/message';
+import type { MessageResponse } from '@artistic/domain/core/demo-message-schema';
+import { messageSchema } from '@artistic/domain/core/demo-message-schema';
 import { useQuery } from '@tanstack/react-query';
 import { useAccessToken } from '../../lib/auth';
 import { getJson } from '../../lib/json-api';

@@ -1,5 +1,5 @@
-import type { PriceListResponse } from '@artistic/domain/schemas/price-list';
-import { priceListResponseSchema } from '@artistic/domain/schemas/price-list';
+import type { PriceListResponse } from '@artistic/domain/price-list/schema';
+import { priceListResponseSchema } from '@artistic/domain/price-list/schema';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { useAccessToken } from '../../lib/auth';
 import { getJson } from '../../lib/json-api';

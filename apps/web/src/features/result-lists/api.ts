@@ -1,7 +1,7 @@
-import type { Competition } from '@artistic/domain/schemas/competition';
-import { competitionSchema } from '@artistic/domain/schemas/competition';
-import type { ResultListResponse } from '@artistic/domain/schemas/result-list';
-import { resultListResponseSchema } from '@artistic/domain/schemas/result-list';
+import type { Competition } from '@artistic/domain/competition/schema';
+import { competitionSchema } from '@artistic/domain/competition/schema';
+import type { ResultListResponse } from '@artistic/domain/result-list/schema';
+import { resultListResponseSchema } from '@artistic/domain/result-list/schema';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { isApiError } from '../../lib/api-client';
 import { apiGetTagged } from '../../lib/api-tagged';

@@ -1,12 +1,12 @@
-import type { CoachCard } from '@artistic/domain/schemas/coach-card';
-import { coachCardSchema } from '@artistic/domain/schemas/coach-card';
-import type { Competition } from '@artistic/domain/schemas/competition';
-import { competitionSchema } from '@artistic/domain/schemas/competition';
-import type { RoutineResult, RoutineResultCreate } from '@artistic/domain/schemas/routine-result';
+import type { CoachCard } from '@artistic/domain/coach-card/schema';
+import { coachCardSchema } from '@artistic/domain/coach-card/schema';
+import type { Competition } from '@artistic/domain/competition/schema';
+import { competitionSchema } from '@artistic/domain/competition/schema';
+import type { RoutineResult, RoutineResultCreate } from '@artistic/domain/routine/result-schema';
 import {
   routineResultCreatedSchema,
   routineResultSchema,
-} from '@artistic/domain/schemas/routine-result';
+} from '@artistic/domain/routine/result-schema';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { isConflictError } from '../../lib/api-client';
 import { useAccessToken } from '../../lib/auth';

@@ -1,15 +1,15 @@
-import type { RulesetDocument } from '@artistic/domain/rules/ruleset-document';
+import type { RulesetDocument } from '@artistic/domain/ruleset/document';
 import type {
   RecomputePreview,
   RulesetCopy,
   RulesetSaved,
   StoredRuleset,
-} from '@artistic/domain/schemas/ruleset';
+} from '@artistic/domain/ruleset/schema';
 import {
   recomputePreviewSchema,
   rulesetSavedSchema,
   storedRulesetSchema,
-} from '@artistic/domain/schemas/ruleset';
+} from '@artistic/domain/ruleset/schema';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { isConflictError } from '../../lib/api-client';
 import { useAccessToken } from '../../lib/auth';
@@ -17,7 +17,7 @@ import { sendJson } from '../../lib/json-api';
 import { INVALID_RULESET_KEY, rulesetQueryOptions, rulesetsKey } from '../../lib/rulesets';
 
 /**
- * Writes of /admin/rules (issue 16, contract: packages/domain/src/schemas/ruleset.ts). The reads
+ * Writes of /admin/rules (issue 16, contract: packages/domain/src/ruleset/schema.ts). The reads
  * (GET /api/rulesets, GET /api/rulesets/{id}) are in lib/rulesets.ts, shared with the features
  * that score with a competition's ruleset. Every mutation leaves its errors to the page.
  */

@@ -1,5 +1,5 @@
-import type { StartListResponse } from '@artistic/domain/schemas/start-list';
-import { startListResponseSchema } from '@artistic/domain/schemas/start-list';
+import type { StartListResponse } from '@artistic/domain/start-list/schema';
+import { startListResponseSchema } from '@artistic/domain/start-list/schema';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { isApiError } from '../../lib/api-client';
 import { useAccessToken } from '../../lib/auth';

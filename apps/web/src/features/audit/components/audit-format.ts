@@ -1,4 +1,4 @@
-import type { AuditEntry } from '@artistic/domain/schemas/audit';
+import type { AuditEntry } from '@artistic/domain/audit/schema';
 
 const lisbon = new Intl.DateTimeFormat('en-CA', {
   timeZone: 'Europe/Lisbon',

@@ -1,4 +1,4 @@
-import type { AuditEntry } from '@artistic/domain/schemas/audit';
+import type { AuditEntry } from '@artistic/domain/audit/schema';
 import { Button, Group, ScrollArea, Stack, Table, Text } from '@mantine/core';
 import { Fragment, useState } from 'react';
 import { useTranslation } from 'react-i18next';

@@ -1,4 +1,4 @@
-import type { AuditEntry, AuditPage as AuditPageData } from '@artistic/domain/schemas/audit';
+import type { AuditEntry, AuditPage as AuditPageData } from '@artistic/domain/audit/schema';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Route, Routes } from 'react-router';

@@ -1,4 +1,4 @@
-import type { CoachCardCheck } from '@artistic/domain/coach-card-checks';
+import type { CoachCardCheck } from '@artistic/domain/coach-card/checks';
 import { Alert, List, Stack, Text } from '@mantine/core';
 import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';

@@ -1,6 +1,6 @@
-import type { CoachCard } from '@artistic/domain/schemas/coach-card';
-import type { User } from '@artistic/domain/permissions';
-import { can } from '@artistic/domain/permissions';
+import type { CoachCard } from '@artistic/domain/coach-card/schema';
+import type { User } from '@artistic/domain/users/permissions';
+import { can } from '@artistic/domain/users/permissions';
 import { Button, Group } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';

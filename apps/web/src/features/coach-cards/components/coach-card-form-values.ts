@@ -1,20 +1,25 @@
-import type { Category, CoachCardState, ElementName, RoutineType } from '@artistic/domain/enums';
+import type {
+  Category,
+  CoachCardState,
+  ElementName,
+  RoutineType,
+} from '@artistic/domain/core/enums';
 import {
   CATEGORIES,
   ELEMENT_NAMES,
   NO_GROUP,
   ROUTINE_TYPES,
   isRoutineType,
-} from '@artistic/domain/enums';
-import type { CoachCardCheck } from '@artistic/domain/coach-card-checks';
-import { checkCoachCard } from '@artistic/domain/coach-card-checks';
-import type { createInitialElements } from '@artistic/domain/forms';
-import { dropBlankPeople, getPeopleSlots, hasDifficultyCodes } from '@artistic/domain/forms';
-import type { Ruleset } from '@artistic/domain/rules/ruleset-document';
-import type { CoachCard } from '@artistic/domain/schemas/coach-card';
-import { coachCardCreateSchema } from '@artistic/domain/schemas/coach-card';
-import type { DeclaredElement } from '@artistic/domain/scoring/coach-card';
-import { recomputeCoachCardTotals, valueCoachCard } from '@artistic/domain/scoring/coach-card';
+} from '@artistic/domain/core/enums';
+import type { CoachCardCheck } from '@artistic/domain/coach-card/checks';
+import { checkCoachCard } from '@artistic/domain/coach-card/checks';
+import type { createInitialElements } from '@artistic/domain/core/forms';
+import { dropBlankPeople, getPeopleSlots, hasDifficultyCodes } from '@artistic/domain/core/forms';
+import type { Ruleset } from '@artistic/domain/ruleset/document';
+import type { CoachCard } from '@artistic/domain/coach-card/schema';
+import { coachCardCreateSchema } from '@artistic/domain/coach-card/schema';
+import type { DeclaredElement } from '@artistic/domain/coach-card/scoring';
+import { recomputeCoachCardTotals, valueCoachCard } from '@artistic/domain/coach-card/scoring';
 import type { CoachCardBody } from '../api';
 
 /** Number inputs hold '' while empty (and the raw text when it is not a number). */

@@ -1,18 +1,18 @@
-import type { RoutineType } from '@artistic/domain/enums';
-import { isRoutineType, isTeamRoutine } from '@artistic/domain/enums';
+import type { RoutineType } from '@artistic/domain/core/enums';
+import { isRoutineType, isTeamRoutine } from '@artistic/domain/core/enums';
 import {
   canAddPeople,
   canRemoveElement,
   canSaveCoachCard,
   createInitialElements,
   listRoutineChoices,
-} from '@artistic/domain/forms';
-import { isEntryOpen } from '@artistic/domain/dates';
-import type { Action } from '@artistic/domain/permissions';
-import { can } from '@artistic/domain/permissions';
-import type { CoachCard } from '@artistic/domain/schemas/coach-card';
-import { MAX_CHANGES_REASON } from '@artistic/domain/schemas/coach-card';
-import type { Competition } from '@artistic/domain/schemas/competition';
+} from '@artistic/domain/core/forms';
+import { isEntryOpen } from '@artistic/domain/core/dates';
+import type { Action } from '@artistic/domain/users/permissions';
+import { can } from '@artistic/domain/users/permissions';
+import type { CoachCard } from '@artistic/domain/coach-card/schema';
+import { MAX_CHANGES_REASON } from '@artistic/domain/coach-card/schema';
+import type { Competition } from '@artistic/domain/competition/schema';
 import {
   Alert,
   Button,

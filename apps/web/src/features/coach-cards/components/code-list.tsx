@@ -1,4 +1,4 @@
-import type { CodeOption } from '@artistic/domain/rules/ruleset';
+import type { CodeOption } from '@artistic/domain/ruleset/ids';
 import { ActionIcon, Button, Group, Select, Stack, Text, TextInput } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { DecimalInput } from '../../../components/decimal-input';

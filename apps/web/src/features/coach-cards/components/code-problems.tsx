@@ -1,6 +1,6 @@
-import type { Ruleset } from '@artistic/domain/rules/ruleset-document';
-import { applyDeclaredValues } from '@artistic/domain/rules/declared-values';
-import type { CoachCard } from '@artistic/domain/schemas/coach-card';
+import type { Ruleset } from '@artistic/domain/ruleset/document';
+import { applyDeclaredValues } from '@artistic/domain/coach-card/declared-values';
+import type { CoachCard } from '@artistic/domain/coach-card/schema';
 import { Badge, List, Stack } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 

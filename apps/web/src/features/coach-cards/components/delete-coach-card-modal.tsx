@@ -1,4 +1,4 @@
-import type { CoachCard } from '@artistic/domain/schemas/coach-card';
+import type { CoachCard } from '@artistic/domain/coach-card/schema';
 import { Button, Group, Modal, Stack, Text } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { useTranslation } from 'react-i18next';

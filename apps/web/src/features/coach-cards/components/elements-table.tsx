@@ -1,6 +1,6 @@
-import type { CoachCardCheck } from '@artistic/domain/coach-card-checks';
-import type { Category, ElementType, RoutineType } from '@artistic/domain/enums';
-import { ELEMENT_TYPE_LABELS, MASTERS_ELEMENT, NO_GROUP } from '@artistic/domain/enums';
+import type { CoachCardCheck } from '@artistic/domain/coach-card/checks';
+import type { Category, ElementType, RoutineType } from '@artistic/domain/core/enums';
+import { ELEMENT_TYPE_LABELS, MASTERS_ELEMENT, NO_GROUP } from '@artistic/domain/core/enums';
 import {
   canAddBonus,
   canAddDifficultyCode,
@@ -11,8 +11,8 @@ import {
   listDifficultyCodes,
   listElementGroups,
   listElementTypes,
-} from '@artistic/domain/forms';
-import type { Ruleset } from '@artistic/domain/rules/ruleset-document';
+} from '@artistic/domain/core/forms';
+import type { Ruleset } from '@artistic/domain/ruleset/document';
 import type { UseFormReturnType } from '@mantine/form';
 import { Button, NumberInput, Select, Table, Text, TextInput, VisuallyHidden } from '@mantine/core';
 import { Fragment } from 'react';

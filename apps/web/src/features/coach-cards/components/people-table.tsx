@@ -1,4 +1,4 @@
-import type { CoachCardCheck } from '@artistic/domain/coach-card-checks';
+import type { CoachCardCheck } from '@artistic/domain/coach-card/checks';
 import type { UseFormReturnType } from '@mantine/form';
 import {
   Button,

@@ -1,6 +1,6 @@
-import type { CoachCardState } from '@artistic/domain/enums';
-import { COACH_CARD_STATE_LABELS } from '@artistic/domain/enums';
-import type { CoachCard } from '@artistic/domain/schemas/coach-card';
+import type { CoachCardState } from '@artistic/domain/core/enums';
+import { COACH_CARD_STATE_LABELS } from '@artistic/domain/core/enums';
+import type { CoachCard } from '@artistic/domain/coach-card/schema';
 import { Badge } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 

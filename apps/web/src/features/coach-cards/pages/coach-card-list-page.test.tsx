@@ -1,4 +1,4 @@
-import type { CoachCard } from '@artistic/domain/schemas/coach-card';
+import type { CoachCard } from '@artistic/domain/coach-card/schema';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';

@@ -1,4 +1,4 @@
-import type { CoachCard } from '@artistic/domain/schemas/coach-card';
+import type { CoachCard } from '@artistic/domain/coach-card/schema';
 import { Alert, Group, Select, Stack, Text, Title } from '@mantine/core';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';

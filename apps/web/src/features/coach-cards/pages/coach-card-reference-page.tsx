@@ -1,5 +1,5 @@
-import { buildReferenceSheet } from '@artistic/domain/sheets/reference-sheet';
-import type { ReferenceSheet } from '@artistic/domain/sheets/reference-sheet';
+import { buildReferenceSheet } from '@artistic/domain/coach-card/reference-sheet';
+import type { ReferenceSheet } from '@artistic/domain/coach-card/reference-sheet';
 import {
   Button,
   Group,

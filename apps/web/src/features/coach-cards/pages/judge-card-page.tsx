@@ -1,5 +1,5 @@
-import { buildJudgeCards } from '@artistic/domain/sheets/judge-cards';
-import type { JudgeCard } from '@artistic/domain/sheets/judge-cards';
+import { buildJudgeCards } from '@artistic/domain/coach-card/judge-cards';
+import type { JudgeCard } from '@artistic/domain/coach-card/judge-cards';
 import { Box, Button, Group, Paper, Stack, Table, Text } from '@mantine/core';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';

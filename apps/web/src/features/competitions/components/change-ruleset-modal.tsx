@@ -1,4 +1,4 @@
-import type { RecomputePreview, RulesetSummary } from '@artistic/domain/schemas/ruleset';
+import type { RecomputePreview, RulesetSummary } from '@artistic/domain/ruleset/schema';
 import { Alert, Button, Group, Modal, NativeSelect, Stack, Text } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { useState } from 'react';

@@ -1,5 +1,5 @@
-import { isEntryOpen } from '@artistic/domain/dates';
-import type { Competition } from '@artistic/domain/schemas/competition';
+import { isEntryOpen } from '@artistic/domain/core/dates';
+import type { Competition } from '@artistic/domain/competition/schema';
 import { Button, Group } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { ActionButton } from './action-button';

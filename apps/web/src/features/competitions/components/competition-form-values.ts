@@ -1,11 +1,11 @@
-import type { Category } from '@artistic/domain/enums';
-import { DEFAULT_SCORE_STEP } from '@artistic/domain/enums';
-import type { Competition } from '@artistic/domain/schemas/competition';
+import type { Category } from '@artistic/domain/core/enums';
+import { DEFAULT_SCORE_STEP } from '@artistic/domain/core/enums';
+import type { Competition } from '@artistic/domain/competition/schema';
 import type { CompetitionCreateBody, CompetitionUpdateBody } from '../api';
 import {
   competitionCreateSchema,
   competitionUpdateSchema,
-} from '@artistic/domain/schemas/competition';
+} from '@artistic/domain/competition/schema';
 import type { FieldErrorKeys, ValidationResult } from '../../../lib/field-errors';
 import { toFieldErrors } from '../../../lib/field-errors';
 

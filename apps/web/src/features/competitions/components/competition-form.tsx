@@ -3,12 +3,12 @@ import {
   DEFAULT_FIGURE_CATEGORY,
   FIGURE_CATEGORIES,
   SCORE_STEPS,
-} from '@artistic/domain/enums';
-import { parseDmyDate } from '@artistic/domain/dates';
-import { listFigures } from '@artistic/domain/rules/figures';
-import { listTechnicalElementGroups } from '@artistic/domain/rules/technical-elements';
-import type { Ruleset } from '@artistic/domain/rules/ruleset-document';
-import type { Competition } from '@artistic/domain/schemas/competition';
+} from '@artistic/domain/core/enums';
+import { parseDmyDate } from '@artistic/domain/core/dates';
+import { listFigures } from '@artistic/domain/figures/tables';
+import { listTechnicalElementGroups } from '@artistic/domain/figures/technical-elements';
+import type { Ruleset } from '@artistic/domain/ruleset/document';
+import type { Competition } from '@artistic/domain/competition/schema';
 import {
   Alert,
   Button,

@@ -1,4 +1,4 @@
-import type { Competition } from '@artistic/domain/schemas/competition';
+import type { Competition } from '@artistic/domain/competition/schema';
 import { Button, Group, Modal, Stack, Text } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { useState } from 'react';

@@ -1,4 +1,4 @@
-import type { Competition } from '@artistic/domain/schemas/competition';
+import type { Competition } from '@artistic/domain/competition/schema';
 import { Button } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { showErrorNotification } from '../../../components/error-notification';

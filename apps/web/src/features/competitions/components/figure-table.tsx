@@ -1,5 +1,5 @@
-import type { Category } from '@artistic/domain/enums';
-import { getFigureEventForCategory } from '@artistic/domain/forms';
+import type { Category } from '@artistic/domain/core/enums';
+import { getFigureEventForCategory } from '@artistic/domain/core/forms';
 import type { UseFormReturnType } from '@mantine/form';
 import { Button, Select, Table, TextInput } from '@mantine/core';
 import { useTranslation } from 'react-i18next';

@@ -1,4 +1,4 @@
-import type { GenerateStartListResponse } from '@artistic/domain/schemas/start-list';
+import type { GenerateStartListResponse } from '@artistic/domain/start-list/schema';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';

@@ -1,5 +1,5 @@
-import { CATEGORY_LABELS } from '@artistic/domain/enums';
-import type { GenerateStartListResponse } from '@artistic/domain/schemas/start-list';
+import { CATEGORY_LABELS } from '@artistic/domain/core/enums';
+import type { GenerateStartListResponse } from '@artistic/domain/start-list/schema';
 import { Alert, Anchor, Button, Group, List, Modal, Stack, Text } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { useState } from 'react';

@@ -1,4 +1,4 @@
-import type { ImportSummary } from '@artistic/domain/schemas/competition-export';
+import type { ImportSummary } from '@artistic/domain/transfer/export-schema';
 import { Alert, Button, FileInput, Group, List, Modal, Stack, Text } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { useState } from 'react';

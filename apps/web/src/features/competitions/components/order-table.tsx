@@ -1,4 +1,4 @@
-import { EVENT_TYPES } from '@artistic/domain/enums';
+import { EVENT_TYPES } from '@artistic/domain/core/enums';
 import type { UseFormReturnType } from '@mantine/form';
 import { Button, Checkbox, Select, Table } from '@mantine/core';
 import { useTranslation } from 'react-i18next';

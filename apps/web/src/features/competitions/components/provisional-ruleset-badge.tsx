@@ -1,7 +1,7 @@
-import { isRoutineType } from '@artistic/domain/enums';
-import { listProvisionalFactors } from '@artistic/domain/rules/provisional';
-import type { Ruleset } from '@artistic/domain/rules/ruleset-document';
-import type { Competition } from '@artistic/domain/schemas/competition';
+import { isRoutineType } from '@artistic/domain/core/enums';
+import { listProvisionalFactors } from '@artistic/domain/ruleset/provisional';
+import type { Ruleset } from '@artistic/domain/ruleset/document';
+import type { Competition } from '@artistic/domain/competition/schema';
 import { Badge, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';

@@ -1,4 +1,4 @@
-import type { RulesetSummary } from '@artistic/domain/schemas/ruleset';
+import type { RulesetSummary } from '@artistic/domain/ruleset/schema';
 import { Alert, Badge, Button, Group, NativeSelect, Stack, Text } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';

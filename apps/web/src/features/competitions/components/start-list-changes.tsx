@@ -1,4 +1,4 @@
-import type { StartListChangesResponse } from '@artistic/domain/schemas/start-list';
+import type { StartListChangesResponse } from '@artistic/domain/start-list/schema';
 import { Alert, List, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { getCategoryLabel } from '../../../lib/category-options';

@@ -1,4 +1,4 @@
-import type { Competition } from '@artistic/domain/schemas/competition';
+import type { Competition } from '@artistic/domain/competition/schema';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
@@ -12,7 +12,7 @@ import {
   buildStoredRuleset,
   rulesetRoutes,
 } from '../../../test/ruleset-fixture';
-import type { RecomputePreview } from '@artistic/domain/schemas/ruleset';
+import type { RecomputePreview } from '@artistic/domain/ruleset/schema';
 import { CompetitionFormPage } from './competition-form-page';
 
 const signedIn = () => createFakeAuth({ isAuthenticated: true, accessToken: 'admin-token' });

@@ -1,5 +1,5 @@
-import { parseDmyDate } from '@artistic/domain/dates';
-import type { Competition } from '@artistic/domain/schemas/competition';
+import { parseDmyDate } from '@artistic/domain/core/dates';
+import type { Competition } from '@artistic/domain/competition/schema';
 import { Badge, Button, Group, Stack, Text, Title } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';

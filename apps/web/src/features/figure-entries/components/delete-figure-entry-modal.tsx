@@ -1,4 +1,4 @@
-import type { FigureEntry } from '@artistic/domain/schemas/figure-entry';
+import type { FigureEntry } from '@artistic/domain/figures/entry-schema';
 import { Button, Group, Modal, Stack, Text } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { useTranslation } from 'react-i18next';

@@ -1,9 +1,9 @@
-import type { FigureEntry } from '@artistic/domain/schemas/figure-entry';
-import type { FigureEntryCreate, FigureEntryUpdate } from '@artistic/domain/schemas/figure-entry';
+import type { FigureEntry } from '@artistic/domain/figures/entry-schema';
+import type { FigureEntryCreate, FigureEntryUpdate } from '@artistic/domain/figures/entry-schema';
 import {
   figureEntryCreateSchema,
   figureEntryUpdateSchema,
-} from '@artistic/domain/schemas/figure-entry';
+} from '@artistic/domain/figures/entry-schema';
 import type { FieldErrorKeys, ValidationResult } from '../../../lib/field-errors';
 import { toFieldErrors } from '../../../lib/field-errors';
 

@@ -1,7 +1,7 @@
-import { CATEGORIES } from '@artistic/domain/enums';
-import { isEntryOpen } from '@artistic/domain/dates';
-import type { Competition } from '@artistic/domain/schemas/competition';
-import type { FigureEntry } from '@artistic/domain/schemas/figure-entry';
+import { CATEGORIES } from '@artistic/domain/core/enums';
+import { isEntryOpen } from '@artistic/domain/core/dates';
+import type { Competition } from '@artistic/domain/competition/schema';
+import type { FigureEntry } from '@artistic/domain/figures/entry-schema';
 import {
   ActionIcon,
   Alert,

@@ -1,4 +1,4 @@
-import type { FigureEntry } from '@artistic/domain/schemas/figure-entry';
+import type { FigureEntry } from '@artistic/domain/figures/entry-schema';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Route, Routes } from 'react-router';

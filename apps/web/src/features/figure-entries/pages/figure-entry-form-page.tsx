@@ -1,4 +1,4 @@
-import { can } from '@artistic/domain/permissions';
+import { can } from '@artistic/domain/users/permissions';
 import { Alert, Stack, Title } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';

@@ -1,4 +1,4 @@
-import type { FigureEntry } from '@artistic/domain/schemas/figure-entry';
+import type { FigureEntry } from '@artistic/domain/figures/entry-schema';
 import { Button, Group, Stack, Text, Title } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';

@@ -1,5 +1,5 @@
-import type { Competition } from '@artistic/domain/schemas/competition';
-import type { FigureResult } from '@artistic/domain/schemas/figure-result';
+import type { Competition } from '@artistic/domain/competition/schema';
+import type { FigureResult } from '@artistic/domain/figures/result-schema';
 import { Alert, Button, Group, Modal, Stack, Text } from '@mantine/core';
 import { useRef } from 'react';
 import { useTranslation } from 'react-i18next';

@@ -1,5 +1,5 @@
-import type { PanelSize, ScoreStep } from '@artistic/domain/enums';
-import type { FigureSheetScore } from '@artistic/domain/scoring/figures';
+import type { PanelSize, ScoreStep } from '@artistic/domain/core/enums';
+import type { FigureSheetScore } from '@artistic/domain/figures/scoring';
 import { Table, Text } from '@mantine/core';
 import type { Ref } from 'react';
 import { useTranslation } from 'react-i18next';

@@ -1,8 +1,8 @@
-import type { Category } from '@artistic/domain/enums';
-import { isFigurePenaltyShown } from '@artistic/domain/forms';
-import { toPanelSize } from '@artistic/domain/result-rules';
-import type { Competition } from '@artistic/domain/schemas/competition';
-import type { FigureResult } from '@artistic/domain/schemas/figure-result';
+import type { Category } from '@artistic/domain/core/enums';
+import { isFigurePenaltyShown } from '@artistic/domain/core/forms';
+import { toPanelSize } from '@artistic/domain/score-sheet/checks';
+import type { Competition } from '@artistic/domain/competition/schema';
+import type { FigureResult } from '@artistic/domain/figures/result-schema';
 import { notifications } from '@mantine/notifications';
 import type { KeyboardEvent, RefObject } from 'react';
 import { useEffect, useEffectEvent, useMemo, useState } from 'react';

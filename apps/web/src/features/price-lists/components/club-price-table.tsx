@@ -1,5 +1,5 @@
-import { CATEGORY_LABELS } from '@artistic/domain/enums';
-import type { PriceListResponse } from '@artistic/domain/schemas/price-list';
+import { CATEGORY_LABELS } from '@artistic/domain/core/enums';
+import type { PriceListResponse } from '@artistic/domain/price-list/schema';
 import { Badge, Group, Table, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { formatMoney } from '../../../lib/money';

@@ -1,5 +1,5 @@
-import { parseDmyDate } from '@artistic/domain/dates';
-import type { PriceListResponse } from '@artistic/domain/schemas/price-list';
+import { parseDmyDate } from '@artistic/domain/core/dates';
+import type { PriceListResponse } from '@artistic/domain/price-list/schema';
 import { Alert, Anchor, Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';

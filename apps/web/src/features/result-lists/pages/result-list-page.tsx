@@ -1,5 +1,5 @@
-import { isRoutineType } from '@artistic/domain/enums';
-import { listProvisionalFactors } from '@artistic/domain/rules/provisional';
+import { isRoutineType } from '@artistic/domain/core/enums';
+import { listProvisionalFactors } from '@artistic/domain/ruleset/provisional';
 import { Alert, Anchor, Button, Group, Stack, Text, Title } from '@mantine/core';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';

@@ -1,5 +1,5 @@
-import type { PenaltyName } from '@artistic/domain/enums';
-import { MISSING_ATHLETE_PENALTY } from '@artistic/domain/enums';
+import type { PenaltyName } from '@artistic/domain/core/enums';
+import { MISSING_ATHLETE_PENALTY } from '@artistic/domain/core/enums';
 import { Checkbox, Group, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import type { CellValue } from '../../../components/score-cell';

@@ -1,6 +1,6 @@
-import { listProvisionalFactors } from '@artistic/domain/rules/provisional';
-import type { Ruleset } from '@artistic/domain/rules/ruleset-document';
-import type { CoachCard } from '@artistic/domain/schemas/coach-card';
+import { listProvisionalFactors } from '@artistic/domain/ruleset/provisional';
+import type { Ruleset } from '@artistic/domain/ruleset/document';
+import type { CoachCard } from '@artistic/domain/coach-card/schema';
 import { Alert } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { useNumberFormat } from '../../../lib/score-format';

@@ -1,7 +1,7 @@
-import type { CoachCardState } from '@artistic/domain/enums';
-import { CATEGORY_LABELS, COACH_CARD_STATE_LABELS } from '@artistic/domain/enums';
-import type { CoachCard } from '@artistic/domain/schemas/coach-card';
-import type { Competition } from '@artistic/domain/schemas/competition';
+import type { CoachCardState } from '@artistic/domain/core/enums';
+import { CATEGORY_LABELS, COACH_CARD_STATE_LABELS } from '@artistic/domain/core/enums';
+import type { CoachCard } from '@artistic/domain/coach-card/schema';
+import type { Competition } from '@artistic/domain/competition/schema';
 import { Badge, Paper, SimpleGrid, Text } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';

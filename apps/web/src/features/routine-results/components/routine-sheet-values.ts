@@ -3,29 +3,29 @@
  * saved result, and turned into the body the server expects (checkRoutineSheet: the card's
  * elements, in order; judge columns only within the competition's panel).
  */
-import type { ElementName, PanelSize, PenaltyName, RoutineCall } from '@artistic/domain/enums';
+import type { ElementName, PanelSize, PenaltyName, RoutineCall } from '@artistic/domain/core/enums';
 import {
   MISSING_ATHLETE_PENALTY,
   NO_GROUP,
   PENALTY_NAMES,
   isFigureCategory,
-} from '@artistic/domain/enums';
-import { getCalledElementValues, toPanelSize } from '@artistic/domain/result-rules';
-import type { Ruleset } from '@artistic/domain/rules/ruleset-document';
-import type { ArtisticRowDefinition, Factor } from '@artistic/domain/rules/factors';
-import { getArtisticRows, getCdFactor } from '@artistic/domain/rules/factors';
-import { getMaxPenaltyCount } from '@artistic/domain/rules/penalties';
-import type { CoachCard } from '@artistic/domain/schemas/coach-card';
-import type { Competition } from '@artistic/domain/schemas/competition';
-import type { RoutineResult } from '@artistic/domain/schemas/routine-result';
+} from '@artistic/domain/core/enums';
+import { getCalledElementValues, toPanelSize } from '@artistic/domain/score-sheet/checks';
+import type { Ruleset } from '@artistic/domain/ruleset/document';
+import type { ArtisticRowDefinition, Factor } from '@artistic/domain/ruleset/factors';
+import { getArtisticRows, getCdFactor } from '@artistic/domain/ruleset/factors';
+import { getMaxPenaltyCount } from '@artistic/domain/routine/penalties';
+import type { CoachCard } from '@artistic/domain/coach-card/schema';
+import type { Competition } from '@artistic/domain/competition/schema';
+import type { RoutineResult } from '@artistic/domain/routine/result-schema';
 import {
   getAllowedCalls,
   isCallAllowed,
   readRoutineCall,
-} from '@artistic/domain/scoring/controller-call';
-import type { AthleteFigureScore } from '@artistic/domain/scoring/figure-points';
-import { listFigureScores } from '@artistic/domain/scoring/figure-points';
-import { hasMajorErrors } from '@artistic/domain/scoring/routine';
+} from '@artistic/domain/routine/controller-call';
+import type { AthleteFigureScore } from '@artistic/domain/figures/figure-points';
+import { listFigureScores } from '@artistic/domain/figures/figure-points';
+import { hasMajorErrors } from '@artistic/domain/routine/scoring';
 import type { CellValue, ScoreBounds } from '../../../components/score-cell';
 import { cellNumber, getJudgeMarkBounds, scoreCellProblem } from '../../../components/score-cell';
 import type { RoutineSheetBody } from '../api';

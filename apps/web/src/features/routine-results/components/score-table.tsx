@@ -1,5 +1,5 @@
-import type { RoutineCall } from '@artistic/domain/enums';
-import type { RoutineResultCreate } from '@artistic/domain/schemas/routine-result';
+import type { RoutineCall } from '@artistic/domain/core/enums';
+import type { RoutineResultCreate } from '@artistic/domain/routine/result-schema';
 import { NativeSelect, Table, Text } from '@mantine/core';
 import { memo } from 'react';
 import { useTranslation } from 'react-i18next';

@@ -1,6 +1,6 @@
-import type { CoachCard } from '@artistic/domain/schemas/coach-card';
-import type { Competition } from '@artistic/domain/schemas/competition';
-import type { RoutineResult } from '@artistic/domain/schemas/routine-result';
+import type { CoachCard } from '@artistic/domain/coach-card/schema';
+import type { Competition } from '@artistic/domain/competition/schema';
+import type { RoutineResult } from '@artistic/domain/routine/result-schema';
 import { aFigureResult, aRoutineResult, anElement } from '@artistic/domain/testing/builders';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';

@@ -1,4 +1,4 @@
-import type { Ruleset } from '@artistic/domain/rules/ruleset-document';
+import type { Ruleset } from '@artistic/domain/ruleset/document';
 import { Badge, ScrollArea, Stack, Table, Text, TextInput } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';

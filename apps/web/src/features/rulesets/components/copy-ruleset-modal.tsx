@@ -1,5 +1,5 @@
-import type { StoredRuleset } from '@artistic/domain/schemas/ruleset';
-import { rulesetCopySchema } from '@artistic/domain/schemas/ruleset';
+import type { StoredRuleset } from '@artistic/domain/ruleset/schema';
+import { rulesetCopySchema } from '@artistic/domain/ruleset/schema';
 import { Button, Group, Modal, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { notifications } from '@mantine/notifications';

@@ -1,6 +1,6 @@
-import type { Category, RoutineType } from '@artistic/domain/enums';
-import { CATEGORIES, ROUTINE_TYPES } from '@artistic/domain/enums';
-import type { RulesetDocument } from '@artistic/domain/rules/ruleset-document';
+import type { Category, RoutineType } from '@artistic/domain/core/enums';
+import { CATEGORIES, ROUTINE_TYPES } from '@artistic/domain/core/enums';
+import type { RulesetDocument } from '@artistic/domain/ruleset/document';
 import { Badge, Button, ScrollArea, Stack, Table, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { DecimalInput, parseDecimal } from '../../../components/decimal-input';

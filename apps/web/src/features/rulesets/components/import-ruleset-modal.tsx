@@ -1,4 +1,4 @@
-import type { StoredRuleset } from '@artistic/domain/schemas/ruleset';
+import type { StoredRuleset } from '@artistic/domain/ruleset/schema';
 import { Alert, Button, FileInput, Group, List, Modal, Stack, Text } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { useState } from 'react';

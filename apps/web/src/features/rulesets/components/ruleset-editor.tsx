@@ -1,6 +1,6 @@
-import { ARTISTIC_ROW_NAMES, CD_ELEMENTS } from '@artistic/domain/rules/factors';
-import type { RulesetDocument } from '@artistic/domain/rules/ruleset-document';
-import type { RecomputePreview, StoredRuleset } from '@artistic/domain/schemas/ruleset';
+import { ARTISTIC_ROW_NAMES, CD_ELEMENTS } from '@artistic/domain/ruleset/factors';
+import type { RulesetDocument } from '@artistic/domain/ruleset/document';
+import type { RecomputePreview, StoredRuleset } from '@artistic/domain/ruleset/schema';
 import { Alert, Button, Group, List, Modal, Stack, Tabs, Text } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { useState } from 'react';
@@ -9,7 +9,7 @@ import { RecomputeChanges } from '../../../components/recompute-changes';
 import { SaveOutcomeAlerts } from '../../../components/save-outcome-alerts';
 import { UnsavedChangesModal } from '../../../components/unsaved-changes-modal';
 import { isApiError } from '../../../lib/api-client';
-import { federationToday } from '@artistic/domain/dates';
+import { federationToday } from '@artistic/domain/core/dates';
 import { useUnsavedChangesGuard } from '../../../lib/unsaved-changes';
 import { isConflictError, usePreviewRuleset, useSaveRuleset } from '../api';
 import type { CodeTableName } from './code-tables';

@@ -1,7 +1,7 @@
-import type { Category, RoutineType } from '@artistic/domain/enums';
-import type { ArtisticRowName, CdElement } from '@artistic/domain/rules/factors';
-import { ARTISTIC_RANGES, CD_RANGES } from '@artistic/domain/rules/factors';
-import type { RulesetDocument } from '@artistic/domain/rules/ruleset-document';
+import type { Category, RoutineType } from '@artistic/domain/core/enums';
+import type { ArtisticRowName, CdElement } from '@artistic/domain/ruleset/factors';
+import { ARTISTIC_RANGES, CD_RANGES } from '@artistic/domain/ruleset/factors';
+import type { RulesetDocument } from '@artistic/domain/ruleset/document';
 import type { ProblemFieldError } from '../../../lib/api-client';
 
 /** One editable factor cell of a ruleset document. */

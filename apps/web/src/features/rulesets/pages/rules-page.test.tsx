@@ -1,4 +1,4 @@
-import type { RecomputePreview } from '@artistic/domain/schemas/ruleset';
+import type { RecomputePreview } from '@artistic/domain/ruleset/schema';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';

@@ -1,4 +1,4 @@
-import type { RulesetSummary, StoredRuleset } from '@artistic/domain/schemas/ruleset';
+import type { RulesetSummary, StoredRuleset } from '@artistic/domain/ruleset/schema';
 import { Badge, Button, Group, ScrollArea, Stack, Table, Text, Title } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';

@@ -1,4 +1,4 @@
-import type { StartListSheet } from '@artistic/domain/sheets/start-list';
+import type { StartListSheet } from '@artistic/domain/start-list/sheet';
 import { Table, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 

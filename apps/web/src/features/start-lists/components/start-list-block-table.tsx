@@ -1,4 +1,4 @@
-import type { StartListSheetBlock } from '@artistic/domain/sheets/start-list';
+import type { StartListSheetBlock } from '@artistic/domain/start-list/sheet';
 import { ActionIcon, Button, Group, Table, Text, Title } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';

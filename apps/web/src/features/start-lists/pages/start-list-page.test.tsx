@@ -1,4 +1,4 @@
-import type { StartListResponse } from '@artistic/domain/schemas/start-list';
+import type { StartListResponse } from '@artistic/domain/start-list/schema';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Route, Routes } from 'react-router';

@@ -1,5 +1,5 @@
-import type { StartListSheetBlock } from '@artistic/domain/sheets/start-list';
-import { buildStartListSheet } from '@artistic/domain/sheets/start-list';
+import type { StartListSheetBlock } from '@artistic/domain/start-list/sheet';
+import { buildStartListSheet } from '@artistic/domain/start-list/sheet';
 import { Alert, Anchor, Button, Group, Modal, Stack, Text, Title } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { useMemo, useState } from 'react';

@@ -1,0 +1,113 @@
+import { describe, expect, it } from 'vitest';
+import {
+  computeDeclaredTotal,
+  computeElementTotal,
+  getBaseMark,
+  recomputeCoachCardTotals,
+} from './scoring.ts';
+
+describe('getBaseMark', () => {
+  it.each([
+    { element: 'HIB', routine: 'EQUIPA LIVRE', group: undefined, mark: 0.5 },
+    { element: 'TRE', routine: 'SOLO TECNICO', group: undefined, mark: 0 },
+    { element: 'TRA', routine: 'SOLO LIVRE', group: undefined, mark: 0 },
+    { element: 'SuCon', routine: 'DUETO MISTO LIVRE', group: undefined, mark: 0 },
+    { element: 'ChoHy', routine: 'COMBINADO', group: undefined, mark: 0 },
+    { element: 'ACR', routine: 'EQUIPA LIVRE', group: 'A', mark: 0.5 },
+    { element: 'ACR', routine: 'DUETO TECNICO', group: 'none', mark: 0.1 },
+    { element: 'ACR', routine: 'DUETO MISTO TECNICO', group: undefined, mark: 0.1 },
+    { element: 'ACR', routine: 'DUETO LIVRE', group: 'Pair', mark: 0.1 },
+    { element: 'ACR', routine: null, group: undefined, mark: 0.5 },
+    { element: 'Execução', routine: 'SOLO LIVRE', group: undefined, mark: 1 },
+  ] as const)(
+    '$element in $routine (group $group) -> $mark',
+    ({ element, routine, group, mark }) => {
+      expect(getBaseMark({ element, routine, group })).toBe(mark);
+    },
+  );
+});
+
+describe('computeElementTotal = base + difficulty + bonus', () => {
+  it('hybrid 0.5 + T1 0.45 + S2 0.75 + 2PC 0.4 = 2.1', () => {
+    expect(
+      computeElementTotal({
+        element: 'HIB',
+        baseMark: 0.5,
+        difficulty: [
+          { Codigo_cc: 'T1', Valor: 0.45 },
+          { Codigo_cc: 'S2', Valor: 0.75 },
+        ],
+        bonus: [{ Codigo_cc: '2PC', Valor: 0.4 }],
+      }),
+    ).toBe(2.1);
+  });
+  it('acrobatic in a technical duet: 0.1 + 0.5 = 0.6', () => {
+    expect(
+      computeElementTotal({
+        element: 'ACR',
+        baseMark: 0.1,
+        difficulty: [{ Codigo_cc: 'L', Valor: 0.5 }],
+      }),
+    ).toBe(0.6);
+  });
+  it('ChoHy is always 1', () => {
+    expect(computeElementTotal({ element: 'ChoHy', baseMark: 0 })).toBe(1);
+  });
+  it('sums exactly (0.1 + 0.2)', () => {
+    expect(
+      computeElementTotal({
+        element: 'TRE',
+        baseMark: 0.1,
+        difficulty: [{ Codigo_cc: 'x', Valor: 0.2 }],
+      }),
+    ).toBe(0.3);
+  });
+});
+
+describe('Total_declarado', () => {
+  it('sums element totals, 0 without elements', () => {
+    expect(computeDeclaredTotal([2.1, 0.6, 1])).toBe(3.7);
+    expect(computeDeclaredTotal([])).toBe(0);
+  });
+
+  it('recomputes a whole card from its codes', () => {
+    const card = recomputeCoachCardTotals({
+      Esquema: 'DUETO TECNICO',
+      Categoria: 'JUN',
+      Elementos: [
+        {
+          Elemento: 'HIB',
+          Grupo: 'none',
+          Nota_base: 9,
+          Dificuldade_declarada: [
+            { Codigo_cc: 'T1', Valor: 0.45 },
+            { Codigo_cc: 'S2', Valor: 0.75 },
+          ],
+          Bonus: [{ Codigo_cc: '2PC', Valor: 0.4 }],
+          Total: 0,
+        },
+        {
+          Elemento: 'ACR',
+          Grupo: 'Pair',
+          Nota_base: 0.5,
+          Dificuldade_declarada: [{ Codigo_cc: 'L', Valor: 0.5 }],
+          Bonus: [],
+          Total: 0,
+        },
+        {
+          Elemento: 'ChoHy',
+          Nota_base: 0,
+          Dificuldade_declarada: [],
+          Bonus: [],
+          Total: 0,
+        },
+      ],
+    });
+    expect(card.Elementos.map((e) => [e.Nota_base, e.Total])).toEqual([
+      [0.5, 2.1],
+      [0.1, 0.6],
+      [0, 1],
+    ]);
+    expect(card.Total_declarado).toBe(3.7);
+  });
+});

@@ -1,0 +1,65 @@
+/** The public result list as the API returns it (built by result-list/model.ts). */
+import { z } from 'zod';
+import { ROUTINE_CALLS } from '../core/enums.ts';
+import { categorySchema, eventTypeSchema } from '../core/common-schemas.ts';
+
+const judgeScore = z.number().nullish();
+const scoredLine = z.object({
+  name: z.string(),
+  scores: z.array(judgeScore),
+  mean: z.number().nullable(),
+  points: z.number().nullable(),
+});
+const rowBase = {
+  position: z.number().int().nullable(),
+  label: z.string(),
+  extra: z.boolean(),
+  names: z.array(z.string()),
+  name: z.string(),
+  club: z.string(),
+  total: z.number().nullable(),
+};
+
+export const figureResultListRowSchema = z.object({
+  ...rowBase,
+  figures: z.array(scoredLine.extend({ dd: z.number(), penalty: z.number() })),
+  penalties: z.number(),
+});
+
+export const routineResultListRowSchema = z.object({
+  ...rowBase,
+  elements: z.array(
+    scoredLine.extend({ dd: z.number(), cd: z.number().nullable(), call: z.enum(ROUTINE_CALLS) }),
+  ),
+  elementsTotal: z.number().nullable(),
+  extraPenalty: z.object({ count: z.number(), value: z.number(), points: z.number() }),
+  errors: z.array(z.object({ name: z.string(), count: z.number() })),
+  errorsTotal: z.number(),
+  artistic: z.array(scoredLine),
+  artisticTotal: z.number().nullable(),
+  schemeValue: z.number().nullable(),
+  penalties: z.array(
+    z.object({ name: z.string(), count: z.number(), value: z.number(), points: z.number() }),
+  ),
+  penaltiesTotal: z.number(),
+  /** INF/JUV only: figure points (null while missing) and the athletes without figures yet. */
+  figurePoints: z.object({ value: z.number().nullable(), missing: z.array(z.string()) }).nullable(),
+});
+
+const blockBase = {
+  Ordem: z.number().int(),
+  Categoria: categorySchema,
+  Prova: eventTypeSchema,
+  judgeCount: z.number().int(),
+};
+
+export const resultListBlockSchema = z.discriminatedUnion('kind', [
+  z.object({ ...blockBase, kind: z.literal('figures'), rows: z.array(figureResultListRowSchema) }),
+  z.object({ ...blockBase, kind: z.literal('routine'), rows: z.array(routineResultListRowSchema) }),
+]);
+
+export const resultListResponseSchema = z.object({
+  competition: z.object({ _id: z.string(), Nome: z.string(), Data: z.string() }),
+  blocks: z.array(resultListBlockSchema),
+});
+export type ResultListResponse = z.infer<typeof resultListResponseSchema>;

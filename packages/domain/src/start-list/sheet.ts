@@ -1,0 +1,110 @@
+/**
+ * Start list model (spec /startList): the club table and one table per block,
+ * as display rows. The page and its A4 PDF render it without any logic.
+ */
+import type { Category, EventType } from '../core/enums.ts';
+import { CATEGORY_LABELS, isFigureEvent } from '../core/enums.ts';
+import { parseDmyDate } from '../core/dates.ts';
+import type { StartListResponse } from './schema.ts';
+
+export interface StartListSheetRow {
+  /** Unique within its block. */
+  readonly key: string;
+  /** 1-based index of the slot in its block (what the move command takes). */
+  readonly slot: number;
+  /** The slot's start position (Numero). */
+  readonly startNumber: number;
+  /** Only the first athlete row of a slot shows the start number. */
+  readonly isFirstOfSlot: boolean;
+  /** How many rows the slot takes (rowSpan of the start number cell), on its first row. */
+  readonly slotRows: number;
+  readonly isLastSlot: boolean;
+  /** The athlete's competition-wide number; '' when the slot has no athlete. */
+  readonly athleteNumber: string;
+  readonly name: string;
+  readonly club: string;
+  readonly licence: string;
+  readonly year: string;
+}
+
+export interface StartListSheetBlock {
+  readonly order: number;
+  readonly category: Category;
+  readonly event: EventType;
+  /** '<Ordem>. <Categoria label> — <Prova>'. */
+  readonly heading: string;
+  /** Figures and technical-elements blocks leave out the athlete number column. */
+  readonly showAthleteNumber: boolean;
+  readonly slotCount: number;
+  readonly rows: readonly StartListSheetRow[];
+}
+
+export interface StartListSheet {
+  readonly competitionName: string;
+  /** yyyy-mm-dd. */
+  readonly date: string;
+  readonly clubs: readonly { readonly club: string; readonly athletes: number }[];
+  readonly totalAthletes: number;
+  readonly blocks: readonly StartListSheetBlock[];
+  /** No block has a slot: the start list was not generated yet. */
+  readonly isEmpty: boolean;
+}
+
+export function buildStartListSheet(
+  response: StartListResponse,
+  language: 'pt' | 'en' = 'pt',
+): StartListSheet {
+  const blocks = response.StartList.map((block): StartListSheetBlock => {
+    const slotCount = block.Atletas_start.length;
+    const rows = block.Atletas_start.flatMap((slot, index): StartListSheetRow[] => {
+      const common = {
+        slot: index + 1,
+        startNumber: slot.Numero,
+        isLastSlot: index === slotCount - 1,
+      };
+      if (slot.Atletas.length === 0) {
+        return [
+          {
+            ...common,
+            key: `${index}`,
+            isFirstOfSlot: true,
+            slotRows: 1,
+            athleteNumber: '',
+            name: '',
+            club: '',
+            licence: '',
+            year: '',
+          },
+        ];
+      }
+      return slot.Atletas.map((athlete, athleteIndex) => ({
+        ...common,
+        key: `${index}-${athleteIndex}`,
+        isFirstOfSlot: athleteIndex === 0,
+        slotRows: athleteIndex === 0 ? slot.Atletas.length : 0,
+        athleteNumber: String(athlete.Numero),
+        name: athlete.Name,
+        club: athlete.Team,
+        licence: String(athlete.License),
+        year: String(athlete.Year),
+      }));
+    });
+    return {
+      order: block.Ordem,
+      category: block.Categoria,
+      event: block.Prova,
+      heading: `${block.Ordem}. ${CATEGORY_LABELS[block.Categoria][language]} — ${block.Prova}`,
+      showAthleteNumber: !isFigureEvent(block.Prova),
+      slotCount,
+      rows,
+    };
+  });
+  return {
+    competitionName: response.competition.Nome,
+    date: parseDmyDate(response.competition.Data) ?? response.competition.Data,
+    clubs: response.clubs,
+    totalAthletes: response.totalAthletes,
+    blocks,
+    isEmpty: blocks.every((block) => block.slotCount === 0),
+  };
+}
