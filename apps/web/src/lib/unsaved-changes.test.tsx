@@ -51,7 +51,7 @@ function renderForm({ goesToListOnSave = false } = {}) {
     { initialEntries: ['/lista', '/form'], initialIndex: 1 },
   );
   render(
-    <MantineProvider>
+    <MantineProvider env="test">
       <RouterProvider router={router} />
     </MantineProvider>,
   );
