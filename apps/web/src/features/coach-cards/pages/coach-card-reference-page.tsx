@@ -1,20 +1,9 @@
 import { buildReferenceSheet } from '@artistic/domain/coach-card/reference-sheet';
 import type { ReferenceSheet } from '@artistic/domain/coach-card/reference-sheet';
-import {
-  Button,
-  Group,
-  List,
-  Paper,
-  SimpleGrid,
-  Stack,
-  Table,
-  Text,
-  Textarea,
-  Title,
-} from '@mantine/core';
+import { List, Paper, SimpleGrid, Stack, Table, Text, Textarea, Title } from '@mantine/core';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { usePdfDownload } from '../../../components/use-pdf-download';
+import { PdfActions, usePdfDownload } from '../../../components/use-pdf-download';
 import { decimalSeparator } from '../../../lib/score-format';
 import type { CoachCardSheetData } from '../sheet-api';
 import { CoachCardSheetPage } from '../components/coach-card-sheet-page';
@@ -126,25 +115,21 @@ function ReferenceSheetView({ data }: { data: CoachCardSheetData }) {
 
   return (
     <Stack gap="lg">
-      <Group gap="sm">
-        <Button
-          loading={pdf.isGenerating}
-          onClick={() =>
-            pdf.download(
-              (module, context) =>
-                module.renderReferenceSheetPdf(sheet, theme, context.translate, context.language),
-              t('coachCardSheets.reference.fileName', {
-                club: sheet.club,
-                category: sheet.category,
-                scheme: sheet.scheme,
-              }),
-            )
-          }
-        >
-          {t('coachCardSheets.savePdf')}
-        </Button>
-      </Group>
-      {pdf.errorAlert}
+      <PdfActions
+        pdf={pdf}
+        onDownload={() =>
+          pdf.download(
+            (module, context) =>
+              module.renderReferenceSheetPdf(sheet, theme, context.translate, context.language),
+            t('coachCardSheets.reference.fileName', {
+              club: sheet.club,
+              category: sheet.category,
+              scheme: sheet.scheme,
+            }),
+          )
+        }
+        downloadLabel={t('coachCardSheets.savePdf')}
+      />
       <Paper withBorder p="md" radius="md">
         <Stack gap="md">
           <SimpleGrid cols={{ base: 1, sm: 2 }}>

@@ -1,9 +1,9 @@
 import { buildJudgeCards } from '@artistic/domain/coach-card/judge-cards';
 import type { JudgeCard } from '@artistic/domain/coach-card/judge-cards';
-import { Box, Button, Group, Paper, Stack, Table, Text } from '@mantine/core';
+import { Box, Group, Paper, Stack, Table, Text } from '@mantine/core';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { usePdfDownload } from '../../../components/use-pdf-download';
+import { PdfActions, usePdfDownload } from '../../../components/use-pdf-download';
 import type { CoachCardSheetData } from '../sheet-api';
 import { CoachCardSheetPage } from '../components/coach-card-sheet-page';
 
@@ -94,25 +94,21 @@ function JudgeCardSheetView({ data }: { data: CoachCardSheetData }) {
 
   return (
     <Stack gap="lg">
-      <Group gap="sm">
-        <Button
-          loading={pdf.isGenerating}
-          onClick={() =>
-            pdf.download(
-              (module, context) =>
-                module.renderJudgeCardsPdf(sheet, context.translate, context.language),
-              t('coachCardSheets.judge.fileName', {
-                club: sheet.card.club,
-                category: sheet.card.category,
-                scheme: sheet.card.scheme,
-              }),
-            )
-          }
-        >
-          {t('coachCardSheets.savePdf')}
-        </Button>
-      </Group>
-      {pdf.errorAlert}
+      <PdfActions
+        pdf={pdf}
+        onDownload={() =>
+          pdf.download(
+            (module, context) =>
+              module.renderJudgeCardsPdf(sheet, context.translate, context.language),
+            t('coachCardSheets.judge.fileName', {
+              club: sheet.card.club,
+              category: sheet.card.category,
+              scheme: sheet.card.scheme,
+            }),
+          )
+        }
+        downloadLabel={t('coachCardSheets.savePdf')}
+      />
       <Text size="sm" data-testid="judge-card-count">
         {t('coachCardSheets.judge.printCount', { count: sheet.cards.length })}
       </Text>
