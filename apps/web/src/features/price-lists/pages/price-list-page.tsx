@@ -10,6 +10,7 @@ import { formatMoney } from '../../../lib/money';
 import { usePermissions } from '../../../lib/permissions';
 import { usePriceList } from '../api';
 import { ClubPriceTable } from '../components/club-price-table';
+import '../../../components/printed-page.css';
 import './price-list-page.css';
 import { renderPermissionBlock } from '../../../components/permission-block';
 

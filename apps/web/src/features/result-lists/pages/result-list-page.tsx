@@ -13,6 +13,7 @@ import { getRulesetId, useRuleset } from '../../../lib/rulesets';
 import { formatDecimalIn } from '../../../lib/score-format';
 import { isNotFoundError, useResultList, useResultListCompetition } from '../api';
 import { ResultBlockTable } from '../components/result-block-table';
+import '../../../components/printed-page.css';
 import './result-list-page.css';
 
 /** Result list (/resultList?id=): public, refreshed every few seconds while results come in. */

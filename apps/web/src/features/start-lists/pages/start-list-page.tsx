@@ -13,6 +13,7 @@ import type { StartListCommand } from '../api';
 import { isNotFoundError, isStaleStartListError, useStartList, useStartListCommand } from '../api';
 import { ClubTable } from '../components/club-table';
 import { StartListBlockTable } from '../components/start-list-block-table';
+import '../../../components/printed-page.css';
 import './start-list-page.css';
 
 interface CommandFailure {
