@@ -3,9 +3,8 @@ import type { JudgeCard } from '@artistic/domain/coach-card/judge-cards';
 import { Box, Group, Paper, Stack, Table, Text } from '@mantine/core';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { PdfActions, usePdfDownload } from '../../../components/use-pdf-download';
 import type { CoachCardSheetData } from '../sheet-api';
-import { CoachCardSheetPage } from '../components/coach-card-sheet-page';
+import { CoachCardPdfButton, CoachCardSheetPage } from '../components/coach-card-sheet-page';
 
 /** A label followed by an empty line to write on. */
 function BlankLine({ label }: { label: string }) {
@@ -87,27 +86,16 @@ function JudgeCardSheetView({ data }: { data: CoachCardSheetData }) {
     () => buildJudgeCards(data.coachCard, data.competition),
     [data.coachCard, data.competition],
   );
-  const pdf = usePdfDownload(
-    () => import('../../../pdf/judge-cards-pdf'),
-    t('coachCardSheets.pdfFailed'),
-  );
 
   return (
     <Stack gap="lg">
-      <PdfActions
-        pdf={pdf}
-        onDownload={() =>
-          pdf.download(
-            (module, context) =>
-              module.renderJudgeCardsPdf(sheet, context.translate, context.language),
-            t('coachCardSheets.judge.fileName', {
-              club: sheet.card.club,
-              category: sheet.card.category,
-              scheme: sheet.card.scheme,
-            }),
-          )
+      <CoachCardPdfButton
+        load={() => import('../../../pdf/judge-cards-pdf')}
+        render={(module, context) =>
+          module.renderJudgeCardsPdf(sheet, context.translate, context.language)
         }
-        downloadLabel={t('coachCardSheets.savePdf')}
+        fileNameKey="coachCardSheets.judge.fileName"
+        card={sheet.card}
       />
       <Text size="sm" data-testid="judge-card-count">
         {t('coachCardSheets.judge.printCount', { count: sheet.cards.length })}
@@ -120,9 +108,5 @@ function JudgeCardSheetView({ data }: { data: CoachCardSheetData }) {
 /** Judge card sheet (/pontCoachCard?id=): the card each judge fills in, with an A4 PDF. */
 export function JudgeCardPage() {
   const { t } = useTranslation();
-  return (
-    <CoachCardSheetPage title={t('coachCardSheets.judge.title')}>
-      {(data) => <JudgeCardSheetView key={data.coachCard._id} data={data} />}
-    </CoachCardSheetPage>
-  );
+  return <CoachCardSheetPage title={t('coachCardSheets.judge.title')} view={JudgeCardSheetView} />;
 }
