@@ -1,3 +1,5 @@
+import { Button, Group } from '@mantine/core';
+import type { ReactNode } from 'react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { downloadBlob, toSafeFileName } from '../lib/file-name';
@@ -47,4 +49,43 @@ export function usePdfDownload<Module>(load: () => Promise<Module>, errorTitle: 
     },
     errorAlert: error === null ? null : <ErrorAlert error={error} title={errorTitle} />,
   };
+}
+
+interface PdfActionsProps {
+  /** What `usePdfDownload` answered. */
+  pdf: { isGenerating: boolean; errorAlert: ReactNode };
+  /** Starts the download (calls `pdf.download`). */
+  onDownload: () => void;
+  downloadLabel: string;
+  /** With a second button that prints the page, when given. */
+  printLabel?: string;
+  /** The page's class for what printing leaves out (the buttons and the error). */
+  noPrintClassName?: string;
+}
+
+/** The PDF button (and the Print button of pages that print), then the PDF's error if any. */
+export function PdfActions({
+  pdf,
+  onDownload,
+  downloadLabel,
+  printLabel,
+  noPrintClassName,
+}: PdfActionsProps) {
+  return (
+    <>
+      <Group gap="sm" className={noPrintClassName}>
+        <Button loading={pdf.isGenerating} onClick={onDownload}>
+          {downloadLabel}
+        </Button>
+        {printLabel !== undefined && (
+          <Button variant="default" onClick={() => window.print()}>
+            {printLabel}
+          </Button>
+        )}
+      </Group>
+      {noPrintClassName === undefined
+        ? pdf.errorAlert
+        : pdf.errorAlert && <div className={noPrintClassName}>{pdf.errorAlert}</div>}
+    </>
+  );
 }

@@ -10,6 +10,7 @@ import {
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { isConflictError } from '../../lib/api-client';
 import { useAccessToken } from '../../lib/auth';
+import type { AnswerSchema } from '../../lib/json-api';
 import { getJson, saveRecord } from '../../lib/json-api';
 
 // This feature's own view of cards, competitions and results (features do not share internals).
@@ -30,34 +31,25 @@ function resultsKey(competitionId: string) {
   return [...routineResultsKey, 'results', competitionId] as const;
 }
 
-/** GET /api/coachCard/{id}: the routine being scored (elements, values, people). */
-export function useScoredCoachCard(id: string | null) {
+/** GET `{base}/{id}` parsed with `schema`, cached under this feature's `kind`; off without an id. */
+function useOneById<T>(kind: string, base: string, schema: AnswerSchema<T>, id: string | null) {
   const token = useAccessToken();
   return useQuery({
-    queryKey: [...routineResultsKey, 'card', id ?? ''],
-    queryFn: ({ signal }): Promise<CoachCard> =>
-      getJson(`/api/coachCard/${encodeURIComponent(id ?? '')}`, coachCardSchema, {
-        token,
-        signal,
-        invalid,
-      }),
+    queryKey: [...routineResultsKey, kind, id ?? ''],
+    queryFn: ({ signal }): Promise<T> =>
+      getJson(`${base}/${encodeURIComponent(id ?? '')}`, schema, { token, signal, invalid }),
     enabled: Boolean(token) && Boolean(id),
   });
 }
 
+/** GET /api/coachCard/{id}: the routine being scored (elements, values, people). */
+export function useScoredCoachCard(id: string | null) {
+  return useOneById<CoachCard>('card', '/api/coachCard', coachCardSchema, id);
+}
+
 /** GET /api/competitions/{id}: judges' panel, start list and figure results (INF/JUV). */
 export function useScoringCompetition(id: string | null) {
-  const token = useAccessToken();
-  return useQuery({
-    queryKey: [...routineResultsKey, 'competition', id ?? ''],
-    queryFn: ({ signal }): Promise<Competition> =>
-      getJson(`/api/competitions/${encodeURIComponent(id ?? '')}`, competitionSchema, {
-        token,
-        signal,
-        invalid,
-      }),
-    enabled: Boolean(token) && Boolean(id),
-  });
+  return useOneById<Competition>('competition', '/api/competitions', competitionSchema, id);
 }
 
 /**

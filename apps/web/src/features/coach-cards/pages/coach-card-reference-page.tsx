@@ -1,23 +1,11 @@
 import { buildReferenceSheet } from '@artistic/domain/coach-card/reference-sheet';
 import type { ReferenceSheet } from '@artistic/domain/coach-card/reference-sheet';
-import {
-  Button,
-  Group,
-  List,
-  Paper,
-  SimpleGrid,
-  Stack,
-  Table,
-  Text,
-  Textarea,
-  Title,
-} from '@mantine/core';
+import { List, Paper, SimpleGrid, Stack, Table, Text, Textarea, Title } from '@mantine/core';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { usePdfDownload } from '../../../components/use-pdf-download';
 import { decimalSeparator } from '../../../lib/score-format';
 import type { CoachCardSheetData } from '../sheet-api';
-import { CoachCardSheetPage } from '../components/coach-card-sheet-page';
+import { CoachCardPdfButton, CoachCardSheetPage } from '../components/coach-card-sheet-page';
 
 function ReadOnlyField({ label, value }: { label: string; value: string }) {
   return (
@@ -119,32 +107,17 @@ function ReferenceSheetView({ data }: { data: CoachCardSheetData }) {
   );
   // Editable for the PDF only: never saved.
   const [theme, setTheme] = useState(sheet.theme);
-  const pdf = usePdfDownload(
-    () => import('../../../pdf/reference-sheet-pdf'),
-    t('coachCardSheets.pdfFailed'),
-  );
 
   return (
     <Stack gap="lg">
-      <Group gap="sm">
-        <Button
-          loading={pdf.isGenerating}
-          onClick={() =>
-            pdf.download(
-              (module, context) =>
-                module.renderReferenceSheetPdf(sheet, theme, context.translate, context.language),
-              t('coachCardSheets.reference.fileName', {
-                club: sheet.club,
-                category: sheet.category,
-                scheme: sheet.scheme,
-              }),
-            )
-          }
-        >
-          {t('coachCardSheets.savePdf')}
-        </Button>
-      </Group>
-      {pdf.errorAlert}
+      <CoachCardPdfButton
+        load={() => import('../../../pdf/reference-sheet-pdf')}
+        render={(module, context) =>
+          module.renderReferenceSheetPdf(sheet, theme, context.translate, context.language)
+        }
+        fileNameKey="coachCardSheets.reference.fileName"
+        card={sheet}
+      />
       <Paper withBorder p="md" radius="md">
         <Stack gap="md">
           <SimpleGrid cols={{ base: 1, sm: 2 }}>
@@ -179,8 +152,6 @@ function ReferenceSheetView({ data }: { data: CoachCardSheetData }) {
 export function CoachCardReferencePage() {
   const { t } = useTranslation();
   return (
-    <CoachCardSheetPage title={t('coachCardSheets.reference.title')}>
-      {(data) => <ReferenceSheetView key={data.coachCard._id} data={data} />}
-    </CoachCardSheetPage>
+    <CoachCardSheetPage title={t('coachCardSheets.reference.title')} view={ReferenceSheetView} />
   );
 }

@@ -1,11 +1,10 @@
 import { buildJudgeCards } from '@artistic/domain/coach-card/judge-cards';
 import type { JudgeCard } from '@artistic/domain/coach-card/judge-cards';
-import { Box, Button, Group, Paper, Stack, Table, Text } from '@mantine/core';
+import { Box, Group, Paper, Stack, Table, Text } from '@mantine/core';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { usePdfDownload } from '../../../components/use-pdf-download';
 import type { CoachCardSheetData } from '../sheet-api';
-import { CoachCardSheetPage } from '../components/coach-card-sheet-page';
+import { CoachCardPdfButton, CoachCardSheetPage } from '../components/coach-card-sheet-page';
 
 /** A label followed by an empty line to write on. */
 function BlankLine({ label }: { label: string }) {
@@ -87,32 +86,17 @@ function JudgeCardSheetView({ data }: { data: CoachCardSheetData }) {
     () => buildJudgeCards(data.coachCard, data.competition),
     [data.coachCard, data.competition],
   );
-  const pdf = usePdfDownload(
-    () => import('../../../pdf/judge-cards-pdf'),
-    t('coachCardSheets.pdfFailed'),
-  );
 
   return (
     <Stack gap="lg">
-      <Group gap="sm">
-        <Button
-          loading={pdf.isGenerating}
-          onClick={() =>
-            pdf.download(
-              (module, context) =>
-                module.renderJudgeCardsPdf(sheet, context.translate, context.language),
-              t('coachCardSheets.judge.fileName', {
-                club: sheet.card.club,
-                category: sheet.card.category,
-                scheme: sheet.card.scheme,
-              }),
-            )
-          }
-        >
-          {t('coachCardSheets.savePdf')}
-        </Button>
-      </Group>
-      {pdf.errorAlert}
+      <CoachCardPdfButton
+        load={() => import('../../../pdf/judge-cards-pdf')}
+        render={(module, context) =>
+          module.renderJudgeCardsPdf(sheet, context.translate, context.language)
+        }
+        fileNameKey="coachCardSheets.judge.fileName"
+        card={sheet.card}
+      />
       <Text size="sm" data-testid="judge-card-count">
         {t('coachCardSheets.judge.printCount', { count: sheet.cards.length })}
       </Text>
@@ -124,9 +108,5 @@ function JudgeCardSheetView({ data }: { data: CoachCardSheetData }) {
 /** Judge card sheet (/pontCoachCard?id=): the card each judge fills in, with an A4 PDF. */
 export function JudgeCardPage() {
   const { t } = useTranslation();
-  return (
-    <CoachCardSheetPage title={t('coachCardSheets.judge.title')}>
-      {(data) => <JudgeCardSheetView key={data.coachCard._id} data={data} />}
-    </CoachCardSheetPage>
-  );
+  return <CoachCardSheetPage title={t('coachCardSheets.judge.title')} view={JudgeCardSheetView} />;
 }

@@ -68,6 +68,36 @@ interface CompetitionFormProps {
 
 const NO_CATALOGUES = { figures: [], elements: [] };
 
+/** The two judges' panels (5 to 7 judges) and the two score steps, coach cards then figures. */
+const judgeCountFields = [
+  { field: 'JuizesCoachCard', label: 'competitions.form.judgesCoachCard' },
+  { field: 'JuizesFiguras', label: 'competitions.form.judgesFigures' },
+] as const;
+const scoreStepFields = [
+  { field: 'PassoCoachCard', label: 'competitions.form.stepCoachCard' },
+  { field: 'PassoFiguras', label: 'competitions.form.stepFigures' },
+] as const;
+
+/** The competition's figures, then its technical elements, each with its catalogue picker. */
+const figureLists = [
+  {
+    field: 'Figuras',
+    title: 'competitions.form.figuresTitle',
+    catalogue: 'figures',
+    defaultCategory: DEFAULT_FIGURE_CATEGORY,
+    addLabel: 'competitions.form.addFigure',
+    pickLabel: 'competitions.form.pickFigure',
+  },
+  {
+    field: 'ElementosTecnicos',
+    title: 'competitions.form.elementsTitle',
+    catalogue: 'elements',
+    defaultCategory: DEFAULT_ELEMENT_CATEGORY,
+    addLabel: 'competitions.form.addElement',
+    pickLabel: 'competitions.form.pickElement',
+  },
+] as const;
+
 function useCatalogues(
   language: string,
   ruleset: Ruleset | undefined,
@@ -218,36 +248,27 @@ export function CompetitionForm({ competition, onReload }: CompetitionFormProps)
                 withAsterisk
                 {...form.getInputProps('Limite_inscricao')}
               />
-              <NumberInput
-                label={t('competitions.form.judgesCoachCard')}
-                min={5}
-                max={7}
-                step={1}
-                allowDecimal={false}
-                clampBehavior="none"
-                {...form.getInputProps('JuizesCoachCard')}
-              />
-              <NumberInput
-                label={t('competitions.form.judgesFigures')}
-                min={5}
-                max={7}
-                step={1}
-                allowDecimal={false}
-                clampBehavior="none"
-                {...form.getInputProps('JuizesFiguras')}
-              />
-              <NativeSelect
-                label={t('competitions.form.stepCoachCard')}
-                description={t('competitions.form.stepHint')}
-                data={stepOptions}
-                {...form.getInputProps('PassoCoachCard')}
-              />
-              <NativeSelect
-                label={t('competitions.form.stepFigures')}
-                description={t('competitions.form.stepHint')}
-                data={stepOptions}
-                {...form.getInputProps('PassoFiguras')}
-              />
+              {judgeCountFields.map(({ field, label }) => (
+                <NumberInput
+                  key={field}
+                  label={t(label)}
+                  min={5}
+                  max={7}
+                  step={1}
+                  allowDecimal={false}
+                  clampBehavior="none"
+                  {...form.getInputProps(field)}
+                />
+              ))}
+              {scoreStepFields.map(({ field, label }) => (
+                <NativeSelect
+                  key={field}
+                  label={t(label)}
+                  description={t('competitions.form.stepHint')}
+                  data={stepOptions}
+                  {...form.getInputProps(field)}
+                />
+              ))}
             </SimpleGrid>
             {competition ? (
               <CompetitionRuleset
@@ -290,33 +311,21 @@ export function CompetitionForm({ competition, onReload }: CompetitionFormProps)
         {ruleset.isError && (
           <ErrorAlert error={ruleset.error} title={t('rulesets.markers.loadFailed')} />
         )}
-        <Stack gap="sm">
-          <Title order={2} size="h3">
-            {t('competitions.form.figuresTitle')}
-          </Title>
-          <FigureTable
-            form={form}
-            field="Figuras"
-            catalogue={catalogues.figures}
-            defaultCategory={DEFAULT_FIGURE_CATEGORY}
-            addLabel={t('competitions.form.addFigure')}
-            pickLabel={t('competitions.form.pickFigure')}
-          />
-        </Stack>
-
-        <Stack gap="sm">
-          <Title order={2} size="h3">
-            {t('competitions.form.elementsTitle')}
-          </Title>
-          <FigureTable
-            form={form}
-            field="ElementosTecnicos"
-            catalogue={catalogues.elements}
-            defaultCategory={DEFAULT_ELEMENT_CATEGORY}
-            addLabel={t('competitions.form.addElement')}
-            pickLabel={t('competitions.form.pickElement')}
-          />
-        </Stack>
+        {figureLists.map((list) => (
+          <Stack gap="sm" key={list.field}>
+            <Title order={2} size="h3">
+              {t(list.title)}
+            </Title>
+            <FigureTable
+              form={form}
+              field={list.field}
+              catalogue={catalogues[list.catalogue]}
+              defaultCategory={list.defaultCategory}
+              addLabel={t(list.addLabel)}
+              pickLabel={t(list.pickLabel)}
+            />
+          </Stack>
+        ))}
 
         {showInvalid && (
           <Alert color="red" variant="light" title={t('competitions.form.invalid')} role="alert">

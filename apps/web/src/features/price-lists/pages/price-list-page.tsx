@@ -1,15 +1,16 @@
 import { parseDmyDate } from '@artistic/domain/core/dates';
 import type { PriceListResponse } from '@artistic/domain/price-list/schema';
-import { Alert, Anchor, Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
+import { Alert, Anchor, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import { ErrorAlert } from '../../../components/error-alert';
-import { usePdfDownload } from '../../../components/use-pdf-download';
+import { PdfActions, usePdfDownload } from '../../../components/use-pdf-download';
 import { PageLoader } from '../../../components/page-loader';
 import { formatMoney } from '../../../lib/money';
 import { usePermissions } from '../../../lib/permissions';
 import { usePriceList } from '../api';
 import { ClubPriceTable } from '../components/club-price-table';
+import '../../../components/printed-page.css';
 import './price-list-page.css';
 import { renderPermissionBlock } from '../../../components/permission-block';
 
@@ -85,24 +86,19 @@ export function PriceListPage() {
             date: formatDate(data.competition.Data),
           })}
         </Text>
-        <Group gap="sm" className="price-list-no-print">
-          <Button
-            loading={pdf.isGenerating}
-            onClick={() =>
-              pdf.download(
-                (module, context) =>
-                  module.renderPriceListPdf(data, context.translate, context.language),
-                t('priceList.fileName', { name: data.competition.Nome }),
-              )
-            }
-          >
-            {t('priceList.generatePdf')}
-          </Button>
-          <Button variant="default" onClick={() => window.print()}>
-            {t('priceList.print')}
-          </Button>
-        </Group>
-        {pdf.errorAlert && <div className="price-list-no-print">{pdf.errorAlert}</div>}
+        <PdfActions
+          pdf={pdf}
+          onDownload={() =>
+            pdf.download(
+              (module, context) =>
+                module.renderPriceListPdf(data, context.translate, context.language),
+              t('priceList.fileName', { name: data.competition.Nome }),
+            )
+          }
+          downloadLabel={t('priceList.generatePdf')}
+          printLabel={t('priceList.print')}
+          noPrintClassName="price-list-no-print"
+        />
         <PriceListView data={data} language={language} />
       </Stack>
     );

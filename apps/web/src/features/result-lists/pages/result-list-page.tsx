@@ -1,11 +1,11 @@
 import { isRoutineType } from '@artistic/domain/core/enums';
 import { listProvisionalFactors } from '@artistic/domain/ruleset/provisional';
-import { Alert, Anchor, Button, Group, Stack, Text, Title } from '@mantine/core';
+import { Alert, Anchor, Button, Stack, Text, Title } from '@mantine/core';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import { ErrorAlert } from '../../../components/error-alert';
-import { usePdfDownload } from '../../../components/use-pdf-download';
+import { PdfActions, usePdfDownload } from '../../../components/use-pdf-download';
 import { PageLoader } from '../../../components/page-loader';
 import { buildResultListView } from '../../../lib/result-list-view';
 import { usePermissions } from '../../../lib/permissions';
@@ -13,6 +13,7 @@ import { getRulesetId, useRuleset } from '../../../lib/rulesets';
 import { formatDecimalIn } from '../../../lib/score-format';
 import { isNotFoundError, useResultList, useResultListCompetition } from '../api';
 import { ResultBlockTable } from '../components/result-block-table';
+import '../../../components/printed-page.css';
 import './result-list-page.css';
 
 /** Result list (/resultList?id=): public, refreshed every few seconds while results come in. */
@@ -79,24 +80,19 @@ export function ResultListPage() {
           <Text c="gray.7">{t('resultLists.empty')}</Text>
         ) : (
           <>
-            <Group gap="sm" className="result-list-no-print">
-              <Button
-                loading={pdf.isGenerating}
-                onClick={() =>
-                  pdf.download(
-                    (module, context) =>
-                      module.renderResultListPdf(view, context.translate, context.language),
-                    t('resultLists.fileName', { name: view.competitionName }),
-                  )
-                }
-              >
-                {t('resultLists.pdf')}
-              </Button>
-              <Button variant="default" onClick={() => window.print()}>
-                {t('resultLists.print')}
-              </Button>
-            </Group>
-            {pdf.errorAlert && <div className="result-list-no-print">{pdf.errorAlert}</div>}
+            <PdfActions
+              pdf={pdf}
+              onDownload={() =>
+                pdf.download(
+                  (module, context) =>
+                    module.renderResultListPdf(view, context.translate, context.language),
+                  t('resultLists.fileName', { name: view.competitionName }),
+                )
+              }
+              downloadLabel={t('resultLists.pdf')}
+              printLabel={t('resultLists.print')}
+              noPrintClassName="result-list-no-print"
+            />
             {view.blocks.map((block) => (
               <ResultBlockTable
                 key={block.key}

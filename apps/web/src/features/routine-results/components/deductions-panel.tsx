@@ -1,6 +1,7 @@
 import type { PenaltyName } from '@artistic/domain/core/enums';
 import { MISSING_ATHLETE_PENALTY } from '@artistic/domain/core/enums';
 import { Checkbox, Group, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { CellValue } from '../../../components/score-cell';
 import { ScoreCell } from '../../../components/score-cell';
@@ -14,6 +15,20 @@ interface DeductionsPanelProps {
   onCountChange: (field: CountField, value: CellValue) => void;
   onTickChange: (name: PenaltyName, ticked: boolean) => void;
   countLabel: (field: CountField) => string;
+}
+
+/** One titled box of the deductions: synchronisation errors, extra penalty, listed penalties. */
+function DeductionGroup({ title, children }: { title: string; children: ReactNode }) {
+  return (
+    <Paper withBorder p="sm" radius="md">
+      <Stack gap="xs">
+        <Title order={2} size="h5">
+          {title}
+        </Title>
+        {children}
+      </Stack>
+    </Paper>
+  );
 }
 
 /**
@@ -65,52 +80,37 @@ export function DeductionsPanel({
   return (
     <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
       <Stack gap="md">
-        <Paper withBorder p="sm" radius="md">
-          <Stack gap="xs">
-            <Title order={2} size="h5">
-              {t('routineResults.deductions.syncErrors')}
-            </Title>
-            {countCell('simple', deductions.syncErrors.simple)}
-            {countCell('obvious', deductions.syncErrors.obvious)}
-            {context.hasMajorErrors ? (
-              countCell('major', deductions.syncErrors.major)
-            ) : (
-              <Text size="xs" c="gray.7">
-                {t('routineResults.deductions.noMajorForMasters')}
-              </Text>
-            )}
-          </Stack>
-        </Paper>
-        <Paper withBorder p="sm" radius="md">
-          <Stack gap="xs">
-            <Title order={2} size="h5">
-              {t('routineResults.deductions.extraPenaltyTitle')}
-            </Title>
-            {countCell('extraPenalty', deductions.extraPenaltyUnit)}
-          </Stack>
-        </Paper>
+        <DeductionGroup title={t('routineResults.deductions.syncErrors')}>
+          {countCell('simple', deductions.syncErrors.simple)}
+          {countCell('obvious', deductions.syncErrors.obvious)}
+          {context.hasMajorErrors ? (
+            countCell('major', deductions.syncErrors.major)
+          ) : (
+            <Text size="xs" c="gray.7">
+              {t('routineResults.deductions.noMajorForMasters')}
+            </Text>
+          )}
+        </DeductionGroup>
+        <DeductionGroup title={t('routineResults.deductions.extraPenaltyTitle')}>
+          {countCell('extraPenalty', deductions.extraPenaltyUnit)}
+        </DeductionGroup>
       </Stack>
-      <Paper withBorder p="sm" radius="md">
-        <Stack gap="xs">
-          <Title order={2} size="h5">
-            {t('routineResults.deductions.listedTitle')}
-          </Title>
-          {countCell('missingAthletes', deductions.listedPenalties[MISSING_ATHLETE_PENALTY])}
-          <SimpleGrid cols={2} spacing={4} verticalSpacing={6}>
-            {CHECKBOX_PENALTIES.map((name) => (
-              <Checkbox
-                key={name}
-                size="xs"
-                label={`${name} (−${formatFactor(deductions.listedPenalties[name], lang)})`}
-                aria-label={name}
-                checked={values.ticked[name] ?? false}
-                disabled={readOnly}
-                onChange={(event) => onTickChange(name, event.currentTarget.checked)}
-              />
-            ))}
-          </SimpleGrid>
-        </Stack>
-      </Paper>
+      <DeductionGroup title={t('routineResults.deductions.listedTitle')}>
+        {countCell('missingAthletes', deductions.listedPenalties[MISSING_ATHLETE_PENALTY])}
+        <SimpleGrid cols={2} spacing={4} verticalSpacing={6}>
+          {CHECKBOX_PENALTIES.map((name) => (
+            <Checkbox
+              key={name}
+              size="xs"
+              label={`${name} (−${formatFactor(deductions.listedPenalties[name], lang)})`}
+              aria-label={name}
+              checked={values.ticked[name] ?? false}
+              disabled={readOnly}
+              onChange={(event) => onTickChange(name, event.currentTarget.checked)}
+            />
+          ))}
+        </SimpleGrid>
+      </DeductionGroup>
     </SimpleGrid>
   );
 }

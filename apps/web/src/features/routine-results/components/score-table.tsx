@@ -67,6 +67,39 @@ function Output({ label, value, strong }: { label: string; value: string; strong
   );
 }
 
+/** The Média and Pontos cells that close an element or artistic row. */
+function MeanAndPointsCells({ row, mean, points }: { row: string; mean: string; points: string }) {
+  const { t } = useTranslation();
+  return (
+    <>
+      <Table.Td ta="right">
+        <Output label={t('routineResults.table.meanOf', { row })} value={mean} />
+      </Table.Td>
+      <Table.Td ta="right">
+        <Output label={t('routineResults.table.pointsOf', { row })} value={points} strong />
+      </Table.Td>
+    </>
+  );
+}
+
+/** A bold total under the element or artistic rows, in the Pontos column. */
+function TotalRow({ colSpan, label, total }: { colSpan: number; label: string; total: string }) {
+  return (
+    <Table.Tr bg="gray.0">
+      <Table.Td colSpan={colSpan} ta="right">
+        <Text fw={700} size="sm">
+          {label}
+        </Text>
+      </Table.Td>
+      <Table.Td ta="right">
+        <Text fw={700} size="sm" style={{ whiteSpace: 'nowrap' }}>
+          {total}
+        </Text>
+      </Table.Td>
+    </Table.Tr>
+  );
+}
+
 /**
  * The judges' grid: one row per coach card element (J1..Jn of the competition's panel, CD,
  * Média, Pontos), then the artistic impression rows of the routine and category.
@@ -180,34 +213,19 @@ export function ScoreTable({
                 <Table.Td ta="right">
                   {element.cd === null ? '—' : formatFactor(element.cd.value, lang)}
                 </Table.Td>
-                <Table.Td ta="right">
-                  <Output
-                    label={t('routineResults.table.meanOf', { row: label })}
-                    value={score(row?.Media)}
-                  />
-                </Table.Td>
-                <Table.Td ta="right">
-                  <Output
-                    label={t('routineResults.table.pointsOf', { row: label })}
-                    value={score(row?.Pontos)}
-                    strong
-                  />
-                </Table.Td>
+                <MeanAndPointsCells
+                  row={label}
+                  mean={score(row?.Media)}
+                  points={score(row?.Pontos)}
+                />
               </Table.Tr>
             );
           })}
-          <Table.Tr bg="gray.0">
-            <Table.Td colSpan={6 + judges.length} ta="right">
-              <Text fw={700} size="sm">
-                {t('routineResults.totals.elements')}
-              </Text>
-            </Table.Td>
-            <Table.Td ta="right">
-              <Text fw={700} size="sm" style={{ whiteSpace: 'nowrap' }}>
-                {score(live.Total_el)}
-              </Text>
-            </Table.Td>
-          </Table.Tr>
+          <TotalRow
+            colSpan={6 + judges.length}
+            label={t('routineResults.totals.elements')}
+            total={score(live.Total_el)}
+          />
 
           <Table.Tr bg="gray.0">
             <Table.Th colSpan={3}>{t('routineResults.table.artistic')}</Table.Th>
@@ -242,34 +260,19 @@ export function ScoreTable({
                   onChange={onChange}
                 />
                 <Table.Td />
-                <Table.Td ta="right">
-                  <Output
-                    label={t('routineResults.table.meanOf', { row: definition.name })}
-                    value={score(row?.Media)}
-                  />
-                </Table.Td>
-                <Table.Td ta="right">
-                  <Output
-                    label={t('routineResults.table.pointsOf', { row: definition.name })}
-                    value={score(row?.Pontos)}
-                    strong
-                  />
-                </Table.Td>
+                <MeanAndPointsCells
+                  row={definition.name}
+                  mean={score(row?.Media)}
+                  points={score(row?.Pontos)}
+                />
               </Table.Tr>
             );
           })}
-          <Table.Tr bg="gray.0">
-            <Table.Td colSpan={6 + judges.length} ta="right">
-              <Text fw={700} size="sm">
-                {t('routineResults.totals.artistic')}
-              </Text>
-            </Table.Td>
-            <Table.Td ta="right">
-              <Text fw={700} size="sm" style={{ whiteSpace: 'nowrap' }}>
-                {score(live.Total_impress)}
-              </Text>
-            </Table.Td>
-          </Table.Tr>
+          <TotalRow
+            colSpan={6 + judges.length}
+            label={t('routineResults.totals.artistic')}
+            total={score(live.Total_impress)}
+          />
         </Table.Tbody>
       </Table>
     </Table.ScrollContainer>

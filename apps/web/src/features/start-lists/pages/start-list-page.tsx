@@ -6,13 +6,14 @@ import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import { ErrorAlert } from '../../../components/error-alert';
-import { usePdfDownload } from '../../../components/use-pdf-download';
+import { PdfActions, usePdfDownload } from '../../../components/use-pdf-download';
 import { PageLoader } from '../../../components/page-loader';
 import { usePermissions } from '../../../lib/permissions';
 import type { StartListCommand } from '../api';
 import { isNotFoundError, isStaleStartListError, useStartList, useStartListCommand } from '../api';
 import { ClubTable } from '../components/club-table';
 import { StartListBlockTable } from '../components/start-list-block-table';
+import '../../../components/printed-page.css';
 import './start-list-page.css';
 
 interface CommandFailure {
@@ -116,24 +117,19 @@ export function StartListPage() {
           <Text c="gray.7">{t('startLists.empty')}</Text>
         ) : (
           <>
-            <Group gap="sm" className="start-list-no-print">
-              <Button
-                loading={pdf.isGenerating}
-                onClick={() =>
-                  pdf.download(
-                    (module, context) =>
-                      module.renderStartListPdf(sheet, context.translate, context.language),
-                    t('startLists.fileName', { name: sheet.competitionName }),
-                  )
-                }
-              >
-                {t('startLists.pdf')}
-              </Button>
-              <Button variant="default" onClick={() => window.print()}>
-                {t('startLists.print')}
-              </Button>
-            </Group>
-            {pdf.errorAlert && <div className="start-list-no-print">{pdf.errorAlert}</div>}
+            <PdfActions
+              pdf={pdf}
+              onDownload={() =>
+                pdf.download(
+                  (module, context) =>
+                    module.renderStartListPdf(sheet, context.translate, context.language),
+                  t('startLists.fileName', { name: sheet.competitionName }),
+                )
+              }
+              downloadLabel={t('startLists.pdf')}
+              printLabel={t('startLists.print')}
+              noPrintClassName="start-list-no-print"
+            />
             <ClubTable sheet={sheet} />
             {sheet.blocks.map((block) => (
               <StartListBlockTable
