@@ -8,6 +8,12 @@ import { problemDetailsSchema } from '@artistic/domain/core/problem-schema';
 /** A JSON body (request or answer) validated by `schema`. */
 export const json = <T extends z.ZodType>(schema: T) => ({ 'application/json': { schema } });
 
+/** The required JSON body of a request, validated by `schema`. */
+export const jsonBody = <T extends z.ZodType>(schema: T) => ({
+  required: true as const,
+  content: json(schema),
+});
+
 /**
  * The problem+json body of every error answer (http/errors.ts `problem`): the domain's schema,
  * named in the document. Rebuilt from its shape so that it carries `.openapi` whichever module
@@ -67,5 +73,16 @@ export function cachedGetAnswers<T extends z.ZodType>(schema: T, description: st
       content: json(schema),
     },
     304: notModified,
+  };
+}
+
+/**
+ * The headers of a JSON answer downloaded as a file (an export, a snapshot): saved under
+ * `fileName`, never kept by a cache.
+ */
+export function attachmentHeaders(fileName: string) {
+  return {
+    'Content-Disposition': `attachment; filename="${fileName}"`,
+    'Cache-Control': 'no-store',
   };
 }

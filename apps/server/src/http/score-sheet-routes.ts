@@ -7,7 +7,7 @@ import { createRoute, z } from '@hono/zod-openapi';
 import { idSchema } from '@artistic/domain/core/common-schemas';
 import type { AuthUser } from '../auth/verify.ts';
 import type { Db } from '../db/client.ts';
-import { errorAnswers, json } from './openapi.ts';
+import { errorAnswers, json, jsonBody } from './openapi.ts';
 import type { ApiApp } from './types.ts';
 import { versionedUpdateBody } from './update-body.ts';
 import type { UpdateHandler } from './update-body.ts';
@@ -75,7 +75,7 @@ export function registerScoreSheetRoutes<
       tags,
       security,
       summary: sheet.summaries.add,
-      request: { body: { required: true, content: json(sheet.bodySchema) } },
+      request: { body: jsonBody(sheet.bodySchema) },
       responses: {
         201: {
           description: 'Saved',

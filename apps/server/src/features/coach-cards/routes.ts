@@ -7,7 +7,7 @@ import {
 } from '@artistic/domain/coach-card/schema';
 import type { CoachCardUpdate } from '@artistic/domain/coach-card/schema';
 import type { Db } from '../../db/client.ts';
-import { errorAnswers, json } from '../../http/openapi.ts';
+import { errorAnswers, json, jsonBody } from '../../http/openapi.ts';
 import type { ApiApp } from '../../http/types.ts';
 import { versionedUpdateBody } from '../../http/update-body.ts';
 import type { UpdateHandler } from '../../http/update-body.ts';
@@ -82,7 +82,7 @@ export function registerCoachCardRoutes(app: ApiApp, deps: { db: Db; now: () => 
       security,
       summary:
         'Create a coach card (State Rascunho = save, Submetido = submit); totals are recomputed',
-      request: { body: { required: true, content: json(coachCardCreateSchema) } },
+      request: { body: jsonBody(coachCardCreateSchema) },
       responses: {
         201: {
           description: 'Created',

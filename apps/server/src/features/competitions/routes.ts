@@ -10,7 +10,13 @@ import type { Db } from '../../db/client.ts';
 import type { DerivedCache } from '../../http/derived-cache.ts';
 import { AppError } from '../../http/errors.ts';
 import { sendRepresentation } from '../../http/etag.ts';
-import { cachedGetAnswers, json, problem, problemAnswer } from '../../http/openapi.ts';
+import {
+  cachedGetAnswers,
+  errorAnswers,
+  json,
+  jsonBody,
+  problemAnswer,
+} from '../../http/openapi.ts';
 import type { ApiApp } from '../../http/types.ts';
 import { versionedUpdateBody } from '../../http/update-body.ts';
 import type { UpdateHandler } from '../../http/update-body.ts';
@@ -73,7 +79,7 @@ export function registerCompetitionRoutes(
           competitionSchema,
           'The competition with its results (ETag over the content)',
         ),
-        404: { description: 'Not found', content: problem },
+        404: problemAnswer('Not found'),
       },
     }),
     async (c) => {
@@ -108,13 +114,10 @@ export function registerCompetitionRoutes(
       tags,
       summary: 'Create a competition (admin)',
       security: [{ bearer: [] }],
-      request: { body: { required: true, content: json(competitionCreateSchema) } },
+      request: { body: jsonBody(competitionCreateSchema) },
       responses: {
         201: { description: 'Created', content: json(z.object({ insertedId: z.string() })) },
-        400: { description: 'Invalid body', content: problem },
-        401: { description: 'No token', content: problem },
-        403: { description: 'Not an admin', content: problem },
-        413: problemAnswer('Body above the limit (1 MiB)'),
+        ...errorAnswers({ 400: 'Invalid body', 401: true, 403: 'Not an admin', 413: true }),
       },
     }),
     async (c) => {
@@ -149,10 +152,7 @@ export function registerCompetitionRoutes(
       request: { params: idParams, body: updateBody.body },
       responses: {
         200: { description: 'Updated', content: json(competitionSchema) },
-        400: { description: 'Invalid body', content: problem },
-        404: { description: 'Not found', content: problem },
-        409: { description: 'Stale version', content: problem },
-        413: problemAnswer('Body above the limit (1 MiB)'),
+        ...errorAnswers({ 400: 'Invalid body', 404: true, 409: true, 413: true }),
       },
     }),
     async (c) => (await save(c, c.req.valid('json'))) as never,
@@ -172,12 +172,10 @@ export function registerCompetitionRoutes(
       },
       responses: {
         204: { description: 'Deleted' },
-        404: { description: 'Not found', content: problem },
-        409: {
-          description:
-            'Has entries or results (`counts` says how many); repeat with ?force=true, which first keeps the whole competition as a snapshot (GET /api/snapshots)',
-          content: problem,
-        },
+        404: problemAnswer('Not found'),
+        409: problemAnswer(
+          'Has entries or results (`counts` says how many); repeat with ?force=true, which first keeps the whole competition as a snapshot (GET /api/snapshots)',
+        ),
       },
     }),
     async (c) => {

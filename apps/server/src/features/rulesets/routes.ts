@@ -16,7 +16,13 @@ import {
 } from '@artistic/domain/ruleset/schema';
 import type { Db } from '../../db/client.ts';
 import { sendRepresentation, toRepresentation } from '../../http/etag.ts';
-import { cachedGetAnswers, errorAnswers, json, problem } from '../../http/openapi.ts';
+import {
+  cachedGetAnswers,
+  errorAnswers,
+  json,
+  jsonBody,
+  problemAnswer,
+} from '../../http/openapi.ts';
 import type { ApiApp } from '../../http/types.ts';
 import {
   changeCompetitionRuleset,
@@ -66,7 +72,7 @@ export function registerRulesetRoutes(app: ApiApp, deps: { db: Db }) {
       request: { params: rulesetParams },
       responses: {
         ...cachedGetAnswers(storedRulesetSchema, 'The ruleset'),
-        404: { description: 'Not found', content: problem },
+        404: problemAnswer('Not found'),
       },
     }),
     async (c) => {
@@ -82,11 +88,11 @@ export function registerRulesetRoutes(app: ApiApp, deps: { db: Db }) {
       tags,
       summary: "'Importar' (admin): a whole document under a new id; 409 when the id exists",
       security: [{ bearer: [] }],
-      request: { body: { required: true, content: json(rulesetImportSchema) } },
+      request: { body: jsonBody(rulesetImportSchema) },
       responses: {
         201: { description: 'Stored', content: json(storedRulesetSchema) },
         ...writeErrors,
-        409: { description: 'The id exists', content: problem },
+        409: problemAnswer('The id exists'),
       },
     }),
     async (c) => c.json(await importRuleset(db, c.get('user'), c.req.valid('json')), 201),
@@ -101,12 +107,12 @@ export function registerRulesetRoutes(app: ApiApp, deps: { db: Db }) {
       security: [{ bearer: [] }],
       request: {
         params: rulesetParams,
-        body: { required: true, content: json(rulesetCopySchema) },
+        body: jsonBody(rulesetCopySchema),
       },
       responses: {
         201: { description: 'Stored', content: json(storedRulesetSchema) },
         ...writeErrors,
-        409: { description: 'The new id exists', content: problem },
+        409: problemAnswer('The new id exists'),
       },
     }),
     async (c) =>
@@ -126,7 +132,7 @@ export function registerRulesetRoutes(app: ApiApp, deps: { db: Db }) {
       security: [{ bearer: [] }],
       request: {
         params: rulesetParams,
-        body: { required: true, content: json(rulesetPreviewRequestSchema) },
+        body: jsonBody(rulesetPreviewRequestSchema),
       },
       responses: {
         200: { description: 'The totals that would change', content: json(recomputePreviewSchema) },
@@ -150,12 +156,12 @@ export function registerRulesetRoutes(app: ApiApp, deps: { db: Db }) {
       security: [{ bearer: [] }],
       request: {
         params: rulesetParams,
-        body: { required: true, content: json(rulesetUpdateSchema) },
+        body: jsonBody(rulesetUpdateSchema),
       },
       responses: {
         200: { description: 'Saved, with what was recomputed', content: json(rulesetSavedSchema) },
         ...writeErrors,
-        409: { description: 'Stale version', content: problem },
+        409: problemAnswer('Stale version'),
       },
     }),
     async (c) => {
@@ -180,7 +186,7 @@ export function registerRulesetRoutes(app: ApiApp, deps: { db: Db }) {
       security: [{ bearer: [] }],
       request: {
         params: competitionParams,
-        body: { required: true, content: json(competitionRulesetRequestSchema) },
+        body: jsonBody(competitionRulesetRequestSchema),
       },
       responses: {
         200: { description: 'The totals that would change', content: json(recomputePreviewSchema) },
@@ -209,12 +215,12 @@ export function registerRulesetRoutes(app: ApiApp, deps: { db: Db }) {
       security: [{ bearer: [] }],
       request: {
         params: competitionParams,
-        body: { required: true, content: json(competitionRulesetChangeSchema) },
+        body: jsonBody(competitionRulesetChangeSchema),
       },
       responses: {
         200: { description: 'Pinned and recomputed', content: json(competitionRulesetSavedSchema) },
         ...writeErrors,
-        409: { description: 'Stale version', content: problem },
+        409: problemAnswer('Stale version'),
       },
     }),
     async (c) =>

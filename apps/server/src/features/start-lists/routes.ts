@@ -12,7 +12,7 @@ import type { Db } from '../../db/client.ts';
 import type { DerivedCache } from '../../http/derived-cache.ts';
 import { AppError } from '../../http/errors.ts';
 import { sendRepresentation } from '../../http/etag.ts';
-import { cachedGetAnswers, errorAnswers, json } from '../../http/openapi.ts';
+import { cachedGetAnswers, errorAnswers, json, jsonBody } from '../../http/openapi.ts';
 import type { ApiApp } from '../../http/types.ts';
 import {
   assembleStartList,
@@ -37,6 +37,11 @@ const errors = errorAnswers({
   409: 'Stale start list version, or a start list exists and confirm is missing',
   413: true,
 });
+/** The answers of a command on one block: the start list it leaves. */
+const blockCommandAnswers = {
+  200: { description: 'Start list', content: json(startListResponseSchema) },
+  ...errors,
+};
 
 export function registerStartListRoutes(app: ApiApp, deps: { db: Db; cache: DerivedCache }) {
   const { db, cache } = deps;
@@ -140,12 +145,9 @@ export function registerStartListRoutes(app: ApiApp, deps: { db: Db; cache: Deri
       summary: 'Draw one block again with a new seed (admin)',
       request: {
         params: blockParams,
-        body: { required: true, content: json(startListCommandBodySchema) },
+        body: jsonBody(startListCommandBodySchema),
       },
-      responses: {
-        200: { description: 'Start list', content: json(startListResponseSchema) },
-        ...errors,
-      },
+      responses: blockCommandAnswers,
     }),
     async (c) => {
       const { id, ordem } = c.req.valid('param');
@@ -168,11 +170,8 @@ export function registerStartListRoutes(app: ApiApp, deps: { db: Db; cache: Deri
       tags,
       security,
       summary: 'Move one slot of a block up or down (admin)',
-      request: { params: blockParams, body: { required: true, content: json(moveSlotBodySchema) } },
-      responses: {
-        200: { description: 'Start list', content: json(startListResponseSchema) },
-        ...errors,
-      },
+      request: { params: blockParams, body: jsonBody(moveSlotBodySchema) },
+      responses: blockCommandAnswers,
     }),
     async (c) => {
       const { id, ordem } = c.req.valid('param');
