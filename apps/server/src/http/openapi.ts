@@ -8,6 +8,9 @@ import { problemDetailsSchema } from '@artistic/domain/core/problem-schema';
 /** A JSON body (request or answer) validated by `schema`. */
 export const json = <T extends z.ZodType>(schema: T) => ({ 'application/json': { schema } });
 
+/** The security of a route that needs a caller: the bearer token (scheme `bearer`, app.ts). */
+export const security = [{ bearer: [] }];
+
 /** The required JSON body of a request, validated by `schema`. */
 export const jsonBody = <T extends z.ZodType>(schema: T) => ({
   required: true as const,

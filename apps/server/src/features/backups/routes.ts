@@ -7,7 +7,7 @@ import {
 import { bodyLimit } from 'hono/body-limit';
 import type { Db } from '../../db/client.ts';
 import { AppError, problem as problemResponse, msg } from '../../http/errors.ts';
-import { attachmentHeaders, errorAnswers, json } from '../../http/openapi.ts';
+import { attachmentHeaders, errorAnswers, json, security } from '../../http/openapi.ts';
 import type { ApiApp } from '../../http/types.ts';
 import type { BackupHooks } from './service.ts';
 import { exportCompetition, importCompetition, requireAdmin } from './service.ts';
@@ -32,7 +32,6 @@ const importDocumentSchema = z
 export const MAX_IMPORT_BODY_BYTES = 20 * 1024 * 1024;
 
 const tags = ['backups'];
-const security = [{ bearer: [] }];
 
 export function registerBackupRoutes(
   app: ApiApp,

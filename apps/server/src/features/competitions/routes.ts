@@ -9,13 +9,14 @@ import type { CompetitionUpdate } from '@artistic/domain/competition/schema';
 import type { Db } from '../../db/client.ts';
 import type { DerivedCache } from '../../http/derived-cache.ts';
 import { AppError } from '../../http/errors.ts';
-import { sendRepresentation } from '../../http/etag.ts';
+import { sendRepresentation, versionEtag } from '../../http/etag.ts';
 import {
   cachedGetAnswers,
   errorAnswers,
   json,
   jsonBody,
   problemAnswer,
+  security,
 } from '../../http/openapi.ts';
 import type { ApiApp } from '../../http/types.ts';
 import { versionedUpdateBody } from '../../http/update-body.ts';
@@ -35,7 +36,6 @@ import {
 
 const tags = ['competitions'];
 const idParams = z.object({ id: idSchema });
-const etagOf = (version: number) => `W/"${version}"`;
 
 export function registerCompetitionRoutes(
   app: ApiApp,
@@ -113,7 +113,7 @@ export function registerCompetitionRoutes(
       path: '/api/competitions/add',
       tags,
       summary: 'Create a competition (admin)',
-      security: [{ bearer: [] }],
+      security,
       request: { body: jsonBody(competitionCreateSchema) },
       responses: {
         201: { description: 'Created', content: json(z.object({ insertedId: z.string() })) },
@@ -138,7 +138,7 @@ export function registerCompetitionRoutes(
       input,
       hooks,
     );
-    c.header('ETag', etagOf(updated.version));
+    c.header('ETag', versionEtag(updated.version));
     return c.json(updated, 200);
   };
   app.openapi(
@@ -148,7 +148,7 @@ export function registerCompetitionRoutes(
       tags,
       summary:
         'Update a competition (admin); a stale version gets 409. Start list and results are not written here.',
-      security: [{ bearer: [] }],
+      security,
       request: { params: idParams, body: updateBody.body },
       responses: {
         200: { description: 'Updated', content: json(competitionSchema) },
@@ -165,7 +165,7 @@ export function registerCompetitionRoutes(
       path: '/api/competitions/{id}',
       tags,
       summary: 'Delete a competition (admin); with entries or results only with ?force=true',
-      security: [{ bearer: [] }],
+      security,
       request: {
         params: idParams,
         query: z.object({ force: z.enum(['true', 'false']).optional() }),

@@ -2,7 +2,7 @@ import { createRoute, z } from '@hono/zod-openapi';
 import { idSchema } from '@artistic/domain/core/common-schemas';
 import { priceListResponseSchema } from '@artistic/domain/price-list/schema';
 import type { Db } from '../../db/client.ts';
-import { errorAnswers, json } from '../../http/openapi.ts';
+import { errorAnswers, json, security } from '../../http/openapi.ts';
 import type { ApiApp } from '../../http/types.ts';
 import { getPriceList } from './service.ts';
 
@@ -13,7 +13,7 @@ export function registerPriceListRoutes(app: ApiApp, deps: { db: Db }) {
       path: '/api/competitions/{id}/priceList',
       tags: ['price-lists'],
       summary: 'Listagem de Preços por Clube: entries × price per event/category, per club (admin)',
-      security: [{ bearer: [] }],
+      security,
       request: { params: z.object({ id: idSchema }) },
       responses: {
         200: { description: 'Price list', content: json(priceListResponseSchema) },

@@ -15,13 +15,14 @@ import {
   storedRulesetSchema,
 } from '@artistic/domain/ruleset/schema';
 import type { Db } from '../../db/client.ts';
-import { sendRepresentation, toRepresentation } from '../../http/etag.ts';
+import { sendRepresentation, toRepresentation, versionEtag } from '../../http/etag.ts';
 import {
   cachedGetAnswers,
   errorAnswers,
   json,
   jsonBody,
   problemAnswer,
+  security,
 } from '../../http/openapi.ts';
 import type { ApiApp } from '../../http/types.ts';
 import {
@@ -87,7 +88,7 @@ export function registerRulesetRoutes(app: ApiApp, deps: { db: Db }) {
       path: '/api/rulesets',
       tags,
       summary: "'Importar' (admin): a whole document under a new id; 409 when the id exists",
-      security: [{ bearer: [] }],
+      security,
       request: { body: jsonBody(rulesetImportSchema) },
       responses: {
         201: { description: 'Stored', content: json(storedRulesetSchema) },
@@ -104,7 +105,7 @@ export function registerRulesetRoutes(app: ApiApp, deps: { db: Db }) {
       path: '/api/rulesets/{id}/copy',
       tags,
       summary: "'Copiar para nova época' (admin): the tables under a new id, name and validity",
-      security: [{ bearer: [] }],
+      security,
       request: {
         params: rulesetParams,
         body: jsonBody(rulesetCopySchema),
@@ -129,7 +130,7 @@ export function registerRulesetRoutes(app: ApiApp, deps: { db: Db }) {
       tags,
       summary:
         'What saving the document would change (admin): the totals of the competitions pinned to it (nothing stored)',
-      security: [{ bearer: [] }],
+      security,
       request: {
         params: rulesetParams,
         body: jsonBody(rulesetPreviewRequestSchema),
@@ -153,7 +154,7 @@ export function registerRulesetRoutes(app: ApiApp, deps: { db: Db }) {
       tags,
       summary:
         'Save an edited ruleset (admin); 409 on a stale version. Every competition pinned to it is recomputed in the same transaction.',
-      security: [{ bearer: [] }],
+      security,
       request: {
         params: rulesetParams,
         body: jsonBody(rulesetUpdateSchema),
@@ -171,7 +172,7 @@ export function registerRulesetRoutes(app: ApiApp, deps: { db: Db }) {
         c.req.valid('param').id,
         c.req.valid('json'),
       );
-      c.header('ETag', `W/"${saved.saved.version}"`);
+      c.header('ETag', versionEtag(saved.saved.version));
       return c.json(saved, 200);
     },
   );
@@ -183,7 +184,7 @@ export function registerRulesetRoutes(app: ApiApp, deps: { db: Db }) {
       tags,
       summary:
         'What pinning another ruleset to the competition would change (admin; nothing stored)',
-      security: [{ bearer: [] }],
+      security,
       request: {
         params: competitionParams,
         body: jsonBody(competitionRulesetRequestSchema),
@@ -212,7 +213,7 @@ export function registerRulesetRoutes(app: ApiApp, deps: { db: Db }) {
       tags,
       summary:
         "'Mudar regulamento' (admin): pins another ruleset and recomputes every stored result in one transaction; 409 on a stale competition version",
-      security: [{ bearer: [] }],
+      security,
       request: {
         params: competitionParams,
         body: jsonBody(competitionRulesetChangeSchema),

@@ -6,12 +6,11 @@ import {
   snapshotQuerySchema,
 } from '@artistic/domain/snapshot/schema';
 import type { Db } from '../../db/client.ts';
-import { attachmentHeaders, errorAnswers, json } from '../../http/openapi.ts';
+import { attachmentHeaders, errorAnswers, json, security } from '../../http/openapi.ts';
 import type { ApiApp } from '../../http/types.ts';
 import { getSnapshotDocument, listSnapshots, restoreSnapshot } from './service.ts';
 
 const tags = ['snapshots'];
-const security = [{ bearer: [] }];
 const snapshotParams = z.object({
   id: z
     .string()
