@@ -3,6 +3,7 @@
  * GET are declared in the OpenAPI document, in one place instead of a copy per routes.ts.
  */
 import { z } from '@hono/zod-openapi';
+import { idSchema } from '@artistic/domain/core/common-schemas';
 import { problemDetailsSchema } from '@artistic/domain/core/problem-schema';
 
 /** A JSON body (request or answer) validated by `schema`. */
@@ -10,6 +11,9 @@ export const json = <T extends z.ZodType>(schema: T) => ({ 'application/json': {
 
 /** The security of a route that needs a caller: the bearer token (scheme `bearer`, app.ts). */
 export const security = [{ bearer: [] }];
+
+/** The path parameters of a route on one record: its `{id}`. */
+export const idParams = z.object({ id: idSchema });
 
 /** The required JSON body of a request, validated by `schema`. */
 export const jsonBody = <T extends z.ZodType>(schema: T) => ({

@@ -7,7 +7,7 @@ import { createRoute, z } from '@hono/zod-openapi';
 import { idSchema } from '@artistic/domain/core/common-schemas';
 import type { AuthUser } from '../auth/verify.ts';
 import type { Db } from '../db/client.ts';
-import { errorAnswers, json, jsonBody, security } from './openapi.ts';
+import { errorAnswers, idParams, json, jsonBody, security } from './openapi.ts';
 import type { ApiApp } from './types.ts';
 import { versionedUpdateBody } from './update-body.ts';
 import type { UpdateHandler } from './update-body.ts';
@@ -95,7 +95,7 @@ export function registerScoreSheetRoutes<
       security,
       summary: sheet.summaries.update,
       request: {
-        params: z.object({ id: idSchema }),
+        params: idParams,
         body: updateBody.body,
       },
       responses: { 200: { description: 'Saved', content: json(sheet.sheetSchema) }, ...errors },

@@ -1,5 +1,4 @@
 import { createRoute, z } from '@hono/zod-openapi';
-import { idSchema } from '@artistic/domain/core/common-schemas';
 import {
   competitionExportSchema,
   importSummarySchema,
@@ -7,7 +6,7 @@ import {
 import { bodyLimit } from 'hono/body-limit';
 import type { Db } from '../../db/client.ts';
 import { AppError, problem as problemResponse, msg } from '../../http/errors.ts';
-import { attachmentHeaders, errorAnswers, json, security } from '../../http/openapi.ts';
+import { attachmentHeaders, errorAnswers, idParams, json, security } from '../../http/openapi.ts';
 import type { ApiApp } from '../../http/types.ts';
 import type { BackupHooks } from './service.ts';
 import { exportCompetition, importCompetition, requireAdmin } from './service.ts';
@@ -47,7 +46,7 @@ export function registerBackupRoutes(
       security,
       summary:
         'Export one competition (admin) with its coach cards, figure entries, start list and results as one JSON document',
-      request: { params: z.object({ id: idSchema }) },
+      request: { params: idParams },
       responses: {
         200: {
           description: 'The document (format artistic-export, version 1), as an attachment',

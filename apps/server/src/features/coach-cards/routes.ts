@@ -7,7 +7,7 @@ import {
 } from '@artistic/domain/coach-card/schema';
 import type { CoachCardUpdate } from '@artistic/domain/coach-card/schema';
 import type { Db } from '../../db/client.ts';
-import { errorAnswers, json, jsonBody, security } from '../../http/openapi.ts';
+import { errorAnswers, idParams, json, jsonBody, security } from '../../http/openapi.ts';
 import { versionEtag } from '../../http/etag.ts';
 import type { ApiApp } from '../../http/types.ts';
 import { versionedUpdateBody } from '../../http/update-body.ts';
@@ -21,7 +21,6 @@ import {
 } from './service.ts';
 
 const tags = ['coach-cards'];
-const idParams = z.object({ id: idSchema });
 const errors = errorAnswers({
   400: 'Invalid body',
   401: 'No token',

@@ -1,5 +1,4 @@
 import { createRoute, z } from '@hono/zod-openapi';
-import { idSchema } from '@artistic/domain/core/common-schemas';
 import {
   competitionCreateSchema,
   competitionSchema,
@@ -13,6 +12,7 @@ import { sendRepresentation, versionEtag } from '../../http/etag.ts';
 import {
   cachedGetAnswers,
   errorAnswers,
+  idParams,
   json,
   jsonBody,
   problemAnswer,
@@ -35,7 +35,6 @@ import {
 } from './service.ts';
 
 const tags = ['competitions'];
-const idParams = z.object({ id: idSchema });
 
 export function registerCompetitionRoutes(
   app: ApiApp,

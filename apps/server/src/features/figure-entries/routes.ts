@@ -7,7 +7,7 @@ import {
 } from '@artistic/domain/figures/entry-schema';
 import type { FigureEntryUpdate } from '@artistic/domain/figures/entry-schema';
 import type { Db } from '../../db/client.ts';
-import { errorAnswers, json, jsonBody, security } from '../../http/openapi.ts';
+import { errorAnswers, idParams, json, jsonBody, security } from '../../http/openapi.ts';
 import type { ApiApp } from '../../http/types.ts';
 import { versionedUpdateBody } from '../../http/update-body.ts';
 import type { UpdateHandler } from '../../http/update-body.ts';
@@ -20,7 +20,6 @@ import {
 } from './service.ts';
 
 const tags = ['figure-entries'];
-const idParams = z.object({ id: idSchema });
 const errors = errorAnswers({
   400: 'Invalid body',
   401: 'No token',

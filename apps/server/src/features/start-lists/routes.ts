@@ -12,7 +12,14 @@ import type { Db } from '../../db/client.ts';
 import type { DerivedCache } from '../../http/derived-cache.ts';
 import { AppError } from '../../http/errors.ts';
 import { sendRepresentation } from '../../http/etag.ts';
-import { cachedGetAnswers, errorAnswers, json, jsonBody, security } from '../../http/openapi.ts';
+import {
+  cachedGetAnswers,
+  errorAnswers,
+  idParams,
+  json,
+  jsonBody,
+  security,
+} from '../../http/openapi.ts';
 import type { ApiApp } from '../../http/types.ts';
 import {
   assembleStartList,
@@ -26,7 +33,6 @@ import {
 } from './service.ts';
 
 const tags = ['start-lists'];
-const idParams = z.object({ id: idSchema });
 const blockParams = idParams.extend({ ordem: z.coerce.number().int().min(1).max(1000) });
 const errors = errorAnswers({
   400: 'Invalid body',
