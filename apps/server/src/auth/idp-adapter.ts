@@ -1,4 +1,5 @@
 import { and, eq, sql } from 'drizzle-orm';
+import type { SQL } from 'drizzle-orm';
 import type { Adapter, AdapterPayload } from 'oidc-provider';
 import type { Db } from '../db/client.ts';
 import { oidcPayloads } from '../db/schema.ts';
@@ -16,6 +17,11 @@ export function createDbAdapterFactory(db: Db) {
       return row.consumedAt
         ? { ...payload, consumed: Math.floor(row.consumedAt.getTime() / 1000) }
         : payload;
+    };
+    /** The one payload `condition` picks, unless it expired. */
+    const findLive = async (condition: SQL | undefined) => {
+      const rows = await db.select().from(oidcPayloads).where(condition).limit(1);
+      return live(rows[0]);
     };
     return {
       async upsert(id, payload, expiresIn) {
@@ -35,24 +41,13 @@ export function createDbAdapterFactory(db: Db) {
           .onConflictDoUpdate({ target: [oidcPayloads.type, oidcPayloads.id], set: values });
       },
       async find(id) {
-        const rows = await db.select().from(oidcPayloads).where(where(id)).limit(1);
-        return live(rows[0]);
+        return findLive(where(id));
       },
       async findByUserCode(userCode) {
-        const rows = await db
-          .select()
-          .from(oidcPayloads)
-          .where(and(eq(oidcPayloads.type, type), eq(oidcPayloads.userCode, userCode)))
-          .limit(1);
-        return live(rows[0]);
+        return findLive(and(eq(oidcPayloads.type, type), eq(oidcPayloads.userCode, userCode)));
       },
       async findByUid(uid) {
-        const rows = await db
-          .select()
-          .from(oidcPayloads)
-          .where(and(eq(oidcPayloads.type, type), eq(oidcPayloads.uid, uid)))
-          .limit(1);
-        return live(rows[0]);
+        return findLive(and(eq(oidcPayloads.type, type), eq(oidcPayloads.uid, uid)));
       },
       async consume(id) {
         await db

@@ -103,14 +103,19 @@ export function createInteractionRoutes(opts: {
     return c.redirect(returnTo, 303);
   };
 
-  app.get('/:uid', async (c) => {
+  /** The interaction this browser is in; undefined when it expired (or never was). */
+  const currentInteraction = async (c: Context<{ Bindings: HttpBindings }>) => {
     const { req, res } = nodeIo(c);
-    let details;
     try {
-      details = await provider.interactionDetails(req, res);
+      return await provider.interactionDetails(req, res);
     } catch {
-      return expired(c);
+      return undefined;
     }
+  };
+
+  app.get('/:uid', async (c) => {
+    const details = await currentInteraction(c);
+    if (!details) return expired(c);
     if (details.uid !== c.req.param('uid')) return expired(c);
     if (details.prompt.name === 'login') return c.html(loginPage(details.uid));
     const accountId = details.session?.accountId;
@@ -119,13 +124,8 @@ export function createInteractionRoutes(opts: {
   });
 
   app.post('/:uid/login', async (c) => {
-    const { req, res } = nodeIo(c);
-    let details;
-    try {
-      details = await provider.interactionDetails(req, res);
-    } catch {
-      return expired(c);
-    }
+    const details = await currentInteraction(c);
+    if (!details) return expired(c);
     const form = await c.req.parseBody();
     const username = typeof form['username'] === 'string' ? form['username'].slice(0, 100) : '';
     const password = typeof form['password'] === 'string' ? form['password'].slice(0, 200) : '';

@@ -15,6 +15,22 @@ import {
   uuid,
 } from 'drizzle-orm/pg-core';
 
+/**
+ * The optimistic-locking version (a write names the version it read; a stale one is refused) and
+ * the times of an edited record, last among its columns.
+ */
+const versionColumns = () => ({
+  version: integer('version').notNull().default(1),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+/** The competition a record belongs to: deleting the competition deletes the record. */
+const competitionColumn = () =>
+  text('competicao')
+    .notNull()
+    .references(() => competitions.id, { onDelete: 'cascade' });
+
 export const users = pgTable('users', {
   id: uuid('id').primaryKey().defaultRandom(),
   username: text('username').notNull().unique(),
@@ -23,9 +39,7 @@ export const users = pgTable('users', {
   email: text('email'),
   role: text('role', { enum: ['admin', 'referee', 'clube'] }).notNull(),
   club: text('club'),
-  version: integer('version').notNull().default(1),
-  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  ...versionColumns(),
 });
 
 /** Secrets generated once and shared by every instance (signing keys, cookie keys). */
@@ -79,9 +93,7 @@ export const competitions = pgTable(
     startListVersion: integer('start_list_version').notNull().default(0),
     /** The ruleset the competition is scored with (issue 16, ADR 030): a `rulesets.id`. */
     regras: text('regras').notNull().default('wa-2022-2026'),
-    version: integer('version').notNull().default(1),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    ...versionColumns(),
   },
   (t) => [
     check('competitions_passo_coach_card', sql`${t.passoCoachCard} in (0.1, 0.25)`),
@@ -102,9 +114,7 @@ export const rulesets = pgTable('rulesets', {
   document: jsonb('document').notNull(),
   builtIn: boolean('built_in').notNull().default(false),
   edited: boolean('edited').notNull().default(false),
-  version: integer('version').notNull().default(1),
-  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  ...versionColumns(),
 });
 
 /** A club's routine declaration (spec section 3, coach card). */
@@ -112,9 +122,7 @@ export const coachCards = pgTable(
   'coach_cards',
   {
     id: text('id').primaryKey(),
-    competicao: text('competicao')
-      .notNull()
-      .references(() => competitions.id, { onDelete: 'cascade' }),
+    competicao: competitionColumn(),
     categoria: text('categoria').notNull(),
     esquema: text('esquema').notNull(),
     clube: text('clube').notNull(),
@@ -126,9 +134,7 @@ export const coachCards = pgTable(
     totalDeclarado: doublePrecision('total_declarado').notNull().default(0),
     /** Why the card was sent back to draft; null when it was not (or the club submitted again). */
     motivoAlteracoes: text('motivo_alteracoes'),
-    version: integer('version').notNull().default(1),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    ...versionColumns(),
   },
   (t) => [index('coach_cards_competicao').on(t.competicao), index('coach_cards_clube').on(t.clube)],
 );
@@ -138,15 +144,11 @@ export const figureEntries = pgTable(
   'figure_entries',
   {
     id: text('id').primaryKey(),
-    competicao: text('competicao')
-      .notNull()
-      .references(() => competitions.id, { onDelete: 'cascade' }),
+    competicao: competitionColumn(),
     categoria: text('categoria').notNull(),
     clube: text('clube').notNull(),
     atletas: jsonb('atletas').notNull().default([]),
-    version: integer('version').notNull().default(1),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    ...versionColumns(),
   },
   (t) => [
     index('figure_entries_competicao').on(t.competicao),
@@ -159,9 +161,7 @@ export const figureResults = pgTable(
   'figure_results',
   {
     id: text('id').primaryKey(),
-    competicao: text('competicao')
-      .notNull()
-      .references(() => competitions.id, { onDelete: 'cascade' }),
+    competicao: competitionColumn(),
     categoria: text('categoria').notNull(),
     esquema: text('esquema').notNull(),
     /** The entry this result belongs to: the athlete's licence (numbers change with a new draw). */
@@ -169,9 +169,7 @@ export const figureResults = pgTable(
     /** The recomputed result as the API returns it (without _id and version). */
     body: jsonb('body').notNull(),
     pontos: doublePrecision('pontos'),
-    version: integer('version').notNull().default(1),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    ...versionColumns(),
   },
   (t) => [uniqueIndex('figure_results_entry').on(t.competicao, t.categoria, t.esquema, t.licenca)],
 );
@@ -181,18 +179,14 @@ export const routineResults = pgTable(
   'routine_results',
   {
     id: text('id').primaryKey(),
-    competicao: text('competicao')
-      .notNull()
-      .references(() => competitions.id, { onDelete: 'cascade' }),
+    competicao: competitionColumn(),
     /** The entry this result belongs to. */
     coachCardId: text('coach_card_id')
       .notNull()
       .references(() => coachCards.id, { onDelete: 'cascade' }),
     body: jsonb('body').notNull(),
     valorTotal: doublePrecision('valor_total'),
-    version: integer('version').notNull().default(1),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    ...versionColumns(),
   },
   (t) => [uniqueIndex('routine_results_entry').on(t.competicao, t.coachCardId)],
 );

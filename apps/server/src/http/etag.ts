@@ -58,6 +58,9 @@ export async function withGzip(rep: Representation): Promise<Representation> {
 /** Room for the compressed form of `length` bytes in one chunk (JSON shrinks; zlib's bound). */
 const gzipChunkSize = (length: number) => Math.max(16 * 1024, length + (length >> 3) + 1024);
 
+/** The ETag of a saved record named by its version alone (W/"n"), as a PUT answers it. */
+export const versionEtag = (version: number) => `W/"${version}"`;
+
 /** The record version an If-Match names: W/"n", "n", or an ETag of etagOf with a version. */
 export function versionFromIfMatch(header: string | undefined): number | undefined {
   const m = header ? /^(?:W\/)?"?(\d{1,9})(?:-[\w-]+)?"?$/.exec(header.trim()) : null;

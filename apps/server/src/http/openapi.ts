@@ -3,10 +3,23 @@
  * GET are declared in the OpenAPI document, in one place instead of a copy per routes.ts.
  */
 import { z } from '@hono/zod-openapi';
+import { idSchema } from '@artistic/domain/core/common-schemas';
 import { problemDetailsSchema } from '@artistic/domain/core/problem-schema';
 
 /** A JSON body (request or answer) validated by `schema`. */
 export const json = <T extends z.ZodType>(schema: T) => ({ 'application/json': { schema } });
+
+/** The security of a route that needs a caller: the bearer token (scheme `bearer`, app.ts). */
+export const security = [{ bearer: [] }];
+
+/** The path parameters of a route on one record: its `{id}`. */
+export const idParams = z.object({ id: idSchema });
+
+/** The required JSON body of a request, validated by `schema`. */
+export const jsonBody = <T extends z.ZodType>(schema: T) => ({
+  required: true as const,
+  content: json(schema),
+});
 
 /**
  * The problem+json body of every error answer (http/errors.ts `problem`): the domain's schema,
@@ -67,5 +80,16 @@ export function cachedGetAnswers<T extends z.ZodType>(schema: T, description: st
       content: json(schema),
     },
     304: notModified,
+  };
+}
+
+/**
+ * The headers of a JSON answer downloaded as a file (an export, a snapshot): saved under
+ * `fileName`, never kept by a cache.
+ */
+export function attachmentHeaders(fileName: string) {
+  return {
+    'Content-Disposition': `attachment; filename="${fileName}"`,
+    'Cache-Control': 'no-store',
   };
 }

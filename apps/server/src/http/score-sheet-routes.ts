@@ -7,7 +7,7 @@ import { createRoute, z } from '@hono/zod-openapi';
 import { idSchema } from '@artistic/domain/core/common-schemas';
 import type { AuthUser } from '../auth/verify.ts';
 import type { Db } from '../db/client.ts';
-import { errorAnswers, json } from './openapi.ts';
+import { errorAnswers, idParams, json, jsonBody, security } from './openapi.ts';
 import type { ApiApp } from './types.ts';
 import { versionedUpdateBody } from './update-body.ts';
 import type { UpdateHandler } from './update-body.ts';
@@ -33,8 +33,6 @@ export interface ScoreSheetRoutes<
   create(db: Db, user: Caller, body: Body): Promise<Sheet>;
   update(db: Db, user: Caller, id: string, body: Body & { version: number }): Promise<Sheet>;
 }
-
-const security = [{ bearer: [] }];
 
 export function registerScoreSheetRoutes<
   Sheet extends { _id: string },
@@ -75,7 +73,7 @@ export function registerScoreSheetRoutes<
       tags,
       security,
       summary: sheet.summaries.add,
-      request: { body: { required: true, content: json(sheet.bodySchema) } },
+      request: { body: jsonBody(sheet.bodySchema) },
       responses: {
         201: {
           description: 'Saved',
@@ -97,7 +95,7 @@ export function registerScoreSheetRoutes<
       security,
       summary: sheet.summaries.update,
       request: {
-        params: z.object({ id: idSchema }),
+        params: idParams,
         body: updateBody.body,
       },
       responses: { 200: { description: 'Saved', content: json(sheet.sheetSchema) }, ...errors },

@@ -3,7 +3,7 @@ import type { Context } from 'hono';
 import { AppError, fieldErrorsFromZod, problem } from './errors.ts';
 import { versionFromIfMatch } from './etag.ts';
 import type { ServerMessageKey } from './messages.ts';
-import { json } from './openapi.ts';
+import { jsonBody } from './openapi.ts';
 import type { AppEnv } from './types.ts';
 
 /** What a PUT does once its body passed the update schema (version included). */
@@ -27,7 +27,7 @@ export function versionedUpdateBody<S extends z.ZodType<{ version: number }>>(
   options: { detail: ServerMessageKey; ifMatch?: boolean },
 ) {
   return {
-    body: { required: true, content: json(schema) },
+    body: jsonBody(schema),
     /** The route's validation hook; the answer is typed `never` as the route's own are. */
     hook:
       (save: UpdateHandler<z.infer<S>>) =>

@@ -1,7 +1,7 @@
 import { createRoute } from '@hono/zod-openapi';
 import { auditPageSchema, auditQuerySchema } from '@artistic/domain/audit/schema';
 import type { Db } from '../../db/client.ts';
-import { json, problem } from '../../http/openapi.ts';
+import { errorAnswers, json, security } from '../../http/openapi.ts';
 import type { ApiApp } from '../../http/types.ts';
 import { listAudit } from './service.ts';
 
@@ -13,7 +13,7 @@ export function registerAuditRoutes(app: ApiApp, deps: { db: Db }) {
       method: 'get',
       path: '/api/audit',
       tags: ['audit'],
-      security: [{ bearer: [] }],
+      security,
       summary:
         'Audit log (admin): who changed which record, when, before and after; newest first. Page with ?before=<nextBefore>.',
       request: { query: auditQuerySchema },
@@ -22,9 +22,7 @@ export function registerAuditRoutes(app: ApiApp, deps: { db: Db }) {
           description: 'One page of the log',
           content: json(auditPageSchema),
         },
-        400: { description: 'Invalid query', content: problem },
-        401: { description: 'No token', content: problem },
-        403: { description: 'Not an admin', content: problem },
+        ...errorAnswers({ 400: 'Invalid query', 401: true, 403: 'Not an admin' }),
       },
     }),
     async (c) => c.json(await listAudit(db, c.get('user'), c.req.valid('query')), 200),

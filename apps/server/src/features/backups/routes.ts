@@ -1,5 +1,4 @@
 import { createRoute, z } from '@hono/zod-openapi';
-import { idSchema } from '@artistic/domain/core/common-schemas';
 import {
   competitionExportSchema,
   importSummarySchema,
@@ -7,7 +6,7 @@ import {
 import { bodyLimit } from 'hono/body-limit';
 import type { Db } from '../../db/client.ts';
 import { AppError, problem as problemResponse, msg } from '../../http/errors.ts';
-import { json, problem } from '../../http/openapi.ts';
+import { attachmentHeaders, errorAnswers, idParams, json, security } from '../../http/openapi.ts';
 import type { ApiApp } from '../../http/types.ts';
 import type { BackupHooks } from './service.ts';
 import { exportCompetition, importCompetition, requireAdmin } from './service.ts';
@@ -32,7 +31,6 @@ const importDocumentSchema = z
 export const MAX_IMPORT_BODY_BYTES = 20 * 1024 * 1024;
 
 const tags = ['backups'];
-const security = [{ bearer: [] }];
 
 export function registerBackupRoutes(
   app: ApiApp,
@@ -48,15 +46,13 @@ export function registerBackupRoutes(
       security,
       summary:
         'Export one competition (admin) with its coach cards, figure entries, start list and results as one JSON document',
-      request: { params: z.object({ id: idSchema }) },
+      request: { params: idParams },
       responses: {
         200: {
           description: 'The document (format artistic-export, version 1), as an attachment',
           content: json(competitionExportSchema),
         },
-        401: { description: 'No token', content: problem },
-        403: { description: 'Not an admin', content: problem },
-        404: { description: 'No such competition', content: problem },
+        ...errorAnswers({ 401: true, 403: 'Not an admin', 404: 'No such competition' }),
       },
     }),
     async (c) => {
@@ -66,9 +62,7 @@ export function registerBackupRoutes(
         c.req.valid('param').id,
         now(),
       );
-      c.header('Content-Disposition', `attachment; filename="${fileName}"`);
-      c.header('Cache-Control', 'no-store');
-      return c.json(document, 200);
+      return c.json(document, 200, attachmentHeaders(fileName));
     },
   );
 
@@ -115,18 +109,13 @@ export function registerBackupRoutes(
       },
       responses: {
         201: { description: 'Imported: what was written', content: json(importSummarySchema) },
-        400: {
-          description: 'Invalid document: each problem names its path in the document',
-          content: problem,
-        },
-        401: { description: 'No token', content: problem },
-        403: { description: 'Not an admin', content: problem },
-        409: {
-          description:
-            'The competition exists (#has_dependents, with `counts`: repeat with ?replace=true); the stored competition holds records changed or added after the file was exported (#stale_import, with `lost`: repeat with ?replace=true&confirm=true); or a record id is used by another competition',
-          content: problem,
-        },
-        413: { description: 'Above 20 MiB', content: problem },
+        ...errorAnswers({
+          400: 'Invalid document: each problem names its path in the document',
+          401: true,
+          403: 'Not an admin',
+          409: 'The competition exists (#has_dependents, with `counts`: repeat with ?replace=true); the stored competition holds records changed or added after the file was exported (#stale_import, with `lost`: repeat with ?replace=true&confirm=true); or a record id is used by another competition',
+          413: 'Above 20 MiB',
+        }),
       },
     }),
     async (c) => {

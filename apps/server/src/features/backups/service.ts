@@ -224,6 +224,24 @@ function refuseLosingNewerData(current: CompetitionExport, doc: PreparedImport):
 }
 
 /**
+ * The "before" of the audit row of an import or a restore that replaced a stored competition:
+ * what it was and the snapshot that keeps it; null when nothing was replaced.
+ */
+export function replacedForAudit(
+  stored: StoredVersions | undefined,
+  replaced: { snapshotId: number; counts: RecordCounts } | null,
+) {
+  return stored && replaced
+    ? {
+        Nome: stored.Nome,
+        version: stored.version,
+        snapshotId: replaced.snapshotId,
+        counts: replaced.counts,
+      }
+    : null;
+}
+
+/**
  * What an import needs of the snapshots feature, which sits above backups (it keeps and
  * restores export documents; ADR 036): passed in by the composition (`feature-hooks.ts`).
  */
@@ -312,15 +330,7 @@ export async function importCompetition(
       entityType: 'competition',
       entityId: id,
       action: 'import',
-      before:
-        stored && replaced
-          ? {
-              Nome: stored.Nome,
-              version: stored.version,
-              snapshotId: replaced.snapshotId,
-              counts: replaced.counts,
-            }
-          : null,
+      before: replacedForAudit(stored, replaced),
       after: {
         Nome: summary.Nome,
         format: summary.format,

@@ -7,7 +7,8 @@ import {
 } from '@artistic/domain/coach-card/schema';
 import type { CoachCardUpdate } from '@artistic/domain/coach-card/schema';
 import type { Db } from '../../db/client.ts';
-import { errorAnswers, json } from '../../http/openapi.ts';
+import { errorAnswers, idParams, json, jsonBody, security } from '../../http/openapi.ts';
+import { versionEtag } from '../../http/etag.ts';
 import type { ApiApp } from '../../http/types.ts';
 import { versionedUpdateBody } from '../../http/update-body.ts';
 import type { UpdateHandler } from '../../http/update-body.ts';
@@ -20,8 +21,6 @@ import {
 } from './service.ts';
 
 const tags = ['coach-cards'];
-const idParams = z.object({ id: idSchema });
-const security = [{ bearer: [] }];
 const errors = errorAnswers({
   400: 'Invalid body',
   401: 'No token',
@@ -68,7 +67,7 @@ export function registerCoachCardRoutes(app: ApiApp, deps: { db: Db; now: () => 
       }),
       async (c) => {
         const card = await getCoachCard(db, c.get('user'), c.req.valid('param').id);
-        c.header('ETag', `W/"${card.version}"`);
+        c.header('ETag', versionEtag(card.version));
         return c.json(card, 200);
       },
     );
@@ -82,7 +81,7 @@ export function registerCoachCardRoutes(app: ApiApp, deps: { db: Db; now: () => 
       security,
       summary:
         'Create a coach card (State Rascunho = save, Submetido = submit); totals are recomputed',
-      request: { body: { required: true, content: json(coachCardCreateSchema) } },
+      request: { body: jsonBody(coachCardCreateSchema) },
       responses: {
         201: {
           description: 'Created',
@@ -103,7 +102,7 @@ export function registerCoachCardRoutes(app: ApiApp, deps: { db: Db; now: () => 
   });
   const save: UpdateHandler<CoachCardUpdate> = async (c, input) => {
     const card = await updateCoachCard(db, c.get('user'), c.req.param('id') ?? '', input, now());
-    c.header('ETag', `W/"${card.version}"`);
+    c.header('ETag', versionEtag(card.version));
     return c.json(card, 200);
   };
   app.openapi(

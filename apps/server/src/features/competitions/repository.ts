@@ -186,33 +186,16 @@ export async function updateCompetitionRulesIfVersion(
   return rows[0] ? toCompetition(rows[0]) : undefined;
 }
 
-export async function countCoachCardsOfCompetition(db: Db, competitionId: string): Promise<number> {
-  const rows = await db
-    .select({ n: sql<number>`count(*)::int` })
-    .from(coachCards)
-    .where(eq(coachCards.competicao, competitionId));
-  return rows[0]?.n ?? 0;
-}
-
-export async function countFigureEntriesOfCompetition(
+/** How many rows of `table` belong to the competition. */
+async function countRowsOfCompetition(
   db: Db,
+  table: typeof coachCards | typeof figureEntries | typeof figureResults,
   competitionId: string,
 ): Promise<number> {
   const rows = await db
     .select({ n: sql<number>`count(*)::int` })
-    .from(figureEntries)
-    .where(eq(figureEntries.competicao, competitionId));
-  return rows[0]?.n ?? 0;
-}
-
-export async function countFigureResultsOfCompetition(
-  db: Db,
-  competitionId: string,
-): Promise<number> {
-  const rows = await db
-    .select({ n: sql<number>`count(*)::int` })
-    .from(figureResults)
-    .where(eq(figureResults.competicao, competitionId));
+    .from(table)
+    .where(eq(table.competicao, competitionId));
   return rows[0]?.n ?? 0;
 }
 
@@ -222,12 +205,12 @@ export async function countCompetitionDependents(db: Db, id: string): Promise<nu
     .select({ n: sql<number>`jsonb_array_length(${competitions.startList})` })
     .from(competitions)
     .where(eq(competitions.id, id));
-  const [cards, entries, figureResults] = await Promise.all([
-    countCoachCardsOfCompetition(db, id),
-    countFigureEntriesOfCompetition(db, id),
-    countFigureResultsOfCompetition(db, id),
-  ]);
-  return (rows[0]?.n ?? 0) + cards + entries + figureResults;
+  const counts = await Promise.all(
+    [coachCards, figureEntries, figureResults].map((table) =>
+      countRowsOfCompetition(db, table, id),
+    ),
+  );
+  return counts.reduce((sum, n) => sum + n, rows[0]?.n ?? 0);
 }
 
 export async function deleteCompetitionRow(db: Db, id: string): Promise<boolean> {

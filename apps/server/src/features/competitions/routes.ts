@@ -1,5 +1,4 @@
 import { createRoute, z } from '@hono/zod-openapi';
-import { idSchema } from '@artistic/domain/core/common-schemas';
 import {
   competitionCreateSchema,
   competitionSchema,
@@ -9,8 +8,16 @@ import type { CompetitionUpdate } from '@artistic/domain/competition/schema';
 import type { Db } from '../../db/client.ts';
 import type { DerivedCache } from '../../http/derived-cache.ts';
 import { AppError } from '../../http/errors.ts';
-import { sendRepresentation } from '../../http/etag.ts';
-import { cachedGetAnswers, json, problem, problemAnswer } from '../../http/openapi.ts';
+import { sendRepresentation, versionEtag } from '../../http/etag.ts';
+import {
+  cachedGetAnswers,
+  errorAnswers,
+  idParams,
+  json,
+  jsonBody,
+  problemAnswer,
+  security,
+} from '../../http/openapi.ts';
 import type { ApiApp } from '../../http/types.ts';
 import { versionedUpdateBody } from '../../http/update-body.ts';
 import type { UpdateHandler } from '../../http/update-body.ts';
@@ -28,8 +35,6 @@ import {
 } from './service.ts';
 
 const tags = ['competitions'];
-const idParams = z.object({ id: idSchema });
-const etagOf = (version: number) => `W/"${version}"`;
 
 export function registerCompetitionRoutes(
   app: ApiApp,
@@ -73,7 +78,7 @@ export function registerCompetitionRoutes(
           competitionSchema,
           'The competition with its results (ETag over the content)',
         ),
-        404: { description: 'Not found', content: problem },
+        404: problemAnswer('Not found'),
       },
     }),
     async (c) => {
@@ -107,14 +112,11 @@ export function registerCompetitionRoutes(
       path: '/api/competitions/add',
       tags,
       summary: 'Create a competition (admin)',
-      security: [{ bearer: [] }],
-      request: { body: { required: true, content: json(competitionCreateSchema) } },
+      security,
+      request: { body: jsonBody(competitionCreateSchema) },
       responses: {
         201: { description: 'Created', content: json(z.object({ insertedId: z.string() })) },
-        400: { description: 'Invalid body', content: problem },
-        401: { description: 'No token', content: problem },
-        403: { description: 'Not an admin', content: problem },
-        413: problemAnswer('Body above the limit (1 MiB)'),
+        ...errorAnswers({ 400: 'Invalid body', 401: true, 403: 'Not an admin', 413: true }),
       },
     }),
     async (c) => {
@@ -135,7 +137,7 @@ export function registerCompetitionRoutes(
       input,
       hooks,
     );
-    c.header('ETag', etagOf(updated.version));
+    c.header('ETag', versionEtag(updated.version));
     return c.json(updated, 200);
   };
   app.openapi(
@@ -145,14 +147,11 @@ export function registerCompetitionRoutes(
       tags,
       summary:
         'Update a competition (admin); a stale version gets 409. Start list and results are not written here.',
-      security: [{ bearer: [] }],
+      security,
       request: { params: idParams, body: updateBody.body },
       responses: {
         200: { description: 'Updated', content: json(competitionSchema) },
-        400: { description: 'Invalid body', content: problem },
-        404: { description: 'Not found', content: problem },
-        409: { description: 'Stale version', content: problem },
-        413: problemAnswer('Body above the limit (1 MiB)'),
+        ...errorAnswers({ 400: 'Invalid body', 404: true, 409: true, 413: true }),
       },
     }),
     async (c) => (await save(c, c.req.valid('json'))) as never,
@@ -165,19 +164,17 @@ export function registerCompetitionRoutes(
       path: '/api/competitions/{id}',
       tags,
       summary: 'Delete a competition (admin); with entries or results only with ?force=true',
-      security: [{ bearer: [] }],
+      security,
       request: {
         params: idParams,
         query: z.object({ force: z.enum(['true', 'false']).optional() }),
       },
       responses: {
         204: { description: 'Deleted' },
-        404: { description: 'Not found', content: problem },
-        409: {
-          description:
-            'Has entries or results (`counts` says how many); repeat with ?force=true, which first keeps the whole competition as a snapshot (GET /api/snapshots)',
-          content: problem,
-        },
+        404: problemAnswer('Not found'),
+        409: problemAnswer(
+          'Has entries or results (`counts` says how many); repeat with ?force=true, which first keeps the whole competition as a snapshot (GET /api/snapshots)',
+        ),
       },
     }),
     async (c) => {

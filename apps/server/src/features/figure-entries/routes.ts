@@ -7,7 +7,7 @@ import {
 } from '@artistic/domain/figures/entry-schema';
 import type { FigureEntryUpdate } from '@artistic/domain/figures/entry-schema';
 import type { Db } from '../../db/client.ts';
-import { errorAnswers, json } from '../../http/openapi.ts';
+import { errorAnswers, idParams, json, jsonBody, security } from '../../http/openapi.ts';
 import type { ApiApp } from '../../http/types.ts';
 import { versionedUpdateBody } from '../../http/update-body.ts';
 import type { UpdateHandler } from '../../http/update-body.ts';
@@ -20,8 +20,6 @@ import {
 } from './service.ts';
 
 const tags = ['figure-entries'];
-const idParams = z.object({ id: idSchema });
-const security = [{ bearer: [] }];
 const errors = errorAnswers({
   400: 'Invalid body',
   401: 'No token',
@@ -72,7 +70,7 @@ export function registerFigureEntryRoutes(app: ApiApp, deps: { db: Db; now: () =
       tags,
       security,
       summary: 'Enter athletes in a figures / technical elements event',
-      request: { body: { required: true, content: json(figureEntryCreateSchema) } },
+      request: { body: jsonBody(figureEntryCreateSchema) },
       responses: {
         201: {
           description: 'Created',

@@ -1,6 +1,6 @@
 import { createRoute, z } from '@hono/zod-openapi';
 import { requireUser } from '../../http/auth-middleware.ts';
-import { json, problemAnswer } from '../../http/openapi.ts';
+import { json, problemAnswer, security } from '../../http/openapi.ts';
 import type { ApiApp } from '../../http/types.ts';
 
 const messageSchema = z.object({ message: z.string() }).openapi('Message');
@@ -24,7 +24,7 @@ export function registerMessageRoutes(app: ApiApp) {
       path: '/api/messages/protected',
       tags: ['messages'],
       summary: 'A message for signed-in users',
-      security: [{ bearer: [] }],
+      security,
       responses: {
         200: { description: 'Message', content: json(messageSchema) },
         401: problemAnswer('No or bad token'),

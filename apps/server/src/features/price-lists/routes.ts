@@ -1,8 +1,7 @@
-import { createRoute, z } from '@hono/zod-openapi';
-import { idSchema } from '@artistic/domain/core/common-schemas';
+import { createRoute } from '@hono/zod-openapi';
 import { priceListResponseSchema } from '@artistic/domain/price-list/schema';
 import type { Db } from '../../db/client.ts';
-import { errorAnswers, json } from '../../http/openapi.ts';
+import { errorAnswers, idParams, json, security } from '../../http/openapi.ts';
 import type { ApiApp } from '../../http/types.ts';
 import { getPriceList } from './service.ts';
 
@@ -13,8 +12,8 @@ export function registerPriceListRoutes(app: ApiApp, deps: { db: Db }) {
       path: '/api/competitions/{id}/priceList',
       tags: ['price-lists'],
       summary: 'Listagem de Preços por Clube: entries × price per event/category, per club (admin)',
-      security: [{ bearer: [] }],
-      request: { params: z.object({ id: idSchema }) },
+      security,
+      request: { params: idParams },
       responses: {
         200: { description: 'Price list', content: json(priceListResponseSchema) },
         ...errorAnswers({ 401: 'No token', 403: 'Not an admin', 404: 'No such competition' }),

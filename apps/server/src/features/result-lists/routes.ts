@@ -1,11 +1,10 @@
-import { createRoute, z } from '@hono/zod-openapi';
-import { idSchema } from '@artistic/domain/core/common-schemas';
+import { createRoute } from '@hono/zod-openapi';
 import { resultListResponseSchema } from '@artistic/domain/result-list/schema';
 import type { Db } from '../../db/client.ts';
 import type { DerivedCache } from '../../http/derived-cache.ts';
 import { AppError } from '../../http/errors.ts';
 import { sendRepresentation } from '../../http/etag.ts';
-import { cachedGetAnswers, problemAnswer } from '../../http/openapi.ts';
+import { cachedGetAnswers, idParams, problemAnswer } from '../../http/openapi.ts';
 import type { ApiApp } from '../../http/types.ts';
 import {
   assertCanSee,
@@ -25,7 +24,7 @@ export function registerResultListRoutes(app: ApiApp, deps: { db: Db; cache: Der
       tags: ['result-lists'],
       summary:
         'Result list: every event with the results flag, ranked (public for visible competitions)',
-      request: { params: z.object({ id: idSchema }) },
+      request: { params: idParams },
       responses: {
         ...cachedGetAnswers(
           resultListResponseSchema,

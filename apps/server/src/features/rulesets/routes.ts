@@ -15,8 +15,15 @@ import {
   storedRulesetSchema,
 } from '@artistic/domain/ruleset/schema';
 import type { Db } from '../../db/client.ts';
-import { sendRepresentation, toRepresentation } from '../../http/etag.ts';
-import { cachedGetAnswers, errorAnswers, json, problem } from '../../http/openapi.ts';
+import { sendRepresentation, toRepresentation, versionEtag } from '../../http/etag.ts';
+import {
+  cachedGetAnswers,
+  errorAnswers,
+  json,
+  jsonBody,
+  problemAnswer,
+  security,
+} from '../../http/openapi.ts';
 import type { ApiApp } from '../../http/types.ts';
 import {
   changeCompetitionRuleset,
@@ -66,7 +73,7 @@ export function registerRulesetRoutes(app: ApiApp, deps: { db: Db }) {
       request: { params: rulesetParams },
       responses: {
         ...cachedGetAnswers(storedRulesetSchema, 'The ruleset'),
-        404: { description: 'Not found', content: problem },
+        404: problemAnswer('Not found'),
       },
     }),
     async (c) => {
@@ -81,12 +88,12 @@ export function registerRulesetRoutes(app: ApiApp, deps: { db: Db }) {
       path: '/api/rulesets',
       tags,
       summary: "'Importar' (admin): a whole document under a new id; 409 when the id exists",
-      security: [{ bearer: [] }],
-      request: { body: { required: true, content: json(rulesetImportSchema) } },
+      security,
+      request: { body: jsonBody(rulesetImportSchema) },
       responses: {
         201: { description: 'Stored', content: json(storedRulesetSchema) },
         ...writeErrors,
-        409: { description: 'The id exists', content: problem },
+        409: problemAnswer('The id exists'),
       },
     }),
     async (c) => c.json(await importRuleset(db, c.get('user'), c.req.valid('json')), 201),
@@ -98,15 +105,15 @@ export function registerRulesetRoutes(app: ApiApp, deps: { db: Db }) {
       path: '/api/rulesets/{id}/copy',
       tags,
       summary: "'Copiar para nova época' (admin): the tables under a new id, name and validity",
-      security: [{ bearer: [] }],
+      security,
       request: {
         params: rulesetParams,
-        body: { required: true, content: json(rulesetCopySchema) },
+        body: jsonBody(rulesetCopySchema),
       },
       responses: {
         201: { description: 'Stored', content: json(storedRulesetSchema) },
         ...writeErrors,
-        409: { description: 'The new id exists', content: problem },
+        409: problemAnswer('The new id exists'),
       },
     }),
     async (c) =>
@@ -123,10 +130,10 @@ export function registerRulesetRoutes(app: ApiApp, deps: { db: Db }) {
       tags,
       summary:
         'What saving the document would change (admin): the totals of the competitions pinned to it (nothing stored)',
-      security: [{ bearer: [] }],
+      security,
       request: {
         params: rulesetParams,
-        body: { required: true, content: json(rulesetPreviewRequestSchema) },
+        body: jsonBody(rulesetPreviewRequestSchema),
       },
       responses: {
         200: { description: 'The totals that would change', content: json(recomputePreviewSchema) },
@@ -147,15 +154,15 @@ export function registerRulesetRoutes(app: ApiApp, deps: { db: Db }) {
       tags,
       summary:
         'Save an edited ruleset (admin); 409 on a stale version. Every competition pinned to it is recomputed in the same transaction.',
-      security: [{ bearer: [] }],
+      security,
       request: {
         params: rulesetParams,
-        body: { required: true, content: json(rulesetUpdateSchema) },
+        body: jsonBody(rulesetUpdateSchema),
       },
       responses: {
         200: { description: 'Saved, with what was recomputed', content: json(rulesetSavedSchema) },
         ...writeErrors,
-        409: { description: 'Stale version', content: problem },
+        409: problemAnswer('Stale version'),
       },
     }),
     async (c) => {
@@ -165,7 +172,7 @@ export function registerRulesetRoutes(app: ApiApp, deps: { db: Db }) {
         c.req.valid('param').id,
         c.req.valid('json'),
       );
-      c.header('ETag', `W/"${saved.saved.version}"`);
+      c.header('ETag', versionEtag(saved.saved.version));
       return c.json(saved, 200);
     },
   );
@@ -177,10 +184,10 @@ export function registerRulesetRoutes(app: ApiApp, deps: { db: Db }) {
       tags,
       summary:
         'What pinning another ruleset to the competition would change (admin; nothing stored)',
-      security: [{ bearer: [] }],
+      security,
       request: {
         params: competitionParams,
-        body: { required: true, content: json(competitionRulesetRequestSchema) },
+        body: jsonBody(competitionRulesetRequestSchema),
       },
       responses: {
         200: { description: 'The totals that would change', content: json(recomputePreviewSchema) },
@@ -206,15 +213,15 @@ export function registerRulesetRoutes(app: ApiApp, deps: { db: Db }) {
       tags,
       summary:
         "'Mudar regulamento' (admin): pins another ruleset and recomputes every stored result in one transaction; 409 on a stale competition version",
-      security: [{ bearer: [] }],
+      security,
       request: {
         params: competitionParams,
-        body: { required: true, content: json(competitionRulesetChangeSchema) },
+        body: jsonBody(competitionRulesetChangeSchema),
       },
       responses: {
         200: { description: 'Pinned and recomputed', content: json(competitionRulesetSavedSchema) },
         ...writeErrors,
-        409: { description: 'Stale version', content: problem },
+        409: problemAnswer('Stale version'),
       },
     }),
     async (c) =>

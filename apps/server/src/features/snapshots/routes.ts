@@ -6,18 +6,23 @@ import {
   snapshotQuerySchema,
 } from '@artistic/domain/snapshot/schema';
 import type { Db } from '../../db/client.ts';
-import { json, problem } from '../../http/openapi.ts';
+import { attachmentHeaders, errorAnswers, json, security } from '../../http/openapi.ts';
 import type { ApiApp } from '../../http/types.ts';
 import { getSnapshotDocument, listSnapshots, restoreSnapshot } from './service.ts';
 
 const tags = ['snapshots'];
-const security = [{ bearer: [] }];
 const snapshotParams = z.object({
   id: z
     .string()
     .regex(/^[1-9]\d{0,14}$/, 'errors.integer')
     .transform(Number)
     .openapi({ type: 'string', example: '12' }),
+});
+const snapshotErrors = errorAnswers({
+  400: 'Invalid id',
+  401: true,
+  403: 'Not an admin',
+  404: 'No such snapshot',
 });
 
 /** Snapshots of whole competitions (ADR 032): read and restored by admins, never edited. */
@@ -35,9 +40,7 @@ export function registerSnapshotRoutes(app: ApiApp, deps: { db: Db; now: () => D
       request: { query: snapshotQuerySchema },
       responses: {
         200: { description: 'The snapshots', content: json(snapshotListSchema) },
-        400: { description: 'Invalid query', content: problem },
-        401: { description: 'No token', content: problem },
-        403: { description: 'Not an admin', content: problem },
+        ...errorAnswers({ 400: 'Invalid query', 401: true, 403: 'Not an admin' }),
       },
     }),
     async (c) => c.json(await listSnapshots(db, c.get('user'), c.req.valid('query').compId), 200),
@@ -56,10 +59,7 @@ export function registerSnapshotRoutes(app: ApiApp, deps: { db: Db; now: () => D
           description: 'The document (format artistic-export, version 1)',
           content: json(competitionExportSchema),
         },
-        400: { description: 'Invalid id', content: problem },
-        401: { description: 'No token', content: problem },
-        403: { description: 'Not an admin', content: problem },
-        404: { description: 'No such snapshot', content: problem },
+        ...snapshotErrors,
       },
     }),
     async (c) => {
@@ -68,9 +68,11 @@ export function registerSnapshotRoutes(app: ApiApp, deps: { db: Db; now: () => D
         c.get('user'),
         c.req.valid('param').id,
       );
-      c.header('Content-Disposition', `attachment; filename="${fileName}"`);
-      c.header('Cache-Control', 'no-store');
-      return c.json(document as z.infer<typeof competitionExportSchema>, 200);
+      return c.json(
+        document as z.infer<typeof competitionExportSchema>,
+        200,
+        attachmentHeaders(fileName),
+      );
     },
   );
 
@@ -85,15 +87,10 @@ export function registerSnapshotRoutes(app: ApiApp, deps: { db: Db; now: () => D
       request: { params: snapshotParams },
       responses: {
         200: { description: 'Restored', content: json(restoreSummarySchema) },
-        400: { description: 'Invalid id', content: problem },
-        401: { description: 'No token', content: problem },
-        403: { description: 'Not an admin', content: problem },
-        404: { description: 'No such snapshot', content: problem },
-        409: {
-          description:
-            'The snapshot no longer passes the checks, or one of its record ids is used by another competition',
-          content: problem,
-        },
+        ...snapshotErrors,
+        ...errorAnswers({
+          409: 'The snapshot no longer passes the checks, or one of its record ids is used by another competition',
+        }),
       },
     }),
     async (c) =>

@@ -18,6 +18,7 @@ import {
   buildExportDocument,
   countCompetitionRecords,
   findStoredVersions,
+  replacedForAudit,
   rulesetOfDocument,
   writePreparedCompetition,
 } from '../backups/service.ts';
@@ -168,15 +169,7 @@ export async function restoreSnapshot(
       entityType: 'competition',
       entityId: competitionId,
       action: 'restore',
-      before:
-        stored && replaced
-          ? {
-              Nome: stored.Nome,
-              version: stored.version,
-              snapshotId: replaced.snapshotId,
-              counts: replaced.counts,
-            }
-          : null,
+      before: replacedForAudit(stored, replaced),
       after: { Nome: doc.competition.Nome, restoredFrom: snapshotId, counts },
     });
     return {

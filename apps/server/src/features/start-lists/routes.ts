@@ -12,7 +12,14 @@ import type { Db } from '../../db/client.ts';
 import type { DerivedCache } from '../../http/derived-cache.ts';
 import { AppError } from '../../http/errors.ts';
 import { sendRepresentation } from '../../http/etag.ts';
-import { cachedGetAnswers, errorAnswers, json } from '../../http/openapi.ts';
+import {
+  cachedGetAnswers,
+  errorAnswers,
+  idParams,
+  json,
+  jsonBody,
+  security,
+} from '../../http/openapi.ts';
 import type { ApiApp } from '../../http/types.ts';
 import {
   assembleStartList,
@@ -26,9 +33,7 @@ import {
 } from './service.ts';
 
 const tags = ['start-lists'];
-const idParams = z.object({ id: idSchema });
 const blockParams = idParams.extend({ ordem: z.coerce.number().int().min(1).max(1000) });
-const security = [{ bearer: [] }];
 const errors = errorAnswers({
   400: 'Invalid body',
   401: 'No token',
@@ -37,6 +42,11 @@ const errors = errorAnswers({
   409: 'Stale start list version, or a start list exists and confirm is missing',
   413: true,
 });
+/** The answers of a command on one block: the start list it leaves. */
+const blockCommandAnswers = {
+  200: { description: 'Start list', content: json(startListResponseSchema) },
+  ...errors,
+};
 
 export function registerStartListRoutes(app: ApiApp, deps: { db: Db; cache: DerivedCache }) {
   const { db, cache } = deps;
@@ -140,12 +150,9 @@ export function registerStartListRoutes(app: ApiApp, deps: { db: Db; cache: Deri
       summary: 'Draw one block again with a new seed (admin)',
       request: {
         params: blockParams,
-        body: { required: true, content: json(startListCommandBodySchema) },
+        body: jsonBody(startListCommandBodySchema),
       },
-      responses: {
-        200: { description: 'Start list', content: json(startListResponseSchema) },
-        ...errors,
-      },
+      responses: blockCommandAnswers,
     }),
     async (c) => {
       const { id, ordem } = c.req.valid('param');
@@ -168,11 +175,8 @@ export function registerStartListRoutes(app: ApiApp, deps: { db: Db; cache: Deri
       tags,
       security,
       summary: 'Move one slot of a block up or down (admin)',
-      request: { params: blockParams, body: { required: true, content: json(moveSlotBodySchema) } },
-      responses: {
-        200: { description: 'Start list', content: json(startListResponseSchema) },
-        ...errors,
-      },
+      request: { params: blockParams, body: jsonBody(moveSlotBodySchema) },
+      responses: blockCommandAnswers,
     }),
     async (c) => {
       const { id, ordem } = c.req.valid('param');

@@ -1,6 +1,6 @@
 import { createRoute, z } from '@hono/zod-openapi';
 import { requireUser } from '../../http/auth-middleware.ts';
-import { json, problemAnswer } from '../../http/openapi.ts';
+import { json, problemAnswer, security } from '../../http/openapi.ts';
 import type { ApiApp } from '../../http/types.ts';
 
 const meSchema = z
@@ -20,7 +20,7 @@ export function registerUserRoutes(app: ApiApp) {
       path: '/api/me',
       tags: ['users'],
       summary: 'Who the bearer token belongs to: role and club as the server reads them',
-      security: [{ bearer: [] }],
+      security,
       responses: {
         200: {
           description: 'The signed-in user',
