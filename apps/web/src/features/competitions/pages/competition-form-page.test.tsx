@@ -8,7 +8,7 @@ import { createFakeAuth } from '../../../test/fake-auth';
 import { jsonResponse, meResponse, mockApi } from '../../../test/mock-api';
 import { renderWithProviders } from '../../../test/render-with-providers';
 import {
-  buildRulesetDocument,
+  buildSeasonRulesetDocument,
   buildStoredRuleset,
   rulesetRoutes,
 } from '../../../test/ruleset-fixture';
@@ -361,14 +361,7 @@ describe('CompetitionFormPage catalogue', () => {
 
 describe('CompetitionFormPage: the competition ruleset (issue 16)', () => {
   const builtIn = buildStoredRuleset();
-  const season2027 = buildStoredRuleset(
-    buildRulesetDocument((d) => {
-      d.id = 'fpn-2027';
-      d.name = 'FPN 2027';
-      d.validFrom = '2027-01-01';
-      d.validTo = '2027-12-31';
-    }),
-  );
+  const season2027 = buildStoredRuleset(buildSeasonRulesetDocument(2027));
 
   it('defaults a new competition to the newest ruleset valid on its date, warns on a pick outside it', async () => {
     const calls = mockApi({

@@ -7,6 +7,7 @@ import { jsonResponse, meResponse, mockApi } from '../../../test/mock-api';
 import { renderWithProviders } from '../../../test/render-with-providers';
 import {
   buildRulesetDocument,
+  buildSeasonRulesetDocument,
   buildRulesetSummary,
   buildStoredRuleset,
   rulesetRoutes,
@@ -16,15 +17,10 @@ import { RulesPage } from './rules-page';
 const admin = () => createFakeAuth({ isAuthenticated: true, accessToken: 'admin-token' });
 
 const builtIn = buildStoredRuleset();
-const season2027 = buildStoredRuleset(
-  buildRulesetDocument((d) => {
-    d.id = 'fpn-2027';
-    d.name = 'FPN 2027';
-    d.validFrom = '2027-01-01';
-    d.validTo = '2027-12-31';
-  }),
-  { edited: true, version: 4 },
-);
+const season2027 = buildStoredRuleset(buildSeasonRulesetDocument(2027), {
+  edited: true,
+  version: 4,
+});
 
 const preview: RecomputePreview = {
   changedTotals: 1,
@@ -246,14 +242,7 @@ describe('RulesPage (/admin/rules)', () => {
   });
 
   it('copies a ruleset for a new season and opens the copy', async () => {
-    const copy = buildStoredRuleset(
-      buildRulesetDocument((d) => {
-        d.id = 'fpn-2028';
-        d.name = 'FPN 2028';
-        d.validFrom = '2028-01-01';
-        d.validTo = '2028-12-31';
-      }),
-    );
+    const copy = buildStoredRuleset(buildSeasonRulesetDocument(2028));
     const calls = renderPage(
       {
         'POST /api/rulesets/wa-2022-2026/copy': () => jsonResponse(copy, 201),
