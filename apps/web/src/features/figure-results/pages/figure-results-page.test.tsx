@@ -10,6 +10,7 @@ import { jsonResponse, meResponse, mockApi } from '../../../test/mock-api';
 import { renderWithProviders } from '../../../test/render-with-providers';
 import { FigureResultsPage } from './figure-results-page';
 import { aFigureResult } from '@artistic/domain/testing/builders';
+import { columnHeaders } from '../../../test/table-text';
 
 const user = userEvent.setup({ delay: null });
 
@@ -177,9 +178,7 @@ describe('FigureResultsPage: choosing the athlete', () => {
     expect(screen.getByText('Nova folha')).toBeVisible();
 
     const table = screen.getByRole('table', { name: 'Figura 1: Ballet Leg' });
-    const headers = within(table)
-      .getAllByRole('columnheader')
-      .map((th) => th.textContent);
+    const headers = columnHeaders(table);
     expect(headers).toEqual([
       'Grupo',
       'FP',

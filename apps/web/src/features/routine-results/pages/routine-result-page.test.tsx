@@ -16,6 +16,7 @@ import {
 } from '../../../test/ruleset-fixture';
 import { renderWithProviders } from '../../../test/render-with-providers';
 import { RoutineResultPage } from './routine-result-page';
+import { columnHeaders } from '../../../test/table-text';
 
 const user = userEvent.setup({ delay: null });
 
@@ -172,9 +173,7 @@ describe('RoutineResultPage sheet', () => {
     expect(within(header).getByText('3')).toBeInTheDocument();
 
     const table = screen.getByRole('table', { name: 'Notas dos juízes' });
-    const headers = within(table)
-      .getAllByRole('columnheader')
-      .map((th) => th.textContent);
+    const headers = columnHeaders(table);
     expect(headers.slice(0, 11)).toEqual([
       'N.º',
       'Elemento',
