@@ -5,7 +5,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import i18n from '../../../i18n/i18n';
 import { buildCompetition } from '../../../test/competition-fixture';
 import { createFakeAuth } from '../../../test/fake-auth';
-import { jsonResponse, meResponse, mockApi } from '../../../test/mock-api';
+import { expectSent, jsonResponse, meResponse, mockApi } from '../../../test/mock-api';
 import { renderWithProviders } from '../../../test/render-with-providers';
 import {
   buildSeasonRulesetDocument,
@@ -106,9 +106,7 @@ describe('CompetitionFormPage', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Gravar' }));
 
     expect(await screen.findByText('Competição gravada com sucesso')).toBeVisible();
-    const post = calls.find((call) => call.method === 'POST');
-    expect(post?.url).toBe('/api/competitions/add');
-    expect(post?.headers.get('Authorization')).toBe('Bearer admin-token');
+    const post = expectSent(calls, 'POST', '/api/competitions/add', 'admin-token');
     expect(post?.body).toEqual({
       Nome: 'Torneio',
       Data: '2099-12-20',

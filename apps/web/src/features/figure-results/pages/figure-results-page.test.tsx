@@ -6,7 +6,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { buildCompetition } from '../../../test/competition-fixture';
 import { createFakeAuth } from '../../../test/fake-auth';
 import type { RecordedCall } from '../../../test/mock-api';
-import { jsonResponse, meResponse, mockApi } from '../../../test/mock-api';
+import { expectSent, jsonResponse, meResponse, mockApi } from '../../../test/mock-api';
 import { renderWithProviders } from '../../../test/render-with-providers';
 import { FigureResultsPage } from './figure-results-page';
 import { aFigureResult } from '@artistic/domain/testing/builders';
@@ -367,9 +367,7 @@ describe('FigureResultsPage: saving', () => {
         'Resultados Figuras gravados com sucesso: nº 1, Ana Silva — 67,9165.',
       ),
     ).toBeVisible();
-    const post = calls.find((call) => call.method === 'POST');
-    expect(post?.url).toBe('/api/resultadoFigura/add');
-    expect(post?.headers.get('Authorization')).toBe('Bearer admin-token');
+    const post = expectSent(calls, 'POST', '/api/resultadoFigura/add', 'admin-token');
     expect(post?.body).toEqual({
       Categoria: 'INF',
       Esquema: 'Figuras',
