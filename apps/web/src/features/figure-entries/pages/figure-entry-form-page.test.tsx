@@ -21,6 +21,15 @@ const entry: FigureEntry = {
   version: 3,
 };
 
+/** The API as a signed-in club of Alfa sees it: the competitions above, and these `routes`. */
+function mockClubApi(routes: Parameters<typeof mockApi>[0] = {}) {
+  return mockApi({
+    'GET /api/me': meResponse('clube', 'Clube Natação Alfa'),
+    'GET /api/competitions': () => jsonResponse(competitions),
+    ...routes,
+  });
+}
+
 function renderForm(path: string) {
   return renderWithProviders(
     <Routes>
@@ -36,10 +45,7 @@ const row = (field: string, index = 1) =>
 
 describe('FigureEntryFormPage', () => {
   it('shows errors beside a row with no name and a licence that is not a number, sending nothing', async () => {
-    const calls = mockApi({
-      'GET /api/me': meResponse('clube', 'Clube Natação Alfa'),
-      'GET /api/competitions': () => jsonResponse(competitions),
-    });
+    const calls = mockClubApi();
     renderForm('/figura?compId=c1');
 
     expect(
@@ -65,10 +71,7 @@ describe('FigureEntryFormPage', () => {
   });
 
   it('refuses a name with a direction override beside it, in Portuguese, sending nothing', async () => {
-    const calls = mockApi({
-      'GET /api/me': meResponse('clube', 'Clube Natação Alfa'),
-      'GET /api/competitions': () => jsonResponse(competitions),
-    });
+    const calls = mockClubApi();
     renderForm('/figura?compId=c1');
     await screen.findByRole('heading', { name: 'Inscrição em Figuras/Elementos' });
     await userEvent.selectOptions(await screen.findByRole('combobox', { name: 'Escalão' }), 'JUV');
@@ -89,9 +92,7 @@ describe('FigureEntryFormPage', () => {
   });
 
   it('creates an entry, says so and goes to the list', async () => {
-    const calls = mockApi({
-      'GET /api/me': meResponse('clube', 'Clube Natação Alfa'),
-      'GET /api/competitions': () => jsonResponse(competitions),
+    const calls = mockClubApi({
       'POST /api/figura/add': () => jsonResponse({ ...entry, insertedId: 'f1' }, 201),
     });
     renderForm('/figura');
@@ -125,9 +126,7 @@ describe('FigureEntryFormPage', () => {
   });
 
   it('places a server error beside the category and keeps what was typed', async () => {
-    mockApi({
-      'GET /api/me': meResponse('clube', 'Clube Natação Alfa'),
-      'GET /api/competitions': () => jsonResponse(competitions),
+    mockClubApi({
       'POST /api/figura/add': () =>
         jsonResponse(
           {
@@ -158,9 +157,7 @@ describe('FigureEntryFormPage', () => {
   });
 
   it('edits an entry with PUT and the version read', async () => {
-    const calls = mockApi({
-      'GET /api/me': meResponse('clube', 'Clube Natação Alfa'),
-      'GET /api/competitions': () => jsonResponse(competitions),
+    const calls = mockClubApi({
       'GET /api/figura/f1': () => jsonResponse(entry),
       'PUT /api/figura/f1': () =>
         jsonResponse({ ...entry, Atletas: [...entry.Atletas], version: 4 }),
