@@ -5,7 +5,13 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import i18n from '../../../i18n/i18n';
 import { buildCompetition } from '../../../test/competition-fixture';
 import { createFakeAuth } from '../../../test/fake-auth';
-import { expectSent, jsonResponse, meResponse, mockApi } from '../../../test/mock-api';
+import {
+  expectSent,
+  jsonResponse,
+  meResponse,
+  mockApi,
+  validationProblem,
+} from '../../../test/mock-api';
 import {
   buildRulesetDocument,
   buildStoredRuleset,
@@ -299,16 +305,10 @@ describe('CoachCardFormPage save and submit', () => {
   it('shows a server error on Esquema beside the routine field and keeps what was typed', async () => {
     renderNew({
       'POST /api/coachcard/add': () =>
-        jsonResponse(
-          {
-            type: 'about:blank#validation',
-            title: 'Dados inválidos',
-            status: 400,
-            detail: 'O Coach Card não é válido para esta competição',
-            errors: [{ path: 'Esquema', message: 'errors.routineNotInCompetition' }],
-          },
-          400,
-        ),
+        validationProblem('Dados inválidos', {
+          detail: 'O Coach Card não é válido para esta competição',
+          errors: [{ path: 'Esquema', message: 'errors.routineNotInCompetition' }],
+        }),
     });
     await fillHeader('JUN — Júnior', 'EQUIPA LIVRE');
     await user.click(screen.getByRole('button', { name: 'Adicionar elemento' }));
@@ -328,16 +328,10 @@ describe('CoachCardFormPage save and submit', () => {
     const message = 'Elemento 1: T1 vale 0,45 na tabela, não 0,5.';
     const calls = renderNew({
       'POST /api/coachcard/add': () =>
-        jsonResponse(
-          {
-            type: 'about:blank#validation',
-            title: 'Dados inválidos',
-            status: 400,
-            detail: message,
-            errors: [{ path: 'Elementos.0.Dificuldade_declarada.0.Valor', message }],
-          },
-          400,
-        ),
+        validationProblem('Dados inválidos', {
+          detail: message,
+          errors: [{ path: 'Elementos.0.Dificuldade_declarada.0.Valor', message }],
+        }),
     });
     await fillHeader('JUN — Júnior', 'EQUIPA LIVRE');
     await user.click(screen.getByRole('button', { name: 'Adicionar elemento' }));
@@ -685,15 +679,9 @@ describe('CoachCardFormPage competition (issue 18)', () => {
   it('shows the competition of a draft being edited as fixed, and the server refusal to move it beside it', async () => {
     openCard(meResponse('clube', 'Clube Naval'), buildCard({ State: 'Rascunho' }), {
       'PUT /api/coachcard/cc1': () =>
-        jsonResponse(
-          {
-            type: 'about:blank#validation',
-            title: 'Dados inválidos',
-            status: 400,
-            errors: [{ path: 'Competicao', message: 'errors.competitionFixed' }],
-          },
-          400,
-        ),
+        validationProblem('Dados inválidos', {
+          errors: [{ path: 'Competicao', message: 'errors.competitionFixed' }],
+        }),
     });
 
     const theme = await screen.findByRole('textbox', { name: /^Tema do esquema/ });

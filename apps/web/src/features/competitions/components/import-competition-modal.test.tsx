@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { buildCompetition } from '../../../test/competition-fixture';
 import { createFakeAuth } from '../../../test/fake-auth';
-import { jsonResponse, meResponse, mockApi } from '../../../test/mock-api';
+import { jsonResponse, meResponse, mockApi, validationProblem } from '../../../test/mock-api';
 import { renderWithProviders } from '../../../test/render-with-providers';
 import { CompetitionListPage } from '../pages/competition-list-page';
 import { stubDownload } from '../../../test/download';
@@ -166,20 +166,14 @@ describe('export and import on the competition list (admin)', () => {
   it("shows the server's errors in Portuguese, each bad field by its path", async () => {
     renderAsAdmin({
       'POST /api/import': () =>
-        jsonResponse(
-          {
-            type: 'about:blank#validation',
-            title: 'Dados inválidos',
-            status: 400,
-            detail:
-              'O documento não pode ser importado: 2 problema(s). Primeiro: coachCards.3.Elementos.0.Elemento — Opção inválida.',
-            errors: [
-              { path: 'coachCards.3.Elementos.0.Elemento', message: 'errors.invalidOption' },
-              { path: 'figureResults.0.Number', message: 'errors.startSlotMismatch' },
-            ],
-          },
-          400,
-        ),
+        validationProblem('Dados inválidos', {
+          detail:
+            'O documento não pode ser importado: 2 problema(s). Primeiro: coachCards.3.Elementos.0.Elemento — Opção inválida.',
+          errors: [
+            { path: 'coachCards.3.Elementos.0.Elemento', message: 'errors.invalidOption' },
+            { path: 'figureResults.0.Number', message: 'errors.startSlotMismatch' },
+          ],
+        }),
     });
     const dialog = await chooseFile('{"competition": {}}');
 

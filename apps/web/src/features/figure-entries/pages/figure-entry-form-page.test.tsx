@@ -5,7 +5,7 @@ import { Route, Routes } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import { buildCompetition } from '../../../test/competition-fixture';
 import { createFakeAuth } from '../../../test/fake-auth';
-import { jsonResponse, meResponse, mockApi } from '../../../test/mock-api';
+import { jsonResponse, meResponse, mockApi, validationProblem } from '../../../test/mock-api';
 import { renderWithProviders } from '../../../test/render-with-providers';
 import { FigureEntryFormPage } from './figure-entry-form-page';
 
@@ -128,15 +128,9 @@ describe('FigureEntryFormPage', () => {
   it('places a server error beside the category and keeps what was typed', async () => {
     mockClubApi({
       'POST /api/figura/add': () =>
-        jsonResponse(
-          {
-            type: 'about:blank#validation',
-            title: 'Pedido inválido',
-            status: 400,
-            errors: [{ path: 'Categoria', message: 'errors.categoryNotInCompetition' }],
-          },
-          400,
-        ),
+        validationProblem('Pedido inválido', {
+          errors: [{ path: 'Categoria', message: 'errors.categoryNotInCompetition' }],
+        }),
     });
     renderForm('/figura?compId=c1');
 
@@ -204,15 +198,9 @@ describe('FigureEntryFormPage', () => {
         jsonResponse([...competitions, buildCompetition({ _id: 'c2', Nome: 'Taça de Verão' })]),
       'GET /api/figura/f1': () => jsonResponse(entry),
       'PUT /api/figura/f1': () =>
-        jsonResponse(
-          {
-            type: 'about:blank#validation',
-            title: 'Dados inválidos',
-            status: 400,
-            errors: [{ path: 'Competicao', message: 'errors.competitionFixed' }],
-          },
-          400,
-        ),
+        validationProblem('Dados inválidos', {
+          errors: [{ path: 'Competicao', message: 'errors.competitionFixed' }],
+        }),
     });
     renderForm('/figura?id=f1');
 

@@ -6,7 +6,13 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { buildCompetition } from '../../../test/competition-fixture';
 import { createFakeAuth } from '../../../test/fake-auth';
 import type { RecordedCall } from '../../../test/mock-api';
-import { expectSent, jsonResponse, meResponse, mockApi } from '../../../test/mock-api';
+import {
+  expectSent,
+  jsonResponse,
+  meResponse,
+  mockApi,
+  validationProblem,
+} from '../../../test/mock-api';
 import { renderWithProviders } from '../../../test/render-with-providers';
 import { FigureResultsPage } from './figure-results-page';
 import { aFigureResult } from '@artistic/domain/testing/builders';
@@ -426,19 +432,13 @@ describe('FigureResultsPage: saving', () => {
     renderPage({
       routes: {
         'POST /api/resultadoFigura/add': () =>
-          jsonResponse(
-            {
-              type: 'about:blank#validation',
-              title: 'Dados inválidos',
-              status: 400,
-              detail: 'Este número de ordem não corresponde a este atleta na Start List.',
-              errors: [
-                { path: 'Number', message: 'errors.startSlotMismatch' },
-                { path: 'Resultados_fig.1.J5', message: 'errors.judgeNotInPanel' },
-              ],
-            },
-            400,
-          ),
+          validationProblem('Dados inválidos', {
+            detail: 'Este número de ordem não corresponde a este atleta na Start List.',
+            errors: [
+              { path: 'Number', message: 'errors.startSlotMismatch' },
+              { path: 'Resultados_fig.1.J5', message: 'errors.judgeNotInPanel' },
+            ],
+          }),
       },
     });
     await chooseCategory('INF');
