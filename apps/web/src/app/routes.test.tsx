@@ -4,6 +4,18 @@ import { createFakeAuth } from '../test/fake-auth';
 import { renderRoutesWithProviders } from '../test/render-with-providers';
 import { appRoutes } from './routes';
 
+const adminMe = { sub: 'user-1', name: 'Ana Costa', email: 'a@b.test', role: 'admin', club: null };
+
+/** Answers every fetch as the server would a signed-in admin: /api/me, then `answers` by path, else []. */
+function answerAsAdmin(answers: Record<string, unknown> = {}) {
+  vi.spyOn(globalThis, 'fetch').mockImplementation((input) => {
+    const url = String(input);
+    const path = Object.keys(answers).find((item) => url.includes(item));
+    const body = url.includes('/api/me') ? adminMe : path ? answers[path] : [];
+    return Promise.resolve(Response.json(body));
+  });
+}
+
 describe('AppRoutes', () => {
   it('shows «Página não encontrada» for an unknown path, with a way home', async () => {
     renderRoutesWithProviders(appRoutes, { path: '/nao-existe' });
@@ -29,10 +41,7 @@ describe('AppRoutes', () => {
   });
 
   it('opens a login-required page for a signed-in user', async () => {
-    const me = { sub: 'user-1', name: 'Ana Costa', email: 'a@b.test', role: 'admin', club: null };
-    vi.spyOn(globalThis, 'fetch').mockImplementation((input) =>
-      Promise.resolve(Response.json(String(input).includes('/api/me') ? me : [])),
-    );
+    answerAsAdmin();
     renderRoutesWithProviders(appRoutes, {
       path: '/listFiguras',
       auth: createFakeAuth({ isAuthenticated: true }),
@@ -45,14 +54,7 @@ describe('AppRoutes', () => {
   });
 
   it('opens the change log of /admin/audit for an admin, on demand', async () => {
-    const me = { sub: 'user-1', name: 'Ana Costa', email: 'a@b.test', role: 'admin', club: null };
-    vi.spyOn(globalThis, 'fetch').mockImplementation((input) => {
-      const url = String(input);
-      if (url.includes('/api/me')) return Promise.resolve(Response.json(me));
-      if (url.includes('/api/audit'))
-        return Promise.resolve(Response.json({ items: [], nextBefore: null }));
-      return Promise.resolve(Response.json([]));
-    });
+    answerAsAdmin({ '/api/audit': { items: [], nextBefore: null } });
     renderRoutesWithProviders(appRoutes, {
       path: '/admin/audit',
       auth: createFakeAuth({ isAuthenticated: true }),
@@ -65,12 +67,7 @@ describe('AppRoutes', () => {
   });
 
   it('opens the rulesets of /admin/rules for an admin, on demand', async () => {
-    const me = { sub: 'user-1', name: 'Ana Costa', email: 'a@b.test', role: 'admin', club: null };
-    vi.spyOn(globalThis, 'fetch').mockImplementation((input) => {
-      const url = String(input);
-      if (url.includes('/api/me')) return Promise.resolve(Response.json(me));
-      return Promise.resolve(Response.json([]));
-    });
+    answerAsAdmin();
     renderRoutesWithProviders(appRoutes, {
       path: '/admin/rules',
       auth: createFakeAuth({ isAuthenticated: true }),

@@ -2,24 +2,16 @@
 import type { PriceListResponse } from '@artistic/domain/price-list/schema';
 import { aPriceList } from '@artistic/domain/testing/builders';
 import { renderToBuffer } from '@react-pdf/renderer';
-import { execFileSync } from 'node:child_process';
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { afterAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { PriceListDocument } from './price-list-pdf';
+import { pdfText } from '../test/pdf-tools';
 import { tPt as t } from '../test/pt-translator';
 
 const data = aPriceList();
 
-const workDir = mkdtempSync(join(tmpdir(), 'price-list-pdf-'));
-afterAll(() => rmSync(workDir, { recursive: true, force: true }));
-
 async function renderText(input: PriceListResponse): Promise<string> {
   const buffer = await renderToBuffer(<PriceListDocument data={input} t={t} language="pt" />);
-  const file = join(workDir, 'price-list.pdf');
-  writeFileSync(file, buffer);
-  return execFileSync('pdftotext', ['-layout', file, '-'], { encoding: 'utf8' });
+  return pdfText(buffer);
 }
 
 describe('PriceListDocument', () => {

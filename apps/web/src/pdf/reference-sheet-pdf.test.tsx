@@ -1,12 +1,9 @@
 // @vitest-environment node
 import { buildReferenceSheet } from '@artistic/domain/coach-card/reference-sheet';
 import { renderToBuffer } from '@react-pdf/renderer';
-import { execFileSync } from 'node:child_process';
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { afterAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { ReferenceSheetDocument } from './reference-sheet-pdf';
+import { pdfText } from '../test/pdf-tools';
 import { tPt as t } from '../test/pt-translator';
 
 const card = {
@@ -41,9 +38,6 @@ const card = {
   Total_declarado: 3.4,
 };
 
-const workDir = mkdtempSync(join(tmpdir(), 'reference-sheet-pdf-'));
-afterAll(() => rmSync(workDir, { recursive: true, force: true }));
-
 async function renderText(
   input: typeof card,
   theme?: string,
@@ -62,9 +56,7 @@ async function renderText(
       {...(theme === undefined ? {} : { theme })}
     />,
   );
-  const file = join(workDir, 'reference-sheet.pdf');
-  writeFileSync(file, buffer);
-  return execFileSync('pdftotext', ['-layout', file, '-'], { encoding: 'utf8' });
+  return pdfText(buffer);
 }
 
 describe('ReferenceSheetDocument', () => {

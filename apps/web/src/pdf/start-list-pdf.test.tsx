@@ -2,12 +2,9 @@
 import type { StartListResponse } from '@artistic/domain/start-list/schema';
 import { buildStartListSheet } from '@artistic/domain/start-list/sheet';
 import { renderToBuffer } from '@react-pdf/renderer';
-import { execFileSync } from 'node:child_process';
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { afterAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { StartListDocument } from './start-list-pdf';
+import { pdfText } from '../test/pdf-tools';
 import { tPt as t } from '../test/pt-translator';
 
 const names = [
@@ -75,15 +72,10 @@ const data: StartListResponse = {
   startListVersion: 1,
 };
 
-const workDir = mkdtempSync(join(tmpdir(), 'start-list-pdf-'));
-afterAll(() => rmSync(workDir, { recursive: true, force: true }));
-
 async function renderText(input: StartListResponse): Promise<string> {
   const sheet = buildStartListSheet(input, 'pt');
   const buffer = await renderToBuffer(<StartListDocument sheet={sheet} t={t} language="pt" />);
-  const file = join(workDir, 'start-list.pdf');
-  writeFileSync(file, buffer);
-  return execFileSync('/usr/bin/pdftotext', ['-layout', file, '-'], { encoding: 'utf8' });
+  return pdfText(buffer);
 }
 
 describe('StartListDocument', () => {

@@ -1,4 +1,4 @@
-import { vi } from 'vitest';
+import { expect, vi } from 'vitest';
 
 type Handler = (init: RequestInit | undefined) => Response | Promise<Response>;
 
@@ -37,6 +37,27 @@ export function mockApi(routes: Record<string, Handler>): RecordedCall[] {
     return handler(init);
   });
   return calls;
+}
+
+/** A 400 answer refusing a body (about:blank#validation), with its `detail` and field `errors`. */
+export function validationProblem(
+  title: string,
+  fields: { detail?: string; errors: readonly { path: string; message: string }[] },
+): Response {
+  return jsonResponse({ type: 'about:blank#validation', title, status: 400, ...fields }, 400);
+}
+
+/** The first request sent with `method`, expected at `url` and signed with the bearer `token`. */
+export function expectSent(
+  calls: readonly RecordedCall[],
+  method: string,
+  url: string,
+  token: string,
+): RecordedCall | undefined {
+  const call = calls.find((item) => item.method === method);
+  expect(call?.url).toBe(url);
+  expect(call?.headers.get('Authorization')).toBe(`Bearer ${token}`);
+  return call;
 }
 
 /** The answer of GET /api/me for a role. */

@@ -15,13 +15,17 @@ function withFile<T>(bytes: Uint8Array, read: (file: string) => T): T {
   }
 }
 
-/** The text of each page, layout kept (pdftotext -layout). */
-export function pdfPages(bytes: Uint8Array): string[] {
-  const text = withFile(bytes, (file) =>
+/** The whole text, layout kept (pdftotext -layout), each page ended by a form feed. */
+export function pdfText(bytes: Uint8Array): string {
+  return withFile(bytes, (file) =>
     execFileSync('/usr/bin/pdftotext', ['-layout', file, '-'], { encoding: 'utf8' }),
   );
+}
+
+/** The text of each page, layout kept (pdftotext -layout). */
+export function pdfPages(bytes: Uint8Array): string[] {
   // pdftotext ends each page with a form feed.
-  return text.split('\f').slice(0, -1);
+  return pdfText(bytes).split('\f').slice(0, -1);
 }
 
 /** The document's metadata as pdfinfo prints it ('Title', 'Pages', 'Page size', ...). */

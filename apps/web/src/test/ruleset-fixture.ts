@@ -13,6 +13,16 @@ export function buildRulesetDocument(
   return document;
 }
 
+/** A federation's copy of the built-in ruleset for one season: `fpn-<year>`, valid that calendar year. */
+export function buildSeasonRulesetDocument(year: number): RulesetDocument {
+  return buildRulesetDocument((d) => {
+    d.id = `fpn-${year}`;
+    d.name = `FPN ${year}`;
+    d.validFrom = `${year}-01-01`;
+    d.validTo = `${year}-12-31`;
+  });
+}
+
 /** GET /api/rulesets/{id} as the server answers it. */
 export function buildStoredRuleset(
   ruleset: RulesetDocument = buildRulesetDocument(),

@@ -18,6 +18,7 @@ import {
   versionSchema,
   visibleText,
   yearSchema,
+  orderNumberSchema,
 } from '../core/common-schemas.ts';
 
 export const declaredCodeSchema = z.strictObject(
@@ -46,11 +47,7 @@ export const elementSchema = z.strictObject(
     Tempo_inicial: routineTimeSchema.default(''),
     Tempo_final: routineTimeSchema.default(''),
     Elemento: elementNameSchema,
-    Ordem: z
-      .number({ error: 'errors.number' })
-      .int('errors.integer')
-      .min(0, 'errors.orderNumber')
-      .max(100, 'errors.orderNumber'),
+    Ordem: orderNumberSchema(0, 100),
     Grupo: optionalTextSchema.max(20, 'errors.tooLong').default('none'),
     /** Recomputed by the server from the element type, group and routine. */
     Nota_base: difficultyValueSchema.default(0),

@@ -17,6 +17,7 @@ import {
   strictObjectError,
   versionSchema,
   yearSchema,
+  orderNumberSchema,
 } from '../core/common-schemas.ts';
 import { figureResultEmbeddedSchema } from '../figures/result-schema.ts';
 import { routineResultEmbeddedSchema } from '../routine/result-schema.ts';
@@ -41,11 +42,7 @@ export const figureDefinitionSchema = z.strictObject(
 );
 export type FigureDefinition = z.infer<typeof figureDefinitionSchema>;
 
-const startNumberSchema = z
-  .number({ error: 'errors.number' })
-  .int('errors.integer')
-  .min(0, 'errors.orderNumber')
-  .max(10000, 'errors.orderNumber');
+const startNumberSchema = orderNumberSchema(0, 10000);
 
 export const startListAthleteSchema = z.strictObject(
   {

@@ -138,11 +138,21 @@ export const elementNameSchema = z.enum(ELEMENT_NAMES, { error: 'errors.invalidO
 export const coachCardStateSchema = z.enum(COACH_CARD_STATES, { error: 'errors.invalidOption' });
 export const penaltyNameSchema = z.enum(PENALTY_NAMES, { error: 'errors.invalidOption' });
 
-export const judgeCountSchema = z
-  .number({ error: 'errors.number' })
-  .int('errors.judgeCountRange')
-  .min(MIN_JUDGES, 'errors.judgeCountRange')
-  .max(MAX_JUDGES, 'errors.judgeCountRange');
+/** A whole number from `min` to `max`; anything else is refused with the one message `key`. */
+function wholeNumberIn(min: number, max: number, key: string) {
+  return z.number({ error: 'errors.number' }).int(key).min(min, key).max(max, key);
+}
+
+/** An order or start number: a whole number from `min` to `max`. */
+export function orderNumberSchema(min: number, max: number) {
+  return z
+    .number({ error: 'errors.number' })
+    .int('errors.integer')
+    .min(min, 'errors.orderNumber')
+    .max(max, 'errors.orderNumber');
+}
+
+export const judgeCountSchema = wholeNumberIn(MIN_JUDGES, MAX_JUDGES, 'errors.judgeCountRange');
 
 /** Price in euros: >= 0, cents at most. */
 export const priceSchema = z
@@ -152,17 +162,9 @@ export const priceSchema = z
   .refine((n) => hasAtMostDecimals(n, 2), 'errors.priceStep');
 
 /** Licence number: a positive integer. */
-export const licenceSchema = z
-  .number({ error: 'errors.number' })
-  .int('errors.licence')
-  .min(1, 'errors.licence')
-  .max(99999999, 'errors.licence');
+export const licenceSchema = wholeNumberIn(1, 99999999, 'errors.licence');
 
-export const yearSchema = z
-  .number({ error: 'errors.number' })
-  .int('errors.yearRange')
-  .min(1900, 'errors.yearRange')
-  .max(2100, 'errors.yearRange');
+export const yearSchema = wholeNumberIn(1900, 2100, 'errors.yearRange');
 
 /**
  * A judge's award: 1 to 10 on one of the steps a panel may use (ADR 011, ADR 027). Whether it is
@@ -203,11 +205,7 @@ export const difficultyValueSchema = z
   .refine((n) => hasAtMostDecimals(n, 4), 'errors.decimals');
 
 /** Penalty or error counts: integer 0..100. */
-export const penaltyCountSchema = z
-  .number({ error: 'errors.number' })
-  .int('errors.penaltyCountRange')
-  .min(0, 'errors.penaltyCountRange')
-  .max(100, 'errors.penaltyCountRange');
+export const penaltyCountSchema = wholeNumberIn(0, 100, 'errors.penaltyCountRange');
 
 export function limitedArray<T extends z.ZodType>(item: T, max: number = MAX_ITEMS) {
   return z.array(item, { error: 'errors.invalidType' }).max(max, 'errors.tooMany');

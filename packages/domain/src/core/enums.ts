@@ -3,28 +3,12 @@
  * display labels. Labels a user reads are also available as i18n keys.
  */
 
-export const EVENT_TYPES = [
-  'Figuras',
-  'Elementos Tecnicos',
-  'Elementos Equipa Tecnica',
-  'SOLO TECNICO',
-  'DUETO TECNICO',
-  'DUETO MISTO TECNICO',
-  'EQUIPA TECNICA',
-  'SOLO LIVRE',
-  'DUETO LIVRE',
-  'DUETO MISTO LIVRE',
-  'EQUIPA LIVRE',
-  'COMBINADO',
-] as const;
-export type EventType = (typeof EVENT_TYPES)[number];
-
 /** Events scored as figures / technical elements (one athlete per sheet). */
 export const FIGURE_EVENT_TYPES = [
   'Figuras',
   'Elementos Tecnicos',
   'Elementos Equipa Tecnica',
-] as const satisfies readonly EventType[];
+] as const;
 export type FigureEventType = (typeof FIGURE_EVENT_TYPES)[number];
 
 /** Events scored from a coach card (routines). */
@@ -38,8 +22,12 @@ export const ROUTINE_TYPES = [
   'DUETO MISTO LIVRE',
   'EQUIPA LIVRE',
   'COMBINADO',
-] as const satisfies readonly EventType[];
+] as const;
 export type RoutineType = (typeof ROUTINE_TYPES)[number];
+
+/** Every event type, in the spec's order: the figure events, then the routines. */
+export const EVENT_TYPES = [...FIGURE_EVENT_TYPES, ...ROUTINE_TYPES] as const;
+export type EventType = (typeof EVENT_TYPES)[number];
 
 export const TECHNICAL_ROUTINES = [
   'SOLO TECNICO',

@@ -14,6 +14,7 @@ import {
   strictObjectError,
   versionSchema,
   yearSchema,
+  orderNumberSchema,
 } from '../core/common-schemas.ts';
 
 /** Penalty points on one figure (0 = none; the legacy form allowed 1..10). */
@@ -45,11 +46,7 @@ const figureResultFields = {
   Categoria: categorySchema,
   Esquema: figureEventTypeSchema,
   Clube: optionalTextSchema,
-  Number: z
-    .number({ error: 'errors.number' })
-    .int('errors.integer')
-    .min(1, 'errors.orderNumber')
-    .max(10000, 'errors.orderNumber'),
+  Number: orderNumberSchema(1, 10000),
   Atleta: figureResultAthleteSchema,
   Resultados_fig: limitedArray(figureResultRowSchema, 20),
   Pontos: scoreValueSchema.nullable().optional(),

@@ -71,25 +71,23 @@ export interface ScoredLine {
   readonly points: number | null;
 }
 
-export interface FigureResultListRow {
+/** What every result list row shows before its scores: the place and who swam. */
+export interface ResultListRowBase {
   readonly position: number | null;
   readonly label: string;
   readonly extra: boolean;
   readonly names: readonly string[];
   readonly name: string;
   readonly club: string;
+}
+
+export interface FigureResultListRow extends ResultListRowBase {
   readonly figures: readonly (ScoredLine & { readonly dd: number; readonly penalty: number })[];
   readonly penalties: number;
   readonly total: number | null;
 }
 
-export interface RoutineResultListRow {
-  readonly position: number | null;
-  readonly label: string;
-  readonly extra: boolean;
-  readonly names: readonly string[];
-  readonly name: string;
-  readonly club: string;
+export interface RoutineResultListRow extends ResultListRowBase {
   /** dd: the value scored; call: the controllers' call ('NB', 'Omitido' explain a lower dd). */
   readonly elements: readonly (ScoredLine & {
     readonly dd: number;

@@ -22,33 +22,28 @@ export function listProvisionalFactors(
   category: Category,
   ruleset: Ruleset,
 ): ProvisionalFactor[] {
-  const cd = CD_ELEMENTS.flatMap((element) => {
-    const cell = ruleset.cdFactors[element]?.[routine]?.[category];
-    return cell?.provisional
-      ? [
-          {
-            path: `cdFactors.${element}.${routine}.${category}`,
-            row: element,
-            kind: 'cd' as const,
-            value: cell.value,
-          },
-        ]
+  const ifProvisional = (
+    kind: ProvisionalFactor['kind'],
+    table: 'cdFactors' | 'artisticFactors',
+    row: string,
+    cell: { readonly provisional: boolean; readonly value: number } | undefined,
+  ): ProvisionalFactor[] =>
+    cell?.provisional
+      ? [{ path: `${table}.${row}.${routine}.${category}`, row, kind, value: cell.value }]
       : [];
-  });
-  const artistic = ARTISTIC_ROW_NAMES.flatMap((name) => {
-    const cell = ruleset.artisticFactors[name][routine]?.[category];
-    return cell?.provisional
-      ? [
-          {
-            path: `artisticFactors.${name}.${routine}.${category}`,
-            row: name,
-            kind: 'artistic' as const,
-            value: cell.value,
-          },
-        ]
-      : [];
-  });
-  return [...cd, ...artistic];
+  return [
+    ...CD_ELEMENTS.flatMap((element) =>
+      ifProvisional('cd', 'cdFactors', element, ruleset.cdFactors[element]?.[routine]?.[category]),
+    ),
+    ...ARTISTIC_ROW_NAMES.flatMap((name) =>
+      ifProvisional(
+        'artistic',
+        'artisticFactors',
+        name,
+        ruleset.artisticFactors[name][routine]?.[category],
+      ),
+    ),
+  ];
 }
 
 /** How many factor values (CD and artistic) of the whole ruleset are provisional. */

@@ -1,6 +1,11 @@
 /** The start list as the API returns it, and the admin's start-list commands. */
 import { z } from 'zod';
-import { categorySchema, eventTypeSchema, versionSchema } from '../core/common-schemas.ts';
+import {
+  categorySchema,
+  eventTypeSchema,
+  orderNumberSchema,
+  versionSchema,
+} from '../core/common-schemas.ts';
 import { startListBlockSchema } from '../competition/schema.ts';
 
 export const startListResponseSchema = z.object({
@@ -35,11 +40,7 @@ export const startListCommandBodySchema = z.strictObject({
 
 export const moveSlotBodySchema = z.strictObject({
   startListVersion: versionSchema,
-  slot: z
-    .number({ error: 'errors.number' })
-    .int('errors.integer')
-    .min(1, 'errors.orderNumber')
-    .max(10000, 'errors.orderNumber'),
+  slot: orderNumberSchema(1, 10000),
   direction: z.enum(['up', 'down'], { error: 'errors.invalidOption' }),
 });
 

@@ -1,11 +1,17 @@
-import type { CoachCard } from '@artistic/domain/coach-card/schema';
+import type { CoachCard, Element } from '@artistic/domain/coach-card/schema';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import i18n from '../../../i18n/i18n';
 import { buildCompetition } from '../../../test/competition-fixture';
 import { createFakeAuth } from '../../../test/fake-auth';
-import { jsonResponse, meResponse, mockApi } from '../../../test/mock-api';
+import {
+  expectSent,
+  jsonResponse,
+  meResponse,
+  mockApi,
+  validationProblem,
+} from '../../../test/mock-api';
 import {
   buildRulesetDocument,
   buildStoredRuleset,
@@ -13,7 +19,7 @@ import {
 } from '../../../test/ruleset-fixture';
 import { renderWithProviders } from '../../../test/render-with-providers';
 import { CoachCardFormPage } from './coach-card-form-page';
-import { SIX_THRUSTS } from '@artistic/domain/testing/builders';
+import { SIX_THRUSTS, anElement } from '@artistic/domain/testing/builders';
 
 const user = userEvent.setup({ delay: null });
 
@@ -31,6 +37,16 @@ const competition = buildCompetition({
   ],
 });
 
+/** The card's hybrid: line 1, 0:10 to 0:30, base mark 0,5, declaring `codes`. */
+function hybrid(codes: Readonly<Element['Dificuldade_declarada']>, total: number): Element {
+  return anElement('HIB', 1, total, {
+    Tempo_inicial: '0:10',
+    Tempo_final: '0:30',
+    Nota_base: 0.5,
+    Dificuldade_declarada: [...codes],
+  });
+}
+
 function buildCard(overrides: Partial<CoachCard> = {}): CoachCard {
   return {
     _id: 'cc1',
@@ -41,19 +57,7 @@ function buildCard(overrides: Partial<CoachCard> = {}): CoachCard {
     Tema_esquema: 'O mar',
     Atletas: [{ Licenca: 101, Nome: 'Ana', Ano: 2008 }],
     Reservas: [],
-    Elementos: [
-      {
-        Tempo_inicial: '0:10',
-        Tempo_final: '0:30',
-        Elemento: 'HIB',
-        Ordem: 1,
-        Grupo: 'none',
-        Nota_base: 0.5,
-        Dificuldade_declarada: [{ Codigo_cc: 'T1', Valor: 0.45 }],
-        Bonus: [],
-        Total: 0.95,
-      },
-    ],
+    Elementos: [hybrid([{ Codigo_cc: 'T1', Valor: 0.45 }], 0.95)],
     State: 'Submetido',
     Total_declarado: 0.95,
     version: 3,
@@ -246,9 +250,7 @@ describe('CoachCardFormPage save and submit', () => {
     await user.click(saveButton);
 
     expect(await screen.findByText('Coach card gravado com sucesso')).toBeVisible();
-    const post = calls.find((call) => call.method === 'POST');
-    expect(post?.url).toBe('/api/coachcard/add');
-    expect(post?.headers.get('Authorization')).toBe('Bearer club-token');
+    const post = expectSent(calls, 'POST', '/api/coachcard/add', 'club-token');
     expect(post?.body).toMatchObject({
       Competicao: 'c1',
       Categoria: 'JUN',
@@ -303,16 +305,10 @@ describe('CoachCardFormPage save and submit', () => {
   it('shows a server error on Esquema beside the routine field and keeps what was typed', async () => {
     renderNew({
       'POST /api/coachcard/add': () =>
-        jsonResponse(
-          {
-            type: 'about:blank#validation',
-            title: 'Dados inválidos',
-            status: 400,
-            detail: 'O Coach Card não é válido para esta competição',
-            errors: [{ path: 'Esquema', message: 'errors.routineNotInCompetition' }],
-          },
-          400,
-        ),
+        validationProblem('Dados inválidos', {
+          detail: 'O Coach Card não é válido para esta competição',
+          errors: [{ path: 'Esquema', message: 'errors.routineNotInCompetition' }],
+        }),
     });
     await fillHeader('JUN — Júnior', 'EQUIPA LIVRE');
     await user.click(screen.getByRole('button', { name: 'Adicionar elemento' }));
@@ -332,16 +328,10 @@ describe('CoachCardFormPage save and submit', () => {
     const message = 'Elemento 1: T1 vale 0,45 na tabela, não 0,5.';
     const calls = renderNew({
       'POST /api/coachcard/add': () =>
-        jsonResponse(
-          {
-            type: 'about:blank#validation',
-            title: 'Dados inválidos',
-            status: 400,
-            detail: message,
-            errors: [{ path: 'Elementos.0.Dificuldade_declarada.0.Valor', message }],
-          },
-          400,
-        ),
+        validationProblem('Dados inválidos', {
+          detail: message,
+          errors: [{ path: 'Elementos.0.Dificuldade_declarada.0.Valor', message }],
+        }),
     });
     await fillHeader('JUN — Júnior', 'EQUIPA LIVRE');
     await user.click(screen.getByRole('button', { name: 'Adicionar elemento' }));
@@ -363,19 +353,7 @@ describe('CoachCardFormPage save and submit', () => {
       meResponse('clube', 'Clube Naval'),
       buildCard({
         State: 'Rascunho',
-        Elementos: [
-          {
-            Tempo_inicial: '0:10',
-            Tempo_final: '0:30',
-            Elemento: 'HIB',
-            Ordem: 1,
-            Grupo: 'none',
-            Nota_base: 0.5,
-            Dificuldade_declarada: [{ Codigo_cc: 'T99', Valor: 1 }],
-            Bonus: [],
-            Total: 1.5,
-          },
-        ],
+        Elementos: [hybrid([{ Codigo_cc: 'T99', Valor: 1 }], 1.5)],
       }),
     );
     await screen.findByRole('button', { name: 'Gravar' });
@@ -635,19 +613,7 @@ describe('CoachCardFormPage checks before submitting (issue 15)', () => {
   const cardWithSixThrusts = (over: Partial<CoachCard> = {}) =>
     buildCard({
       Atletas: team,
-      Elementos: [
-        {
-          Tempo_inicial: '0:10',
-          Tempo_final: '0:30',
-          Elemento: 'HIB',
-          Ordem: 1,
-          Grupo: 'none',
-          Nota_base: 0.5,
-          Dificuldade_declarada: [...SIX_THRUSTS],
-          Bonus: [],
-          Total: 4.1,
-        },
-      ],
+      Elementos: [hybrid(SIX_THRUSTS, 4.1)],
       ...over,
     });
   const familyWarning =
@@ -713,15 +679,9 @@ describe('CoachCardFormPage competition (issue 18)', () => {
   it('shows the competition of a draft being edited as fixed, and the server refusal to move it beside it', async () => {
     openCard(meResponse('clube', 'Clube Naval'), buildCard({ State: 'Rascunho' }), {
       'PUT /api/coachcard/cc1': () =>
-        jsonResponse(
-          {
-            type: 'about:blank#validation',
-            title: 'Dados inválidos',
-            status: 400,
-            errors: [{ path: 'Competicao', message: 'errors.competitionFixed' }],
-          },
-          400,
-        ),
+        validationProblem('Dados inválidos', {
+          errors: [{ path: 'Competicao', message: 'errors.competitionFixed' }],
+        }),
     });
 
     const theme = await screen.findByRole('textbox', { name: /^Tema do esquema/ });

@@ -9,6 +9,7 @@ import { rulesetRoutes } from '../../../test/ruleset-fixture';
 import { renderWithProviders } from '../../../test/render-with-providers';
 import { CoachCardListPage } from './coach-card-list-page';
 import { anElement } from '@artistic/domain/testing/builders';
+import { expectLinks } from '../../../test/links';
 
 vi.setConfig({ testTimeout: 30_000 });
 
@@ -113,22 +114,12 @@ describe('CoachCardListPage', () => {
     expect(within(row).getByText('JUN — Júnior')).toBeVisible();
     expect(within(row).getByText('2,1000')).toBeVisible();
     expect(within(row).getByText('Rascunho')).toBeVisible();
-    expect(within(row).getByRole('link', { name: 'Editar' })).toHaveAttribute(
-      'href',
-      '/coachCard?id=cc1',
-    );
-    expect(within(row).getByRole('link', { name: 'Imprimir' })).toHaveAttribute(
-      'href',
-      '/refCoachCard?id=cc1',
-    );
-    expect(within(row).getByRole('link', { name: 'Pontuador' })).toHaveAttribute(
-      'href',
-      '/pontCoachCard?id=cc1',
-    );
-    expect(within(row).getByRole('link', { name: 'Resultado' })).toHaveAttribute(
-      'href',
-      '/resultCoachCard?id=cc1',
-    );
+    expectLinks(row, {
+      Editar: '/coachCard?id=cc1',
+      Imprimir: '/refCoachCard?id=cc1',
+      Pontuador: '/pontCoachCard?id=cc1',
+      Resultado: '/resultCoachCard?id=cc1',
+    });
     const submitted = await findRow('Fogo');
     expect(within(submitted).getByRole('link', { name: 'Ver' })).toBeVisible();
   });

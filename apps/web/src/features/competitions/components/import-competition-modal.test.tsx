@@ -1,11 +1,12 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { buildCompetition } from '../../../test/competition-fixture';
 import { createFakeAuth } from '../../../test/fake-auth';
-import { jsonResponse, meResponse, mockApi } from '../../../test/mock-api';
+import { jsonResponse, meResponse, mockApi, validationProblem } from '../../../test/mock-api';
 import { renderWithProviders } from '../../../test/render-with-providers';
 import { CompetitionListPage } from '../pages/competition-list-page';
+import { stubDownload } from '../../../test/download';
 
 const exportDocument = {
   format: 'artistic-export',
@@ -89,21 +90,18 @@ describe('export and import on the competition list (admin)', () => {
     const calls = renderAsAdmin({
       'GET /api/competitions/c1/export': () => jsonResponse(exportDocument),
     });
-    const createUrl = vi.spyOn(URL, 'createObjectURL').mockReturnValue('blob:export');
-    vi.spyOn(URL, 'revokeObjectURL').mockImplementation(() => {});
-    const click = vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(() => {});
+    const download = stubDownload('blob:export');
 
     const row = await screen.findByRole('group', {
       name: 'Ações de Campeonato Nacional de Inverno',
     });
     await userEvent.click(within(row).getByRole('button', { name: 'Exportar' }));
 
-    await waitFor(() => expect(click).toHaveBeenCalledTimes(1));
-    const link = click.mock.contexts[0] as HTMLAnchorElement;
+    const link = await download.downloaded();
     expect(link.download).toBe('campeonato-nacional-de-inverno-2099-12-20.json');
     const exportCall = calls.find((c) => c.url === '/api/competitions/c1/export');
     expect(exportCall?.headers.get('Authorization')).toBe('Bearer admin-token');
-    const blob = createUrl.mock.calls[0]?.[0] as Blob;
+    const blob = download.blob();
     expect(JSON.parse(await blob.text())).toEqual(exportDocument);
   });
 
@@ -168,20 +166,14 @@ describe('export and import on the competition list (admin)', () => {
   it("shows the server's errors in Portuguese, each bad field by its path", async () => {
     renderAsAdmin({
       'POST /api/import': () =>
-        jsonResponse(
-          {
-            type: 'about:blank#validation',
-            title: 'Dados inválidos',
-            status: 400,
-            detail:
-              'O documento não pode ser importado: 2 problema(s). Primeiro: coachCards.3.Elementos.0.Elemento — Opção inválida.',
-            errors: [
-              { path: 'coachCards.3.Elementos.0.Elemento', message: 'errors.invalidOption' },
-              { path: 'figureResults.0.Number', message: 'errors.startSlotMismatch' },
-            ],
-          },
-          400,
-        ),
+        validationProblem('Dados inválidos', {
+          detail:
+            'O documento não pode ser importado: 2 problema(s). Primeiro: coachCards.3.Elementos.0.Elemento — Opção inválida.',
+          errors: [
+            { path: 'coachCards.3.Elementos.0.Elemento', message: 'errors.invalidOption' },
+            { path: 'figureResults.0.Number', message: 'errors.startSlotMismatch' },
+          ],
+        }),
     });
     const dialog = await chooseFile('{"competition": {}}');
 

@@ -5,10 +5,10 @@ import { afterEach, describe, expect, it } from 'vitest';
 import i18n from '../../../i18n/i18n';
 import { buildCompetition } from '../../../test/competition-fixture';
 import { createFakeAuth } from '../../../test/fake-auth';
-import { jsonResponse, meResponse, mockApi } from '../../../test/mock-api';
+import { expectSent, jsonResponse, meResponse, mockApi } from '../../../test/mock-api';
 import { renderWithProviders } from '../../../test/render-with-providers';
 import {
-  buildRulesetDocument,
+  buildSeasonRulesetDocument,
   buildStoredRuleset,
   rulesetRoutes,
 } from '../../../test/ruleset-fixture';
@@ -106,9 +106,7 @@ describe('CompetitionFormPage', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Gravar' }));
 
     expect(await screen.findByText('Competição gravada com sucesso')).toBeVisible();
-    const post = calls.find((call) => call.method === 'POST');
-    expect(post?.url).toBe('/api/competitions/add');
-    expect(post?.headers.get('Authorization')).toBe('Bearer admin-token');
+    const post = expectSent(calls, 'POST', '/api/competitions/add', 'admin-token');
     expect(post?.body).toEqual({
       Nome: 'Torneio',
       Data: '2099-12-20',
@@ -361,14 +359,7 @@ describe('CompetitionFormPage catalogue', () => {
 
 describe('CompetitionFormPage: the competition ruleset (issue 16)', () => {
   const builtIn = buildStoredRuleset();
-  const season2027 = buildStoredRuleset(
-    buildRulesetDocument((d) => {
-      d.id = 'fpn-2027';
-      d.name = 'FPN 2027';
-      d.validFrom = '2027-01-01';
-      d.validTo = '2027-12-31';
-    }),
-  );
+  const season2027 = buildStoredRuleset(buildSeasonRulesetDocument(2027));
 
   it('defaults a new competition to the newest ruleset valid on its date, warns on a pick outside it', async () => {
     const calls = mockApi({

@@ -14,6 +14,7 @@ import {
 import type { LinkedPage } from '../components/competition-actions';
 import { CompetitionListPage } from './competition-list-page';
 import { mediaQueryList } from '../../../test/match-media';
+import { expectLinks } from '../../../test/links';
 
 const allPagesBuilt: ReadonlySet<LinkedPage> = new Set<LinkedPage>([
   'figura',
@@ -216,14 +217,10 @@ describe('CompetitionListPage', () => {
     ).toHaveAccessibleDescription('Inscrições encerradas');
 
     const open = getRow('Último dia');
-    expect(within(open).getByRole('link', { name: 'Inscrever Figuras/Elementos' })).toHaveAttribute(
-      'href',
-      '/figura?compId=today',
-    );
-    expect(within(open).getByRole('link', { name: 'Criar Coach Card' })).toHaveAttribute(
-      'href',
-      '/coachCard?compId=today',
-    );
+    expectLinks(open, {
+      'Inscrever Figuras/Elementos': '/figura?compId=today',
+      'Criar Coach Card': '/coachCard?compId=today',
+    });
     expect(screen.queryByRole('link', { name: 'Editar' })).not.toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Resultados Figuras' })).not.toBeInTheDocument();
   });
@@ -249,14 +246,10 @@ describe('CompetitionListPage', () => {
     expect(within(empty).getByRole('button', { name: 'Start List' })).toBeDisabled();
     expect(within(empty).getByRole('button', { name: 'Resultados' })).toBeDisabled();
     const full = getRow('Com lista');
-    expect(within(full).getByRole('link', { name: 'Start List' })).toHaveAttribute(
-      'href',
-      '/startList?id=full',
-    );
-    expect(within(full).getByRole('link', { name: 'Resultados' })).toHaveAttribute(
-      'href',
-      '/resultList?id=full',
-    );
+    expectLinks(full, {
+      'Start List': '/startList?id=full',
+      Resultados: '/resultList?id=full',
+    });
   });
 
   it('enables Start List once the start list has a block, and says why it is disabled before', async () => {

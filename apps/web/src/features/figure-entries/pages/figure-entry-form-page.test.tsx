@@ -5,7 +5,7 @@ import { Route, Routes } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import { buildCompetition } from '../../../test/competition-fixture';
 import { createFakeAuth } from '../../../test/fake-auth';
-import { jsonResponse, meResponse, mockApi } from '../../../test/mock-api';
+import { jsonResponse, meResponse, mockApi, validationProblem } from '../../../test/mock-api';
 import { renderWithProviders } from '../../../test/render-with-providers';
 import { FigureEntryFormPage } from './figure-entry-form-page';
 
@@ -20,6 +20,15 @@ const entry: FigureEntry = {
   Atletas: [{ Nome: 'Ana Simões', Licenca: 1234, Ano: 2012 }],
   version: 3,
 };
+
+/** The API as a signed-in club of Alfa sees it: the competitions above, and these `routes`. */
+function mockClubApi(routes: Parameters<typeof mockApi>[0] = {}) {
+  return mockApi({
+    'GET /api/me': meResponse('clube', 'Clube Natação Alfa'),
+    'GET /api/competitions': () => jsonResponse(competitions),
+    ...routes,
+  });
+}
 
 function renderForm(path: string) {
   return renderWithProviders(
@@ -36,10 +45,7 @@ const row = (field: string, index = 1) =>
 
 describe('FigureEntryFormPage', () => {
   it('shows errors beside a row with no name and a licence that is not a number, sending nothing', async () => {
-    const calls = mockApi({
-      'GET /api/me': meResponse('clube', 'Clube Natação Alfa'),
-      'GET /api/competitions': () => jsonResponse(competitions),
-    });
+    const calls = mockClubApi();
     renderForm('/figura?compId=c1');
 
     expect(
@@ -65,10 +71,7 @@ describe('FigureEntryFormPage', () => {
   });
 
   it('refuses a name with a direction override beside it, in Portuguese, sending nothing', async () => {
-    const calls = mockApi({
-      'GET /api/me': meResponse('clube', 'Clube Natação Alfa'),
-      'GET /api/competitions': () => jsonResponse(competitions),
-    });
+    const calls = mockClubApi();
     renderForm('/figura?compId=c1');
     await screen.findByRole('heading', { name: 'Inscrição em Figuras/Elementos' });
     await userEvent.selectOptions(await screen.findByRole('combobox', { name: 'Escalão' }), 'JUV');
@@ -89,9 +92,7 @@ describe('FigureEntryFormPage', () => {
   });
 
   it('creates an entry, says so and goes to the list', async () => {
-    const calls = mockApi({
-      'GET /api/me': meResponse('clube', 'Clube Natação Alfa'),
-      'GET /api/competitions': () => jsonResponse(competitions),
+    const calls = mockClubApi({
       'POST /api/figura/add': () => jsonResponse({ ...entry, insertedId: 'f1' }, 201),
     });
     renderForm('/figura');
@@ -125,19 +126,11 @@ describe('FigureEntryFormPage', () => {
   });
 
   it('places a server error beside the category and keeps what was typed', async () => {
-    mockApi({
-      'GET /api/me': meResponse('clube', 'Clube Natação Alfa'),
-      'GET /api/competitions': () => jsonResponse(competitions),
+    mockClubApi({
       'POST /api/figura/add': () =>
-        jsonResponse(
-          {
-            type: 'about:blank#validation',
-            title: 'Pedido inválido',
-            status: 400,
-            errors: [{ path: 'Categoria', message: 'errors.categoryNotInCompetition' }],
-          },
-          400,
-        ),
+        validationProblem('Pedido inválido', {
+          errors: [{ path: 'Categoria', message: 'errors.categoryNotInCompetition' }],
+        }),
     });
     renderForm('/figura?compId=c1');
 
@@ -158,9 +151,7 @@ describe('FigureEntryFormPage', () => {
   });
 
   it('edits an entry with PUT and the version read', async () => {
-    const calls = mockApi({
-      'GET /api/me': meResponse('clube', 'Clube Natação Alfa'),
-      'GET /api/competitions': () => jsonResponse(competitions),
+    const calls = mockClubApi({
       'GET /api/figura/f1': () => jsonResponse(entry),
       'PUT /api/figura/f1': () =>
         jsonResponse({ ...entry, Atletas: [...entry.Atletas], version: 4 }),
@@ -207,15 +198,9 @@ describe('FigureEntryFormPage', () => {
         jsonResponse([...competitions, buildCompetition({ _id: 'c2', Nome: 'Taça de Verão' })]),
       'GET /api/figura/f1': () => jsonResponse(entry),
       'PUT /api/figura/f1': () =>
-        jsonResponse(
-          {
-            type: 'about:blank#validation',
-            title: 'Dados inválidos',
-            status: 400,
-            errors: [{ path: 'Competicao', message: 'errors.competitionFixed' }],
-          },
-          400,
-        ),
+        validationProblem('Dados inválidos', {
+          errors: [{ path: 'Competicao', message: 'errors.competitionFixed' }],
+        }),
     });
     renderForm('/figura?id=f1');
 

@@ -6,10 +6,17 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { buildCompetition } from '../../../test/competition-fixture';
 import { createFakeAuth } from '../../../test/fake-auth';
 import type { RecordedCall } from '../../../test/mock-api';
-import { jsonResponse, meResponse, mockApi } from '../../../test/mock-api';
+import {
+  expectSent,
+  jsonResponse,
+  meResponse,
+  mockApi,
+  validationProblem,
+} from '../../../test/mock-api';
 import { renderWithProviders } from '../../../test/render-with-providers';
 import { FigureResultsPage } from './figure-results-page';
 import { aFigureResult } from '@artistic/domain/testing/builders';
+import { columnHeaders } from '../../../test/table-text';
 
 const user = userEvent.setup({ delay: null });
 
@@ -177,9 +184,7 @@ describe('FigureResultsPage: choosing the athlete', () => {
     expect(screen.getByText('Nova folha')).toBeVisible();
 
     const table = screen.getByRole('table', { name: 'Figura 1: Ballet Leg' });
-    const headers = within(table)
-      .getAllByRole('columnheader')
-      .map((th) => th.textContent);
+    const headers = columnHeaders(table);
     expect(headers).toEqual([
       'Grupo',
       'FP',
@@ -368,9 +373,7 @@ describe('FigureResultsPage: saving', () => {
         'Resultados Figuras gravados com sucesso: nº 1, Ana Silva — 67,9165.',
       ),
     ).toBeVisible();
-    const post = calls.find((call) => call.method === 'POST');
-    expect(post?.url).toBe('/api/resultadoFigura/add');
-    expect(post?.headers.get('Authorization')).toBe('Bearer admin-token');
+    const post = expectSent(calls, 'POST', '/api/resultadoFigura/add', 'admin-token');
     expect(post?.body).toEqual({
       Categoria: 'INF',
       Esquema: 'Figuras',
@@ -429,19 +432,13 @@ describe('FigureResultsPage: saving', () => {
     renderPage({
       routes: {
         'POST /api/resultadoFigura/add': () =>
-          jsonResponse(
-            {
-              type: 'about:blank#validation',
-              title: 'Dados inválidos',
-              status: 400,
-              detail: 'Este número de ordem não corresponde a este atleta na Start List.',
-              errors: [
-                { path: 'Number', message: 'errors.startSlotMismatch' },
-                { path: 'Resultados_fig.1.J5', message: 'errors.judgeNotInPanel' },
-              ],
-            },
-            400,
-          ),
+          validationProblem('Dados inválidos', {
+            detail: 'Este número de ordem não corresponde a este atleta na Start List.',
+            errors: [
+              { path: 'Number', message: 'errors.startSlotMismatch' },
+              { path: 'Resultados_fig.1.J5', message: 'errors.judgeNotInPanel' },
+            ],
+          }),
       },
     });
     await chooseCategory('INF');

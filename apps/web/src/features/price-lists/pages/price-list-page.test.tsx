@@ -7,6 +7,7 @@ import { createFakeAuth } from '../../../test/fake-auth';
 import { jsonResponse, meResponse, mockApi } from '../../../test/mock-api';
 import { renderWithProviders } from '../../../test/render-with-providers';
 import { PriceListPage } from './price-list-page';
+import { stubDownload } from '../../../test/download';
 
 const priceList = aPriceList();
 
@@ -152,15 +153,12 @@ describe('PriceListPage', () => {
     vi.doMock('../../../pdf/price-list-pdf', () => ({
       renderPriceListPdf: vi.fn(() => Promise.resolve(new Blob(['%PDF-1.3']))),
     }));
-    vi.spyOn(URL, 'createObjectURL').mockReturnValue('blob:price-list');
-    vi.spyOn(URL, 'revokeObjectURL').mockImplementation(() => {});
-    const click = vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(() => {});
+    const download = stubDownload('blob:price-list');
     renderPage();
 
     await userEvent.click(await screen.findByRole('button', { name: 'Gerar PDF' }));
 
-    await vi.waitFor(() => expect(click).toHaveBeenCalledTimes(1));
-    const link = click.mock.contexts[0] as HTMLAnchorElement;
+    const link = await download.downloaded();
     expect(link.download).toBe('Listagem de Preços - Taça Inverno2026.pdf');
     expect(link.href).toBe('blob:price-list');
     vi.doUnmock('../../../pdf/price-list-pdf');

@@ -20,6 +20,8 @@ import {
 } from '../../../test/ruleset-fixture';
 import { RESULT_LIST_REFRESH_MS } from '../api';
 import { ResultListPage } from './result-list-page';
+import { stubDownload } from '../../../test/download';
+import { cellTexts, columnHeaders, expectKeyboardScrollable } from '../../../test/table-text';
 
 const URL_PATH = 'GET /api/competitions/c1/resultList';
 
@@ -35,12 +37,6 @@ function renderPage(options: { path?: string; signedIn?: boolean } = {}) {
         : {}),
     },
   );
-}
-
-function cellTexts(row: HTMLElement): string[] {
-  return within(row)
-    .getAllByRole('cell')
-    .map((cell) => cell.textContent);
 }
 
 /** Place, names, club and total of each entry (each entry is one tbody). */
@@ -76,14 +72,8 @@ describe('ResultListPage', () => {
     mockApi({ [URL_PATH]: () => jsonResponse(buildResultListResponse()) });
     renderPage();
 
-    const figures = await screen.findByRole('table', { name: 'Infantil — Figuras' });
-    const area = screen.getByRole('group', { name: 'Infantil — Figuras' });
-    expect(area).toContainElement(figures);
-    expect(area).toHaveAttribute('tabindex', '0');
-    expect(screen.getByRole('group', { name: 'Juvenil — DUETO LIVRE' })).toHaveAttribute(
-      'tabindex',
-      '0',
-    );
+    await expectKeyboardScrollable('Infantil — Figuras');
+    await expectKeyboardScrollable('Juvenil — DUETO LIVRE');
   });
 
   it('shows each event with its ranking, totals with a decimal comma and Extra last', async () => {
@@ -101,11 +91,7 @@ describe('ResultListPage', () => {
       'Masters — SOLO LIVRE',
       'Absoluto — EQUIPA LIVRE',
     ]);
-    expect(
-      within(figures)
-        .getAllByRole('columnheader')
-        .map((header) => header.textContent),
-    ).toEqual([
+    expect(columnHeaders(figures)).toEqual([
       'Pos',
       'Nome',
       'Clube',
@@ -148,12 +134,15 @@ describe('ResultListPage', () => {
     renderPage();
 
     const duet = await screen.findByRole('table', { name: 'Juvenil — DUETO LIVRE' });
-    expect(
-      within(duet)
-        .getAllByRole('columnheader')
-        .map((header) => header.textContent)
-        .slice(0, 7),
-    ).toEqual(['Pos', 'Nome', 'Clube', 'Elementos', 'Juízes', 'Total Elementos', 'Total']);
+    expect(columnHeaders(duet).slice(0, 7)).toEqual([
+      'Pos',
+      'Nome',
+      'Clube',
+      'Elementos',
+      'Juízes',
+      'Total Elementos',
+      'Total',
+    ]);
     const first = within(within(duet).getAllByRole('rowgroup')[1] as HTMLElement).getAllByRole(
       'row',
     )[0] as HTMLElement;
@@ -392,15 +381,12 @@ describe('ResultListPage', () => {
     });
     const render = vi.fn(() => Promise.resolve(new Blob(['%PDF-1.3'])));
     vi.doMock('../../../pdf/result-list-pdf', () => ({ renderResultListPdf: render }));
-    vi.spyOn(URL, 'createObjectURL').mockReturnValue('blob:result-list');
-    vi.spyOn(URL, 'revokeObjectURL').mockImplementation(() => {});
-    const click = vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(() => {});
+    const download = stubDownload('blob:result-list');
     renderPage();
 
     await userEvent.click(await screen.findByRole('button', { name: 'Result List PDF' }));
 
-    await vi.waitFor(() => expect(click).toHaveBeenCalledTimes(1));
-    const link = click.mock.contexts[0] as HTMLAnchorElement;
+    const link = await download.downloaded();
     expect(link.download).toBe('Result List - Taça Inverno2026.pdf');
     expect(render).toHaveBeenCalledTimes(1);
     vi.doUnmock('../../../pdf/result-list-pdf');

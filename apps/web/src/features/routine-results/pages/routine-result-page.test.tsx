@@ -8,7 +8,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { buildCompetition } from '../../../test/competition-fixture';
 import { createFakeAuth } from '../../../test/fake-auth';
 import type { RecordedCall } from '../../../test/mock-api';
-import { jsonResponse, meResponse, mockApi } from '../../../test/mock-api';
+import { jsonResponse, meResponse, mockApi, validationProblem } from '../../../test/mock-api';
 import {
   buildRulesetDocument,
   buildStoredRuleset,
@@ -16,6 +16,7 @@ import {
 } from '../../../test/ruleset-fixture';
 import { renderWithProviders } from '../../../test/render-with-providers';
 import { RoutineResultPage } from './routine-result-page';
+import { columnHeaders } from '../../../test/table-text';
 
 const user = userEvent.setup({ delay: null });
 
@@ -172,9 +173,7 @@ describe('RoutineResultPage sheet', () => {
     expect(within(header).getByText('3')).toBeInTheDocument();
 
     const table = screen.getByRole('table', { name: 'Notas dos juízes' });
-    const headers = within(table)
-      .getAllByRole('columnheader')
-      .map((th) => th.textContent);
+    const headers = columnHeaders(table);
     expect(headers.slice(0, 11)).toEqual([
       'N.º',
       'Elemento',
@@ -460,16 +459,10 @@ describe('RoutineResultPage saving', () => {
     renderPage({
       routes: {
         'POST /api/resultadoCoachCard/add': () =>
-          jsonResponse(
-            {
-              type: 'about:blank#validation',
-              title: 'Pedido inválido',
-              status: 400,
-              detail: 'A competição não tem este juiz (número de juízes).',
-              errors: [{ path: 'Resultados_el.0.J7', message: 'errors.judgeNotInPanel' }],
-            },
-            400,
-          ),
+          validationProblem('Pedido inválido', {
+            detail: 'A competição não tem este juiz (número de juízes).',
+            errors: [{ path: 'Resultados_el.0.J7', message: 'errors.judgeNotInPanel' }],
+          }),
       },
     });
     await screen.findByRole('textbox', { name: 'Elemento 1 (ACR), J1' });

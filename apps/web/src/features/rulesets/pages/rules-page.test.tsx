@@ -1,30 +1,27 @@
 import type { RecomputePreview } from '@artistic/domain/ruleset/schema';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { createFakeAuth } from '../../../test/fake-auth';
 import { jsonResponse, meResponse, mockApi } from '../../../test/mock-api';
 import { renderWithProviders } from '../../../test/render-with-providers';
 import {
   buildRulesetDocument,
+  buildSeasonRulesetDocument,
   buildRulesetSummary,
   buildStoredRuleset,
   rulesetRoutes,
 } from '../../../test/ruleset-fixture';
 import { RulesPage } from './rules-page';
+import { stubDownload } from '../../../test/download';
 
 const admin = () => createFakeAuth({ isAuthenticated: true, accessToken: 'admin-token' });
 
 const builtIn = buildStoredRuleset();
-const season2027 = buildStoredRuleset(
-  buildRulesetDocument((d) => {
-    d.id = 'fpn-2027';
-    d.name = 'FPN 2027';
-    d.validFrom = '2027-01-01';
-    d.validTo = '2027-12-31';
-  }),
-  { edited: true, version: 4 },
-);
+const season2027 = buildStoredRuleset(buildSeasonRulesetDocument(2027), {
+  edited: true,
+  version: 4,
+});
 
 const preview: RecomputePreview = {
   changedTotals: 1,
@@ -246,14 +243,7 @@ describe('RulesPage (/admin/rules)', () => {
   });
 
   it('copies a ruleset for a new season and opens the copy', async () => {
-    const copy = buildStoredRuleset(
-      buildRulesetDocument((d) => {
-        d.id = 'fpn-2028';
-        d.name = 'FPN 2028';
-        d.validFrom = '2028-01-01';
-        d.validTo = '2028-12-31';
-      }),
-    );
+    const copy = buildStoredRuleset(buildSeasonRulesetDocument(2028));
     const calls = renderPage(
       {
         'POST /api/rulesets/wa-2022-2026/copy': () => jsonResponse(copy, 201),
@@ -288,14 +278,12 @@ describe('RulesPage (/admin/rules)', () => {
 
   it('exports the document as <id>.json', async () => {
     renderPage({}, '/admin/rules?id=wa-2022-2026');
-    const createUrl = vi.spyOn(URL, 'createObjectURL').mockReturnValue('blob:ruleset');
-    vi.spyOn(URL, 'revokeObjectURL').mockImplementation(() => {});
-    const click = vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(() => {});
+    const download = stubDownload('blob:ruleset');
     await findHybridDuetJuv();
     await userEvent.click(screen.getByRole('button', { name: 'Exportar' }));
-    expect(click).toHaveBeenCalledTimes(1);
-    expect((click.mock.contexts[0] as HTMLAnchorElement).download).toBe('wa-2022-2026.json');
-    const blob = createUrl.mock.calls[0]?.[0] as Blob;
+    expect(download.click).toHaveBeenCalledTimes(1);
+    expect(download.link().download).toBe('wa-2022-2026.json');
+    const blob = download.blob();
     expect(JSON.parse(await blob.text())).toEqual(builtIn.ruleset);
   });
 

@@ -7,6 +7,8 @@ import { createFakeAuth } from '../../../test/fake-auth';
 import { jsonResponse, meResponse, mockApi } from '../../../test/mock-api';
 import { renderWithProviders } from '../../../test/render-with-providers';
 import { StartListPage } from './start-list-page';
+import { stubDownload } from '../../../test/download';
+import { cellTexts, columnHeaders, expectKeyboardScrollable } from '../../../test/table-text';
 
 const startList: StartListResponse = {
   competition: { _id: 'c1', Nome: 'Campeonato Nacional de Inverno', Data: '2026-02-14' },
@@ -74,12 +76,6 @@ function renderPage(options: { path?: string; signedIn?: boolean } = {}) {
   );
 }
 
-function cellTexts(row: HTMLElement): string[] {
-  return within(row)
-    .getAllByRole('cell')
-    .map((cell) => cell.textContent);
-}
-
 describe('StartListPage', () => {
   it('shows the athletes per club with the total, without a token for a visitor', async () => {
     const calls = mockApi({
@@ -103,14 +99,8 @@ describe('StartListPage', () => {
     mockApi({ 'GET /api/competitions/c1/startlist': () => jsonResponse(startList) });
     renderPage();
 
-    const duet = await screen.findByRole('table', { name: '2. Juvenil — DUETO LIVRE' });
-    const area = screen.getByRole('group', { name: '2. Juvenil — DUETO LIVRE' });
-    expect(area).toContainElement(duet);
-    expect(area).toHaveAttribute('tabindex', '0');
-    expect(screen.getByRole('group', { name: '1. Infantil — Figuras' })).toHaveAttribute(
-      'tabindex',
-      '0',
-    );
+    await expectKeyboardScrollable('2. Juvenil — DUETO LIVRE');
+    await expectKeyboardScrollable('1. Infantil — Figuras');
   });
 
   it('shows a duet start number on its first athlete row only', async () => {
@@ -118,11 +108,7 @@ describe('StartListPage', () => {
     renderPage();
 
     const duet = await screen.findByRole('table', { name: '2. Juvenil — DUETO LIVRE' });
-    expect(
-      within(duet)
-        .getAllByRole('columnheader')
-        .map((header) => header.textContent),
-    ).toEqual(['Número', 'Nº atleta', 'Nome', 'Clube', 'Licença', 'Ano']);
+    expect(columnHeaders(duet)).toEqual(['Número', 'Nº atleta', 'Nome', 'Clube', 'Licença', 'Ano']);
     const rows = within(duet).getAllByRole('row').slice(1);
     expect(rows.map(cellTexts)).toEqual([
       ['1', '1', 'Ana Simões', 'Sport Beta', '10', '2014'],
@@ -138,11 +124,7 @@ describe('StartListPage', () => {
     renderPage();
 
     const figures = await screen.findByRole('table', { name: '1. Infantil — Figuras' });
-    expect(
-      within(figures)
-        .getAllByRole('columnheader')
-        .map((header) => header.textContent),
-    ).toEqual(['Número', 'Nome', 'Clube', 'Licença', 'Ano']);
+    expect(columnHeaders(figures)).toEqual(['Número', 'Nome', 'Clube', 'Licença', 'Ano']);
     expect(within(figures).queryByText('Nº atleta')).not.toBeInTheDocument();
     expect(cellTexts(within(figures).getAllByRole('row')[1] as HTMLElement)).toEqual([
       '1',
@@ -269,15 +251,12 @@ describe('StartListPage', () => {
     vi.doMock('../../../pdf/start-list-pdf', () => ({
       renderStartListPdf: vi.fn(() => Promise.resolve(new Blob(['%PDF-1.3']))),
     }));
-    vi.spyOn(URL, 'createObjectURL').mockReturnValue('blob:start-list');
-    vi.spyOn(URL, 'revokeObjectURL').mockImplementation(() => {});
-    const click = vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(() => {});
+    const download = stubDownload('blob:start-list');
     renderPage();
 
     await userEvent.click(await screen.findByRole('button', { name: 'Start List PDF' }));
 
-    await vi.waitFor(() => expect(click).toHaveBeenCalledTimes(1));
-    const link = click.mock.contexts[0] as HTMLAnchorElement;
+    const link = await download.downloaded();
     expect(link.download).toBe('Start List - Taça Inverno2026.pdf');
     vi.doUnmock('../../../pdf/start-list-pdf');
   });
