@@ -2,12 +2,11 @@ import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { brotliCompressSync, brotliDecompressSync } from 'node:zlib';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { MAX_BODY_BYTES, buildApp } from './app.ts';
 import { loadConfig } from './config.ts';
 import type { Logger } from './http/logger.ts';
-import type { TestApp } from './test/test-app.ts';
-import { createTestApp, users } from './test/test-app.ts';
+import { createTestApp, users, useTestApp } from './test/test-app.ts';
 
 const webDist = mkdtempSync(join(tmpdir(), 'artistic-dist-'));
 writeFileSync(join(webDist, 'index.html'), '<!doctype html><div id="root">SPA</div>');
@@ -34,13 +33,7 @@ const capturingLog = (): Logger => {
   };
 };
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp({ env: { WEB_DIST: webDist }, deps: { log: capturingLog() } });
-});
-afterAll(async () => {
-  await t.close();
-});
+const t = useTestApp({ env: { WEB_DIST: webDist }, deps: { log: capturingLog() } });
 
 const expectProblem = async (res: Response, status: number) => {
   expect(res.status).toBe(status);

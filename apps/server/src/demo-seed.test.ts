@@ -1,17 +1,10 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { Competition } from '@artistic/domain/competition/schema';
 import type { ResultListResponse } from '@artistic/domain/result-list/schema';
 import { seedDemo } from './demo-seed.ts';
-import type { TestApp } from './test/test-app.ts';
-import { createTestApp, users } from './test/test-app.ts';
+import { users, useTestApp } from './test/test-app.ts';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(async () => {
-  await t.close();
-});
+const t = useTestApp();
 
 describe('demo seed', () => {
   it('creates one visible competition with a full order and catalogue figures, and one hidden', async () => {

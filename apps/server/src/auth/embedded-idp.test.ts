@@ -5,44 +5,26 @@
  * own message with the values blanked out, and the stack's frames without the message.
  */
 import { DrizzleQueryError } from 'drizzle-orm/errors';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { loadConfig } from '../config.ts';
-import type { Logger } from '../http/logger.ts';
-import type { TestApp } from '../test/test-app.ts';
-import { createTestApp } from '../test/test-app.ts';
+import type { LogLine } from '../test/capturing-logger.ts';
+import { capturingLogger } from '../test/capturing-logger.ts';
+import { useTestApp } from '../test/test-app.ts';
 import type { EmbeddedIdp } from './embedded-idp.ts';
 import { createEmbeddedIdp } from './embedded-idp.ts';
 
-type Line = { level: string; msg: string; [field: string]: unknown };
-const lines: Line[] = [];
-function capturingLogger(bound: Record<string, unknown> = {}): Logger {
-  const emit = (level: string) => (msg: string, fields?: Record<string, unknown>) => {
-    lines.push({ level, msg, ...bound, ...fields });
-  };
-  return {
-    debug: emit('debug'),
-    info: emit('info'),
-    warn: emit('warn'),
-    error: emit('error'),
-    child: (f) => capturingLogger({ ...bound, ...f }),
-  };
-}
-
+const lines: LogLine[] = [];
 const SECRET_USER = 'Maria Secreta Vieira';
 const SECRET_GRANT = '{"accountId":"u-7f3a","scope":"openid api"}';
 
-let t: TestApp;
 let idp: EmbeddedIdp;
+const t = useTestApp();
 beforeAll(async () => {
-  t = await createTestApp();
   idp = await createEmbeddedIdp({
     db: t.db,
     config: loadConfig({ LOG_LEVEL: 'silent', PUBLIC_URL: 'http://localhost:3000' }),
-    log: capturingLogger(),
+    log: capturingLogger((line) => lines.push(line)),
   });
-});
-afterAll(async () => {
-  await t.close();
 });
 
 /** What the provider does with an error it did not expect: emits server_error. */
@@ -50,7 +32,7 @@ function serverError(err: Error) {
   lines.length = 0;
   idp.provider.emit('server_error', {}, err);
   expect(lines).toHaveLength(1);
-  const line: Line = lines[0] ?? { level: '', msg: '' };
+  const line: LogLine = lines[0] ?? { level: '', msg: '' };
   expect(line).toMatchObject({ level: 'error', msg: 'oidc server_error' });
   return { line, text: JSON.stringify(line) };
 }

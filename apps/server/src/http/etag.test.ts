@@ -1,28 +1,19 @@
 import { gunzipSync } from 'node:zlib';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { Competition } from '@artistic/domain/competition/schema';
 import type { FigureResult } from '@artistic/domain/figures/result-schema';
 import type { ResultListResponse } from '@artistic/domain/result-list/schema';
-import { seedDemo } from '../demo-seed.ts';
-import type { TestApp, TestUser } from '../test/test-app.ts';
-import { createTestApp, users } from '../test/test-app.ts';
+import { seedDemoCompetitions } from '../test/demo-app.ts';
+import type { TestUser } from '../test/test-app.ts';
+import { users, useTestApp } from '../test/test-app.ts';
 import { matchesIfNoneMatch, versionFromIfMatch } from './etag.ts';
 
 /** ETags, 304 and freshness of the public GETs (ADR 019). */
-let t: TestApp;
+const t = useTestApp();
 let visible: Competition;
 let hidden: Competition;
 beforeAll(async () => {
-  t = await createTestApp();
-  await seedDemo(t.db, new Date('2026-11-23T10:00:00Z'));
-  const all = (await (
-    await t.request('/api/competitions', { as: users.admin })
-  ).json()) as Competition[];
-  visible = all.find((c) => c.visible) as Competition;
-  hidden = all.find((c) => !c.visible) as Competition;
-});
-afterAll(async () => {
-  await t.close();
+  ({ visible, hidden } = await seedDemoCompetitions(t));
 });
 
 const paths = () => ({

@@ -1,15 +1,8 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { problemDetailsSchema } from '@artistic/domain/core/problem-schema';
-import type { TestApp } from '../test/test-app.ts';
-import { createTestApp, users } from '../test/test-app.ts';
+import { users, useTestApp } from '../test/test-app.ts';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(async () => {
-  await t.close();
-});
+const t = useTestApp();
 
 interface Answer {
   description: string;

@@ -1,14 +1,7 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { TestApp } from '../test/test-app.ts';
-import { createTestApp, users } from '../test/test-app.ts';
+import { describe, expect, it } from 'vitest';
+import { postCompetition, users, useTestApp } from '../test/test-app.ts';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(async () => {
-  await t.close();
-});
+const t = useTestApp();
 
 const competition = (over: Record<string, unknown> = {}) => ({
   Nome: 'Taça da Primavera',
@@ -19,15 +12,7 @@ const competition = (over: Record<string, unknown> = {}) => ({
   ...over,
 });
 
-const create = async () => {
-  const res = await t.request('/api/competitions/add', {
-    method: 'POST',
-    as: users.admin,
-    body: competition(),
-  });
-  expect(res.status).toBe(201);
-  return ((await res.json()) as { insertedId: string }).insertedId;
-};
+const create = () => postCompetition(t, competition());
 const put = (id: string, body: unknown, headers: Record<string, string> = {}) =>
   t.request(`/api/competitions/${id}`, { method: 'PUT', as: users.admin, body, headers });
 

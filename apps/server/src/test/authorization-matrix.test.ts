@@ -3,7 +3,7 @@
  * answers the status the permission table implies (authorization-matrix.ts), and nothing of a
  * hidden competition or of another club leaks through any read.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { CallerName, MatrixCase, PreparedRequest, World } from './authorization-matrix.ts';
 import {
   AUTHORIZATION_MATRIX,
@@ -14,19 +14,14 @@ import {
   listApiRoutes,
 } from './authorization-matrix.ts';
 import { ALFA, BETA, NOW, snapshotDatabase } from './route-fixtures.ts';
-import type { TestApp } from './test-app.ts';
-import { createTestApp } from './test-app.ts';
+import { useTestApp } from './test-app.ts';
 
-let t: TestApp;
 let world: World;
 
+const t = useTestApp({ deps: { now: () => NOW } });
 beforeAll(async () => {
-  t = await createTestApp({ deps: { now: () => NOW } });
   world = await createWorld(t.db);
 }, 120_000);
-afterAll(async () => {
-  await t.close();
-});
 
 const send = async (c: MatrixCase, caller: CallerName, req?: PreparedRequest) => {
   const { path, body, headers } = req ?? (await c.prepare({ db: t.db, world }));

@@ -228,6 +228,43 @@ const preview = (
   prepare,
 });
 
+/**
+ * A create in a fresh competition, and the same in a hidden one (the body names it: 400 for
+ * those who may not see it).
+ */
+const createBoth = (
+  route: `POST ${string}`,
+  label: string,
+  action: Action,
+  body: (competitionId: string) => unknown,
+): MatrixCase[] =>
+  [false, true].map((hidden) =>
+    write(
+      route,
+      hidden ? `${label} in a hidden competition` : label,
+      [signedIn, may(action), ...(hidden ? [seesHidden(400)] : [])],
+      201,
+      async (x) => ({
+        path: route.slice('POST '.length),
+        body: body((await createCompetitionFixture(x.db, hidden ? { visible: false } : {}))._id),
+      }),
+      hidden,
+    ),
+  );
+
+/** The checks on a record of Alfa's, in a visible competition or (`hidden`) in a hidden one. */
+const onAlfas = (
+  hidden: boolean,
+  view: Action,
+  action: Action,
+  resource: PermissionResource,
+): Check[] => [
+  signedIn,
+  sees(view, resource),
+  ...(hidden ? [seesHidden()] : []),
+  may(action, resource),
+];
+
 /** A fresh competition (visible unless said), with a start list drawn from Alfa's entries. */
 async function competitionWithStartList(db: Db, visible = true) {
   const c = await createCompetitionFixture(db, { visible });
@@ -556,27 +593,7 @@ export const AUTHORIZATION_MATRIX: readonly MatrixCase[] = [
       ).map((c) => ({ ...c, label: `${c.label}, ${state}` })),
     ),
   ),
-  write(
-    'POST /api/coachcard/add',
-    'create',
-    [signedIn, may('coachCard.create')],
-    201,
-    async (x) => ({
-      path: '/api/coachcard/add',
-      body: coachCardBody((await createCompetitionFixture(x.db))._id),
-    }),
-  ),
-  write(
-    'POST /api/coachcard/add',
-    'create in a hidden competition',
-    [signedIn, may('coachCard.create'), seesHidden(400)],
-    201,
-    async (x) => ({
-      path: '/api/coachcard/add',
-      body: coachCardBody((await createCompetitionFixture(x.db, { visible: false }))._id),
-    }),
-    true,
-  ),
+  ...createBoth('POST /api/coachcard/add', 'create', 'coachCard.create', (id) => coachCardBody(id)),
   ...(
     [
       ['save a draft', 'Rascunho', 'Rascunho', 'coachCard.update'],
@@ -589,12 +606,7 @@ export const AUTHORIZATION_MATRIX: readonly MatrixCase[] = [
       write(
         'PUT /api/coachcard/{id}',
         hidden ? `${label} (hidden competition)` : label,
-        [
-          signedIn,
-          sees('coachCard.view', alfaCard(from)),
-          ...(hidden ? [seesHidden()] : []),
-          may(action, alfaCard(from)),
-        ],
+        onAlfas(hidden, 'coachCard.view', action, alfaCard(from)),
         200,
         async (x) => {
           const c = await createCompetitionFixture(x.db, { visible: !hidden });
@@ -618,12 +630,7 @@ export const AUTHORIZATION_MATRIX: readonly MatrixCase[] = [
       write(
         'DELETE /api/coachcard/{id}',
         `delete a card (${state}${hidden ? ', hidden competition' : ''})`,
-        [
-          signedIn,
-          sees('coachCard.view', alfaCard(state)),
-          ...(hidden ? [seesHidden()] : []),
-          may('coachCard.delete', alfaCard(state)),
-        ],
+        onAlfas(hidden, 'coachCard.view', 'coachCard.delete', alfaCard(state)),
         204,
         async (x) => {
           const c = await createCompetitionFixture(x.db, { visible: !hidden });
@@ -647,37 +654,14 @@ export const AUTHORIZATION_MATRIX: readonly MatrixCase[] = [
     [signedIn, sees('figureEntry.view', alfaEntry)],
     (s) => `/api/figura/${s.entryId}`,
   ),
-  write(
-    'POST /api/figura/add',
-    'enter athletes',
-    [signedIn, may('figureEntry.create')],
-    201,
-    async (x) => ({
-      path: '/api/figura/add',
-      body: figureEntryBody((await createCompetitionFixture(x.db))._id),
-    }),
-  ),
-  write(
-    'POST /api/figura/add',
-    'enter athletes in a hidden competition',
-    [signedIn, may('figureEntry.create'), seesHidden(400)],
-    201,
-    async (x) => ({
-      path: '/api/figura/add',
-      body: figureEntryBody((await createCompetitionFixture(x.db, { visible: false }))._id),
-    }),
-    true,
+  ...createBoth('POST /api/figura/add', 'enter athletes', 'figureEntry.create', (id) =>
+    figureEntryBody(id),
   ),
   ...[false, true].flatMap((hidden) => [
     write(
       'PUT /api/figura/{id}',
       hidden ? 'replace an entry (hidden competition)' : 'replace an entry',
-      [
-        signedIn,
-        sees('figureEntry.view', alfaEntry),
-        ...(hidden ? [seesHidden()] : []),
-        may('figureEntry.update', alfaEntry),
-      ],
+      onAlfas(hidden, 'figureEntry.view', 'figureEntry.update', alfaEntry),
       200,
       async (x) => {
         const c = await createCompetitionFixture(x.db, { visible: !hidden });
@@ -689,12 +673,7 @@ export const AUTHORIZATION_MATRIX: readonly MatrixCase[] = [
     write(
       'DELETE /api/figura/{id}',
       hidden ? 'delete an entry (hidden competition)' : 'delete an entry',
-      [
-        signedIn,
-        sees('figureEntry.view', alfaEntry),
-        ...(hidden ? [seesHidden()] : []),
-        may('figureEntry.delete', alfaEntry),
-      ],
+      onAlfas(hidden, 'figureEntry.view', 'figureEntry.delete', alfaEntry),
       204,
       async (x) => {
         const c = await createCompetitionFixture(x.db, { visible: !hidden });

@@ -6,12 +6,11 @@
  * where the two transactions really run side by side.
  */
 import { eq, gt, sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { CoachCard } from '@artistic/domain/coach-card/schema';
 import type { Competition } from '@artistic/domain/competition/schema';
 import type { FigureEntry } from '@artistic/domain/figures/entry-schema';
 import type { FigureResult } from '@artistic/domain/figures/result-schema';
-import type { RoutineResult } from '@artistic/domain/routine/result-schema';
 import {
   auditLog,
   coachCards,
@@ -20,23 +19,17 @@ import {
   figureResults,
   routineResults,
 } from '../db/schema.ts';
-import { seedDemo } from '../demo-seed.ts';
-import type { TestApp, TestUser } from './test-app.ts';
-import { createTestApp, users } from './test-app.ts';
+import { seedDemoCompetitions } from './demo-app.ts';
+import type { TestUser } from './test-app.ts';
+import { users, useTestApp } from './test-app.ts';
 
 const NOW = new Date('2027-01-15T12:00:00Z');
 const ROUNDS = 3;
-let t: TestApp;
+const t = useTestApp({ deps: { now: () => NOW } });
 let demo: Competition;
 
 beforeAll(async () => {
-  t = await createTestApp({ deps: { now: () => NOW } });
-  await seedDemo(t.db, NOW, { results: true });
-  const list = (await (await t.request('/api/competitions')).json()) as Competition[];
-  demo = list.find((c) => c.visible) as Competition;
-});
-afterAll(async () => {
-  await t.close();
+  ({ visible: demo } = await seedDemoCompetitions(t, { seededAt: NOW, results: true }));
 });
 
 const lastAuditId = async () => {
@@ -166,61 +159,46 @@ describe('two writers with the same version: one wins, the other gets 409, nothi
     }
   });
 
-  it('figure result', async () => {
-    const results = (await (
-      await t.request(`/api/resultadoFigura/comp/${demo._id}`)
-    ).json()) as FigureResult[];
-    const first = results[0] as FigureResult;
+  /** The two score sheets; the writers disagree on J1 of the sheet's first row. */
+  it.each([
+    [
+      'figure result',
+      {
+        path: '/api/resultadoFigura',
+        table: figureResults,
+        rows: 'Resultados_fig',
+        as: users.admin,
+        marks: [6, 8],
+      },
+    ],
+    [
+      'routine result',
+      {
+        path: '/api/resultadoCoachCard',
+        table: routineResults,
+        rows: 'Resultados_el',
+        as: users.referee,
+        marks: [5, 9],
+      },
+    ],
+  ] as const)('%s', async (_kind, { path, table, rows, as, marks: [a, b] }) => {
+    type Sheet = { _id: string; version: number } & Record<typeof rows, { J1?: number }[]>;
+    const results = (await (await t.request(`${path}/comp/${demo._id}`)).json()) as Sheet[];
+    const first = results[0] as Sheet;
     for (let round = 0; round < ROUNDS; round++) {
-      const [stored] = await t.db
-        .select()
-        .from(figureResults)
-        .where(eq(figureResults.id, first._id));
-      const current = { ...(stored?.body as FigureResult), version: stored?.version as number };
-      const marks = [6 + round / 10, 8 + round / 10] as const;
+      const [stored] = await t.db.select().from(table).where(eq(table.id, first._id));
+      const current = { ...(stored?.body as Sheet), version: stored?.version as number };
+      const marks = [a + round / 10, b + round / 10] as const;
       const body = (mark: number) => ({
         ...current,
-        Resultados_fig: current.Resultados_fig.map((f, i) => (i === 0 ? { ...f, J1: mark } : f)),
+        [rows]: current[rows].map((r, i) => (i === 0 ? { ...r, J1: mark } : r)),
       });
-      const { winner } = await race<FigureResult>(
-        'PUT',
-        `/api/resultadoFigura/${first._id}`,
-        users.admin,
-        [body(marks[0]), body(marks[1])],
-      );
-      const [row] = await t.db.select().from(figureResults).where(eq(figureResults.id, first._id));
-      expect((row?.body as FigureResult).Resultados_fig[0]?.J1).toBe(marks[winner]);
-      expect(row?.version).toBe(current.version + 1);
-    }
-  });
-
-  it('routine result', async () => {
-    const results = (await (
-      await t.request(`/api/resultadoCoachCard/comp/${demo._id}`)
-    ).json()) as RoutineResult[];
-    const first = results[0] as RoutineResult;
-    for (let round = 0; round < ROUNDS; round++) {
-      const [stored] = await t.db
-        .select()
-        .from(routineResults)
-        .where(eq(routineResults.id, first._id));
-      const current = { ...(stored?.body as RoutineResult), version: stored?.version as number };
-      const marks = [5 + round / 10, 9 + round / 10] as const;
-      const body = (mark: number) => ({
-        ...current,
-        Resultados_el: current.Resultados_el.map((e, i) => (i === 0 ? { ...e, J1: mark } : e)),
-      });
-      const { winner } = await race<RoutineResult>(
-        'PUT',
-        `/api/resultadoCoachCard/${first._id}`,
-        users.referee,
-        [body(marks[0]), body(marks[1])],
-      );
-      const [row] = await t.db
-        .select()
-        .from(routineResults)
-        .where(eq(routineResults.id, first._id));
-      expect((row?.body as RoutineResult).Resultados_el[0]?.J1).toBe(marks[winner]);
+      const { winner } = await race<Sheet>('PUT', `${path}/${first._id}`, as, [
+        body(marks[0]),
+        body(marks[1]),
+      ]);
+      const [row] = await t.db.select().from(table).where(eq(table.id, first._id));
+      expect((row?.body as Sheet)[rows][0]?.J1).toBe(marks[winner]);
       expect(row?.version).toBe(current.version + 1);
     }
   });

@@ -10,7 +10,7 @@ import type { AddressInfo } from 'node:net';
 import { request as httpRequest } from 'node:http';
 import { getRequestListener } from '@hono/node-server';
 import fc from 'fast-check';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { z } from 'zod';
 import { MAX_BODY_BYTES } from '../app.ts';
 import type { CallerName, MatrixCase, PreparedRequest, World } from './authorization-matrix.ts';
@@ -28,29 +28,24 @@ import {
   createCompetitionFixture,
   snapshotDatabase,
 } from './route-fixtures.ts';
-import type { TestApp } from './test-app.ts';
-import { createTestApp } from './test-app.ts';
+import { useTestApp } from './test-app.ts';
 
 /** Runs per endpoint; HOSTILE_RUNS=500 for a longer hunt. */
 
 const NUM_RUNS = Number(process.env['HOSTILE_RUNS'] ?? 40);
 const WRITE_METHODS = ['POST', 'PUT', 'PATCH', 'DELETE'];
 
-let t: TestApp;
 let world: World;
 const tokens = new Map<CallerName, string>();
 
+const t = useTestApp({ deps: { now: () => NOW } });
 beforeAll(async () => {
-  t = await createTestApp({ deps: { now: () => NOW } });
   world = await createWorld(t.db);
   for (const name of CALLER_NAMES) {
     const user = CALLERS[name];
     if (user) tokens.set(name, await t.tokenFor(user));
   }
 }, 120_000);
-afterAll(async () => {
-  await t.close();
-});
 
 // ---------------------------------------------------------------------------------------------
 // JSON trees with markers for what JSON.stringify cannot write (raw tokens, __proto__ keys)

@@ -4,7 +4,7 @@
  * with 'errors.invisibleCharacters', and nothing is stored (no row, no audit entry).
  */
 import type { CoachCard } from '@artistic/domain/coach-card/schema';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import {
   NOW,
   coachCardBody,
@@ -13,19 +13,14 @@ import {
   figureEntryBody,
   snapshotDatabase,
 } from './route-fixtures.ts';
-import type { TestApp } from './test-app.ts';
-import { createTestApp, users } from './test-app.ts';
+import { users, useTestApp } from './test-app.ts';
 
 const EVIL = 'Ana\u202Eavlis';
 
-let t: TestApp;
 let competitionId: string;
+const t = useTestApp({ deps: { now: () => NOW } });
 beforeAll(async () => {
-  t = await createTestApp({ deps: { now: () => NOW } });
   competitionId = (await createCompetitionFixture(t.db))._id;
-});
-afterAll(async () => {
-  await t.close();
 });
 
 interface Problem {

@@ -3,7 +3,7 @@ import { PGlite } from '@electric-sql/pglite';
 import type { JWK } from 'jose';
 import { SignJWT, createLocalJWKSet, exportJWK, generateKeyPair } from 'jose';
 import pg from 'pg';
-import { inject } from 'vitest';
+import { afterAll, beforeAll, expect, inject } from 'vitest';
 import { buildApp } from '../app.ts';
 import type { AppDeps } from '../app.ts';
 import { createVerifier } from '../auth/verify.ts';
@@ -62,18 +62,18 @@ export interface TestUser {
 
 export type TestApp = Awaited<ReturnType<typeof createTestApp>>;
 
+export interface TestAppOptions {
+  env?: Record<string, string>;
+  deps?: Partial<AppDeps>;
+  /** What the app is given instead of the database (a test's failing stand-in around it). */
+  wrapDatabase?: (database: Database) => Database;
+}
+
 /**
  * The app as the server builds it, on a fresh migrated database, with a token signer standing in
  * for the identity provider (tokens are real RS256 JWTs checked by the real verifier).
  */
-export async function createTestApp(
-  opts: {
-    env?: Record<string, string>;
-    deps?: Partial<AppDeps>;
-    /** What the app is given instead of the database (a test's failing stand-in around it). */
-    wrapDatabase?: (database: Database) => Database;
-  } = {},
-) {
+export async function createTestApp(opts: TestAppOptions = {}) {
   const { database, drop } = await openTestDatabase();
   // As the server does at start (the migrated dump stays empty: the backup tests restore into it).
   await seedBuiltInRuleset(database.db);
@@ -151,3 +151,46 @@ export const users = {
   clubeA: { role: 'clube', club: 'Clube Natação Alfa', sub: 'u-clube1', name: 'Clube Alfa' },
   clubeB: { role: 'clube', club: 'Clube Natação Beta', sub: 'u-clube2', name: 'Clube Beta' },
 } satisfies Record<string, TestUser>;
+
+/**
+ * The test app of one test file: created before its tests (beforeAll), closed after them
+ * (afterAll). Read its members inside hooks and tests, not when the file is loaded.
+ */
+export function useTestApp(opts: TestAppOptions = {}): TestApp {
+  let current: TestApp | undefined;
+  beforeAll(async () => {
+    current = await createTestApp(opts);
+  });
+  afterAll(async () => {
+    await current?.close();
+  });
+  const live = (): TestApp => {
+    if (!current) throw new Error('the test app is read before its beforeAll ran');
+    return current;
+  };
+  return {
+    get app() {
+      return live().app;
+    },
+    get database() {
+      return live().database;
+    },
+    get db() {
+      return live().db;
+    },
+    get config() {
+      return live().config;
+    },
+    sign: (...args) => live().sign(...args),
+    tokenFor: (...args) => live().tokenFor(...args),
+    request: (...args) => live().request(...args),
+    close: () => live().close(),
+  };
+}
+
+/** Creates a competition through the API as the admin (201) and gives its id. */
+export async function postCompetition(t: TestApp, body: unknown): Promise<string> {
+  const res = await t.request('/api/competitions/add', { method: 'POST', as: users.admin, body });
+  expect(res.status).toBe(201);
+  return ((await res.json()) as { insertedId: string }).insertedId;
+}

@@ -1,5 +1,5 @@
 import { gt, sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { AuditEntry, AuditPage } from '@artistic/domain/audit/schema';
 import { auditPageSchema } from '@artistic/domain/audit/schema';
 import type { CoachCard } from '@artistic/domain/coach-card/schema';
@@ -9,22 +9,16 @@ import type { FigureResult } from '@artistic/domain/figures/result-schema';
 import type { RoutineResult } from '@artistic/domain/routine/result-schema';
 import type { StartListResponse } from '@artistic/domain/start-list/schema';
 import { auditLog } from '../../db/schema.ts';
-import { seedDemo } from '../../demo-seed.ts';
-import type { TestApp, TestUser } from '../../test/test-app.ts';
-import { createTestApp, users } from '../../test/test-app.ts';
+import { seedDemoCompetitions } from '../../test/demo-app.ts';
+import type { TestUser } from '../../test/test-app.ts';
+import { users, useTestApp } from '../../test/test-app.ts';
 
 const NOW = new Date('2027-01-15T12:00:00Z');
-let t: TestApp;
+const t = useTestApp({ deps: { now: () => NOW } });
 let demo: Competition;
 
 beforeAll(async () => {
-  t = await createTestApp({ deps: { now: () => NOW } });
-  await seedDemo(t.db, NOW, { results: false });
-  const list = (await (await t.request('/api/competitions')).json()) as Competition[];
-  demo = list[0] as Competition;
-});
-afterAll(async () => {
-  await t.close();
+  ({ visible: demo } = await seedDemoCompetitions(t, { seededAt: NOW, results: false }));
 });
 
 type Row = typeof auditLog.$inferSelect;
@@ -70,6 +64,10 @@ const who = (u: TestUser & { sub: string; name: string }) => ({
 
 const call = (path: string, method: string, as: TestUser | null, body?: unknown) =>
   t.request(path, { method, as, body });
+
+/** Sends one write that must be refused with `status` (see `refused`). */
+const expectRefused = async (status: number, ...request: Parameters<typeof call>) =>
+  refused(await audited(() => call(...request)), status);
 
 const competitionBody = (over: Record<string, unknown> = {}) => ({
   Nome: 'Taça de Inverno',
@@ -121,33 +119,26 @@ describe('competition writes', () => {
   });
 
   it('a stale version (409) and an invalid body (400) append nothing', async () => {
-    refused(
-      await audited(() =>
-        call(
-          `/api/competitions/${id}`,
-          'PUT',
-          users.admin,
-          competitionBody({ Nome: 'Perdida', version: 1 }),
-        ),
-      ),
+    await expectRefused(
       409,
+      `/api/competitions/${id}`,
+      'PUT',
+      users.admin,
+      competitionBody({ Nome: 'Perdida', version: 1 }),
     );
-    refused(
-      await audited(() =>
-        call(
-          `/api/competitions/${id}`,
-          'PUT',
-          users.admin,
-          competitionBody({ JuizesFiguras: 9, version: 2 }),
-        ),
-      ),
+    await expectRefused(
       400,
+      `/api/competitions/${id}`,
+      'PUT',
+      users.admin,
+      competitionBody({ JuizesFiguras: 9, version: 2 }),
     );
-    refused(
-      await audited(() =>
-        call(`/api/competitions/${id}`, 'PUT', users.clubeA, competitionBody({ version: 2 })),
-      ),
+    await expectRefused(
       403,
+      `/api/competitions/${id}`,
+      'PUT',
+      users.clubeA,
+      competitionBody({ version: 2 }),
     );
   });
 
@@ -194,10 +185,7 @@ describe('start list writes', () => {
 
   it('generate, move and redraw each append one row; refused ones append nothing', async () => {
     const first = await current();
-    refused(
-      await audited(() => call(`/api/competitions/${demo._id}/startlist`, 'POST', users.admin, {})),
-      409,
-    );
+    await expectRefused(409, `/api/competitions/${demo._id}/startlist`, 'POST', users.admin, {});
 
     const gen = await audited(() =>
       call(`/api/competitions/${demo._id}/startlist`, 'POST', users.admin, { confirm: true }),
@@ -240,15 +228,16 @@ describe('start list writes', () => {
       Atletas_start: (move.body as StartListResponse).StartList[0]?.Atletas_start,
     });
 
-    refused(
-      await audited(() =>
-        call(`/api/competitions/${demo._id}/startlist/blocks/1/move`, 'POST', users.admin, {
-          startListVersion: beforeMove.startListVersion,
-          slot: 1,
-          direction: 'down',
-        }),
-      ),
+    await expectRefused(
       409,
+      `/api/competitions/${demo._id}/startlist/blocks/1/move`,
+      'POST',
+      users.admin,
+      {
+        startListVersion: beforeMove.startListVersion,
+        slot: 1,
+        direction: 'down',
+      },
     );
 
     const beforeRedraw = await current();
@@ -340,11 +329,12 @@ describe('coach card writes', () => {
     // A club may not send back its verified card; it cannot be verified twice.
     refused(await audited(() => put(users.clubeA, { State: 'Rascunho' })), 403);
     refused(await audited(() => put(users.referee, { State: 'Verificado' })), 409);
-    refused(
-      await audited(() =>
-        call('/api/coachcard/add', 'POST', users.clubeA, solo({ Categoria: 'MAS' })),
-      ),
+    await expectRefused(
       400,
+      '/api/coachcard/add',
+      'POST',
+      users.clubeA,
+      solo({ Categoria: 'MAS' }),
     );
   });
 
@@ -393,17 +383,12 @@ describe('figure entry writes', () => {
     const replaceRow = onlyRow(replaced, 200);
     expect(replaceRow).toMatchObject({ action: 'update', before: entry, after: replaced.body });
 
-    refused(await audited(() => call(`/api/figura/${entry._id}`, 'PUT', users.clubeB, next)), 409);
-    refused(
-      await audited(() =>
-        call(`/api/figura/${entry._id}`, 'PUT', users.clubeB, {
-          ...next,
-          Atletas: [],
-          version: entry.version + 1,
-        }),
-      ),
-      400,
-    );
+    await expectRefused(409, `/api/figura/${entry._id}`, 'PUT', users.clubeB, next);
+    await expectRefused(400, `/api/figura/${entry._id}`, 'PUT', users.clubeB, {
+      ...next,
+      Atletas: [],
+      version: entry.version + 1,
+    });
 
     const deleted = await audited(() => call(`/api/figura/${entry._id}`, 'DELETE', users.clubeB));
     const deleteRow = onlyRow(deleted, 204);
@@ -453,10 +438,7 @@ describe('result writes', () => {
     });
     expect(createRow.after).toMatchObject({ Pontos: saved.Pontos, version: 1 });
 
-    refused(
-      await audited(() => call('/api/resultadoFigura/add', 'POST', users.admin, sheet(8))),
-      409,
-    );
+    await expectRefused(409, '/api/resultadoFigura/add', 'POST', users.admin, sheet(8));
 
     const updated = await audited(() =>
       call(`/api/resultadoFigura/${saved._id}`, 'PUT', users.admin, sheet(8, { version: 1 })),
@@ -475,23 +457,26 @@ describe('result writes', () => {
       judges(8, 8, 8, 8, 8),
     );
 
-    refused(
-      await audited(() =>
-        call(`/api/resultadoFigura/${saved._id}`, 'PUT', users.admin, sheet(9, { version: 1 })),
-      ),
+    await expectRefused(
       409,
+      `/api/resultadoFigura/${saved._id}`,
+      'PUT',
+      users.admin,
+      sheet(9, { version: 1 }),
     );
-    refused(
-      await audited(() =>
-        call(`/api/resultadoFigura/${saved._id}`, 'PUT', users.admin, sheet(11, { version: 2 })),
-      ),
+    await expectRefused(
       400,
+      `/api/resultadoFigura/${saved._id}`,
+      'PUT',
+      users.admin,
+      sheet(11, { version: 2 }),
     );
-    refused(
-      await audited(() =>
-        call(`/api/resultadoFigura/${saved._id}`, 'PUT', users.referee, sheet(9, { version: 2 })),
-      ),
+    await expectRefused(
       403,
+      `/api/resultadoFigura/${saved._id}`,
+      'PUT',
+      users.referee,
+      sheet(9, { version: 2 }),
     );
   });
 
@@ -536,10 +521,7 @@ describe('result writes', () => {
     });
     expect(createRow.after).toMatchObject({ Valor_total: saved.Valor_total, version: 1 });
 
-    refused(
-      await audited(() => call('/api/resultadoCoachCard/add', 'POST', users.admin, routine(7))),
-      409,
-    );
+    await expectRefused(409, '/api/resultadoCoachCard/add', 'POST', users.admin, routine(7));
 
     const updated = await audited(() =>
       call(`/api/resultadoCoachCard/${saved._id}`, 'PUT', users.admin, routine(8, { version: 1 })),
@@ -552,27 +534,19 @@ describe('result writes', () => {
       version: 2,
     });
 
-    refused(
-      await audited(() =>
-        call(
-          `/api/resultadoCoachCard/${saved._id}`,
-          'PUT',
-          users.admin,
-          routine(9, { version: 1 }),
-        ),
-      ),
+    await expectRefused(
       409,
+      `/api/resultadoCoachCard/${saved._id}`,
+      'PUT',
+      users.admin,
+      routine(9, { version: 1 }),
     );
-    refused(
-      await audited(() =>
-        call(
-          `/api/resultadoCoachCard/${saved._id}`,
-          'PUT',
-          users.admin,
-          routine(9, { version: 2, Resultados_el: [{ Elemento: 'TRA', FP_val: 0 }] }),
-        ),
-      ),
+    await expectRefused(
       400,
+      `/api/resultadoCoachCard/${saved._id}`,
+      'PUT',
+      users.admin,
+      routine(9, { version: 2, Resultados_el: [{ Elemento: 'TRA', FP_val: 0 }] }),
     );
   });
 });

@@ -1,15 +1,15 @@
 import { readFileSync } from 'node:fs';
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { CoachCard } from '@artistic/domain/coach-card/schema';
 import type { Competition } from '@artistic/domain/competition/schema';
 import type { CompetitionExport, ImportSummary } from '@artistic/domain/transfer/export-schema';
 import type { FigureResult } from '@artistic/domain/figures/result-schema';
 import type { ResultListResponse } from '@artistic/domain/result-list/schema';
 import type { RoutineResult } from '@artistic/domain/routine/result-schema';
-import { seedDemo } from '../../demo-seed.ts';
-import type { TestApp, TestUser } from '../../test/test-app.ts';
-import { createTestApp, users } from '../../test/test-app.ts';
+import { seedDemoCompetitions } from '../../test/demo-app.ts';
+import type { TestUser } from '../../test/test-app.ts';
+import { users, useTestApp } from '../../test/test-app.ts';
 import { MAX_IMPORT_BODY_BYTES } from './routes.ts';
 
 const legacyFixture = JSON.parse(
@@ -17,16 +17,10 @@ const legacyFixture = JSON.parse(
 ) as Record<string, unknown>;
 const LEGACY_ID = '65f1c0a2b3d4e5f6a7b8c9d0';
 
-let t: TestApp;
+const t = useTestApp();
 let demoId: string;
 beforeAll(async () => {
-  t = await createTestApp();
-  await seedDemo(t.db, new Date('2026-11-23T10:00:00Z'));
-  const list = (await (await t.request('/api/competitions')).json()) as Competition[];
-  demoId = (list[0] as Competition)._id;
-});
-afterAll(async () => {
-  await t.close();
+  demoId = (await seedDemoCompetitions(t)).visible._id;
 });
 
 interface Problem {

@@ -3,44 +3,34 @@
  * code or a TRE of another routine type is refused naming the element, the code and the table's
  * value, and nothing is stored; cards stored before are valued again at start.
  */
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { AuditPage } from '@artistic/domain/audit/schema';
 import type { CoachCard } from '@artistic/domain/coach-card/schema';
 import type { RoutineResult } from '@artistic/domain/routine/result-schema';
 import { auditLog, coachCards, routineResults } from '../../db/schema.ts';
 import { newId } from '../competitions/service.ts';
 import { rescoreRoutineOfCard } from '../routine-results/service.ts';
-import type { TestApp } from '../../test/test-app.ts';
-import { createTestApp, users } from '../../test/test-app.ts';
+import { postCompetition, users, useTestApp } from '../../test/test-app.ts';
 import { insertCoachCard } from './repository.ts';
 import { revalueStoredCoachCards } from './service.ts';
 
-let t: TestApp;
 let compId: string;
 const NOW = new Date('2027-01-15T12:00:00Z');
 
+const t = useTestApp({ deps: { now: () => NOW } });
 beforeAll(async () => {
-  t = await createTestApp({ deps: { now: () => NOW } });
-  const res = await t.request('/api/competitions/add', {
-    method: 'POST',
-    as: users.admin,
-    body: {
-      Nome: 'Open de Lisboa',
-      Data: '2027-02-20',
-      Limite_inscricao: '2027-02-01',
-      visible: true,
-      Ordem: [
-        { Tipo: 'EQUIPA TECNICA', Categoria: 'ABS', Resultado: true, Price: 20 },
-        { Tipo: 'EQUIPA LIVRE', Categoria: 'ABS', Resultado: true, Price: 20 },
-      ],
-      JuizesCoachCard: 5,
-      JuizesFiguras: 5,
-    },
+  compId = await postCompetition(t, {
+    Nome: 'Open de Lisboa',
+    Data: '2027-02-20',
+    Limite_inscricao: '2027-02-01',
+    visible: true,
+    Ordem: [
+      { Tipo: 'EQUIPA TECNICA', Categoria: 'ABS', Resultado: true, Price: 20 },
+      { Tipo: 'EQUIPA LIVRE', Categoria: 'ABS', Resultado: true, Price: 20 },
+    ],
+    JuizesCoachCard: 5,
+    JuizesFiguras: 5,
   });
-  compId = ((await res.json()) as { insertedId: string }).insertedId;
-});
-afterAll(async () => {
-  await t.close();
 });
 beforeEach(async () => {
   await t.db.delete(routineResults);

@@ -1,11 +1,10 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { CoachCard } from '@artistic/domain/coach-card/schema';
 import { auditLog, coachCards } from '../../db/schema.ts';
-import type { TestApp, TestUser } from '../../test/test-app.ts';
-import { createTestApp, users } from '../../test/test-app.ts';
+import type { TestUser } from '../../test/test-app.ts';
+import { postCompetition, users, useTestApp } from '../../test/test-app.ts';
 import { SIX_THRUSTS } from '@artistic/domain/testing/builders';
 
-let t: TestApp;
 let compId: string;
 let closedCompId: string;
 const NOW = new Date('2027-01-15T12:00:00Z');
@@ -24,19 +23,13 @@ const competition = (over: Record<string, unknown> = {}) => ({
   ...over,
 });
 
+const t = useTestApp({ deps: { now: () => NOW } });
 beforeAll(async () => {
-  t = await createTestApp({ deps: { now: () => NOW } });
-  const add = async (body: unknown) => {
-    const res = await t.request('/api/competitions/add', { method: 'POST', as: users.admin, body });
-    return ((await res.json()) as { insertedId: string }).insertedId;
-  };
-  compId = await add(competition());
-  closedCompId = await add(
+  compId = await postCompetition(t, competition());
+  closedCompId = await postCompetition(
+    t,
     competition({ Nome: 'Fechada', Data: '2027-01-20', Limite_inscricao: '2027-01-10' }),
   );
-});
-afterAll(async () => {
-  await t.close();
 });
 beforeEach(async () => {
   await t.db.delete(coachCards);

@@ -1,18 +1,12 @@
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import type { Competition } from '@artistic/domain/competition/schema';
 import { competitions } from '../../db/schema.ts';
-import type { TestApp, TestUser } from '../../test/test-app.ts';
-import { createTestApp, users } from '../../test/test-app.ts';
+import type { TestUser } from '../../test/test-app.ts';
+import { postCompetition, users, useTestApp } from '../../test/test-app.ts';
 import { assertEntriesOpen } from './service.ts';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(async () => {
-  await t.close();
-});
+const t = useTestApp();
 beforeEach(async () => {
   await t.db.delete(competitions);
 });
@@ -33,15 +27,7 @@ const body = (over: Record<string, unknown> = {}) => ({
   ...over,
 });
 
-const create = async (over: Record<string, unknown> = {}) => {
-  const res = await t.request('/api/competitions/add', {
-    method: 'POST',
-    as: users.admin,
-    body: body(over),
-  });
-  expect(res.status).toBe(201);
-  return ((await res.json()) as { insertedId: string }).insertedId;
-};
+const create = (over: Record<string, unknown> = {}) => postCompetition(t, body(over));
 const get = async (id: string, as?: TestUser) => t.request(`/api/competitions/${id}`, { as });
 const list = async (as?: TestUser) =>
   (await (await t.request('/api/competitions', { as })).json()) as Competition[];

@@ -1,33 +1,28 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { BUILT_IN_RULESET } from '@artistic/domain/ruleset/built-in';
 import { getArtisticRows } from '@artistic/domain/ruleset/factors';
 import type { CoachCard } from '@artistic/domain/coach-card/schema';
 import type { Competition } from '@artistic/domain/competition/schema';
 import type { FigureResult } from '@artistic/domain/figures/result-schema';
 import type { RoutineResult } from '@artistic/domain/routine/result-schema';
-import { seedDemo } from '../../demo-seed.ts';
-import type { TestApp } from '../../test/test-app.ts';
-import { createTestApp, users } from '../../test/test-app.ts';
+import { seedDemoCompetitions } from '../../test/demo-app.ts';
+import { users, useTestApp } from '../../test/test-app.ts';
 import { peekParsedCompetition } from './repository.ts';
 
 /**
  * The step of each panel's marks (ADR 027): 0.1 unless the competition says 0.25, checked on
  * both result kinds (the figure write's fast path included) and kept true when it changes.
  */
-let t: TestApp;
+const t = useTestApp();
 let demoId: string;
 let card: CoachCard;
 beforeAll(async () => {
-  t = await createTestApp();
-  await seedDemo(t.db, new Date('2026-11-23T10:00:00Z'), { results: false });
-  demoId = ((await (await t.request('/api/competitions')).json()) as Competition[])[0]?._id ?? '';
+  const { visible } = await seedDemoCompetitions(t, { results: false });
+  demoId = visible._id;
   const cards = (await (
     await t.request(`/api/coachcard?compId=${demoId}`, { as: users.admin })
   ).json()) as CoachCard[];
   card = cards.find((c) => c.Esquema === 'DUETO LIVRE') as CoachCard;
-});
-afterAll(async () => {
-  await t.close();
 });
 
 type Problem = { type: string; errors: { path: string; message: string }[] };

@@ -1,38 +1,28 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { FigureEntry } from '@artistic/domain/figures/entry-schema';
 import { auditLog, figureEntries } from '../../db/schema.ts';
-import type { TestApp, TestUser } from '../../test/test-app.ts';
-import { createTestApp, users } from '../../test/test-app.ts';
+import type { TestUser } from '../../test/test-app.ts';
+import { postCompetition, users, useTestApp } from '../../test/test-app.ts';
 
-let t: TestApp;
 let compId: string;
 let closedCompId: string;
 
+const t = useTestApp({ deps: { now: () => new Date('2027-01-15T12:00:00Z') } });
 beforeAll(async () => {
-  t = await createTestApp({ deps: { now: () => new Date('2027-01-15T12:00:00Z') } });
-  const add = async (over: Record<string, unknown>) => {
-    const res = await t.request('/api/competitions/add', {
-      method: 'POST',
-      as: users.admin,
-      body: {
-        Nome: 'Taça de Figuras',
-        Data: '2027-02-20',
-        Limite_inscricao: '2027-02-01',
-        visible: true,
-        Ordem: [
-          { Tipo: 'Figuras', Categoria: 'INF', Resultado: false, Price: 10 },
-          { Tipo: 'Elementos Tecnicos', Categoria: 'MAS', Resultado: false, Price: 10 },
-        ],
-        ...over,
-      },
+  const add = (over: Record<string, unknown>) =>
+    postCompetition(t, {
+      Nome: 'Taça de Figuras',
+      Data: '2027-02-20',
+      Limite_inscricao: '2027-02-01',
+      visible: true,
+      Ordem: [
+        { Tipo: 'Figuras', Categoria: 'INF', Resultado: false, Price: 10 },
+        { Tipo: 'Elementos Tecnicos', Categoria: 'MAS', Resultado: false, Price: 10 },
+      ],
+      ...over,
     });
-    return ((await res.json()) as { insertedId: string }).insertedId;
-  };
   compId = await add({});
   closedCompId = await add({ Data: '2027-01-20', Limite_inscricao: '2027-01-10' });
-});
-afterAll(async () => {
-  await t.close();
 });
 beforeEach(async () => {
   await t.db.delete(figureEntries);

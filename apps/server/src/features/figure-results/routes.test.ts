@@ -1,23 +1,17 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { CoachCard } from '@artistic/domain/coach-card/schema';
 import type { Competition } from '@artistic/domain/competition/schema';
 import type { FigureResult } from '@artistic/domain/figures/result-schema';
 import type { ResultListResponse } from '@artistic/domain/result-list/schema';
 import type { RoutineResult } from '@artistic/domain/routine/result-schema';
-import { seedDemo } from '../../demo-seed.ts';
-import type { TestApp, TestUser } from '../../test/test-app.ts';
-import { createTestApp, users } from '../../test/test-app.ts';
+import { seedDemoCompetitions } from '../../test/demo-app.ts';
+import type { TestUser } from '../../test/test-app.ts';
+import { users, useTestApp } from '../../test/test-app.ts';
 
-let t: TestApp;
+const t = useTestApp();
 let demo: Competition;
 beforeAll(async () => {
-  t = await createTestApp();
-  await seedDemo(t.db, new Date('2026-11-23T10:00:00Z'), { results: false });
-  const list = (await (await t.request('/api/competitions')).json()) as Competition[];
-  demo = list[0] as Competition;
-});
-afterAll(async () => {
-  await t.close();
+  ({ visible: demo } = await seedDemoCompetitions(t, { results: false }));
 });
 
 const judges = (...s: number[]) => Object.fromEntries(s.map((v, i) => [`J${i + 1}`, v]));

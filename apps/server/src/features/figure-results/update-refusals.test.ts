@@ -1,29 +1,20 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { Competition } from '@artistic/domain/competition/schema';
 import type { FigureResult } from '@artistic/domain/figures/result-schema';
-import { seedDemo } from '../../demo-seed.ts';
-import type { TestApp } from '../../test/test-app.ts';
-import { createTestApp, users } from '../../test/test-app.ts';
+import { seedDemoCompetitions } from '../../test/demo-app.ts';
+import { users, useTestApp } from '../../test/test-app.ts';
 
 /** A sheet update is one guarded statement; each refusal still names its reason (ADR 019). */
-let t: TestApp;
+const t = useTestApp();
 let sheet: FigureResult;
 let hidden: Competition;
 beforeAll(async () => {
-  t = await createTestApp();
-  await seedDemo(t.db, new Date('2026-11-23T10:00:00Z'));
-  const all = (await (
-    await t.request('/api/competitions', { as: users.admin })
-  ).json()) as Competition[];
-  const visible = all.find((c) => c.visible) as Competition;
-  hidden = all.find((c) => !c.visible) as Competition;
+  let visible: Competition;
+  ({ visible, hidden } = await seedDemoCompetitions(t));
   const sheets = (await (
     await t.request(`/api/resultadoFigura/comp/${visible._id}`, { as: users.admin })
   ).json()) as FigureResult[];
   sheet = sheets[0] as FigureResult;
-});
-afterAll(async () => {
-  await t.close();
 });
 
 const put = (id: string, body: unknown) =>

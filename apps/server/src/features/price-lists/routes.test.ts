@@ -1,22 +1,14 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { Competition } from '@artistic/domain/competition/schema';
 import type { PriceListResponse } from '@artistic/domain/price-list/schema';
-import { seedDemo } from '../../demo-seed.ts';
 import { deleteFigureEntryRow, insertFigureEntry } from '../figure-entries/repository.ts';
-import type { TestApp } from '../../test/test-app.ts';
-import { createTestApp, users } from '../../test/test-app.ts';
+import { seedDemoCompetitions } from '../../test/demo-app.ts';
+import { users, useTestApp } from '../../test/test-app.ts';
 
-let t: TestApp;
+const t = useTestApp();
 let demo: Competition;
 beforeAll(async () => {
-  t = await createTestApp();
-  await seedDemo(t.db, new Date('2026-11-23T10:00:00Z'));
-  const list = (await (await t.request('/api/competitions')).json()) as Competition[];
-  if (!list[0]) throw new Error('no demo competition');
-  demo = list[0];
-});
-afterAll(async () => {
-  await t.close();
+  ({ visible: demo } = await seedDemoCompetitions(t));
 });
 
 describe('price list per club', () => {

@@ -1,18 +1,16 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { BUILT_IN_RULESET } from '@artistic/domain/ruleset/built-in';
 import type { Competition } from '@artistic/domain/competition/schema';
 import type { FigureResult } from '@artistic/domain/figures/result-schema';
 import type { ResultListBlockInput } from '@artistic/domain/result-list/model';
 import { buildResultList, buildResultListBlock } from '@artistic/domain/result-list/model';
 import { seedDemo } from '../../demo-seed.ts';
-import type { TestApp } from '../../test/test-app.ts';
-import { createTestApp, users } from '../../test/test-app.ts';
+import { users, useTestApp } from '../../test/test-app.ts';
 import { requireCompetition } from '../competitions/service.ts';
 import { listFigureResultRows } from '../figure-results/repository.ts';
 import { listRoutineResultRows } from '../routine-results/repository.ts';
 import { ResultListBuilder } from './service.ts';
 
-let t: TestApp;
 let competition: Competition;
 let sheets: FigureResult[];
 const built: ResultListBlockInput[] = [];
@@ -23,8 +21,8 @@ const builder = new ResultListBuilder({
   },
 });
 
+const t = useTestApp();
 beforeAll(async () => {
-  t = await createTestApp();
   await seedDemo(t.db, new Date('2026-11-23T10:00:00Z'), { results: true });
   const list = (await (await t.request('/api/competitions')).json()) as Competition[];
   for (const c of list) {
@@ -38,9 +36,6 @@ beforeAll(async () => {
     }
   }
   if (!sheets) throw new Error('the demo has no competition with two figure sheets');
-});
-afterAll(async () => {
-  await t.close();
 });
 
 /** The answer built from scratch: the domain's whole list over every stored sheet, serialised. */

@@ -1,22 +1,17 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { Competition } from '@artistic/domain/competition/schema';
 import type { ResultListResponse } from '@artistic/domain/result-list/schema';
 import { resultListResponseSchema } from '@artistic/domain/result-list/schema';
 import type { FigureResult } from '@artistic/domain/figures/result-schema';
 import { seedDemo } from '../../demo-seed.ts';
 import { DerivedCache } from '../../http/derived-cache.ts';
-import type { TestApp } from '../../test/test-app.ts';
-import { createTestApp, users } from '../../test/test-app.ts';
+import { users, useTestApp } from '../../test/test-app.ts';
 import { updateFigureResult } from '../figure-results/service.ts';
 
 const REVALIDATE_MS = 50;
-let t: TestApp;
+const t = useTestApp({ deps: { cache: new DerivedCache({ revalidateMs: REVALIDATE_MS }) } });
 beforeAll(async () => {
-  t = await createTestApp({ deps: { cache: new DerivedCache({ revalidateMs: REVALIDATE_MS }) } });
   await seedDemo(t.db, new Date('2026-11-23T10:00:00Z'), { results: true });
-});
-afterAll(async () => {
-  await t.close();
 });
 
 describe('GET /api/competitions/{id}/resultList', () => {

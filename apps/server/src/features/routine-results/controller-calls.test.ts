@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { BUILT_IN_RULESET } from '@artistic/domain/ruleset/built-in';
 import { getArtisticRows } from '@artistic/domain/ruleset/factors';
 import type { AuditPage } from '@artistic/domain/audit/schema';
@@ -6,9 +6,8 @@ import type { CoachCard } from '@artistic/domain/coach-card/schema';
 import type { Competition } from '@artistic/domain/competition/schema';
 import type { ResultListResponse } from '@artistic/domain/result-list/schema';
 import type { RoutineResult } from '@artistic/domain/routine/result-schema';
-import { seedDemo } from '../../demo-seed.ts';
-import type { TestApp } from '../../test/test-app.ts';
-import { createTestApp, users } from '../../test/test-app.ts';
+import { seedDemoCompetitions } from '../../test/demo-app.ts';
+import { users, useTestApp } from '../../test/test-app.ts';
 
 /**
  * The technical controllers' calls (AS 6.7.7, 6.7.9, 6.7.10) through the API. Demo cards,
@@ -18,22 +17,17 @@ import { createTestApp, users } from '../../test/test-app.ts';
  *   JUV free duet: HIB base mark 0.5 declared 1.7 (CD 0.5), ACR Pair 0.1 / 0.6 (CD 1),
  *     ChoHy 1 (CD 0.5).
  */
-let t: TestApp;
+const t = useTestApp();
 let demo: Competition;
 let technical: CoachCard;
 let free: CoachCard;
 beforeAll(async () => {
-  t = await createTestApp();
-  await seedDemo(t.db, new Date('2026-11-23T10:00:00Z'), { results: false });
-  demo = ((await (await t.request('/api/competitions')).json()) as Competition[])[0] as Competition;
+  ({ visible: demo } = await seedDemoCompetitions(t, { results: false }));
   const cards = (await (
     await t.request(`/api/coachcard?compId=${demo._id}`, { as: users.admin })
   ).json()) as CoachCard[];
   technical = cards.find((c) => c.Esquema === 'DUETO TECNICO') as CoachCard;
   free = cards.find((c) => c.Esquema === 'DUETO LIVRE') as CoachCard;
-});
-afterAll(async () => {
-  await t.close();
 });
 
 const sevens = { J1: 7, J2: 7, J3: 7, J4: 7, J5: 7, J6: 7, J7: 7 };

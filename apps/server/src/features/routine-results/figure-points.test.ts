@@ -3,7 +3,7 @@
  * results on every read (ADR 012), so the order in which sheets are saved or corrected never
  * changes a routine's total or rank: on the result list, in Resultados and on the routine GET.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { CoachCard } from '@artistic/domain/coach-card/schema';
 import { coachCardCreateSchema } from '@artistic/domain/coach-card/schema';
 import type { Competition } from '@artistic/domain/competition/schema';
@@ -14,8 +14,7 @@ import type { RoutineResult } from '@artistic/domain/routine/result-schema';
 import { recomputeCoachCardTotals } from '@artistic/domain/coach-card/scoring';
 import { roundDecimal, sumDecimals, toDecimal } from '@artistic/domain/core/decimal';
 import { JUDGE_COLUMNS } from '@artistic/domain/core/trimmed-mean';
-import type { TestApp } from '../../test/test-app.ts';
-import { createTestApp, users } from '../../test/test-app.ts';
+import { users, useTestApp } from '../../test/test-app.ts';
 import {
   ALFA,
   BETA,
@@ -30,13 +29,7 @@ import { newId } from '../competitions/service.ts';
 import { insertFigureEntry } from '../figure-entries/repository.ts';
 import { DUET_ATHLETES, aFigureResultFor } from '@artistic/domain/testing/builders';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(async () => {
-  await t.close();
-});
+const t = useTestApp();
 
 /** Two JUV free duets: Alfa's (the card fixture's athletes) and Beta's. */
 const DUETS = {

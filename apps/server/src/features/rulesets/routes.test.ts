@@ -4,7 +4,7 @@
  * pinned ruleset changes (checked against hand computations).
  */
 import { eq, sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { BUILT_IN_RULESET } from '@artistic/domain/ruleset/built-in';
 import type { RulesetDocument } from '@artistic/domain/ruleset/document';
 import type { CoachCard, CoachCardCreate } from '@artistic/domain/coach-card/schema';
@@ -33,19 +33,13 @@ import {
   generateStartListFixture,
   routineResultBody,
 } from '../../test/route-fixtures.ts';
-import type { TestApp, TestUser } from '../../test/test-app.ts';
-import { createTestApp, users } from '../../test/test-app.ts';
+import type { TestUser } from '../../test/test-app.ts';
+import { users, useTestApp } from '../../test/test-app.ts';
 import { insertFigureResult } from '../figure-results/repository.ts';
 import { newId } from '../competitions/service.ts';
 import { seedBuiltInRuleset } from './seed.ts';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(async () => {
-  await t.close();
-});
+const t = useTestApp();
 
 const BUILT_IN = BUILT_IN_RULESET.id;
 type Doc = RulesetDocument;

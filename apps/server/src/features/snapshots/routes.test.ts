@@ -1,8 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { AuditPage } from '@artistic/domain/audit/schema';
-import type { Competition } from '@artistic/domain/competition/schema';
 import type { CompetitionExport } from '@artistic/domain/transfer/export-schema';
 import type { FigureEntry } from '@artistic/domain/figures/entry-schema';
 import type { FigureResult } from '@artistic/domain/figures/result-schema';
@@ -12,21 +11,15 @@ import type {
   RestoreSummary,
   SnapshotList,
 } from '@artistic/domain/snapshot/schema';
-import { seedDemo } from '../../demo-seed.ts';
 import { competitionBody } from '../../test/route-fixtures.ts';
-import type { TestApp, TestUser } from '../../test/test-app.ts';
-import { createTestApp, users } from '../../test/test-app.ts';
+import { seedDemoCompetitions } from '../../test/demo-app.ts';
+import type { TestUser } from '../../test/test-app.ts';
+import { users, useTestApp } from '../../test/test-app.ts';
 
-let t: TestApp;
+const t = useTestApp();
 let demoId: string;
 beforeAll(async () => {
-  t = await createTestApp();
-  await seedDemo(t.db, new Date('2026-11-23T10:00:00Z'));
-  const list = (await (await t.request('/api/competitions')).json()) as Competition[];
-  demoId = (list[0] as Competition)._id;
-});
-afterAll(async () => {
-  await t.close();
+  demoId = (await seedDemoCompetitions(t)).visible._id;
 });
 
 interface Problem {

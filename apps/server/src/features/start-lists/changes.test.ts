@@ -1,32 +1,24 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { CoachCard } from '@artistic/domain/coach-card/schema';
 import type { Competition } from '@artistic/domain/competition/schema';
 import type { StartListChangesResponse } from '@artistic/domain/start-list/schema';
-import { seedDemo } from '../../demo-seed.ts';
-import type { TestApp, TestUser } from '../../test/test-app.ts';
-import { createTestApp, users } from '../../test/test-app.ts';
+import { seedDemoCompetitions } from '../../test/demo-app.ts';
+import type { TestUser } from '../../test/test-app.ts';
+import { users, useTestApp } from '../../test/test-app.ts';
 
 /** Issue 17: the admin is told when entries changed after the start list was drawn. */
 const NOW = new Date('2026-11-23T10:00:00Z');
-let t: TestApp;
+const t = useTestApp({ deps: { now: () => NOW } });
 let demo: Competition;
 
 beforeAll(async () => {
-  t = await createTestApp({ deps: { now: () => NOW } });
-  await seedDemo(t.db, NOW, { results: false });
-  const all = (await (
-    await t.request('/api/competitions', { as: users.admin })
-  ).json()) as Competition[];
-  demo = all.find((c) => c.visible) as Competition;
+  ({ visible: demo } = await seedDemoCompetitions(t, { seededAt: NOW, results: false }));
   const drawn = await t.request(`/api/competitions/${demo._id}/startlist`, {
     method: 'POST',
     as: users.admin,
     body: { confirm: true },
   });
   expect(drawn.status).toBe(200);
-});
-afterAll(async () => {
-  await t.close();
 });
 
 const changes = async (query = '', as: TestUser | null = users.admin) => {

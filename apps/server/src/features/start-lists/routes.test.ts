@@ -1,27 +1,20 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { Competition } from '@artistic/domain/competition/schema';
 import type {
   GenerateStartListResponse,
   StartListResponse,
 } from '@artistic/domain/start-list/schema';
-import { seedDemo } from '../../demo-seed.ts';
-import type { TestApp, TestUser } from '../../test/test-app.ts';
-import { createTestApp, users } from '../../test/test-app.ts';
+import { seedDemoCompetitions } from '../../test/demo-app.ts';
+import type { TestUser } from '../../test/test-app.ts';
+import { users, useTestApp } from '../../test/test-app.ts';
 
-let t: TestApp;
+const t = useTestApp();
 let demo: Competition;
 let hiddenId: string;
 beforeAll(async () => {
-  t = await createTestApp();
-  await seedDemo(t.db, new Date('2026-11-23T10:00:00Z'), { results: false });
-  const all = (await (
-    await t.request('/api/competitions', { as: users.admin })
-  ).json()) as Competition[];
-  demo = all.find((c) => c.visible) as Competition;
-  hiddenId = (all.find((c) => !c.visible) as Competition)._id;
-});
-afterAll(async () => {
-  await t.close();
+  let hidden: Competition;
+  ({ visible: demo, hidden } = await seedDemoCompetitions(t, { results: false }));
+  hiddenId = hidden._id;
 });
 
 const generate = (as: TestUser | null = users.admin, body?: unknown, id = demo._id) =>

@@ -1,12 +1,11 @@
 import { sql } from 'drizzle-orm';
 import { DrizzleQueryError } from 'drizzle-orm/errors';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import type { Database } from '../../db/client.ts';
 import { competitions } from '../../db/schema.ts';
 import { databaseErrorOf, isOutOfSpace } from '../../db/storage.ts';
-import type { Logger } from '../../http/logger.ts';
-import type { TestApp } from '../../test/test-app.ts';
-import { createTestApp, users } from '../../test/test-app.ts';
+import { capturingLogger } from '../../test/capturing-logger.ts';
+import { users, useTestApp } from '../../test/test-app.ts';
 
 /**
  * A full disk (issue 18, item 6), simulated by a database whose writes (and probe) throw what the
@@ -16,19 +15,6 @@ import { createTestApp, users } from '../../test/test-app.ts';
 
 /** Every line the app logs, as the JSON it would write. */
 const lines: string[] = [];
-function capturingLogger(bound: Record<string, unknown> = {}): Logger {
-  const emit = (level: string) => (msg: string, fields?: Record<string, unknown>) => {
-    lines.push(JSON.stringify({ level, msg, ...bound, ...fields }));
-  };
-  return {
-    debug: emit('debug'),
-    info: emit('info'),
-    warn: emit('warn'),
-    error: emit('error'),
-    child: (f) => capturingLogger({ ...bound, ...f }),
-  };
-}
-
 const SECRET_NAME = 'Maria Secreta Vieira';
 const SECRET_MARK = 7.35;
 const QUERY = 'insert into "figure_results" ("id", "nome", "nota") values ($1, $2, $3)';
@@ -79,12 +65,9 @@ function failingDatabase(real: Database): Database {
   };
 }
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp({ wrapDatabase: failingDatabase, deps: { log: capturingLogger() } });
-});
-afterAll(async () => {
-  await t.close();
+const t = useTestApp({
+  wrapDatabase: failingDatabase,
+  deps: { log: capturingLogger((line) => lines.push(JSON.stringify(line))) },
 });
 beforeEach(() => {
   writeFails = null;

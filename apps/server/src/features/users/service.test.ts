@@ -1,6 +1,5 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { TestApp } from '../../test/test-app.ts';
-import { createTestApp } from '../../test/test-app.ts';
+import { describe, expect, it } from 'vitest';
+import { useTestApp } from '../../test/test-app.ts';
 import { findUserByUsername } from './repository.ts';
 import {
   authenticate,
@@ -12,13 +11,7 @@ import {
   setRole,
 } from './service.ts';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(async () => {
-  await t.close();
-});
+const t = useTestApp();
 
 describe('users of the embedded provider', () => {
   it('stores scrypt hashes, never the password', async () => {
