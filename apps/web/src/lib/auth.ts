@@ -1,4 +1,5 @@
 import type { Me } from '@artistic/domain/users/schema';
+import { meSchema } from '@artistic/domain/users/schema';
 import { useQuery } from '@tanstack/react-query';
 import { useAuth } from 'react-oidc-context';
 import i18n from '../i18n/i18n';
@@ -49,13 +50,8 @@ export function useCurrentUser() {
   const token = auth.isAuthenticated ? auth.user?.access_token : undefined;
   return useQuery({
     queryKey: getCurrentUserQueryKey(auth.user?.profile.sub),
-    queryFn: async ({ signal }) => {
-      // Loaded here, not at the top: this module is part of the first page, and a zod object
-      // schema built while the page's modules load (before main.tsx turns zod's code generation
-      // off) makes zod probe for eval, which the CSP reports as a violation.
-      const { meSchema } = await import('@artistic/domain/users/schema');
-      return toCurrentUser(await getJson('/api/me', meSchema, { token, signal }));
-    },
+    queryFn: async ({ signal }) =>
+      toCurrentUser(await getJson('/api/me', meSchema, { token, signal })),
     enabled: Boolean(token),
     staleTime: Infinity,
     gcTime: Infinity,

@@ -125,8 +125,6 @@ export function useDeleteCoachCard() {
   });
 }
 
-export { isConflictError };
-
 /** 409 because of a stale version (not because of the state). */
 export function isStaleVersionError(error: unknown): boolean {
   return isConflictError(error) && isApiError(error) && error.problem.type.endsWith('#conflict');

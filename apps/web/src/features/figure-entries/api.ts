@@ -7,7 +7,6 @@ import type {
 } from '@artistic/domain/figures/entry-schema';
 import { figureEntryCreatedSchema, figureEntrySchema } from '@artistic/domain/figures/entry-schema';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { isConflictError } from '../../lib/api-client';
 import { useAccessToken } from '../../lib/auth';
 import { createOrReplace, getJson, noContent, sendJson } from '../../lib/json-api';
 
@@ -110,5 +109,3 @@ export function useDeleteFigureEntry() {
     onError: () => undefined,
   });
 }
-
-export { isConflictError };

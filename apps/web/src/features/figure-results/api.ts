@@ -6,7 +6,7 @@ import {
   figureResultSchema,
 } from '@artistic/domain/figures/result-schema';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { isApiError, isConflictError } from '../../lib/api-client';
+import { isApiError } from '../../lib/api-client';
 import { useAccessToken } from '../../lib/auth';
 import { getJson, saveRecord } from '../../lib/json-api';
 
@@ -107,7 +107,6 @@ export function useSaveFigureResult(competitionId: string) {
 }
 
 /** 409: someone saved this sheet first (stale version, or the athlete already has a result). */
-export { isConflictError };
 
 export function isNotFoundError(error: unknown): boolean {
   return isApiError(error) && error.status === 404;

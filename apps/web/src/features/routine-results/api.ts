@@ -8,7 +8,6 @@ import {
   routineResultSchema,
 } from '@artistic/domain/routine/result-schema';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { isConflictError } from '../../lib/api-client';
 import { useAccessToken } from '../../lib/auth';
 import type { AnswerSchema } from '../../lib/json-api';
 import { getJson, saveRecord } from '../../lib/json-api';
@@ -98,5 +97,3 @@ export function useSaveRoutineResult() {
     onError: () => undefined,
   });
 }
-
-export { isConflictError };
