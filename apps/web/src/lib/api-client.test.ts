@@ -53,6 +53,54 @@ describe('the API client (through getJson and sendJson)', () => {
       problem: { title: 'Erro de rede ou do servidor', status: 502 },
     });
   });
+  it('reads an error body with the domain problem schema: one that does not match is not trusted', async () => {
+    const notAProblem = {
+      title: 'Pedido recusado',
+      status: 418,
+      errors: [{ path: 7, message: ['not', 'text'] }],
+      counts: { entries: 2 },
+    };
+    vi.spyOn(globalThis, 'fetch').mockResolvedValueOnce(
+      new Response(JSON.stringify(notAProblem), {
+        status: 400,
+        statusText: 'Bad Request',
+        headers: { 'Content-Type': 'application/problem+json' },
+      }),
+    );
+
+    const error = await getJson('/api/x', jsonDocument).catch((caught: unknown) => caught);
+
+    expect(error).toBeInstanceOf(ApiError);
+    const { problem } = error as ApiError;
+    expect(problem).toEqual({
+      type: 'about:blank',
+      title: 'Pedido recusado',
+      status: 400,
+      detail: 'Bad Request',
+    });
+  });
+
+  it('keeps the extension members of a problem the schema accepts (a 409 with counts)', async () => {
+    const problem = {
+      type: 'about:blank#in_use',
+      title: 'Conflict',
+      status: 409,
+      detail: 'A competição tem inscrições.',
+      counts: { entries: 2 },
+    };
+    vi.spyOn(globalThis, 'fetch').mockResolvedValueOnce(
+      new Response(JSON.stringify(problem), {
+        status: 409,
+        headers: { 'Content-Type': 'application/problem+json' },
+      }),
+    );
+
+    await expect(getJson('/api/x', jsonDocument)).rejects.toMatchObject({
+      status: 409,
+      message: 'A competição tem inscrições.',
+      problem,
+    });
+  });
 });
 
 describe('apiGetTagged', () => {

@@ -1,21 +1,11 @@
+import { problemDetailsSchema } from '@artistic/domain/core/problem-schema';
+import type { FieldErrorBody, ProblemDetails } from '@artistic/domain/core/problem-schema';
 import i18n from '../i18n/i18n';
 
+/** RFC 9457 problem details, as the server answers every error: the domain's schema. */
+export type { ProblemDetails };
 /** One field error of a problem+json body. */
-export interface ProblemFieldError {
-  path: string;
-  message: string;
-  /** Interpolation values of the message (an i18n key), when it has any. */
-  params?: Record<string, string | number>;
-}
-
-/** RFC 9457 problem details, as the server answers every error. */
-export interface ProblemDetails {
-  type: string;
-  title: string;
-  status: number;
-  detail?: string;
-  errors?: ProblemFieldError[];
-}
+export type ProblemFieldError = FieldErrorBody;
 
 /** Thrown for every failed call (lib/json-api.ts): a non-OK answer or no answer at all (status 0). */
 export class ApiError extends Error {
@@ -57,46 +47,25 @@ function isRecord(value: unknown): value is Record<string, unknown> {
   return typeof value === 'object' && value !== null && !Array.isArray(value);
 }
 
-function readParams(value: unknown): Record<string, string | number> | undefined {
-  if (!isRecord(value)) return undefined;
-  const entries = Object.entries(value).filter(
-    (entry): entry is [string, string | number] =>
-      typeof entry[1] === 'string' || typeof entry[1] === 'number',
-  );
-  return entries.length > 0 ? Object.fromEntries(entries) : undefined;
-}
-
-function readFieldErrors(value: unknown): ProblemFieldError[] | undefined {
-  if (!Array.isArray(value)) return undefined;
-  return value.filter(isRecord).map((item) => {
-    const params = readParams(item.params);
-    return {
-      path: typeof item.path === 'string' ? item.path : String(item.path ?? ''),
-      message: typeof item.message === 'string' ? item.message : '',
-      ...(params ? { params } : {}),
-    };
-  });
-}
-
-/** Reads a problem+json body, filling what the server left out so the UI always has a message. */
+/**
+ * Reads an error answer's body with the domain's problem+json schema (the contract the server
+ * sends, packages/domain/src/core/problem-schema.ts). A body that is not one (a proxy's page, an
+ * answer cut short) becomes a problem with the answer's status and whatever text it offers, so
+ * the UI always has a message.
+ */
 export function toProblemDetails(body: unknown, status: number, statusText = ''): ProblemDetails {
   const fallbackTitle = getNetworkErrorMessage();
-  if (!isRecord(body)) {
-    return {
-      type: 'about:blank',
-      title: fallbackTitle,
-      status,
-      ...(statusText ? { detail: statusText } : {}),
-    };
+  const parsed = problemDetailsSchema.safeParse(body);
+  if (parsed.success) {
+    return parsed.data.title ? parsed.data : { ...parsed.data, title: fallbackTitle };
   }
-  const errors = readFieldErrors(body.errors);
+  const record = isRecord(body) ? body : {};
+  const detail = typeof record.detail === 'string' ? record.detail : statusText;
   return {
-    ...body,
-    type: typeof body.type === 'string' ? body.type : 'about:blank',
-    title: typeof body.title === 'string' && body.title ? body.title : fallbackTitle,
-    status: typeof body.status === 'number' ? body.status : status,
-    ...(typeof body.detail === 'string' ? { detail: body.detail } : {}),
-    ...(errors ? { errors } : {}),
+    type: 'about:blank',
+    title: typeof record.title === 'string' && record.title ? record.title : fallbackTitle,
+    status,
+    ...(detail ? { detail } : {}),
   };
 }
 
