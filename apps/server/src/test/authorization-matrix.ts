@@ -313,6 +313,7 @@ async function forceDeletedSnapshot(db: Db): Promise<number> {
 export const AUTHORIZATION_MATRIX: readonly MatrixCase[] = [
   // system, users, messages, docs
   read('GET /api/health', [], () => '/api/health'),
+  read('GET /api/ready', [], () => '/api/ready'),
   read('GET /api/config', [], () => '/api/config'),
   read('GET /api/openapi.json', [], () => '/api/openapi.json'),
   read('GET /api/docs', [], () => '/api/docs'),

@@ -4,6 +4,7 @@ import type { Database } from '../../db/client.ts';
 import type { StorageHealth } from '../../db/storage.ts';
 import { AppError } from '../../http/errors.ts';
 import type { ApiApp } from '../../http/types.ts';
+import { createDatabaseCheck } from './service.ts';
 
 const healthSchema = z
   .object({ status: z.literal('ok'), database: z.enum(['pglite', 'postgres']) })
@@ -19,35 +20,47 @@ const clientConfigSchema = z
 
 export function registerSystemRoutes(
   app: ApiApp,
-  deps: { config: Config; database: Database; storage: StorageHealth },
+  deps: { config: Config; database: Database; storage: StorageHealth; now?: () => Date },
 ) {
-  app.openapi(
-    createRoute({
-      method: 'get',
-      path: '/api/health',
-      tags: ['system'],
-      summary: 'Liveness and database check',
-      responses: {
-        200: {
-          description: 'The server and its database answer',
-          content: { 'application/json': { schema: healthSchema } },
-        },
-        503: {
-          description:
-            'The database does not answer, or the last write found no space left and a probe write fails too',
-        },
-      },
-    }),
-    async (c) => {
-      try {
-        await deps.database.ping();
-      } catch {
-        throw new AppError('unavailable', 'errors.databaseUnavailable');
-      }
-      if (await deps.storage.isFull()) throw new AppError('unavailable', 'errors.diskFull');
-      return c.json({ status: 'ok' as const, database: deps.database.kind }, 200);
-    },
+  const clock = deps.now ?? (() => new Date());
+  const databaseCheck = createDatabaseCheck(
+    () => deps.database.ping(),
+    () => clock().getTime(),
   );
+  const healthRoute = (path: '/api/health' | '/api/ready', fresh: boolean, summary: string) =>
+    app.openapi(
+      createRoute({
+        method: 'get',
+        path,
+        tags: ['system'],
+        summary,
+        responses: {
+          200: {
+            description: 'The server and its database answer',
+            content: { 'application/json': { schema: healthSchema } },
+          },
+          503: {
+            description:
+              'The database does not answer, or the last write found no space left and a probe write fails too',
+          },
+        },
+      }),
+      async (c) => {
+        try {
+          await databaseCheck.check({ fresh });
+        } catch {
+          throw new AppError('unavailable', 'errors.databaseUnavailable');
+        }
+        if (await deps.storage.isFull()) throw new AppError('unavailable', 'errors.diskFull');
+        return c.json({ status: 'ok' as const, database: deps.database.kind }, 200);
+      },
+    );
+  healthRoute(
+    '/api/health',
+    false,
+    'Liveness: the database check of the last second (one select 1 a second at most)',
+  );
+  healthRoute('/api/ready', true, 'Readiness: checks the database on every call');
 
   app.openapi(
     createRoute({
