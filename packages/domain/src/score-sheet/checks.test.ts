@@ -5,8 +5,10 @@ import {
   findJudgesOutsidePanel,
   findMarksOffStep,
   findStepChangeProblems,
+  getRoutineSheetEntry,
   isMarkOnStep,
 } from './checks.ts';
+import { aCoachCard } from '../testing/builders.ts';
 
 const competition = {
   _id: 'comp',
@@ -251,5 +253,20 @@ describe('the step of a panel (ADR 027)', () => {
     expect(findStepChangeProblems({ PassoFiguras: 0.1, PassoCoachCard: 0.1 }, artistic)).toEqual([
       { path: 'PassoCoachCard', message: 'errors.storedMarksOffStep' },
     ]);
+  });
+});
+
+describe('routine sheet entry', () => {
+  it('is the coach card’s event, club and people, by name and licence', () => {
+    expect(getRoutineSheetEntry(aCoachCard())).toEqual({
+      Categoria: 'JUV',
+      Esquema: 'DUETO LIVRE',
+      Clube: 'Clube Natação Alfa',
+      Atletas: [
+        { Nome: 'Beatriz Santos', Licenca: 10231 },
+        { Nome: 'Carolina Pires', Licenca: 10232 },
+      ],
+      Reservas: [{ Nome: 'Diana Lopes', Licenca: 10233 }],
+    });
   });
 });

@@ -10,7 +10,12 @@ import type { EntryProblem } from '../competition/entry-rules.ts';
 import { isRoutineType } from '../core/enums.ts';
 import { normalizeLegacyDocument } from './legacy-import.ts';
 import type { Ruleset } from '../ruleset/document.ts';
-import { checkFigureSheet, checkRoutineSheet, toPanelSize } from '../score-sheet/checks.ts';
+import {
+  checkFigureSheet,
+  checkRoutineSheet,
+  getRoutineSheetEntry,
+  toPanelSize,
+} from '../score-sheet/checks.ts';
 import type { CoachCard } from '../coach-card/schema.ts';
 import type { Competition, StartListBlock } from '../competition/schema.ts';
 import { EXPORT_FORMAT, competitionExportSchema, legacyImportSchema } from './export-schema.ts';
@@ -396,11 +401,7 @@ export function prepareCompetitionImport(
           ...rest,
           comp_id: compId,
           coach_card_id: card._id,
-          Categoria: card.Categoria,
-          Esquema: card.Esquema,
-          Clube: card.Clube,
-          Atletas: card.Atletas.map((a) => ({ Nome: a.Nome, Licenca: a.Licenca })),
-          Reservas: card.Reservas.map((a) => ({ Nome: a.Nome, Licenca: a.Licenca })),
+          ...getRoutineSheetEntry(card),
           Resultados_el: checked.elements,
         },
         { panelSize: panelRoutines, figureScores, ruleset: options.ruleset },
