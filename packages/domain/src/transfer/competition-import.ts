@@ -296,6 +296,30 @@ export function prepareCompetitionImport(
   });
   findDuplicateIds(figureEntries, problems);
 
+  /** Whether a result may be imported with the competition: not when it names another one. */
+  const isOfThisCompetition = ({ value, path }: Sourced<{ comp_id?: string | undefined }>) => {
+    if (value.comp_id === undefined || value.comp_id === compId) return true;
+    problems.push({ path: `${path}.comp_id`, message: 'errors.otherCompetition' });
+    return false;
+  };
+  /** Whether a sheet passed its checks; when not, its problems are added under its path. */
+  const isChecked = <C extends { ok: true }>(
+    checked: C | { ok: false; problems: EntryProblem[] },
+    path: string,
+  ): checked is C => {
+    if (!checked.ok) problems.push(...prefixed(path, checked.problems));
+    return checked.ok;
+  };
+  /** A recomputed result keeps the document's id and version (a new id and version 1 if none). */
+  const withIdentity = <B>(
+    body: B,
+    document: { _id?: string | undefined; version?: number | undefined },
+  ) => ({
+    ...body,
+    _id: document._id ?? options.newId(),
+    version: document.version ?? 1,
+  });
+
   const competition: Competition = {
     ...doc.competition,
     StartList: linkStartList(doc.competition.StartList, cards, problems),
@@ -314,15 +338,9 @@ export function prepareCompetitionImport(
   );
   const panelFigures = toPanelSize(competition.JuizesFiguras);
   const figureResults = figureSources.flatMap(({ value, path }): Sourced<FigureResult>[] => {
-    if (value.comp_id !== undefined && value.comp_id !== compId) {
-      problems.push({ path: `${path}.comp_id`, message: 'errors.otherCompetition' });
-      return [];
-    }
+    if (!isOfThisCompetition({ value, path })) return [];
     const checked = checkFigureSheet(value, competition);
-    if (!checked.ok) {
-      problems.push(...prefixed(path, checked.problems));
-      return [];
-    }
+    if (!isChecked(checked, path)) return [];
     const { _id, version, ...rest } = value;
     const body = recomputeFigureResult(
       {
@@ -334,7 +352,7 @@ export function prepareCompetitionImport(
       },
       panelFigures,
     );
-    return [{ value: { ...body, _id: _id ?? options.newId(), version: version ?? 1 }, path }];
+    return [{ value: withIdentity(body, { _id, version }), path }];
   });
   findDuplicateIds(figureResults, problems);
 
@@ -371,10 +389,7 @@ export function prepareCompetitionImport(
       top: false,
     })),
   ].flatMap((r) => {
-    if (r.value.comp_id !== undefined && r.value.comp_id !== compId) {
-      problems.push({ path: `${r.path}.comp_id`, message: 'errors.otherCompetition' });
-      return [];
-    }
+    if (!isOfThisCompetition(r)) return [];
     const card = cardOf(r);
     return card ? [{ ...r, value: { ...r.value, coach_card_id: card._id }, card }] : [];
   });
@@ -391,10 +406,7 @@ export function prepareCompetitionImport(
       const card = cardsById.get(value.coach_card_id);
       if (!card) return [];
       const checked = checkRoutineSheet(value, card, competition);
-      if (!checked.ok) {
-        problems.push(...prefixed(path, checked.problems));
-        return [];
-      }
+      if (!isChecked(checked, path)) return [];
       const { _id, version, ...rest } = value;
       const body = recomputeRoutineResult(
         {
@@ -407,15 +419,7 @@ export function prepareCompetitionImport(
         { panelSize: panelRoutines, figureScores, ruleset: options.ruleset },
       );
       return [
-        {
-          value: {
-            ...body,
-            coach_card_id: card._id,
-            _id: _id ?? options.newId(),
-            version: version ?? 1,
-          },
-          path,
-        },
+        { value: withIdentity({ ...body, coach_card_id: card._id }, { _id, version }), path },
       ];
     },
   );

@@ -28,18 +28,18 @@ function records<T extends z.ZodType>(record: T) {
 }
 
 /**
- * The records of a document's other collections: the coach cards, figure entries and the results
- * in the shape the document keeps them.
+ * The records of a document's other collections: the coach cards, figure entries and the figure
+ * and routine results in the shape the document keeps them.
  */
-function recordCollections<F extends z.ZodType, R extends z.ZodType>(results: {
-  figureResult: F;
-  routineResult: R;
-}) {
+function recordCollections<F extends z.ZodType, R extends z.ZodType>(
+  figureResult: F,
+  routineResult: R,
+) {
   return {
     coachCards: records(coachCardSchema),
     figureEntries: records(figureEntrySchema),
-    figureResults: records(results.figureResult),
-    routineResults: records(results.routineResult),
+    figureResults: records(figureResult),
+    routineResults: records(routineResult),
   };
 }
 
@@ -57,10 +57,7 @@ export const competitionExportSchema = z.strictObject(
     /** The seed of each start-list block's draw (ADR 015). */
     startListSeeds: limitedArray(seedSchema).default([]),
     startListVersion: versionSchema.default(0),
-    ...recordCollections({
-      figureResult: figureResultSchema,
-      routineResult: routineResultSchema,
-    }),
+    ...recordCollections(figureResultSchema, routineResultSchema),
   },
   strictObjectError,
 );
@@ -75,10 +72,7 @@ export type CompetitionExport = z.infer<typeof competitionExportSchema>;
 export const legacyImportSchema = z.strictObject(
   {
     competition: competitionSchema,
-    ...recordCollections({
-      figureResult: figureResultEmbeddedSchema,
-      routineResult: routineResultEmbeddedSchema,
-    }),
+    ...recordCollections(figureResultEmbeddedSchema, routineResultEmbeddedSchema),
   },
   strictObjectError,
 );
