@@ -158,6 +158,23 @@ function parseDocument(
 const sameLicences = (a: readonly { Licenca: number }[], b: readonly number[]) =>
   a.length === b.length && a.every((p) => b.includes(p.Licenca));
 
+/**
+ * The coach cards of an event and category whose athletes are exactly `licences` (and of `club`
+ * when one is named): how a legacy slot or sheet, which names no card, finds its own.
+ */
+function findCardsOfEntry(
+  cards: readonly CoachCard[],
+  entry: { Categoria: string; Esquema: string; licences: readonly number[]; club?: string },
+): CoachCard[] {
+  return cards.filter(
+    (c) =>
+      c.Categoria === entry.Categoria &&
+      c.Esquema === entry.Esquema &&
+      (!entry.club || c.Clube === entry.club) &&
+      sameLicences(c.Atletas, entry.licences),
+  );
+}
+
 /** Each routine slot of the start list tied to its coach card (legacy slots lack CoachCardId). */
 function linkStartList(
   blocks: readonly StartListBlock[],
@@ -179,13 +196,11 @@ function linkStartList(
           }
           return slot;
         }
-        const licences = slot.Atletas.map((a) => a.License);
-        const matches = cards.filter(
-          (c) =>
-            c.Categoria === block.Categoria &&
-            c.Esquema === block.Prova &&
-            sameLicences(c.Atletas, licences),
-        );
+        const matches = findCardsOfEntry(cards, {
+          Categoria: block.Categoria,
+          Esquema: block.Prova,
+          licences: slot.Atletas.map((a) => a.License),
+        });
         return matches.length === 1 && matches[0] ? { ...slot, CoachCardId: matches[0]._id } : slot;
       }),
     };
@@ -364,14 +379,12 @@ export function prepareCompetitionImport(
         problems.push({ path: `${path}.coach_card_id`, message: 'errors.coachCardNotFound' });
       return card;
     }
-    const licences = value.Atletas.map((a) => a.Licenca);
-    const matches = cards.filter(
-      (c) =>
-        c.Categoria === value.Categoria &&
-        c.Esquema === value.Esquema &&
-        (value.Clube === '' || c.Clube === value.Clube) &&
-        sameLicences(c.Atletas, licences),
-    );
+    const matches = findCardsOfEntry(cards, {
+      Categoria: value.Categoria,
+      Esquema: value.Esquema,
+      licences: value.Atletas.map((a) => a.Licenca),
+      club: value.Clube,
+    });
     if (matches.length === 1) return matches[0];
     const block = competition.StartList.find(
       (b) => b.Prova === value.Esquema && b.Categoria === value.Categoria,
