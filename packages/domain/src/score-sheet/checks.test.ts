@@ -8,7 +8,8 @@ import {
   getRoutineSheetEntry,
   isMarkOnStep,
 } from './checks.ts';
-import { aCoachCard } from '../testing/builders.ts';
+import type { Element } from '../coach-card/schema.ts';
+import { aCoachCard, anElement } from '../testing/builders.ts';
 
 const competition = {
   _id: 'comp',
@@ -110,16 +111,15 @@ describe('figure sheet against its competition', () => {
   });
 });
 
+/** A submitted coach card c1 of the competition with these elements. */
+const submittedCard = (...Elementos: Element[]) =>
+  aCoachCard({ _id: 'c1', Competicao: 'comp', State: 'Submetido', Elementos });
+
 describe('routine sheet against its coach card', () => {
-  const card = {
-    _id: 'c1',
-    Competicao: 'comp',
-    State: 'Submetido' as const,
-    Elementos: [
-      { Elemento: 'HIB' as const, Nota_base: 0.5, Total: 2.1 },
-      { Elemento: 'ChoHy' as const, Nota_base: 0, Total: 1 },
-    ],
-  };
+  const card = submittedCard(
+    anElement('HIB', 1, 2.1, { Nota_base: 0.5 }),
+    anElement('ChoHy', 2, 1),
+  );
   const routine = (over: Record<string, unknown> = {}) => ({
     Resultados_el: [
       { Elemento: 'HIB', FP_val: 50, J1: 7 },
@@ -216,12 +216,7 @@ describe('the step of a panel (ADR 027)', () => {
   });
 
   it('a routine sheet is checked at the routine panel’s step, elements and artistic rows', () => {
-    const card = {
-      _id: 'c1',
-      Competicao: 'comp',
-      State: 'Submetido' as const,
-      Elementos: [{ Elemento: 'HIB' as const, Nota_base: 0.5, Total: 2.1 }],
-    };
+    const card = submittedCard(anElement('HIB', 1, 2.1, { Nota_base: 0.5 }));
     const routine = {
       Resultados_el: [{ Elemento: 'HIB', FP_val: 2.1, J1: 7.25 }],
       Resultado_Coreografia: [{ J2: 8.75 }],
