@@ -325,15 +325,17 @@ export function prepareCompetitionImport(
     if (!checked.ok) problems.push(...prefixed(path, checked.problems));
     return checked.ok;
   };
-  /** A recomputed result keeps the document's id and version (a new id and version 1 if none). */
-  const withIdentity = <B>(
-    body: B,
-    document: { _id?: string | undefined; version?: number | undefined },
-  ) => ({
-    ...body,
-    _id: document._id ?? options.newId(),
-    version: document.version ?? 1,
-  });
+  /**
+   * A result as imported: `recompute` gives its body from the document's fields, and it keeps the
+   * document's id and version (a new id and version 1 when it has none).
+   */
+  const recomputed = <V extends { _id?: string | undefined; version?: number | undefined }, B>(
+    value: V,
+    recompute: (fields: Omit<V, '_id' | 'version'>) => B,
+  ) => {
+    const { _id, version, ...fields } = value;
+    return { ...recompute(fields), _id: _id ?? options.newId(), version: version ?? 1 };
+  };
 
   const competition: Competition = {
     ...doc.competition,
@@ -356,18 +358,19 @@ export function prepareCompetitionImport(
     if (!isOfThisCompetition({ value, path })) return [];
     const checked = checkFigureSheet(value, competition);
     if (!isChecked(checked, path)) return [];
-    const { _id, version, ...rest } = value;
-    const body = recomputeFigureResult(
-      {
-        ...rest,
-        comp_id: compId,
-        Atleta: checked.athlete,
-        Clube: checked.club,
-        Resultados_fig: checked.rows,
-      },
-      panelFigures,
+    const imported = recomputed(value, (fields) =>
+      recomputeFigureResult(
+        {
+          ...fields,
+          comp_id: compId,
+          Atleta: checked.athlete,
+          Clube: checked.club,
+          Resultados_fig: checked.rows,
+        },
+        panelFigures,
+      ),
     );
-    return [{ value: withIdentity(body, { _id, version }), path }];
+    return [{ value: imported, path }];
   });
   findDuplicateIds(figureResults, problems);
 
@@ -420,20 +423,20 @@ export function prepareCompetitionImport(
       if (!card) return [];
       const checked = checkRoutineSheet(value, card, competition);
       if (!isChecked(checked, path)) return [];
-      const { _id, version, ...rest } = value;
-      const body = recomputeRoutineResult(
-        {
-          ...rest,
-          comp_id: compId,
-          coach_card_id: card._id,
-          ...getRoutineSheetEntry(card),
-          Resultados_el: checked.elements,
-        },
-        { panelSize: panelRoutines, figureScores, ruleset: options.ruleset },
-      );
-      return [
-        { value: withIdentity({ ...body, coach_card_id: card._id }, { _id, version }), path },
-      ];
+      const imported = recomputed(value, (fields) => ({
+        ...recomputeRoutineResult(
+          {
+            ...fields,
+            comp_id: compId,
+            coach_card_id: card._id,
+            ...getRoutineSheetEntry(card),
+            Resultados_el: checked.elements,
+          },
+          { panelSize: panelRoutines, figureScores, ruleset: options.ruleset },
+        ),
+        coach_card_id: card._id,
+      }));
+      return [{ value: imported, path }];
     },
   );
   findDuplicateIds(routineResults, problems);
