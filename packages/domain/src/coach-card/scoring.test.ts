@@ -5,6 +5,7 @@ import {
   getBaseMark,
   recomputeCoachCardTotals,
 } from './scoring.ts';
+import { anElement } from '../testing/builders.ts';
 
 describe('getBaseMark', () => {
   it.each([
@@ -75,32 +76,20 @@ describe('Total_declarado', () => {
       Esquema: 'DUETO TECNICO',
       Categoria: 'JUN',
       Elementos: [
-        {
-          Elemento: 'HIB',
-          Grupo: 'none',
+        anElement('HIB', 1, 0, {
           Nota_base: 9,
           Dificuldade_declarada: [
             { Codigo_cc: 'T1', Valor: 0.45 },
             { Codigo_cc: 'S2', Valor: 0.75 },
           ],
           Bonus: [{ Codigo_cc: '2PC', Valor: 0.4 }],
-          Total: 0,
-        },
-        {
-          Elemento: 'ACR',
+        }),
+        anElement('ACR', 2, 0, {
           Grupo: 'Pair',
           Nota_base: 0.5,
           Dificuldade_declarada: [{ Codigo_cc: 'L', Valor: 0.5 }],
-          Bonus: [],
-          Total: 0,
-        },
-        {
-          Elemento: 'ChoHy',
-          Nota_base: 0,
-          Dificuldade_declarada: [],
-          Bonus: [],
-          Total: 0,
-        },
+        }),
+        anElement('ChoHy', 3),
       ],
     });
     expect(card.Elementos.map((e) => [e.Nota_base, e.Total])).toEqual([
