@@ -5,6 +5,8 @@ import {
   getBaseMark,
   recomputeCoachCardTotals,
 } from './scoring.ts';
+import type { ElementTotalInput } from './scoring.ts';
+import { anElement } from '../testing/builders.ts';
 
 describe('getBaseMark', () => {
   it.each([
@@ -28,9 +30,10 @@ describe('getBaseMark', () => {
 });
 
 describe('computeElementTotal = base + difficulty + bonus', () => {
-  it('hybrid 0.5 + T1 0.45 + S2 0.75 + 2PC 0.4 = 2.1', () => {
-    expect(
-      computeElementTotal({
+  it.each<[string, ElementTotalInput, number]>([
+    [
+      'hybrid 0.5 + T1 0.45 + S2 0.75 + 2PC 0.4 = 2.1',
+      {
         element: 'HIB',
         baseMark: 0.5,
         difficulty: [
@@ -38,29 +41,22 @@ describe('computeElementTotal = base + difficulty + bonus', () => {
           { Codigo_cc: 'S2', Valor: 0.75 },
         ],
         bonus: [{ Codigo_cc: '2PC', Valor: 0.4 }],
-      }),
-    ).toBe(2.1);
-  });
-  it('acrobatic in a technical duet: 0.1 + 0.5 = 0.6', () => {
-    expect(
-      computeElementTotal({
-        element: 'ACR',
-        baseMark: 0.1,
-        difficulty: [{ Codigo_cc: 'L', Valor: 0.5 }],
-      }),
-    ).toBe(0.6);
-  });
-  it('ChoHy is always 1', () => {
-    expect(computeElementTotal({ element: 'ChoHy', baseMark: 0 })).toBe(1);
-  });
-  it('sums exactly (0.1 + 0.2)', () => {
-    expect(
-      computeElementTotal({
-        element: 'TRE',
-        baseMark: 0.1,
-        difficulty: [{ Codigo_cc: 'x', Valor: 0.2 }],
-      }),
-    ).toBe(0.3);
+      },
+      2.1,
+    ],
+    [
+      'acrobatic in a technical duet: 0.1 + 0.5 = 0.6',
+      { element: 'ACR', baseMark: 0.1, difficulty: [{ Codigo_cc: 'L', Valor: 0.5 }] },
+      0.6,
+    ],
+    ['ChoHy is always 1', { element: 'ChoHy', baseMark: 0 }, 1],
+    [
+      'sums exactly (0.1 + 0.2)',
+      { element: 'TRE', baseMark: 0.1, difficulty: [{ Codigo_cc: 'x', Valor: 0.2 }] },
+      0.3,
+    ],
+  ])('%s', (_name, input, total) => {
+    expect(computeElementTotal(input)).toBe(total);
   });
 });
 
@@ -75,32 +71,20 @@ describe('Total_declarado', () => {
       Esquema: 'DUETO TECNICO',
       Categoria: 'JUN',
       Elementos: [
-        {
-          Elemento: 'HIB',
-          Grupo: 'none',
+        anElement('HIB', 1, 0, {
           Nota_base: 9,
           Dificuldade_declarada: [
             { Codigo_cc: 'T1', Valor: 0.45 },
             { Codigo_cc: 'S2', Valor: 0.75 },
           ],
           Bonus: [{ Codigo_cc: '2PC', Valor: 0.4 }],
-          Total: 0,
-        },
-        {
-          Elemento: 'ACR',
+        }),
+        anElement('ACR', 2, 0, {
           Grupo: 'Pair',
           Nota_base: 0.5,
           Dificuldade_declarada: [{ Codigo_cc: 'L', Valor: 0.5 }],
-          Bonus: [],
-          Total: 0,
-        },
-        {
-          Elemento: 'ChoHy',
-          Nota_base: 0,
-          Dificuldade_declarada: [],
-          Bonus: [],
-          Total: 0,
-        },
+        }),
+        anElement('ChoHy', 3),
       ],
     });
     expect(card.Elementos.map((e) => [e.Nota_base, e.Total])).toEqual([

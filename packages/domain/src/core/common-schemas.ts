@@ -154,12 +154,26 @@ export function orderNumberSchema(min: number, max: number) {
 
 export const judgeCountSchema = wholeNumberIn(MIN_JUDGES, MAX_JUDGES, 'errors.judgeCountRange');
 
+/**
+ * A number from `min` to `max` (anything else refused with `rangeKey`) with `decimals` decimals at
+ * most (more refused with `decimalsKey`).
+ */
+function decimalIn(
+  min: number,
+  max: number,
+  rangeKey: string,
+  decimals: number,
+  decimalsKey = 'errors.decimals',
+) {
+  return z
+    .number({ error: 'errors.number' })
+    .min(min, rangeKey)
+    .max(max, rangeKey)
+    .refine((n) => hasAtMostDecimals(n, decimals), decimalsKey);
+}
+
 /** Price in euros: >= 0, cents at most. */
-export const priceSchema = z
-  .number({ error: 'errors.number' })
-  .min(0, 'errors.priceRange')
-  .max(100000, 'errors.priceRange')
-  .refine((n) => hasAtMostDecimals(n, 2), 'errors.priceStep');
+export const priceSchema = decimalIn(0, 100000, 'errors.priceRange', 2, 'errors.priceStep');
 
 /** Licence number: a positive integer. */
 export const licenceSchema = wholeNumberIn(1, 99999999, 'errors.licence');
@@ -191,18 +205,10 @@ export const judgeColumnsShape = {
 };
 
 /** A computed score (server-recomputed): at most 4 decimals, may be null while incomplete. */
-export const scoreValueSchema = z
-  .number({ error: 'errors.number' })
-  .min(-10000, 'errors.scoreRange')
-  .max(10000, 'errors.scoreRange')
-  .refine((n) => hasAtMostDecimals(n, 4), 'errors.decimals');
+export const scoreValueSchema = decimalIn(-10000, 10000, 'errors.scoreRange', 4);
 
 /** A difficulty value (DD, FP value, code value): 0..20, 4 decimals at most. */
-export const difficultyValueSchema = z
-  .number({ error: 'errors.number' })
-  .min(0, 'errors.difficultyRange')
-  .max(20, 'errors.difficultyRange')
-  .refine((n) => hasAtMostDecimals(n, 4), 'errors.decimals');
+export const difficultyValueSchema = decimalIn(0, 20, 'errors.difficultyRange', 4);
 
 /** Penalty or error counts: integer 0..100. */
 export const penaltyCountSchema = wholeNumberIn(0, 100, 'errors.penaltyCountRange');

@@ -116,6 +116,13 @@ const coachCard = {
   ],
 };
 
+const figureEntry = {
+  Competicao: 'c1',
+  Categoria: 'INF',
+  Clube: 'A',
+  Atletas: [{ Nome: 'Ana', Licenca: 1, Ano: 2015 }],
+};
+
 describe('coach card schemas', () => {
   it('accepts a draft and fills defaults', () => {
     const parsed = coachCardCreateSchema.parse(coachCard);
@@ -183,16 +190,9 @@ describe('coach card schemas', () => {
 
 describe('figure entry and results', () => {
   it('figure entry needs an athlete', () => {
-    expect(
-      issues(
-        figureEntryCreateSchema.safeParse({
-          Competicao: 'c1',
-          Categoria: 'INF',
-          Clube: 'A',
-          Atletas: [],
-        }),
-      ),
-    ).toEqual([['Atletas', 'errors.atLeastOneAthlete']]);
+    expect(issues(figureEntryCreateSchema.safeParse({ ...figureEntry, Atletas: [] }))).toEqual([
+      ['Atletas', 'errors.atLeastOneAthlete'],
+    ]);
   });
 
   const figureResult = {
@@ -311,9 +311,8 @@ describe('what PostgreSQL cannot store is refused at the edge', () => {
     expect(
       issues(
         figureEntryCreateSchema.safeParse({
+          ...figureEntry,
           Competicao: 'c\ud800',
-          Categoria: 'INF',
-          Clube: 'A',
           Atletas: [{ Nome: 'Ana\u0000', Licenca: 1, Ano: 2015 }],
         }),
       ),
@@ -409,9 +408,7 @@ describe('invisible and direction control characters are refused in names (issue
     expect(
       issues(
         figureEntryCreateSchema.safeParse({
-          Competicao: 'c1',
-          Categoria: 'INF',
-          Clube: 'A',
+          ...figureEntry,
           Atletas: [{ Nome: evil, Licenca: 1, Ano: 2015 }],
         }),
       ),

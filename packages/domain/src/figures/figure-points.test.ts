@@ -6,6 +6,7 @@ import type { AthleteFigureScore } from './figure-points.ts';
 import { applyFigurePoints, computeFigurePoints, listFigureScores } from './figure-points.ts';
 import { recomputeRoutineResult } from '../routine/result-scoring.ts';
 import { BUILT_IN_RULESET } from '../ruleset/built-in.ts';
+import { aWorkedExampleSheet } from '../testing/builders.ts';
 
 describe('listFigureScores: figure results as the routine sheets read them', () => {
   it("keeps each athlete's overall score by licence and skips sheets without an overall yet", () => {
@@ -62,29 +63,24 @@ describe('computeFigurePoints (INF/JUV routine figure points)', () => {
   });
 });
 
-const judges = (s: readonly number[]) => ({ J1: s[0], J2: s[1], J3: s[2], J4: s[3], J5: s[4] });
-
-/** An INF/JUV team sheet of athletes 1..n (reserve 999), with or without listed penalties. */
+/**
+ * An INF/JUV team sheet of athletes 1..n (reserve 999), with or without listed penalties: the
+ * worked example's hybrid and artistic marks, one simple synchronisation error, no extra penalty.
+ */
 function sheetOf(
   category: 'INF' | 'JUV',
   athletes: number,
   penalties: { elements: number; parade: boolean },
 ): Omit<RoutineResultCreate, 'version'> {
+  const example = aWorkedExampleSheet();
   return {
+    ...example,
     Categoria: category,
-    Esquema: 'EQUIPA LIVRE',
-    Extra: false,
-    Clube: 'Clube A',
     Atletas: Array.from({ length: athletes }, (_, i) => ({ Nome: `A${i + 1}`, Licenca: i + 1 })),
     Reservas: [{ Nome: 'Reserva', Licenca: 999 }],
-    Resultados_el: [{ Elemento: 'HIB', FP_val: 2.1, ...judges([7, 7.5, 7.2, 6.8, 7.4]) }],
+    Resultados_el: example.Resultados_el.filter((e) => e.Elemento === 'HIB'),
     Erros: { Simples: 1, Obvio: 0, Maior: 0 },
     Penalty: { Selected: 0 },
-    Resultado_Coreografia: [
-      { Name: 'Coreografia & Musicalidade', ...judges([7, 7, 7.5, 6.5, 7.2]) },
-      { Name: 'Desempenho', ...judges([7, 7, 7, 7, 7]) },
-      { Name: 'Transições', ...judges([6.8, 7.2, 7, 6.9, 7.1]) },
-    ],
     Penalties: [
       { Name: 'Número de elementos', Selected: penalties.elements },
       { Name: 'Desfile', Selected: penalties.parade },

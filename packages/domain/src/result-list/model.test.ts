@@ -175,13 +175,12 @@ describe('buildResultList', () => {
 
   describe('INF/JUV routines: figure points from the current figure results', () => {
     const juvenile = {
-      Nome: 'Taça',
+      ...competition,
       Ordem: [
         { Tipo: 'Figuras', Categoria: 'JUV', Resultado: true },
         { Tipo: 'SOLO LIVRE', Categoria: 'JUV', Resultado: true },
       ],
       JuizesFiguras: 5,
-      JuizesCoachCard: 5,
     } as const;
     const figureOf = (name: string, licence: number, Pontos: number | null) => ({
       ...figure(name, Pontos),

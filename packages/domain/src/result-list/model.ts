@@ -241,45 +241,53 @@ export function resultListBlockInputs(
   return inputs;
 }
 
+/**
+ * The rows of a block: its entries ranked by total (extras after the others), each with its
+ * place and what `toRow` shows of it.
+ */
+function rankRows<E extends { readonly Extra: boolean }, R>(
+  entries: readonly E[],
+  getTotal: (entry: E) => number | null,
+  toRow: (entry: E) => R,
+) {
+  return rankEntries(entries, getTotal, (entry) => entry.Extra).map(
+    ({ entry, position, label }) => ({ position, label, extra: entry.Extra, ...toRow(entry) }),
+  );
+}
+
 /** One block of the result list: its results ranked, every line as the sheets show it. */
 export function buildResultListBlock(input: ResultListBlockInput): ResultListBlock {
   const { panel } = input;
   const base = { Ordem: input.Ordem, Categoria: input.Categoria, Prova: input.Prova };
   if (input.kind === 'figures') {
-    const ranked = rankEntries(
-      input.entries,
-      (r) => r.Pontos ?? null,
-      (r) => r.Extra,
-    );
     return {
       ...base,
       kind: 'figures',
       judgeCount: panel,
-      rows: ranked.map(({ entry, position, label }) => ({
-        position,
-        label,
-        extra: entry.Extra,
-        names: [entry.Atleta.Nome],
-        name: entry.Atleta.Nome,
-        club: entry.Clube,
-        figures: entry.Resultados_fig.map((f) => ({
-          name: f.Name,
-          dd: f.FP_val,
-          scores: panelScores(f, panel),
-          mean: f.Media ?? null,
-          points: f.Pontos ?? null,
-          penalty: f.Penalties ?? 0,
-        })),
-        penalties: sumScores(entry.Resultados_fig.map((f) => f.Penalties ?? 0)),
-        total: entry.Pontos ?? null,
-      })),
+      rows: rankRows(
+        input.entries,
+        (entry) => entry.Pontos ?? null,
+        (entry) => ({
+          names: [entry.Atleta.Nome],
+          name: entry.Atleta.Nome,
+          club: entry.Clube,
+          figures: entry.Resultados_fig.map((f) => ({
+            name: f.Name,
+            dd: f.FP_val,
+            scores: panelScores(f, panel),
+            mean: f.Media ?? null,
+            points: f.Pontos ?? null,
+            penalty: f.Penalties ?? 0,
+          })),
+          penalties: sumScores(entry.Resultados_fig.map((f) => f.Penalties ?? 0)),
+          total: entry.Pontos ?? null,
+        }),
+      ),
     };
   }
   const figureScores = listFigureScores(input.figures);
-  const ranked = rankEntries(
-    input.entries.map((entry) => applyFigurePoints(entry, figureScores, input.ruleset)),
-    (r) => r.Valor_total ?? null,
-    (r) => r.Extra,
+  const entries = input.entries.map((entry) =>
+    applyFigurePoints(entry, figureScores, input.ruleset),
   );
   const figurePointsOf = (entry: RoutineResultInput): RoutineResultListRow['figurePoints'] => {
     if (!isFigureCategory(entry.Categoria)) return null;
@@ -298,44 +306,45 @@ export function buildResultListBlock(input: ResultListBlockInput): ResultListBlo
     ...base,
     kind: 'routine',
     judgeCount: panel,
-    rows: ranked.map(({ entry, position, label }) => ({
-      position,
-      label,
-      extra: entry.Extra,
-      names: entry.Atletas.map((a) => a.Nome),
-      name: entry.Atletas.map((a) => a.Nome).join(', '),
-      club: entry.Clube,
-      elements: entry.Resultados_el.map((e) => ({
-        name: e.Elemento,
-        dd: e.FP_val,
-        cd: e.CD ?? null,
-        call: readRoutineCall(e.FP),
-        scores: panelScores(e, panel),
-        mean: e.Media ?? null,
-        points: e.Pontos ?? null,
-      })),
-      elementsTotal: entry.Total_el ?? null,
-      extraPenalty: countedPenalty(entry.Penalty.Selected, entry.Penalty.Value ?? 0.5),
-      errors: [
-        { name: 'Erros Simples', count: entry.Erros.Simples },
-        { name: 'Erros Obvio', count: entry.Erros.Obvio },
-        ...(hasMajorErrors(entry.Categoria)
-          ? [{ name: 'Erros Maior', count: entry.Erros.Maior }]
-          : []),
-      ],
-      errorsTotal: entry.TotalErros ?? 0,
-      artistic: entry.Resultado_Coreografia.map((a) => ({
-        name: a.Name,
-        scores: panelScores(a, panel),
-        mean: a.Media ?? null,
-        points: a.Pontos ?? null,
-      })),
-      artisticTotal: entry.Total_impress ?? null,
-      schemeValue: entry.Valor_esquema ?? null,
-      ...listedPenaltiesOf(entry),
-      figurePoints: figurePointsOf(entry),
-      total: entry.Valor_total ?? null,
-    })),
+    rows: rankRows(
+      entries,
+      (entry) => entry.Valor_total ?? null,
+      (entry) => ({
+        names: entry.Atletas.map((a) => a.Nome),
+        name: entry.Atletas.map((a) => a.Nome).join(', '),
+        club: entry.Clube,
+        elements: entry.Resultados_el.map((e) => ({
+          name: e.Elemento,
+          dd: e.FP_val,
+          cd: e.CD ?? null,
+          call: readRoutineCall(e.FP),
+          scores: panelScores(e, panel),
+          mean: e.Media ?? null,
+          points: e.Pontos ?? null,
+        })),
+        elementsTotal: entry.Total_el ?? null,
+        extraPenalty: countedPenalty(entry.Penalty.Selected, entry.Penalty.Value ?? 0.5),
+        errors: [
+          { name: 'Erros Simples', count: entry.Erros.Simples },
+          { name: 'Erros Obvio', count: entry.Erros.Obvio },
+          ...(hasMajorErrors(entry.Categoria)
+            ? [{ name: 'Erros Maior', count: entry.Erros.Maior }]
+            : []),
+        ],
+        errorsTotal: entry.TotalErros ?? 0,
+        artistic: entry.Resultado_Coreografia.map((a) => ({
+          name: a.Name,
+          scores: panelScores(a, panel),
+          mean: a.Media ?? null,
+          points: a.Pontos ?? null,
+        })),
+        artisticTotal: entry.Total_impress ?? null,
+        schemeValue: entry.Valor_esquema ?? null,
+        ...listedPenaltiesOf(entry),
+        figurePoints: figurePointsOf(entry),
+        total: entry.Valor_total ?? null,
+      }),
+    ),
   };
 }
 

@@ -12,6 +12,7 @@ import {
 import { getAllowedCalls, getCalledValue, readRoutineCall } from './controller-call.ts';
 import { recomputeRoutineResult } from './result-scoring.ts';
 import { BUILT_IN_RULESET } from '../ruleset/built-in.ts';
+import { aCoachCard, anElement } from '../testing/builders.ts';
 
 /**
  * The worked example of docs/scoring.md ('The technical controllers' calls'): a JUN technical
@@ -20,16 +21,18 @@ import { BUILT_IN_RULESET } from '../ruleset/built-in.ts';
  *   HIB: base mark 0.5, declared 2.1, marks 6.5 6.0 6.8 6.6 7.0 -> mean 6.6333
  *   ACR: base mark 0.5, declared 1.8, marks 7 7 7 7 7          -> mean 7
  */
-const card = {
+const card = aCoachCard({
   _id: 'card',
   Competicao: 'comp',
-  State: 'Verificado' as const,
+  Categoria: 'JUN',
+  Esquema: 'EQUIPA TECNICA',
+  State: 'Verificado',
   Elementos: [
-    { Elemento: 'TRE' as const, Nota_base: 0, Total: 2.6 },
-    { Elemento: 'HIB' as const, Nota_base: 0.5, Total: 2.1 },
-    { Elemento: 'ACR' as const, Nota_base: 0.5, Total: 1.8 },
+    anElement('TRE', 1, 2.6),
+    anElement('HIB', 2, 2.1, { Nota_base: 0.5 }),
+    anElement('ACR', 3, 1.8, { Nota_base: 0.5 }),
   ],
-};
+});
 const competition = { _id: 'comp', JuizesCoachCard: 5, PassoCoachCard: 0.1 } as const;
 const marks = [
   { J1: 7.0, J2: 7.5, J3: 7.2, J4: 6.8, J5: 7.4 },
@@ -135,10 +138,7 @@ describe("the technical controllers' calls", () => {
       { path: 'Resultados_el.1.FP', message: 'errors.callNotAllowed' },
       { path: 'Resultados_el.2.FP', message: 'errors.callNotAllowed' },
     ]);
-    const choHy = {
-      ...card,
-      Elementos: [{ Elemento: 'ChoHy' as const, Nota_base: 0, Total: 1 }],
-    };
+    const choHy = { ...card, Elementos: [anElement('ChoHy', 1, 1)] };
     const r = checkRoutineSheet(
       { Resultados_el: [{ Elemento: 'ChoHy', FP: 'NB' }], Resultado_Coreografia: [] },
       choHy,

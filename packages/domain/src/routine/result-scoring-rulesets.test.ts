@@ -8,37 +8,10 @@ import { describe, expect, it } from 'vitest';
 import { BUILT_IN_RULESET } from '../ruleset/built-in.ts';
 import type { RulesetDocument } from '../ruleset/document.ts';
 import { parseRuleset } from '../ruleset/document.ts';
-import type { RoutineResultCreate } from './result-schema.ts';
 import { recomputeRoutineResult } from './result-scoring.ts';
+import { aWorkedExampleSheet } from '../testing/builders.ts';
 
-const judges = (s: readonly number[]) => ({ J1: s[0], J2: s[1], J3: s[2], J4: s[3], J5: s[4] });
-
-const TEAM_FREE: Omit<RoutineResultCreate, 'version'> = {
-  Categoria: 'JUN',
-  Esquema: 'EQUIPA LIVRE',
-  Extra: false,
-  Clube: 'Clube A',
-  Atletas: [
-    { Nome: 'Ana', Licenca: 101 },
-    { Nome: 'Rita', Licenca: 102 },
-  ],
-  Reservas: [],
-  Resultados_el: [
-    { Elemento: 'HIB', FP_val: 2.1, ...judges([7.0, 7.5, 7.2, 6.8, 7.4]) },
-    { Elemento: 'ACR', FP_val: 2.225, ...judges([6.5, 6.0, 6.8, 6.6, 7.0]) },
-  ],
-  Erros: { Simples: 2, Obvio: 1, Maior: 0 },
-  Penalty: { Selected: 1 },
-  Resultado_Coreografia: [
-    { Name: 'Coreografia & Musicalidade', ...judges([7.0, 7.0, 7.5, 6.5, 7.2]) },
-    { Name: 'Desempenho', ...judges([7, 7, 7, 7, 7]) },
-    { Name: 'Transições', ...judges([6.8, 7.2, 7.0, 6.9, 7.1]) },
-  ],
-  Penalties: [
-    { Name: 'Número de elementos', Selected: 1 },
-    { Name: 'Desfile', Selected: true },
-  ],
-};
+const TEAM_FREE = aWorkedExampleSheet();
 
 /** A federation's ruleset as it would be stored: a JSON document read back through the schema. */
 function federationRuleset() {

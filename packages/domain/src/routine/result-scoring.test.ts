@@ -2,37 +2,18 @@ import { describe, expect, it } from 'vitest';
 import type { RoutineResultCreate } from './result-schema.ts';
 import { recomputeRoutineResult } from './result-scoring.ts';
 import { BUILT_IN_RULESET } from '../ruleset/built-in.ts';
+import { aWorkedExampleSheet, judges } from '../testing/builders.ts';
 
-const judges = (s: readonly number[]) => ({
-  J1: s[0],
-  J2: s[1],
-  J3: s[2],
-  J4: s[3],
-  J5: s[4],
-});
-
+/** The worked example with what a client may send wrong: the recomputation replaces or ignores it. */
 const TEAM_FREE: Omit<RoutineResultCreate, 'version'> = {
-  Categoria: 'JUN',
-  Esquema: 'EQUIPA LIVRE',
-  Extra: false,
-  Clube: 'Clube A',
-  Atletas: [
-    { Nome: 'Ana', Licenca: 101 },
-    { Nome: 'Rita', Licenca: 102 },
-  ],
+  ...aWorkedExampleSheet(),
   Reservas: [{ Nome: 'Joana', Licenca: 103 }],
   Resultados_el: [
-    { Elemento: 'HIB', FP_val: 2.1, ...judges([7.0, 7.5, 7.2, 6.8, 7.4]), Pontos: 999 },
+    { Elemento: 'HIB', FP_val: 2.1, ...judges(7.0, 7.5, 7.2, 6.8, 7.4), Pontos: 999 },
     { Elemento: 'TRA', FP_val: 0 },
-    { Elemento: 'ACR', FP_val: 2.225, ...judges([6.5, 6.0, 6.8, 6.6, 7.0]) },
+    { Elemento: 'ACR', FP_val: 2.225, ...judges(6.5, 6.0, 6.8, 6.6, 7.0) },
   ],
-  Erros: { Simples: 2, Obvio: 1, Maior: 0 },
   Penalty: { Selected: 1, Value: 7 },
-  Resultado_Coreografia: [
-    { Name: 'Coreografia & Musicalidade', ...judges([7.0, 7.0, 7.5, 6.5, 7.2]) },
-    { Name: 'Desempenho', ...judges([7, 7, 7, 7, 7]) },
-    { Name: 'Transições', ...judges([6.8, 7.2, 7.0, 6.9, 7.1]) },
-  ],
   Penalties: [
     { Name: 'Número de elementos', Selected: 1, Value: 0 },
     { Name: 'Desfile', Selected: true },
@@ -109,10 +90,10 @@ describe('recomputeRoutineResult', () => {
       {
         ...TEAM_FREE,
         Categoria: 'MAS',
-        Resultados_el: [{ Elemento: 'Execução', FP_val: 1, ...judges([6, 6.5, 7, 7.5, 8]) }],
+        Resultados_el: [{ Elemento: 'Execução', FP_val: 1, ...judges(6, 6.5, 7, 7.5, 8) }],
         Erros: { Simples: 1, Obvio: 0, Maior: 1 },
         Penalty: { Selected: 0 },
-        Resultado_Coreografia: [{ Name: 'Impressão Artística', ...judges([7, 7, 7, 7, 7]) }],
+        Resultado_Coreografia: [{ Name: 'Impressão Artística', ...judges(7, 7, 7, 7, 7) }],
         Penalties: [],
       },
       { ruleset: BUILT_IN_RULESET, panelSize: 5 },

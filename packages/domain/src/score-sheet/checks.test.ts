@@ -5,8 +5,11 @@ import {
   findJudgesOutsidePanel,
   findMarksOffStep,
   findStepChangeProblems,
+  getRoutineSheetEntry,
   isMarkOnStep,
 } from './checks.ts';
+import type { Element } from '../coach-card/schema.ts';
+import { aCoachCard, anElement } from '../testing/builders.ts';
 
 const competition = {
   _id: 'comp',
@@ -108,16 +111,15 @@ describe('figure sheet against its competition', () => {
   });
 });
 
+/** A submitted coach card c1 of the competition with these elements. */
+const submittedCard = (...Elementos: Element[]) =>
+  aCoachCard({ _id: 'c1', Competicao: 'comp', State: 'Submetido', Elementos });
+
 describe('routine sheet against its coach card', () => {
-  const card = {
-    _id: 'c1',
-    Competicao: 'comp',
-    State: 'Submetido' as const,
-    Elementos: [
-      { Elemento: 'HIB' as const, Nota_base: 0.5, Total: 2.1 },
-      { Elemento: 'ChoHy' as const, Nota_base: 0, Total: 1 },
-    ],
-  };
+  const card = submittedCard(
+    anElement('HIB', 1, 2.1, { Nota_base: 0.5 }),
+    anElement('ChoHy', 2, 1),
+  );
   const routine = (over: Record<string, unknown> = {}) => ({
     Resultados_el: [
       { Elemento: 'HIB', FP_val: 50, J1: 7 },
@@ -214,12 +216,7 @@ describe('the step of a panel (ADR 027)', () => {
   });
 
   it('a routine sheet is checked at the routine panel’s step, elements and artistic rows', () => {
-    const card = {
-      _id: 'c1',
-      Competicao: 'comp',
-      State: 'Submetido' as const,
-      Elementos: [{ Elemento: 'HIB' as const, Nota_base: 0.5, Total: 2.1 }],
-    };
+    const card = submittedCard(anElement('HIB', 1, 2.1, { Nota_base: 0.5 }));
     const routine = {
       Resultados_el: [{ Elemento: 'HIB', FP_val: 2.1, J1: 7.25 }],
       Resultado_Coreografia: [{ J2: 8.75 }],
@@ -251,5 +248,20 @@ describe('the step of a panel (ADR 027)', () => {
     expect(findStepChangeProblems({ PassoFiguras: 0.1, PassoCoachCard: 0.1 }, artistic)).toEqual([
       { path: 'PassoCoachCard', message: 'errors.storedMarksOffStep' },
     ]);
+  });
+});
+
+describe('routine sheet entry', () => {
+  it('is the coach card’s event, club and people, by name and licence', () => {
+    expect(getRoutineSheetEntry(aCoachCard())).toEqual({
+      Categoria: 'JUV',
+      Esquema: 'DUETO LIVRE',
+      Clube: 'Clube Natação Alfa',
+      Atletas: [
+        { Nome: 'Beatriz Santos', Licenca: 10231 },
+        { Nome: 'Carolina Pires', Licenca: 10232 },
+      ],
+      Reservas: [{ Nome: 'Diana Lopes', Licenca: 10233 }],
+    });
   });
 });

@@ -11,6 +11,7 @@ import type {
   EventType,
   PanelSize,
   RoutineCall,
+  RoutineType,
   ScoreStep,
 } from '../core/enums.ts';
 import { DEFAULT_ROUTINE_CALL, isFigureEvent } from '../core/enums.ts';
@@ -217,6 +218,36 @@ interface RoutineCard {
     readonly Nota_base: number;
     readonly Total: number;
   }[];
+}
+
+/** A person of a routine sheet: name and licence (a card's person also has a year of birth). */
+interface SheetPerson {
+  readonly Nome: string;
+  readonly Licenca: number;
+}
+
+function toSheetPerson(person: SheetPerson): SheetPerson {
+  return { Nome: person.Nome, Licenca: person.Licenca };
+}
+
+/**
+ * What a routine sheet takes from its coach card, never from the client: the event, the club and
+ * the athletes and reserves (name and licence).
+ */
+export function getRoutineSheetEntry(card: {
+  readonly Categoria: Category;
+  readonly Esquema: RoutineType;
+  readonly Clube: string;
+  readonly Atletas: readonly SheetPerson[];
+  readonly Reservas: readonly SheetPerson[];
+}) {
+  return {
+    Categoria: card.Categoria,
+    Esquema: card.Esquema,
+    Clube: card.Clube,
+    Atletas: card.Atletas.map(toSheetPerson),
+    Reservas: card.Reservas.map(toSheetPerson),
+  };
 }
 
 /** The element values a sheet takes from its card, never from the client. */

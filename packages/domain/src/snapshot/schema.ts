@@ -6,17 +6,13 @@
  */
 import { z } from 'zod';
 import { idSchema, strictObjectError } from '../core/common-schemas.ts';
+import { importCountsSchema } from '../transfer/export-schema.ts';
 
 export const SNAPSHOT_REASONS = ['import-replace', 'force-delete', 'restore'] as const;
 export type SnapshotReason = (typeof SNAPSHOT_REASONS)[number];
 
 /** How many records of each kind a competition holds; `entries` and `scores` are the sums. */
-export const recordCountsSchema = z.object({
-  coachCards: z.number().int(),
-  figureEntries: z.number().int(),
-  figureResults: z.number().int(),
-  routineResults: z.number().int(),
-  startListBlocks: z.number().int(),
+export const recordCountsSchema = importCountsSchema.extend({
   /** Coach cards + figure entries. */
   entries: z.number().int(),
   /** Figure results + routine results (scored sheets). */

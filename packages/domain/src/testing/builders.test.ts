@@ -20,8 +20,10 @@ import {
   aRoutineResultFor,
   anAuditEntry,
   anElement,
+  aWorkedExampleSheet,
   figurePanels,
   judgeMarks,
+  judges,
 } from './builders.ts';
 
 describe('test builders', () => {
@@ -35,6 +37,12 @@ describe('test builders', () => {
     expect(routineResultSchema.parse(aRoutineResult())).toEqual(aRoutineResult());
     expect(priceListResponseSchema.parse(aPriceList())).toEqual(aPriceList());
     expect(auditEntrySchema.parse(anAuditEntry())).toEqual(anAuditEntry());
+    expect(routineResultCreateSchema.parse(aWorkedExampleSheet())).toEqual(aWorkedExampleSheet());
+  });
+
+  it('write judges’ marks in column order', () => {
+    expect(judges(7, 7.5, 6.8)).toEqual({ J1: 7, J2: 7.5, J3: 6.8 });
+    expect(judges()).toEqual({});
   });
 
   it('build the sheets of a start slot and of a coach card that the schemas accept', () => {

@@ -19,6 +19,7 @@ import { figureEntryCreateSchema } from '../figures/entry-schema.ts';
 import type { FigureResult, FigureResultCreate } from '../figures/result-schema.ts';
 import type { PriceListResponse } from '../price-list/schema.ts';
 import type { RoutineResult, RoutineResultCreate } from '../routine/result-schema.ts';
+import type { JudgeColumn } from '../core/trimmed-mean.ts';
 import { JUDGE_COLUMNS } from '../core/trimmed-mean.ts';
 
 /** The two clubs of the demo and of the route fixtures. */
@@ -53,6 +54,45 @@ export function judgeMarks(seed: number, judges: number, spread = 4): Record<str
     marks[column] = 5 + (x % (spread * 10)) / 10;
   }
   return marks;
+}
+
+/** A row's marks in judge column order, J1 first: judges(7, 7.5) is { J1: 7, J2: 7.5 }. */
+export function judges(...marks: readonly number[]): Partial<Record<JudgeColumn, number>> {
+  return Object.fromEntries(marks.map((mark, i) => [JUDGE_COLUMNS[i], mark]));
+}
+
+/**
+ * The routine sheet of the worked example of docs/scoring.md (JUN EQUIPA LIVRE, five judges): a
+ * hybrid and an acrobatic, two simple and one obvious synchronisation errors, one extra penalty
+ * unit, the penalties 'Número de elementos' (1) and 'Desfile'; nothing computed yet.
+ */
+export function aWorkedExampleSheet(): Omit<RoutineResultCreate, 'version'> {
+  return {
+    Categoria: 'JUN',
+    Esquema: 'EQUIPA LIVRE',
+    Extra: false,
+    Clube: 'Clube A',
+    Atletas: [
+      { Nome: 'Ana', Licenca: 101 },
+      { Nome: 'Rita', Licenca: 102 },
+    ],
+    Reservas: [],
+    Resultados_el: [
+      { Elemento: 'HIB', FP_val: 2.1, ...judges(7.0, 7.5, 7.2, 6.8, 7.4) },
+      { Elemento: 'ACR', FP_val: 2.225, ...judges(6.5, 6.0, 6.8, 6.6, 7.0) },
+    ],
+    Erros: { Simples: 2, Obvio: 1, Maior: 0 },
+    Penalty: { Selected: 1 },
+    Resultado_Coreografia: [
+      { Name: 'Coreografia & Musicalidade', ...judges(7.0, 7.0, 7.5, 6.5, 7.2) },
+      { Name: 'Desempenho', ...judges(7, 7, 7, 7, 7) },
+      { Name: 'Transições', ...judges(6.8, 7.2, 7.0, 6.9, 7.1) },
+    ],
+    Penalties: [
+      { Name: 'Número de elementos', Selected: 1 },
+      { Name: 'Desfile', Selected: true },
+    ],
+  };
 }
 
 /** The first `count` figures of INF and JUV and technical elements of JUN, ABS and MAS. */

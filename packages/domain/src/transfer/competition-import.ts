@@ -10,7 +10,12 @@ import type { EntryProblem } from '../competition/entry-rules.ts';
 import { isRoutineType } from '../core/enums.ts';
 import { normalizeLegacyDocument } from './legacy-import.ts';
 import type { Ruleset } from '../ruleset/document.ts';
-import { checkFigureSheet, checkRoutineSheet, toPanelSize } from '../score-sheet/checks.ts';
+import {
+  checkFigureSheet,
+  checkRoutineSheet,
+  getRoutineSheetEntry,
+  toPanelSize,
+} from '../score-sheet/checks.ts';
 import type { CoachCard } from '../coach-card/schema.ts';
 import type { Competition, StartListBlock } from '../competition/schema.ts';
 import { EXPORT_FORMAT, competitionExportSchema, legacyImportSchema } from './export-schema.ts';
@@ -153,6 +158,23 @@ function parseDocument(
 const sameLicences = (a: readonly { Licenca: number }[], b: readonly number[]) =>
   a.length === b.length && a.every((p) => b.includes(p.Licenca));
 
+/**
+ * The coach cards of an event and category whose athletes are exactly `licences` (and of `club`
+ * when one is named): how a legacy slot or sheet, which names no card, finds its own.
+ */
+function findCardsOfEntry(
+  cards: readonly CoachCard[],
+  entry: { Categoria: string; Esquema: string; licences: readonly number[]; club?: string },
+): CoachCard[] {
+  return cards.filter(
+    (c) =>
+      c.Categoria === entry.Categoria &&
+      c.Esquema === entry.Esquema &&
+      (!entry.club || c.Clube === entry.club) &&
+      sameLicences(c.Atletas, entry.licences),
+  );
+}
+
 /** Each routine slot of the start list tied to its coach card (legacy slots lack CoachCardId). */
 function linkStartList(
   blocks: readonly StartListBlock[],
@@ -174,13 +196,11 @@ function linkStartList(
           }
           return slot;
         }
-        const licences = slot.Atletas.map((a) => a.License);
-        const matches = cards.filter(
-          (c) =>
-            c.Categoria === block.Categoria &&
-            c.Esquema === block.Prova &&
-            sameLicences(c.Atletas, licences),
-        );
+        const matches = findCardsOfEntry(cards, {
+          Categoria: block.Categoria,
+          Esquema: block.Prova,
+          licences: slot.Atletas.map((a) => a.License),
+        });
         return matches.length === 1 && matches[0] ? { ...slot, CoachCardId: matches[0]._id } : slot;
       }),
     };
@@ -291,6 +311,32 @@ export function prepareCompetitionImport(
   });
   findDuplicateIds(figureEntries, problems);
 
+  /** Whether a result may be imported with the competition: not when it names another one. */
+  const isOfThisCompetition = ({ value, path }: Sourced<{ comp_id?: string | undefined }>) => {
+    if (value.comp_id === undefined || value.comp_id === compId) return true;
+    problems.push({ path: `${path}.comp_id`, message: 'errors.otherCompetition' });
+    return false;
+  };
+  /** Whether a sheet passed its checks; when not, its problems are added under its path. */
+  const isChecked = <C extends { ok: true }>(
+    checked: C | { ok: false; problems: EntryProblem[] },
+    path: string,
+  ): checked is C => {
+    if (!checked.ok) problems.push(...prefixed(path, checked.problems));
+    return checked.ok;
+  };
+  /**
+   * A result as imported: `recompute` gives its body from the document's fields, and it keeps the
+   * document's id and version (a new id and version 1 when it has none).
+   */
+  const recomputed = <V extends { _id?: string | undefined; version?: number | undefined }, B>(
+    value: V,
+    recompute: (fields: Omit<V, '_id' | 'version'>) => B,
+  ) => {
+    const { _id, version, ...fields } = value;
+    return { ...recompute(fields), _id: _id ?? options.newId(), version: version ?? 1 };
+  };
+
   const competition: Competition = {
     ...doc.competition,
     StartList: linkStartList(doc.competition.StartList, cards, problems),
@@ -309,27 +355,22 @@ export function prepareCompetitionImport(
   );
   const panelFigures = toPanelSize(competition.JuizesFiguras);
   const figureResults = figureSources.flatMap(({ value, path }): Sourced<FigureResult>[] => {
-    if (value.comp_id !== undefined && value.comp_id !== compId) {
-      problems.push({ path: `${path}.comp_id`, message: 'errors.otherCompetition' });
-      return [];
-    }
+    if (!isOfThisCompetition({ value, path })) return [];
     const checked = checkFigureSheet(value, competition);
-    if (!checked.ok) {
-      problems.push(...prefixed(path, checked.problems));
-      return [];
-    }
-    const { _id, version, ...rest } = value;
-    const body = recomputeFigureResult(
-      {
-        ...rest,
-        comp_id: compId,
-        Atleta: checked.athlete,
-        Clube: checked.club,
-        Resultados_fig: checked.rows,
-      },
-      panelFigures,
+    if (!isChecked(checked, path)) return [];
+    const imported = recomputed(value, (fields) =>
+      recomputeFigureResult(
+        {
+          ...fields,
+          comp_id: compId,
+          Atleta: checked.athlete,
+          Clube: checked.club,
+          Resultados_fig: checked.rows,
+        },
+        panelFigures,
+      ),
     );
-    return [{ value: { ...body, _id: _id ?? options.newId(), version: version ?? 1 }, path }];
+    return [{ value: imported, path }];
   });
   findDuplicateIds(figureResults, problems);
 
@@ -341,14 +382,12 @@ export function prepareCompetitionImport(
         problems.push({ path: `${path}.coach_card_id`, message: 'errors.coachCardNotFound' });
       return card;
     }
-    const licences = value.Atletas.map((a) => a.Licenca);
-    const matches = cards.filter(
-      (c) =>
-        c.Categoria === value.Categoria &&
-        c.Esquema === value.Esquema &&
-        (value.Clube === '' || c.Clube === value.Clube) &&
-        sameLicences(c.Atletas, licences),
-    );
+    const matches = findCardsOfEntry(cards, {
+      Categoria: value.Categoria,
+      Esquema: value.Esquema,
+      licences: value.Atletas.map((a) => a.Licenca),
+      club: value.Clube,
+    });
     if (matches.length === 1) return matches[0];
     const block = competition.StartList.find(
       (b) => b.Prova === value.Esquema && b.Categoria === value.Categoria,
@@ -366,10 +405,7 @@ export function prepareCompetitionImport(
       top: false,
     })),
   ].flatMap((r) => {
-    if (r.value.comp_id !== undefined && r.value.comp_id !== compId) {
-      problems.push({ path: `${r.path}.comp_id`, message: 'errors.otherCompetition' });
-      return [];
-    }
+    if (!isOfThisCompetition(r)) return [];
     const card = cardOf(r);
     return card ? [{ ...r, value: { ...r.value, coach_card_id: card._id }, card }] : [];
   });
@@ -386,36 +422,21 @@ export function prepareCompetitionImport(
       const card = cardsById.get(value.coach_card_id);
       if (!card) return [];
       const checked = checkRoutineSheet(value, card, competition);
-      if (!checked.ok) {
-        problems.push(...prefixed(path, checked.problems));
-        return [];
-      }
-      const { _id, version, ...rest } = value;
-      const body = recomputeRoutineResult(
-        {
-          ...rest,
-          comp_id: compId,
-          coach_card_id: card._id,
-          Categoria: card.Categoria,
-          Esquema: card.Esquema,
-          Clube: card.Clube,
-          Atletas: card.Atletas.map((a) => ({ Nome: a.Nome, Licenca: a.Licenca })),
-          Reservas: card.Reservas.map((a) => ({ Nome: a.Nome, Licenca: a.Licenca })),
-          Resultados_el: checked.elements,
-        },
-        { panelSize: panelRoutines, figureScores, ruleset: options.ruleset },
-      );
-      return [
-        {
-          value: {
-            ...body,
+      if (!isChecked(checked, path)) return [];
+      const imported = recomputed(value, (fields) => ({
+        ...recomputeRoutineResult(
+          {
+            ...fields,
+            comp_id: compId,
             coach_card_id: card._id,
-            _id: _id ?? options.newId(),
-            version: version ?? 1,
+            ...getRoutineSheetEntry(card),
+            Resultados_el: checked.elements,
           },
-          path,
-        },
-      ];
+          { panelSize: panelRoutines, figureScores, ruleset: options.ruleset },
+        ),
+        coach_card_id: card._id,
+      }));
+      return [{ value: imported, path }];
     },
   );
   findDuplicateIds(routineResults, problems);

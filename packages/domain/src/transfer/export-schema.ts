@@ -22,6 +22,27 @@ const seedSchema = z
   .min(0, 'errors.invalidType')
   .max(2 ** 32, 'errors.invalidType');
 
+/** A competition's records of one kind in a document: MAX_IMPORT_RECORDS at most, none by default. */
+function records<T extends z.ZodType>(record: T) {
+  return limitedArray(record, MAX_IMPORT_RECORDS).default([]);
+}
+
+/**
+ * The records of a document's other collections: the coach cards, figure entries and the figure
+ * and routine results in the shape the document keeps them.
+ */
+function recordCollections<F extends z.ZodType, R extends z.ZodType>(
+  figureResult: F,
+  routineResult: R,
+) {
+  return {
+    coachCards: records(coachCardSchema),
+    figureEntries: records(figureEntrySchema),
+    figureResults: records(figureResult),
+    routineResults: records(routineResult),
+  };
+}
+
 /**
  * Version 1 of the export. The competition is as GET /api/competitions/{id} returns it, but with
  * Resultados empty: results travel once, in figureResults and routineResults, as their own GET
@@ -36,10 +57,7 @@ export const competitionExportSchema = z.strictObject(
     /** The seed of each start-list block's draw (ADR 015). */
     startListSeeds: limitedArray(seedSchema).default([]),
     startListVersion: versionSchema.default(0),
-    coachCards: limitedArray(coachCardSchema, MAX_IMPORT_RECORDS).default([]),
-    figureEntries: limitedArray(figureEntrySchema, MAX_IMPORT_RECORDS).default([]),
-    figureResults: limitedArray(figureResultSchema, MAX_IMPORT_RECORDS).default([]),
-    routineResults: limitedArray(routineResultSchema, MAX_IMPORT_RECORDS).default([]),
+    ...recordCollections(figureResultSchema, routineResultSchema),
   },
   strictObjectError,
 );
@@ -54,15 +72,13 @@ export type CompetitionExport = z.infer<typeof competitionExportSchema>;
 export const legacyImportSchema = z.strictObject(
   {
     competition: competitionSchema,
-    coachCards: limitedArray(coachCardSchema, MAX_IMPORT_RECORDS).default([]),
-    figureEntries: limitedArray(figureEntrySchema, MAX_IMPORT_RECORDS).default([]),
-    figureResults: limitedArray(figureResultEmbeddedSchema, MAX_IMPORT_RECORDS).default([]),
-    routineResults: limitedArray(routineResultEmbeddedSchema, MAX_IMPORT_RECORDS).default([]),
+    ...recordCollections(figureResultEmbeddedSchema, routineResultEmbeddedSchema),
   },
   strictObjectError,
 );
 export type LegacyImport = z.infer<typeof legacyImportSchema>;
 
+/** How many records of each kind an import wrote. */
 export const importCountsSchema = z.object({
   coachCards: z.number().int(),
   figureEntries: z.number().int(),
