@@ -3,6 +3,15 @@ import { ApiError } from './api-client';
 import { apiGetTagged } from './api-tagged';
 import { getJson, jsonDocument, sendJson } from './json-api';
 
+/** An error answer with a problem+json body, as the server sends it. */
+function problemAnswer(body: unknown, status: number, statusText?: string): Response {
+  return new Response(JSON.stringify(body), {
+    status,
+    ...(statusText ? { statusText } : {}),
+    headers: { 'Content-Type': 'application/problem+json' },
+  });
+}
+
 describe('the API client (through getJson and sendJson)', () => {
   it('sends the bearer token and JSON body and parses the JSON answer', async () => {
     const fetchMock = vi.spyOn(globalThis, 'fetch').mockResolvedValue(Response.json({ ok: 1 }));
@@ -24,12 +33,7 @@ describe('the API client (through getJson and sendJson)', () => {
       status: 400,
       errors: [{ path: 'Nome', message: 'obrigatório' }],
     };
-    vi.spyOn(globalThis, 'fetch').mockResolvedValue(
-      new Response(JSON.stringify(problem), {
-        status: 400,
-        headers: { 'Content-Type': 'application/problem+json' },
-      }),
-    );
+    vi.spyOn(globalThis, 'fetch').mockResolvedValue(problemAnswer(problem, 400));
 
     const error = await getJson('/api/x', jsonDocument).catch((caught: unknown) => caught);
 
@@ -61,11 +65,7 @@ describe('the API client (through getJson and sendJson)', () => {
       counts: { entries: 2 },
     };
     vi.spyOn(globalThis, 'fetch').mockResolvedValueOnce(
-      new Response(JSON.stringify(notAProblem), {
-        status: 400,
-        statusText: 'Bad Request',
-        headers: { 'Content-Type': 'application/problem+json' },
-      }),
+      problemAnswer(notAProblem, 400, 'Bad Request'),
     );
 
     const error = await getJson('/api/x', jsonDocument).catch((caught: unknown) => caught);
@@ -88,12 +88,7 @@ describe('the API client (through getJson and sendJson)', () => {
       detail: 'A competição tem inscrições.',
       counts: { entries: 2 },
     };
-    vi.spyOn(globalThis, 'fetch').mockResolvedValueOnce(
-      new Response(JSON.stringify(problem), {
-        status: 409,
-        headers: { 'Content-Type': 'application/problem+json' },
-      }),
-    );
+    vi.spyOn(globalThis, 'fetch').mockResolvedValueOnce(problemAnswer(problem, 409));
 
     await expect(getJson('/api/x', jsonDocument)).rejects.toMatchObject({
       status: 409,
