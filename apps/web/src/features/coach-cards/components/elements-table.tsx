@@ -14,12 +14,13 @@ import {
 } from '@artistic/domain/core/forms';
 import type { Ruleset } from '@artistic/domain/ruleset/document';
 import type { UseFormReturnType } from '@mantine/form';
-import { Button, NumberInput, Select, Table, Text, TextInput, VisuallyHidden } from '@mantine/core';
+import { NumberInput, Select, Table, Text, TextInput, VisuallyHidden } from '@mantine/core';
 import { Fragment } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useScoreFormat } from '../../../lib/score-format';
-import { CheckNotes } from './card-checks';
+import { RowCheckNotes } from './card-checks';
 import { CodeList } from './code-list';
+import { RemoveRowButton } from './remove-row-button';
 import type {
   CoachCardFormValues,
   CodeField,
@@ -153,6 +154,18 @@ export function ElementsTable({
     );
   }
 
+  function renderTime(index: number, field: 'Tempo_inicial' | 'Tempo_final', name: string) {
+    return (
+      <TextInput
+        aria-label={rowLabel(name, index)}
+        placeholder="m:ss"
+        size="xs"
+        readOnly={readOnly}
+        {...form.getInputProps(`Elementos.${index}.${field}`)}
+      />
+    );
+  }
+
   function renderGroup(index: number, row: ElementRowValues) {
     const groups = isElementName(row.Elemento) ? listElementGroups(row.Elemento) : [];
     if (groups.length === 0) return <Text size="sm">—</Text>;
@@ -203,22 +216,10 @@ export function ElementsTable({
                 <Table.Tr style={{ verticalAlign: 'top' }}>
                   <Table.Td>{index + 1}</Table.Td>
                   <Table.Td>
-                    <TextInput
-                      aria-label={rowLabel(t('coachCards.form.startTime'), index)}
-                      placeholder="m:ss"
-                      size="xs"
-                      readOnly={readOnly}
-                      {...form.getInputProps(`Elementos.${index}.Tempo_inicial`)}
-                    />
+                    {renderTime(index, 'Tempo_inicial', t('coachCards.form.startTime'))}
                   </Table.Td>
                   <Table.Td>
-                    <TextInput
-                      aria-label={rowLabel(t('coachCards.form.endTime'), index)}
-                      placeholder="m:ss"
-                      size="xs"
-                      readOnly={readOnly}
-                      {...form.getInputProps(`Elementos.${index}.Tempo_final`)}
-                    />
+                    {renderTime(index, 'Tempo_final', t('coachCards.form.endTime'))}
                   </Table.Td>
                   <Table.Td>{renderType(index, row)}</Table.Td>
                   <Table.Td>
@@ -251,36 +252,20 @@ export function ElementsTable({
                   {!readOnly && (
                     <Table.Td>
                       {row.Elemento !== MASTERS_ELEMENT && (
-                        <Button
-                          size="xs"
-                          variant="subtle"
-                          color="red"
-                          aria-label={t('coachCards.form.removeElement', { row: index + 1 })}
+                        <RemoveRowButton
+                          label={t('coachCards.form.removeElement', { row: index + 1 })}
                           onClick={() => onRemove(index)}
-                        >
-                          {t('coachCards.form.remove')}
-                        </Button>
+                        />
                       )}
                     </Table.Td>
                   )}
                 </Table.Tr>
-                {notes.length > 0 && (
-                  <Table.Tr data-checks-of={`Elementos.${index}`}>
-                    <Table.Td colSpan={columnCount} pt={0}>
-                      {/* Sticks to the left edge, so it stays in view while the table scrolls. */}
-                      <div
-                        style={{
-                          position: 'sticky',
-                          left: 0,
-                          maxWidth: 'min(100%, calc(100vw - 3rem))',
-                        }}
-                        aria-label={rowLabel(t('coachCards.checks.warning'), index)}
-                      >
-                        <CheckNotes checks={notes} />
-                      </div>
-                    </Table.Td>
-                  </Table.Tr>
-                )}
+                <RowCheckNotes
+                  checks={notes}
+                  of={`Elementos.${index}`}
+                  colSpan={columnCount}
+                  label={rowLabel(t('coachCards.checks.warning'), index)}
+                />
               </Fragment>
             );
           })}

@@ -13,7 +13,8 @@ import {
 } from '@mantine/core';
 import { Fragment } from 'react';
 import { useTranslation } from 'react-i18next';
-import { CheckNotes } from './card-checks';
+import { CheckNotes, RowCheckNotes } from './card-checks';
+import { RemoveRowButton } from './remove-row-button';
 import type { CoachCardFormValues, PeopleField } from './coach-card-form-values';
 import { createPersonRow, groupChecksByRow } from './coach-card-form-values';
 
@@ -46,6 +47,18 @@ export function PeopleTable({
       field: name,
       row: index + 1,
     });
+  // Licença and Ano: whole numbers, typed without the stepper.
+  const wholeNumber = (index: number, column: 'Licenca' | 'Ano', name: string) => (
+    <NumberInput
+      aria-label={rowLabel(name, index)}
+      size="xs"
+      allowDecimal={false}
+      allowNegative={false}
+      hideControls
+      readOnly={readOnly}
+      {...form.getInputProps(`${field}.${index}.${column}`)}
+    />
+  );
   const listError = form.errors[field];
   const checksByRow = groupChecksByRow(checks);
   const columnCount = canRemove && !readOnly ? 5 : 4;
@@ -94,15 +107,7 @@ export function PeopleTable({
                     <Table.Tr style={{ verticalAlign: 'top' }}>
                       <Table.Td>{index + 1}</Table.Td>
                       <Table.Td>
-                        <NumberInput
-                          aria-label={rowLabel(t('coachCards.form.licence'), index)}
-                          size="xs"
-                          allowDecimal={false}
-                          allowNegative={false}
-                          hideControls
-                          readOnly={readOnly}
-                          {...form.getInputProps(`${field}.${index}.Licenca`)}
-                        />
+                        {wholeNumber(index, 'Licenca', t('coachCards.form.licence'))}
                       </Table.Td>
                       <Table.Td>
                         <TextInput
@@ -112,51 +117,22 @@ export function PeopleTable({
                           {...form.getInputProps(`${field}.${index}.Nome`)}
                         />
                       </Table.Td>
-                      <Table.Td>
-                        <NumberInput
-                          aria-label={rowLabel(t('coachCards.form.year'), index)}
-                          size="xs"
-                          allowDecimal={false}
-                          allowNegative={false}
-                          hideControls
-                          readOnly={readOnly}
-                          {...form.getInputProps(`${field}.${index}.Ano`)}
-                        />
-                      </Table.Td>
+                      <Table.Td>{wholeNumber(index, 'Ano', t('coachCards.form.year'))}</Table.Td>
                       {canRemove && !readOnly && (
                         <Table.Td>
-                          <Button
-                            size="xs"
-                            variant="subtle"
-                            color="red"
-                            aria-label={t(
+                          <RemoveRowButton
+                            label={t(
                               isAthletes
                                 ? 'coachCards.form.removeAthlete'
                                 : 'coachCards.form.removeReserve',
                               { row: index + 1 },
                             )}
                             onClick={() => form.removeListItem(field, index)}
-                          >
-                            {t('coachCards.form.remove')}
-                          </Button>
+                          />
                         </Table.Td>
                       )}
                     </Table.Tr>
-                    {notes.length > 0 && (
-                      <Table.Tr data-checks-of={`${field}.${index}`}>
-                        <Table.Td colSpan={columnCount} pt={0}>
-                          <div
-                            style={{
-                              position: 'sticky',
-                              left: 0,
-                              maxWidth: 'min(100%, calc(100vw - 3rem))',
-                            }}
-                          >
-                            <CheckNotes checks={notes} />
-                          </div>
-                        </Table.Td>
-                      </Table.Tr>
-                    )}
+                    <RowCheckNotes checks={notes} of={`${field}.${index}`} colSpan={columnCount} />
                   </Fragment>
                 );
               })}
