@@ -1,20 +1,10 @@
 import type { CoachCardCheck } from '@artistic/domain/coach-card/checks';
 import type { UseFormReturnType } from '@mantine/form';
-import {
-  Button,
-  Group,
-  NumberInput,
-  Stack,
-  Table,
-  Text,
-  TextInput,
-  Title,
-  VisuallyHidden,
-} from '@mantine/core';
-import { Fragment } from 'react';
+import { Button, Group, NumberInput, Stack, Table, Text, TextInput, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { CheckNotes, RowCheckNotes } from './card-checks';
-import { RemoveRowButton } from './remove-row-button';
+import { CheckNotes } from './card-checks';
+import { CheckedRowsTable } from './checked-rows-table';
+import { RemoveRowButton, RemoveRowHeader } from './remove-row';
 import type { CoachCardFormValues, PeopleField } from './coach-card-form-values';
 import { createPersonRow, groupChecksByRow } from './coach-card-form-values';
 
@@ -84,61 +74,48 @@ export function PeopleTable({
           {isAthletes ? t('coachCards.form.noAthletes') : t('coachCards.form.noReserves')}
         </Text>
       ) : (
-        <Table.ScrollContainer minWidth={520}>
-          <Table verticalSpacing="xs">
-            <Table.Thead>
-              <Table.Tr>
-                <Table.Th w={40}>#</Table.Th>
-                <Table.Th w={140}>{t('coachCards.form.licence')}</Table.Th>
-                <Table.Th>{t('coachCards.form.personName')}</Table.Th>
-                <Table.Th w={110}>{t('coachCards.form.year')}</Table.Th>
-                {canRemove && !readOnly && (
-                  <Table.Th w={90}>
-                    <VisuallyHidden>{t('coachCards.form.remove')}</VisuallyHidden>
-                  </Table.Th>
-                )}
-              </Table.Tr>
-            </Table.Thead>
-            <Table.Tbody>
-              {rows.map((row, index) => {
-                const notes = checksByRow.get(`${field}.${index}`) ?? [];
-                return (
-                  <Fragment key={row.key}>
-                    <Table.Tr style={{ verticalAlign: 'top' }}>
-                      <Table.Td>{index + 1}</Table.Td>
-                      <Table.Td>
-                        {wholeNumber(index, 'Licenca', t('coachCards.form.licence'))}
-                      </Table.Td>
-                      <Table.Td>
-                        <TextInput
-                          aria-label={rowLabel(t('coachCards.form.personName'), index)}
-                          size="xs"
-                          readOnly={readOnly}
-                          {...form.getInputProps(`${field}.${index}.Nome`)}
-                        />
-                      </Table.Td>
-                      <Table.Td>{wholeNumber(index, 'Ano', t('coachCards.form.year'))}</Table.Td>
-                      {canRemove && !readOnly && (
-                        <Table.Td>
-                          <RemoveRowButton
-                            label={t(
-                              isAthletes
-                                ? 'coachCards.form.removeAthlete'
-                                : 'coachCards.form.removeReserve',
-                              { row: index + 1 },
-                            )}
-                            onClick={() => form.removeListItem(field, index)}
-                          />
-                        </Table.Td>
-                      )}
-                    </Table.Tr>
-                    <RowCheckNotes checks={notes} of={`${field}.${index}`} colSpan={columnCount} />
-                  </Fragment>
-                );
-              })}
-            </Table.Tbody>
-          </Table>
-        </Table.ScrollContainer>
+        <CheckedRowsTable
+          minWidth={520}
+          head={
+            <>
+              <Table.Th w={140}>{t('coachCards.form.licence')}</Table.Th>
+              <Table.Th>{t('coachCards.form.personName')}</Table.Th>
+              <Table.Th w={110}>{t('coachCards.form.year')}</Table.Th>
+              {canRemove && !readOnly && <RemoveRowHeader />}
+            </>
+          }
+          rows={rows}
+          cells={(_row, index) => (
+            <>
+              <Table.Td>{wholeNumber(index, 'Licenca', t('coachCards.form.licence'))}</Table.Td>
+              <Table.Td>
+                <TextInput
+                  aria-label={rowLabel(t('coachCards.form.personName'), index)}
+                  size="xs"
+                  readOnly={readOnly}
+                  {...form.getInputProps(`${field}.${index}.Nome`)}
+                />
+              </Table.Td>
+              <Table.Td>{wholeNumber(index, 'Ano', t('coachCards.form.year'))}</Table.Td>
+              {canRemove && !readOnly && (
+                <Table.Td>
+                  <RemoveRowButton
+                    label={t(
+                      isAthletes
+                        ? 'coachCards.form.removeAthlete'
+                        : 'coachCards.form.removeReserve',
+                      { row: index + 1 },
+                    )}
+                    onClick={() => form.removeListItem(field, index)}
+                  />
+                </Table.Td>
+              )}
+            </>
+          )}
+          pathOf={(index) => `${field}.${index}`}
+          checksByRow={checksByRow}
+          columnCount={columnCount}
+        />
       )}
       <CheckNotes checks={checksByRow.get(field) ?? []} />
       {listError && (
