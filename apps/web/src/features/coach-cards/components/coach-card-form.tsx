@@ -24,7 +24,6 @@ import {
   Text,
   TextInput,
   Textarea,
-  Title,
 } from '@mantine/core';
 import type { FormErrors } from '@mantine/form';
 import { useForm } from '@mantine/form';
@@ -59,6 +58,7 @@ import {
   validateCoachCard,
 } from './coach-card-form-values';
 import { ElementsTable } from './elements-table';
+import { ListHeading } from './list-heading';
 import { PeopleTable } from './people-table';
 
 interface CoachCardFormProps {
@@ -421,23 +421,17 @@ export function CoachCardForm({ card, initialCompetitionId, onReload }: CoachCar
       </SimpleGrid>
 
       <Stack gap="xs">
-        <Group justify="space-between" wrap="wrap">
-          <Title order={2} size="h4">
-            {t('coachCards.form.elementsTitle')}
-          </Title>
-          {!readOnly && category !== null && category !== 'MAS' && (
-            <Button
-              size="xs"
-              variant="light"
-              disabled={routine === null}
-              onClick={() =>
-                form.insertListItem('Elementos', createElementRow(values.Elementos.length + 1))
-              }
-            >
-              {t('coachCards.form.addElement')}
-            </Button>
-          )}
-        </Group>
+        <ListHeading
+          title={t('coachCards.form.elementsTitle')}
+          addLabel={t('coachCards.form.addElement')}
+          onAdd={
+            !readOnly && category !== null && category !== 'MAS'
+              ? () =>
+                  form.insertListItem('Elementos', createElementRow(values.Elementos.length + 1))
+              : null
+          }
+          addDisabled={routine === null}
+        />
         {values.Elementos.length === 0 ? (
           <Text size="sm" c="gray.7">
             {category === null

@@ -1,9 +1,10 @@
 import type { CoachCardCheck } from '@artistic/domain/coach-card/checks';
 import type { UseFormReturnType } from '@mantine/form';
-import { Button, Group, NumberInput, Stack, Table, Text, TextInput, Title } from '@mantine/core';
+import { NumberInput, Stack, Table, Text, TextInput } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { CheckNotes } from './card-checks';
 import { CheckedRowsTable } from './checked-rows-table';
+import { ListHeading } from './list-heading';
 import { RemoveRowButton, RemoveRowHeader } from './remove-row';
 import type { CoachCardFormValues, PeopleField } from './coach-card-form-values';
 import { createPersonRow, groupChecksByRow } from './coach-card-form-values';
@@ -55,20 +56,11 @@ export function PeopleTable({
 
   return (
     <Stack gap="xs">
-      <Group justify="space-between" wrap="wrap">
-        <Title order={2} size="h4">
-          {isAthletes ? t('coachCards.form.athletesTitle') : t('coachCards.form.reservesTitle')}
-        </Title>
-        {canAdd && !readOnly && (
-          <Button
-            size="xs"
-            variant="light"
-            onClick={() => form.insertListItem(field, createPersonRow())}
-          >
-            {isAthletes ? t('coachCards.form.addAthlete') : t('coachCards.form.addReserve')}
-          </Button>
-        )}
-      </Group>
+      <ListHeading
+        title={isAthletes ? t('coachCards.form.athletesTitle') : t('coachCards.form.reservesTitle')}
+        addLabel={isAthletes ? t('coachCards.form.addAthlete') : t('coachCards.form.addReserve')}
+        onAdd={canAdd && !readOnly ? () => form.insertListItem(field, createPersonRow()) : null}
+      />
       {rows.length === 0 ? (
         <Text size="sm" c="gray.7">
           {isAthletes ? t('coachCards.form.noAthletes') : t('coachCards.form.noReserves')}
