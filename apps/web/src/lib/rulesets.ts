@@ -4,6 +4,7 @@ import type { Ruleset } from '@artistic/domain/ruleset/document';
 import { queryOptions, useQueries, useQuery } from '@tanstack/react-query';
 import { useAccessToken } from './auth';
 import { getJson } from './json-api';
+import { getById } from './records';
 
 /**
  * Reads of stored rulesets (issue 16) that several features need: the ruleset a competition is
@@ -31,7 +32,7 @@ export function rulesetQueryOptions(id: string, token: string | undefined) {
   return queryOptions({
     queryKey: [...rulesetsKey, 'detail', id],
     queryFn: ({ signal }): Promise<StoredRuleset> =>
-      getJson(`/api/rulesets/${encodeURIComponent(id)}`, storedRulesetSchema, {
+      getById('/api/rulesets', id, storedRulesetSchema, {
         token,
         signal,
         invalid: INVALID_RULESET_KEY,

@@ -1,11 +1,12 @@
 import type { CoachCard, CoachCardCreate } from '@artistic/domain/coach-card/schema';
 import { coachCardCreatedSchema, coachCardSchema } from '@artistic/domain/coach-card/schema';
 import type { Competition } from '@artistic/domain/competition/schema';
-import { competitionSchema } from '@artistic/domain/competition/schema';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { isApiError, isConflictError } from '../../lib/api-client';
 import { useAccessToken } from '../../lib/auth';
-import { getJson, noContent, saveRecord, sendJson } from '../../lib/json-api';
+import { getCompetition, getCompetitions, viewerKey } from '../../lib/competition-reads';
+import { getJson, saveRecord } from '../../lib/json-api';
+import { getById, useDeleteById } from '../../lib/records';
 
 const coachCardsKey = ['coach-cards'] as const;
 // This feature's own view of the competitions (features do not share internals).
@@ -26,22 +27,17 @@ export function useCompetitions(enabled = true) {
   const token = useAccessToken();
   return useQuery({
     enabled,
-    queryKey: [...competitionsKey, 'list', token ? 'signed-in' : 'anonymous'],
-    queryFn: ({ signal }): Promise<Competition[]> =>
-      getJson('/api/competitions', competitionSchema.array(), { token, signal, invalid }),
+    queryKey: [...competitionsKey, 'list', viewerKey(token)],
+    queryFn: ({ signal }): Promise<Competition[]> => getCompetitions({ token, signal, invalid }),
   });
 }
 
 export function useCompetition(id: string | null) {
   const token = useAccessToken();
   return useQuery({
-    queryKey: [...competitionsKey, 'detail', id ?? '', token ? 'signed-in' : 'anonymous'],
+    queryKey: [...competitionsKey, 'detail', id ?? '', viewerKey(token)],
     queryFn: ({ signal }): Promise<Competition> =>
-      getJson(`/api/competitions/${encodeURIComponent(id ?? '')}`, competitionSchema, {
-        token,
-        signal,
-        invalid,
-      }),
+      getCompetition(id ?? '', { token, signal, invalid }),
     enabled: Boolean(id),
   });
 }
@@ -50,11 +46,7 @@ function coachCardQueryOptions(id: string, token: string | undefined) {
   return queryOptions({
     queryKey: [...coachCardsKey, 'detail', id],
     queryFn: ({ signal }): Promise<CoachCard> =>
-      getJson(`/api/coachCard/${encodeURIComponent(id)}`, coachCardSchema, {
-        token,
-        signal,
-        invalid,
-      }),
+      getById('/api/coachCard', id, coachCardSchema, { token, signal, invalid }),
     enabled: Boolean(token) && id !== '',
   });
 }
@@ -105,24 +97,7 @@ export function useSaveCoachCard() {
 }
 
 export function useDeleteCoachCard() {
-  const token = useAccessToken();
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: async (id: string): Promise<void> => {
-      await sendJson('DELETE', `/api/coachcard/${encodeURIComponent(id)}`, undefined, noContent, {
-        token,
-        invalid,
-      });
-    },
-    onSuccess: async (_result, id) => {
-      queryClient.setQueriesData<CoachCard[]>({ queryKey: [...coachCardsKey, 'list'] }, (cards) =>
-        cards?.filter((card) => card._id !== id),
-      );
-      queryClient.removeQueries({ queryKey: [...coachCardsKey, 'detail', id] });
-      await queryClient.invalidateQueries({ queryKey: [...coachCardsKey, 'list'] });
-    },
-    onError: () => undefined,
-  });
+  return useDeleteById<CoachCard>('/api/coachcard', coachCardsKey, invalid);
 }
 
 /** 409 because of a stale version (not because of the state). */

@@ -24,7 +24,9 @@ import { lostRecordListSchema, recordCountsSchema } from '@artistic/domain/snaps
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { isApiError, isConflictError } from '../../lib/api-client';
 import { useAccessToken } from '../../lib/auth';
-import { createOrReplace, getJson, jsonDocument, noContent, sendJson } from '../../lib/json-api';
+import { getCompetition, getCompetitions, viewerKey } from '../../lib/competition-reads';
+import { createOrReplace, getJson, jsonDocument, sendJson } from '../../lib/json-api';
+import { deleteById } from '../../lib/records';
 
 const competitionsKey = ['competitions'] as const;
 
@@ -42,21 +44,15 @@ const savedAt = {
 /** The list: visible competitions, plus hidden ones when the token is an admin's. */
 export function competitionsQueryOptions(token: string | undefined) {
   return queryOptions({
-    queryKey: [...competitionsKey, 'list', token ? 'signed-in' : 'anonymous'],
-    queryFn: ({ signal }): Promise<Competition[]> =>
-      getJson('/api/competitions', competitionSchema.array(), { token, signal, invalid }),
+    queryKey: [...competitionsKey, 'list', viewerKey(token)],
+    queryFn: ({ signal }): Promise<Competition[]> => getCompetitions({ token, signal, invalid }),
   });
 }
 
 export function competitionQueryOptions(id: string, token: string | undefined) {
   return queryOptions({
-    queryKey: [...competitionsKey, 'detail', id, token ? 'signed-in' : 'anonymous'],
-    queryFn: ({ signal }): Promise<Competition> =>
-      getJson(`/api/competitions/${encodeURIComponent(id)}`, competitionSchema, {
-        token,
-        signal,
-        invalid,
-      }),
+    queryKey: [...competitionsKey, 'detail', id, viewerKey(token)],
+    queryFn: ({ signal }): Promise<Competition> => getCompetition(id, { token, signal, invalid }),
   });
 }
 
@@ -116,15 +112,8 @@ export function useDeleteCompetition() {
   const token = useAccessToken();
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: async ({ id, force }: DeleteCompetitionInput): Promise<void> => {
-      await sendJson(
-        'DELETE',
-        `/api/competitions/${encodeURIComponent(id)}${force ? '?force=true' : ''}`,
-        undefined,
-        noContent,
-        { token, invalid },
-      );
-    },
+    mutationFn: ({ id, force }: DeleteCompetitionInput): Promise<void> =>
+      deleteById('/api/competitions', id, { token, invalid }, force ? '?force=true' : ''),
     onSuccess: async (_result, { id }) => {
       queryClient.removeQueries({ queryKey: [...competitionsKey, 'detail', id] });
       await queryClient.invalidateQueries({ queryKey: [...competitionsKey, 'list'] });

@@ -1,5 +1,4 @@
 import type { Competition } from '@artistic/domain/competition/schema';
-import { competitionSchema } from '@artistic/domain/competition/schema';
 import type {
   FigureEntry,
   FigureEntryCreate,
@@ -8,7 +7,9 @@ import type {
 import { figureEntryCreatedSchema, figureEntrySchema } from '@artistic/domain/figures/entry-schema';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useAccessToken } from '../../lib/auth';
-import { createOrReplace, getJson, noContent, sendJson } from '../../lib/json-api';
+import { getCompetitions, viewerKey } from '../../lib/competition-reads';
+import { createOrReplace, getJson } from '../../lib/json-api';
+import { getById, useDeleteById } from '../../lib/records';
 
 const figureEntriesKey = ['figure-entries'] as const;
 
@@ -28,7 +29,7 @@ export function useFigureEntries() {
   const token = useAccessToken();
   return useQuery(
     queryOptions({
-      queryKey: [...figureEntriesKey, 'list', token ? 'signed-in' : 'anonymous'],
+      queryKey: [...figureEntriesKey, 'list', viewerKey(token)],
       queryFn: ({ signal }): Promise<FigureEntry[]> =>
         getJson('/api/figura', figureEntrySchema.array(), { token, signal, invalid }),
       enabled: Boolean(token),
@@ -41,11 +42,7 @@ export function useFigureEntry(id: string | null) {
   return useQuery({
     queryKey: [...figureEntriesKey, 'detail', id ?? ''],
     queryFn: ({ signal }): Promise<FigureEntry> =>
-      getJson(`/api/figura/${encodeURIComponent(id ?? '')}`, figureEntrySchema, {
-        token,
-        signal,
-        invalid,
-      }),
+      getById('/api/figura', id ?? '', figureEntrySchema, { token, signal, invalid }),
     enabled: Boolean(id && token),
   });
 }
@@ -54,9 +51,8 @@ export function useFigureEntry(id: string | null) {
 export function useCompetitionOptions() {
   const token = useAccessToken();
   return useQuery({
-    queryKey: ['competitions', 'list', token ? 'signed-in' : 'anonymous'],
-    queryFn: ({ signal }): Promise<Competition[]> =>
-      getJson('/api/competitions', competitionSchema.array(), { token, signal, invalid }),
+    queryKey: ['competitions', 'list', viewerKey(token)],
+    queryFn: ({ signal }): Promise<Competition[]> => getCompetitions({ token, signal, invalid }),
   });
 }
 
@@ -89,23 +85,5 @@ export function useSaveFigureEntry() {
 }
 
 export function useDeleteFigureEntry() {
-  const token = useAccessToken();
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: async (id: string): Promise<void> => {
-      await sendJson('DELETE', `/api/figura/${encodeURIComponent(id)}`, undefined, noContent, {
-        token,
-        invalid,
-      });
-    },
-    onSuccess: async (_result, id) => {
-      queryClient.setQueriesData<FigureEntry[]>(
-        { queryKey: [...figureEntriesKey, 'list'] },
-        (entries) => entries?.filter((entry) => entry._id !== id),
-      );
-      queryClient.removeQueries({ queryKey: [...figureEntriesKey, 'detail', id] });
-      await queryClient.invalidateQueries({ queryKey: [...figureEntriesKey, 'list'] });
-    },
-    onError: () => undefined,
-  });
+  return useDeleteById<FigureEntry>('/api/figura', figureEntriesKey, invalid);
 }

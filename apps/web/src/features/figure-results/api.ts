@@ -1,5 +1,4 @@
 import type { Competition } from '@artistic/domain/competition/schema';
-import { competitionSchema } from '@artistic/domain/competition/schema';
 import type { FigureResult, FigureResultCreate } from '@artistic/domain/figures/result-schema';
 import {
   figureResultCreatedSchema,
@@ -8,6 +7,7 @@ import {
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { isApiError } from '../../lib/api-client';
 import { useAccessToken } from '../../lib/auth';
+import { getCompetition, viewerKey } from '../../lib/competition-reads';
 import { getJson, saveRecord } from '../../lib/json-api';
 
 // This feature's own view of the competition (features do not share internals).
@@ -26,13 +26,8 @@ const savedAt = {
 
 function competitionQueryOptions(id: string, token: string | undefined) {
   return queryOptions({
-    queryKey: [...figureResultsKey, 'competition', id, token ? 'signed-in' : 'anonymous'],
-    queryFn: ({ signal }): Promise<Competition> =>
-      getJson(`/api/competitions/${encodeURIComponent(id)}`, competitionSchema, {
-        token,
-        signal,
-        invalid,
-      }),
+    queryKey: [...figureResultsKey, 'competition', id, viewerKey(token)],
+    queryFn: ({ signal }): Promise<Competition> => getCompetition(id, { token, signal, invalid }),
   });
 }
 

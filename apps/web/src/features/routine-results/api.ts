@@ -11,6 +11,7 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useAccessToken } from '../../lib/auth';
 import type { AnswerSchema } from '../../lib/json-api';
 import { getJson, saveRecord } from '../../lib/json-api';
+import { getById } from '../../lib/records';
 
 // This feature's own view of cards, competitions and results (features do not share internals).
 const routineResultsKey = ['routine-results'] as const;
@@ -36,7 +37,7 @@ function useOneById<T>(kind: string, base: string, schema: AnswerSchema<T>, id: 
   return useQuery({
     queryKey: [...routineResultsKey, kind, id ?? ''],
     queryFn: ({ signal }): Promise<T> =>
-      getJson(`${base}/${encodeURIComponent(id ?? '')}`, schema, { token, signal, invalid }),
+      getById(base, id ?? '', schema, { token, signal, invalid }),
     enabled: Boolean(token) && Boolean(id),
   });
 }

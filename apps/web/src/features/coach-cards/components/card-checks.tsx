@@ -1,5 +1,5 @@
 import type { CoachCardCheck } from '@artistic/domain/coach-card/checks';
-import { Alert, List, Stack, Text } from '@mantine/core';
+import { Alert, List, Stack, Table, Text } from '@mantine/core';
 import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
 
@@ -54,6 +54,42 @@ export function CheckNotes({ checks }: { checks: readonly CoachCardCheck[] }) {
         </Text>
       ))}
     </Stack>
+  );
+}
+
+/**
+ * The checks of one row of a table (an element, a person), in a row of their own under it; no
+ * row when there are none.
+ */
+export function RowCheckNotes({
+  checks,
+  of,
+  colSpan,
+  label,
+}: {
+  checks: readonly CoachCardCheck[];
+  /** The form path of the row the checks are about ('Elementos.2'). */
+  of: string;
+  colSpan: number;
+  label?: string;
+}) {
+  if (checks.length === 0) return null;
+  return (
+    <Table.Tr data-checks-of={of}>
+      <Table.Td colSpan={colSpan} pt={0}>
+        {/* Sticks to the left edge, so it stays in view while the table scrolls. */}
+        <div
+          style={{
+            position: 'sticky',
+            left: 0,
+            maxWidth: 'min(100%, calc(100vw - 3rem))',
+          }}
+          aria-label={label}
+        >
+          <CheckNotes checks={checks} />
+        </div>
+      </Table.Td>
+    </Table.Tr>
   );
 }
 

@@ -17,7 +17,6 @@ import {
   Alert,
   Button,
   Group,
-  Modal,
   Paper,
   Select,
   SimpleGrid,
@@ -25,7 +24,6 @@ import {
   Text,
   TextInput,
   Textarea,
-  Title,
 } from '@mantine/core';
 import type { FormErrors } from '@mantine/form';
 import { useForm } from '@mantine/form';
@@ -44,6 +42,7 @@ import { getRulesetId, useRuleset } from '../../../lib/rulesets';
 import { useUnsavedChangesGuard } from '../../../lib/unsaved-changes';
 import type { CoachCardIntentName, SaveCoachCardInput } from '../api';
 import { isStaleVersionError, useCompetition, useCompetitions, useSaveCoachCard } from '../api';
+import { ConfirmDialog } from './confirm-dialog';
 import { CardChecksSummary, CheckNotes, translateCheck } from './card-checks';
 import { getCategoryOptions } from '../../../lib/category-options';
 import type { CoachCardFormValues, FieldErrorKeys, PathMapper } from './coach-card-form-values';
@@ -59,6 +58,7 @@ import {
   validateCoachCard,
 } from './coach-card-form-values';
 import { ElementsTable } from './elements-table';
+import { ListHeading } from './list-heading';
 import { PeopleTable } from './people-table';
 
 interface CoachCardFormProps {
@@ -421,23 +421,17 @@ export function CoachCardForm({ card, initialCompetitionId, onReload }: CoachCar
       </SimpleGrid>
 
       <Stack gap="xs">
-        <Group justify="space-between" wrap="wrap">
-          <Title order={2} size="h4">
-            {t('coachCards.form.elementsTitle')}
-          </Title>
-          {!readOnly && category !== null && category !== 'MAS' && (
-            <Button
-              size="xs"
-              variant="light"
-              disabled={routine === null}
-              onClick={() =>
-                form.insertListItem('Elementos', createElementRow(values.Elementos.length + 1))
-              }
-            >
-              {t('coachCards.form.addElement')}
-            </Button>
-          )}
-        </Group>
+        <ListHeading
+          title={t('coachCards.form.elementsTitle')}
+          addLabel={t('coachCards.form.addElement')}
+          onAdd={
+            !readOnly && category !== null && category !== 'MAS'
+              ? () =>
+                  form.insertListItem('Elementos', createElementRow(values.Elementos.length + 1))
+              : null
+          }
+          addDisabled={routine === null}
+        />
         {values.Elementos.length === 0 ? (
           <Text size="sm" c="gray.7">
             {category === null
@@ -561,64 +555,45 @@ export function CoachCardForm({ card, initialCompetitionId, onReload }: CoachCar
         )}
       </Group>
 
-      <Modal
+      <ConfirmDialog
         opened={changesReason !== null}
-        onClose={() => setChangesReason(null)}
         title={t('coachCards.form.requestChangesTitle')}
-        centered
+        onCancel={() => setChangesReason(null)}
+        confirmLabel={t('coachCards.form.sendChangesRequest')}
+        confirmColor="orange"
+        onConfirm={sendChangesRequest}
       >
-        <Stack>
-          <Text size="sm">{t('coachCards.form.requestChangesText')}</Text>
-          <Textarea
-            label={t('coachCards.form.changesReason')}
-            placeholder={t('coachCards.form.changesReasonPlaceholder')}
-            withAsterisk
-            required
-            rows={4}
-            maxLength={MAX_CHANGES_REASON}
-            data-autofocus
-            value={changesReason ?? ''}
-            error={isReasonMissing ? t('coachCards.form.changesReasonRequired') : undefined}
-            onChange={(event) => {
-              setChangesReason(event.currentTarget.value);
-              if (event.currentTarget.value.trim() !== '') setIsReasonMissing(false);
-            }}
-          />
-          <Group justify="flex-end" wrap="wrap">
-            <Button variant="default" onClick={() => setChangesReason(null)}>
-              {t('coachCards.form.cancel')}
-            </Button>
-            <Button color="orange" onClick={sendChangesRequest}>
-              {t('coachCards.form.sendChangesRequest')}
-            </Button>
-          </Group>
-        </Stack>
-      </Modal>
+        <Text size="sm">{t('coachCards.form.requestChangesText')}</Text>
+        <Textarea
+          label={t('coachCards.form.changesReason')}
+          placeholder={t('coachCards.form.changesReasonPlaceholder')}
+          withAsterisk
+          required
+          rows={4}
+          maxLength={MAX_CHANGES_REASON}
+          data-autofocus
+          value={changesReason ?? ''}
+          error={isReasonMissing ? t('coachCards.form.changesReasonRequired') : undefined}
+          onChange={(event) => {
+            setChangesReason(event.currentTarget.value);
+            if (event.currentTarget.value.trim() !== '') setIsReasonMissing(false);
+          }}
+        />
+      </ConfirmDialog>
 
-      <Modal
+      <ConfirmDialog
         opened={pendingCategory !== null}
-        onClose={() => setPendingCategory(null)}
         title={t('coachCards.form.changeCategoryTitle')}
-        centered
+        onCancel={() => setPendingCategory(null)}
+        confirmLabel={t('coachCards.form.changeCategoryConfirm')}
+        confirmColor="red"
+        onConfirm={() => {
+          if (pendingCategory) applyCategory(pendingCategory);
+          setPendingCategory(null);
+        }}
       >
-        <Stack>
-          <Text>{t('coachCards.form.changeCategoryText')}</Text>
-          <Group justify="flex-end" wrap="wrap">
-            <Button variant="default" onClick={() => setPendingCategory(null)}>
-              {t('coachCards.form.cancel')}
-            </Button>
-            <Button
-              color="red"
-              onClick={() => {
-                if (pendingCategory) applyCategory(pendingCategory);
-                setPendingCategory(null);
-              }}
-            >
-              {t('coachCards.form.changeCategoryConfirm')}
-            </Button>
-          </Group>
-        </Stack>
-      </Modal>
+        <Text>{t('coachCards.form.changeCategoryText')}</Text>
+      </ConfirmDialog>
       <UnsavedChangesModal guard={leaveGuard} message={t('unsavedChanges.message')} />
     </Stack>
   );

@@ -14,12 +14,12 @@ import {
 } from '@artistic/domain/core/forms';
 import type { Ruleset } from '@artistic/domain/ruleset/document';
 import type { UseFormReturnType } from '@mantine/form';
-import { Button, NumberInput, Select, Table, Text, TextInput, VisuallyHidden } from '@mantine/core';
-import { Fragment } from 'react';
+import { NumberInput, Select, Table, Text, TextInput } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { useScoreFormat } from '../../../lib/score-format';
-import { CheckNotes } from './card-checks';
+import { CheckedRowsTable } from './checked-rows-table';
 import { CodeList } from './code-list';
+import { RemoveRowButton, RemoveRowHeader } from './remove-row';
 import type {
   CoachCardFormValues,
   CodeField,
@@ -153,6 +153,18 @@ export function ElementsTable({
     );
   }
 
+  function renderTime(index: number, field: 'Tempo_inicial' | 'Tempo_final', name: string) {
+    return (
+      <TextInput
+        aria-label={rowLabel(name, index)}
+        placeholder="m:ss"
+        size="xs"
+        readOnly={readOnly}
+        {...form.getInputProps(`Elementos.${index}.${field}`)}
+      />
+    );
+  }
+
   function renderGroup(index: number, row: ElementRowValues) {
     const groups = isElementName(row.Elemento) ? listElementGroups(row.Elemento) : [];
     if (groups.length === 0) return <Text size="sm">—</Text>;
@@ -172,120 +184,78 @@ export function ElementsTable({
     );
   }
 
-  return (
-    <Table.ScrollContainer minWidth={1100}>
-      <Table verticalSpacing="xs" aria-label={t('coachCards.form.elementsTitle')}>
-        <Table.Thead>
-          <Table.Tr>
-            <Table.Th w={40}>#</Table.Th>
-            <Table.Th w={90}>{t('coachCards.form.startTime')}</Table.Th>
-            <Table.Th w={90}>{t('coachCards.form.endTime')}</Table.Th>
-            <Table.Th>{t('coachCards.form.element')}</Table.Th>
-            <Table.Th w={80}>{t('coachCards.form.order')}</Table.Th>
-            <Table.Th w={100}>{t('coachCards.form.group')}</Table.Th>
-            <Table.Th>{t('coachCards.form.difficulty')}</Table.Th>
-            <Table.Th>{t('coachCards.form.bonus')}</Table.Th>
-            <Table.Th w={90}>{t('coachCards.form.baseMark')}</Table.Th>
-            <Table.Th w={90}>{t('coachCards.form.total')}</Table.Th>
-            {!readOnly && (
-              <Table.Th w={90}>
-                <VisuallyHidden>{t('coachCards.form.remove')}</VisuallyHidden>
-              </Table.Th>
+  function renderCells(row: ElementRowValues, index: number) {
+    const live = totals.elements[index] ?? null;
+    return (
+      <>
+        <Table.Td>{renderTime(index, 'Tempo_inicial', t('coachCards.form.startTime'))}</Table.Td>
+        <Table.Td>{renderTime(index, 'Tempo_final', t('coachCards.form.endTime'))}</Table.Td>
+        <Table.Td>{renderType(index, row)}</Table.Td>
+        <Table.Td>
+          <NumberInput
+            aria-label={rowLabel(t('coachCards.form.order'), index)}
+            size="xs"
+            min={0}
+            max={100}
+            allowDecimal={false}
+            allowNegative={false}
+            hideControls
+            clampBehavior="none"
+            readOnly={readOnly}
+            {...form.getInputProps(`Elementos.${index}.Ordem`)}
+          />
+        </Table.Td>
+        <Table.Td>{renderGroup(index, row)}</Table.Td>
+        <Table.Td>{renderCodes(index, row, 'Dificuldade_declarada')}</Table.Td>
+        <Table.Td>{renderCodes(index, row, 'Bonus')}</Table.Td>
+        <Table.Td>
+          <output aria-label={rowLabel(t('coachCards.form.baseMark'), index)}>
+            {live ? formatScore(live.baseMark) : '—'}
+          </output>
+        </Table.Td>
+        <Table.Td>
+          <output aria-label={rowLabel(t('coachCards.form.total'), index)}>
+            {live ? formatScore(live.total) : '—'}
+          </output>
+        </Table.Td>
+        {!readOnly && (
+          <Table.Td>
+            {row.Elemento !== MASTERS_ELEMENT && (
+              <RemoveRowButton
+                label={t('coachCards.form.removeElement', { row: index + 1 })}
+                onClick={() => onRemove(index)}
+              />
             )}
-          </Table.Tr>
-        </Table.Thead>
-        <Table.Tbody>
-          {rows.map((row, index) => {
-            const live = totals.elements[index] ?? null;
-            const notes = checksByRow.get(`Elementos.${index}`) ?? [];
-            return (
-              <Fragment key={row.key}>
-                <Table.Tr style={{ verticalAlign: 'top' }}>
-                  <Table.Td>{index + 1}</Table.Td>
-                  <Table.Td>
-                    <TextInput
-                      aria-label={rowLabel(t('coachCards.form.startTime'), index)}
-                      placeholder="m:ss"
-                      size="xs"
-                      readOnly={readOnly}
-                      {...form.getInputProps(`Elementos.${index}.Tempo_inicial`)}
-                    />
-                  </Table.Td>
-                  <Table.Td>
-                    <TextInput
-                      aria-label={rowLabel(t('coachCards.form.endTime'), index)}
-                      placeholder="m:ss"
-                      size="xs"
-                      readOnly={readOnly}
-                      {...form.getInputProps(`Elementos.${index}.Tempo_final`)}
-                    />
-                  </Table.Td>
-                  <Table.Td>{renderType(index, row)}</Table.Td>
-                  <Table.Td>
-                    <NumberInput
-                      aria-label={rowLabel(t('coachCards.form.order'), index)}
-                      size="xs"
-                      min={0}
-                      max={100}
-                      allowDecimal={false}
-                      allowNegative={false}
-                      hideControls
-                      clampBehavior="none"
-                      readOnly={readOnly}
-                      {...form.getInputProps(`Elementos.${index}.Ordem`)}
-                    />
-                  </Table.Td>
-                  <Table.Td>{renderGroup(index, row)}</Table.Td>
-                  <Table.Td>{renderCodes(index, row, 'Dificuldade_declarada')}</Table.Td>
-                  <Table.Td>{renderCodes(index, row, 'Bonus')}</Table.Td>
-                  <Table.Td>
-                    <output aria-label={rowLabel(t('coachCards.form.baseMark'), index)}>
-                      {live ? formatScore(live.baseMark) : '—'}
-                    </output>
-                  </Table.Td>
-                  <Table.Td>
-                    <output aria-label={rowLabel(t('coachCards.form.total'), index)}>
-                      {live ? formatScore(live.total) : '—'}
-                    </output>
-                  </Table.Td>
-                  {!readOnly && (
-                    <Table.Td>
-                      {row.Elemento !== MASTERS_ELEMENT && (
-                        <Button
-                          size="xs"
-                          variant="subtle"
-                          color="red"
-                          aria-label={t('coachCards.form.removeElement', { row: index + 1 })}
-                          onClick={() => onRemove(index)}
-                        >
-                          {t('coachCards.form.remove')}
-                        </Button>
-                      )}
-                    </Table.Td>
-                  )}
-                </Table.Tr>
-                {notes.length > 0 && (
-                  <Table.Tr data-checks-of={`Elementos.${index}`}>
-                    <Table.Td colSpan={columnCount} pt={0}>
-                      {/* Sticks to the left edge, so it stays in view while the table scrolls. */}
-                      <div
-                        style={{
-                          position: 'sticky',
-                          left: 0,
-                          maxWidth: 'min(100%, calc(100vw - 3rem))',
-                        }}
-                        aria-label={rowLabel(t('coachCards.checks.warning'), index)}
-                      >
-                        <CheckNotes checks={notes} />
-                      </div>
-                    </Table.Td>
-                  </Table.Tr>
-                )}
-              </Fragment>
-            );
-          })}
-        </Table.Tbody>
-      </Table>
-    </Table.ScrollContainer>
+          </Table.Td>
+        )}
+      </>
+    );
+  }
+
+  return (
+    <CheckedRowsTable
+      minWidth={1100}
+      label={t('coachCards.form.elementsTitle')}
+      head={
+        <>
+          <Table.Th w={90}>{t('coachCards.form.startTime')}</Table.Th>
+          <Table.Th w={90}>{t('coachCards.form.endTime')}</Table.Th>
+          <Table.Th>{t('coachCards.form.element')}</Table.Th>
+          <Table.Th w={80}>{t('coachCards.form.order')}</Table.Th>
+          <Table.Th w={100}>{t('coachCards.form.group')}</Table.Th>
+          <Table.Th>{t('coachCards.form.difficulty')}</Table.Th>
+          <Table.Th>{t('coachCards.form.bonus')}</Table.Th>
+          <Table.Th w={90}>{t('coachCards.form.baseMark')}</Table.Th>
+          <Table.Th w={90}>{t('coachCards.form.total')}</Table.Th>
+          {!readOnly && <RemoveRowHeader />}
+        </>
+      }
+      rows={rows}
+      cells={renderCells}
+      pathOf={(index) => `Elementos.${index}`}
+      checksByRow={checksByRow}
+      columnCount={columnCount}
+      checksLabel={(index) => rowLabel(t('coachCards.checks.warning'), index)}
+    />
   );
 }

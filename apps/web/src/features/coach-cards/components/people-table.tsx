@@ -1,19 +1,11 @@
 import type { CoachCardCheck } from '@artistic/domain/coach-card/checks';
 import type { UseFormReturnType } from '@mantine/form';
-import {
-  Button,
-  Group,
-  NumberInput,
-  Stack,
-  Table,
-  Text,
-  TextInput,
-  Title,
-  VisuallyHidden,
-} from '@mantine/core';
-import { Fragment } from 'react';
+import { NumberInput, Stack, Table, Text, TextInput } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { CheckNotes } from './card-checks';
+import { CheckedRowsTable } from './checked-rows-table';
+import { ListHeading } from './list-heading';
+import { RemoveRowButton, RemoveRowHeader } from './remove-row';
 import type { CoachCardFormValues, PeopleField } from './coach-card-form-values';
 import { createPersonRow, groupChecksByRow } from './coach-card-form-values';
 
@@ -46,123 +38,76 @@ export function PeopleTable({
       field: name,
       row: index + 1,
     });
+  // Licença and Ano: whole numbers, typed without the stepper.
+  const wholeNumber = (index: number, column: 'Licenca' | 'Ano', name: string) => (
+    <NumberInput
+      aria-label={rowLabel(name, index)}
+      size="xs"
+      allowDecimal={false}
+      allowNegative={false}
+      hideControls
+      readOnly={readOnly}
+      {...form.getInputProps(`${field}.${index}.${column}`)}
+    />
+  );
   const listError = form.errors[field];
   const checksByRow = groupChecksByRow(checks);
   const columnCount = canRemove && !readOnly ? 5 : 4;
 
   return (
     <Stack gap="xs">
-      <Group justify="space-between" wrap="wrap">
-        <Title order={2} size="h4">
-          {isAthletes ? t('coachCards.form.athletesTitle') : t('coachCards.form.reservesTitle')}
-        </Title>
-        {canAdd && !readOnly && (
-          <Button
-            size="xs"
-            variant="light"
-            onClick={() => form.insertListItem(field, createPersonRow())}
-          >
-            {isAthletes ? t('coachCards.form.addAthlete') : t('coachCards.form.addReserve')}
-          </Button>
-        )}
-      </Group>
+      <ListHeading
+        title={isAthletes ? t('coachCards.form.athletesTitle') : t('coachCards.form.reservesTitle')}
+        addLabel={isAthletes ? t('coachCards.form.addAthlete') : t('coachCards.form.addReserve')}
+        onAdd={canAdd && !readOnly ? () => form.insertListItem(field, createPersonRow()) : null}
+      />
       {rows.length === 0 ? (
         <Text size="sm" c="gray.7">
           {isAthletes ? t('coachCards.form.noAthletes') : t('coachCards.form.noReserves')}
         </Text>
       ) : (
-        <Table.ScrollContainer minWidth={520}>
-          <Table verticalSpacing="xs">
-            <Table.Thead>
-              <Table.Tr>
-                <Table.Th w={40}>#</Table.Th>
-                <Table.Th w={140}>{t('coachCards.form.licence')}</Table.Th>
-                <Table.Th>{t('coachCards.form.personName')}</Table.Th>
-                <Table.Th w={110}>{t('coachCards.form.year')}</Table.Th>
-                {canRemove && !readOnly && (
-                  <Table.Th w={90}>
-                    <VisuallyHidden>{t('coachCards.form.remove')}</VisuallyHidden>
-                  </Table.Th>
-                )}
-              </Table.Tr>
-            </Table.Thead>
-            <Table.Tbody>
-              {rows.map((row, index) => {
-                const notes = checksByRow.get(`${field}.${index}`) ?? [];
-                return (
-                  <Fragment key={row.key}>
-                    <Table.Tr style={{ verticalAlign: 'top' }}>
-                      <Table.Td>{index + 1}</Table.Td>
-                      <Table.Td>
-                        <NumberInput
-                          aria-label={rowLabel(t('coachCards.form.licence'), index)}
-                          size="xs"
-                          allowDecimal={false}
-                          allowNegative={false}
-                          hideControls
-                          readOnly={readOnly}
-                          {...form.getInputProps(`${field}.${index}.Licenca`)}
-                        />
-                      </Table.Td>
-                      <Table.Td>
-                        <TextInput
-                          aria-label={rowLabel(t('coachCards.form.personName'), index)}
-                          size="xs"
-                          readOnly={readOnly}
-                          {...form.getInputProps(`${field}.${index}.Nome`)}
-                        />
-                      </Table.Td>
-                      <Table.Td>
-                        <NumberInput
-                          aria-label={rowLabel(t('coachCards.form.year'), index)}
-                          size="xs"
-                          allowDecimal={false}
-                          allowNegative={false}
-                          hideControls
-                          readOnly={readOnly}
-                          {...form.getInputProps(`${field}.${index}.Ano`)}
-                        />
-                      </Table.Td>
-                      {canRemove && !readOnly && (
-                        <Table.Td>
-                          <Button
-                            size="xs"
-                            variant="subtle"
-                            color="red"
-                            aria-label={t(
-                              isAthletes
-                                ? 'coachCards.form.removeAthlete'
-                                : 'coachCards.form.removeReserve',
-                              { row: index + 1 },
-                            )}
-                            onClick={() => form.removeListItem(field, index)}
-                          >
-                            {t('coachCards.form.remove')}
-                          </Button>
-                        </Table.Td>
-                      )}
-                    </Table.Tr>
-                    {notes.length > 0 && (
-                      <Table.Tr data-checks-of={`${field}.${index}`}>
-                        <Table.Td colSpan={columnCount} pt={0}>
-                          <div
-                            style={{
-                              position: 'sticky',
-                              left: 0,
-                              maxWidth: 'min(100%, calc(100vw - 3rem))',
-                            }}
-                          >
-                            <CheckNotes checks={notes} />
-                          </div>
-                        </Table.Td>
-                      </Table.Tr>
+        <CheckedRowsTable
+          minWidth={520}
+          head={
+            <>
+              <Table.Th w={140}>{t('coachCards.form.licence')}</Table.Th>
+              <Table.Th>{t('coachCards.form.personName')}</Table.Th>
+              <Table.Th w={110}>{t('coachCards.form.year')}</Table.Th>
+              {canRemove && !readOnly && <RemoveRowHeader />}
+            </>
+          }
+          rows={rows}
+          cells={(_row, index) => (
+            <>
+              <Table.Td>{wholeNumber(index, 'Licenca', t('coachCards.form.licence'))}</Table.Td>
+              <Table.Td>
+                <TextInput
+                  aria-label={rowLabel(t('coachCards.form.personName'), index)}
+                  size="xs"
+                  readOnly={readOnly}
+                  {...form.getInputProps(`${field}.${index}.Nome`)}
+                />
+              </Table.Td>
+              <Table.Td>{wholeNumber(index, 'Ano', t('coachCards.form.year'))}</Table.Td>
+              {canRemove && !readOnly && (
+                <Table.Td>
+                  <RemoveRowButton
+                    label={t(
+                      isAthletes
+                        ? 'coachCards.form.removeAthlete'
+                        : 'coachCards.form.removeReserve',
+                      { row: index + 1 },
                     )}
-                  </Fragment>
-                );
-              })}
-            </Table.Tbody>
-          </Table>
-        </Table.ScrollContainer>
+                    onClick={() => form.removeListItem(field, index)}
+                  />
+                </Table.Td>
+              )}
+            </>
+          )}
+          pathOf={(index) => `${field}.${index}`}
+          checksByRow={checksByRow}
+          columnCount={columnCount}
+        />
       )}
       <CheckNotes checks={checksByRow.get(field) ?? []} />
       {listError && (

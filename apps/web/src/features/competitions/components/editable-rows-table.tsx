@@ -2,12 +2,12 @@ import { Button, Table, Text, VisuallyHidden } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 
-interface EditableRowsTableProps<Row> {
+interface EditableRowsTableProps<Row extends { key: string }> {
   minWidth: number;
   /** The header cells before the remove column. */
   head: ReactNode;
+  /** The form's rows, each with the key it keeps while rows move. */
   rows: readonly Row[];
-  rowKey: (row: Row) => string;
   /** The cells of row `index` before its remove button. */
   cells: (index: number) => ReactNode;
   onRemove: (index: number) => void;
@@ -16,11 +16,10 @@ interface EditableRowsTableProps<Row> {
 }
 
 /** A form list edited as table rows, each with a remove button; 'no rows' and the list's error below. */
-export function EditableRowsTable<Row>({
+export function EditableRowsTable<Row extends { key: string }>({
   minWidth,
   head,
   rows,
-  rowKey,
   cells,
   onRemove,
   listError,
@@ -47,7 +46,7 @@ export function EditableRowsTable<Row>({
           </Table.Thead>
           <Table.Tbody>
             {rows.map((row, index) => (
-              <Table.Tr key={rowKey(row)}>
+              <Table.Tr key={row.key}>
                 {cells(index)}
                 <Table.Td>
                   <Button

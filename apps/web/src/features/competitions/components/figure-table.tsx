@@ -106,7 +106,6 @@ export function FigureTable({
           </>
         }
         rows={rows}
-        rowKey={(row) => row.key}
         cells={(index) => (
           <>
             <Table.Td>

@@ -4,6 +4,7 @@ import { notifications } from '@mantine/notifications';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { getErrorMessage, isApiError } from '../../../lib/api-client';
+import { useJsonFileChoice } from '../../../lib/json-file';
 import { formatScoreIn } from '../../../lib/score-format';
 import {
   countsOfProblem,
@@ -30,10 +31,16 @@ const MAX_SHOWN_ERRORS = 20;
 export function ImportCompetitionModal({ onClose }: ImportCompetitionModalProps) {
   const { t, i18n } = useTranslation();
   const importing = useImportCompetition();
-  const [file, setFile] = useState<File | null>(null);
-  const [readError, setReadError] = useState<string | null>(null);
   const [mustReplace, setMustReplace] = useState(false);
   const [summary, setSummary] = useState<ImportSummary | null>(null);
+  const { file, readError, read, inputProps } = useJsonFileChoice(
+    'competitions.import.notJson',
+    () => {
+      setMustReplace(false);
+      setSummary(null);
+      importing.reset();
+    },
+  );
   const error = importing.error;
   const fieldErrors = isApiError(error) ? (error.problem.errors ?? []) : [];
   // What the stored competition holds (409 #has_dependents), and what an older file would lose
@@ -42,24 +49,10 @@ export function ImportCompetitionModal({ onClose }: ImportCompetitionModalProps)
   const stale = isStaleImportError(error);
   const lost = stale ? lostRecordsOfProblem(error) : { lost: [], total: 0 };
 
-  function chooseFile(next: File | null) {
-    setFile(next);
-    setReadError(null);
-    setMustReplace(false);
-    setSummary(null);
-    importing.reset();
-  }
-
   async function submit(replace: boolean, confirm = false) {
-    if (!file) return;
-    setReadError(null);
-    let document: unknown;
-    try {
-      document = JSON.parse(await file.text());
-    } catch {
-      setReadError(t('competitions.import.notJson', { name: file.name }));
-      return;
-    }
+    const chosen = await read();
+    if (!chosen) return;
+    const { document } = chosen;
     importing.mutate(
       { document, replace, confirm },
       {
@@ -88,10 +81,7 @@ export function ImportCompetitionModal({ onClose }: ImportCompetitionModalProps)
         <FileInput
           label={t('competitions.import.file')}
           placeholder={t('competitions.import.filePlaceholder')}
-          accept="application/json,.json"
-          value={file}
-          onChange={chooseFile}
-          clearable
+          {...inputProps}
         />
 
         {readError !== null && (

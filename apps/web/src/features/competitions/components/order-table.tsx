@@ -35,7 +35,6 @@ export function OrderTable({ form }: OrderTableProps) {
           </>
         }
         rows={rows}
-        rowKey={(row) => row.key}
         cells={(index) => (
           <>
             <Table.Td>{index + 1}</Table.Td>

@@ -1,6 +1,8 @@
+import type { Category } from '@artistic/domain/core/enums';
 import { CATEGORY_LABELS } from '@artistic/domain/core/enums';
 import type { PriceListResponse } from '@artistic/domain/price-list/schema';
 import { Badge, Group, Table, Text, Title } from '@mantine/core';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatMoney } from '../../../lib/money';
 
@@ -12,6 +14,30 @@ interface ClubPriceTableProps {
 }
 
 const numberCell = { textAlign: 'right', whiteSpace: 'nowrap' } as const;
+
+/** The event (with its badge), category and count of a billed or a draft row. */
+function EntryCells({
+  row,
+  language,
+  badge,
+}: {
+  row: { Tipo: string; Categoria: Category; count: number };
+  language: 'pt' | 'en';
+  badge: ReactNode;
+}) {
+  return (
+    <>
+      <Table.Td>
+        <Group gap="xs" wrap="wrap">
+          <span>{row.Tipo}</span>
+          {badge}
+        </Group>
+      </Table.Td>
+      <Table.Td>{CATEGORY_LABELS[row.Categoria][language]}</Table.Td>
+      <Table.Td style={numberCell}>{row.count}</Table.Td>
+    </>
+  );
+}
 
 /**
  * One club's entries per event and category, with the club total. Draft coach cards follow the
@@ -52,34 +78,32 @@ export function ClubPriceTable({ club, language }: ClubPriceTableProps) {
           <Table.Tbody>
             {club.rows.map((row) => (
               <Table.Tr key={`${row.Tipo}|${row.Categoria}`}>
-                <Table.Td>
-                  <Group gap="xs" wrap="wrap">
-                    <span>{row.Tipo}</span>
-                    {row.unpriced && (
+                <EntryCells
+                  row={row}
+                  language={language}
+                  badge={
+                    row.unpriced && (
                       <Badge color="orange" variant="light" radius="sm" tt="none">
                         {t('priceList.unpriced')}
                       </Badge>
-                    )}
-                  </Group>
-                </Table.Td>
-                <Table.Td>{CATEGORY_LABELS[row.Categoria][language]}</Table.Td>
-                <Table.Td style={numberCell}>{row.count}</Table.Td>
+                    )
+                  }
+                />
                 <Table.Td style={numberCell}>{formatMoney(row.price, language)}</Table.Td>
                 <Table.Td style={numberCell}>{formatMoney(row.subtotal, language)}</Table.Td>
               </Table.Tr>
             ))}
             {club.drafts.map((row) => (
               <Table.Tr key={`draft|${row.Tipo}|${row.Categoria}`} c="gray.7">
-                <Table.Td>
-                  <Group gap="xs" wrap="wrap">
-                    <span>{row.Tipo}</span>
+                <EntryCells
+                  row={row}
+                  language={language}
+                  badge={
                     <Badge color="gray" variant="light" radius="sm" tt="none">
                       {t('priceList.draft')}
                     </Badge>
-                  </Group>
-                </Table.Td>
-                <Table.Td>{CATEGORY_LABELS[row.Categoria][language]}</Table.Td>
-                <Table.Td style={numberCell}>{row.count}</Table.Td>
+                  }
+                />
                 <Table.Td style={numberCell}>—</Table.Td>
                 <Table.Td style={numberCell}>{t('priceList.notBilled')}</Table.Td>
               </Table.Tr>

@@ -67,9 +67,19 @@ function Output({ label, value, strong }: { label: string; value: string; strong
   );
 }
 
-/** The Média and Pontos cells that close an element or artistic row. */
-function MeanAndPointsCells({ row, mean, points }: { row: string; mean: string; points: string }) {
-  const { t } = useTranslation();
+type Score = number | null | undefined;
+
+/** The Média and Pontos cells that close an element or artistic row (`row` names it). */
+function MeanAndPointsCells({
+  row,
+  result,
+}: {
+  row: string;
+  result: { Media?: Score; Pontos?: Score } | undefined;
+}) {
+  const { t, i18n } = useTranslation();
+  const mean = formatSheetScore(result?.Media, i18n.language);
+  const points = formatSheetScore(result?.Pontos, i18n.language);
   return (
     <>
       <Table.Td ta="right">
@@ -83,7 +93,8 @@ function MeanAndPointsCells({ row, mean, points }: { row: string; mean: string; 
 }
 
 /** A bold total under the element or artistic rows, in the Pontos column. */
-function TotalRow({ colSpan, label, total }: { colSpan: number; label: string; total: string }) {
+function TotalRow({ colSpan, label, total }: { colSpan: number; label: string; total: Score }) {
+  const { i18n } = useTranslation();
   return (
     <Table.Tr bg="gray.0">
       <Table.Td colSpan={colSpan} ta="right">
@@ -93,7 +104,7 @@ function TotalRow({ colSpan, label, total }: { colSpan: number; label: string; t
       </Table.Td>
       <Table.Td ta="right">
         <Text fw={700} size="sm" style={{ whiteSpace: 'nowrap' }}>
-          {total}
+          {formatSheetScore(total, i18n.language)}
         </Text>
       </Table.Td>
     </Table.Tr>
@@ -118,6 +129,26 @@ export function ScoreTable({
   const score = (value: number | null | undefined) => formatSheetScore(value, lang);
   const { judges } = context;
   const judgeWidth = 72;
+  // A total's label spans every column before Pontos.
+  const totalSpan = 6 + judges.length;
+  // The judges' cells of an element or artistic row: the panel and its bounds are the table's.
+  const judgeCells = (
+    kind: JudgeRowKind,
+    row: number,
+    cells: readonly CellValue[] | undefined,
+    label: string,
+  ) => (
+    <JudgeCells
+      kind={kind}
+      row={row}
+      cells={cells ?? empty}
+      judges={judges}
+      bounds={context.markBounds}
+      label={label}
+      readOnly={readOnly}
+      onChange={onChange}
+    />
+  );
 
   return (
     <Table.ScrollContainer minWidth={460 + judges.length * judgeWidth}>
@@ -199,32 +230,19 @@ export function ScoreTable({
                     </Text>
                   </Table.Td>
                 ) : (
-                  <JudgeCells
-                    kind="element"
-                    row={i}
-                    cells={values.elements[i] ?? empty}
-                    judges={judges}
-                    bounds={context.markBounds}
-                    label={label}
-                    readOnly={readOnly}
-                    onChange={onChange}
-                  />
+                  judgeCells('element', i, values.elements[i], label)
                 )}
                 <Table.Td ta="right">
                   {element.cd === null ? '—' : formatFactor(element.cd.value, lang)}
                 </Table.Td>
-                <MeanAndPointsCells
-                  row={label}
-                  mean={score(row?.Media)}
-                  points={score(row?.Pontos)}
-                />
+                <MeanAndPointsCells row={label} result={row} />
               </Table.Tr>
             );
           })}
           <TotalRow
-            colSpan={6 + judges.length}
+            colSpan={totalSpan}
             label={t('routineResults.totals.elements')}
-            total={score(live.Total_el)}
+            total={live.Total_el}
           />
 
           <Table.Tr bg="gray.0">
@@ -249,29 +267,16 @@ export function ScoreTable({
                   </Text>
                 </Table.Td>
                 <Table.Td ta="right">3 × {formatFactor(definition.factor.value, lang)}</Table.Td>
-                <JudgeCells
-                  kind="artistic"
-                  row={i}
-                  cells={values.artistic[i] ?? empty}
-                  judges={judges}
-                  bounds={context.markBounds}
-                  label={definition.name}
-                  readOnly={readOnly}
-                  onChange={onChange}
-                />
+                {judgeCells('artistic', i, values.artistic[i], definition.name)}
                 <Table.Td />
-                <MeanAndPointsCells
-                  row={definition.name}
-                  mean={score(row?.Media)}
-                  points={score(row?.Pontos)}
-                />
+                <MeanAndPointsCells row={definition.name} result={row} />
               </Table.Tr>
             );
           })}
           <TotalRow
-            colSpan={6 + judges.length}
+            colSpan={totalSpan}
             label={t('routineResults.totals.artistic')}
-            total={score(live.Total_impress)}
+            total={live.Total_impress}
           />
         </Table.Tbody>
       </Table>

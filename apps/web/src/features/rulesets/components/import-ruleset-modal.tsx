@@ -1,10 +1,10 @@
 import type { StoredRuleset } from '@artistic/domain/ruleset/schema';
 import { Alert, Button, FileInput, Group, List, Modal, Stack, Text } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ErrorAlert } from '../../../components/error-alert';
 import { isApiError } from '../../../lib/api-client';
+import { useJsonFileChoice } from '../../../lib/json-file';
 import { isConflictError, useImportRuleset } from '../api';
 import { describeFieldErrors } from './ruleset-edits';
 
@@ -24,8 +24,9 @@ const MAX_SHOWN_ERRORS = 50;
 export function ImportRulesetModal({ onClose, onImported }: ImportRulesetModalProps) {
   const { t } = useTranslation();
   const importing = useImportRuleset();
-  const [file, setFile] = useState<File | null>(null);
-  const [readError, setReadError] = useState<string | null>(null);
+  const { file, readError, read, inputProps } = useJsonFileChoice('rulesets.import.notJson', () =>
+    importing.reset(),
+  );
   const error = importing.error;
   const lines =
     isApiError(error) && error.problem.errors
@@ -35,14 +36,9 @@ export function ImportRulesetModal({ onClose, onImported }: ImportRulesetModalPr
   async function submit() {
     if (!file) return;
     importing.reset();
-    setReadError(null);
-    let document: unknown;
-    try {
-      document = JSON.parse(await file.text());
-    } catch {
-      setReadError(t('rulesets.import.notJson', { name: file.name }));
-      return;
-    }
+    const chosen = await read();
+    if (!chosen) return;
+    const { document } = chosen;
     // An exported file is the document itself; a file holding { ruleset } is accepted too.
     const ruleset =
       typeof document === 'object' && document !== null && 'ruleset' in document
@@ -66,14 +62,7 @@ export function ImportRulesetModal({ onClose, onImported }: ImportRulesetModalPr
         <FileInput
           label={t('rulesets.import.file')}
           placeholder={t('rulesets.import.filePlaceholder')}
-          accept="application/json,.json"
-          value={file}
-          onChange={(next) => {
-            setFile(next);
-            setReadError(null);
-            importing.reset();
-          }}
-          clearable
+          {...inputProps}
         />
         {readError && (
           <Alert color="red" variant="light" role="alert">
