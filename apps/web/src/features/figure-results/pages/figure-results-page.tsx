@@ -1,10 +1,10 @@
-import { Alert, Anchor, Button, Stack, Text, Title } from '@mantine/core';
+import { Alert, Anchor, Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
-import { ErrorAlert } from '../../../components/error-alert';
+import { LoadFailureAlert, MissingIdAlert } from '../../../components/load-state-alerts';
 import { PageLoader } from '../../../components/page-loader';
 import { usePermissions } from '../../../lib/permissions';
-import { isNotFoundError, useFigureResults, useFigureResultsCompetition } from '../api';
+import { useFigureResults, useFigureResultsCompetition } from '../api';
 import { FigureResultsForm } from '../components/figure-results-form';
 import { listFigureBlocks } from '../components/figure-sheet-values';
 import { BackLink } from '../../../components/back-link';
@@ -30,36 +30,31 @@ export function FigureResultsPage() {
     content = blocked;
   } else if (compId === '') {
     content = (
-      <Alert color="yellow" variant="light" title={t('figureResults.missingId')} role="alert">
-        {t('figureResults.missingIdText')}{' '}
+      <MissingIdAlert texts="figureResults">
         <Anchor component={Link} to="/competition">
           {t('figureResults.backToCompetitions')}
         </Anchor>
-      </Alert>
+      </MissingIdAlert>
     );
   } else if (competition.isPending || results.isPending) {
     content = <PageLoader label={t('figureResults.loading')} />;
   } else if (competition.isError) {
-    content = isNotFoundError(competition.error) ? (
-      <Alert color="red" variant="light" title={t('figureResults.notFound')} role="alert">
-        {t('figureResults.notFoundText')}
-      </Alert>
-    ) : (
-      <Stack gap="xs" align="flex-start">
-        <ErrorAlert error={competition.error} title={t('figureResults.loadFailed')} />
-        <Button variant="light" onClick={() => void competition.refetch()}>
-          {t('figureResults.retry')}
-        </Button>
-      </Stack>
+    content = (
+      <LoadFailureAlert
+        error={competition.error}
+        texts="figureResults"
+        notFound
+        onRetry={competition.refetch}
+      />
     );
   } else if (results.isError) {
     content = (
-      <Stack gap="xs" align="flex-start">
-        <ErrorAlert error={results.error} title={t('figureResults.resultsLoadFailed')} />
-        <Button variant="light" onClick={() => void results.refetch()}>
-          {t('figureResults.retry')}
-        </Button>
-      </Stack>
+      <LoadFailureAlert
+        error={results.error}
+        texts="figureResults"
+        title={t('figureResults.resultsLoadFailed')}
+        onRetry={results.refetch}
+      />
     );
   } else if (listFigureBlocks(competition.data).length === 0) {
     content = (

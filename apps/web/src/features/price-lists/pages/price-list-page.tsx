@@ -1,16 +1,17 @@
 import { parseDmyDate } from '@artistic/domain/core/dates';
 import type { PriceListResponse } from '@artistic/domain/price-list/schema';
-import { Alert, Anchor, Group, Paper, Stack, Text, Title } from '@mantine/core';
+import { Group, Paper, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { Link, useSearchParams } from 'react-router';
+import { useSearchParams } from 'react-router';
 import { ErrorAlert } from '../../../components/error-alert';
+import { MissingIdAlert } from '../../../components/load-state-alerts';
 import { PdfActions, usePdfDownload } from '../../../components/use-pdf-download';
 import { PageLoader } from '../../../components/page-loader';
 import { formatMoney } from '../../../lib/money';
 import { usePermissions } from '../../../lib/permissions';
 import { usePriceList } from '../api';
 import { ClubPriceTable } from '../components/club-price-table';
-import '../../../components/printed-page.css';
+import { PrintedPage } from '../../../components/printed-page';
 import './price-list-page.css';
 import { renderPermissionBlock } from '../../../components/permission-block';
 
@@ -67,11 +68,7 @@ export function PriceListPage() {
   if (blocked) {
     content = blocked;
   } else if (id === '') {
-    content = (
-      <Alert color="yellow" variant="light" title={t('priceList.missingId')} role="alert">
-        {t('priceList.missingIdText')}
-      </Alert>
-    );
+    content = <MissingIdAlert texts="priceList" />;
   } else if (priceList.isPending) {
     content = <PageLoader label={t('priceList.loading')} />;
   } else if (priceList.isError) {
@@ -105,16 +102,16 @@ export function PriceListPage() {
   }
 
   return (
-    <Stack gap="md" className="price-list-page">
-      {id !== '' && mayView && (
-        <Text size="sm" className="price-list-no-print">
-          <Anchor component={Link} to={`/admin?id=${encodeURIComponent(id)}`}>
-            {t('priceList.back')}
-          </Anchor>
-        </Text>
-      )}
-      <Title order={1}>{t('priceList.title')}</Title>
+    <PrintedPage
+      name="price-list"
+      title={t('priceList.title')}
+      back={
+        id !== '' && mayView
+          ? { to: `/admin?id=${encodeURIComponent(id)}`, label: t('priceList.back') }
+          : undefined
+      }
+    >
       {content}
-    </Stack>
+    </PrintedPage>
   );
 }

@@ -1,19 +1,20 @@
 import type { StartListSheetBlock } from '@artistic/domain/start-list/sheet';
 import { buildStartListSheet } from '@artistic/domain/start-list/sheet';
-import { Alert, Anchor, Button, Group, Modal, Stack, Text, Title } from '@mantine/core';
+import { Alert, Button, Group, Modal, Stack, Text } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useSearchParams } from 'react-router';
+import { useSearchParams } from 'react-router';
 import { ErrorAlert } from '../../../components/error-alert';
+import { LoadFailureAlert, MissingIdAlert } from '../../../components/load-state-alerts';
 import { PdfActions, usePdfDownload } from '../../../components/use-pdf-download';
 import { PageLoader } from '../../../components/page-loader';
 import { usePermissions } from '../../../lib/permissions';
 import type { StartListCommand } from '../api';
-import { isNotFoundError, isStaleStartListError, useStartList, useStartListCommand } from '../api';
+import { isStaleStartListError, useStartList, useStartListCommand } from '../api';
 import { ClubTable } from '../components/club-table';
 import { StartListBlockTable } from '../components/start-list-block-table';
-import '../../../components/printed-page.css';
+import { PrintedPage } from '../../../components/printed-page';
 import './start-list-page.css';
 
 interface CommandFailure {
@@ -86,25 +87,17 @@ export function StartListPage() {
 
   let content;
   if (id === '') {
-    content = (
-      <Alert color="yellow" variant="light" title={t('startLists.missingId')} role="alert">
-        {t('startLists.missingIdText')}
-      </Alert>
-    );
+    content = <MissingIdAlert texts="startLists" />;
   } else if (startList.isPending) {
     content = <PageLoader label={t('startLists.loading')} />;
   } else if (startList.isError) {
-    content = isNotFoundError(startList.error) ? (
-      <Alert color="red" variant="light" title={t('startLists.notFound')} role="alert">
-        {t('startLists.notFoundText')}
-      </Alert>
-    ) : (
-      <Stack gap="xs" align="flex-start">
-        <ErrorAlert error={startList.error} title={t('startLists.loadFailed')} />
-        <Button variant="light" onClick={() => void startList.refetch()}>
-          {t('startLists.retry')}
-        </Button>
-      </Stack>
+    content = (
+      <LoadFailureAlert
+        error={startList.error}
+        texts="startLists"
+        notFound
+        onRetry={startList.refetch}
+      />
     );
   } else if (sheet !== null) {
     const data = startList.data;
@@ -197,14 +190,12 @@ export function StartListPage() {
   }
 
   return (
-    <Stack gap="md" className="start-list-page">
-      <Text size="sm" className="start-list-no-print">
-        <Anchor component={Link} to="/competition">
-          {t('startLists.back')}
-        </Anchor>
-      </Text>
-      <Title order={1}>{t('startLists.title')}</Title>
+    <PrintedPage
+      name="start-list"
+      title={t('startLists.title')}
+      back={{ to: '/competition', label: t('startLists.back') }}
+    >
       {content}
-    </Stack>
+    </PrintedPage>
   );
 }
