@@ -3,6 +3,14 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { isApiError } from '../lib/api-client';
 import { ErrorAlert } from './error-alert';
+import { PageLoader } from './page-loader';
+
+/** What these alerts read of a page's query (TanStack Query's result). */
+interface PageQuery {
+  isPending: boolean;
+  error: unknown;
+  refetch: () => unknown;
+}
 
 interface MissingIdAlertProps {
   /** The i18n prefix of the texts: `<texts>.missingId` (the title) and `.missingIdText`. */
@@ -24,27 +32,30 @@ export function MissingIdAlert({ texts, children }: MissingIdAlertProps) {
 }
 
 interface LoadFailureAlertProps {
-  error: unknown;
+  /** The query that failed. */
+  query: PageQuery;
   /**
-   * The i18n prefix of the texts: `<texts>.loadFailed` (the title, unless `title` is given) and
-   * `.retry`; with `notFound`, `.notFound` (the title) and `.notFoundText`.
+   * The i18n prefix of the texts: `<texts>.loadFailed` (the title, unless `title` is given); with
+   * `retry`, `.retry`; with `notFound`, `.notFound` (the title) and `.notFoundText`.
    */
   texts: string;
-  onRetry: () => unknown;
   /** A 404 says the record is not there (nothing to retry) instead of showing the error. */
-  notFound?: boolean;
+  notFound?: boolean | undefined;
+  /** With a button that loads the data again. */
+  retry?: boolean | undefined;
   title?: string;
 }
 
-/** A page's data failed to load: the error with a button to load it again, or 'not found'. */
+/** A page's data failed to load: the error (with a button to load it again), or 'not found'. */
 export function LoadFailureAlert({
-  error,
+  query,
   texts,
-  onRetry,
   notFound = false,
+  retry = false,
   title,
 }: LoadFailureAlertProps) {
   const { t } = useTranslation();
+  const error = query.error;
   if (notFound && isApiError(error) && error.status === 404) {
     return (
       <Alert color="red" variant="light" title={t(`${texts}.notFound`)} role="alert">
@@ -52,12 +63,30 @@ export function LoadFailureAlert({
       </Alert>
     );
   }
+  const alert = <ErrorAlert error={error} title={title ?? t(`${texts}.loadFailed`)} />;
+  if (!retry) return alert;
   return (
     <Stack gap="xs" align="flex-start">
-      <ErrorAlert error={error} title={title ?? t(`${texts}.loadFailed`)} />
-      <Button variant="light" onClick={() => void onRetry()}>
+      {alert}
+      <Button variant="light" onClick={() => void query.refetch()}>
         {t(`${texts}.retry`)}
       </Button>
     </Stack>
   );
+}
+
+interface LoadStateProps extends Omit<LoadFailureAlertProps, 'title'> {
+  /** The page was opened without the id of what it shows. */
+  isMissingId?: boolean;
+}
+
+/**
+ * What a page shows until its query has data: {@link MissingIdAlert} without an id, a loader
+ * (`<texts>.loading`) while it loads, then {@link LoadFailureAlert} when it failed.
+ */
+export function LoadState({ isMissingId = false, ...failure }: LoadStateProps) {
+  const { t } = useTranslation();
+  if (isMissingId) return <MissingIdAlert texts={failure.texts} />;
+  if (failure.query.isPending) return <PageLoader label={t(`${failure.texts}.loading`)} />;
+  return <LoadFailureAlert {...failure} />;
 }

@@ -1,6 +1,5 @@
-import { Stack, Title } from '@mantine/core';
 import type { ReactNode } from 'react';
-import { BackLink } from './back-link';
+import { PageFrame } from './page-frame';
 import './printed-page.css';
 
 interface PrintedPageProps {
@@ -16,16 +15,6 @@ interface PrintedPageProps {
 }
 
 /** A page printed on A4: the link back (left out on paper), the title, then the page's content. */
-export function PrintedPage({ name, title, back, children }: PrintedPageProps) {
-  return (
-    <Stack gap="md" className={`${name}-page`}>
-      {back && (
-        <BackLink to={back.to} className={`${name}-no-print`}>
-          {back.label}
-        </BackLink>
-      )}
-      <Title order={1}>{title}</Title>
-      {children}
-    </Stack>
-  );
+export function PrintedPage({ name, ...frame }: PrintedPageProps) {
+  return <PageFrame {...frame} className={`${name}-page`} backClassName={`${name}-no-print`} />;
 }

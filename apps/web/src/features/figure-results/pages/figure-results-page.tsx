@@ -8,7 +8,7 @@ import { useFigureResults, useFigureResultsCompetition } from '../api';
 import { FigureResultsForm } from '../components/figure-results-form';
 import { listFigureBlocks } from '../components/figure-sheet-values';
 import { BackLink } from '../../../components/back-link';
-import { renderPermissionBlock } from '../../../components/permission-block';
+import { usePermissionBlock } from '../../../components/permission-block';
 
 /** Figure results entry (/resultFiguras?compId=): the admin types the judges' marks. */
 export function FigureResultsPage() {
@@ -17,14 +17,10 @@ export function FigureResultsPage() {
   const compId = searchParams.get('compId')?.trim() ?? '';
   const permissions = usePermissions();
   const mayWrite = permissions.can('figureResult.write');
+  const blocked = usePermissionBlock(mayWrite, 'figureResults.forbidden');
   const competition = useFigureResultsCompetition(mayWrite ? compId : '');
   const results = useFigureResults(mayWrite ? compId : '');
 
-  const blocked = renderPermissionBlock(permissions, mayWrite, {
-    loading: t('app.loadingPage'),
-    forbiddenTitle: t('figureResults.forbidden'),
-    forbiddenText: t('figureResults.forbiddenText'),
-  });
   let content;
   if (blocked) {
     content = blocked;
@@ -39,23 +35,10 @@ export function FigureResultsPage() {
   } else if (competition.isPending || results.isPending) {
     content = <PageLoader label={t('figureResults.loading')} />;
   } else if (competition.isError) {
-    content = (
-      <LoadFailureAlert
-        error={competition.error}
-        texts="figureResults"
-        notFound
-        onRetry={competition.refetch}
-      />
-    );
+    content = <LoadFailureAlert query={competition} texts="figureResults" notFound retry />;
   } else if (results.isError) {
-    content = (
-      <LoadFailureAlert
-        error={results.error}
-        texts="figureResults"
-        title={t('figureResults.resultsLoadFailed')}
-        onRetry={results.refetch}
-      />
-    );
+    const title = t('figureResults.resultsLoadFailed');
+    content = <LoadFailureAlert query={results} texts="figureResults" title={title} retry />;
   } else if (listFigureBlocks(competition.data).length === 0) {
     content = (
       <Alert color="yellow" variant="light" title={t('figureResults.noStartList')} role="alert">

@@ -3,17 +3,15 @@ import type { PriceListResponse } from '@artistic/domain/price-list/schema';
 import { Group, Paper, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
-import { ErrorAlert } from '../../../components/error-alert';
-import { MissingIdAlert } from '../../../components/load-state-alerts';
+import { LoadState } from '../../../components/load-state-alerts';
 import { PdfActions, usePdfDownload } from '../../../components/use-pdf-download';
-import { PageLoader } from '../../../components/page-loader';
 import { formatMoney } from '../../../lib/money';
 import { usePermissions } from '../../../lib/permissions';
 import { usePriceList } from '../api';
 import { ClubPriceTable } from '../components/club-price-table';
 import { PrintedPage } from '../../../components/printed-page';
 import './price-list-page.css';
-import { renderPermissionBlock } from '../../../components/permission-block';
+import { usePermissionBlock } from '../../../components/permission-block';
 
 function formatDate(value: string): string {
   return parseDmyDate(value) ?? value;
@@ -56,23 +54,15 @@ export function PriceListPage() {
   const id = searchParams.get('id')?.trim() ?? '';
   const permissions = usePermissions();
   const mayView = permissions.can('priceList.view');
+  const blocked = usePermissionBlock(mayView, 'priceList.noPermission', 'priceList.loading');
   const priceList = usePriceList(id, mayView && id !== '');
   const pdf = usePdfDownload(() => import('../../../pdf/price-list-pdf'), t('priceList.pdfFailed'));
 
-  const blocked = renderPermissionBlock(permissions, mayView, {
-    loading: t('priceList.loading'),
-    forbiddenTitle: t('priceList.noPermission'),
-    forbiddenText: t('priceList.noPermissionText'),
-  });
   let content;
   if (blocked) {
     content = blocked;
-  } else if (id === '') {
-    content = <MissingIdAlert texts="priceList" />;
-  } else if (priceList.isPending) {
-    content = <PageLoader label={t('priceList.loading')} />;
-  } else if (priceList.isError) {
-    content = <ErrorAlert error={priceList.error} title={t('priceList.loadFailed')} />;
+  } else if (id === '' || !priceList.isSuccess) {
+    content = <LoadState query={priceList} texts="priceList" isMissingId={id === ''} />;
   } else {
     const data = priceList.data;
     content = (

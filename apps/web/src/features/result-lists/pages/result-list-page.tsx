@@ -4,9 +4,8 @@ import { Stack, Text } from '@mantine/core';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
-import { LoadFailureAlert, MissingIdAlert } from '../../../components/load-state-alerts';
+import { LoadState } from '../../../components/load-state-alerts';
 import { PdfActions, usePdfDownload } from '../../../components/use-pdf-download';
-import { PageLoader } from '../../../components/page-loader';
 import { buildResultListView } from '../../../lib/result-list-view';
 import { usePermissions } from '../../../lib/permissions';
 import { getRulesetId, useRuleset } from '../../../lib/rulesets';
@@ -58,9 +57,11 @@ export function ResultListPage() {
   );
 
   let content;
-  if (id === '') {
-    content = <MissingIdAlert texts="resultLists" />;
-  } else if (view !== null) {
+  if (view === null) {
+    content = (
+      <LoadState query={resultList} texts="resultLists" isMissingId={id === ''} notFound retry />
+    );
+  } else {
     // Shown even when the last refetch failed: the previous results stay on screen.
     content = (
       <Stack gap="md">
@@ -100,17 +101,6 @@ export function ResultListPage() {
         )}
       </Stack>
     );
-  } else if (resultList.isError) {
-    content = (
-      <LoadFailureAlert
-        error={resultList.error}
-        texts="resultLists"
-        notFound
-        onRetry={resultList.refetch}
-      />
-    );
-  } else {
-    content = <PageLoader label={t('resultLists.loading')} />;
   }
 
   return (

@@ -1,4 +1,4 @@
-import { Alert, Anchor, Button, Stack, Text, Title } from '@mantine/core';
+import { Alert, Anchor, Button, Stack, Text } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
@@ -11,7 +11,7 @@ import { useSavedRoutineResult, useScoredCoachCard, useScoringCompetition } from
 import { RoutineSheet } from '../components/routine-sheet';
 import { ProvisionalFactorsNote } from '../components/provisional-factors-note';
 import { RoutineSheetHeader } from '../components/routine-sheet-header';
-import { BackLink } from '../../../components/back-link';
+import { PageFrame } from '../../../components/page-frame';
 import { renderPermissionBlock } from '../../../components/permission-block';
 
 /**
@@ -123,10 +123,11 @@ export function RoutineResultPage() {
   }
 
   return (
-    <Stack gap="md">
-      <BackLink to="/listCoachCard">{t('routineResults.back')}</BackLink>
-      <Title order={1}>{t('routineResults.title')}</Title>
+    <PageFrame
+      title={t('routineResults.title')}
+      back={{ to: '/listCoachCard', label: t('routineResults.back') }}
+    >
       {content}
-    </Stack>
+    </PageFrame>
   );
 }

@@ -6,9 +6,8 @@ import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { ErrorAlert } from '../../../components/error-alert';
-import { LoadFailureAlert, MissingIdAlert } from '../../../components/load-state-alerts';
+import { LoadState } from '../../../components/load-state-alerts';
 import { PdfActions, usePdfDownload } from '../../../components/use-pdf-download';
-import { PageLoader } from '../../../components/page-loader';
 import { usePermissions } from '../../../lib/permissions';
 import type { StartListCommand } from '../api';
 import { isStaleStartListError, useStartList, useStartListCommand } from '../api';
@@ -86,18 +85,9 @@ export function StartListPage() {
   }
 
   let content;
-  if (id === '') {
-    content = <MissingIdAlert texts="startLists" />;
-  } else if (startList.isPending) {
-    content = <PageLoader label={t('startLists.loading')} />;
-  } else if (startList.isError) {
+  if (id === '' || !startList.isSuccess) {
     content = (
-      <LoadFailureAlert
-        error={startList.error}
-        texts="startLists"
-        notFound
-        onRetry={startList.refetch}
-      />
+      <LoadState query={startList} texts="startLists" isMissingId={id === ''} notFound retry />
     );
   } else if (sheet !== null) {
     const data = startList.data;
