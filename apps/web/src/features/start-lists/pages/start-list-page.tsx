@@ -1,11 +1,12 @@
 import type { StartListSheetBlock } from '@artistic/domain/start-list/sheet';
 import { buildStartListSheet } from '@artistic/domain/start-list/sheet';
-import { Alert, Button, Group, Modal, Stack, Text } from '@mantine/core';
+import { Alert, Button, Stack, Text } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { ErrorAlert } from '../../../components/error-alert';
+import { ConfirmModal } from '../../../components/confirm-modal';
 import { LoadState } from '../../../components/load-state-alerts';
 import { PdfActions, usePdfDownload } from '../../../components/use-pdf-download';
 import { usePermissions } from '../../../lib/permissions';
@@ -140,40 +141,20 @@ export function StartListPage() {
           </>
         )}
         {toRedraw !== null && (
-          <Modal
-            opened
-            centered
-            onClose={() => setToRedraw(null)}
+          <ConfirmModal
             title={t('startLists.admin.redrawTitle')}
-          >
-            <Stack>
-              <Text>{t('startLists.admin.redrawConfirm', { heading: toRedraw.heading })}</Text>
-              <Group justify="flex-end" wrap="wrap">
-                <Button
-                  variant="default"
-                  onClick={() => setToRedraw(null)}
-                  disabled={command.isPending}
-                >
-                  {t('startLists.admin.cancel')}
-                </Button>
-                <Button
-                  loading={command.isPending}
-                  onClick={() =>
-                    run(
-                      {
-                        kind: 'redraw',
-                        order: toRedraw.order,
-                        startListVersion: data.startListVersion,
-                      },
-                      () => setToRedraw(null),
-                    )
-                  }
-                >
-                  {t('startLists.admin.redrawConfirmButton')}
-                </Button>
-              </Group>
-            </Stack>
-          </Modal>
+            question={t('startLists.admin.redrawConfirm', { heading: toRedraw.heading })}
+            cancelLabel={t('startLists.admin.cancel')}
+            confirmLabel={t('startLists.admin.redrawConfirmButton')}
+            isPending={command.isPending}
+            onConfirm={() =>
+              run(
+                { kind: 'redraw', order: toRedraw.order, startListVersion: data.startListVersion },
+                () => setToRedraw(null),
+              )
+            }
+            onClose={() => setToRedraw(null)}
+          />
         )}
       </Stack>
     );
