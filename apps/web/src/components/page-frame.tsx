@@ -1,4 +1,4 @@
-import { Stack, Title } from '@mantine/core';
+import { Group, Stack, Title } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { BackLink } from './back-link';
 
@@ -6,13 +6,23 @@ interface PageFrameProps {
   title: string;
   /** The link back above the title (none when absent). */
   back?: { to: string; label: string } | undefined;
+  /** Beside the title, at the other end of its line (buttons). */
+  actions?: ReactNode;
   className?: string | undefined;
   backClassName?: string | undefined;
   children: ReactNode;
 }
 
-/** A page: the link back to where it was opened from, its title, then its content. */
-export function PageFrame({ title, back, className, backClassName, children }: PageFrameProps) {
+/** A page: the link back to where it was opened from, its title (and actions), then its content. */
+export function PageFrame({
+  title,
+  back,
+  actions,
+  className,
+  backClassName,
+  children,
+}: PageFrameProps) {
+  const heading = <Title order={1}>{title}</Title>;
   return (
     <Stack gap="md" className={className}>
       {back && (
@@ -20,7 +30,14 @@ export function PageFrame({ title, back, className, backClassName, children }: P
           {back.label}
         </BackLink>
       )}
-      <Title order={1}>{title}</Title>
+      {actions === undefined ? (
+        heading
+      ) : (
+        <Group justify="space-between" wrap="wrap">
+          {heading}
+          {actions}
+        </Group>
+      )}
       {children}
     </Stack>
   );

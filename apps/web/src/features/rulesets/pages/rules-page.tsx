@@ -14,7 +14,7 @@ import { toExportFile } from '../api';
 import { CopyRulesetModal } from '../components/copy-ruleset-modal';
 import { ImportRulesetModal } from '../components/import-ruleset-modal';
 import { RulesetEditor } from '../components/ruleset-editor';
-import { BackLink } from '../../../components/back-link';
+import { PageFrame } from '../../../components/page-frame';
 import { usePermissionBlock } from '../../../components/permission-block';
 
 /**
@@ -103,16 +103,17 @@ export function RulesPage() {
   }
 
   return (
-    <Stack gap="md">
-      <BackLink to="/competition">{t('rulesets.back')}</BackLink>
-      <Group justify="space-between" wrap="wrap">
-        <Title order={1}>{t('rulesets.title')}</Title>
-        {mayEdit && (
+    <PageFrame
+      title={t('rulesets.title')}
+      back={{ to: '/competition', label: t('rulesets.back') }}
+      actions={
+        mayEdit && (
           <Button variant="light" onClick={() => setIsImporting(true)}>
             {t('rulesets.import.open')}
           </Button>
-        )}
-      </Group>
+        )
+      }
+    >
       {content}
       {isCopying && selected && (
         <CopyRulesetModal
@@ -124,7 +125,7 @@ export function RulesPage() {
       {isImporting && (
         <ImportRulesetModal onClose={() => setIsImporting(false)} onImported={showSaved} />
       )}
-    </Stack>
+    </PageFrame>
   );
 }
 
