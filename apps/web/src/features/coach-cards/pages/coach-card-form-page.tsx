@@ -1,6 +1,6 @@
 import { Group, Stack, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { useSearchParams } from 'react-router';
+import { useSearchParam } from '../../../components/use-search-param';
 import { LoadState } from '../../../components/load-state-alerts';
 import { useReload } from '../../../components/use-reload';
 import { usePermissions } from '../../../lib/permissions';
@@ -13,9 +13,8 @@ import { usePermissionBlock } from '../../../components/permission-block';
 /** Coach card form (/coachCard): ?id opens a card, ?compId starts a new one for a competition. */
 export function CoachCardFormPage() {
   const { t } = useTranslation();
-  const [searchParams] = useSearchParams();
-  const id = searchParams.get('id')?.trim() || null;
-  const compId = searchParams.get('compId')?.trim() || null;
+  const id = useSearchParam('id') || null;
+  const compId = useSearchParam('compId') || null;
   const permissions = usePermissions();
   const card = useCoachCard(id);
   // Whether a card may be opened is the server's answer; a new card needs the right to create.

@@ -1,6 +1,7 @@
 import { Anchor, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { Link, useSearchParams } from 'react-router';
+import { Link } from 'react-router';
+import { useSearchParam } from '../../../components/use-search-param';
 import { LoadState } from '../../../components/load-state-alerts';
 import { useReload } from '../../../components/use-reload';
 import { usePermissions } from '../../../lib/permissions';
@@ -12,8 +13,7 @@ import { usePermissionBlock } from '../../../components/permission-block';
 /** Competition form (/admin): creates without ?id, edits the competition ?id. Admins only. */
 export function CompetitionFormPage() {
   const { t } = useTranslation();
-  const [searchParams] = useSearchParams();
-  const id = searchParams.get('id')?.trim() || null;
+  const id = useSearchParam('id') || null;
   const permissions = usePermissions();
   const mayWrite = permissions.can(id ? 'competition.update' : 'competition.create');
   const blocked = usePermissionBlock(mayWrite, 'competitions.form.forbidden');

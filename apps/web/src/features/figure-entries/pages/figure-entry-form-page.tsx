@@ -1,7 +1,7 @@
 import { can } from '@artistic/domain/users/permissions';
 import { Alert, Stack, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { useSearchParams } from 'react-router';
+import { useSearchParam } from '../../../components/use-search-param';
 import { ErrorAlert } from '../../../components/error-alert';
 import { LoadState } from '../../../components/load-state-alerts';
 import { PageLoader } from '../../../components/page-loader';
@@ -18,9 +18,8 @@ import { BackLink } from '../../../components/back-link';
  */
 export function FigureEntryFormPage() {
   const { t } = useTranslation();
-  const [searchParams] = useSearchParams();
-  const id = searchParams.get('id')?.trim() || null;
-  const competitionId = searchParams.get('compId')?.trim() ?? '';
+  const id = useSearchParam('id') || null;
+  const competitionId = useSearchParam('compId');
   const permissions = usePermissions();
   const currentUser = useCurrentUser();
   const entry = useFigureEntry(id);

@@ -1,6 +1,7 @@
 import { Alert, Anchor, Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { Link, useSearchParams } from 'react-router';
+import { Link } from 'react-router';
+import { useSearchParam } from '../../../components/use-search-param';
 import { LoadFailureAlert, MissingIdAlert } from '../../../components/load-state-alerts';
 import { PageLoader } from '../../../components/page-loader';
 import { usePermissions } from '../../../lib/permissions';
@@ -13,8 +14,7 @@ import { usePermissionBlock } from '../../../components/permission-block';
 /** Figure results entry (/resultFiguras?compId=): the admin types the judges' marks. */
 export function FigureResultsPage() {
   const { t } = useTranslation();
-  const [searchParams] = useSearchParams();
-  const compId = searchParams.get('compId')?.trim() ?? '';
+  const compId = useSearchParam('compId');
   const permissions = usePermissions();
   const mayWrite = permissions.can('figureResult.write');
   const blocked = usePermissionBlock(mayWrite, 'figureResults.forbidden');

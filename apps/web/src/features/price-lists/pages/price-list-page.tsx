@@ -2,7 +2,7 @@ import { parseDmyDate } from '@artistic/domain/core/dates';
 import type { PriceListResponse } from '@artistic/domain/price-list/schema';
 import { Group, Paper, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { useSearchParams } from 'react-router';
+import { useSearchParam } from '../../../components/use-search-param';
 import { LoadState } from '../../../components/load-state-alerts';
 import { PdfActions, usePdfDownload } from '../../../components/use-pdf-download';
 import { formatMoney } from '../../../lib/money';
@@ -50,8 +50,7 @@ function PriceListView({ data, language }: PriceListViewProps) {
 export function PriceListPage() {
   const { t, i18n } = useTranslation();
   const language = i18n.resolvedLanguage === 'en' ? 'en' : 'pt';
-  const [searchParams] = useSearchParams();
-  const id = searchParams.get('id')?.trim() ?? '';
+  const id = useSearchParam('id');
   const permissions = usePermissions();
   const mayView = permissions.can('priceList.view');
   const blocked = usePermissionBlock(mayView, 'priceList.noPermission', 'priceList.loading');

@@ -3,7 +3,7 @@ import { listProvisionalFactors } from '@artistic/domain/ruleset/provisional';
 import { Stack, Text } from '@mantine/core';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useSearchParams } from 'react-router';
+import { useSearchParam } from '../../../components/use-search-param';
 import { LoadState } from '../../../components/load-state-alerts';
 import { PdfActions, usePdfDownload } from '../../../components/use-pdf-download';
 import { buildResultListView } from '../../../lib/result-list-view';
@@ -19,8 +19,7 @@ import './result-list-page.css';
 export function ResultListPage() {
   const { t, i18n } = useTranslation();
   const language = i18n.resolvedLanguage === 'en' ? 'en' : 'pt';
-  const [searchParams] = useSearchParams();
-  const id = searchParams.get('id')?.trim() ?? '';
+  const id = useSearchParam('id');
   const resultList = useResultList(id);
   // Admins and referees see which routine blocks use provisional factors (issue 16).
   const mayMark = usePermissions().can('ui.result');

@@ -1,7 +1,8 @@
 import { Alert, Anchor, Button, Stack, Text } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useSearchParams } from 'react-router';
+import { Link } from 'react-router';
+import { useSearchParam } from '../../../components/use-search-param';
 import { ErrorAlert } from '../../../components/error-alert';
 import { PageLoader } from '../../../components/page-loader';
 import { isApiError } from '../../../lib/api-client';
@@ -21,8 +22,7 @@ import { renderPermissionBlock } from '../../../components/permission-block';
  */
 export function RoutineResultPage() {
   const { t } = useTranslation();
-  const [searchParams] = useSearchParams();
-  const id = searchParams.get('id')?.trim() || null;
+  const id = useSearchParam('id') || null;
   const permissions = usePermissions();
   const mayView = permissions.can('ui.result');
   const card = useScoredCoachCard(mayView ? id : null);

@@ -4,7 +4,7 @@ import { Alert, Button, Stack, Text } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useSearchParams } from 'react-router';
+import { useSearchParam } from '../../../components/use-search-param';
 import { ErrorAlert } from '../../../components/error-alert';
 import { ConfirmModal } from '../../../components/confirm-modal';
 import { LoadState } from '../../../components/load-state-alerts';
@@ -26,8 +26,7 @@ interface CommandFailure {
 export function StartListPage() {
   const { t, i18n } = useTranslation();
   const language = i18n.resolvedLanguage === 'en' ? 'en' : 'pt';
-  const [searchParams] = useSearchParams();
-  const id = searchParams.get('id')?.trim() ?? '';
+  const id = useSearchParam('id');
   const permissions = usePermissions();
   const canEdit = permissions.can('startlist.generate');
   const startList = useStartList(id);
