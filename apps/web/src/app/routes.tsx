@@ -1,3 +1,4 @@
+import type { ComponentType } from 'react';
 import { lazy } from 'react';
 import type { RouteObject } from 'react-router';
 import { createRoutesFromElements, Route } from 'react-router';
@@ -7,91 +8,78 @@ import { AppLayout } from './layout/app-layout';
 import { NotFoundPage } from './not-found-page';
 import { RequireAuth } from './require-auth';
 
+/** A page that loads on demand: the export `name` of the module that `load` imports. */
+function lazyPage<Name extends string>(
+  load: () => Promise<Record<Name, ComponentType>>,
+  name: Name,
+) {
+  return lazy(() => load().then((module) => ({ default: module[name] })));
+}
+
 // Everything but the welcome, callback and not-found pages loads on demand.
-const CompetitionListPage = lazy(() =>
-  import('../features/competitions/pages/competition-list-page').then((m) => ({
-    default: m.CompetitionListPage,
-  })),
+const CompetitionListPage = lazyPage(
+  () => import('../features/competitions/pages/competition-list-page'),
+  'CompetitionListPage',
 );
-const CompetitionFormPage = lazy(() =>
-  import('../features/competitions/pages/competition-form-page').then((m) => ({
-    default: m.CompetitionFormPage,
-  })),
+const CompetitionFormPage = lazyPage(
+  () => import('../features/competitions/pages/competition-form-page'),
+  'CompetitionFormPage',
 );
-const StartListPage = lazy(() =>
-  import('../features/start-lists/pages/start-list-page').then((m) => ({
-    default: m.StartListPage,
-  })),
+const StartListPage = lazyPage(
+  () => import('../features/start-lists/pages/start-list-page'),
+  'StartListPage',
 );
-const ResultListPage = lazy(() =>
-  import('../features/result-lists/pages/result-list-page').then((m) => ({
-    default: m.ResultListPage,
-  })),
+const ResultListPage = lazyPage(
+  () => import('../features/result-lists/pages/result-list-page'),
+  'ResultListPage',
 );
-const PublicMessagePage = lazy(() =>
-  import('../features/messages/pages/public-message-page').then((m) => ({
-    default: m.PublicMessagePage,
-  })),
+const PublicMessagePage = lazyPage(
+  () => import('../features/messages/pages/public-message-page'),
+  'PublicMessagePage',
 );
-const ProtectedMessagePage = lazy(() =>
-  import('../features/messages/pages/protected-message-page').then((m) => ({
-    default: m.ProtectedMessagePage,
-  })),
+const ProtectedMessagePage = lazyPage(
+  () => import('../features/messages/pages/protected-message-page'),
+  'ProtectedMessagePage',
 );
-const ProfilePage = lazy(() =>
-  import('../features/users/pages/profile-page').then((m) => ({ default: m.ProfilePage })),
+const ProfilePage = lazyPage(() => import('../features/users/pages/profile-page'), 'ProfilePage');
+const CoachCardFormPage = lazyPage(
+  () => import('../features/coach-cards/pages/coach-card-form-page'),
+  'CoachCardFormPage',
 );
-const CoachCardFormPage = lazy(() =>
-  import('../features/coach-cards/pages/coach-card-form-page').then((m) => ({
-    default: m.CoachCardFormPage,
-  })),
+const CoachCardListPage = lazyPage(
+  () => import('../features/coach-cards/pages/coach-card-list-page'),
+  'CoachCardListPage',
 );
-const CoachCardListPage = lazy(() =>
-  import('../features/coach-cards/pages/coach-card-list-page').then((m) => ({
-    default: m.CoachCardListPage,
-  })),
+const CoachCardReferencePage = lazyPage(
+  () => import('../features/coach-cards/pages/coach-card-reference-page'),
+  'CoachCardReferencePage',
 );
-const CoachCardReferencePage = lazy(() =>
-  import('../features/coach-cards/pages/coach-card-reference-page').then((m) => ({
-    default: m.CoachCardReferencePage,
-  })),
+const RoutineResultPage = lazyPage(
+  () => import('../features/routine-results/pages/routine-result-page'),
+  'RoutineResultPage',
 );
-const RoutineResultPage = lazy(() =>
-  import('../features/routine-results/pages/routine-result-page').then((m) => ({
-    default: m.RoutineResultPage,
-  })),
+const JudgeCardPage = lazyPage(
+  () => import('../features/coach-cards/pages/judge-card-page'),
+  'JudgeCardPage',
 );
-const JudgeCardPage = lazy(() =>
-  import('../features/coach-cards/pages/judge-card-page').then((m) => ({
-    default: m.JudgeCardPage,
-  })),
+const FigureEntryFormPage = lazyPage(
+  () => import('../features/figure-entries/pages/figure-entry-form-page'),
+  'FigureEntryFormPage',
 );
-const FigureEntryFormPage = lazy(() =>
-  import('../features/figure-entries/pages/figure-entry-form-page').then((m) => ({
-    default: m.FigureEntryFormPage,
-  })),
+const FigureEntryListPage = lazyPage(
+  () => import('../features/figure-entries/pages/figure-entry-list-page'),
+  'FigureEntryListPage',
 );
-const FigureEntryListPage = lazy(() =>
-  import('../features/figure-entries/pages/figure-entry-list-page').then((m) => ({
-    default: m.FigureEntryListPage,
-  })),
+const FigureResultsPage = lazyPage(
+  () => import('../features/figure-results/pages/figure-results-page'),
+  'FigureResultsPage',
 );
-const FigureResultsPage = lazy(() =>
-  import('../features/figure-results/pages/figure-results-page').then((m) => ({
-    default: m.FigureResultsPage,
-  })),
+const PriceListPage = lazyPage(
+  () => import('../features/price-lists/pages/price-list-page'),
+  'PriceListPage',
 );
-const PriceListPage = lazy(() =>
-  import('../features/price-lists/pages/price-list-page').then((m) => ({
-    default: m.PriceListPage,
-  })),
-);
-const AuditPage = lazy(() =>
-  import('../features/audit/pages/audit-page').then((m) => ({ default: m.AuditPage })),
-);
-const RulesPage = lazy(() =>
-  import('../features/rulesets/pages/rules-page').then((m) => ({ default: m.RulesPage })),
-);
+const AuditPage = lazyPage(() => import('../features/audit/pages/audit-page'), 'AuditPage');
+const RulesPage = lazyPage(() => import('../features/rulesets/pages/rules-page'), 'RulesPage');
 
 /**
  * Every route of the spec (section 2); paths keep the spec's spelling. Route objects for a data

@@ -2,10 +2,16 @@ import { Anchor, Text } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 
+interface BackLinkProps {
+  to: string;
+  children: ReactNode;
+  className?: string | undefined;
+}
+
 /** The small link above a page's title back to the list it came from. */
-export function BackLink({ to, children }: { to: string; children: ReactNode }) {
+export function BackLink({ to, children, className }: BackLinkProps) {
   return (
-    <Text size="sm">
+    <Text size="sm" className={className}>
       <Anchor component={Link} to={to}>
         {children}
       </Anchor>

@@ -1,6 +1,6 @@
-import { Button, Group, Modal, Stack, Text } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { useTranslation } from 'react-i18next';
+import { ConfirmModal } from './confirm-modal';
 import { ErrorAlert } from './error-alert';
 
 /** What the modal needs of a delete mutation (TanStack Query's `useMutation`). */
@@ -42,19 +42,17 @@ export function ConfirmDeleteModal({
   }
 
   return (
-    <Modal opened onClose={onClose} title={t(`${texts}.title`)} centered>
-      <Stack>
-        <Text>{question}</Text>
-        {deletion.isError && <ErrorAlert error={deletion.error} title={t(`${texts}.failed`)} />}
-        <Group justify="flex-end" wrap="wrap">
-          <Button variant="default" onClick={onClose} disabled={deletion.isPending}>
-            {t(`${texts}.cancel`)}
-          </Button>
-          <Button color="red" onClick={confirm} loading={deletion.isPending}>
-            {t(`${texts}.confirmButton`)}
-          </Button>
-        </Group>
-      </Stack>
-    </Modal>
+    <ConfirmModal
+      title={t(`${texts}.title`)}
+      question={question}
+      cancelLabel={t(`${texts}.cancel`)}
+      confirmLabel={t(`${texts}.confirmButton`)}
+      confirmColor="red"
+      isPending={deletion.isPending}
+      onConfirm={confirm}
+      onClose={onClose}
+    >
+      {deletion.isError && <ErrorAlert error={deletion.error} title={t(`${texts}.failed`)} />}
+    </ConfirmModal>
   );
 }

@@ -1,5 +1,7 @@
 import { Alert } from '@mantine/core';
 import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { usePermissions } from '../lib/permissions';
 import { ErrorAlert } from './error-alert';
 import { PageLoader } from './page-loader';
 
@@ -33,4 +35,22 @@ export function renderPermissionBlock(
     );
   }
   return null;
+}
+
+/**
+ * {@link renderPermissionBlock} for the current user, with i18n keys: `forbidden` is the title of
+ * the refusal and `<forbidden>Text` its text; `loading` labels the loader while the rights load.
+ */
+export function usePermissionBlock(
+  isAllowed: boolean,
+  forbidden: string,
+  loading = 'app.loadingPage',
+): ReactNode {
+  const { t } = useTranslation();
+  const permissions = usePermissions();
+  return renderPermissionBlock(permissions, isAllowed, {
+    loading: t(loading),
+    forbiddenTitle: t(forbidden),
+    forbiddenText: t(`${forbidden}Text`),
+  });
 }

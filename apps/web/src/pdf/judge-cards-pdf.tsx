@@ -1,18 +1,12 @@
 import type { JudgeCardSheet, NumberedJudgeCard } from '@artistic/domain/coach-card/judge-cards';
 import { JUDGE_CARD_LAYOUT } from '@artistic/domain/coach-card/judge-cards';
-import { Document, Page, StyleSheet, Text, View, pdf } from '@react-pdf/renderer';
-import type { Translate } from './document-parts';
-import { keepWordsWhole } from './no-hyphenation';
+import { Document, Page, StyleSheet, Text, View } from '@react-pdf/renderer';
+import type { DocumentTexts, Translate } from './document-parts';
+import { pdfRenderer } from './document-parts';
 
-keepWordsWhole();
-
-export type { Translate };
-
-export interface JudgeCardsPdfProps {
+export interface JudgeCardsPdfProps extends DocumentTexts {
   /** Built by buildJudgeCards (packages/domain); rendered as is. */
   sheet: JudgeCardSheet;
-  t: Translate;
-  language: 'pt' | 'en';
 }
 
 /** Millimetres to PDF points. */
@@ -176,10 +170,6 @@ export function JudgeCardsDocument({ sheet, t, language }: JudgeCardsPdfProps) {
 }
 
 /** Renders the judge cards to a PDF Blob, in the browser. */
-export function renderJudgeCardsPdf(
-  sheet: JudgeCardSheet,
-  t: Translate,
-  language: 'pt' | 'en' = 'pt',
-): Promise<Blob> {
-  return pdf(<JudgeCardsDocument sheet={sheet} t={t} language={language} />).toBlob();
-}
+export const renderJudgeCardsPdf = pdfRenderer((sheet: JudgeCardSheet, texts) => (
+  <JudgeCardsDocument sheet={sheet} {...texts} />
+));

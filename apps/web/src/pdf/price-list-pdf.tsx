@@ -1,34 +1,19 @@
 import { parseDmyDate } from '@artistic/domain/core/dates';
 import { CATEGORY_LABELS } from '@artistic/domain/core/enums';
 import type { PriceListResponse } from '@artistic/domain/price-list/schema';
-import { Document, Page, StyleSheet, Text, View, pdf } from '@react-pdf/renderer';
+import { Document, Page, StyleSheet, Text, View } from '@react-pdf/renderer';
 import { formatMoney } from '../lib/money';
-import type { Translate } from './document-parts';
-import { listStyles, PageFooter, PageHeader } from './document-parts';
-import { keepWordsWhole } from './no-hyphenation';
+import type { DocumentTexts } from './document-parts';
+import { ListSection, listStyles, PageFooter, PageHeader, pdfRenderer } from './document-parts';
 
-keepWordsWhole();
-
-export type { Translate };
-
-export interface PriceListPdfProps {
+export interface PriceListPdfProps extends DocumentTexts {
   /** The parsed answer of GET /api/competitions/{id}/priceList; rendered as is. */
   data: PriceListResponse;
-  t: Translate;
-  language: 'pt' | 'en';
 }
 
 const styles = {
   ...listStyles,
   ...StyleSheet.create({
-    club: { marginBottom: 12 },
-    clubName: { fontSize: 11, fontFamily: 'Helvetica-Bold', marginBottom: 4 },
-    row: {
-      flexDirection: 'row',
-      borderBottomWidth: 0.5,
-      borderBottomColor: '#999',
-      paddingVertical: 3,
-    },
     event: { flex: 3.2, paddingHorizontal: 4 },
     category: { flex: 1.5, paddingHorizontal: 4 },
     count: { flex: 1.2, paddingHorizontal: 4, textAlign: 'right' },
@@ -78,14 +63,12 @@ export function PriceListDocument({ data, t, language }: PriceListPdfProps) {
         {data.clubs.length === 0 && <Text style={styles.empty}>{t('priceList.empty')}</Text>}
 
         {data.clubs.map((club) => (
-          <View
+          <ListSection
             key={club.club}
-            style={styles.club}
+            heading={club.club}
+            minPresenceAhead={60}
             wrap={club.rows.length + club.drafts.length > KEEP_TOGETHER_ROWS}
           >
-            <Text style={styles.clubName} minPresenceAhead={60}>
-              {club.club}
-            </Text>
             <View style={[styles.row, styles.headerRow]} wrap={false}>
               <Text style={styles.event}>{t('priceList.columns.event')}</Text>
               <Text style={styles.category}>{t('priceList.columns.category')}</Text>
@@ -126,7 +109,7 @@ export function PriceListDocument({ data, t, language }: PriceListPdfProps) {
               <Text style={styles.subtotal}>{formatMoney(club.total, language)}</Text>
             </View>
             {club.drafts.length > 0 && <Text style={styles.note}>{t('priceList.draftsNote')}</Text>}
-          </View>
+          </ListSection>
         ))}
 
         <View style={styles.grandTotal} wrap={false}>
@@ -141,10 +124,6 @@ export function PriceListDocument({ data, t, language }: PriceListPdfProps) {
 }
 
 /** Renders the price list to a PDF Blob, in the browser. */
-export function renderPriceListPdf(
-  data: PriceListResponse,
-  t: Translate,
-  language: 'pt' | 'en' = 'pt',
-): Promise<Blob> {
-  return pdf(<PriceListDocument data={data} t={t} language={language} />).toBlob();
-}
+export const renderPriceListPdf = pdfRenderer((data: PriceListResponse, texts) => (
+  <PriceListDocument data={data} {...texts} />
+));

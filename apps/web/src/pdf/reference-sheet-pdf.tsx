@@ -1,20 +1,13 @@
 import type { ReferenceSheet } from '@artistic/domain/coach-card/reference-sheet';
 import { Document, Page, StyleSheet, Text, View, pdf } from '@react-pdf/renderer';
-import type { Translate } from './document-parts';
+import type { DocumentTexts, Translate } from './document-parts';
 import { listStyles, MARGIN } from './document-parts';
-import { keepWordsWhole } from './no-hyphenation';
 
-keepWordsWhole();
-
-export type { Translate };
-
-export interface ReferenceSheetPdfProps {
+export interface ReferenceSheetPdfProps extends DocumentTexts {
   /** Built by buildReferenceSheet (packages/domain); rendered as is. */
   sheet: ReferenceSheet;
   /** The routine theme typed on the page (not saved); the sheet's own when absent. */
   theme?: string;
-  t: Translate;
-  language: 'pt' | 'en';
 }
 
 const styles = {
@@ -32,12 +25,6 @@ const styles = {
       minHeight: 18,
     },
     sectionTitle: { fontSize: 11, fontFamily: 'Helvetica-Bold', marginTop: 10, marginBottom: 4 },
-    row: {
-      flexDirection: 'row',
-      borderBottomWidth: 0.5,
-      borderBottomColor: '#999',
-      paddingVertical: 3,
-    },
     time: { width: 62, paddingHorizontal: 3 },
     element: { width: 52, paddingHorizontal: 3 },
     order: { width: 36, paddingHorizontal: 3, textAlign: 'right' },

@@ -1,25 +1,17 @@
 import type { StartListSheet, StartListSheetBlock } from '@artistic/domain/start-list/sheet';
-import { Document, Page, StyleSheet, Text, View, pdf } from '@react-pdf/renderer';
-import type { Translate } from './document-parts';
-import { listStyles, PageFooter, PageHeader } from './document-parts';
-import { keepWordsWhole } from './no-hyphenation';
+import { Document, Page, StyleSheet, Text, View } from '@react-pdf/renderer';
+import type { DocumentTexts, Translate } from './document-parts';
+import { ListSection, listStyles, PageFooter, PageHeader, pdfRenderer } from './document-parts';
 
-keepWordsWhole();
-
-export type { Translate };
-
-export interface StartListPdfProps {
+export interface StartListPdfProps extends DocumentTexts {
   /** Built by buildStartListSheet; rendered as is. */
   sheet: StartListSheet;
-  t: Translate;
-  language: 'pt' | 'en';
 }
 
 const styles = {
   ...listStyles,
   ...StyleSheet.create({
-    section: { marginBottom: 12 },
-    heading: { fontSize: 11, fontFamily: 'Helvetica-Bold', marginBottom: 4 },
+    // Lighter and closer than the other lists' rows.
     row: {
       flexDirection: 'row',
       borderBottomWidth: 0.5,
@@ -53,10 +45,7 @@ function BlockSection({
   isFirst: boolean;
 }) {
   return (
-    <View style={styles.section} break={!isFirst}>
-      <Text style={styles.heading} minPresenceAhead={60}>
-        {block.heading}
-      </Text>
+    <ListSection heading={block.heading} minPresenceAhead={60} break={!isFirst}>
       <View style={[styles.row, styles.headerRow]} wrap={false}>
         <Text style={styles.startNumber}>{t('startLists.columns.startNumber')}</Text>
         {block.showAthleteNumber && (
@@ -81,7 +70,7 @@ function BlockSection({
           <Text style={styles.year}>{row.year}</Text>
         </View>
       ))}
-    </View>
+    </ListSection>
   );
 }
 
@@ -108,8 +97,7 @@ export function StartListDocument({ sheet, t, language }: StartListPdfProps) {
           <Text style={styles.empty}>{t('startLists.empty')}</Text>
         ) : (
           <>
-            <View style={styles.section} wrap={sheet.clubs.length > 40}>
-              <Text style={styles.heading}>{t('startLists.clubs.title')}</Text>
+            <ListSection heading={t('startLists.clubs.title')} wrap={sheet.clubs.length > 40}>
               <View style={[styles.row, styles.headerRow]} wrap={false}>
                 <Text style={styles.clubName}>{t('startLists.clubs.club')}</Text>
                 <Text style={styles.clubCount}>{t('startLists.clubs.athletes')}</Text>
@@ -124,7 +112,7 @@ export function StartListDocument({ sheet, t, language }: StartListPdfProps) {
                 <Text style={styles.clubName}>{t('startLists.clubs.total')}</Text>
                 <Text style={styles.clubCount}>{sheet.totalAthletes}</Text>
               </View>
-            </View>
+            </ListSection>
             {blocks.map((block, index) => (
               <BlockSection key={block.order} block={block} t={t} isFirst={index === 0} />
             ))}
@@ -138,10 +126,6 @@ export function StartListDocument({ sheet, t, language }: StartListPdfProps) {
 }
 
 /** Renders the start list to a PDF Blob, in the browser. */
-export function renderStartListPdf(
-  sheet: StartListSheet,
-  t: Translate,
-  language: 'pt' | 'en' = 'pt',
-): Promise<Blob> {
-  return pdf(<StartListDocument sheet={sheet} t={t} language={language} />).toBlob();
-}
+export const renderStartListPdf = pdfRenderer((sheet: StartListSheet, texts) => (
+  <StartListDocument sheet={sheet} {...texts} />
+));

@@ -1,9 +1,9 @@
 import { Divider, NavLink, ScrollArea, Stack } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { useAuth } from 'react-oidc-context';
-import { Link, useLocation } from 'react-router';
+import { Link } from 'react-router';
 import { useAuthActions } from './auth-actions';
-import { isActivePath, mainNavItems, mobileNavItems } from './nav-items';
+import { mainNavItems, mobileNavItems, useNavLinks } from './nav-items';
 import { UserBadge } from './user-badge';
 
 interface MobileMenuProps {
@@ -14,11 +14,8 @@ interface MobileMenuProps {
 export function MobileMenu({ onNavigate }: MobileMenuProps) {
   const { t } = useTranslation();
   const auth = useAuth();
-  const { pathname } = useLocation();
   const { logIn, logOut, signUp } = useAuthActions();
-  const items = [...mainNavItems, ...mobileNavItems].filter(
-    (item) => !item.isPrivate || auth.isAuthenticated,
-  );
+  const links = useNavLinks([...mainNavItems, ...mobileNavItems]);
 
   return (
     <ScrollArea type="auto">
@@ -28,20 +25,17 @@ export function MobileMenu({ onNavigate }: MobileMenuProps) {
             <UserBadge />
           </div>
         )}
-        {items.map((item) => {
-          const isActive = isActivePath(pathname, item.to);
-          return (
-            <NavLink
-              key={item.to}
-              component={Link}
-              to={item.to}
-              label={t(item.labelKey)}
-              active={isActive}
-              aria-current={isActive ? 'page' : undefined}
-              onClick={onNavigate}
-            />
-          );
-        })}
+        {links.map((link) => (
+          <NavLink
+            key={link.to}
+            component={Link}
+            to={link.to}
+            label={link.label}
+            active={link.isActive}
+            aria-current={link.current}
+            onClick={onNavigate}
+          />
+        ))}
         <Divider my="xs" />
         {auth.isAuthenticated ? (
           <NavLink component="button" label={t('auth.logOut')} onClick={logOut} />

@@ -1,3 +1,7 @@
+import { useTranslation } from 'react-i18next';
+import { useAuth } from 'react-oidc-context';
+import { useLocation } from 'react-router';
+
 export interface NavItem {
   to: string;
   labelKey: string;
@@ -21,4 +25,31 @@ export const mobileNavItems: readonly NavItem[] = [
 
 export function isActivePath(pathname: string, to: string): boolean {
   return pathname === to || pathname.startsWith(`${to}/`);
+}
+
+/** A tab as shown: its label, where it goes, and whether it is the current page. */
+export interface NavLinkState {
+  to: string;
+  label: string;
+  isActive: boolean;
+  /** The `aria-current` of the tab's link. */
+  current: 'page' | undefined;
+}
+
+/** The tabs of `items` the user may see (the private ones once signed in), on the current page. */
+export function useNavLinks(items: readonly NavItem[]): NavLinkState[] {
+  const { t } = useTranslation();
+  const auth = useAuth();
+  const { pathname } = useLocation();
+  return items
+    .filter((item) => !item.isPrivate || auth.isAuthenticated)
+    .map((item) => {
+      const isActive = isActivePath(pathname, item.to);
+      return {
+        to: item.to,
+        label: t(item.labelKey),
+        isActive,
+        current: isActive ? 'page' : undefined,
+      };
+    });
 }

@@ -1,10 +1,10 @@
 import { Badge, Burger, Button, Group, Image, UnstyledButton } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { useAuth } from 'react-oidc-context';
-import { Link, useLocation } from 'react-router';
+import { Link } from 'react-router';
 import { LanguageSwitch } from '../../components/language-switch';
 import { useAuthActions } from './auth-actions';
-import { isActivePath, mainNavItems } from './nav-items';
+import { mainNavItems, useNavLinks } from './nav-items';
 import { UserBadge } from './user-badge';
 
 interface TopBarProps {
@@ -16,9 +16,8 @@ interface TopBarProps {
 export function TopBar({ isMenuOpen, onToggleMenu, isDemo }: TopBarProps) {
   const { t } = useTranslation();
   const auth = useAuth();
-  const { pathname } = useLocation();
   const { logIn, logOut } = useAuthActions();
-  const items = mainNavItems.filter((item) => !item.isPrivate || auth.isAuthenticated);
+  const links = useNavLinks(mainNavItems);
 
   return (
     <Group h="100%" px="md" justify="space-between" wrap="nowrap">
@@ -44,20 +43,17 @@ export function TopBar({ isMenuOpen, onToggleMenu, isDemo }: TopBarProps) {
           </Badge>
         )}
         <Group gap={4} component="nav" aria-label={t('nav.main')} visibleFrom="sm" ml="md">
-          {items.map((item) => {
-            const isActive = isActivePath(pathname, item.to);
-            return (
-              <Button
-                key={item.to}
-                component={Link}
-                to={item.to}
-                variant={isActive ? 'light' : 'subtle'}
-                aria-current={isActive ? 'page' : undefined}
-              >
-                {t(item.labelKey)}
-              </Button>
-            );
-          })}
+          {links.map((link) => (
+            <Button
+              key={link.to}
+              component={Link}
+              to={link.to}
+              variant={link.isActive ? 'light' : 'subtle'}
+              aria-current={link.current}
+            >
+              {link.label}
+            </Button>
+          ))}
         </Group>
       </Group>
       <Group gap="sm" wrap="nowrap">

@@ -1,4 +1,4 @@
-import { Button, Group, Select, Stack, Text, Title } from '@mantine/core';
+import { Button, Group, Select, Stack, Text } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
@@ -9,8 +9,8 @@ import { useAuditCompetitions, useAuditLog } from '../api';
 import type { RestorableSnapshot } from '../components/audit-format';
 import { AuditTable } from '../components/audit-table';
 import { RestoreSnapshotModal } from '../components/restore-snapshot-modal';
-import { BackLink } from '../../../components/back-link';
-import { renderPermissionBlock } from '../../../components/permission-block';
+import { PageFrame } from '../../../components/page-frame';
+import { usePermissionBlock } from '../../../components/permission-block';
 
 const ALL = 'all';
 
@@ -21,6 +21,7 @@ export function AuditPage() {
   const competitionId = searchParams.get('compId')?.trim() || null;
   const permissions = usePermissions();
   const mayView = permissions.can('audit.view');
+  const blocked = usePermissionBlock(mayView, 'audit.noPermission', 'audit.loading');
   const competitions = useAuditCompetitions(mayView);
   const log = useAuditLog(competitionId, mayView);
   const mayRestore = permissions.can('snapshot.restore');
@@ -43,11 +44,6 @@ export function AuditPage() {
     setSearchParams(next, { replace: true });
   }
 
-  const blocked = renderPermissionBlock(permissions, mayView, {
-    loading: t('audit.loading'),
-    forbiddenTitle: t('audit.noPermission'),
-    forbiddenText: t('audit.noPermissionText'),
-  });
   let content;
   if (blocked) {
     content = blocked;
@@ -92,13 +88,11 @@ export function AuditPage() {
   }
 
   return (
-    <Stack gap="md">
-      <BackLink to="/competition">{t('audit.back')}</BackLink>
-      <Title order={1}>{t('audit.title')}</Title>
+    <PageFrame title={t('audit.title')} back={{ to: '/competition', label: t('audit.back') }}>
       {content}
       {restoring && (
         <RestoreSnapshotModal snapshot={restoring} onClose={() => setRestoring(null)} />
       )}
-    </Stack>
+    </PageFrame>
   );
 }

@@ -1,8 +1,9 @@
 import type { CoachCard } from '@artistic/domain/coach-card/schema';
-import { Alert, Group, Select, Stack, Text, Title } from '@mantine/core';
+import { Alert, Group, Select, Text } from '@mantine/core';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ErrorAlert } from '../../../components/error-alert';
+import { PageFrame } from '../../../components/page-frame';
 import { CardField, ResponsiveList } from '../../../components/responsive-list';
 import { PageLoader } from '../../../components/page-loader';
 import { usePermissions } from '../../../lib/permissions';
@@ -75,8 +76,7 @@ export function CoachCardListPage() {
   );
 
   return (
-    <Stack gap="md">
-      <Title order={1}>{t('pages.coachCardList')}</Title>
+    <PageFrame title={t('pages.coachCardList')}>
       <Select
         label={t('coachCards.list.filter')}
         data={filterOptions}
@@ -163,6 +163,6 @@ export function CoachCardListPage() {
           onClose={() => setToDelete(null)}
         />
       )}
-    </Stack>
+    </PageFrame>
   );
 }

@@ -1,45 +1,33 @@
-import { Anchor, Stack, Text, Title } from '@mantine/core';
-import { useState } from 'react';
+import { Anchor, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { Link, useSearchParams } from 'react-router';
-import { ErrorAlert } from '../../../components/error-alert';
-import { PageLoader } from '../../../components/page-loader';
+import { Link } from 'react-router';
+import { useSearchParam } from '../../../components/use-search-param';
+import { LoadState } from '../../../components/load-state-alerts';
+import { useReload } from '../../../components/use-reload';
 import { usePermissions } from '../../../lib/permissions';
 import { useCompetition } from '../api';
 import { CompetitionForm } from '../components/competition-form';
-import { BackLink } from '../../../components/back-link';
-import { renderPermissionBlock } from '../../../components/permission-block';
+import { PageFrame } from '../../../components/page-frame';
+import { usePermissionBlock } from '../../../components/permission-block';
 
 /** Competition form (/admin): creates without ?id, edits the competition ?id. Admins only. */
 export function CompetitionFormPage() {
   const { t } = useTranslation();
-  const [searchParams] = useSearchParams();
-  const id = searchParams.get('id')?.trim() || null;
+  const id = useSearchParam('id') || null;
   const permissions = usePermissions();
   const mayWrite = permissions.can(id ? 'competition.update' : 'competition.create');
+  const blocked = usePermissionBlock(mayWrite, 'competitions.form.forbidden');
   const competition = useCompetition(mayWrite ? id : null);
-  // Bumped to start the form again from the server's version (after a conflict).
-  const [loadCount, setLoadCount] = useState(0);
+  const { loadCount, reload } = useReload(competition.refetch);
   const title = id ? t('competitions.form.titleEdit') : t('competitions.form.titleCreate');
 
-  function reload() {
-    void competition.refetch().then(() => setLoadCount((count) => count + 1));
-  }
-
-  const blocked = renderPermissionBlock(permissions, mayWrite, {
-    loading: t('app.loadingPage'),
-    forbiddenTitle: t('competitions.form.forbidden'),
-    forbiddenText: t('competitions.form.forbiddenText'),
-  });
   let content;
   if (blocked) {
     content = blocked;
   } else if (id === null) {
     content = <CompetitionForm key="new" />;
-  } else if (competition.isPending) {
-    content = <PageLoader label={t('competitions.form.loading')} />;
-  } else if (competition.isError) {
-    content = <ErrorAlert error={competition.error} title={t('competitions.form.loadFailed')} />;
+  } else if (!competition.isSuccess) {
+    content = <LoadState query={competition} texts="competitions.form" />;
   } else {
     content = (
       <CompetitionForm
@@ -51,9 +39,7 @@ export function CompetitionFormPage() {
   }
 
   return (
-    <Stack gap="md">
-      <BackLink to="/competition">{t('competitions.form.back')}</BackLink>
-      <Title order={1}>{title}</Title>
+    <PageFrame title={title} back={{ to: '/competition', label: t('competitions.form.back') }}>
       {id && permissions.can('audit.view') && (
         <Text size="sm">
           <Anchor component={Link} to={`/admin/audit?compId=${encodeURIComponent(id)}`}>
@@ -62,6 +48,6 @@ export function CompetitionFormPage() {
         </Text>
       )}
       {content}
-    </Stack>
+    </PageFrame>
   );
 }

@@ -1,10 +1,11 @@
 import { parseDmyDate } from '@artistic/domain/core/dates';
 import type { Competition } from '@artistic/domain/competition/schema';
-import { Badge, Button, Group, Stack, Text, Title } from '@mantine/core';
+import { Badge, Button, Group, Text } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { ErrorAlert } from '../../../components/error-alert';
+import { PageFrame } from '../../../components/page-frame';
 import { CardField, ResponsiveList } from '../../../components/responsive-list';
 import { PageLoader } from '../../../components/page-loader';
 import { usePermissions } from '../../../lib/permissions';
@@ -82,9 +83,9 @@ export function CompetitionListPage({ builtPages = BUILT_PAGES }: CompetitionLis
   );
 
   return (
-    <Stack gap="md">
-      <Group justify="space-between" wrap="wrap">
-        <Title order={1}>{t('competitions.list.title')}</Title>
+    <PageFrame
+      title={t('competitions.list.title')}
+      actions={
         <Group gap="xs" wrap="wrap">
           {permissions.can('audit.view') && (
             <Button component={Link} to="/admin/audit" variant="default">
@@ -107,8 +108,8 @@ export function CompetitionListPage({ builtPages = BUILT_PAGES }: CompetitionLis
             </Button>
           )}
         </Group>
-      </Group>
-
+      }
+    >
       {competitions.isPending && <PageLoader label={t('competitions.list.loading')} />}
       {competitions.isError && <ErrorAlert error={competitions.error} />}
       {competitions.isSuccess && rows.length === 0 && (
@@ -176,6 +177,6 @@ export function CompetitionListPage({ builtPages = BUILT_PAGES }: CompetitionLis
           onClose={() => setToDelete(null)}
         />
       )}
-    </Stack>
+    </PageFrame>
   );
 }

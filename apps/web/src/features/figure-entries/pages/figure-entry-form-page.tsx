@@ -1,11 +1,12 @@
 import { can } from '@artistic/domain/users/permissions';
 import { Alert, Stack, Title } from '@mantine/core';
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useSearchParams } from 'react-router';
+import { useSearchParam } from '../../../components/use-search-param';
 import { ErrorAlert } from '../../../components/error-alert';
+import { LoadState } from '../../../components/load-state-alerts';
 import { PageLoader } from '../../../components/page-loader';
 import { useCurrentUser } from '../../../lib/auth';
+import { useReload } from '../../../components/use-reload';
 import { usePermissions } from '../../../lib/permissions';
 import { useCompetitionOptions, useFigureEntry } from '../api';
 import { FigureEntryForm } from '../components/figure-entry-form';
@@ -17,21 +18,15 @@ import { BackLink } from '../../../components/back-link';
  */
 export function FigureEntryFormPage() {
   const { t } = useTranslation();
-  const [searchParams] = useSearchParams();
-  const id = searchParams.get('id')?.trim() || null;
-  const competitionId = searchParams.get('compId')?.trim() ?? '';
+  const id = useSearchParam('id') || null;
+  const competitionId = useSearchParam('compId');
   const permissions = usePermissions();
   const currentUser = useCurrentUser();
   const entry = useFigureEntry(id);
   const competitions = useCompetitionOptions();
-  // Bumped to start the form again from the server's version (after a conflict).
-  const [loadCount, setLoadCount] = useState(0);
+  const { loadCount, reload } = useReload(entry.refetch);
   const userClub = currentUser.data?.club ?? '';
   const isAdmin = permissions.user?.role === 'admin';
-
-  function reload() {
-    void entry.refetch().then(() => setLoadCount((count) => count + 1));
-  }
 
   let content;
   if (permissions.isLoading || competitions.isPending) {
@@ -56,10 +51,8 @@ export function FigureEntryFormPage() {
         {t('figureEntries.form.forbiddenText')}
       </Alert>
     );
-  } else if (entry.isPending) {
-    content = <PageLoader label={t('figureEntries.form.loading')} />;
-  } else if (entry.isError) {
-    content = <ErrorAlert error={entry.error} title={t('figureEntries.form.loadFailed')} />;
+  } else if (!entry.isSuccess) {
+    content = <LoadState query={entry} texts="figureEntries.form" />;
   } else {
     const mayUpdate = can(permissions.user, 'figureEntry.update', {
       Clube: entry.data.Clube,

@@ -1,9 +1,10 @@
 import type { FigureEntry } from '@artistic/domain/figures/entry-schema';
-import { Button, Group, Stack, Text, Title } from '@mantine/core';
+import { Button, Group, Text } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { ErrorAlert } from '../../../components/error-alert';
+import { PageFrame } from '../../../components/page-frame';
 import { CardField, ResponsiveList } from '../../../components/responsive-list';
 import { PageLoader } from '../../../components/page-loader';
 import { usePermissions } from '../../../lib/permissions';
@@ -67,16 +68,16 @@ export function FigureEntryListPage() {
   );
 
   return (
-    <Stack gap="md">
-      <Group justify="space-between" wrap="wrap">
-        <Title order={1}>{t('figureEntries.list.title')}</Title>
-        {permissions.can('figureEntry.create') && (
+    <PageFrame
+      title={t('figureEntries.list.title')}
+      actions={
+        permissions.can('figureEntry.create') && (
           <Button component={Link} to="/figura">
             {t('figureEntries.list.create')}
           </Button>
-        )}
-      </Group>
-
+        )
+      }
+    >
       {entries.isPending && <PageLoader label={t('figureEntries.list.loading')} />}
       {entries.isError && (
         <ErrorAlert error={entries.error} title={t('figureEntries.loadFailed')} />
@@ -130,6 +131,6 @@ export function FigureEntryListPage() {
           onClose={() => setToDelete(null)}
         />
       )}
-    </Stack>
+    </PageFrame>
   );
 }

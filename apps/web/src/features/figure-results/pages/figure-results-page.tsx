@@ -1,66 +1,44 @@
-import { Alert, Anchor, Button, Stack, Text, Title } from '@mantine/core';
+import { Alert, Anchor, Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { Link, useSearchParams } from 'react-router';
-import { ErrorAlert } from '../../../components/error-alert';
+import { Link } from 'react-router';
+import { useSearchParam } from '../../../components/use-search-param';
+import { LoadFailureAlert, MissingIdAlert } from '../../../components/load-state-alerts';
 import { PageLoader } from '../../../components/page-loader';
 import { usePermissions } from '../../../lib/permissions';
-import { isNotFoundError, useFigureResults, useFigureResultsCompetition } from '../api';
+import { useFigureResults, useFigureResultsCompetition } from '../api';
 import { FigureResultsForm } from '../components/figure-results-form';
 import { listFigureBlocks } from '../components/figure-sheet-values';
 import { BackLink } from '../../../components/back-link';
-import { renderPermissionBlock } from '../../../components/permission-block';
+import { usePermissionBlock } from '../../../components/permission-block';
 
 /** Figure results entry (/resultFiguras?compId=): the admin types the judges' marks. */
 export function FigureResultsPage() {
   const { t } = useTranslation();
-  const [searchParams] = useSearchParams();
-  const compId = searchParams.get('compId')?.trim() ?? '';
+  const compId = useSearchParam('compId');
   const permissions = usePermissions();
   const mayWrite = permissions.can('figureResult.write');
+  const blocked = usePermissionBlock(mayWrite, 'figureResults.forbidden');
   const competition = useFigureResultsCompetition(mayWrite ? compId : '');
   const results = useFigureResults(mayWrite ? compId : '');
 
-  const blocked = renderPermissionBlock(permissions, mayWrite, {
-    loading: t('app.loadingPage'),
-    forbiddenTitle: t('figureResults.forbidden'),
-    forbiddenText: t('figureResults.forbiddenText'),
-  });
   let content;
   if (blocked) {
     content = blocked;
   } else if (compId === '') {
     content = (
-      <Alert color="yellow" variant="light" title={t('figureResults.missingId')} role="alert">
-        {t('figureResults.missingIdText')}{' '}
+      <MissingIdAlert texts="figureResults">
         <Anchor component={Link} to="/competition">
           {t('figureResults.backToCompetitions')}
         </Anchor>
-      </Alert>
+      </MissingIdAlert>
     );
   } else if (competition.isPending || results.isPending) {
     content = <PageLoader label={t('figureResults.loading')} />;
   } else if (competition.isError) {
-    content = isNotFoundError(competition.error) ? (
-      <Alert color="red" variant="light" title={t('figureResults.notFound')} role="alert">
-        {t('figureResults.notFoundText')}
-      </Alert>
-    ) : (
-      <Stack gap="xs" align="flex-start">
-        <ErrorAlert error={competition.error} title={t('figureResults.loadFailed')} />
-        <Button variant="light" onClick={() => void competition.refetch()}>
-          {t('figureResults.retry')}
-        </Button>
-      </Stack>
-    );
+    content = <LoadFailureAlert query={competition} texts="figureResults" notFound retry />;
   } else if (results.isError) {
-    content = (
-      <Stack gap="xs" align="flex-start">
-        <ErrorAlert error={results.error} title={t('figureResults.resultsLoadFailed')} />
-        <Button variant="light" onClick={() => void results.refetch()}>
-          {t('figureResults.retry')}
-        </Button>
-      </Stack>
-    );
+    const title = t('figureResults.resultsLoadFailed');
+    content = <LoadFailureAlert query={results} texts="figureResults" title={title} retry />;
   } else if (listFigureBlocks(competition.data).length === 0) {
     content = (
       <Alert color="yellow" variant="light" title={t('figureResults.noStartList')} role="alert">

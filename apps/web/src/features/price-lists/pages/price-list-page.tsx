@@ -1,18 +1,17 @@
 import { parseDmyDate } from '@artistic/domain/core/dates';
 import type { PriceListResponse } from '@artistic/domain/price-list/schema';
-import { Alert, Anchor, Group, Paper, Stack, Text, Title } from '@mantine/core';
+import { Group, Paper, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { Link, useSearchParams } from 'react-router';
-import { ErrorAlert } from '../../../components/error-alert';
+import { useSearchParam } from '../../../components/use-search-param';
+import { LoadState } from '../../../components/load-state-alerts';
 import { PdfActions, usePdfDownload } from '../../../components/use-pdf-download';
-import { PageLoader } from '../../../components/page-loader';
 import { formatMoney } from '../../../lib/money';
 import { usePermissions } from '../../../lib/permissions';
 import { usePriceList } from '../api';
 import { ClubPriceTable } from '../components/club-price-table';
-import '../../../components/printed-page.css';
+import { PrintedPage } from '../../../components/printed-page';
 import './price-list-page.css';
-import { renderPermissionBlock } from '../../../components/permission-block';
+import { usePermissionBlock } from '../../../components/permission-block';
 
 function formatDate(value: string): string {
   return parseDmyDate(value) ?? value;
@@ -51,31 +50,18 @@ function PriceListView({ data, language }: PriceListViewProps) {
 export function PriceListPage() {
   const { t, i18n } = useTranslation();
   const language = i18n.resolvedLanguage === 'en' ? 'en' : 'pt';
-  const [searchParams] = useSearchParams();
-  const id = searchParams.get('id')?.trim() ?? '';
+  const id = useSearchParam('id');
   const permissions = usePermissions();
   const mayView = permissions.can('priceList.view');
+  const blocked = usePermissionBlock(mayView, 'priceList.noPermission', 'priceList.loading');
   const priceList = usePriceList(id, mayView && id !== '');
   const pdf = usePdfDownload(() => import('../../../pdf/price-list-pdf'), t('priceList.pdfFailed'));
 
-  const blocked = renderPermissionBlock(permissions, mayView, {
-    loading: t('priceList.loading'),
-    forbiddenTitle: t('priceList.noPermission'),
-    forbiddenText: t('priceList.noPermissionText'),
-  });
   let content;
   if (blocked) {
     content = blocked;
-  } else if (id === '') {
-    content = (
-      <Alert color="yellow" variant="light" title={t('priceList.missingId')} role="alert">
-        {t('priceList.missingIdText')}
-      </Alert>
-    );
-  } else if (priceList.isPending) {
-    content = <PageLoader label={t('priceList.loading')} />;
-  } else if (priceList.isError) {
-    content = <ErrorAlert error={priceList.error} title={t('priceList.loadFailed')} />;
+  } else if (id === '' || !priceList.isSuccess) {
+    content = <LoadState query={priceList} texts="priceList" isMissingId={id === ''} />;
   } else {
     const data = priceList.data;
     content = (
@@ -105,16 +91,16 @@ export function PriceListPage() {
   }
 
   return (
-    <Stack gap="md" className="price-list-page">
-      {id !== '' && mayView && (
-        <Text size="sm" className="price-list-no-print">
-          <Anchor component={Link} to={`/admin?id=${encodeURIComponent(id)}`}>
-            {t('priceList.back')}
-          </Anchor>
-        </Text>
-      )}
-      <Title order={1}>{t('priceList.title')}</Title>
+    <PrintedPage
+      name="price-list"
+      title={t('priceList.title')}
+      back={
+        id !== '' && mayView
+          ? { to: `/admin?id=${encodeURIComponent(id)}`, label: t('priceList.back') }
+          : undefined
+      }
+    >
       {content}
-    </Stack>
+    </PrintedPage>
   );
 }

@@ -1,27 +1,25 @@
 import { isRoutineType } from '@artistic/domain/core/enums';
 import { listProvisionalFactors } from '@artistic/domain/ruleset/provisional';
-import { Alert, Anchor, Button, Stack, Text, Title } from '@mantine/core';
+import { Stack, Text } from '@mantine/core';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useSearchParams } from 'react-router';
-import { ErrorAlert } from '../../../components/error-alert';
+import { useSearchParam } from '../../../components/use-search-param';
+import { LoadState } from '../../../components/load-state-alerts';
 import { PdfActions, usePdfDownload } from '../../../components/use-pdf-download';
-import { PageLoader } from '../../../components/page-loader';
 import { buildResultListView } from '../../../lib/result-list-view';
 import { usePermissions } from '../../../lib/permissions';
 import { getRulesetId, useRuleset } from '../../../lib/rulesets';
 import { formatDecimalIn } from '../../../lib/score-format';
-import { isNotFoundError, useResultList, useResultListCompetition } from '../api';
+import { useResultList, useResultListCompetition } from '../api';
 import { ResultBlockTable } from '../components/result-block-table';
-import '../../../components/printed-page.css';
+import { PrintedPage } from '../../../components/printed-page';
 import './result-list-page.css';
 
 /** Result list (/resultList?id=): public, refreshed every few seconds while results come in. */
 export function ResultListPage() {
   const { t, i18n } = useTranslation();
   const language = i18n.resolvedLanguage === 'en' ? 'en' : 'pt';
-  const [searchParams] = useSearchParams();
-  const id = searchParams.get('id')?.trim() ?? '';
+  const id = useSearchParam('id');
   const resultList = useResultList(id);
   // Admins and referees see which routine blocks use provisional factors (issue 16).
   const mayMark = usePermissions().can('ui.result');
@@ -58,13 +56,11 @@ export function ResultListPage() {
   );
 
   let content;
-  if (id === '') {
+  if (view === null) {
     content = (
-      <Alert color="yellow" variant="light" title={t('resultLists.missingId')} role="alert">
-        {t('resultLists.missingIdText')}
-      </Alert>
+      <LoadState query={resultList} texts="resultLists" isMissingId={id === ''} notFound retry />
     );
-  } else if (view !== null) {
+  } else {
     // Shown even when the last refetch failed: the previous results stay on screen.
     content = (
       <Stack gap="md">
@@ -104,32 +100,15 @@ export function ResultListPage() {
         )}
       </Stack>
     );
-  } else if (resultList.isError) {
-    content = isNotFoundError(resultList.error) ? (
-      <Alert color="red" variant="light" title={t('resultLists.notFound')} role="alert">
-        {t('resultLists.notFoundText')}
-      </Alert>
-    ) : (
-      <Stack gap="xs" align="flex-start">
-        <ErrorAlert error={resultList.error} title={t('resultLists.loadFailed')} />
-        <Button variant="light" onClick={() => void resultList.refetch()}>
-          {t('resultLists.retry')}
-        </Button>
-      </Stack>
-    );
-  } else {
-    content = <PageLoader label={t('resultLists.loading')} />;
   }
 
   return (
-    <Stack gap="md" className="result-list-page">
-      <Text size="sm" className="result-list-no-print">
-        <Anchor component={Link} to="/competition">
-          {t('resultLists.back')}
-        </Anchor>
-      </Text>
-      <Title order={1}>{t('resultLists.title')}</Title>
+    <PrintedPage
+      name="result-list"
+      title={t('resultLists.title')}
+      back={{ to: '/competition', label: t('resultLists.back') }}
+    >
       {content}
-    </Stack>
+    </PrintedPage>
   );
 }

@@ -1,7 +1,8 @@
-import { Alert, Anchor, Button, Stack, Text, Title } from '@mantine/core';
+import { Alert, Anchor, Button, Stack, Text } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useSearchParams } from 'react-router';
+import { Link } from 'react-router';
+import { useSearchParam } from '../../../components/use-search-param';
 import { ErrorAlert } from '../../../components/error-alert';
 import { PageLoader } from '../../../components/page-loader';
 import { isApiError } from '../../../lib/api-client';
@@ -11,7 +12,7 @@ import { useSavedRoutineResult, useScoredCoachCard, useScoringCompetition } from
 import { RoutineSheet } from '../components/routine-sheet';
 import { ProvisionalFactorsNote } from '../components/provisional-factors-note';
 import { RoutineSheetHeader } from '../components/routine-sheet-header';
-import { BackLink } from '../../../components/back-link';
+import { PageFrame } from '../../../components/page-frame';
 import { renderPermissionBlock } from '../../../components/permission-block';
 
 /**
@@ -21,8 +22,7 @@ import { renderPermissionBlock } from '../../../components/permission-block';
  */
 export function RoutineResultPage() {
   const { t } = useTranslation();
-  const [searchParams] = useSearchParams();
-  const id = searchParams.get('id')?.trim() || null;
+  const id = useSearchParam('id') || null;
   const permissions = usePermissions();
   const mayView = permissions.can('ui.result');
   const card = useScoredCoachCard(mayView ? id : null);
@@ -123,10 +123,11 @@ export function RoutineResultPage() {
   }
 
   return (
-    <Stack gap="md">
-      <BackLink to="/listCoachCard">{t('routineResults.back')}</BackLink>
-      <Title order={1}>{t('routineResults.title')}</Title>
+    <PageFrame
+      title={t('routineResults.title')}
+      back={{ to: '/listCoachCard', label: t('routineResults.back') }}
+    >
       {content}
-    </Stack>
+    </PageFrame>
   );
 }

@@ -4,16 +4,18 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { ErrorAlert } from '../../../components/error-alert';
+import { LoadState } from '../../../components/load-state-alerts';
 import { PageLoader } from '../../../components/page-loader';
 import { downloadBlob } from '../../../lib/file-name';
+import { useReload } from '../../../components/use-reload';
 import { usePermissions } from '../../../lib/permissions';
 import { useRuleset, useRulesetList } from '../../../lib/rulesets';
 import { toExportFile } from '../api';
 import { CopyRulesetModal } from '../components/copy-ruleset-modal';
 import { ImportRulesetModal } from '../components/import-ruleset-modal';
 import { RulesetEditor } from '../components/ruleset-editor';
-import { BackLink } from '../../../components/back-link';
-import { renderPermissionBlock } from '../../../components/permission-block';
+import { PageFrame } from '../../../components/page-frame';
+import { usePermissionBlock } from '../../../components/permission-block';
 
 /**
  * Regulamentos (/admin/rules?id=): the stored rulesets and the selected one's tables (issue 16).
@@ -24,6 +26,7 @@ export function RulesPage() {
   const [searchParams, setSearchParams] = useSearchParams();
   const permissions = usePermissions();
   const mayEdit = permissions.can('ruleset.write');
+  const blocked = usePermissionBlock(mayEdit, 'rulesets.noPermission');
   const list = useRulesetList(mayEdit);
   const rulesets = list.data ?? [];
   const requested = searchParams.get('id')?.trim() || null;
@@ -33,7 +36,7 @@ export function RulesPage() {
   const selected = stored.data
     ? { id: stored.data.ruleset.id, name: stored.data.ruleset.name }
     : (rulesets.find((r) => r.id === selectedId) ?? null);
-  const [reloads, setReloads] = useState(0);
+  const { loadCount, reload } = useReload(stored.refetch);
   const [isCopying, setIsCopying] = useState(false);
   const [isImporting, setIsImporting] = useState(false);
 
@@ -47,22 +50,11 @@ export function RulesPage() {
     select(saved.ruleset.id);
   }
 
-  function reload() {
-    void stored.refetch().then(() => setReloads((count) => count + 1));
-  }
-
-  const blocked = renderPermissionBlock(permissions, mayEdit, {
-    loading: t('app.loadingPage'),
-    forbiddenTitle: t('rulesets.noPermission'),
-    forbiddenText: t('rulesets.noPermissionText'),
-  });
   let content;
   if (blocked) {
     content = blocked;
-  } else if (list.isPending) {
-    content = <PageLoader label={t('rulesets.loading')} />;
-  } else if (list.isError) {
-    content = <ErrorAlert error={list.error} title={t('rulesets.loadFailed')} />;
+  } else if (!list.isSuccess) {
+    content = <LoadState query={list} texts="rulesets" />;
   } else if (rulesets.length === 0) {
     content = <Text c="gray.7">{t('rulesets.empty')}</Text>;
   } else {
@@ -98,7 +90,7 @@ export function RulesPage() {
             )}
             {stored.isSuccess && (
               <RulesetEditor
-                key={`${stored.data.ruleset.id}:${reloads}`}
+                key={`${stored.data.ruleset.id}:${loadCount}`}
                 stored={stored.data}
                 canEdit={mayEdit}
                 onReload={reload}
@@ -111,16 +103,17 @@ export function RulesPage() {
   }
 
   return (
-    <Stack gap="md">
-      <BackLink to="/competition">{t('rulesets.back')}</BackLink>
-      <Group justify="space-between" wrap="wrap">
-        <Title order={1}>{t('rulesets.title')}</Title>
-        {mayEdit && (
+    <PageFrame
+      title={t('rulesets.title')}
+      back={{ to: '/competition', label: t('rulesets.back') }}
+      actions={
+        mayEdit && (
           <Button variant="light" onClick={() => setIsImporting(true)}>
             {t('rulesets.import.open')}
           </Button>
-        )}
-      </Group>
+        )
+      }
+    >
       {content}
       {isCopying && selected && (
         <CopyRulesetModal
@@ -132,7 +125,7 @@ export function RulesPage() {
       {isImporting && (
         <ImportRulesetModal onClose={() => setIsImporting(false)} onImported={showSaved} />
       )}
-    </Stack>
+    </PageFrame>
   );
 }
 

@@ -1,19 +1,20 @@
 import type { StartListSheetBlock } from '@artistic/domain/start-list/sheet';
 import { buildStartListSheet } from '@artistic/domain/start-list/sheet';
-import { Alert, Anchor, Button, Group, Modal, Stack, Text, Title } from '@mantine/core';
+import { Alert, Button, Stack, Text } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useSearchParams } from 'react-router';
+import { useSearchParam } from '../../../components/use-search-param';
 import { ErrorAlert } from '../../../components/error-alert';
+import { ConfirmModal } from '../../../components/confirm-modal';
+import { LoadState } from '../../../components/load-state-alerts';
 import { PdfActions, usePdfDownload } from '../../../components/use-pdf-download';
-import { PageLoader } from '../../../components/page-loader';
 import { usePermissions } from '../../../lib/permissions';
 import type { StartListCommand } from '../api';
-import { isNotFoundError, isStaleStartListError, useStartList, useStartListCommand } from '../api';
+import { isStaleStartListError, useStartList, useStartListCommand } from '../api';
 import { ClubTable } from '../components/club-table';
 import { StartListBlockTable } from '../components/start-list-block-table';
-import '../../../components/printed-page.css';
+import { PrintedPage } from '../../../components/printed-page';
 import './start-list-page.css';
 
 interface CommandFailure {
@@ -25,8 +26,7 @@ interface CommandFailure {
 export function StartListPage() {
   const { t, i18n } = useTranslation();
   const language = i18n.resolvedLanguage === 'en' ? 'en' : 'pt';
-  const [searchParams] = useSearchParams();
-  const id = searchParams.get('id')?.trim() ?? '';
+  const id = useSearchParam('id');
   const permissions = usePermissions();
   const canEdit = permissions.can('startlist.generate');
   const startList = useStartList(id);
@@ -85,26 +85,9 @@ export function StartListPage() {
   }
 
   let content;
-  if (id === '') {
+  if (id === '' || !startList.isSuccess) {
     content = (
-      <Alert color="yellow" variant="light" title={t('startLists.missingId')} role="alert">
-        {t('startLists.missingIdText')}
-      </Alert>
-    );
-  } else if (startList.isPending) {
-    content = <PageLoader label={t('startLists.loading')} />;
-  } else if (startList.isError) {
-    content = isNotFoundError(startList.error) ? (
-      <Alert color="red" variant="light" title={t('startLists.notFound')} role="alert">
-        {t('startLists.notFoundText')}
-      </Alert>
-    ) : (
-      <Stack gap="xs" align="flex-start">
-        <ErrorAlert error={startList.error} title={t('startLists.loadFailed')} />
-        <Button variant="light" onClick={() => void startList.refetch()}>
-          {t('startLists.retry')}
-        </Button>
-      </Stack>
+      <LoadState query={startList} texts="startLists" isMissingId={id === ''} notFound retry />
     );
   } else if (sheet !== null) {
     const data = startList.data;
@@ -157,54 +140,32 @@ export function StartListPage() {
           </>
         )}
         {toRedraw !== null && (
-          <Modal
-            opened
-            centered
-            onClose={() => setToRedraw(null)}
+          <ConfirmModal
             title={t('startLists.admin.redrawTitle')}
-          >
-            <Stack>
-              <Text>{t('startLists.admin.redrawConfirm', { heading: toRedraw.heading })}</Text>
-              <Group justify="flex-end" wrap="wrap">
-                <Button
-                  variant="default"
-                  onClick={() => setToRedraw(null)}
-                  disabled={command.isPending}
-                >
-                  {t('startLists.admin.cancel')}
-                </Button>
-                <Button
-                  loading={command.isPending}
-                  onClick={() =>
-                    run(
-                      {
-                        kind: 'redraw',
-                        order: toRedraw.order,
-                        startListVersion: data.startListVersion,
-                      },
-                      () => setToRedraw(null),
-                    )
-                  }
-                >
-                  {t('startLists.admin.redrawConfirmButton')}
-                </Button>
-              </Group>
-            </Stack>
-          </Modal>
+            question={t('startLists.admin.redrawConfirm', { heading: toRedraw.heading })}
+            cancelLabel={t('startLists.admin.cancel')}
+            confirmLabel={t('startLists.admin.redrawConfirmButton')}
+            isPending={command.isPending}
+            onConfirm={() =>
+              run(
+                { kind: 'redraw', order: toRedraw.order, startListVersion: data.startListVersion },
+                () => setToRedraw(null),
+              )
+            }
+            onClose={() => setToRedraw(null)}
+          />
         )}
       </Stack>
     );
   }
 
   return (
-    <Stack gap="md" className="start-list-page">
-      <Text size="sm" className="start-list-no-print">
-        <Anchor component={Link} to="/competition">
-          {t('startLists.back')}
-        </Anchor>
-      </Text>
-      <Title order={1}>{t('startLists.title')}</Title>
+    <PrintedPage
+      name="start-list"
+      title={t('startLists.title')}
+      back={{ to: '/competition', label: t('startLists.back') }}
+    >
       {content}
-    </Stack>
+    </PrintedPage>
   );
 }
