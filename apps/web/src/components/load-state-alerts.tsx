@@ -1,7 +1,7 @@
 import { Alert, Button, Stack } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { isApiError } from '../lib/api-client';
+import { isNotFoundError } from '../lib/api-client';
 import { ErrorAlert } from './error-alert';
 import { PageLoader } from './page-loader';
 
@@ -56,7 +56,7 @@ export function LoadFailureAlert({
 }: LoadFailureAlertProps) {
   const { t } = useTranslation();
   const error = query.error;
-  if (notFound && isApiError(error) && error.status === 404) {
+  if (notFound && isNotFoundError(error)) {
     return (
       <Alert color="red" variant="light" title={t(`${texts}.notFound`)} role="alert">
         {t(`${texts}.notFoundText`)}

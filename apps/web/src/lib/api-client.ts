@@ -29,6 +29,11 @@ export function isConflictError(error: unknown): boolean {
   return isApiError(error) && error.status === 409;
 }
 
+/** 404: the record is not there (or hidden from this caller). */
+export function isNotFoundError(error: unknown): boolean {
+  return isApiError(error) && error.status === 404;
+}
+
 export function getNetworkErrorMessage(): string {
   return i18n.t('errors.network');
 }

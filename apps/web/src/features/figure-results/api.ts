@@ -5,7 +5,6 @@ import {
   figureResultSchema,
 } from '@artistic/domain/figures/result-schema';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { isApiError } from '../../lib/api-client';
 import { useAccessToken } from '../../lib/auth';
 import { getCompetition, viewerKey } from '../../lib/competition-reads';
 import { getJson, saveRecord } from '../../lib/json-api';
@@ -99,10 +98,4 @@ export function useSaveFigureResult(competitionId: string) {
     },
     onError: () => undefined,
   });
-}
-
-/** 409: someone saved this sheet first (stale version, or the athlete already has a result). */
-
-export function isNotFoundError(error: unknown): boolean {
-  return isApiError(error) && error.status === 404;
 }

@@ -3,7 +3,7 @@ import { competitionSchema } from '@artistic/domain/competition/schema';
 import type { ResultListResponse } from '@artistic/domain/result-list/schema';
 import { resultListResponseSchema } from '@artistic/domain/result-list/schema';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { isApiError } from '../../lib/api-client';
+import { isNotFoundError } from '../../lib/api-client';
 import { apiGetTagged } from '../../lib/api-tagged';
 import { useAccessToken } from '../../lib/auth';
 import { getJson, parseAnswer } from '../../lib/json-api';
@@ -66,10 +66,6 @@ export function useResultList(competitionId: string) {
         : RESULT_LIST_REFRESH_MS,
     refetchIntervalInBackground: true,
   });
-}
-
-export function isNotFoundError(error: unknown): boolean {
-  return isApiError(error) && error.status === 404;
 }
 
 /**

@@ -70,7 +70,3 @@ export function useStartListCommand(competitionId: string) {
 export function isStaleStartListError(error: unknown): boolean {
   return isApiError(error) && error.status === 409;
 }
-
-export function isNotFoundError(error: unknown): boolean {
-  return isApiError(error) && error.status === 404;
-}

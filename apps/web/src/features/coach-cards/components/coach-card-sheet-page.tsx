@@ -1,14 +1,12 @@
-import { Alert, Stack, Title } from '@mantine/core';
 import type { ComponentType } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useSearchParams } from 'react-router';
-import { ErrorAlert } from '../../../components/error-alert';
-import { PageLoader } from '../../../components/page-loader';
+import { LoadState } from '../../../components/load-state-alerts';
+import { PageFrame } from '../../../components/page-frame';
 import type { PdfContext } from '../../../components/use-pdf-download';
 import { PdfActions, usePdfDownload } from '../../../components/use-pdf-download';
+import { useSearchParam } from '../../../components/use-search-param';
 import type { CoachCardSheetData } from '../sheet-api';
 import { useCoachCardSheetData } from '../sheet-api';
-import { BackLink } from '../../../components/back-link';
 
 interface CoachCardSheetPageProps {
   title: string;
@@ -19,31 +17,16 @@ interface CoachCardSheetPageProps {
 /** A printable sheet of one coach card: back link, title, and the card loaded from `?id=`. */
 export function CoachCardSheetPage({ title, view: View }: CoachCardSheetPageProps) {
   const { t } = useTranslation();
-  const [searchParams] = useSearchParams();
-  const id = searchParams.get('id')?.trim() ?? '';
+  const id = useSearchParam('id');
   const data = useCoachCardSheetData(id);
-
-  let content;
-  if (id === '') {
-    content = (
-      <Alert color="yellow" variant="light" title={t('coachCardSheets.missingId')} role="alert">
-        {t('coachCardSheets.missingIdText')}
-      </Alert>
-    );
-  } else if (data.isPending) {
-    content = <PageLoader label={t('coachCardSheets.loading')} />;
-  } else if (data.isError) {
-    content = <ErrorAlert error={data.error} title={t('coachCardSheets.loadFailed')} />;
-  } else {
-    content = <View key={data.data.coachCard._id} data={data.data} />;
-  }
-
   return (
-    <Stack gap="md">
-      <BackLink to="/listCoachCard">{t('coachCardSheets.back')}</BackLink>
-      <Title order={1}>{title}</Title>
-      {content}
-    </Stack>
+    <PageFrame title={title} back={{ to: '/listCoachCard', label: t('coachCardSheets.back') }}>
+      {data.isSuccess ? (
+        <View key={data.data.coachCard._id} data={data.data} />
+      ) : (
+        <LoadState isMissingId={id === ''} query={data} texts="coachCardSheets" />
+      )}
+    </PageFrame>
   );
 }
 

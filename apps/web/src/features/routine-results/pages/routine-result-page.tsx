@@ -5,7 +5,7 @@ import { Link } from 'react-router';
 import { useSearchParam } from '../../../components/use-search-param';
 import { ErrorAlert } from '../../../components/error-alert';
 import { PageLoader } from '../../../components/page-loader';
-import { isApiError } from '../../../lib/api-client';
+import { isNotFoundError } from '../../../lib/api-client';
 import { usePermissions } from '../../../lib/permissions';
 import { getRulesetId, useRuleset } from '../../../lib/rulesets';
 import { useSavedRoutineResult, useScoredCoachCard, useScoringCompetition } from '../api';
@@ -69,7 +69,7 @@ export function RoutineResultPage() {
   } else if (card.isPending) {
     content = <PageLoader label={t('routineResults.loading')} />;
   } else if (card.isError) {
-    const notFound = isApiError(card.error) && card.error.status === 404;
+    const notFound = isNotFoundError(card.error);
     content = notFound ? (
       <Alert color="orange" variant="light" role="alert" title={t('routineResults.notFoundTitle')}>
         {t('routineResults.notFound')}
