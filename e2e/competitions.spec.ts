@@ -1,6 +1,7 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from '@playwright/test';
-import { logInAs } from './fixtures/login.ts';
+import { openCompetitionAction } from './fixtures/lists.ts';
+import { logInAs, logOut } from './fixtures/login.ts';
 import { pdfText } from './fixtures/pdf.ts';
 
 const NAME = `Torneio Primavera ${Date.now()}`;
@@ -8,12 +9,6 @@ const NAME = `Torneio Primavera ${Date.now()}`;
 async function pickOption(page: Page, label: string, option: string) {
   await page.getByRole('combobox', { name: label, exact: true }).click();
   await page.getByRole('option', { name: option, exact: true }).click();
-}
-
-async function logOut(page: Page) {
-  await page.getByRole('banner').getByRole('button', { name: 'Sair' }).click();
-  await page.getByRole('button', { name: 'Sair' }).click();
-  await expect(page.getByRole('banner').getByRole('button', { name: 'Entrar' })).toBeVisible();
 }
 
 test('the admin creates a visible competition with three events and two figures; the public sees it only while visible', async ({
@@ -80,12 +75,7 @@ test('the admin creates a visible competition with three events and two figures;
 
   // …and no longer once the admin hides it.
   await logInAs(page, 'admin');
-  await page.goto('/competition');
-  await page
-    .getByRole('row')
-    .filter({ hasText: NAME })
-    .getByRole('link', { name: 'Editar' })
-    .click();
+  await openCompetitionAction(page, NAME, 'Editar');
   await expect(page.getByRole('textbox', { name: 'Nome', exact: true })).toHaveValue(NAME);
   await page.getByLabel('Visível').uncheck();
   await page.getByRole('button', { name: 'Gravar' }).click();
@@ -101,12 +91,7 @@ test('the price list per club opens from the competition form and its PDF holds 
   page,
 }) => {
   await logInAs(page, 'admin');
-  await page.goto('/competition');
-  await page
-    .getByRole('row')
-    .filter({ hasText: 'Campeonato Nacional de Natação Artística' })
-    .getByRole('link', { name: 'Editar' })
-    .click();
+  await openCompetitionAction(page, 'Campeonato Nacional de Natação Artística', 'Editar');
   await page.getByRole('link', { name: 'Listagem de Preços por Clube' }).click();
   await expect(page.getByRole('heading', { name: 'Listagem de Preços por Clube' })).toBeVisible();
 

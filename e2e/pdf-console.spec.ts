@@ -1,7 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { pdfText } from './fixtures/pdf.ts';
-
-const DEMO = 'Campeonato Nacional de Natação Artística (demonstração)';
+import { DEMO } from './fixtures/coach-card.ts';
 
 test('the first PDF of a page load leaves the console clean: no CSP violation, no error', async ({
   page,

@@ -1,20 +1,15 @@
 import { expect, test } from '@playwright/test';
+import { DEMO } from './fixtures/coach-card.ts';
+import { openCompetitionAction } from './fixtures/lists.ts';
 import { logInAs } from './fixtures/login.ts';
 import { pdfText } from './fixtures/pdf.ts';
-
-const DEMO = 'Campeonato Nacional de Natação Artística (demonstração)';
 
 test('the admin draws the start list again; the public page shows clubs and blocks, and its PDF keeps the order', async ({
   page,
   browser,
 }) => {
   await logInAs(page, 'admin');
-  await page.goto('/competition');
-  await page
-    .getByRole('row')
-    .filter({ hasText: DEMO })
-    .getByRole('link', { name: 'Editar' })
-    .click();
+  await openCompetitionAction(page, DEMO, 'Editar');
   await expect(page.getByRole('textbox', { name: 'Nome', exact: true })).toHaveValue(DEMO);
 
   // The demo already has a start list and scored results: the admin is told and confirms.
