@@ -3,7 +3,7 @@ import { buildReferenceSheet } from '@artistic/domain/coach-card/reference-sheet
 import { renderToBuffer } from '@react-pdf/renderer';
 import { describe, expect, it } from 'vitest';
 import { ReferenceSheetDocument } from './reference-sheet-pdf';
-import { pdfText } from '../test/pdf-tools';
+import { pdfText, printedPages } from '../test/pdf-tools';
 import { tPt as t } from '../test/pt-translator';
 
 const card = {
@@ -92,7 +92,7 @@ describe('ReferenceSheetDocument', () => {
     if (!first) throw new Error('fixture');
     const elements = Array.from({ length: 45 }, (_, index) => ({ ...first, Ordem: index + 1 }));
     const text = await renderText({ ...card, Elementos: elements });
-    const pages = text.split('\f').filter((page) => page.trim() !== '');
+    const pages = printedPages(text);
     expect(pages.length).toBeGreaterThanOrEqual(2);
     pages.forEach((page, index) => {
       expect(page).toContain(

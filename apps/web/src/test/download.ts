@@ -20,3 +20,18 @@ export function stubDownload(blobUrl: string) {
     },
   };
 }
+
+/** A PDF renderer's stand-in: answers a tiny PDF at once, and records its calls. */
+export function fakePdfRenderer() {
+  return vi.fn(() => Promise.resolve(new Blob(['%PDF-1.3'])));
+}
+
+/**
+ * A page's answer whose competition is named 'Taça: Inverno/2026?', with characters a file name
+ * may not hold: the downloaded file must be named without them.
+ */
+export function withUnsafeCompetitionName<T extends { competition: { Nome: string } }>(
+  answer: T,
+): T {
+  return { ...answer, competition: { ...answer.competition, Nome: 'Taça: Inverno/2026?' } };
+}

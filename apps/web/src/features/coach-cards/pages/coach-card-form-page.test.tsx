@@ -5,13 +5,8 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import i18n from '../../../i18n/i18n';
 import { buildCompetition } from '../../../test/competition-fixture';
 import { createFakeAuth } from '../../../test/fake-auth';
-import {
-  expectSent,
-  jsonResponse,
-  meResponse,
-  mockApi,
-  validationProblem,
-} from '../../../test/mock-api';
+import { expectSent, jsonResponse, meResponse, mockApi } from '../../../test/mock-api';
+import { problemResponse, validationProblem } from '../../../test/problem-responses';
 import {
   buildRulesetDocument,
   buildStoredRuleset,
@@ -578,15 +573,9 @@ describe('CoachCardFormPage states', () => {
   it('saves a draft with PUT and offers a reload after a 409', async () => {
     openCard(meResponse('clube', 'Clube Naval'), buildCard({ State: 'Rascunho' }), {
       'PUT /api/coachcard/cc1': () =>
-        jsonResponse(
-          {
-            type: 'about:blank#conflict',
-            title: 'Conflito',
-            status: 409,
-            detail: 'O Coach Card foi alterado entretanto por outra pessoa.',
-          },
-          409,
-        ),
+        problemResponse(409, 'about:blank#conflict', 'Conflito', {
+          detail: 'O Coach Card foi alterado entretanto por outra pessoa.',
+        }),
     });
 
     const theme = await screen.findByRole('textbox', { name: /^Tema do esquema/ });

@@ -5,6 +5,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { buildCompetition } from '../../../test/competition-fixture';
 import { createFakeAuth } from '../../../test/fake-auth';
 import { jsonResponse, meResponse, mockApi } from '../../../test/mock-api';
+import { problemResponse } from '../../../test/problem-responses';
 import { rulesetRoutes } from '../../../test/ruleset-fixture';
 import { renderWithProviders } from '../../../test/render-with-providers';
 import { CoachCardListPage } from './coach-card-list-page';
@@ -171,10 +172,7 @@ describe('CoachCardListPage', () => {
       'GET /api/coachcard': () => jsonResponse(cards),
       'GET /api/competitions': () => jsonResponse([]),
       'DELETE /api/coachcard/cc1': () =>
-        jsonResponse(
-          { type: 'about:blank#forbidden', title: 'Sem permissão', status: 403, detail: 'Não' },
-          403,
-        ),
+        problemResponse(403, 'about:blank#forbidden', 'Sem permissão', { detail: 'Não' }),
     });
     renderWithProviders(<CoachCardListPage />, { path: '/listCoachCard', auth: signedIn() });
     const row = await findRow('O mar');

@@ -3,7 +3,8 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { buildCompetition } from '../../../test/competition-fixture';
 import { createFakeAuth } from '../../../test/fake-auth';
-import { jsonResponse, meResponse, mockApi, validationProblem } from '../../../test/mock-api';
+import { jsonResponse, meResponse, mockApi } from '../../../test/mock-api';
+import { problemResponse, validationProblem } from '../../../test/problem-responses';
 import { renderWithProviders } from '../../../test/render-with-providers';
 import { CompetitionListPage } from '../pages/competition-list-page';
 import { stubDownload } from '../../../test/download';
@@ -60,16 +61,10 @@ async function chooseFile(content: string, name = 'campeonato.json'): Promise<HT
 
 /** The server's 409 when the file's competition already exists: confirmation needed. */
 const competitionExists = (detail: string, more: Record<string, unknown> = {}) =>
-  jsonResponse(
-    {
-      type: 'about:blank#has_dependents',
-      title: 'Há dados associados: é precisa confirmação',
-      status: 409,
-      detail,
-      ...more,
-    },
-    409,
-  );
+  problemResponse(409, 'about:blank#has_dependents', 'Há dados associados: é precisa confirmação', {
+    detail,
+    ...more,
+  });
 
 describe('export and import on the competition list (admin)', () => {
   it('shows neither action to a club', async () => {
@@ -232,11 +227,11 @@ describe('export and import on the competition list (admin)', () => {
           { counts },
         ),
       'POST /api/import?replace=true': () =>
-        jsonResponse(
+        problemResponse(
+          409,
+          'about:blank#stale_import',
+          'O ficheiro é mais antigo do que os dados guardados',
           {
-            type: 'about:blank#stale_import',
-            title: 'O ficheiro é mais antigo do que os dados guardados',
-            status: 409,
             detail:
               'O ficheiro é mais antigo do que os dados guardados de «Campeonato Nacional de Inverno»: substituir perderia 1 resultado alterado, 1 inscrição nova.',
             lost: [
@@ -257,7 +252,6 @@ describe('export and import on the competition list (admin)', () => {
             ],
             lostCount: 2,
           },
-          409,
         ),
       'POST /api/import?replace=true&confirm=true': () =>
         jsonResponse({ ...summary, replaced: true }, 201),

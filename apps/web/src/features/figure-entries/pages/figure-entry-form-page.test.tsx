@@ -5,7 +5,8 @@ import { Route, Routes } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import { buildCompetition } from '../../../test/competition-fixture';
 import { createFakeAuth } from '../../../test/fake-auth';
-import { jsonResponse, meResponse, mockApi, validationProblem } from '../../../test/mock-api';
+import { jsonResponse, meResponse, mockApi } from '../../../test/mock-api';
+import { problemResponse, validationProblem } from '../../../test/problem-responses';
 import { renderWithProviders } from '../../../test/render-with-providers';
 import { FigureEntryFormPage } from './figure-entry-form-page';
 
@@ -180,8 +181,7 @@ describe('FigureEntryFormPage', () => {
       'GET /api/me': meResponse('admin'),
       'GET /api/competitions': () => jsonResponse(competitions),
       'GET /api/figura/f1': () => jsonResponse(entry),
-      'PUT /api/figura/f1': () =>
-        jsonResponse({ type: 'about:blank#conflict', title: 'Conflito', status: 409 }, 409),
+      'PUT /api/figura/f1': () => problemResponse(409, 'about:blank#conflict', 'Conflito'),
     });
     renderForm('/figura?id=f1');
 

@@ -6,17 +6,12 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { buildCompetition } from '../../../test/competition-fixture';
 import { createFakeAuth } from '../../../test/fake-auth';
 import type { RecordedCall } from '../../../test/mock-api';
-import {
-  expectSent,
-  jsonResponse,
-  meResponse,
-  mockApi,
-  validationProblem,
-} from '../../../test/mock-api';
+import { expectSent, jsonResponse, meResponse, mockApi } from '../../../test/mock-api';
+import { problemResponse, validationProblem } from '../../../test/problem-responses';
 import { renderWithProviders } from '../../../test/render-with-providers';
 import { FigureResultsPage } from './figure-results-page';
 import { aFigureResult } from '@artistic/domain/testing/builders';
-import { columnHeaders } from '../../../test/table-text';
+import { columnHeaders, judgeColumns } from '../../../test/table-text';
 
 const user = userEvent.setup({ delay: null });
 
@@ -188,12 +183,7 @@ describe('FigureResultsPage: choosing the athlete', () => {
     expect(headers).toEqual([
       'Grupo',
       'FP',
-      'J1',
-      'J2',
-      'J3',
-      'J4',
-      'J5',
-      'J6',
+      ...judgeColumns(6),
       'Penalizações',
       'Média',
       'Pontuação',
@@ -476,15 +466,14 @@ describe('FigureResultsPage: saving', () => {
               version: 3,
             }),
           ];
-          return jsonResponse(
+          return problemResponse(
+            409,
+            'about:blank#conflict',
+            'Conflito: o registo foi alterado entretanto',
             {
-              type: 'about:blank#conflict',
-              title: 'Conflito: o registo foi alterado entretanto',
-              status: 409,
               detail:
                 'Este atleta já tem resultado nesta prova: abra-o e grave por cima (com a versão atual).',
             },
-            409,
           );
         },
       },
@@ -554,8 +543,7 @@ describe('FigureResultsPage: access and states', () => {
   it('shows a load error', async () => {
     renderPage({
       routes: {
-        'GET /api/competitions/c1': () =>
-          jsonResponse({ type: 'about:blank', title: 'Erro interno', status: 500 }, 500),
+        'GET /api/competitions/c1': () => problemResponse(500, 'about:blank', 'Erro interno'),
       },
     });
     expect(await screen.findByText('Não foi possível carregar a competição')).toBeVisible();

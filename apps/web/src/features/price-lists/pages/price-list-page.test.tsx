@@ -5,9 +5,10 @@ import { Route, Routes } from 'react-router';
 import { describe, expect, it, vi } from 'vitest';
 import { createFakeAuth } from '../../../test/fake-auth';
 import { jsonResponse, meResponse, mockApi } from '../../../test/mock-api';
+import { problemResponse } from '../../../test/problem-responses';
 import { renderWithProviders } from '../../../test/render-with-providers';
 import { PriceListPage } from './price-list-page';
-import { stubDownload } from '../../../test/download';
+import { fakePdfRenderer, stubDownload, withUnsafeCompetitionName } from '../../../test/download';
 
 const priceList = aPriceList();
 
@@ -109,10 +110,7 @@ describe('PriceListPage', () => {
     mockApi({
       'GET /api/me': meResponse('admin'),
       'GET /api/competitions/c1/priceList': () =>
-        jsonResponse(
-          { type: 'about:blank', title: 'Not Found', status: 404, detail: 'Competição não existe' },
-          404,
-        ),
+        problemResponse(404, 'about:blank', 'Not Found', { detail: 'Competição não existe' }),
     });
     renderPage();
 
@@ -145,13 +143,10 @@ describe('PriceListPage', () => {
     mockApi({
       'GET /api/me': meResponse('admin'),
       'GET /api/competitions/c1/priceList': () =>
-        jsonResponse({
-          ...priceList,
-          competition: { ...priceList.competition, Nome: 'Taça: Inverno/2026?' },
-        }),
+        jsonResponse(withUnsafeCompetitionName(priceList)),
     });
     vi.doMock('../../../pdf/price-list-pdf', () => ({
-      renderPriceListPdf: vi.fn(() => Promise.resolve(new Blob(['%PDF-1.3']))),
+      renderPriceListPdf: fakePdfRenderer(),
     }));
     const download = stubDownload('blob:price-list');
     renderPage();

@@ -8,7 +8,8 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { buildCompetition } from '../../../test/competition-fixture';
 import { createFakeAuth } from '../../../test/fake-auth';
 import type { RecordedCall } from '../../../test/mock-api';
-import { jsonResponse, meResponse, mockApi, validationProblem } from '../../../test/mock-api';
+import { jsonResponse, meResponse, mockApi } from '../../../test/mock-api';
+import { problemResponse, validationProblem } from '../../../test/problem-responses';
 import {
   buildRulesetDocument,
   buildStoredRuleset,
@@ -16,7 +17,7 @@ import {
 } from '../../../test/ruleset-fixture';
 import { renderWithProviders } from '../../../test/render-with-providers';
 import { RoutineResultPage } from './routine-result-page';
-import { columnHeaders } from '../../../test/table-text';
+import { columnHeaders, judgeColumns } from '../../../test/table-text';
 
 const user = userEvent.setup({ delay: null });
 
@@ -179,13 +180,7 @@ describe('RoutineResultPage sheet', () => {
       'Elemento',
       'Grupo',
       'DD / FP',
-      'J1',
-      'J2',
-      'J3',
-      'J4',
-      'J5',
-      'J6',
-      'J7',
+      ...judgeColumns(7),
     ]);
     expect(within(table).queryByText('J8')).not.toBeInTheDocument();
     expect(within(table).getByText('T1 S2 + 2PC')).toBeInTheDocument();
@@ -500,16 +495,10 @@ describe('RoutineResultPage saving', () => {
       routes: {
         'PUT /api/resultadoCoachCard/r1': () => {
           current = savedResult(5, 9);
-          return jsonResponse(
-            {
-              type: 'about:blank#conflict',
-              title: 'Conflito',
-              status: 409,
-              detail:
-                'O resultado foi alterado entretanto por outra pessoa. Recarregue antes de gravar.',
-            },
-            409,
-          );
+          return problemResponse(409, 'about:blank#conflict', 'Conflito', {
+            detail:
+              'O resultado foi alterado entretanto por outra pessoa. Recarregue antes de gravar.',
+          });
         },
       },
     });
@@ -639,7 +628,7 @@ describe('RoutineResultPage access and states', () => {
     renderPage({
       routes: {
         'GET /api/competitions/c1': () =>
-          jsonResponse({ type: 'about:blank', title: 'Erro', status: 500, detail: 'Falhou' }, 500),
+          problemResponse(500, 'about:blank', 'Erro', { detail: 'Falhou' }),
       },
     });
     const alert = await screen.findByRole('alert', {
@@ -697,8 +686,7 @@ describe('RoutineResultPage provisional factors (issue 16)', () => {
     renderPage({
       competition: buildScoringCompetition({ Regras: 'fpn-2027' }),
       routes: {
-        'GET /api/rulesets/fpn-2027': () =>
-          jsonResponse({ type: 'about:blank', title: 'Erro', status: 500 }, 500),
+        'GET /api/rulesets/fpn-2027': () => problemResponse(500, 'about:blank', 'Erro'),
       },
     });
     expect(

@@ -5,9 +5,10 @@ import { Route, Routes } from 'react-router';
 import { describe, expect, it, vi } from 'vitest';
 import { createFakeAuth } from '../../../test/fake-auth';
 import { jsonResponse, meResponse, mockApi } from '../../../test/mock-api';
+import { problemResponse } from '../../../test/problem-responses';
 import { renderWithProviders } from '../../../test/render-with-providers';
 import { StartListPage } from './start-list-page';
-import { stubDownload } from '../../../test/download';
+import { fakePdfRenderer, stubDownload, withUnsafeCompetitionName } from '../../../test/download';
 import { cellTexts, columnHeaders, expectKeyboardScrollable } from '../../../test/table-text';
 
 const startList: StartListResponse = {
@@ -207,7 +208,7 @@ describe('StartListPage', () => {
         return jsonResponse(startList);
       },
       'POST /api/competitions/c1/startlist/blocks/2/move': () =>
-        jsonResponse({ type: 'about:blank#conflict', title: 'Conflict', status: 409 }, 409),
+        problemResponse(409, 'about:blank#conflict', 'Conflict'),
     });
     renderPage({ signedIn: true });
 
@@ -243,13 +244,10 @@ describe('StartListPage', () => {
   it('downloads the PDF named from the competition', async () => {
     mockApi({
       'GET /api/competitions/c1/startlist': () =>
-        jsonResponse({
-          ...startList,
-          competition: { ...startList.competition, Nome: 'Taça: Inverno/2026?' },
-        }),
+        jsonResponse(withUnsafeCompetitionName(startList)),
     });
     vi.doMock('../../../pdf/start-list-pdf', () => ({
-      renderStartListPdf: vi.fn(() => Promise.resolve(new Blob(['%PDF-1.3']))),
+      renderStartListPdf: fakePdfRenderer(),
     }));
     const download = stubDownload('blob:start-list');
     renderPage();
