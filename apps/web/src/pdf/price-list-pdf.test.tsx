@@ -1,17 +1,15 @@
 // @vitest-environment node
 import type { PriceListResponse } from '@artistic/domain/price-list/schema';
 import { aPriceList } from '@artistic/domain/testing/builders';
-import { renderToBuffer } from '@react-pdf/renderer';
 import { describe, expect, it } from 'vitest';
 import { PriceListDocument } from './price-list-pdf';
-import { expectEveryPageHeaded, pdfText, printedPages } from '../test/pdf-tools';
+import { expectEveryPageHeaded, printedPages, renderedText } from '../test/pdf-tools';
 import { tPt as t } from '../test/pt-translator';
 
 const data = aPriceList();
 
-async function renderText(input: PriceListResponse): Promise<string> {
-  const buffer = await renderToBuffer(<PriceListDocument data={input} t={t} language="pt" />);
-  return pdfText(buffer);
+function renderText(input: PriceListResponse): Promise<string> {
+  return renderedText(<PriceListDocument data={input} t={t} language="pt" />);
 }
 
 describe('PriceListDocument', () => {

@@ -1,10 +1,9 @@
 // @vitest-environment node
 import type { StartListResponse } from '@artistic/domain/start-list/schema';
 import { buildStartListSheet } from '@artistic/domain/start-list/sheet';
-import { renderToBuffer } from '@react-pdf/renderer';
 import { describe, expect, it } from 'vitest';
 import { StartListDocument } from './start-list-pdf';
-import { expectEveryPageHeaded, pdfText, printedPages } from '../test/pdf-tools';
+import { expectEveryPageHeaded, printedPages, renderedText } from '../test/pdf-tools';
 import { tPt as t } from '../test/pt-translator';
 
 const names = [
@@ -72,10 +71,9 @@ const data: StartListResponse = {
   startListVersion: 1,
 };
 
-async function renderText(input: StartListResponse): Promise<string> {
+function renderText(input: StartListResponse): Promise<string> {
   const sheet = buildStartListSheet(input, 'pt');
-  const buffer = await renderToBuffer(<StartListDocument sheet={sheet} t={t} language="pt" />);
-  return pdfText(buffer);
+  return renderedText(<StartListDocument sheet={sheet} t={t} language="pt" />);
 }
 
 describe('StartListDocument', () => {

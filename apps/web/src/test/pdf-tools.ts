@@ -2,6 +2,7 @@ import { execFileSync } from 'node:child_process';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { renderToBuffer } from '@react-pdf/renderer';
 import { expect } from 'vitest';
 
 /** A PDF read back with poppler's tools, as a person's PDF reader would show it. */
@@ -21,6 +22,13 @@ export function pdfText(bytes: Uint8Array): string {
   return withFile(bytes, (file) =>
     execFileSync('/usr/bin/pdftotext', ['-layout', file, '-'], { encoding: 'utf8' }),
   );
+}
+
+/** Renders a react-pdf document and reads its whole text back, as `pdfText` does. */
+export async function renderedText(
+  document: Parameters<typeof renderToBuffer>[0],
+): Promise<string> {
+  return pdfText(await renderToBuffer(document));
 }
 
 /** The text of each page, layout kept (pdftotext -layout). */

@@ -144,6 +144,21 @@ async function typeRow(firstCell: string, marks: readonly string[]) {
 
 const sevens = ['7', '7', '7', '7', '7', '7', '7'];
 
+/** Renders the sheet and types these marks into the ACR's row from its J1; answers the calls. */
+async function typeFirstRow(marks: readonly string[]) {
+  const calls = renderPage();
+  await screen.findByRole('textbox', { name: 'Elemento 1 (ACR), J1' });
+  await typeRow('Elemento 1 (ACR), J1', marks);
+  return calls;
+}
+
+/** Expects saving to be refused: the button disabled, and Ctrl+S posts nothing. */
+async function expectSaveRefused(calls: readonly RecordedCall[]) {
+  expect(screen.getByRole('button', { name: 'Gravar Resultados' })).toBeDisabled();
+  await user.keyboard('{Control>}s{/Control}');
+  expect(calls.some((c) => c.method === 'POST')).toBe(false);
+}
+
 /** A server answer for a saved sheet: what was sent, with an id and a version. */
 function savedFrom(body: unknown, id: string, version: number): RoutineResult {
   return { ...(body as Omit<RoutineResult, '_id' | 'version'>), _id: id, version };
@@ -520,16 +535,12 @@ describe('RoutineResultPage saving', () => {
   });
 
   it('blocks saving while a mark is out of range, and says so', async () => {
-    const calls = renderPage();
-    await screen.findByRole('textbox', { name: 'Elemento 1 (ACR), J1' });
-    await typeRow('Elemento 1 (ACR), J1', ['7', '11']);
+    const calls = await typeFirstRow(['7', '11']);
 
     expect(cell('Elemento 1 (ACR), J2')).toHaveAttribute('aria-invalid', 'true');
     const alert = screen.getByRole('alert', { name: 'Não é possível gravar' });
     expect(within(alert).getByText('Elemento 1 (ACR), J2: Nota entre 1 e 10')).toBeInTheDocument();
-    expect(screen.getByRole('button', { name: 'Gravar Resultados' })).toBeDisabled();
-    await user.keyboard('{Control>}s{/Control}');
-    expect(calls.some((c) => c.method === 'POST')).toBe(false);
+    await expectSaveRefused(calls);
 
     await user.clear(cell('Elemento 1 (ACR), J2'));
     await user.keyboard('8');
@@ -538,18 +549,14 @@ describe('RoutineResultPage saving', () => {
   });
 
   it('on a tenths panel, 7,25 is flagged with the step named and nothing is sent', async () => {
-    const calls = renderPage();
-    await screen.findByRole('textbox', { name: 'Elemento 1 (ACR), J1' });
-    await typeRow('Elemento 1 (ACR), J1', ['7', '7,25']);
+    const calls = await typeFirstRow(['7', '7,25']);
 
     expect(cell('Elemento 1 (ACR), J2')).toHaveAttribute('aria-invalid', 'true');
     const alert = screen.getByRole('alert', { name: 'Não é possível gravar' });
     expect(
       within(alert).getByText('Elemento 1 (ACR), J2: Nota em décimas (ex.: 7,5)'),
     ).toBeInTheDocument();
-    expect(screen.getByRole('button', { name: 'Gravar Resultados' })).toBeDisabled();
-    await user.keyboard('{Control>}s{/Control}');
-    expect(calls.some((c) => c.method === 'POST')).toBe(false);
+    await expectSaveRefused(calls);
   });
 
   it('on a quarter-point panel, 7,25 counts and is sent; 7,3 is flagged in quarter points', async () => {

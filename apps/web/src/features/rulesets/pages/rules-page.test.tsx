@@ -15,6 +15,7 @@ import {
 } from '../../../test/ruleset-fixture';
 import { RulesPage } from './rules-page';
 import { stubDownload } from '../../../test/download';
+import { uploadJsonFile } from '../../../test/upload';
 
 const admin = () => createFakeAuth({ isAuthenticated: true, accessToken: 'admin-token' });
 
@@ -304,15 +305,10 @@ describe('RulesPage (/admin/rules)', () => {
     await screen.findByRole('table', { name: 'Regulamentos' });
     await userEvent.click(screen.getByRole('button', { name: 'Importar' }));
     const dialog = await screen.findByRole('dialog', { name: 'Importar regulamento' });
-    const input = dialog.querySelector('input[type="file"]');
-    if (!(input instanceof HTMLInputElement)) throw new Error('no file input');
     const document = buildRulesetDocument((d) => {
       d.id = 'fpn-2029';
     });
-    await userEvent.upload(
-      input,
-      new File([JSON.stringify(document)], 'fpn-2029.json', { type: 'application/json' }),
-    );
+    await uploadJsonFile(dialog, JSON.stringify(document), 'fpn-2029.json');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Importar' }));
 
     expect(
