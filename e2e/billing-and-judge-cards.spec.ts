@@ -4,7 +4,7 @@ import { addCompetition, apiAs, openWithAdminApi } from './fixtures/api.ts';
 import { DEMO } from './fixtures/coach-card.ts';
 import { clickRowAction, openCompetitionAction, rowWith } from './fixtures/lists.ts';
 import { logInAs } from './fixtures/login.ts';
-import { pdfPageCount, pdfText } from './fixtures/pdf.ts';
+import { downloadPdf, pdfPageCount } from './fixtures/pdf.ts';
 
 /** Opens the judge card page of the coach card with this theme from the list, prints its PDF. */
 async function printJudgeCards(page: Page, theme: string) {
@@ -13,10 +13,7 @@ async function printJudgeCards(page: Page, theme: string) {
   await expect(rowWith(page, theme)).toBeVisible({ timeout: 30_000 });
   await clickRowAction(page, theme, 'Pontuador');
   await expect(page.getByRole('heading', { name: 'Cartão de juiz' })).toBeVisible();
-  const downloadPromise = page.waitForEvent('download');
-  await page.getByRole('button', { name: 'Gravar Pdf' }).click();
-  const path = await (await downloadPromise).path();
-  const text = await pdfText(path);
+  const { path, text } = await downloadPdf(page, 'Gravar Pdf');
   return { pages: pdfPageCount(path), text, perPage: text.split('\f').filter((p) => p.trim()) };
 }
 
@@ -47,9 +44,7 @@ test("the admin's price list of the demo bills only what competes: Alfa's draft 
   );
   await expect(page.getByTestId('price-list-grand-total')).toHaveText('165,00 €');
 
-  const downloadPromise = page.waitForEvent('download');
-  await page.getByRole('button', { name: 'Gerar PDF' }).click();
-  const text = await pdfText(await (await downloadPromise).path());
+  const { text } = await downloadPdf(page, 'Gerar PDF');
   expect(text).toMatch(/SOLO LIVRE\s+Infantil\s+1\s+—\s+Não faturado/);
   expect(text).toMatch(/Total do clube\s+85,50 €/);
   expect(text).toMatch(/Total geral\s+165,00 €/);

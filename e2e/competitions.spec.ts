@@ -2,7 +2,7 @@ import type { Page } from '@playwright/test';
 import { expect, test } from '@playwright/test';
 import { openCompetitionAction } from './fixtures/lists.ts';
 import { logInAs, logOut } from './fixtures/login.ts';
-import { pdfText } from './fixtures/pdf.ts';
+import { downloadPdf } from './fixtures/pdf.ts';
 
 const NAME = `Torneio Primavera ${Date.now()}`;
 
@@ -103,11 +103,8 @@ test('the price list per club opens from the competition form and its PDF holds 
   );
   await expect(page.getByText('Total geral')).toBeVisible();
 
-  const downloadPromise = page.waitForEvent('download');
-  await page.getByRole('button', { name: 'Gerar PDF' }).click();
-  const download = await downloadPromise;
-  expect(download.suggestedFilename()).toMatch(/^Listagem de Preços - Campeonato Nacional.*\.pdf$/);
-  const text = await pdfText(await download.path());
+  const { name, text } = await downloadPdf(page, 'Gerar PDF');
+  expect(name).toMatch(/^Listagem de Preços - Campeonato Nacional.*\.pdf$/);
   expect(text).toContain('Clube Natação Alfa');
   expect(text).toContain('85,50');
   expect(text).toContain('Clube Natação Beta');

@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { addJunSoloCompetition, openWithAdminApi, submitJunSoloCard } from './fixtures/api.ts';
 import { logInAs } from './fixtures/login.ts';
-import { pdfText } from './fixtures/pdf.ts';
+import { downloadPdf } from './fixtures/pdf.ts';
 import { typeMarks } from './fixtures/scoring.ts';
 
 /**
@@ -81,9 +81,7 @@ test("the scorer calls a hybrid 'Nota base'; a visitor's result list shows the l
   await expect(entry.getByRole('row').filter({ hasText: 'HIB' })).toContainText('1,7917');
 
   // The PDF marks it too.
-  const downloadPromise = visitor.waitForEvent('download');
-  await visitor.getByRole('button', { name: 'Result List PDF' }).click();
-  const text = await pdfText(await (await downloadPromise).path());
+  const { text } = await downloadPdf(visitor, 'Result List PDF');
   const block = text.indexOf('Júnior — SOLO LIVRE');
   expect(block).toBeGreaterThanOrEqual(0);
   expect(text.slice(block)).toMatch(/HIB NB\s+7,0\s+7,5\s+8,0\s+6,5\s+7,0\s+1,7917/);

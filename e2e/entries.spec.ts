@@ -2,7 +2,7 @@ import type { Page } from '@playwright/test';
 import { expect, test } from '@playwright/test';
 import { openCompetitionAction } from './fixtures/lists.ts';
 import { logInAs, logOut } from './fixtures/login.ts';
-import { pdfPageCount, pdfText } from './fixtures/pdf.ts';
+import { downloadPdf, pdfPageCount } from './fixtures/pdf.ts';
 import {
   cardRow,
   DEMO,
@@ -253,11 +253,8 @@ test('the reference sheet PDF holds the declared codes and the judge cards PDF h
   await expect(elements.getByRole('row').filter({ hasText: 'Lf' })).toContainText('Pair');
   await expect(elements).toContainText('2,7750');
 
-  let downloadPromise = page.waitForEvent('download');
-  await page.getByRole('button', { name: 'Gravar Pdf' }).click();
-  let download = await downloadPromise;
-  expect(download.suggestedFilename()).toMatch(/Alfa.*JUV.*DUETO LIVRE.*\.pdf$/);
-  const text = await pdfText(await download.path());
+  const { name, text } = await downloadPdf(page, 'Gravar Pdf');
+  expect(name).toMatch(/Alfa.*JUV.*DUETO LIVRE.*\.pdf$/);
   expect(text).toContain(theme);
   expect(text).toContain('Teresa Vasconcelos');
   expect(text).toContain('Leonor Brito');
@@ -283,13 +280,10 @@ test('the reference sheet PDF holds the declared codes and the judge cards PDF h
   await expect(rows.nth(3)).toContainText('HIB');
   await expect(card).not.toContainText('TRA');
 
-  downloadPromise = page.waitForEvent('download');
-  await page.getByRole('button', { name: 'Gravar Pdf' }).click();
-  download = await downloadPromise;
-  expect(download.suggestedFilename()).toMatch(/^Cart.*DUETO LIVRE.*\.pdf$/);
-  const path = await download.path();
-  expect(pdfPageCount(path)).toBe(2);
-  const judgeText = await pdfText(path);
+  const judgeCards = await downloadPdf(page, 'Gravar Pdf');
+  expect(judgeCards.name).toMatch(/^Cart.*DUETO LIVRE.*\.pdf$/);
+  expect(pdfPageCount(judgeCards.path)).toBe(2);
+  const judgeText = judgeCards.text;
   expect(judgeText.split('\f').filter((pageText) => pageText.trim() !== '')).toHaveLength(2);
   expect(judgeText.match(/Assinatura/g)).toHaveLength(7);
   expect(judgeText).toContain('Juiz nº 7');

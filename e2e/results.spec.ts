@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { logInAs } from './fixtures/login.ts';
-import { pdfText } from './fixtures/pdf.ts';
+import { downloadPdf } from './fixtures/pdf.ts';
 import { chooseFigureCategory, typeMarks } from './fixtures/scoring.ts';
 import { DEMO } from './fixtures/coach-card.ts';
 
@@ -78,11 +78,8 @@ test('the admin scores an athlete by keyboard as extra-competition; a visitor se
   await expect(last).toContainText(EXPECTED_TOTAL);
 
   // The PDF holds the same total, after the ranked athletes of the block.
-  const downloadPromise = visitor.waitForEvent('download');
-  await visitor.getByRole('button', { name: 'Result List PDF' }).click();
-  const download = await downloadPromise;
-  expect(download.suggestedFilename()).toMatch(/^Result List - Campeonato Nacional.*\.pdf$/);
-  const text = await pdfText(await download.path());
+  const { name, text } = await downloadPdf(visitor, 'Result List PDF');
+  expect(name).toMatch(/^Result List - Campeonato Nacional.*\.pdf$/);
   const block = text.indexOf('Infantil — Figuras');
   expect(block).toBeGreaterThanOrEqual(0);
   expect(text.indexOf(EXPECTED_TOTAL, block)).toBeGreaterThan(block);

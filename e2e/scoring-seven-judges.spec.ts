@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { addCompetition, apiAs, openWithAdminApi } from './fixtures/api.ts';
 import { logInAs } from './fixtures/login.ts';
-import { pdfText } from './fixtures/pdf.ts';
+import { downloadPdf } from './fixtures/pdf.ts';
 import { chooseFigureCategory, typeMarks } from './fixtures/scoring.ts';
 import { HIB_CHOHY_TRA } from './fixtures/coach-card.ts';
 
@@ -174,9 +174,7 @@ test('seven judges: the admin scores two figures of two athletes and a routine b
   await expect(solo).toContainText(ROUTINE_TOTAL);
 
   // The PDF holds the same totals in the same order.
-  const downloadPromise = visitor.waitForEvent('download');
-  await visitor.getByRole('button', { name: 'Result List PDF' }).click();
-  const text = await pdfText(await (await downloadPromise).path());
+  const { text } = await downloadPdf(visitor, 'Result List PDF');
   const block = text.indexOf('Infantil — Figuras');
   expect(block).toBeGreaterThanOrEqual(0);
   const first = text.indexOf('75,2941', block);

@@ -2,7 +2,7 @@ import { expect, test } from '@playwright/test';
 import { DEMO } from './fixtures/coach-card.ts';
 import { openCompetitionAction } from './fixtures/lists.ts';
 import { logInAs } from './fixtures/login.ts';
-import { pdfText } from './fixtures/pdf.ts';
+import { downloadPdf } from './fixtures/pdf.ts';
 
 test('the admin draws the start list again; the public page shows clubs and blocks, and its PDF keeps the order', async ({
   page,
@@ -62,11 +62,8 @@ test('the admin draws the start list again; the public page shows clubs and bloc
   await expect(duetRows.nth(1).locator('td')).toHaveCount(5);
 
   // The PDF: named from the competition, every athlete of the block in the page's order.
-  const downloadPromise = visitor.waitForEvent('download');
-  await visitor.getByRole('button', { name: 'Start List PDF' }).click();
-  const download = await downloadPromise;
-  expect(download.suggestedFilename()).toMatch(/^Start List - Campeonato Nacional.*\.pdf$/);
-  const text = await pdfText(await download.path());
+  const { name, text } = await downloadPdf(visitor, 'Start List PDF');
+  expect(name).toMatch(/^Start List - Campeonato Nacional.*\.pdf$/);
   expect(text).toContain('Atletas por clube');
   const start = text.indexOf('Infantil — Figuras');
   expect(start).toBeGreaterThanOrEqual(0);
