@@ -3,6 +3,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import i18n from '../../../i18n/i18n';
+import { buildCoachCard } from '../../../test/coach-card-fixture';
 import { buildCompetition } from '../../../test/competition-fixture';
 import { createFakeAuth } from '../../../test/fake-auth';
 import { expectSent, jsonResponse, meResponse, mockApi } from '../../../test/mock-api';
@@ -42,22 +43,17 @@ function hybrid(codes: Readonly<Element['Dificuldade_declarada']>, total: number
   });
 }
 
+/** Clube Naval's submitted JUN free team 'O mar': Ana and a hybrid declaring T1. */
 function buildCard(overrides: Partial<CoachCard> = {}): CoachCard {
-  return {
-    _id: 'cc1',
-    Competicao: 'c1',
-    Categoria: 'JUN',
+  return buildCoachCard({
     Esquema: 'EQUIPA LIVRE',
-    Clube: 'Clube Naval',
-    Tema_esquema: 'O mar',
     Atletas: [{ Licenca: 101, Nome: 'Ana', Ano: 2008 }],
-    Reservas: [],
     Elementos: [hybrid([{ Codigo_cc: 'T1', Valor: 0.45 }], 0.95)],
     State: 'Submetido',
     Total_declarado: 0.95,
     version: 3,
     ...overrides,
-  };
+  });
 }
 
 function renderNew(routes: Parameters<typeof mockApi>[0] = {}) {

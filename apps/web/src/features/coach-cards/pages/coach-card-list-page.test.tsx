@@ -2,6 +2,7 @@ import type { CoachCard } from '@artistic/domain/coach-card/schema';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { buildCoachCard } from '../../../test/coach-card-fixture';
 import { buildCompetition } from '../../../test/competition-fixture';
 import { createFakeAuth } from '../../../test/fake-auth';
 import { jsonResponse, meResponse, mockApi } from '../../../test/mock-api';
@@ -18,21 +19,7 @@ const user = userEvent.setup({ delay: null });
 const signedIn = () => createFakeAuth({ isAuthenticated: true });
 
 function buildCard(overrides: Partial<CoachCard> = {}): CoachCard {
-  return {
-    _id: 'cc1',
-    Competicao: 'c1',
-    Categoria: 'JUN',
-    Esquema: 'DUETO LIVRE',
-    Clube: 'Clube Naval',
-    Tema_esquema: 'O mar',
-    Atletas: [],
-    Reservas: [],
-    Elementos: [],
-    State: 'Rascunho',
-    Total_declarado: 2.1,
-    version: 1,
-    ...overrides,
-  };
+  return buildCoachCard({ Total_declarado: 2.1, ...overrides });
 }
 
 const cards = [

@@ -5,6 +5,7 @@ import { aFigureResult, aRoutineResult, anElement } from '@artistic/domain/testi
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { buildCoachCard } from '../../../test/coach-card-fixture';
 import { buildCompetition } from '../../../test/competition-fixture';
 import { createFakeAuth } from '../../../test/fake-auth';
 import type { RecordedCall } from '../../../test/mock-api';
@@ -28,12 +29,8 @@ const signedIn = () => createFakeAuth({ isAuthenticated: true, accessToken: 'adm
 
 /** JUV free duet: ACR 2.1 (CD 1), HIB 2.1 (CD 0.5), ChoHy 1 (CD 0.5), TRA (not judged). */
 function buildCard(overrides: Partial<CoachCard> = {}): CoachCard {
-  return {
-    _id: 'cc1',
-    Competicao: 'c1',
+  return buildCoachCard({
     Categoria: 'JUV',
-    Esquema: 'DUETO LIVRE',
-    Clube: 'Clube Naval',
     Tema_esquema: 'Ondas do Atlântico',
     Atletas: [
       { Licenca: 101, Nome: 'Beatriz Santos', Ano: 2012 },
@@ -61,7 +58,7 @@ function buildCard(overrides: Partial<CoachCard> = {}): CoachCard {
     Total_declarado: 5.2,
     version: 2,
     ...overrides,
-  };
+  });
 }
 
 const figureResult = (licence: number, points: number) =>
