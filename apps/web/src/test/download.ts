@@ -1,3 +1,5 @@
+import { screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { expect, vi } from 'vitest';
 
 /**
@@ -19,6 +21,13 @@ export function stubDownload(blobUrl: string) {
       return link();
     },
   };
+}
+
+/** Clicks the button that downloads a file (found by its name) and answers the downloaded link. */
+export async function clickToDownload(button: string, blobUrl: string): Promise<HTMLAnchorElement> {
+  const download = stubDownload(blobUrl);
+  await userEvent.click(await screen.findByRole('button', { name: button }));
+  return download.downloaded();
 }
 
 /** A PDF renderer's stand-in: answers a tiny PDF at once, and records its calls. */

@@ -1,6 +1,5 @@
 import { aPriceList } from '@artistic/domain/testing/builders';
 import { screen, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
 import { Route, Routes } from 'react-router';
 import { describe, expect, it, vi } from 'vitest';
 import { createFakeAuth } from '../../../test/fake-auth';
@@ -8,7 +7,11 @@ import { jsonResponse, meResponse, mockApi } from '../../../test/mock-api';
 import { problemResponse } from '../../../test/problem-responses';
 import { renderWithProviders } from '../../../test/render-with-providers';
 import { PriceListPage } from './price-list-page';
-import { fakePdfRenderer, stubDownload, withUnsafeCompetitionName } from '../../../test/download';
+import {
+  clickToDownload,
+  fakePdfRenderer,
+  withUnsafeCompetitionName,
+} from '../../../test/download';
 
 const priceList = aPriceList();
 
@@ -148,12 +151,9 @@ describe('PriceListPage', () => {
     vi.doMock('../../../pdf/price-list-pdf', () => ({
       renderPriceListPdf: fakePdfRenderer(),
     }));
-    const download = stubDownload('blob:price-list');
     renderPage();
 
-    await userEvent.click(await screen.findByRole('button', { name: 'Gerar PDF' }));
-
-    const link = await download.downloaded();
+    const link = await clickToDownload('Gerar PDF', 'blob:price-list');
     expect(link.download).toBe('Listagem de Preços - Taça Inverno2026.pdf');
     expect(link.href).toBe('blob:price-list');
     vi.doUnmock('../../../pdf/price-list-pdf');

@@ -21,7 +21,11 @@ import {
 } from '../../../test/ruleset-fixture';
 import { RESULT_LIST_REFRESH_MS } from '../api';
 import { ResultListPage } from './result-list-page';
-import { fakePdfRenderer, stubDownload, withUnsafeCompetitionName } from '../../../test/download';
+import {
+  clickToDownload,
+  fakePdfRenderer,
+  withUnsafeCompetitionName,
+} from '../../../test/download';
 import {
   cellTexts,
   columnHeaders,
@@ -378,12 +382,9 @@ describe('ResultListPage', () => {
     });
     const render = fakePdfRenderer();
     vi.doMock('../../../pdf/result-list-pdf', () => ({ renderResultListPdf: render }));
-    const download = stubDownload('blob:result-list');
     renderPage();
 
-    await userEvent.click(await screen.findByRole('button', { name: 'Result List PDF' }));
-
-    const link = await download.downloaded();
+    const link = await clickToDownload('Result List PDF', 'blob:result-list');
     expect(link.download).toBe('Result List - Taça Inverno2026.pdf');
     expect(render).toHaveBeenCalledTimes(1);
     vi.doUnmock('../../../pdf/result-list-pdf');

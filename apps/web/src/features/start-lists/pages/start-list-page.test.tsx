@@ -8,7 +8,11 @@ import { jsonResponse, meResponse, mockApi } from '../../../test/mock-api';
 import { problemResponse } from '../../../test/problem-responses';
 import { renderWithProviders } from '../../../test/render-with-providers';
 import { StartListPage } from './start-list-page';
-import { fakePdfRenderer, stubDownload, withUnsafeCompetitionName } from '../../../test/download';
+import {
+  clickToDownload,
+  fakePdfRenderer,
+  withUnsafeCompetitionName,
+} from '../../../test/download';
 import { cellTexts, columnHeaders, expectKeyboardScrollable } from '../../../test/table-text';
 
 const startList: StartListResponse = {
@@ -249,12 +253,9 @@ describe('StartListPage', () => {
     vi.doMock('../../../pdf/start-list-pdf', () => ({
       renderStartListPdf: fakePdfRenderer(),
     }));
-    const download = stubDownload('blob:start-list');
     renderPage();
 
-    await userEvent.click(await screen.findByRole('button', { name: 'Start List PDF' }));
-
-    const link = await download.downloaded();
+    const link = await clickToDownload('Start List PDF', 'blob:start-list');
     expect(link.download).toBe('Start List - Taça Inverno2026.pdf');
     vi.doUnmock('../../../pdf/start-list-pdf');
   });
