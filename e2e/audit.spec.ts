@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { apiAs } from './fixtures/api.ts';
+import { addInfFiguresCompetition, apiAs } from './fixtures/api.ts';
 import { logInAs } from './fixtures/login.ts';
 
 const NAME = `Taça do Registo ${Date.now()}`;
@@ -9,15 +9,7 @@ test('the admin renames a competition and reads who changed what in the change l
   baseURL,
 }) => {
   const api = await apiAs(baseURL ?? '', 'admin');
-  const { insertedId: id } = await api<{ insertedId: string }>('POST', '/api/competitions/add', {
-    Nome: NAME,
-    Data: '2027-05-10',
-    Limite_inscricao: '2027-04-20',
-    visible: false,
-    Ordem: [{ Tipo: 'Figuras', Categoria: 'INF', Resultado: false, Price: 10 }],
-    JuizesCoachCard: 5,
-    JuizesFiguras: 5,
-  });
+  const id = await addInfFiguresCompetition(api, NAME, false);
 
   await logInAs(page, 'admin');
   await page.goto(`/admin?id=${id}`);

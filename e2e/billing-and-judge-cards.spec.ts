@@ -1,35 +1,19 @@
-import { execFileSync } from 'node:child_process';
 import type { Page } from '@playwright/test';
 import { expect, test } from '@playwright/test';
-import { apiAs } from './fixtures/api.ts';
+import { addCompetition, apiAs, openWithAdminApi } from './fixtures/api.ts';
+import { DEMO } from './fixtures/coach-card.ts';
+import { clickRowAction, openCompetitionAction, rowWith } from './fixtures/lists.ts';
 import { logInAs } from './fixtures/login.ts';
-import { pdfText } from './fixtures/pdf.ts';
-
-const DEMO = 'Campeonato Nacional de Natação Artística (demonstração)';
-
-/** Number of pages of a PDF, as poppler's pdfinfo reads it. */
-function pdfPageCount(path: string): number {
-  const info = execFileSync('pdfinfo', [path], { encoding: 'utf8' });
-  const match = /^Pages:\s+(\d+)$/m.exec(info);
-  if (!match?.[1]) throw new Error(`pdfinfo gave no page count:\n${info}`);
-  return Number(match[1]);
-}
+import { downloadPdf, pdfPageCount } from './fixtures/pdf.ts';
 
 /** Opens the judge card page of the coach card with this theme from the list, prints its PDF. */
 async function printJudgeCards(page: Page, theme: string) {
   await page.goto('/listCoachCard');
   // The list loads every card with its checks: slow on a busy machine.
-  await expect(page.getByRole('row').filter({ hasText: theme })).toBeVisible({ timeout: 30_000 });
-  await page
-    .getByRole('row')
-    .filter({ hasText: theme })
-    .getByRole('link', { name: 'Pontuador' })
-    .click();
+  await expect(rowWith(page, theme)).toBeVisible({ timeout: 30_000 });
+  await clickRowAction(page, theme, 'Pontuador');
   await expect(page.getByRole('heading', { name: 'Cartão de juiz' })).toBeVisible();
-  const downloadPromise = page.waitForEvent('download');
-  await page.getByRole('button', { name: 'Gravar Pdf' }).click();
-  const path = await (await downloadPromise).path();
-  const text = await pdfText(path);
+  const { path, text } = await downloadPdf(page, 'Gravar Pdf');
   return { pages: pdfPageCount(path), text, perPage: text.split('\f').filter((p) => p.trim()) };
 }
 
@@ -39,12 +23,7 @@ test("the admin's price list of the demo bills only what competes: Alfa's draft 
   // Two PDFs rendered in the browser: on a busy machine this can near the 60 s default.
   test.slow();
   await logInAs(page, 'admin');
-  await page.goto('/competition');
-  await page
-    .getByRole('row')
-    .filter({ hasText: DEMO })
-    .getByRole('link', { name: 'Editar' })
-    .click();
+  await openCompetitionAction(page, DEMO, 'Editar');
   await page.getByRole('link', { name: 'Listagem de Preços por Clube' }).click();
   await expect(page.getByRole('heading', { name: 'Listagem de Preços por Clube' })).toBeVisible();
 
@@ -65,9 +44,7 @@ test("the admin's price list of the demo bills only what competes: Alfa's draft 
   );
   await expect(page.getByTestId('price-list-grand-total')).toHaveText('165,00 €');
 
-  const downloadPromise = page.waitForEvent('download');
-  await page.getByRole('button', { name: 'Gerar PDF' }).click();
-  const text = await pdfText(await (await downloadPromise).path());
+  const { text } = await downloadPdf(page, 'Gerar PDF');
   expect(text).toMatch(/SOLO LIVRE\s+Infantil\s+1\s+—\s+Não faturado/);
   expect(text).toMatch(/Total do clube\s+85,50 €/);
   expect(text).toMatch(/Total geral\s+165,00 €/);
@@ -78,23 +55,14 @@ test("judge cards follow the competition's routine panel: 5 judges print 5 cards
 }) => {
   // Three PDFs rendered in the browser: on a busy machine this can near the 60 s default.
   test.slow();
-  await page.goto('/');
-  const origin = new URL(page.url()).origin;
-  const admin = await apiAs(origin, 'admin');
+  const { origin, admin } = await openWithAdminApi(page);
   const stamp = Date.now();
-  const { insertedId: compId } = await admin<{ insertedId: string }>(
-    'POST',
-    '/api/competitions/add',
-    {
-      Nome: `Taça Cinco Juízes ${stamp}`,
-      Data: '2027-06-12',
-      Limite_inscricao: '2027-06-01',
-      visible: true,
-      JuizesCoachCard: 5,
-      JuizesFiguras: 5,
-      Ordem: [{ Tipo: 'SOLO LIVRE', Categoria: 'INF', Resultado: false, Price: 15 }],
-    },
-  );
+  const compId = await addCompetition(admin, {
+    Nome: `Taça Cinco Juízes ${stamp}`,
+    Data: '2027-06-12',
+    Limite_inscricao: '2027-06-01',
+    Ordem: [{ Tipo: 'SOLO LIVRE', Categoria: 'INF', Resultado: false, Price: 15 }],
+  });
   const theme = `Cinco Juízes ${stamp}`;
   const clube1 = await apiAs(origin, 'clube1');
   await clube1('POST', '/api/coachcard/add', {

@@ -1,14 +1,8 @@
-import type { Page } from '@playwright/test';
 import { expect, test } from '@playwright/test';
-import { logInAs } from './fixtures/login.ts';
-import { pick, startDemoTeamCard } from './fixtures/coach-card.ts';
+import { cardRow, pick, startDemoTeamCard, withdrawCard } from './fixtures/coach-card.ts';
 
 const FAMILY_WARNING =
   'Família T (impulsos) declarada 6 vezes neste híbrido: no máximo 5 (AS 6.7.12).';
-
-function cardRow(page: Page, theme: string) {
-  return page.getByRole('row').filter({ hasText: theme });
-}
 
 let declared: { theme: string; origin: string } | undefined;
 
@@ -17,19 +11,7 @@ test.afterAll(async ({ browser }) => {
   if (!declared) return;
   const { theme, origin } = declared;
   declared = undefined;
-  const page = await browser.newPage({ baseURL: origin, locale: 'pt-PT' });
-  try {
-    await logInAs(page, 'clube1');
-    await page.goto('/listCoachCard');
-    await cardRow(page, theme).getByRole('button', { name: 'Apagar' }).click();
-    await page
-      .getByRole('dialog', { name: 'Apagar Coach Card' })
-      .getByRole('button', { name: 'Apagar' })
-      .click();
-    await expect(page.getByText('Coach Card apagado.')).toBeVisible();
-  } finally {
-    await page.close();
-  }
+  await withdrawCard(browser, origin, theme);
 });
 
 test('a club sees a hybrid family declared six times beside the element, and can still submit', async ({

@@ -1,19 +1,14 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from '@playwright/test';
-import { logInAs } from './fixtures/login.ts';
-import { pdfText } from './fixtures/pdf.ts';
+import { openCompetitionAction } from './fixtures/lists.ts';
+import { logInAs, logOut } from './fixtures/login.ts';
+import { downloadPdf } from './fixtures/pdf.ts';
 
 const NAME = `Torneio Primavera ${Date.now()}`;
 
 async function pickOption(page: Page, label: string, option: string) {
   await page.getByRole('combobox', { name: label, exact: true }).click();
   await page.getByRole('option', { name: option, exact: true }).click();
-}
-
-async function logOut(page: Page) {
-  await page.getByRole('banner').getByRole('button', { name: 'Sair' }).click();
-  await page.getByRole('button', { name: 'Sair' }).click();
-  await expect(page.getByRole('banner').getByRole('button', { name: 'Entrar' })).toBeVisible();
 }
 
 test('the admin creates a visible competition with three events and two figures; the public sees it only while visible', async ({
@@ -80,12 +75,7 @@ test('the admin creates a visible competition with three events and two figures;
 
   // …and no longer once the admin hides it.
   await logInAs(page, 'admin');
-  await page.goto('/competition');
-  await page
-    .getByRole('row')
-    .filter({ hasText: NAME })
-    .getByRole('link', { name: 'Editar' })
-    .click();
+  await openCompetitionAction(page, NAME, 'Editar');
   await expect(page.getByRole('textbox', { name: 'Nome', exact: true })).toHaveValue(NAME);
   await page.getByLabel('Visível').uncheck();
   await page.getByRole('button', { name: 'Gravar' }).click();
@@ -101,12 +91,7 @@ test('the price list per club opens from the competition form and its PDF holds 
   page,
 }) => {
   await logInAs(page, 'admin');
-  await page.goto('/competition');
-  await page
-    .getByRole('row')
-    .filter({ hasText: 'Campeonato Nacional de Natação Artística' })
-    .getByRole('link', { name: 'Editar' })
-    .click();
+  await openCompetitionAction(page, 'Campeonato Nacional de Natação Artística', 'Editar');
   await page.getByRole('link', { name: 'Listagem de Preços por Clube' }).click();
   await expect(page.getByRole('heading', { name: 'Listagem de Preços por Clube' })).toBeVisible();
 
@@ -118,11 +103,8 @@ test('the price list per club opens from the competition form and its PDF holds 
   );
   await expect(page.getByText('Total geral')).toBeVisible();
 
-  const downloadPromise = page.waitForEvent('download');
-  await page.getByRole('button', { name: 'Gerar PDF' }).click();
-  const download = await downloadPromise;
-  expect(download.suggestedFilename()).toMatch(/^Listagem de Preços - Campeonato Nacional.*\.pdf$/);
-  const text = await pdfText(await download.path());
+  const { name, text } = await downloadPdf(page, 'Gerar PDF');
+  expect(name).toMatch(/^Listagem de Preços - Campeonato Nacional.*\.pdf$/);
   expect(text).toContain('Clube Natação Alfa');
   expect(text).toContain('85,50');
   expect(text).toContain('Clube Natação Beta');

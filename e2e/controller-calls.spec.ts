@@ -1,8 +1,8 @@
 import { expect, test } from '@playwright/test';
-import { addJunSoloCompetition, apiAs, openWithAdminApi } from './fixtures/api.ts';
+import { addJunSoloCompetition, openWithAdminApi, submitJunSoloCard } from './fixtures/api.ts';
 import { logInAs } from './fixtures/login.ts';
-import { pdfText } from './fixtures/pdf.ts';
-import { HIB_CHOHY_TRA } from './fixtures/coach-card.ts';
+import { downloadPdf } from './fixtures/pdf.ts';
+import { typeMarks } from './fixtures/scoring.ts';
 
 /**
  * The technical controllers call a hybrid 'Nota base' (AS 6.7.7). A JUN free solo, five
@@ -31,18 +31,7 @@ test("the scorer calls a hybrid 'Nota base'; a visitor's result list shows the l
 }) => {
   const { origin, admin } = await openWithAdminApi(page);
   const compId = await addJunSoloCompetition(admin, `Taça dos Controladores ${Date.now()}`);
-  const clube1 = await apiAs(origin, 'clube1');
-  const card = await clube1<{ _id: string }>('POST', '/api/coachcard/add', {
-    Competicao: compId,
-    Categoria: 'JUN',
-    Esquema: 'SOLO LIVRE',
-    Clube: 'Clube Natação Alfa',
-    Tema_esquema: 'Decisões',
-    Atletas: [ATHLETE],
-    Reservas: [],
-    Elementos: HIB_CHOHY_TRA,
-    State: 'Submetido',
-  });
+  const card = await submitJunSoloCard(origin, compId, 'Decisões', ATHLETE);
   await admin('POST', `/api/competitions/${compId}/startlist`, {});
 
   // A parent follows the results on a phone, not logged in.
@@ -54,12 +43,7 @@ test("the scorer calls a hybrid 'Nota base'; a visitor's result list shows the l
   await logInAs(page, 'admin');
   await page.goto(`/resultCoachCard?id=${card._id}`);
   await page.getByRole('textbox', { name: 'Elemento 1 (HIB), J1' }).focus();
-  for (const row of ROWS) {
-    for (const mark of row) {
-      await page.keyboard.type(mark);
-      await page.keyboard.press('Enter');
-    }
-  }
+  await typeMarks(page, ROWS.flat());
   const total = page.getByRole('status', { name: 'Valor total' });
   await expect(page.getByRole('status', { name: 'Pontos (Elemento 1 (HIB))' })).toHaveText(
     '6,0917',
@@ -97,9 +81,7 @@ test("the scorer calls a hybrid 'Nota base'; a visitor's result list shows the l
   await expect(entry.getByRole('row').filter({ hasText: 'HIB' })).toContainText('1,7917');
 
   // The PDF marks it too.
-  const downloadPromise = visitor.waitForEvent('download');
-  await visitor.getByRole('button', { name: 'Result List PDF' }).click();
-  const text = await pdfText(await (await downloadPromise).path());
+  const { text } = await downloadPdf(visitor, 'Result List PDF');
   const block = text.indexOf('Júnior — SOLO LIVRE');
   expect(block).toBeGreaterThanOrEqual(0);
   expect(text.slice(block)).toMatch(/HIB NB\s+7,0\s+7,5\s+8,0\s+6,5\s+7,0\s+1,7917/);

@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { loginWithPassword } from '../scripts/src/oidc-login.ts';
-import { pdfText } from './fixtures/pdf.ts';
+import { downloadPdf } from './fixtures/pdf.ts';
 import { pick, startDemoTeamCard } from './fixtures/coach-card.ts';
 
 /**
@@ -62,9 +62,7 @@ test('a club reads the coach card form and its reference PDF with decimal commas
     await expect(elements.getByRole('row').filter({ hasText: 'A-Sq' })).toContainText('2,0000');
     await expect(elements).toContainText('2,9500');
 
-    const download = page.waitForEvent('download');
-    await page.getByRole('button', { name: 'Gravar Pdf' }).click();
-    const text = await pdfText(await (await download).path());
+    const { text } = await downloadPdf(page, 'Gravar Pdf');
     expect(text).toMatch(/HIB\s+\d+\s+T1\s+0,9500/);
     expect(text).toMatch(/ACR\s+\d+\s+A\s+A-Sq\s+2,0000/);
     expect(text).toMatch(/Total declarado\s+2,9500/);

@@ -1,9 +1,16 @@
-import { execFileSync } from 'node:child_process';
 import type { Page } from '@playwright/test';
 import { expect, test } from '@playwright/test';
-import { logInAs } from './fixtures/login.ts';
-import { pdfText } from './fixtures/pdf.ts';
-import { DEMO, openNewCoachCard, pick } from './fixtures/coach-card.ts';
+import { openCompetitionAction } from './fixtures/lists.ts';
+import { logInAs, logOut } from './fixtures/login.ts';
+import { downloadPdf, pdfPageCount } from './fixtures/pdf.ts';
+import {
+  cardRow,
+  DEMO,
+  openCoachCardList,
+  openNewCoachCard,
+  pick,
+  withdrawCard,
+} from './fixtures/coach-card.ts';
 
 /** The coach card the club declares; made once per worker and shared by the tests below. */
 interface DeclaredCard {
@@ -13,30 +20,6 @@ interface DeclaredCard {
   origin: string;
 }
 let declared: DeclaredCard | undefined;
-
-async function logOut(page: Page) {
-  await page.getByRole('banner').getByRole('button', { name: 'Sair' }).click();
-  await page.getByRole('button', { name: 'Sair' }).click();
-  await expect(page.getByRole('banner').getByRole('button', { name: 'Entrar' })).toBeVisible();
-}
-
-/** Number of pages of a PDF, as poppler's pdfinfo reads it. */
-function pdfPageCount(path: string): number {
-  const info = execFileSync('pdfinfo', [path], { encoding: 'utf8' });
-  const match = /^Pages:\s+(\d+)$/m.exec(info);
-  if (!match?.[1]) throw new Error(`pdfinfo gave no page count:\n${info}`);
-  return Number(match[1]);
-}
-
-/** The coach card list row of the card with this (unique) theme. */
-function cardRow(page: Page, theme: string) {
-  return page.getByRole('row').filter({ hasText: theme });
-}
-
-async function openCoachCardList(page: Page) {
-  await page.goto('/listCoachCard');
-  await expect(page.getByRole('heading', { name: 'Coach Cards' })).toBeVisible();
-}
 
 /**
  * clube1 declares a JUV free duet in the demo competition through the form, saves it as a draft,
@@ -190,19 +173,7 @@ test.afterAll(async ({ browser }) => {
   if (!declared) return;
   const { theme, origin } = declared;
   declared = undefined;
-  const page = await browser.newPage({ baseURL: origin, locale: 'pt-PT' });
-  try {
-    await logInAs(page, 'clube1');
-    await openCoachCardList(page);
-    await cardRow(page, theme).getByRole('button', { name: 'Apagar' }).click();
-    const dialog = page.getByRole('dialog', { name: 'Apagar Coach Card' });
-    await expect(dialog).toContainText('Clube Natação Alfa — DUETO LIVRE (JUV)');
-    await dialog.getByRole('button', { name: 'Apagar' }).click();
-    await expect(page.getByText('Coach Card apagado.')).toBeVisible();
-    await expect(cardRow(page, theme)).toHaveCount(0);
-  } finally {
-    await page.close();
-  }
+  await withdrawCard(browser, origin, theme, 'Clube Natação Alfa — DUETO LIVRE (JUV)');
 });
 
 test('a club declares a free duet with its elements, sees the declared total, saves, submits and can no longer edit it', async ({
@@ -282,11 +253,8 @@ test('the reference sheet PDF holds the declared codes and the judge cards PDF h
   await expect(elements.getByRole('row').filter({ hasText: 'Lf' })).toContainText('Pair');
   await expect(elements).toContainText('2,7750');
 
-  let downloadPromise = page.waitForEvent('download');
-  await page.getByRole('button', { name: 'Gravar Pdf' }).click();
-  let download = await downloadPromise;
-  expect(download.suggestedFilename()).toMatch(/Alfa.*JUV.*DUETO LIVRE.*\.pdf$/);
-  const text = await pdfText(await download.path());
+  const { name, text } = await downloadPdf(page, 'Gravar Pdf');
+  expect(name).toMatch(/Alfa.*JUV.*DUETO LIVRE.*\.pdf$/);
   expect(text).toContain(theme);
   expect(text).toContain('Teresa Vasconcelos');
   expect(text).toContain('Leonor Brito');
@@ -312,13 +280,10 @@ test('the reference sheet PDF holds the declared codes and the judge cards PDF h
   await expect(rows.nth(3)).toContainText('HIB');
   await expect(card).not.toContainText('TRA');
 
-  downloadPromise = page.waitForEvent('download');
-  await page.getByRole('button', { name: 'Gravar Pdf' }).click();
-  download = await downloadPromise;
-  expect(download.suggestedFilename()).toMatch(/^Cart.*DUETO LIVRE.*\.pdf$/);
-  const path = await download.path();
-  expect(pdfPageCount(path)).toBe(2);
-  const judgeText = await pdfText(path);
+  const judgeCards = await downloadPdf(page, 'Gravar Pdf');
+  expect(judgeCards.name).toMatch(/^Cart.*DUETO LIVRE.*\.pdf$/);
+  expect(pdfPageCount(judgeCards.path)).toBe(2);
+  const judgeText = judgeCards.text;
   expect(judgeText.split('\f').filter((pageText) => pageText.trim() !== '')).toHaveLength(2);
   expect(judgeText.match(/Assinatura/g)).toHaveLength(7);
   expect(judgeText).toContain('Juiz nº 7');
@@ -336,12 +301,7 @@ test('a club enters three athletes for figures, then edits the entry and the lis
     [`7${stamp}3`, `Clara Nogueira ${stamp}`, '2012'],
   ];
   await logInAs(page, 'clube1');
-  await page.goto('/competition');
-  await page
-    .getByRole('row')
-    .filter({ hasText: DEMO })
-    .getByRole('link', { name: 'Inscrever Figuras/Elementos' })
-    .click();
+  await openCompetitionAction(page, DEMO, 'Inscrever Figuras/Elementos');
   await expect(page.getByRole('heading', { name: 'Inscrição em Figuras/Elementos' })).toBeVisible();
   await expect(page.getByRole('textbox', { name: 'Competição' })).toHaveValue(DEMO);
   await expect(page.getByRole('textbox', { name: 'Clube' })).toHaveValue('Clube Natação Alfa');

@@ -1,7 +1,6 @@
 import { expect, test } from '@playwright/test';
-import { pdfText } from './fixtures/pdf.ts';
-
-const DEMO = 'Campeonato Nacional de Natação Artística (demonstração)';
+import { downloadPdf } from './fixtures/pdf.ts';
+import { DEMO } from './fixtures/coach-card.ts';
 
 test('the first PDF of a page load leaves the console clean: no CSP violation, no error', async ({
   page,
@@ -29,10 +28,7 @@ test('the first PDF of a page load leaves the console clean: no CSP violation, n
     .click();
   await expect(page.getByRole('heading', { name: 'Start List', level: 1 })).toBeVisible();
 
-  const downloadPromise = page.waitForEvent('download');
-  await page.getByRole('button', { name: 'Start List PDF' }).click();
-  const download = await downloadPromise;
-  const text = await pdfText(await download.path());
+  const { text } = await downloadPdf(page, 'Start List PDF');
   expect(text).toContain(DEMO);
 
   expect(problems).toEqual([]);

@@ -3,6 +3,7 @@ import AxeBuilder from '@axe-core/playwright';
 import { expect, test } from '@playwright/test';
 import { apiAs } from './fixtures/api.ts';
 import { logInAs } from './fixtures/login.ts';
+import { chooseFigureCategory } from './fixtures/scoring.ts';
 
 /**
  * Issue 17: the Portuguese UI speaks Portuguese. Every route is opened in pt, as a visitor and as
@@ -194,10 +195,7 @@ for (const size of SIZES) {
         `/resultFiguras?compId=${demo.compId}`,
         async () => {
           await heading(/Resultados/)();
-          const category = page.getByLabel(/^Categoria/).and(page.locator('input'));
-          await category.click();
-          await page.keyboard.type('INF');
-          await page.keyboard.press('Enter');
+          await chooseFigureCategory(page, 'INF');
           const order = page.getByRole('textbox', { name: /^Ordem/ });
           await order.fill('1');
           await order.press('Enter');

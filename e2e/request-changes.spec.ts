@@ -1,6 +1,7 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from '@playwright/test';
-import { logInAs } from './fixtures/login.ts';
+import { openCoachCardList } from './fixtures/coach-card.ts';
+import { logInAs, logOut } from './fixtures/login.ts';
 
 /**
  * Issue 17: 'Pedir alterações' tells the club why. The referee sends the demo's submitted JUV
@@ -11,17 +12,6 @@ import { logInAs } from './fixtures/login.ts';
  */
 const THEME = 'Ondas do Atlântico';
 const REASON = 'O elemento 2 (ACR) tem de começar depois do híbrido: corrijam os tempos.';
-
-async function logOut(page: Page) {
-  await page.getByRole('banner').getByRole('button', { name: 'Sair' }).click();
-  await page.getByRole('button', { name: 'Sair' }).click();
-  await expect(page.getByRole('banner').getByRole('button', { name: 'Entrar' })).toBeVisible();
-}
-
-async function openCoachCardList(page: Page) {
-  await page.goto('/listCoachCard');
-  await expect(page.getByRole('heading', { name: 'Coach Cards' })).toBeVisible();
-}
 
 const cardRow = (page: Page) => page.getByRole('row').filter({ hasText: THEME });
 

@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
-import { apiAs } from './fixtures/api.ts';
+import { addInfFiguresCompetition, apiAs } from './fixtures/api.ts';
+import { openCompetitionAction } from './fixtures/lists.ts';
 import { logInAs } from './fixtures/login.ts';
 
 const NAME = `Taça a Restaurar ${Date.now()}`;
@@ -9,15 +10,7 @@ test('the admin deletes a competition with its entries, then restores it from th
   baseURL,
 }) => {
   const api = await apiAs(baseURL ?? '', 'admin');
-  const { insertedId: id } = await api<{ insertedId: string }>('POST', '/api/competitions/add', {
-    Nome: NAME,
-    Data: '2027-05-10',
-    Limite_inscricao: '2027-04-20',
-    visible: true,
-    Ordem: [{ Tipo: 'Figuras', Categoria: 'INF', Resultado: false, Price: 10 }],
-    JuizesCoachCard: 5,
-    JuizesFiguras: 5,
-  });
+  const id = await addInfFiguresCompetition(api, NAME);
   for (const [Nome, Licenca] of [
     ['Beatriz Restaurada', 98101],
     ['Carolina Restaurada', 98102],
@@ -31,12 +24,7 @@ test('the admin deletes a competition with its entries, then restores it from th
   }
 
   await logInAs(page, 'admin');
-  await page.goto('/competition');
-  await page
-    .getByRole('row')
-    .filter({ hasText: NAME })
-    .getByRole('button', { name: 'Apagar' })
-    .click();
+  await openCompetitionAction(page, NAME, 'Apagar', 'button');
   const confirm = page.getByRole('dialog', { name: 'Apagar competição' });
   await confirm.getByRole('button', { name: 'Apagar' }).click();
   await expect(confirm).toContainText(`A competição «${NAME}» tem 2 inscrições e 0 resultados.`);

@@ -1,8 +1,8 @@
 import { expect, test } from '@playwright/test';
 import { logInAs } from './fixtures/login.ts';
-import { pdfText } from './fixtures/pdf.ts';
-
-const DEMO = 'Campeonato Nacional de Natação Artística (demonstração)';
+import { downloadPdf } from './fixtures/pdf.ts';
+import { chooseFigureCategory, typeMarks } from './fixtures/scoring.ts';
+import { DEMO } from './fixtures/coach-card.ts';
 
 /**
  * The demo competition's INF figures: Straight Ballet Leg 1.6, Barracuda 1.8, Front Ariana 2.2,
@@ -42,10 +42,7 @@ test('the admin scores an athlete by keyboard as extra-competition; a visitor se
   // The scoring table: category, then the order number of the athlete still without a sheet.
   await page.goto(`/resultFiguras?compId=${compId}`);
   await expect(page.getByRole('heading', { level: 1, name: 'Resultados' })).toBeVisible();
-  const category = page.getByLabel(/^Categoria/, { exact: false }).and(page.locator('input'));
-  await category.click();
-  await page.keyboard.type('INF');
-  await page.keyboard.press('Enter');
+  await chooseFigureCategory(page, 'INF');
   await expect(page.getByRole('textbox', { name: 'Prova' })).toHaveValue('Figuras');
   const order = page.getByRole('textbox', { name: /^Ordem/ });
   let athlete = '';
@@ -61,12 +58,7 @@ test('the admin scores an athlete by keyboard as extra-competition; a visitor se
 
   // Keyboard only: J1 of the first figure, then Enter judge by judge, figure by figure.
   await page.getByRole('textbox', { name: 'Straight Ballet Leg — J1' }).focus();
-  for (let figure = 0; figure < 4; figure++) {
-    for (const mark of MARKS) {
-      await page.keyboard.type(mark);
-      await page.keyboard.press('Enter');
-    }
-  }
+  for (let figure = 0; figure < 4; figure++) await typeMarks(page, MARKS);
   await expect(page.getByRole('table', { name: 'Figura 3: Front Ariana' })).toContainText(
     '15,7667',
   ); // 7,1667 × 2,2
@@ -86,11 +78,8 @@ test('the admin scores an athlete by keyboard as extra-competition; a visitor se
   await expect(last).toContainText(EXPECTED_TOTAL);
 
   // The PDF holds the same total, after the ranked athletes of the block.
-  const downloadPromise = visitor.waitForEvent('download');
-  await visitor.getByRole('button', { name: 'Result List PDF' }).click();
-  const download = await downloadPromise;
-  expect(download.suggestedFilename()).toMatch(/^Result List - Campeonato Nacional.*\.pdf$/);
-  const text = await pdfText(await download.path());
+  const { name, text } = await downloadPdf(visitor, 'Result List PDF');
+  expect(name).toMatch(/^Result List - Campeonato Nacional.*\.pdf$/);
   const block = text.indexOf('Infantil — Figuras');
   expect(block).toBeGreaterThanOrEqual(0);
   expect(text.indexOf(EXPECTED_TOTAL, block)).toBeGreaterThan(block);

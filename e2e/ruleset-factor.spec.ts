@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { apiAs, openWithAdminApi } from './fixtures/api.ts';
+import { addCompetition, apiAs, openWithAdminApi } from './fixtures/api.ts';
 import { logInAs } from './fixtures/login.ts';
 import { HIB_CHOHY_TRA } from './fixtures/coach-card.ts';
 
@@ -39,24 +39,17 @@ test('the admin sets the C&M factor of JUV free duets, confirms the recomputatio
   const figures = (ruleset.figures.categories.JUV ?? []).slice(0, 2);
   expect(figures).toHaveLength(2);
 
-  const { insertedId: compId } = await admin<{ insertedId: string }>(
-    'POST',
-    '/api/competitions/add',
-    {
-      Nome: `Taça do Regulamento ${Date.now()}`,
-      Data: '2027-06-20',
-      Limite_inscricao: '2027-06-01',
-      visible: true,
-      JuizesFiguras: 5,
-      JuizesCoachCard: 5,
-      Regras: rulesetId,
-      Ordem: [
-        { Tipo: 'Figuras', Categoria: 'JUV', Resultado: true, Price: 10 },
-        { Tipo: 'DUETO LIVRE', Categoria: 'JUV', Resultado: true, Price: 15 },
-      ],
-      Figuras: figures.map((f) => ({ Nome: f.name, Valor: f.dd, Category: 'JUV' })),
-    },
-  );
+  const compId = await addCompetition(admin, {
+    Nome: `Taça do Regulamento ${Date.now()}`,
+    Data: '2027-06-20',
+    Limite_inscricao: '2027-06-01',
+    Regras: rulesetId,
+    Ordem: [
+      { Tipo: 'Figuras', Categoria: 'JUV', Resultado: true, Price: 10 },
+      { Tipo: 'DUETO LIVRE', Categoria: 'JUV', Resultado: true, Price: 15 },
+    ],
+    Figuras: figures.map((f) => ({ Nome: f.name, Valor: f.dd, Category: 'JUV' })),
+  });
   const clube1 = await apiAs(origin, 'clube1');
   const card = await clube1<{ _id: string; Elementos: { Elemento: string; Total: number }[] }>(
     'POST',

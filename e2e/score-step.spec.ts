@@ -1,8 +1,7 @@
-import type { Page } from '@playwright/test';
 import { expect, test } from '@playwright/test';
-import { addJunSoloCompetition, apiAs } from './fixtures/api.ts';
+import { addJunSoloCompetition, apiAs, submitJunSoloCard } from './fixtures/api.ts';
 import { logInAs } from './fixtures/login.ts';
-import { HIB_CHOHY_TRA } from './fixtures/coach-card.ts';
+import { typeMarks } from './fixtures/scoring.ts';
 
 /**
  * The step of the marks is a setting per panel (ADR 027). A JUN free solo on a five-judge
@@ -20,13 +19,6 @@ import { HIB_CHOHY_TRA } from './fixtures/coach-card.ts';
 const ATHLETE = { Licenca: 40101, Nome: 'Inês Quartos', Ano: 2008 };
 const TOTAL = '112,0125';
 
-async function typeEveryMark(page: Page, mark: string, count: number) {
-  for (let i = 0; i < count; i++) {
-    await page.keyboard.type(mark);
-    await page.keyboard.press('Enter');
-  }
-}
-
 test('the admin sets the routine panel to quarter points: 7,25 is refused on a tenths panel and saved on a 0,25 one; the public list shows the total', async ({
   page,
   browser,
@@ -36,18 +28,7 @@ test('the admin sets the routine panel to quarter points: 7,25 is refused on a t
   const admin = await apiAs(origin, 'admin');
   const name = `Taça dos Quartos ${Date.now()}`;
   const compId = await addJunSoloCompetition(admin, name);
-  const clube1 = await apiAs(origin, 'clube1');
-  const card = await clube1<{ _id: string }>('POST', '/api/coachcard/add', {
-    Competicao: compId,
-    Categoria: 'JUN',
-    Esquema: 'SOLO LIVRE',
-    Clube: 'Clube Natação Alfa',
-    Tema_esquema: 'Quartos de ponto',
-    Atletas: [ATHLETE],
-    Reservas: [],
-    Elementos: HIB_CHOHY_TRA,
-    State: 'Submetido',
-  });
+  const card = await submitJunSoloCard(origin, compId, 'Quartos de ponto', ATHLETE);
   await admin('POST', `/api/competitions/${compId}/startlist`, {});
 
   // On the default panel (tenths), 7,25 is refused where it is typed, and nothing is saved.
@@ -85,7 +66,7 @@ test('the admin sets the routine panel to quarter points: 7,25 is refused on a t
   await page.goto(`/resultCoachCard?id=${card._id}`);
   await expect(first).toBeVisible();
   await first.focus();
-  await typeEveryMark(page, '7,25', 25);
+  await typeMarks(page, Array<string>(25).fill('7,25'));
   await expect(page.getByRole('alert', { name: 'Não é possível gravar' })).toHaveCount(0);
   await expect(page.getByRole('status', { name: 'Total Elementos' })).toHaveText('9,7875');
   await expect(page.getByRole('status', { name: 'Total Impressão' })).toHaveText('102,2250');

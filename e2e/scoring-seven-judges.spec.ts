@@ -1,8 +1,8 @@
-import type { Page } from '@playwright/test';
 import { expect, test } from '@playwright/test';
-import { apiAs, openWithAdminApi } from './fixtures/api.ts';
+import { addCompetition, apiAs, openWithAdminApi } from './fixtures/api.ts';
 import { logInAs } from './fixtures/login.ts';
-import { pdfText } from './fixtures/pdf.ts';
+import { downloadPdf } from './fixtures/pdf.ts';
+import { chooseFigureCategory, typeMarks } from './fixtures/scoring.ts';
 import { HIB_CHOHY_TRA } from './fixtures/coach-card.ts';
 
 /**
@@ -55,15 +55,6 @@ interface Saved {
   version: number;
 }
 
-async function typeMarks(page: Page, rows: readonly (readonly string[])[]) {
-  for (const row of rows) {
-    for (const mark of row) {
-      await page.keyboard.type(mark);
-      await page.keyboard.press('Enter');
-    }
-  }
-}
-
 test('seven judges: the admin scores two figures of two athletes and a routine by keyboard; the public list and PDF hold the hand-computed totals in order', async ({
   page,
   browser,
@@ -71,26 +62,21 @@ test('seven judges: the admin scores two figures of two athletes and a routine b
   // The competition and the clubs' entries are set up through the real API.
   const { origin, admin } = await openWithAdminApi(page);
   const name = `Taça Sete Juízes ${Date.now()}`;
-  const { insertedId: compId } = await admin<{ insertedId: string }>(
-    'POST',
-    '/api/competitions/add',
-    {
-      Nome: name,
-      Data: '2027-05-15',
-      Limite_inscricao: '2027-05-01',
-      visible: true,
-      JuizesFiguras: 7,
-      JuizesCoachCard: 7,
-      Ordem: [
-        { Tipo: 'Figuras', Categoria: 'INF', Resultado: true, Price: 10 },
-        { Tipo: 'SOLO LIVRE', Categoria: 'INF', Resultado: true, Price: 15 },
-      ],
-      Figuras: [
-        { Nome: 'Barracuda', Valor: 1.8, Category: 'INF' },
-        { Nome: 'Straight Ballet Leg', Valor: 1.6, Category: 'INF' },
-      ],
-    },
-  );
+  const compId = await addCompetition(admin, {
+    Nome: name,
+    Data: '2027-05-15',
+    Limite_inscricao: '2027-05-01',
+    JuizesFiguras: 7,
+    JuizesCoachCard: 7,
+    Ordem: [
+      { Tipo: 'Figuras', Categoria: 'INF', Resultado: true, Price: 10 },
+      { Tipo: 'SOLO LIVRE', Categoria: 'INF', Resultado: true, Price: 15 },
+    ],
+    Figuras: [
+      { Nome: 'Barracuda', Valor: 1.8, Category: 'INF' },
+      { Nome: 'Straight Ballet Leg', Valor: 1.6, Category: 'INF' },
+    ],
+  });
   const clube1 = await apiAs(origin, 'clube1');
   const clube2 = await apiAs(origin, 'clube2');
   await clube1('POST', '/api/figura/add', {
@@ -132,10 +118,7 @@ test('seven judges: the admin scores two figures of two athletes and a routine b
   // The scoring table: figures, athlete by athlete, by order number.
   await logInAs(page, 'admin');
   await page.goto(`/resultFiguras?compId=${compId}`);
-  const category = page.getByLabel(/^Categoria/, { exact: false }).and(page.locator('input'));
-  await category.click();
-  await page.keyboard.type('INF');
-  await page.keyboard.press('Enter');
+  await chooseFigureCategory(page, 'INF');
   await expect(page.getByRole('textbox', { name: 'Prova' })).toHaveValue('Figuras');
   const order = page.getByRole('textbox', { name: /^Ordem/ });
   const scored = new Set<string>();
@@ -153,7 +136,7 @@ test('seven judges: the admin scores two figures of two athletes and a routine b
     await expect(page.getByRole('textbox', { name: 'Barracuda — J7' })).toBeVisible();
     await expect(page.getByRole('textbox', { name: 'Barracuda — J8' })).toHaveCount(0);
     await page.getByRole('textbox', { name: 'Barracuda — J1' }).focus();
-    await typeMarks(page, marks);
+    await typeMarks(page, marks.flat());
     await page.keyboard.press('Control+s');
     await expect(
       page.getByText('Resultados Figuras gravados com sucesso: nº').filter({ hasText: athlete }),
@@ -166,7 +149,7 @@ test('seven judges: the admin scores two figures of two athletes and a routine b
   await page.goto(`/resultCoachCard?id=${cardId}`);
   await expect(page.getByRole('textbox', { name: 'Elemento 1 (HIB), J7' })).toBeVisible();
   await page.getByRole('textbox', { name: 'Elemento 1 (HIB), J1' }).focus();
-  await typeMarks(page, ROUTINE_ROWS);
+  await typeMarks(page, ROUTINE_ROWS.flat());
   await expect(page.getByRole('textbox', { name: 'Erros simples' })).toBeFocused();
   await page.keyboard.type('1');
   await expect(page.getByRole('status', { name: 'Total Elementos' })).toHaveText('9,5690');
@@ -191,9 +174,7 @@ test('seven judges: the admin scores two figures of two athletes and a routine b
   await expect(solo).toContainText(ROUTINE_TOTAL);
 
   // The PDF holds the same totals in the same order.
-  const downloadPromise = visitor.waitForEvent('download');
-  await visitor.getByRole('button', { name: 'Result List PDF' }).click();
-  const text = await pdfText(await (await downloadPromise).path());
+  const { text } = await downloadPdf(visitor, 'Result List PDF');
   const block = text.indexOf('Infantil — Figuras');
   expect(block).toBeGreaterThanOrEqual(0);
   const first = text.indexOf('75,2941', block);

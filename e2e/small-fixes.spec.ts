@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from '@playwright/test';
-import { apiAs } from './fixtures/api.ts';
+import { addCompetition, apiAs, openWithAdminApi } from './fixtures/api.ts';
 import { logInAs } from './fixtures/login.ts';
 
 /**
@@ -51,27 +51,18 @@ test('the coach card list shows each state in full, on a wide screen and on a ph
 test('a club opening an entry form after the deadline is told at once, and cannot type the entry', async ({
   page,
 }) => {
-  await page.goto('/');
-  const origin = new URL(page.url()).origin;
-  const admin = await apiAs(origin, 'admin');
+  const { admin } = await openWithAdminApi(page);
   const stamp = Date.now();
   const closedName = `Taça Prazo Terminado ${stamp}`;
-  const { insertedId: closedId } = await admin<{ insertedId: string }>(
-    'POST',
-    '/api/competitions/add',
-    {
-      Nome: closedName,
-      Data: '2099-06-12',
-      Limite_inscricao: '2020-06-01',
-      visible: true,
-      JuizesCoachCard: 5,
-      JuizesFiguras: 5,
-      Ordem: [
-        { Tipo: 'Figuras', Categoria: 'INF', Resultado: false, Price: 5 },
-        { Tipo: 'SOLO LIVRE', Categoria: 'INF', Resultado: false, Price: 15 },
-      ],
-    },
-  );
+  const closedId = await addCompetition(admin, {
+    Nome: closedName,
+    Data: '2099-06-12',
+    Limite_inscricao: '2020-06-01',
+    Ordem: [
+      { Tipo: 'Figuras', Categoria: 'INF', Resultado: false, Price: 5 },
+      { Tipo: 'SOLO LIVRE', Categoria: 'INF', Resultado: false, Price: 15 },
+    ],
+  });
 
   await logInAs(page, 'clube1');
   // The figure entry form, opened for the closed competition: the notice comes first.
@@ -106,25 +97,16 @@ test('a club opening an entry form after the deadline is told at once, and canno
 test('after clube1 changes a figure entry following the draw, the admin sees the start list is out of date', async ({
   page,
 }) => {
-  await page.goto('/');
-  const origin = new URL(page.url()).origin;
-  const admin = await apiAs(origin, 'admin');
+  const { origin, admin } = await openWithAdminApi(page);
   const clube1 = await apiAs(origin, 'clube1');
   const stamp = Date.now();
   const name = `Taça Sorteio Antigo ${stamp}`;
-  const { insertedId: compId } = await admin<{ insertedId: string }>(
-    'POST',
-    '/api/competitions/add',
-    {
-      Nome: name,
-      Data: '2099-06-12',
-      Limite_inscricao: '2099-06-01',
-      visible: true,
-      JuizesCoachCard: 5,
-      JuizesFiguras: 5,
-      Ordem: [{ Tipo: 'Figuras', Categoria: 'INF', Resultado: false, Price: 5 }],
-    },
-  );
+  const compId = await addCompetition(admin, {
+    Nome: name,
+    Data: '2099-06-12',
+    Limite_inscricao: '2099-06-01',
+    Ordem: [{ Tipo: 'Figuras', Categoria: 'INF', Resultado: false, Price: 5 }],
+  });
   const { insertedId: entryId } = await clube1<{ insertedId: string }>('POST', '/api/figura/add', {
     Competicao: compId,
     Categoria: 'INF',

@@ -1,20 +1,15 @@
 import { expect, test } from '@playwright/test';
+import { DEMO } from './fixtures/coach-card.ts';
+import { openCompetitionAction } from './fixtures/lists.ts';
 import { logInAs } from './fixtures/login.ts';
-import { pdfText } from './fixtures/pdf.ts';
-
-const DEMO = 'Campeonato Nacional de Natação Artística (demonstração)';
+import { downloadPdf } from './fixtures/pdf.ts';
 
 test('the admin draws the start list again; the public page shows clubs and blocks, and its PDF keeps the order', async ({
   page,
   browser,
 }) => {
   await logInAs(page, 'admin');
-  await page.goto('/competition');
-  await page
-    .getByRole('row')
-    .filter({ hasText: DEMO })
-    .getByRole('link', { name: 'Editar' })
-    .click();
+  await openCompetitionAction(page, DEMO, 'Editar');
   await expect(page.getByRole('textbox', { name: 'Nome', exact: true })).toHaveValue(DEMO);
 
   // The demo already has a start list and scored results: the admin is told and confirms.
@@ -67,11 +62,8 @@ test('the admin draws the start list again; the public page shows clubs and bloc
   await expect(duetRows.nth(1).locator('td')).toHaveCount(5);
 
   // The PDF: named from the competition, every athlete of the block in the page's order.
-  const downloadPromise = visitor.waitForEvent('download');
-  await visitor.getByRole('button', { name: 'Start List PDF' }).click();
-  const download = await downloadPromise;
-  expect(download.suggestedFilename()).toMatch(/^Start List - Campeonato Nacional.*\.pdf$/);
-  const text = await pdfText(await download.path());
+  const { name, text } = await downloadPdf(visitor, 'Start List PDF');
+  expect(name).toMatch(/^Start List - Campeonato Nacional.*\.pdf$/);
   expect(text).toContain('Atletas por clube');
   const start = text.indexOf('Infantil — Figuras');
   expect(start).toBeGreaterThanOrEqual(0);

@@ -1,9 +1,9 @@
 import type { Locator, Page } from '@playwright/test';
 import { expect, test } from '@playwright/test';
 import { apiAs } from './fixtures/api.ts';
+import { DEMO } from './fixtures/coach-card.ts';
+import { clickRowAction } from './fixtures/lists.ts';
 import { logInAs } from './fixtures/login.ts';
-
-const DEMO = 'Campeonato Nacional de Natação Artística (demonstração)';
 
 interface TypedWork {
   /** A field the person typed in, and what they typed. */
@@ -100,11 +100,7 @@ test('the admin is asked before unsaved work on a new competition is lost, and n
   await expect(page.getByRole('row').filter({ hasText: `${name} (revista)` })).toBeVisible();
 
   // 'Sair sem gravar' leaves, and what was typed is not saved.
-  await page
-    .getByRole('row')
-    .filter({ hasText: `${name} (revista)` })
-    .getByRole('link', { name: 'Editar' })
-    .click();
+  await clickRowAction(page, `${name} (revista)`, 'Editar');
   await expect(field).toHaveValue(`${name} (revista)`);
   await field.fill('Nunca gravado');
   await topTab(page, 'Competições').click();
@@ -170,11 +166,7 @@ test('a club is asked before unsaved work in a coach card and a figure entry is 
   const stamp = String(Date.now()).slice(-6);
   const athlete = `Rita Guardada ${stamp}`;
   await topTab(page, 'Competições').click();
-  await page
-    .getByRole('row')
-    .filter({ hasText: DEMO })
-    .getByRole('link', { name: 'Inscrever Figuras/Elementos' })
-    .click();
+  await clickRowAction(page, DEMO, 'Inscrever Figuras/Elementos');
   await expect(page.getByRole('heading', { name: 'Inscrição em Figuras/Elementos' })).toBeVisible();
   await page.getByRole('combobox', { name: 'Escalão' }).selectOption({ label: 'Juvenil' });
   await page.getByRole('button', { name: 'Adicionar atleta' }).click();

@@ -1,9 +1,8 @@
 import { existsSync, renameSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { parseArgs } from 'node:util';
 import { loadConfig } from '@artistic/server/src/config.ts';
-import { openDatabase } from '@artistic/server/src/db/client.ts';
 import { backupDatabase } from './database-backup.ts';
+import { fail, parseFileCommand, withDatabase } from './database-cli.ts';
 
 const usage = `Uso: npm run backup -- <ficheiro.json> [--force]
 Copia a base de dados inteira para um ficheiro JSON: todas as tabelas, incluindo utilizadores
@@ -15,48 +14,23 @@ cópia é consistente mesmo com o servidor a correr.
   --force   substitui o ficheiro se já existir
 O ficheiro contém segredos: guarde-o num lugar seguro. Reponha-o com: npm run restore -- <ficheiro.json>`;
 
-const { values, positionals } = parseArgs({
-  allowPositionals: true,
-  options: { force: { type: 'boolean' }, help: { type: 'boolean', short: 'h' } },
-});
-const [file] = positionals;
-if (values.help || !file || positionals.length > 1) {
-  process.stderr.write(`${usage}\n`);
-  process.exit(values.help ? 0 : 2);
-}
+const { file, force } = parseFileCommand(usage);
 
 const config = loadConfig();
-const fail = (message: string): never => {
-  process.stderr.write(`Erro: ${message}\n`);
-  process.exit(1);
-};
-if (existsSync(file) && !values.force)
+if (existsSync(file) && !force)
   fail(`o ficheiro ${file} já existe (use --force para o substituir)`);
 // Never create an empty database just to copy it.
 if (!config.databaseUrl && !existsSync(join(config.dataDir, 'PG_VERSION'))) {
   fail(`não há base de dados PGlite em ${config.dataDir} (defina DATA_DIR ou DATABASE_URL)`);
 }
 
-let database;
-try {
-  database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
-} catch (e) {
-  fail((e as Error).message);
-}
-if (database) {
-  try {
-    const { text, meta } = await backupDatabase(database.db, database.kind, new Date());
-    const partial = `${file}.partial`;
-    writeFileSync(partial, text, { mode: 0o600 });
-    renameSync(partial, file);
-    const rows = Object.entries(meta.counts).map(([t, n]) => `${t}: ${n}`);
-    process.stdout.write(
-      `Cópia gravada em ${file} (${Buffer.byteLength(text)} bytes, ${database.kind}).\n  ${rows.join('\n  ')}\n`,
-    );
-  } catch (e) {
-    process.stderr.write(`Erro: ${(e as Error).message}\n`);
-    process.exitCode = 1;
-  } finally {
-    await database.close();
-  }
-}
+await withDatabase(config, async (database) => {
+  const { text, meta } = await backupDatabase(database.db, database.kind, new Date());
+  const partial = `${file}.partial`;
+  writeFileSync(partial, text, { mode: 0o600 });
+  renameSync(partial, file);
+  const rows = Object.entries(meta.counts).map(([t, n]) => `${t}: ${n}`);
+  process.stdout.write(
+    `Cópia gravada em ${file} (${Buffer.byteLength(text)} bytes, ${database.kind}).\n  ${rows.join('\n  ')}\n`,
+  );
+});

@@ -4,10 +4,10 @@ import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loginWithPassword } from './oidc-login.ts';
 import { freePort } from './bench/server-process.ts';
+import { createScratchDatabase } from './scratch-database.ts';
 
 /**
  * Crash safety: the real server process (PGlite by default; PostgreSQL when the API tests run
@@ -83,20 +83,9 @@ beforeAll(async () => {
   if (onPostgres) {
     const url = process.env['TEST_DATABASE_URL'];
     if (!url) throw new Error('TEST_DB=postgres needs TEST_DATABASE_URL');
-    const name = `artistic_crash_${Date.now()}_${Math.floor(Math.random() * 1e6)}`;
-    const admin = new pg.Client({ connectionString: url });
-    await admin.connect();
-    await admin.query(`create database ${name}`);
-    await admin.end();
-    const u = new URL(url);
-    u.pathname = `/${name}`;
-    databaseUrl = u.toString();
-    dropDatabase = async () => {
-      const c = new pg.Client({ connectionString: url });
-      await c.connect();
-      await c.query(`drop database if exists ${name} with (force)`);
-      await c.end();
-    };
+    const scratch = await createScratchDatabase(url, 'artistic_crash');
+    databaseUrl = scratch.url;
+    dropDatabase = scratch.drop;
   }
 });
 

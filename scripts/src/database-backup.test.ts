@@ -5,7 +5,6 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { PGlite } from '@electric-sql/pglite';
 import { sql } from 'drizzle-orm';
-import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { inject } from 'vitest';
 import { BUILT_IN_RULESET } from '@artistic/domain/ruleset/built-in';
@@ -16,6 +15,7 @@ import { seedDemo } from '@artistic/server/src/demo-seed.ts';
 // The migrated dump the server tests' global setup provides (its ProvidedContext type).
 import type {} from '@artistic/server/src/test/global-setup.ts';
 import { backupDatabase, restoreDatabase } from './database-backup.ts';
+import { createScratchDatabase } from './scratch-database.ts';
 
 const root = fileURLToPath(new URL('../..', import.meta.url));
 const work = mkdtempSync(join(tmpdir(), 'artistic-backup-'));
@@ -195,24 +195,19 @@ const pgUrl = process.env['TEST_DATABASE_URL'];
 
 describe.runIf(pgUrl)('backup and restore on PostgreSQL', () => {
   it('PGlite → PostgreSQL → PGlite keeps every row', async () => {
-    const name = `artistic_bk_${Date.now()}_${Math.floor(Math.random() * 1e6)}`;
-    const admin = new pg.Client({ connectionString: pgUrl });
-    await admin.connect();
-    await admin.query(`create database ${name}`);
-    const url = new URL(pgUrl ?? '');
-    url.pathname = `/${name}`;
+    const scratch = await createScratchDatabase(pgUrl ?? '', 'artistic_bk');
     try {
-      const restored = await run('restore', [file], { DATABASE_URL: url.toString() });
+      const restored = await run('restore', [file], { DATABASE_URL: scratch.url });
       expect(restored.stderr).toBe('');
       expect(restored.code).toBe(0);
-      const target = await openDatabase({ databaseUrl: url.toString() });
+      const target = await openDatabase({ databaseUrl: scratch.url });
       try {
         expect(await snapshot(target.db)).toEqual(expected);
       } finally {
         await target.close();
       }
       const fromPg = join(work, 'de-postgres.json');
-      expect((await run('backup', [fromPg], { DATABASE_URL: url.toString() })).code).toBe(0);
+      expect((await run('backup', [fromPg], { DATABASE_URL: scratch.url })).code).toBe(0);
       const copy = await openMemoryDatabase();
       try {
         await restoreDatabase(copy.db, readFileSync(fromPg, 'utf8'), { force: false });
@@ -221,8 +216,7 @@ describe.runIf(pgUrl)('backup and restore on PostgreSQL', () => {
         await copy.close();
       }
     } finally {
-      await admin.query(`drop database if exists ${name} with (force)`);
-      await admin.end();
+      await scratch.drop();
     }
   }, 120_000);
 });

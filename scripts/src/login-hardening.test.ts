@@ -8,6 +8,7 @@ import type { RunningServer } from '@artistic/server/src/server.ts';
 import { startServer } from '@artistic/server/src/server.ts';
 import { MAX_LOGIN_BODY_BYTES } from '@artistic/server/src/auth/interaction-routes.ts';
 import { freePort } from './bench/server-process.ts';
+import { authorizationUrl, cookieHeader, FIXED_PKCE } from './oidc-test-requests.ts';
 
 /**
  * The embedded provider served as it is in production behind an HTTPS reverse proxy:
@@ -43,16 +44,11 @@ const proxied = (address: string) => ({
 
 /** Starts an authorization request as the browser does and returns the login page URL and cookies. */
 async function openLoginPage(address: string) {
-  const url = new URL(`http://127.0.0.1:${port}/oidc/auth`);
-  url.search = new URLSearchParams({
-    client_id: 'artistic-web',
-    response_type: 'code',
-    redirect_uri: `${PUBLIC}/callback`,
+  const url = authorizationUrl(`http://127.0.0.1:${port}`, PUBLIC, {
     scope: 'openid profile api',
-    code_challenge: 'E9Melhoa2OwvFrEMTJguCHaoeK1t8URWbuGJSstw-cM',
-    code_challenge_method: 'S256',
+    ...FIXED_PKCE,
     state: 'xyz',
-  }).toString();
+  });
   const res = await fetch(url, { redirect: 'manual', headers: proxied(address) });
   expect(res.status).toBe(303);
   const setCookies = res.headers.getSetCookie();
@@ -60,7 +56,7 @@ async function openLoginPage(address: string) {
   return {
     setCookies,
     path: location.pathname,
-    cookie: setCookies.map((c) => c.split(';')[0]).join('; '),
+    cookie: cookieHeader(res),
   };
 }
 

@@ -10,6 +10,7 @@ import type { RunningServer } from '@artistic/server/src/server.ts';
 import { startServer } from '@artistic/server/src/server.ts';
 import { loginWithPassword } from './oidc-login.ts';
 import { freePort } from './bench/server-process.ts';
+import { authorizationUrl, cookieHeader, FIXED_PKCE } from './oidc-test-requests.ts';
 
 const dataDir = mkdtempSync(join(tmpdir(), 'artistic-idp-'));
 let port: number;
@@ -92,20 +93,9 @@ describe('embedded OpenID provider (code flow + PKCE through the real login page
 
   it('trusts no X-Forwarded-For by default: rotating it does not get around the login throttle', async () => {
     const attempt = async (password: string, forwardedFor: string) => {
-      const url = new URL(`${base}/oidc/auth`);
-      url.search = new URLSearchParams({
-        client_id: 'artistic-web',
-        response_type: 'code',
-        redirect_uri: `${base}/callback`,
-        scope: 'openid profile api',
-        code_challenge: 'E9Melhoa2OwvFrEMTJguCHaoeK1t8URWbuGJSstw-cM',
-        code_challenge_method: 'S256',
-      }).toString();
+      const url = authorizationUrl(base, base, { scope: 'openid profile api', ...FIXED_PKCE });
       const auth = await fetch(url, { redirect: 'manual' });
-      const cookie = auth.headers
-        .getSetCookie()
-        .map((c) => c.split(';')[0])
-        .join('; ');
+      const cookie = cookieHeader(auth);
       const login = new URL(auth.headers.get('location') ?? '', base);
       return fetch(`${base}${login.pathname}/login`, {
         method: 'POST',
@@ -124,13 +114,7 @@ describe('embedded OpenID provider (code flow + PKCE through the real login page
   });
 
   it('requires PKCE', async () => {
-    const url = new URL(`${base}/oidc/auth`);
-    url.search = new URLSearchParams({
-      client_id: 'artistic-web',
-      response_type: 'code',
-      redirect_uri: `${base}/callback`,
-      scope: 'openid',
-    }).toString();
+    const url = authorizationUrl(base, base, { scope: 'openid' });
     const res = await fetch(url, { redirect: 'manual' });
     const location = new URL(res.headers.get('location') ?? '', base);
     expect(location.searchParams.get('error')).toBe('invalid_request');

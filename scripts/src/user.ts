@@ -1,6 +1,5 @@
 import { parseArgs } from 'node:util';
 import { loadConfig } from '@artistic/server/src/config.ts';
-import { openDatabase } from '@artistic/server/src/db/client.ts';
 import {
   createUser,
   listUsers,
@@ -8,6 +7,7 @@ import {
   setPassword,
   setRole,
 } from '@artistic/server/src/features/users/service.ts';
+import { withDatabase } from './database-cli.ts';
 
 const usage = `Gestão de utilizadores do fornecedor de identidade embutido.
 Uso:
@@ -35,20 +35,12 @@ if (values.help || !command) {
 }
 
 const config = loadConfig();
-let database;
-try {
-  database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
-} catch (e) {
-  process.stderr.write(`Erro: ${(e as Error).message}\n`);
-  process.exit(1);
-}
-const { db } = database;
 const need = (v: string | undefined, what: string): string => {
   if (!v) throw new Error(`falta ${what}\n\n${usage}`);
   return v;
 };
 
-try {
+await withDatabase(config, async ({ db }) => {
   switch (command) {
     case 'list':
       for (const u of await listUsers(db)) {
@@ -82,9 +74,4 @@ try {
     default:
       throw new Error(`comando desconhecido '${command}'\n\n${usage}`);
   }
-} catch (e) {
-  process.stderr.write(`Erro: ${(e as Error).message}\n`);
-  process.exitCode = 1;
-} finally {
-  await database.close();
-}
+});

@@ -9,7 +9,6 @@
 import { mkdirSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { cpus, tmpdir } from 'node:os';
 import { join } from 'node:path';
-import pg from 'pg';
 import type { FigureResult } from '@artistic/domain/figures/result-schema';
 import type { ResultListResponse } from '@artistic/domain/result-list/schema';
 import { openDatabase } from '@artistic/server/src/db/client.ts';
@@ -35,6 +34,7 @@ import {
   writeLossBudget,
 } from './stats.ts';
 import { measureWebBuild } from './web-size.ts';
+import { createScratchDatabase } from '../scratch-database.ts';
 
 const BUDGETS = {
   readP99Ms: 50,
@@ -220,19 +220,13 @@ function machine(): string {
 }
 
 async function runPostgres(url: string): Promise<LoadReport> {
-  const name = `artistic_bench_${Date.now()}`;
-  const admin = new pg.Client({ connectionString: url });
-  await admin.connect();
-  await admin.query(`create database ${name}`);
-  await admin.end();
-  const dbUrl = new URL(url);
-  dbUrl.pathname = `/${name}`;
+  const scratch = await createScratchDatabase(url, 'artistic_bench');
   try {
     const championship = await buildInto(
-      () => openDatabase({ databaseUrl: dbUrl.toString() }),
+      () => openDatabase({ databaseUrl: scratch.url }),
       'PostgreSQL',
     );
-    const server = await startServerProcess({ env: { DATABASE_URL: dbUrl.toString() } });
+    const server = await startServerProcess({ env: { DATABASE_URL: scratch.url } });
     say(`  server ready in ${formatMs(server.readyMs)}`);
     try {
       return await runLoad(server, championship);
@@ -240,10 +234,7 @@ async function runPostgres(url: string): Promise<LoadReport> {
       await server.stop();
     }
   } finally {
-    const c = new pg.Client({ connectionString: url });
-    await c.connect();
-    await c.query(`drop database if exists ${name} with (force)`);
-    await c.end();
+    await scratch.drop();
   }
 }
 

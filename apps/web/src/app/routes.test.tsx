@@ -16,6 +16,11 @@ function answerAsAdmin(answers: Record<string, unknown> = {}) {
   });
 }
 
+/** Opens `path` as a signed-in user. */
+function openSignedIn(path: string) {
+  renderRoutesWithProviders(appRoutes, { path, auth: createFakeAuth({ isAuthenticated: true }) });
+}
+
 describe('AppRoutes', () => {
   it('shows «Página não encontrada» for an unknown path, with a way home', async () => {
     renderRoutesWithProviders(appRoutes, { path: '/nao-existe' });
@@ -42,10 +47,7 @@ describe('AppRoutes', () => {
 
   it('opens a login-required page for a signed-in user', async () => {
     answerAsAdmin();
-    renderRoutesWithProviders(appRoutes, {
-      path: '/listFiguras',
-      auth: createFakeAuth({ isAuthenticated: true }),
-    });
+    openSignedIn('/listFiguras');
 
     expect(
       await screen.findByRole('heading', { level: 1, name: 'Inscrições em Figuras/Elementos' }),
@@ -55,10 +57,7 @@ describe('AppRoutes', () => {
 
   it('opens the change log of /admin/audit for an admin, on demand', async () => {
     answerAsAdmin({ '/api/audit': { items: [], nextBefore: null } });
-    renderRoutesWithProviders(appRoutes, {
-      path: '/admin/audit',
-      auth: createFakeAuth({ isAuthenticated: true }),
-    });
+    openSignedIn('/admin/audit');
 
     expect(
       await screen.findByRole('heading', { level: 1, name: 'Registo de alterações' }),
@@ -68,10 +67,7 @@ describe('AppRoutes', () => {
 
   it('opens the rulesets of /admin/rules for an admin, on demand', async () => {
     answerAsAdmin();
-    renderRoutesWithProviders(appRoutes, {
-      path: '/admin/rules',
-      auth: createFakeAuth({ isAuthenticated: true }),
-    });
+    openSignedIn('/admin/rules');
 
     expect(await screen.findByRole('heading', { level: 1, name: 'Regulamentos' })).toBeVisible();
     expect(await screen.findByText('Ainda não há regulamentos.')).toBeVisible();

@@ -78,30 +78,37 @@ describe('scoreCellProblem', () => {
   });
 });
 
+const textbox = (name: string) => screen.getByRole('textbox', { name });
+
+/** The grid on its own, and a user to type in it. */
+function renderGrid() {
+  const user = userEvent.setup();
+  renderWithProviders(<Grid />);
+  return user;
+}
+
 describe('ScoreCell', () => {
   it('reads a comma or a point, and Enter walks judge by judge then row by row', async () => {
-    const user = userEvent.setup();
-    renderWithProviders(<Grid />);
+    const user = renderGrid();
 
-    await user.click(screen.getByRole('textbox', { name: 'Linha 1, J1' }));
+    await user.click(textbox('Linha 1, J1'));
     await user.keyboard('7,5{Enter}8.1{Enter}6{Enter}9{Enter}');
 
-    expect(screen.getByRole('textbox', { name: 'Linha 2, J2' })).toHaveFocus();
-    expect(screen.getByRole('textbox', { name: 'Linha 1, J1' })).toHaveValue('7,5');
+    expect(textbox('Linha 2, J2')).toHaveFocus();
+    expect(textbox('Linha 1, J1')).toHaveValue('7,5');
     expect(screen.getByRole('status', { name: 'valores' })).toHaveTextContent(
       '[[7.5,8.1,6],[9,null,null]]',
     );
   });
 
   it('moves down and up the same judge column with the arrow keys', async () => {
-    const user = userEvent.setup();
-    renderWithProviders(<Grid />);
+    const user = renderGrid();
 
-    await user.click(screen.getByRole('textbox', { name: 'Linha 1, J3' }));
+    await user.click(textbox('Linha 1, J3'));
     await user.keyboard('{ArrowDown}');
-    expect(screen.getByRole('textbox', { name: 'Linha 2, J3' })).toHaveFocus();
+    expect(textbox('Linha 2, J3')).toHaveFocus();
     await user.keyboard('{ArrowUp}');
-    expect(screen.getByRole('textbox', { name: 'Linha 1, J3' })).toHaveFocus();
+    expect(textbox('Linha 1, J3')).toHaveFocus();
   });
 
   it('scrolls the cell Enter moves to out from under a sticky save bar', async () => {
@@ -118,22 +125,21 @@ describe('ScoreCell', () => {
     // The save bar covers the bottom of the window; row 2 is typed under it.
     const at = (top: number, height: number) => () => new DOMRect(0, top, 60, height);
     screen.getByTestId('bar').getBoundingClientRect = at(690, 102);
-    screen.getByRole('textbox', { name: 'Linha 1, J3' }).getBoundingClientRect = at(600, 36);
-    screen.getByRole('textbox', { name: 'Linha 2, J1' }).getBoundingClientRect = at(700, 36);
+    textbox('Linha 1, J3').getBoundingClientRect = at(600, 36);
+    textbox('Linha 2, J1').getBoundingClientRect = at(700, 36);
 
-    await user.click(screen.getByRole('textbox', { name: 'Linha 1, J3' }));
+    await user.click(textbox('Linha 1, J3'));
     expect(scrollBy).not.toHaveBeenCalled();
     await user.keyboard('7{Enter}');
-    expect(screen.getByRole('textbox', { name: 'Linha 2, J1' })).toHaveFocus();
+    expect(textbox('Linha 2, J1')).toHaveFocus();
     expect(scrollBy).toHaveBeenCalledWith({ top: 54, behavior: 'instant' }); // 736 − (690 − 8)
     vi.unstubAllGlobals();
   });
 
   it('flags an out-of-range mark at once and keeps what was typed', async () => {
-    const user = userEvent.setup();
-    renderWithProviders(<Grid />);
+    const user = renderGrid();
 
-    const cell = screen.getByRole('textbox', { name: 'Linha 1, J2' });
+    const cell = textbox('Linha 1, J2');
     await user.type(cell, '12');
     expect(cell).toHaveAttribute('aria-invalid', 'true');
     expect(cell).toHaveAttribute('title', 'Nota entre 1 e 10');

@@ -7,6 +7,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { JudgeCardsDocument } from './judge-cards-pdf';
+import { printedPages } from '../test/pdf-tools';
 import { tPt as t } from '../test/pt-translator';
 
 const buildSheet = (
@@ -50,7 +51,7 @@ describe('JudgeCardsDocument', () => {
     expect(info).toMatch(/Page size:\s+595\.28 x 841\.89 pts \(A4\)/);
 
     const text = execFileSync('pdftotext', ['-layout', file, '-'], { encoding: 'utf8' });
-    const pages = text.split('\f').filter((page) => page.trim() !== '');
+    const pages = printedPages(text);
     expect(pages).toHaveLength(2);
     const [first = '', second = ''] = pages;
     expect(first.match(/Campeonato Nacional de Inverno/g)).toHaveLength(4);
@@ -78,7 +79,7 @@ describe('JudgeCardsDocument', () => {
     const file = await renderFile(7);
     expect(execFileSync('pdfinfo', [file], { encoding: 'utf8' })).toMatch(/Pages:\s+2/);
     const text = execFileSync('pdftotext', ['-layout', file, '-'], { encoding: 'utf8' });
-    const pages = text.split('\f').filter((page) => page.trim() !== '');
+    const pages = printedPages(text);
     expect(pages.map((page) => page.match(/Assinatura/g)?.length)).toEqual([4, 3]);
     expect(text.match(/Juiz nº \d/g)?.sort()).toEqual(
       [1, 2, 3, 4, 5, 6, 7].map((n) => `Juiz nº ${n}`),

@@ -1,17 +1,15 @@
 // @vitest-environment node
 import type { PriceListResponse } from '@artistic/domain/price-list/schema';
 import { aPriceList } from '@artistic/domain/testing/builders';
-import { renderToBuffer } from '@react-pdf/renderer';
 import { describe, expect, it } from 'vitest';
 import { PriceListDocument } from './price-list-pdf';
-import { pdfText } from '../test/pdf-tools';
+import { expectEveryPageHeaded, printedPages, renderedText } from '../test/pdf-tools';
 import { tPt as t } from '../test/pt-translator';
 
 const data = aPriceList();
 
-async function renderText(input: PriceListResponse): Promise<string> {
-  const buffer = await renderToBuffer(<PriceListDocument data={input} t={t} language="pt" />);
-  return pdfText(buffer);
+function renderText(input: PriceListResponse): Promise<string> {
+  return renderedText(<PriceListDocument data={input} t={t} language="pt" />);
 }
 
 describe('PriceListDocument', () => {
@@ -46,12 +44,9 @@ describe('PriceListDocument', () => {
       total: 210,
     }));
     const text = await renderText({ ...data, clubs, total: 2520 });
-    const pages = text.split('\f').filter((page) => page.trim() !== '');
+    const pages = printedPages(text);
     expect(pages.length).toBeGreaterThanOrEqual(3);
-    pages.forEach((page, index) => {
-      expect(page).toContain('Campeonato Nacional de Inverno — 2026-02-14');
-      expect(page).toContain(`Página ${index + 1} de ${pages.length}`);
-    });
+    expectEveryPageHeaded(pages, 'Campeonato Nacional de Inverno — 2026-02-14');
   });
 
   it('says so when no club has entries', async () => {

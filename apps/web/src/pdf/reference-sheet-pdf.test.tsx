@@ -1,9 +1,8 @@
 // @vitest-environment node
 import { buildReferenceSheet } from '@artistic/domain/coach-card/reference-sheet';
-import { renderToBuffer } from '@react-pdf/renderer';
 import { describe, expect, it } from 'vitest';
 import { ReferenceSheetDocument } from './reference-sheet-pdf';
-import { pdfText } from '../test/pdf-tools';
+import { printedPages, renderedText } from '../test/pdf-tools';
 import { tPt as t } from '../test/pt-translator';
 
 const card = {
@@ -38,7 +37,7 @@ const card = {
   Total_declarado: 3.4,
 };
 
-async function renderText(
+function renderText(
   input: typeof card,
   theme?: string,
   language: 'pt' | 'en' = 'pt',
@@ -48,7 +47,7 @@ async function renderText(
     { Nome: 'Taça de Portugal' },
     { decimalSeparator: language === 'en' ? '.' : ',' },
   );
-  const buffer = await renderToBuffer(
+  return renderedText(
     <ReferenceSheetDocument
       sheet={sheet}
       t={t}
@@ -56,7 +55,6 @@ async function renderText(
       {...(theme === undefined ? {} : { theme })}
     />,
   );
-  return pdfText(buffer);
 }
 
 describe('ReferenceSheetDocument', () => {
@@ -92,7 +90,7 @@ describe('ReferenceSheetDocument', () => {
     if (!first) throw new Error('fixture');
     const elements = Array.from({ length: 45 }, (_, index) => ({ ...first, Ordem: index + 1 }));
     const text = await renderText({ ...card, Elementos: elements });
-    const pages = text.split('\f').filter((page) => page.trim() !== '');
+    const pages = printedPages(text);
     expect(pages.length).toBeGreaterThanOrEqual(2);
     pages.forEach((page, index) => {
       expect(page).toContain(

@@ -1,10 +1,9 @@
 // @vitest-environment node
 import type { StartListResponse } from '@artistic/domain/start-list/schema';
 import { buildStartListSheet } from '@artistic/domain/start-list/sheet';
-import { renderToBuffer } from '@react-pdf/renderer';
 import { describe, expect, it } from 'vitest';
 import { StartListDocument } from './start-list-pdf';
-import { pdfText } from '../test/pdf-tools';
+import { expectEveryPageHeaded, printedPages, renderedText } from '../test/pdf-tools';
 import { tPt as t } from '../test/pt-translator';
 
 const names = [
@@ -72,10 +71,9 @@ const data: StartListResponse = {
   startListVersion: 1,
 };
 
-async function renderText(input: StartListResponse): Promise<string> {
+function renderText(input: StartListResponse): Promise<string> {
   const sheet = buildStartListSheet(input, 'pt');
-  const buffer = await renderToBuffer(<StartListDocument sheet={sheet} t={t} language="pt" />);
-  return pdfText(buffer);
+  return renderedText(<StartListDocument sheet={sheet} t={t} language="pt" />);
 }
 
 describe('StartListDocument', () => {
@@ -97,7 +95,7 @@ describe('StartListDocument', () => {
 
   it('starts each block after the first on a new page, with the start number once per slot', async () => {
     const text = await renderText(data);
-    const pages = text.split('\f').filter((page) => page.trim() !== '');
+    const pages = printedPages(text);
     expect(pages).toHaveLength(2);
     const duet = pages[1] ?? '';
     expect(duet).toContain('2. Juvenil — DUETO LIVRE');
@@ -125,12 +123,9 @@ describe('StartListDocument', () => {
       ...data,
       StartList: [{ ...figures, Atletas_start: many }, ...data.StartList.slice(1)],
     });
-    const pages = text.split('\f').filter((page) => page.trim() !== '');
+    const pages = printedPages(text);
     expect(pages.length).toBeGreaterThanOrEqual(4);
-    pages.forEach((page, index) => {
-      expect(page).toContain('Campeonato Nacional de Inverno — 2026-02-14');
-      expect(page).toContain(`Página ${index + 1} de ${pages.length}`);
-    });
+    expectEveryPageHeaded(pages, 'Campeonato Nacional de Inverno — 2026-02-14');
   });
 
   it('prints no page and no heading for an event nobody entered', async () => {
@@ -141,7 +136,7 @@ describe('StartListDocument', () => {
         { Ordem: 3, Categoria: 'ABS', Prova: 'SOLO TECNICO', Atletas_start: [] },
       ],
     });
-    const pages = text.split('\f').filter((page) => page.trim() !== '');
+    const pages = printedPages(text);
     expect(pages).toHaveLength(2);
     expect(text).not.toContain('SOLO TECNICO');
     expect(text).not.toContain('Sem participantes nesta prova.');

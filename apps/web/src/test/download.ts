@@ -1,3 +1,5 @@
+import { screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { expect, vi } from 'vitest';
 
 /**
@@ -19,4 +21,26 @@ export function stubDownload(blobUrl: string) {
       return link();
     },
   };
+}
+
+/** Clicks the button that downloads a file (found by its name) and answers the downloaded link. */
+export async function clickToDownload(button: string, blobUrl: string): Promise<HTMLAnchorElement> {
+  const download = stubDownload(blobUrl);
+  await userEvent.click(await screen.findByRole('button', { name: button }));
+  return download.downloaded();
+}
+
+/** A PDF renderer's stand-in: answers a tiny PDF at once, and records its calls. */
+export function fakePdfRenderer() {
+  return vi.fn(() => Promise.resolve(new Blob(['%PDF-1.3'])));
+}
+
+/**
+ * A page's answer whose competition is named 'Taça: Inverno/2026?', with characters a file name
+ * may not hold: the downloaded file must be named without them.
+ */
+export function withUnsafeCompetitionName<T extends { competition: { Nome: string } }>(
+  answer: T,
+): T {
+  return { ...answer, competition: { ...answer.competition, Nome: 'Taça: Inverno/2026?' } };
 }

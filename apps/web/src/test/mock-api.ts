@@ -39,14 +39,6 @@ export function mockApi(routes: Record<string, Handler>): RecordedCall[] {
   return calls;
 }
 
-/** A 400 answer refusing a body (about:blank#validation), with its `detail` and field `errors`. */
-export function validationProblem(
-  title: string,
-  fields: { detail?: string; errors: readonly { path: string; message: string }[] },
-): Response {
-  return jsonResponse({ type: 'about:blank#validation', title, status: 400, ...fields }, 400);
-}
-
 /** The first request sent with `method`, expected at `url` and signed with the bearer `token`. */
 export function expectSent(
   calls: readonly RecordedCall[],

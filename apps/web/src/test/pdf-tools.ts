@@ -2,6 +2,8 @@ import { execFileSync } from 'node:child_process';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { renderToBuffer } from '@react-pdf/renderer';
+import { expect } from 'vitest';
 
 /** A PDF read back with poppler's tools, as a person's PDF reader would show it. */
 function withFile<T>(bytes: Uint8Array, read: (file: string) => T): T {
@@ -22,10 +24,30 @@ export function pdfText(bytes: Uint8Array): string {
   );
 }
 
+/** Renders a react-pdf document and reads its whole text back, as `pdfText` does. */
+export async function renderedText(
+  document: Parameters<typeof renderToBuffer>[0],
+): Promise<string> {
+  return pdfText(await renderToBuffer(document));
+}
+
 /** The text of each page, layout kept (pdftotext -layout). */
 export function pdfPages(bytes: Uint8Array): string[] {
   // pdftotext ends each page with a form feed.
   return pdfText(bytes).split('\f').slice(0, -1);
+}
+
+/** The pages of a PDF's text (pdftotext's, each ended by a form feed) that hold anything. */
+export function printedPages(text: string): string[] {
+  return text.split('\f').filter((page) => page.trim() !== '');
+}
+
+/** Expects each printed page to carry `heading` and its number: 'Página n de N'. */
+export function expectEveryPageHeaded(pages: readonly string[], heading: string): void {
+  pages.forEach((page, index) => {
+    expect(page).toContain(heading);
+    expect(page).toContain(`Página ${index + 1} de ${pages.length}`);
+  });
 }
 
 /** The document's metadata as pdfinfo prints it ('Title', 'Pages', 'Page size', ...). */

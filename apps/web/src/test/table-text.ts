@@ -15,6 +15,11 @@ export function columnHeaders(table: HTMLElement): string[] {
     .map((header) => header.textContent);
 }
 
+/** The headers of a panel's judge columns: 'J1' to `J${count}`. */
+export function judgeColumns(count: number): string[] {
+  return Array.from({ length: count }, (_, index) => `J${index + 1}`);
+}
+
 /**
  * Expects the table named `name` to sit in a group of the same name that the keyboard can
  * reach, so a table that scrolls sideways on a phone can be scrolled without a mouse.

@@ -6,6 +6,7 @@ import { describe, expect, it } from 'vitest';
 import { buildCompetition } from '../../../test/competition-fixture';
 import { createFakeAuth } from '../../../test/fake-auth';
 import { jsonResponse, meResponse, mockApi } from '../../../test/mock-api';
+import { problemResponse } from '../../../test/problem-responses';
 import { renderWithProviders } from '../../../test/render-with-providers';
 import { AuditPage } from './audit-page';
 import { anAuditEntry } from '@artistic/domain/testing/builders';
@@ -275,15 +276,9 @@ describe('AuditPage', () => {
       'GET /api/me': meResponse('admin'),
       'GET /api/competitions': competitions,
       'GET /api/audit?limit=50': () =>
-        jsonResponse(
-          {
-            type: 'about:blank#unavailable',
-            title: 'Serviço indisponível',
-            status: 503,
-            detail: 'Base de dados em baixo',
-          },
-          503,
-        ),
+        problemResponse(503, 'about:blank#unavailable', 'Serviço indisponível', {
+          detail: 'Base de dados em baixo',
+        }),
     });
     renderPage();
 

@@ -6,6 +6,7 @@ import { describe, expect, it } from 'vitest';
 import { buildCompetition } from '../../../test/competition-fixture';
 import { createFakeAuth } from '../../../test/fake-auth';
 import { jsonResponse, meResponse, mockApi } from '../../../test/mock-api';
+import { problemResponse } from '../../../test/problem-responses';
 import { renderWithProviders } from '../../../test/render-with-providers';
 import { AuditPage } from './audit-page';
 import { anAuditEntry } from '@artistic/domain/testing/builders';
@@ -160,16 +161,9 @@ describe('Restaurar on the audit page (issue 18, finding 5)', () => {
     renderAsAdmin({
       'GET /api/snapshots?compId=c9': () => jsonResponse({ items: [], current: null }),
       'POST /api/snapshots/6/restore': () =>
-        jsonResponse(
-          {
-            type: 'about:blank#conflict',
-            title: 'Conflito',
-            status: 409,
-            detail:
-              '2 registo(s) do documento têm identificadores que já existem noutra competição.',
-          },
-          409,
-        ),
+        problemResponse(409, 'about:blank#conflict', 'Conflito', {
+          detail: '2 registo(s) do documento têm identificadores que já existem noutra competição.',
+        }),
     });
     const rows = await rowsOfTable();
     await userEvent.click(

@@ -3,15 +3,11 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import i18n from '../../../i18n/i18n';
+import { buildCoachCard } from '../../../test/coach-card-fixture';
 import { buildCompetition } from '../../../test/competition-fixture';
 import { createFakeAuth } from '../../../test/fake-auth';
-import {
-  expectSent,
-  jsonResponse,
-  meResponse,
-  mockApi,
-  validationProblem,
-} from '../../../test/mock-api';
+import { expectSent, jsonResponse, meResponse, mockApi } from '../../../test/mock-api';
+import { problemResponse, validationProblem } from '../../../test/problem-responses';
 import {
   buildRulesetDocument,
   buildStoredRuleset,
@@ -47,22 +43,17 @@ function hybrid(codes: Readonly<Element['Dificuldade_declarada']>, total: number
   });
 }
 
+/** Clube Naval's submitted JUN free team 'O mar': Ana and a hybrid declaring T1. */
 function buildCard(overrides: Partial<CoachCard> = {}): CoachCard {
-  return {
-    _id: 'cc1',
-    Competicao: 'c1',
-    Categoria: 'JUN',
+  return buildCoachCard({
     Esquema: 'EQUIPA LIVRE',
-    Clube: 'Clube Naval',
-    Tema_esquema: 'O mar',
     Atletas: [{ Licenca: 101, Nome: 'Ana', Ano: 2008 }],
-    Reservas: [],
     Elementos: [hybrid([{ Codigo_cc: 'T1', Valor: 0.45 }], 0.95)],
     State: 'Submetido',
     Total_declarado: 0.95,
     version: 3,
     ...overrides,
-  };
+  });
 }
 
 function renderNew(routes: Parameters<typeof mockApi>[0] = {}) {
@@ -578,15 +569,9 @@ describe('CoachCardFormPage states', () => {
   it('saves a draft with PUT and offers a reload after a 409', async () => {
     openCard(meResponse('clube', 'Clube Naval'), buildCard({ State: 'Rascunho' }), {
       'PUT /api/coachcard/cc1': () =>
-        jsonResponse(
-          {
-            type: 'about:blank#conflict',
-            title: 'Conflito',
-            status: 409,
-            detail: 'O Coach Card foi alterado entretanto por outra pessoa.',
-          },
-          409,
-        ),
+        problemResponse(409, 'about:blank#conflict', 'Conflito', {
+          detail: 'O Coach Card foi alterado entretanto por outra pessoa.',
+        }),
     });
 
     const theme = await screen.findByRole('textbox', { name: /^Tema do esquema/ });

@@ -2,9 +2,11 @@ import type { CoachCard } from '@artistic/domain/coach-card/schema';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { buildCoachCard } from '../../../test/coach-card-fixture';
 import { buildCompetition } from '../../../test/competition-fixture';
 import { createFakeAuth } from '../../../test/fake-auth';
 import { jsonResponse, meResponse, mockApi } from '../../../test/mock-api';
+import { problemResponse } from '../../../test/problem-responses';
 import { rulesetRoutes } from '../../../test/ruleset-fixture';
 import { renderWithProviders } from '../../../test/render-with-providers';
 import { CoachCardListPage } from './coach-card-list-page';
@@ -17,21 +19,7 @@ const user = userEvent.setup({ delay: null });
 const signedIn = () => createFakeAuth({ isAuthenticated: true });
 
 function buildCard(overrides: Partial<CoachCard> = {}): CoachCard {
-  return {
-    _id: 'cc1',
-    Competicao: 'c1',
-    Categoria: 'JUN',
-    Esquema: 'DUETO LIVRE',
-    Clube: 'Clube Naval',
-    Tema_esquema: 'O mar',
-    Atletas: [],
-    Reservas: [],
-    Elementos: [],
-    State: 'Rascunho',
-    Total_declarado: 2.1,
-    version: 1,
-    ...overrides,
-  };
+  return buildCoachCard({ Total_declarado: 2.1, ...overrides });
 }
 
 const cards = [
@@ -171,10 +159,7 @@ describe('CoachCardListPage', () => {
       'GET /api/coachcard': () => jsonResponse(cards),
       'GET /api/competitions': () => jsonResponse([]),
       'DELETE /api/coachcard/cc1': () =>
-        jsonResponse(
-          { type: 'about:blank#forbidden', title: 'Sem permissão', status: 403, detail: 'Não' },
-          403,
-        ),
+        problemResponse(403, 'about:blank#forbidden', 'Sem permissão', { detail: 'Não' }),
     });
     renderWithProviders(<CoachCardListPage />, { path: '/listCoachCard', auth: signedIn() });
     const row = await findRow('O mar');

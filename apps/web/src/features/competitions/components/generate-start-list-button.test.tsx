@@ -5,6 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { buildCompetition } from '../../../test/competition-fixture';
 import { createFakeAuth } from '../../../test/fake-auth';
 import { jsonResponse, meResponse, mockApi } from '../../../test/mock-api';
+import { problemResponse } from '../../../test/problem-responses';
 import { renderWithProviders } from '../../../test/render-with-providers';
 import { CompetitionFormPage } from '../pages/competition-form-page';
 
@@ -41,16 +42,10 @@ describe('Gerar StartList on the competition form', () => {
         };
         return body.confirm === true
           ? jsonResponse(generated)
-          : jsonResponse(
-              {
-                type: 'about:blank#has_dependents',
-                title: 'Conflict',
-                status: 409,
-                detail:
-                  'Já existe uma Start List e há 3 resultado(s) lançado(s). Confirme para a gerar de novo.',
-              },
-              409,
-            );
+          : problemResponse(409, 'about:blank#has_dependents', 'Conflict', {
+              detail:
+                'Já existe uma Start List e há 3 resultado(s) lançado(s). Confirme para a gerar de novo.',
+            });
       },
     });
     renderWithProviders(<CompetitionFormPage />, { path: '/admin?id=c1', auth: signedIn() });

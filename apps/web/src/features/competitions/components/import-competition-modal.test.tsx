@@ -3,10 +3,13 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { buildCompetition } from '../../../test/competition-fixture';
 import { createFakeAuth } from '../../../test/fake-auth';
-import { jsonResponse, meResponse, mockApi, validationProblem } from '../../../test/mock-api';
+import { jsonResponse, meResponse, mockApi } from '../../../test/mock-api';
+import type { RecordedCall } from '../../../test/mock-api';
+import { problemResponse, validationProblem } from '../../../test/problem-responses';
 import { renderWithProviders } from '../../../test/render-with-providers';
 import { CompetitionListPage } from '../pages/competition-list-page';
 import { stubDownload } from '../../../test/download';
+import { uploadJsonFile } from '../../../test/upload';
 
 const exportDocument = {
   format: 'artistic-export',
@@ -51,25 +54,29 @@ function renderAsAdmin(routes: Parameters<typeof mockApi>[0]) {
 async function chooseFile(content: string, name = 'campeonato.json'): Promise<HTMLElement> {
   await userEvent.click(await screen.findByRole('button', { name: 'Importar competição' }));
   const dialog = await screen.findByRole('dialog', { name: 'Importar competição' });
-  const input = dialog.querySelector('input[type="file"]');
-  if (!(input instanceof HTMLInputElement)) throw new Error('no file input');
-  await userEvent.upload(input, new File([content], name, { type: 'application/json' }));
+  await uploadJsonFile(dialog, content, name);
   expect(within(dialog).getByText(name)).toBeVisible();
   return dialog;
 }
 
+/** Expects the dialog to say the competition was replaced, once the server had these POSTs. */
+async function expectReplaced(
+  dialog: HTMLElement,
+  calls: readonly RecordedCall[],
+  posts: string[],
+) {
+  expect(await within(dialog).findByRole('status')).toHaveTextContent(
+    'Competição «Campeonato Nacional de Inverno» substituída.',
+  );
+  expect(calls.filter((c) => c.method === 'POST').map((c) => c.url)).toEqual(posts);
+}
+
 /** The server's 409 when the file's competition already exists: confirmation needed. */
 const competitionExists = (detail: string, more: Record<string, unknown> = {}) =>
-  jsonResponse(
-    {
-      type: 'about:blank#has_dependents',
-      title: 'Há dados associados: é precisa confirmação',
-      status: 409,
-      detail,
-      ...more,
-    },
-    409,
-  );
+  problemResponse(409, 'about:blank#has_dependents', 'Há dados associados: é precisa confirmação', {
+    detail,
+    ...more,
+  });
 
 describe('export and import on the competition list (admin)', () => {
   it('shows neither action to a club', async () => {
@@ -206,13 +213,7 @@ describe('export and import on the competition list (admin)', () => {
     expect(alert).toHaveTextContent('escolha «Substituir»');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Substituir' }));
 
-    expect(await within(dialog).findByRole('status')).toHaveTextContent(
-      'Competição «Campeonato Nacional de Inverno» substituída.',
-    );
-    expect(calls.filter((c) => c.method === 'POST').map((c) => c.url)).toEqual([
-      '/api/import',
-      '/api/import?replace=true',
-    ]);
+    await expectReplaced(dialog, calls, ['/api/import', '/api/import?replace=true']);
   });
 
   it('says how many entries and scores a replace removes, then lists what an older file would lose and replaces anyway on confirmation', async () => {
@@ -232,11 +233,11 @@ describe('export and import on the competition list (admin)', () => {
           { counts },
         ),
       'POST /api/import?replace=true': () =>
-        jsonResponse(
+        problemResponse(
+          409,
+          'about:blank#stale_import',
+          'O ficheiro é mais antigo do que os dados guardados',
           {
-            type: 'about:blank#stale_import',
-            title: 'O ficheiro é mais antigo do que os dados guardados',
-            status: 409,
             detail:
               'O ficheiro é mais antigo do que os dados guardados de «Campeonato Nacional de Inverno»: substituir perderia 1 resultado alterado, 1 inscrição nova.',
             lost: [
@@ -257,7 +258,6 @@ describe('export and import on the competition list (admin)', () => {
             ],
             lostCount: 2,
           },
-          409,
         ),
       'POST /api/import?replace=true&confirm=true': () =>
         jsonResponse({ ...summary, replaced: true }, 201),
@@ -287,10 +287,7 @@ describe('export and import on the competition list (admin)', () => {
     expect(within(dialog).queryByRole('button', { name: 'Substituir' })).toBeNull();
     await userEvent.click(within(dialog).getByRole('button', { name: 'Substituir mesmo assim' }));
 
-    expect(await within(dialog).findByRole('status')).toHaveTextContent(
-      'Competição «Campeonato Nacional de Inverno» substituída.',
-    );
-    expect(calls.filter((c) => c.method === 'POST').map((c) => c.url)).toEqual([
+    await expectReplaced(dialog, calls, [
       '/api/import',
       '/api/import?replace=true',
       '/api/import?replace=true&confirm=true',

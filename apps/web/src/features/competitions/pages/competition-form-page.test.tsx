@@ -6,6 +6,7 @@ import i18n from '../../../i18n/i18n';
 import { buildCompetition } from '../../../test/competition-fixture';
 import { createFakeAuth } from '../../../test/fake-auth';
 import { expectSent, jsonResponse, meResponse, mockApi } from '../../../test/mock-api';
+import { problemResponse } from '../../../test/problem-responses';
 import { renderWithProviders } from '../../../test/render-with-providers';
 import {
   buildSeasonRulesetDocument,
@@ -127,7 +128,7 @@ describe('CompetitionFormPage', () => {
 
   it('keeps what was typed and explains a 409 conflict', async () => {
     const calls = editCompetition(buildCompetition({ version: 3 }), () =>
-      jsonResponse({ type: 'about:blank#stale_version', title: 'Conflict', status: 409 }, 409),
+      problemResponse(409, 'about:blank#stale_version', 'Conflict'),
     );
 
     const name = await screen.findByDisplayValue('Campeonato Nacional de Inverno');
@@ -176,15 +177,9 @@ describe('CompetitionFormPage', () => {
         Ordem: [{ Tipo: 'SOLO LIVRE', Categoria: 'JUN', Resultado: false, Price: 12.5 }],
       }),
       () =>
-        jsonResponse(
-          {
-            type: 'about:blank',
-            title: 'Bad Request',
-            status: 400,
-            errors: [{ path: 'Ordem.0.Price', message: 'errors.priceRange' }],
-          },
-          400,
-        ),
+        problemResponse(400, 'about:blank', 'Bad Request', {
+          errors: [{ path: 'Ordem.0.Price', message: 'errors.priceRange' }],
+        }),
     );
 
     await screen.findByDisplayValue('Campeonato Nacional de Inverno');
@@ -223,15 +218,9 @@ describe('CompetitionFormPage step of the marks', () => {
 
   it('shows beside the select why a step the stored marks do not fit was refused', async () => {
     editCompetition(buildCompetition({ PassoFiguras: 0.25 }), () =>
-      jsonResponse(
-        {
-          type: 'about:blank',
-          title: 'Bad Request',
-          status: 400,
-          errors: [{ path: 'PassoFiguras', message: 'errors.storedMarksOffStep' }],
-        },
-        400,
-      ),
+      problemResponse(400, 'about:blank', 'Bad Request', {
+        errors: [{ path: 'PassoFiguras', message: 'errors.storedMarksOffStep' }],
+      }),
     );
 
     const figures = await screen.findByRole('combobox', { name: /^Passo das notas \(figuras\)/ });

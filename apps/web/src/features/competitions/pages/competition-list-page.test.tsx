@@ -5,6 +5,7 @@ import { federationToday } from '@artistic/domain/core/dates';
 import { buildCompetition } from '../../../test/competition-fixture';
 import { createFakeAuth } from '../../../test/fake-auth';
 import { jsonResponse, meResponse, mockApi } from '../../../test/mock-api';
+import { problemResponse } from '../../../test/problem-responses';
 import { renderWithProviders } from '../../../test/render-with-providers';
 import {
   buildRulesetDocument,
@@ -75,8 +76,7 @@ describe('CompetitionListPage', () => {
 
   it('shows a failed load as a visible error', async () => {
     mockApi({
-      'GET /api/competitions': () =>
-        jsonResponse({ type: 'about:blank', title: 'Erro interno', status: 500 }, 500),
+      'GET /api/competitions': () => problemResponse(500, 'about:blank', 'Erro interno'),
     });
     renderWithProviders(<CompetitionListPage />);
     expect(await screen.findByRole('alert')).toHaveTextContent('Erro interno');
@@ -87,15 +87,9 @@ describe('CompetitionListPage', () => {
       'GET /api/me': meResponse('admin'),
       'GET /api/competitions': () => jsonResponse([buildCompetition({ visible: false })]),
       'DELETE /api/competitions/c1': () =>
-        jsonResponse(
-          {
-            type: 'about:blank#has_dependents',
-            title: 'Conflict',
-            status: 409,
-            detail: 'A competição tem 3 inscrições.',
-          },
-          409,
-        ),
+        problemResponse(409, 'about:blank#has_dependents', 'Conflict', {
+          detail: 'A competição tem 3 inscrições.',
+        }),
       'DELETE /api/competitions/c1?force=true': () => new Response(null, { status: 204 }),
     });
 
@@ -141,11 +135,11 @@ describe('CompetitionListPage', () => {
       'GET /api/me': meResponse('admin'),
       'GET /api/competitions': () => jsonResponse([buildCompetition()]),
       'DELETE /api/competitions/c1': () =>
-        jsonResponse(
+        problemResponse(
+          409,
+          'about:blank#has_dependents',
+          'Há dados associados: é precisa confirmação',
           {
-            type: 'about:blank#has_dependents',
-            title: 'Há dados associados: é precisa confirmação',
-            status: 409,
             detail: 'A competição tem 20 inscrições, listas ou resultados.',
             counts: {
               coachCards: 3,
@@ -157,7 +151,6 @@ describe('CompetitionListPage', () => {
               scores: 0,
             },
           },
-          409,
         ),
       'DELETE /api/competitions/c1?force=true': () => new Response(null, { status: 204 }),
     });

@@ -5,7 +5,8 @@ import { Route, Routes } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import { buildCompetition } from '../../../test/competition-fixture';
 import { createFakeAuth } from '../../../test/fake-auth';
-import { jsonResponse, meResponse, mockApi, validationProblem } from '../../../test/mock-api';
+import { jsonResponse, meResponse, mockApi } from '../../../test/mock-api';
+import { problemResponse, validationProblem } from '../../../test/problem-responses';
 import { renderWithProviders } from '../../../test/render-with-providers';
 import { FigureEntryFormPage } from './figure-entry-form-page';
 
@@ -43,6 +44,15 @@ function renderForm(path: string) {
 const row = (field: string, index = 1) =>
   screen.getByRole('textbox', { name: `${field} (linha ${index})` });
 
+/** Adds an athlete and types into the new row's fields, in the order given, then submits. */
+async function enterAthlete(
+  fields: Partial<Record<'Nome' | 'Licença' | 'Ano de nascimento', string>>,
+) {
+  await userEvent.click(screen.getByRole('button', { name: 'Adicionar atleta' }));
+  for (const [field, text] of Object.entries(fields)) await userEvent.type(row(field), text);
+  await userEvent.click(screen.getByRole('button', { name: 'Inscrever em Figuras/Elementos' }));
+}
+
 describe('FigureEntryFormPage', () => {
   it('shows errors beside a row with no name and a licence that is not a number, sending nothing', async () => {
     const calls = mockClubApi();
@@ -55,10 +65,7 @@ describe('FigureEntryFormPage', () => {
     expect(screen.getByRole('textbox', { name: 'Clube' })).toHaveAttribute('readonly');
     expect(screen.getByRole('textbox', { name: 'Competição' })).toHaveValue('Taça de Inverno');
 
-    await userEvent.click(screen.getByRole('button', { name: 'Adicionar atleta' }));
-    await userEvent.type(row('Licença'), 'abc');
-    await userEvent.type(row('Ano de nascimento'), '2012');
-    await userEvent.click(screen.getByRole('button', { name: 'Inscrever em Figuras/Elementos' }));
+    await enterAthlete({ Licença: 'abc', 'Ano de nascimento': '2012' });
 
     await waitFor(() => expect(row('Licença')).toHaveAccessibleDescription('Introduza um número.'));
     expect(row('Nome')).toHaveAccessibleDescription('Campo obrigatório.');
@@ -75,11 +82,7 @@ describe('FigureEntryFormPage', () => {
     renderForm('/figura?compId=c1');
     await screen.findByRole('heading', { name: 'Inscrição em Figuras/Elementos' });
     await userEvent.selectOptions(await screen.findByRole('combobox', { name: 'Escalão' }), 'JUV');
-    await userEvent.click(screen.getByRole('button', { name: 'Adicionar atleta' }));
-    await userEvent.type(row('Nome'), 'Ana\u202Eavlis');
-    await userEvent.type(row('Licença'), '1234');
-    await userEvent.type(row('Ano de nascimento'), '2012');
-    await userEvent.click(screen.getByRole('button', { name: 'Inscrever em Figuras/Elementos' }));
+    await enterAthlete({ Nome: 'Ana\u202Eavlis', Licença: '1234', 'Ano de nascimento': '2012' });
 
     await waitFor(() =>
       expect(row('Nome')).toHaveAccessibleDescription(
@@ -105,11 +108,7 @@ describe('FigureEntryFormPage', () => {
     expect(category).toHaveValue('');
     expect(screen.getByRole('option', { name: 'Escolha o escalão' })).toBeInTheDocument();
     await userEvent.selectOptions(category, 'JUV');
-    await userEvent.click(screen.getByRole('button', { name: 'Adicionar atleta' }));
-    await userEvent.type(row('Licença'), '1234');
-    await userEvent.type(row('Nome'), 'Ana Simões');
-    await userEvent.type(row('Ano de nascimento'), '2012');
-    await userEvent.click(screen.getByRole('button', { name: 'Inscrever em Figuras/Elementos' }));
+    await enterAthlete({ Licença: '1234', Nome: 'Ana Simões', 'Ano de nascimento': '2012' });
 
     expect(
       await screen.findByText('Inscrição em Figuras/Elementos gravada com sucesso!'),
@@ -135,11 +134,7 @@ describe('FigureEntryFormPage', () => {
     renderForm('/figura?compId=c1');
 
     await userEvent.selectOptions(await screen.findByRole('combobox', { name: 'Escalão' }), 'MAS');
-    await userEvent.click(screen.getByRole('button', { name: 'Adicionar atleta' }));
-    await userEvent.type(row('Licença'), '77');
-    await userEvent.type(row('Nome'), 'Rita');
-    await userEvent.type(row('Ano de nascimento'), '1980');
-    await userEvent.click(screen.getByRole('button', { name: 'Inscrever em Figuras/Elementos' }));
+    await enterAthlete({ Licença: '77', Nome: 'Rita', 'Ano de nascimento': '1980' });
 
     await waitFor(() =>
       expect(screen.getByRole('combobox', { name: 'Escalão' })).toHaveAttribute(
@@ -180,8 +175,7 @@ describe('FigureEntryFormPage', () => {
       'GET /api/me': meResponse('admin'),
       'GET /api/competitions': () => jsonResponse(competitions),
       'GET /api/figura/f1': () => jsonResponse(entry),
-      'PUT /api/figura/f1': () =>
-        jsonResponse({ type: 'about:blank#conflict', title: 'Conflito', status: 409 }, 409),
+      'PUT /api/figura/f1': () => problemResponse(409, 'about:blank#conflict', 'Conflito'),
     });
     renderForm('/figura?id=f1');
 

@@ -5,6 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { buildCompetition } from '../../../test/competition-fixture';
 import { createFakeAuth } from '../../../test/fake-auth';
 import { jsonResponse, meResponse, mockApi } from '../../../test/mock-api';
+import { problemResponse } from '../../../test/problem-responses';
 import { renderWithProviders } from '../../../test/render-with-providers';
 import { FigureEntryListPage } from './figure-entry-list-page';
 
@@ -72,10 +73,7 @@ describe('FigureEntryListPage', () => {
       'GET /api/competitions': () => jsonResponse(competitions),
       'GET /api/figura': () => jsonResponse(entries),
       'DELETE /api/figura/f1': () =>
-        jsonResponse(
-          { type: 'about:blank', title: 'Proibido', status: 403, detail: 'Inscrições encerradas' },
-          403,
-        ),
+        problemResponse(403, 'about:blank', 'Proibido', { detail: 'Inscrições encerradas' }),
     });
     renderWithProviders(<FigureEntryListPage />, { path: '/listFiguras', auth: signedIn() });
 

@@ -6,17 +6,12 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { buildCompetition } from '../../../test/competition-fixture';
 import { createFakeAuth } from '../../../test/fake-auth';
 import type { RecordedCall } from '../../../test/mock-api';
-import {
-  expectSent,
-  jsonResponse,
-  meResponse,
-  mockApi,
-  validationProblem,
-} from '../../../test/mock-api';
+import { expectSent, jsonResponse, meResponse, mockApi } from '../../../test/mock-api';
+import { problemResponse, validationProblem } from '../../../test/problem-responses';
 import { renderWithProviders } from '../../../test/render-with-providers';
 import { FigureResultsPage } from './figure-results-page';
 import { aFigureResult } from '@artistic/domain/testing/builders';
-import { columnHeaders } from '../../../test/table-text';
+import { columnHeaders, judgeColumns } from '../../../test/table-text';
 
 const user = userEvent.setup({ delay: null });
 
@@ -133,13 +128,43 @@ const cell = (figure: string, judge: string) =>
 const computed = (label: string) => screen.getByRole('status', { name: label });
 const saveButton = () => screen.getByRole('button', { name: 'Gravar Resultados Figuras' });
 
-/** Ballet Leg 7,5 7 8 6,5 7 then Barracuda 6 6,5 7 6,5 6, Enter after each mark. */
-async function typeWorkedExample() {
+/** Opens the sheet of order number 1; the focus waits on its first mark (Ballet Leg, J1). */
+async function openFirstSheet() {
   await openOrder(1);
   await waitFor(() => expect(cell('Ballet Leg', 'J1')).toHaveFocus());
+}
+
+/** The answer to the POST of a new sheet: saved as version 1 (id r1) with these points. */
+function savedNewSheet(Pontos: number) {
+  return (init: RequestInit | undefined) => {
+    const body = JSON.parse(String(init?.body)) as Omit<FigureResult, '_id' | 'version'>;
+    return jsonResponse({ ...body, _id: 'r1', version: 1, Pontos, insertedId: 'r1' }, 201);
+  };
+}
+
+/** Ballet Leg 7,5 7 8 6,5 7 then Barracuda 6 6,5 7 6,5 6, Enter after each mark. */
+async function typeWorkedExample() {
+  await openFirstSheet();
   await user.keyboard('7,5{Enter}7{Enter}8{Enter}6,5{Enter}7{Enter}');
   expect(cell('Barracuda', 'J1')).toHaveFocus();
   await user.keyboard('6{Enter}6,5{Enter}7{Enter}6,5{Enter}6');
+}
+
+/** Renders the page and types the worked example on INF's first sheet, then `mark` into a cell. */
+async function typeOverWorkedExample(figure: string, judge: string, mark: string) {
+  const calls = renderPage();
+  await chooseCategory('INF');
+  await typeWorkedExample();
+  await user.click(cell(figure, judge));
+  await user.keyboard(mark);
+  return calls;
+}
+
+/** Expects saving to be refused: the button disabled, and Ctrl+S sends nothing. */
+async function expectSaveRefused(calls: readonly RecordedCall[]) {
+  expect(saveButton()).toBeDisabled();
+  await user.keyboard('{Control>}s{/Control}');
+  expect(calls.filter((call) => call.method !== 'GET')).toEqual([]);
 }
 
 afterEach(() => {
@@ -188,12 +213,7 @@ describe('FigureResultsPage: choosing the athlete', () => {
     expect(headers).toEqual([
       'Grupo',
       'FP',
-      'J1',
-      'J2',
-      'J3',
-      'J4',
-      'J5',
-      'J6',
+      ...judgeColumns(6),
       'Penalizações',
       'Média',
       'Pontuação',
@@ -235,8 +255,7 @@ describe('FigureResultsPage: typing marks', () => {
   it('computes Média, Pontuação and the total live while marks are typed with Enter', async () => {
     renderPage();
     await chooseCategory('INF');
-    await openOrder(1);
-    await waitFor(() => expect(cell('Ballet Leg', 'J1')).toHaveFocus());
+    await openFirstSheet();
     await user.keyboard('7,5{Enter}7{Enter}8{Enter}6,5{Enter}');
     // Four of five marks: no mean yet (never a guess).
     expect(computed('Média — Ballet Leg')).toHaveTextContent('—');
@@ -266,43 +285,30 @@ describe('FigureResultsPage: typing marks', () => {
   it('ArrowDown moves to the same judge of the next figure', async () => {
     renderPage();
     await chooseCategory('INF');
-    await openOrder(1);
-    await waitFor(() => expect(cell('Ballet Leg', 'J1')).toHaveFocus());
+    await openFirstSheet();
     await user.keyboard('{Enter}{Enter}{ArrowDown}');
     expect(cell('Barracuda', 'J3')).toHaveFocus();
   });
 
   it('blocks saving while a mark is out of range, and says so', async () => {
-    const calls = renderPage();
-    await chooseCategory('INF');
-    await typeWorkedExample();
-    await user.click(cell('Barracuda', 'J2'));
-    await user.keyboard('11');
+    const calls = await typeOverWorkedExample('Barracuda', 'J2', '11');
 
     expect(cell('Barracuda', 'J2')).toHaveAttribute('aria-invalid', 'true');
     expect(screen.getByText('Há 1 valor inválido: corrija-o antes de gravar')).toBeVisible();
     expect(screen.getByText(/Barracuda — J2: Nota entre 1 e 10/)).toBeVisible();
-    expect(saveButton()).toBeDisabled();
-    await user.keyboard('{Control>}s{/Control}');
+    await expectSaveRefused(calls);
     expect(cell('Barracuda', 'J2')).toHaveFocus();
-    expect(calls.filter((call) => call.method !== 'GET')).toEqual([]);
     expect(computed('Pontuação final')).toHaveTextContent('—');
   });
 });
 
 describe('FigureResultsPage: the step of the figure panel', () => {
   it('on a tenths panel, 7,25 is flagged with the step named and nothing is sent', async () => {
-    const calls = renderPage();
-    await chooseCategory('INF');
-    await typeWorkedExample();
-    await user.click(cell('Ballet Leg', 'J3'));
-    await user.keyboard('7,25');
+    const calls = await typeOverWorkedExample('Ballet Leg', 'J3', '7,25');
 
     expect(cell('Ballet Leg', 'J3')).toHaveAttribute('aria-invalid', 'true');
     expect(screen.getByText(/Ballet Leg — J3: Nota em décimas \(ex\.: 7,5\)/)).toBeVisible();
-    expect(saveButton()).toBeDisabled();
-    await user.keyboard('{Control>}s{/Control}');
-    expect(calls.filter((call) => call.method !== 'GET')).toEqual([]);
+    await expectSaveRefused(calls);
     expect(computed('Média — Ballet Leg')).toHaveTextContent('—');
   });
 
@@ -310,18 +316,11 @@ describe('FigureResultsPage: the step of the figure panel', () => {
     const calls = renderPage({
       competition: buildFigureCompetition({ PassoFiguras: 0.25 }),
       routes: {
-        'POST /api/resultadoFigura/add': (init) => {
-          const body = JSON.parse(String(init?.body)) as Omit<FigureResult, '_id' | 'version'>;
-          return jsonResponse(
-            { ...body, _id: 'r1', version: 1, Pontos: 70, insertedId: 'r1' },
-            201,
-          );
-        },
+        'POST /api/resultadoFigura/add': savedNewSheet(70),
       },
     });
     await chooseCategory('INF');
-    await openOrder(1);
-    await waitFor(() => expect(cell('Ballet Leg', 'J1')).toHaveFocus());
+    await openFirstSheet();
     await user.keyboard('7,3{Enter}');
     expect(cell('Ballet Leg', 'J1')).toHaveAttribute('aria-invalid', 'true');
     expect(
@@ -351,13 +350,7 @@ describe('FigureResultsPage: saving', () => {
   it('POSTs a new sheet with comp_id and the marks, offers the next athlete, then PUTs with the version', async () => {
     const calls = renderPage({
       routes: {
-        'POST /api/resultadoFigura/add': (init) => {
-          const body = JSON.parse(String(init?.body)) as Omit<FigureResult, '_id' | 'version'>;
-          return jsonResponse(
-            { ...body, _id: 'r1', version: 1, Pontos: 67.9165, insertedId: 'r1' },
-            201,
-          );
-        },
+        'POST /api/resultadoFigura/add': savedNewSheet(67.9165),
         'PUT /api/resultadoFigura/r1': (init) => {
           const body = JSON.parse(String(init?.body)) as FigureResult;
           return jsonResponse({ ...body, _id: 'r1', version: 2, Pontos: 67.4165 });
@@ -476,15 +469,14 @@ describe('FigureResultsPage: saving', () => {
               version: 3,
             }),
           ];
-          return jsonResponse(
+          return problemResponse(
+            409,
+            'about:blank#conflict',
+            'Conflito: o registo foi alterado entretanto',
             {
-              type: 'about:blank#conflict',
-              title: 'Conflito: o registo foi alterado entretanto',
-              status: 409,
               detail:
                 'Este atleta já tem resultado nesta prova: abra-o e grave por cima (com a versão atual).',
             },
-            409,
           );
         },
       },
@@ -508,8 +500,7 @@ describe('FigureResultsPage: saving', () => {
   it('asks before discarding unsaved marks when another order number is opened', async () => {
     renderPage();
     await chooseCategory('INF');
-    await openOrder(1);
-    await waitFor(() => expect(cell('Ballet Leg', 'J1')).toHaveFocus());
+    await openFirstSheet();
     await user.keyboard('7');
     await openOrder(3);
 
@@ -554,8 +545,7 @@ describe('FigureResultsPage: access and states', () => {
   it('shows a load error', async () => {
     renderPage({
       routes: {
-        'GET /api/competitions/c1': () =>
-          jsonResponse({ type: 'about:blank', title: 'Erro interno', status: 500 }, 500),
+        'GET /api/competitions/c1': () => problemResponse(500, 'about:blank', 'Erro interno'),
       },
     });
     expect(await screen.findByText('Não foi possível carregar a competição')).toBeVisible();

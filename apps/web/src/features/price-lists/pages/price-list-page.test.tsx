@@ -1,13 +1,17 @@
 import { aPriceList } from '@artistic/domain/testing/builders';
 import { screen, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
 import { Route, Routes } from 'react-router';
 import { describe, expect, it, vi } from 'vitest';
 import { createFakeAuth } from '../../../test/fake-auth';
 import { jsonResponse, meResponse, mockApi } from '../../../test/mock-api';
+import { problemResponse } from '../../../test/problem-responses';
 import { renderWithProviders } from '../../../test/render-with-providers';
 import { PriceListPage } from './price-list-page';
-import { stubDownload } from '../../../test/download';
+import {
+  clickToDownload,
+  fakePdfRenderer,
+  withUnsafeCompetitionName,
+} from '../../../test/download';
 
 const priceList = aPriceList();
 
@@ -109,10 +113,7 @@ describe('PriceListPage', () => {
     mockApi({
       'GET /api/me': meResponse('admin'),
       'GET /api/competitions/c1/priceList': () =>
-        jsonResponse(
-          { type: 'about:blank', title: 'Not Found', status: 404, detail: 'Competição não existe' },
-          404,
-        ),
+        problemResponse(404, 'about:blank', 'Not Found', { detail: 'Competição não existe' }),
     });
     renderPage();
 
@@ -145,20 +146,14 @@ describe('PriceListPage', () => {
     mockApi({
       'GET /api/me': meResponse('admin'),
       'GET /api/competitions/c1/priceList': () =>
-        jsonResponse({
-          ...priceList,
-          competition: { ...priceList.competition, Nome: 'Taça: Inverno/2026?' },
-        }),
+        jsonResponse(withUnsafeCompetitionName(priceList)),
     });
     vi.doMock('../../../pdf/price-list-pdf', () => ({
-      renderPriceListPdf: vi.fn(() => Promise.resolve(new Blob(['%PDF-1.3']))),
+      renderPriceListPdf: fakePdfRenderer(),
     }));
-    const download = stubDownload('blob:price-list');
     renderPage();
 
-    await userEvent.click(await screen.findByRole('button', { name: 'Gerar PDF' }));
-
-    const link = await download.downloaded();
+    const link = await clickToDownload('Gerar PDF', 'blob:price-list');
     expect(link.download).toBe('Listagem de Preços - Taça Inverno2026.pdf');
     expect(link.href).toBe('blob:price-list');
     vi.doUnmock('../../../pdf/price-list-pdf');

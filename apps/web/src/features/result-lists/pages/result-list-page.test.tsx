@@ -6,6 +6,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createFakeAuth } from '../../../test/fake-auth';
 import { buildCompetition } from '../../../test/competition-fixture';
 import { jsonResponse, meResponse, mockApi } from '../../../test/mock-api';
+import { problemResponse } from '../../../test/problem-responses';
 import { renderWithProviders } from '../../../test/render-with-providers';
 import {
   buildResultListResponse,
@@ -20,8 +21,17 @@ import {
 } from '../../../test/ruleset-fixture';
 import { RESULT_LIST_REFRESH_MS } from '../api';
 import { ResultListPage } from './result-list-page';
-import { stubDownload } from '../../../test/download';
-import { cellTexts, columnHeaders, expectKeyboardScrollable } from '../../../test/table-text';
+import {
+  clickToDownload,
+  fakePdfRenderer,
+  withUnsafeCompetitionName,
+} from '../../../test/download';
+import {
+  cellTexts,
+  columnHeaders,
+  expectKeyboardScrollable,
+  judgeColumns,
+} from '../../../test/table-text';
 
 const URL_PATH = 'GET /api/competitions/c1/resultList';
 
@@ -100,11 +110,7 @@ describe('ResultListPage', () => {
       'Penalizações',
       'Total Figura',
       'Total',
-      'J1',
-      'J2',
-      'J3',
-      'J4',
-      'J5',
+      ...judgeColumns(5),
     ]);
     expect(entrySummaries(figures)).toEqual([
       ['1', 'Rita Gonçalves', 'Clube Natação Açores', '63,7511'],
@@ -357,7 +363,7 @@ describe('ResultListPage', () => {
       [URL_PATH]: () => {
         loads += 1;
         return loads === 1
-          ? jsonResponse({ type: 'about:blank', title: 'Erro interno', status: 500 }, 500)
+          ? problemResponse(500, 'about:blank', 'Erro interno')
           : jsonResponse(buildResultListResponse());
       },
     });
@@ -371,22 +377,14 @@ describe('ResultListPage', () => {
   });
 
   it('downloads the PDF named from the competition', async () => {
-    const response = buildResultListResponse();
     mockApi({
-      [URL_PATH]: () =>
-        jsonResponse({
-          ...response,
-          competition: { ...response.competition, Nome: 'Taça: Inverno/2026?' },
-        }),
+      [URL_PATH]: () => jsonResponse(withUnsafeCompetitionName(buildResultListResponse())),
     });
-    const render = vi.fn(() => Promise.resolve(new Blob(['%PDF-1.3'])));
+    const render = fakePdfRenderer();
     vi.doMock('../../../pdf/result-list-pdf', () => ({ renderResultListPdf: render }));
-    const download = stubDownload('blob:result-list');
     renderPage();
 
-    await userEvent.click(await screen.findByRole('button', { name: 'Result List PDF' }));
-
-    const link = await download.downloaded();
+    const link = await clickToDownload('Result List PDF', 'blob:result-list');
     expect(link.download).toBe('Result List - Taça Inverno2026.pdf');
     expect(render).toHaveBeenCalledTimes(1);
     vi.doUnmock('../../../pdf/result-list-pdf');

@@ -5,10 +5,12 @@ import { aFigureResult, aRoutineResult, anElement } from '@artistic/domain/testi
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { buildCoachCard } from '../../../test/coach-card-fixture';
 import { buildCompetition } from '../../../test/competition-fixture';
 import { createFakeAuth } from '../../../test/fake-auth';
 import type { RecordedCall } from '../../../test/mock-api';
-import { jsonResponse, meResponse, mockApi, validationProblem } from '../../../test/mock-api';
+import { jsonResponse, meResponse, mockApi } from '../../../test/mock-api';
+import { problemResponse, validationProblem } from '../../../test/problem-responses';
 import {
   buildRulesetDocument,
   buildStoredRuleset,
@@ -16,7 +18,7 @@ import {
 } from '../../../test/ruleset-fixture';
 import { renderWithProviders } from '../../../test/render-with-providers';
 import { RoutineResultPage } from './routine-result-page';
-import { columnHeaders } from '../../../test/table-text';
+import { columnHeaders, judgeColumns } from '../../../test/table-text';
 
 const user = userEvent.setup({ delay: null });
 
@@ -27,12 +29,8 @@ const signedIn = () => createFakeAuth({ isAuthenticated: true, accessToken: 'adm
 
 /** JUV free duet: ACR 2.1 (CD 1), HIB 2.1 (CD 0.5), ChoHy 1 (CD 0.5), TRA (not judged). */
 function buildCard(overrides: Partial<CoachCard> = {}): CoachCard {
-  return {
-    _id: 'cc1',
-    Competicao: 'c1',
+  return buildCoachCard({
     Categoria: 'JUV',
-    Esquema: 'DUETO LIVRE',
-    Clube: 'Clube Naval',
     Tema_esquema: 'Ondas do Atlântico',
     Atletas: [
       { Licenca: 101, Nome: 'Beatriz Santos', Ano: 2012 },
@@ -60,7 +58,7 @@ function buildCard(overrides: Partial<CoachCard> = {}): CoachCard {
     Total_declarado: 5.2,
     version: 2,
     ...overrides,
-  };
+  });
 }
 
 const figureResult = (licence: number, points: number) =>
@@ -143,6 +141,21 @@ async function typeRow(firstCell: string, marks: readonly string[]) {
 
 const sevens = ['7', '7', '7', '7', '7', '7', '7'];
 
+/** Renders the sheet and types these marks into the ACR's row from its J1; answers the calls. */
+async function typeFirstRow(marks: readonly string[]) {
+  const calls = renderPage();
+  await screen.findByRole('textbox', { name: 'Elemento 1 (ACR), J1' });
+  await typeRow('Elemento 1 (ACR), J1', marks);
+  return calls;
+}
+
+/** Expects saving to be refused: the button disabled, and Ctrl+S posts nothing. */
+async function expectSaveRefused(calls: readonly RecordedCall[]) {
+  expect(screen.getByRole('button', { name: 'Gravar Resultados' })).toBeDisabled();
+  await user.keyboard('{Control>}s{/Control}');
+  expect(calls.some((c) => c.method === 'POST')).toBe(false);
+}
+
 /** A server answer for a saved sheet: what was sent, with an id and a version. */
 function savedFrom(body: unknown, id: string, version: number): RoutineResult {
   return { ...(body as Omit<RoutineResult, '_id' | 'version'>), _id: id, version };
@@ -179,13 +192,7 @@ describe('RoutineResultPage sheet', () => {
       'Elemento',
       'Grupo',
       'DD / FP',
-      'J1',
-      'J2',
-      'J3',
-      'J4',
-      'J5',
-      'J6',
-      'J7',
+      ...judgeColumns(7),
     ]);
     expect(within(table).queryByText('J8')).not.toBeInTheDocument();
     expect(within(table).getByText('T1 S2 + 2PC')).toBeInTheDocument();
@@ -500,16 +507,10 @@ describe('RoutineResultPage saving', () => {
       routes: {
         'PUT /api/resultadoCoachCard/r1': () => {
           current = savedResult(5, 9);
-          return jsonResponse(
-            {
-              type: 'about:blank#conflict',
-              title: 'Conflito',
-              status: 409,
-              detail:
-                'O resultado foi alterado entretanto por outra pessoa. Recarregue antes de gravar.',
-            },
-            409,
-          );
+          return problemResponse(409, 'about:blank#conflict', 'Conflito', {
+            detail:
+              'O resultado foi alterado entretanto por outra pessoa. Recarregue antes de gravar.',
+          });
         },
       },
     });
@@ -531,16 +532,12 @@ describe('RoutineResultPage saving', () => {
   });
 
   it('blocks saving while a mark is out of range, and says so', async () => {
-    const calls = renderPage();
-    await screen.findByRole('textbox', { name: 'Elemento 1 (ACR), J1' });
-    await typeRow('Elemento 1 (ACR), J1', ['7', '11']);
+    const calls = await typeFirstRow(['7', '11']);
 
     expect(cell('Elemento 1 (ACR), J2')).toHaveAttribute('aria-invalid', 'true');
     const alert = screen.getByRole('alert', { name: 'Não é possível gravar' });
     expect(within(alert).getByText('Elemento 1 (ACR), J2: Nota entre 1 e 10')).toBeInTheDocument();
-    expect(screen.getByRole('button', { name: 'Gravar Resultados' })).toBeDisabled();
-    await user.keyboard('{Control>}s{/Control}');
-    expect(calls.some((c) => c.method === 'POST')).toBe(false);
+    await expectSaveRefused(calls);
 
     await user.clear(cell('Elemento 1 (ACR), J2'));
     await user.keyboard('8');
@@ -549,18 +546,14 @@ describe('RoutineResultPage saving', () => {
   });
 
   it('on a tenths panel, 7,25 is flagged with the step named and nothing is sent', async () => {
-    const calls = renderPage();
-    await screen.findByRole('textbox', { name: 'Elemento 1 (ACR), J1' });
-    await typeRow('Elemento 1 (ACR), J1', ['7', '7,25']);
+    const calls = await typeFirstRow(['7', '7,25']);
 
     expect(cell('Elemento 1 (ACR), J2')).toHaveAttribute('aria-invalid', 'true');
     const alert = screen.getByRole('alert', { name: 'Não é possível gravar' });
     expect(
       within(alert).getByText('Elemento 1 (ACR), J2: Nota em décimas (ex.: 7,5)'),
     ).toBeInTheDocument();
-    expect(screen.getByRole('button', { name: 'Gravar Resultados' })).toBeDisabled();
-    await user.keyboard('{Control>}s{/Control}');
-    expect(calls.some((c) => c.method === 'POST')).toBe(false);
+    await expectSaveRefused(calls);
   });
 
   it('on a quarter-point panel, 7,25 counts and is sent; 7,3 is flagged in quarter points', async () => {
@@ -639,7 +632,7 @@ describe('RoutineResultPage access and states', () => {
     renderPage({
       routes: {
         'GET /api/competitions/c1': () =>
-          jsonResponse({ type: 'about:blank', title: 'Erro', status: 500, detail: 'Falhou' }, 500),
+          problemResponse(500, 'about:blank', 'Erro', { detail: 'Falhou' }),
       },
     });
     const alert = await screen.findByRole('alert', {
@@ -697,8 +690,7 @@ describe('RoutineResultPage provisional factors (issue 16)', () => {
     renderPage({
       competition: buildScoringCompetition({ Regras: 'fpn-2027' }),
       routes: {
-        'GET /api/rulesets/fpn-2027': () =>
-          jsonResponse({ type: 'about:blank', title: 'Erro', status: 500 }, 500),
+        'GET /api/rulesets/fpn-2027': () => problemResponse(500, 'about:blank', 'Erro'),
       },
     });
     expect(

@@ -4,6 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { createFakeAuth } from '../../../test/fake-auth';
 import { jsonResponse, meResponse, mockApi } from '../../../test/mock-api';
+import { problemResponse } from '../../../test/problem-responses';
 import { renderWithProviders } from '../../../test/render-with-providers';
 import {
   buildRulesetDocument,
@@ -14,6 +15,7 @@ import {
 } from '../../../test/ruleset-fixture';
 import { RulesPage } from './rules-page';
 import { stubDownload } from '../../../test/download';
+import { uploadJsonFile } from '../../../test/upload';
 
 const admin = () => createFakeAuth({ isAuthenticated: true, accessToken: 'admin-token' });
 
@@ -212,7 +214,7 @@ describe('RulesPage (/admin/rules)', () => {
       {
         'POST /api/rulesets/wa-2022-2026/preview': () => jsonResponse(preview),
         'PUT /api/rulesets/wa-2022-2026': () =>
-          jsonResponse({ type: 'about:blank#stale_version', title: 'Conflict', status: 409 }, 409),
+          problemResponse(409, 'about:blank#stale_version', 'Conflict'),
       },
       '/admin/rules?id=wa-2022-2026',
     );
@@ -290,34 +292,23 @@ describe('RulesPage (/admin/rules)', () => {
   it('lists the problems of an imported file by table, row and field', async () => {
     const calls = renderPage({
       'POST /api/rulesets': () =>
-        jsonResponse(
-          {
-            type: 'about:blank#validation',
-            title: 'Pedido inválido',
-            status: 400,
-            errors: [
-              {
-                path: 'ruleset.cdFactors.HIB.DUETO LIVRE.JUV.value',
-                message: 'errors.factorRange',
-              },
-              { path: 'ruleset.validTo', message: 'errors.validityPeriod' },
-            ],
-          },
-          400,
-        ),
+        problemResponse(400, 'about:blank#validation', 'Pedido inválido', {
+          errors: [
+            {
+              path: 'ruleset.cdFactors.HIB.DUETO LIVRE.JUV.value',
+              message: 'errors.factorRange',
+            },
+            { path: 'ruleset.validTo', message: 'errors.validityPeriod' },
+          ],
+        }),
     });
     await screen.findByRole('table', { name: 'Regulamentos' });
     await userEvent.click(screen.getByRole('button', { name: 'Importar' }));
     const dialog = await screen.findByRole('dialog', { name: 'Importar regulamento' });
-    const input = dialog.querySelector('input[type="file"]');
-    if (!(input instanceof HTMLInputElement)) throw new Error('no file input');
     const document = buildRulesetDocument((d) => {
       d.id = 'fpn-2029';
     });
-    await userEvent.upload(
-      input,
-      new File([JSON.stringify(document)], 'fpn-2029.json', { type: 'application/json' }),
-    );
+    await uploadJsonFile(dialog, JSON.stringify(document), 'fpn-2029.json');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Importar' }));
 
     expect(

@@ -5,9 +5,14 @@ import { Route, Routes } from 'react-router';
 import { describe, expect, it, vi } from 'vitest';
 import { createFakeAuth } from '../../../test/fake-auth';
 import { jsonResponse, meResponse, mockApi } from '../../../test/mock-api';
+import { problemResponse } from '../../../test/problem-responses';
 import { renderWithProviders } from '../../../test/render-with-providers';
 import { StartListPage } from './start-list-page';
-import { stubDownload } from '../../../test/download';
+import {
+  clickToDownload,
+  fakePdfRenderer,
+  withUnsafeCompetitionName,
+} from '../../../test/download';
 import { cellTexts, columnHeaders, expectKeyboardScrollable } from '../../../test/table-text';
 
 const startList: StartListResponse = {
@@ -207,7 +212,7 @@ describe('StartListPage', () => {
         return jsonResponse(startList);
       },
       'POST /api/competitions/c1/startlist/blocks/2/move': () =>
-        jsonResponse({ type: 'about:blank#conflict', title: 'Conflict', status: 409 }, 409),
+        problemResponse(409, 'about:blank#conflict', 'Conflict'),
     });
     renderPage({ signedIn: true });
 
@@ -243,20 +248,14 @@ describe('StartListPage', () => {
   it('downloads the PDF named from the competition', async () => {
     mockApi({
       'GET /api/competitions/c1/startlist': () =>
-        jsonResponse({
-          ...startList,
-          competition: { ...startList.competition, Nome: 'Taça: Inverno/2026?' },
-        }),
+        jsonResponse(withUnsafeCompetitionName(startList)),
     });
     vi.doMock('../../../pdf/start-list-pdf', () => ({
-      renderStartListPdf: vi.fn(() => Promise.resolve(new Blob(['%PDF-1.3']))),
+      renderStartListPdf: fakePdfRenderer(),
     }));
-    const download = stubDownload('blob:start-list');
     renderPage();
 
-    await userEvent.click(await screen.findByRole('button', { name: 'Start List PDF' }));
-
-    const link = await download.downloaded();
+    const link = await clickToDownload('Start List PDF', 'blob:start-list');
     expect(link.download).toBe('Start List - Taça Inverno2026.pdf');
     vi.doUnmock('../../../pdf/start-list-pdf');
   });

@@ -9,21 +9,23 @@ function signinError(message: string): ErrorContext {
   return Object.assign(new Error(message), { source: 'signinCallback' as const });
 }
 
+/** The callback page at `/callback?query`, while the sign-in is in this state. */
+function renderCallback(query: string, state: { isLoading: true } | { error: ErrorContext }) {
+  renderWithProviders(<CallbackPage />, {
+    path: `/callback?${query}`,
+    auth: { ...createFakeAuth(), ...state },
+  });
+}
+
 describe('CallbackPage', () => {
   it('shows a loader while the sign-in completes', () => {
-    renderWithProviders(<CallbackPage />, {
-      path: '/callback?code=abc&state=xyz',
-      auth: { ...createFakeAuth(), isLoading: true },
-    });
+    renderCallback('code=abc&state=xyz', { isLoading: true });
 
     expect(screen.getByText('A concluir o início de sessão…')).toBeVisible();
   });
 
   it('shows the token exchange failure with the error message', () => {
-    renderWithProviders(<CallbackPage />, {
-      path: '/callback?code=abc&state=xyz',
-      auth: { ...createFakeAuth(), error: signinError('invalid_grant') },
-    });
+    renderCallback('code=abc&state=xyz', { error: signinError('invalid_grant') });
 
     expect(screen.getByRole('heading', { name: 'Erro no início de sessão' })).toBeVisible();
     expect(screen.getByRole('alert')).toHaveTextContent('Falha ao obter o token de acesso');
@@ -31,19 +33,15 @@ describe('CallbackPage', () => {
   });
 
   it('shows the default login failure when the provider refused', () => {
-    renderWithProviders(<CallbackPage />, {
-      path: '/callback?error=server_error&state=xyz',
-      auth: { ...createFakeAuth(), error: signinError('') },
-    });
+    renderCallback('error=server_error&state=xyz', { error: signinError('') });
 
     expect(screen.getByRole('heading', { name: 'Erro no início de sessão' })).toBeVisible();
     expect(screen.getByRole('alert')).toHaveTextContent('Falha no início de sessão');
   });
 
   it('says the login was cancelled, with a way back to the start page, not an error', () => {
-    renderWithProviders(<CallbackPage />, {
-      path: '/callback?error=access_denied&error_description=In%C3%ADcio&state=xyz',
-      auth: { ...createFakeAuth(), error: signinError('Início de sessão cancelado') },
+    renderCallback('error=access_denied&error_description=In%C3%ADcio&state=xyz', {
+      error: signinError('Início de sessão cancelado'),
     });
 
     expect(screen.getByRole('heading', { name: 'Início de sessão cancelado' })).toBeVisible();
