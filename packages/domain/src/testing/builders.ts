@@ -18,6 +18,8 @@ import type { FigureEntryCreate } from '../figures/entry-schema.ts';
 import { figureEntryCreateSchema } from '../figures/entry-schema.ts';
 import type { FigureResult, FigureResultCreate } from '../figures/result-schema.ts';
 import type { PriceListResponse } from '../price-list/schema.ts';
+import { countAthletesPerClub, listStartListAthletes } from '../price-list/compute.ts';
+import type { StartListResponse } from '../start-list/schema.ts';
 import type { RoutineResult, RoutineResultCreate } from '../routine/result-schema.ts';
 import type { JudgeColumn } from '../core/trimmed-mean.ts';
 import { JUDGE_COLUMNS } from '../core/trimmed-mean.ts';
@@ -388,6 +390,52 @@ export function aPriceList(): PriceListResponse {
       },
     ],
     total: 185,
+  };
+}
+
+/** One athlete of a start slot, as the start list names them. */
+export type StartListAthlete = StartSlot['Atletas'][number];
+
+/**
+ * A start list as GET /api/competitions/{id}/startlist answers it: block 1 the INF figures, one
+ * athlete a slot (`figures`), block 2 the JUV free duets (`duets`), the n-th slot swum on coach
+ * card ccn; the clubs and the total count the athletes as the server does (each licence once).
+ */
+export function aStartList(opts: {
+  competition?: StartListResponse['competition'];
+  figures: readonly StartListAthlete[];
+  duets: readonly (readonly StartListAthlete[])[];
+  startListVersion?: number;
+}): StartListResponse {
+  const StartList: StartListResponse['StartList'] = [
+    {
+      Ordem: 1,
+      Categoria: 'INF',
+      Prova: 'Figuras',
+      Atletas_start: opts.figures.map((athlete, i) => ({ Numero: i + 1, Atletas: [athlete] })),
+    },
+    {
+      Ordem: 2,
+      Categoria: 'JUV',
+      Prova: 'DUETO LIVRE',
+      Atletas_start: opts.duets.map((athletes, i) => ({
+        Numero: i + 1,
+        CoachCardId: `cc${i + 1}`,
+        Atletas: [...athletes],
+      })),
+    },
+  ];
+  const { clubs, total } = countAthletesPerClub(listStartListAthletes(StartList));
+  return {
+    competition: opts.competition ?? {
+      _id: 'c1',
+      Nome: 'Campeonato Nacional de Inverno',
+      Data: '2026-02-14',
+    },
+    StartList,
+    clubs,
+    totalAthletes: total,
+    startListVersion: opts.startListVersion ?? 1,
   };
 }
 
