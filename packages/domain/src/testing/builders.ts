@@ -11,6 +11,7 @@ import { listFigures } from '../figures/tables.ts';
 import { listTechnicalElements } from '../figures/technical-elements.ts';
 import type { CoachCard, CoachCardCreate, CoachCardPerson } from '../coach-card/schema.ts';
 import type { DeclaredCodeWire } from '../coach-card/schema.ts';
+import type { ReferenceSheetCoachCard } from '../coach-card/reference-sheet.ts';
 import type { Element } from '../coach-card/schema.ts';
 import { coachCardCreateSchema } from '../coach-card/schema.ts';
 import type { Competition, FigureDefinition, StartSlot } from '../competition/schema.ts';
@@ -211,6 +212,43 @@ export function aCoachCardCreate(overrides: Partial<CoachCardCreate> = {}): Coac
 /** The duet of aCoachCardCreate as the server answers it (totals left as declared). */
 export function aCoachCard(overrides: Partial<CoachCard> = {}): CoachCard {
   return { _id: 'cc1', ...aCoachCardCreate(), version: 1, ...overrides };
+}
+
+/** The hybrid of aReferenceSheetCard: 0:05 to 0:20, declaring T1 S2 with the bonus 1PC, DD 2,35. */
+export function aReferenceSheetHybrid(
+  overrides: Partial<ReferenceSheetCoachCard['Elementos'][number]> = {},
+): ReferenceSheetCoachCard['Elementos'][number] {
+  return {
+    Tempo_inicial: '0:05',
+    Tempo_final: '0:20',
+    Elemento: 'HIB',
+    Ordem: 1,
+    Grupo: 'none',
+    Dificuldade_declarada: [{ Codigo_cc: 'T1' }, { Codigo_cc: 'S2' }],
+    Bonus: [{ Codigo_cc: '1PC' }],
+    Total: 2.35,
+    ...overrides,
+  };
+}
+
+/**
+ * What a coach card reference sheet reads of a card: Alfa's JUV free duet 'O mar', Ana Simões
+ * and Inês Conceição with Rita Gonçalves in reserve, declaring aReferenceSheetHybrid (2,35).
+ */
+export function aReferenceSheetCard(
+  overrides: Partial<ReferenceSheetCoachCard> = {},
+): ReferenceSheetCoachCard {
+  return {
+    Categoria: 'JUV',
+    Esquema: 'DUETO LIVRE',
+    Clube: CLUB_ALFA,
+    Tema_esquema: 'O mar',
+    Atletas: [{ Nome: 'Ana Simões' }, { Nome: 'Inês Conceição' }],
+    Reservas: [{ Nome: 'Rita Gonçalves' }],
+    Elementos: [aReferenceSheetHybrid()],
+    Total_declarado: 2.35,
+    ...overrides,
+  };
 }
 
 /** Alfa's three INF athletes entered in the figures event. */
