@@ -172,6 +172,25 @@ export function anElement(
   };
 }
 
+/** A hybrid's declared thrust and spin: T1 (0,45) and S2 (0,75). */
+export const HYBRID_T1_S2: readonly DeclaredCodeWire[] = [
+  { Codigo_cc: 'T1', Valor: 0.45 },
+  { Codigo_cc: 'S2', Valor: 0.75 },
+];
+
+/** The bonus of a hybrid with two pair connections: 2PC (0,4). */
+export const BONUS_2PC: DeclaredCodeWire = { Codigo_cc: '2PC', Valor: 0.4 };
+
+/** A hybrid of a free routine on line `Ordem`: base 0,5 + T1 0,45 + S2 0,75 + 2PC 0,4 = 2,1. */
+export function aHybrid(Ordem = 1, overrides: Partial<Element> = {}): Element {
+  return anElement('HIB', Ordem, 2.1, {
+    Nota_base: 0.5,
+    Dificuldade_declarada: [...HYBRID_T1_S2],
+    Bonus: [BONUS_2PC],
+    ...overrides,
+  });
+}
+
 /**
  * Alfa's JUV free duet as its club declares it (no bonus: duets declare none), a draft: a
  * hybrid T1 + S2, a pair acrobatic and a choreography hybrid.
@@ -189,10 +208,7 @@ export function aCoachCardCreate(overrides: Partial<CoachCardCreate> = {}): Coac
       {
         Elemento: 'HIB',
         Ordem: 1,
-        Dificuldade_declarada: [
-          { Codigo_cc: 'T1', Valor: 0.45 },
-          { Codigo_cc: 'S2', Valor: 0.75 },
-        ],
+        Dificuldade_declarada: HYBRID_T1_S2,
         Tempo_inicial: '0:10',
         Tempo_final: '0:25',
       },
