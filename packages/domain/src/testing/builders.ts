@@ -38,6 +38,15 @@ export const DUET_RESERVES: readonly CoachCardPerson[] = [
   { Licenca: 10233, Nome: 'Diana Lopes', Ano: 2013 },
 ];
 
+/** The duet of the coach card sheet tests: Ana Simões and Inês Conceição (licences 1 and 2). */
+export const SHEET_DUET_ATHLETES: readonly CoachCardPerson[] = [
+  { Licenca: 1, Nome: 'Ana Simões', Ano: 2008 },
+  { Licenca: 2, Nome: 'Inês Conceição', Ano: 2008 },
+];
+export const SHEET_DUET_RESERVES: readonly CoachCardPerson[] = [
+  { Licenca: 3, Nome: 'Rita Gonçalves', Ano: 2009 },
+];
+
 /** Alfa's three INF athletes (licences 10201..10203). */
 export const INF_ATHLETES: readonly CoachCardPerson[] = [
   { Nome: 'Inês Almeida', Licenca: 10201, Ano: 2015 },
@@ -248,8 +257,8 @@ export function aReferenceSheetHybrid(
 }
 
 /**
- * What a coach card reference sheet reads of a card: Alfa's JUV free duet 'O mar', Ana Simões
- * and Inês Conceição with Rita Gonçalves in reserve, declaring aReferenceSheetHybrid (2,35).
+ * What a coach card reference sheet reads of a card: Alfa's JUV free duet 'O mar' of the sheet
+ * duet (Ana Simões, Inês Conceição, Rita Gonçalves in reserve), declaring aReferenceSheetHybrid.
  */
 export function aReferenceSheetCard(
   overrides: Partial<ReferenceSheetCoachCard> = {},
@@ -259,8 +268,8 @@ export function aReferenceSheetCard(
     Esquema: 'DUETO LIVRE',
     Clube: CLUB_ALFA,
     Tema_esquema: 'O mar',
-    Atletas: [{ Nome: 'Ana Simões' }, { Nome: 'Inês Conceição' }],
-    Reservas: [{ Nome: 'Rita Gonçalves' }],
+    Atletas: SHEET_DUET_ATHLETES,
+    Reservas: SHEET_DUET_RESERVES,
     Elementos: [aReferenceSheetHybrid()],
     Total_declarado: 2.35,
     ...overrides,
