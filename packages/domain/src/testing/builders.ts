@@ -378,27 +378,23 @@ export function aRoutineResultFor(
   };
 }
 
-/** A stored routine sheet of aCoachCard's duet: elements and impression unmarked yet. */
+/**
+ * A stored routine sheet of aCoachCard's duet with elements worth 1,7, 1,5 and 1: elements and
+ * the one impression row unmarked yet, no error.
+ */
 export function aRoutineResult(overrides: Partial<RoutineResult> = {}): RoutineResult {
+  const card = aCoachCard({
+    Elementos: [anElement('HIB', 1, 1.7), anElement('ACR', 2, 1.5), anElement('ChoHy', 3, 1)],
+  });
+  const unmarked = () => ({});
   return {
     _id: 'rr1',
-    Categoria: 'JUV',
-    Esquema: 'DUETO LIVRE',
-    Extra: false,
-    Clube: CLUB_ALFA,
-    Atletas: [],
-    Reservas: [],
-    Resultados_el: [
-      { Elemento: 'HIB', FP_val: 1.7 },
-      { Elemento: 'ACR', FP_val: 1.5 },
-      { Elemento: 'ChoHy', FP_val: 1 },
-    ],
-    Erros: { Simples: 0, Obvio: 0, Maior: 0 },
-    Penalty: { Selected: 0 },
-    Resultado_Coreografia: [{ Name: 'Coreografia e Musicalidade' }],
-    Penalties: [],
-    comp_id: 'c1',
-    coach_card_id: 'cc1',
+    ...aRoutineResultFor(card, {
+      artisticRows: ['Coreografia e Musicalidade'],
+      elementMarks: unmarked,
+      artisticMarks: unmarked,
+      Erros: { Simples: 0, Obvio: 0, Maior: 0 },
+    }),
     version: 1,
     ...overrides,
   };
