@@ -1,6 +1,7 @@
 import { screen } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { createFakeAuth } from '../../../test/fake-auth';
+import { jsonResponse } from '../../../test/mock-api';
 import { renderWithProviders } from '../../../test/render-with-providers';
 import { ProtectedMessagePage } from './protected-message-page';
 
@@ -26,12 +27,7 @@ describe('ProtectedMessagePage', () => {
       status: 401,
       detail: 'Missing or invalid bearer token',
     };
-    vi.spyOn(globalThis, 'fetch').mockResolvedValue(
-      new Response(JSON.stringify(problem), {
-        status: 401,
-        headers: { 'Content-Type': 'application/problem+json' },
-      }),
-    );
+    vi.spyOn(globalThis, 'fetch').mockResolvedValue(jsonResponse(problem, 401));
 
     renderWithProviders(<ProtectedMessagePage />, {
       auth: createFakeAuth({ isAuthenticated: true }),
