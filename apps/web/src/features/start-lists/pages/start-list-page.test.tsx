@@ -2,12 +2,10 @@ import type { StartListResponse } from '@artistic/domain/start-list/schema';
 import { aStartList } from '@artistic/domain/testing/builders';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { Route, Routes } from 'react-router';
 import { describe, expect, it, vi } from 'vitest';
-import { createFakeAuth } from '../../../test/fake-auth';
 import { jsonResponse, meResponse, mockApi } from '../../../test/mock-api';
 import { problemResponse } from '../../../test/problem-responses';
-import { renderWithProviders } from '../../../test/render-with-providers';
+import { renderCompetitionPage } from '../../../test/competition-page';
 import { StartListPage } from './start-list-page';
 import {
   clickToDownload,
@@ -31,18 +29,8 @@ const startList = aStartList({
   startListVersion: 7,
 });
 
-const admin = () => createFakeAuth({ isAuthenticated: true, accessToken: 'admin.token' });
-
 function renderPage(options: { path?: string; signedIn?: boolean } = {}) {
-  return renderWithProviders(
-    <Routes>
-      <Route path="startList" element={<StartListPage />} />
-    </Routes>,
-    {
-      path: options.path ?? '/startList?id=c1',
-      ...(options.signedIn ? { auth: admin() } : {}),
-    },
-  );
+  return renderCompetitionPage('startList', <StartListPage />, options);
 }
 
 describe('StartListPage', () => {
