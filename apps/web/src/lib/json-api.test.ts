@@ -2,12 +2,7 @@ import { competitionCreatedSchema } from '@artistic/domain/competition/schema';
 import { describe, expect, it, vi } from 'vitest';
 import { ApiError } from './api-client';
 import { getJson, InvalidAnswerError, jsonDocument, noContent, sendJson } from './json-api';
-
-const problemResponse = (status: number, type: string) =>
-  new Response(JSON.stringify({ type, title: 'Conflito', status }), {
-    status,
-    headers: { 'Content-Type': 'application/problem+json' },
-  });
+import { problemResponse } from '../test/problem-responses';
 
 describe('getJson and sendJson', () => {
   it('send the token and the JSON body and hand back the answer parsed by the schema', async () => {
@@ -52,7 +47,9 @@ describe('getJson and sendJson', () => {
   });
 
   it('keep the problem+json of an error answer (a 409 stays a conflict)', async () => {
-    vi.spyOn(globalThis, 'fetch').mockResolvedValue(problemResponse(409, 'about:blank#conflict'));
+    vi.spyOn(globalThis, 'fetch').mockResolvedValue(
+      problemResponse(409, 'about:blank#conflict', 'Conflito'),
+    );
 
     const error = await sendJson('PUT', '/api/x', {}, competitionCreatedSchema).catch(
       (caught: unknown) => caught,

@@ -1,32 +1,20 @@
 // @vitest-environment node
 import { buildReferenceSheet } from '@artistic/domain/coach-card/reference-sheet';
+import type { ReferenceSheetCoachCard } from '@artistic/domain/coach-card/reference-sheet';
+import { aReferenceSheetCard, aReferenceSheetHybrid } from '@artistic/domain/testing/builders';
 import { describe, expect, it } from 'vitest';
 import { ReferenceSheetDocument } from './reference-sheet-pdf';
 import { printedPages, renderedText } from '../test/pdf-tools';
 import { tPt as t } from '../test/pt-translator';
 
-const card = {
-  Categoria: 'JUV' as const,
-  Esquema: 'DUETO LIVRE' as const,
-  Clube: 'Clube Natação Alfa',
-  Tema_esquema: 'O mar',
-  Atletas: [{ Nome: 'Ana Simões' }, { Nome: 'Inês Conceição' }],
-  Reservas: [{ Nome: 'Rita Gonçalves' }],
+/** The hybrid, then a group B acrobatic from 0:21 to 0:30 declaring B-Sq (1,05): 3,40 in all. */
+const card = aReferenceSheetCard({
   Elementos: [
-    {
-      Tempo_inicial: '0:05',
-      Tempo_final: '0:20',
-      Elemento: 'HIB' as const,
-      Ordem: 1,
-      Grupo: 'none',
-      Dificuldade_declarada: [{ Codigo_cc: 'T1' }, { Codigo_cc: 'S2' }],
-      Bonus: [{ Codigo_cc: '1PC' }],
-      Total: 2.35,
-    },
+    aReferenceSheetHybrid(),
     {
       Tempo_inicial: '0:21',
       Tempo_final: '0:30',
-      Elemento: 'ACR' as const,
+      Elemento: 'ACR',
       Ordem: 2,
       Grupo: 'B',
       Dificuldade_declarada: [{ Codigo_cc: 'B-Sq' }],
@@ -35,10 +23,10 @@ const card = {
     },
   ],
   Total_declarado: 3.4,
-};
+});
 
 function renderText(
-  input: typeof card,
+  input: ReferenceSheetCoachCard,
   theme?: string,
   language: 'pt' | 'en' = 'pt',
 ): Promise<string> {

@@ -1,6 +1,7 @@
 // @vitest-environment node
 import type { StartListResponse } from '@artistic/domain/start-list/schema';
 import { buildStartListSheet } from '@artistic/domain/start-list/sheet';
+import { aStartList } from '@artistic/domain/testing/builders';
 import { describe, expect, it } from 'vitest';
 import { StartListDocument } from './start-list-pdf';
 import { expectEveryPageHeaded, printedPages, renderedText } from '../test/pdf-tools';
@@ -15,61 +16,22 @@ const names = [
   'Leonor Guimarães',
 ];
 
-const data: StartListResponse = {
-  competition: { _id: 'c1', Nome: 'Campeonato Nacional de Inverno', Data: '2026-02-14' },
-  StartList: [
-    {
-      Ordem: 1,
-      Categoria: 'INF',
-      Prova: 'Figuras',
-      Atletas_start: names.map((name, index) => ({
-        Numero: index + 1,
-        Atletas: [
-          {
-            Numero: 10 + index,
-            Name: name,
-            Team: index % 2 === 0 ? 'Clube Natação Açores' : 'Sport Algés e Dafundo',
-            License: 1000 + index,
-            Year: 2015,
-          },
-        ],
-      })),
-    },
-    {
-      Ordem: 2,
-      Categoria: 'JUV',
-      Prova: 'DUETO LIVRE',
-      Atletas_start: [
-        {
-          Numero: 1,
-          CoachCardId: 'cc1',
-          Atletas: [
-            {
-              Numero: 11,
-              Name: 'Ana Simões',
-              Team: 'Sport Algés e Dafundo',
-              License: 1001,
-              Year: 2014,
-            },
-            {
-              Numero: 13,
-              Name: 'Maria Lopes',
-              Team: 'Sport Algés e Dafundo',
-              License: 1003,
-              Year: 2013,
-            },
-          ],
-        },
-      ],
-    },
+/** Figures: the six names, Açores and Algés in turn; one duet of Algés: Ana Simões and Maria Lopes. */
+const data = aStartList({
+  figures: names.map((name, index) => ({
+    Numero: 10 + index,
+    Name: name,
+    Team: index % 2 === 0 ? 'Clube Natação Açores' : 'Sport Algés e Dafundo',
+    License: 1000 + index,
+    Year: 2015,
+  })),
+  duets: [
+    [
+      { Numero: 11, Name: 'Ana Simões', Team: 'Sport Algés e Dafundo', License: 1001, Year: 2014 },
+      { Numero: 13, Name: 'Maria Lopes', Team: 'Sport Algés e Dafundo', License: 1003, Year: 2013 },
+    ],
   ],
-  clubs: [
-    { club: 'Clube Natação Açores', athletes: 3 },
-    { club: 'Sport Algés e Dafundo', athletes: 3 },
-  ],
-  totalAthletes: 6,
-  startListVersion: 1,
-};
+});
 
 function renderText(input: StartListResponse): Promise<string> {
   const sheet = buildStartListSheet(input, 'pt');

@@ -3,14 +3,12 @@ import type { ResultListResponse } from '@artistic/domain/result-list/schema';
 import { resultListResponseSchema } from '@artistic/domain/result-list/schema';
 import type { FigureResultInput, RoutineResultInput } from '@artistic/domain/result-list/model';
 import { buildResultList } from '@artistic/domain/result-list/model';
+import { judges } from '@artistic/domain/testing/builders';
 
 /**
  * Result lists as GET /api/competitions/{id}/resultList answers them, built
  * by the domain from stored results (values as the server computes them).
  */
-
-const judges = (...scores: number[]) =>
-  Object.fromEntries(scores.map((score, index) => [`J${index + 1}`, score]));
 
 /** The worked example of docs/scoring.md §3 (overall 63.7511), for any athlete. */
 function figureSheet(

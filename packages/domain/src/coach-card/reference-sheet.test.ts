@@ -1,35 +1,18 @@
 import { describe, expect, it } from 'vitest';
 import { buildReferenceSheet } from './reference-sheet.ts';
+import { aReferenceSheetCard, aReferenceSheetHybrid } from '../testing/builders.ts';
 
 describe('buildReferenceSheet', () => {
-  const card = {
-    Categoria: 'JUV' as const,
-    Esquema: 'DUETO LIVRE' as const,
-    Clube: 'Clube Natação Alfa',
-    Tema_esquema: 'O mar',
-    Atletas: [{ Nome: 'Ana Simões' }, { Nome: 'Inês Conceição' }],
-    Reservas: [{ Nome: 'Rita Gonçalves' }],
+  /** The hybrid with a padded code and two bonuses, then an acrobatic with no times and no DD. */
+  const card = aReferenceSheetCard({
     Elementos: [
-      {
-        Tempo_inicial: '0:05',
-        Tempo_final: '0:20',
-        Elemento: 'HIB' as const,
-        Ordem: 1,
-        Grupo: 'none',
+      aReferenceSheetHybrid({
         Dificuldade_declarada: [{ Codigo_cc: 'T1' }, { Codigo_cc: ' S2 ' }],
         Bonus: [{ Codigo_cc: '1PC' }, { Codigo_cc: '3PC' }],
-        Total: 2.35,
-      },
-      {
-        Elemento: 'ACR' as const,
-        Ordem: 2,
-        Grupo: 'Pair',
-        Dificuldade_declarada: [],
-        Bonus: [],
-      },
+      }),
+      { Elemento: 'ACR', Ordem: 2, Grupo: 'Pair', Dificuldade_declarada: [], Bonus: [] },
     ],
-    Total_declarado: 2.35,
-  };
+  });
 
   it('turns a coach card into the strings the sheet shows, numbers with a decimal comma', () => {
     const sheet = buildReferenceSheet(card, { Nome: 'Taça de Portugal' });

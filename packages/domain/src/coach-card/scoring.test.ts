@@ -6,7 +6,7 @@ import {
   recomputeCoachCardTotals,
 } from './scoring.ts';
 import type { ElementTotalInput } from './scoring.ts';
-import { anElement } from '../testing/builders.ts';
+import { BONUS_2PC, HYBRID_T1_S2, aHybrid, anElement } from '../testing/builders.ts';
 
 describe('getBaseMark', () => {
   it.each([
@@ -36,11 +36,8 @@ describe('computeElementTotal = base + difficulty + bonus', () => {
       {
         element: 'HIB',
         baseMark: 0.5,
-        difficulty: [
-          { Codigo_cc: 'T1', Valor: 0.45 },
-          { Codigo_cc: 'S2', Valor: 0.75 },
-        ],
-        bonus: [{ Codigo_cc: '2PC', Valor: 0.4 }],
+        difficulty: HYBRID_T1_S2,
+        bonus: [BONUS_2PC],
       },
       2.1,
     ],
@@ -71,14 +68,7 @@ describe('Total_declarado', () => {
       Esquema: 'DUETO TECNICO',
       Categoria: 'JUN',
       Elementos: [
-        anElement('HIB', 1, 0, {
-          Nota_base: 9,
-          Dificuldade_declarada: [
-            { Codigo_cc: 'T1', Valor: 0.45 },
-            { Codigo_cc: 'S2', Valor: 0.75 },
-          ],
-          Bonus: [{ Codigo_cc: '2PC', Valor: 0.4 }],
-        }),
+        aHybrid(1, { Nota_base: 9, Total: 0 }),
         anElement('ACR', 2, 0, {
           Grupo: 'Pair',
           Nota_base: 0.5,

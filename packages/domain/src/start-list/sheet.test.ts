@@ -1,49 +1,18 @@
 import { describe, expect, it } from 'vitest';
-import type { StartListResponse } from './schema.ts';
+import { aStartList } from '../testing/builders.ts';
 import { buildStartListSheet } from './sheet.ts';
 
-const response: StartListResponse = {
+const rita = { Numero: 3, Name: 'Rita Gonçalves', Team: 'Alfa', License: 12, Year: 2015 };
+const ana = { Numero: 1, Name: 'Ana Simões', Team: 'Beta', License: 10, Year: 2014 };
+const ines = { Numero: 2, Name: 'Inês Conceição', Team: 'Beta', License: 11, Year: 2013 };
+
+/** Figures: Rita then Ana; duets: Ana and Inês, then an empty slot. */
+const response = aStartList({
   competition: { _id: 'c1', Nome: 'Taça de Portugal', Data: '2026-03-07' },
-  StartList: [
-    {
-      Ordem: 1,
-      Categoria: 'INF',
-      Prova: 'Figuras',
-      Atletas_start: [
-        {
-          Numero: 1,
-          Atletas: [{ Numero: 3, Name: 'Rita Gonçalves', Team: 'Alfa', License: 12, Year: 2015 }],
-        },
-        {
-          Numero: 2,
-          Atletas: [{ Numero: 1, Name: 'Ana Simões', Team: 'Beta', License: 10, Year: 2014 }],
-        },
-      ],
-    },
-    {
-      Ordem: 2,
-      Categoria: 'JUV',
-      Prova: 'DUETO LIVRE',
-      Atletas_start: [
-        {
-          Numero: 1,
-          CoachCardId: 'cc1',
-          Atletas: [
-            { Numero: 1, Name: 'Ana Simões', Team: 'Beta', License: 10, Year: 2014 },
-            { Numero: 2, Name: 'Inês Conceição', Team: 'Beta', License: 11, Year: 2013 },
-          ],
-        },
-        { Numero: 2, CoachCardId: 'cc2', Atletas: [] },
-      ],
-    },
-  ],
-  clubs: [
-    { club: 'Alfa', athletes: 1 },
-    { club: 'Beta', athletes: 2 },
-  ],
-  totalAthletes: 3,
+  figures: [rita, ana],
+  duets: [[ana, ines], []],
   startListVersion: 4,
-};
+});
 
 describe('buildStartListSheet', () => {
   it('gives each block a heading and leaves the athlete number out of figures blocks', () => {

@@ -8,6 +8,7 @@ import { routineResultCreateSchema, routineResultSchema } from '../routine/resul
 import { auditEntrySchema } from '../audit/schema.ts';
 import { judgeScoreSchema } from '../core/common-schemas.ts';
 import { priceListResponseSchema } from '../price-list/schema.ts';
+import { startListResponseSchema } from '../start-list/schema.ts';
 import {
   aCoachCard,
   aCoachCardCreate,
@@ -18,6 +19,7 @@ import {
   aPriceList,
   aRoutineResult,
   aRoutineResultFor,
+  aStartList,
   anAuditEntry,
   anElement,
   aWorkedExampleSheet,
@@ -85,5 +87,21 @@ describe('test builders', () => {
       expect(mark).toBeGreaterThanOrEqual(5);
       expect(mark).toBeLessThan(10);
     }
+  });
+
+  it('build a valid start list whose clubs count each licence once', () => {
+    const ana = { Numero: 1, Name: 'Ana', Team: 'Beta', License: 10, Year: 2014 };
+    const rita = { Numero: 2, Name: 'Rita', Team: 'Alfa', License: 12, Year: 2015 };
+    const list = aStartList({ figures: [ana, rita], duets: [[ana], []] });
+    expect(startListResponseSchema.parse(list)).toEqual(list);
+    expect(list.StartList[1]?.Atletas_start.map((slot) => slot.CoachCardId)).toEqual([
+      'cc1',
+      'cc2',
+    ]);
+    expect(list.clubs).toEqual([
+      { club: 'Alfa', athletes: 1 },
+      { club: 'Beta', athletes: 1 },
+    ]);
+    expect(list.totalAthletes).toBe(2);
   });
 });

@@ -11,6 +11,7 @@ import { listFigures } from '../figures/tables.ts';
 import { listTechnicalElements } from '../figures/technical-elements.ts';
 import type { CoachCard, CoachCardCreate, CoachCardPerson } from '../coach-card/schema.ts';
 import type { DeclaredCodeWire } from '../coach-card/schema.ts';
+import type { ReferenceSheetCoachCard } from '../coach-card/reference-sheet.ts';
 import type { Element } from '../coach-card/schema.ts';
 import { coachCardCreateSchema } from '../coach-card/schema.ts';
 import type { Competition, FigureDefinition, StartSlot } from '../competition/schema.ts';
@@ -18,6 +19,8 @@ import type { FigureEntryCreate } from '../figures/entry-schema.ts';
 import { figureEntryCreateSchema } from '../figures/entry-schema.ts';
 import type { FigureResult, FigureResultCreate } from '../figures/result-schema.ts';
 import type { PriceListResponse } from '../price-list/schema.ts';
+import { countAthletesPerClub, listStartListAthletes } from '../price-list/compute.ts';
+import type { StartListResponse } from '../start-list/schema.ts';
 import type { RoutineResult, RoutineResultCreate } from '../routine/result-schema.ts';
 import type { JudgeColumn } from '../core/trimmed-mean.ts';
 import { JUDGE_COLUMNS } from '../core/trimmed-mean.ts';
@@ -33,6 +36,15 @@ export const DUET_ATHLETES: readonly CoachCardPerson[] = [
 ];
 export const DUET_RESERVES: readonly CoachCardPerson[] = [
   { Licenca: 10233, Nome: 'Diana Lopes', Ano: 2013 },
+];
+
+/** The duet of the coach card sheet tests: Ana Simões and Inês Conceição (licences 1 and 2). */
+export const SHEET_DUET_ATHLETES: readonly CoachCardPerson[] = [
+  { Licenca: 1, Nome: 'Ana Simões', Ano: 2008 },
+  { Licenca: 2, Nome: 'Inês Conceição', Ano: 2008 },
+];
+export const SHEET_DUET_RESERVES: readonly CoachCardPerson[] = [
+  { Licenca: 3, Nome: 'Rita Gonçalves', Ano: 2009 },
 ];
 
 /** Alfa's three INF athletes (licences 10201..10203). */
@@ -169,6 +181,25 @@ export function anElement(
   };
 }
 
+/** A hybrid's declared thrust and spin: T1 (0,45) and S2 (0,75). */
+export const HYBRID_T1_S2: readonly DeclaredCodeWire[] = [
+  { Codigo_cc: 'T1', Valor: 0.45 },
+  { Codigo_cc: 'S2', Valor: 0.75 },
+];
+
+/** The bonus of a hybrid with two pair connections: 2PC (0,4). */
+export const BONUS_2PC: DeclaredCodeWire = { Codigo_cc: '2PC', Valor: 0.4 };
+
+/** A hybrid of a free routine on line `Ordem`: base 0,5 + T1 0,45 + S2 0,75 + 2PC 0,4 = 2,1. */
+export function aHybrid(Ordem = 1, overrides: Partial<Element> = {}): Element {
+  return anElement('HIB', Ordem, 2.1, {
+    Nota_base: 0.5,
+    Dificuldade_declarada: [...HYBRID_T1_S2],
+    Bonus: [BONUS_2PC],
+    ...overrides,
+  });
+}
+
 /**
  * Alfa's JUV free duet as its club declares it (no bonus: duets declare none), a draft: a
  * hybrid T1 + S2, a pair acrobatic and a choreography hybrid.
@@ -186,10 +217,7 @@ export function aCoachCardCreate(overrides: Partial<CoachCardCreate> = {}): Coac
       {
         Elemento: 'HIB',
         Ordem: 1,
-        Dificuldade_declarada: [
-          { Codigo_cc: 'T1', Valor: 0.45 },
-          { Codigo_cc: 'S2', Valor: 0.75 },
-        ],
+        Dificuldade_declarada: HYBRID_T1_S2,
         Tempo_inicial: '0:10',
         Tempo_final: '0:25',
       },
@@ -209,6 +237,43 @@ export function aCoachCardCreate(overrides: Partial<CoachCardCreate> = {}): Coac
 /** The duet of aCoachCardCreate as the server answers it (totals left as declared). */
 export function aCoachCard(overrides: Partial<CoachCard> = {}): CoachCard {
   return { _id: 'cc1', ...aCoachCardCreate(), version: 1, ...overrides };
+}
+
+/** The hybrid of aReferenceSheetCard: 0:05 to 0:20, declaring T1 S2 with the bonus 1PC, DD 2,35. */
+export function aReferenceSheetHybrid(
+  overrides: Partial<ReferenceSheetCoachCard['Elementos'][number]> = {},
+): ReferenceSheetCoachCard['Elementos'][number] {
+  return {
+    Tempo_inicial: '0:05',
+    Tempo_final: '0:20',
+    Elemento: 'HIB',
+    Ordem: 1,
+    Grupo: 'none',
+    Dificuldade_declarada: [{ Codigo_cc: 'T1' }, { Codigo_cc: 'S2' }],
+    Bonus: [{ Codigo_cc: '1PC' }],
+    Total: 2.35,
+    ...overrides,
+  };
+}
+
+/**
+ * What a coach card reference sheet reads of a card: Alfa's JUV free duet 'O mar' of the sheet
+ * duet (Ana Simões, Inês Conceição, Rita Gonçalves in reserve), declaring aReferenceSheetHybrid.
+ */
+export function aReferenceSheetCard(
+  overrides: Partial<ReferenceSheetCoachCard> = {},
+): ReferenceSheetCoachCard {
+  return {
+    Categoria: 'JUV',
+    Esquema: 'DUETO LIVRE',
+    Clube: CLUB_ALFA,
+    Tema_esquema: 'O mar',
+    Atletas: SHEET_DUET_ATHLETES,
+    Reservas: SHEET_DUET_RESERVES,
+    Elementos: [aReferenceSheetHybrid()],
+    Total_declarado: 2.35,
+    ...overrides,
+  };
 }
 
 /** Alfa's three INF athletes entered in the figures event. */
@@ -313,27 +378,23 @@ export function aRoutineResultFor(
   };
 }
 
-/** A stored routine sheet of aCoachCard's duet: elements and impression unmarked yet. */
+/**
+ * A stored routine sheet of aCoachCard's duet with elements worth 1,7, 1,5 and 1: elements and
+ * the one impression row unmarked yet, no error.
+ */
 export function aRoutineResult(overrides: Partial<RoutineResult> = {}): RoutineResult {
+  const card = aCoachCard({
+    Elementos: [anElement('HIB', 1, 1.7), anElement('ACR', 2, 1.5), anElement('ChoHy', 3, 1)],
+  });
+  const unmarked = () => ({});
   return {
     _id: 'rr1',
-    Categoria: 'JUV',
-    Esquema: 'DUETO LIVRE',
-    Extra: false,
-    Clube: CLUB_ALFA,
-    Atletas: [],
-    Reservas: [],
-    Resultados_el: [
-      { Elemento: 'HIB', FP_val: 1.7 },
-      { Elemento: 'ACR', FP_val: 1.5 },
-      { Elemento: 'ChoHy', FP_val: 1 },
-    ],
-    Erros: { Simples: 0, Obvio: 0, Maior: 0 },
-    Penalty: { Selected: 0 },
-    Resultado_Coreografia: [{ Name: 'Coreografia e Musicalidade' }],
-    Penalties: [],
-    comp_id: 'c1',
-    coach_card_id: 'cc1',
+    ...aRoutineResultFor(card, {
+      artisticRows: ['Coreografia e Musicalidade'],
+      elementMarks: unmarked,
+      artisticMarks: unmarked,
+      Erros: { Simples: 0, Obvio: 0, Maior: 0 },
+    }),
     version: 1,
     ...overrides,
   };
@@ -388,6 +449,52 @@ export function aPriceList(): PriceListResponse {
       },
     ],
     total: 185,
+  };
+}
+
+/** One athlete of a start slot, as the start list names them. */
+export type StartListAthlete = StartSlot['Atletas'][number];
+
+/**
+ * A start list as GET /api/competitions/{id}/startlist answers it: block 1 the INF figures, one
+ * athlete a slot (`figures`), block 2 the JUV free duets (`duets`), the n-th slot swum on coach
+ * card ccn; the clubs and the total count the athletes as the server does (each licence once).
+ */
+export function aStartList(opts: {
+  competition?: StartListResponse['competition'];
+  figures: readonly StartListAthlete[];
+  duets: readonly (readonly StartListAthlete[])[];
+  startListVersion?: number;
+}): StartListResponse {
+  const StartList: StartListResponse['StartList'] = [
+    {
+      Ordem: 1,
+      Categoria: 'INF',
+      Prova: 'Figuras',
+      Atletas_start: opts.figures.map((athlete, i) => ({ Numero: i + 1, Atletas: [athlete] })),
+    },
+    {
+      Ordem: 2,
+      Categoria: 'JUV',
+      Prova: 'DUETO LIVRE',
+      Atletas_start: opts.duets.map((athletes, i) => ({
+        Numero: i + 1,
+        CoachCardId: `cc${i + 1}`,
+        Atletas: [...athletes],
+      })),
+    },
+  ];
+  const { clubs, total } = countAthletesPerClub(listStartListAthletes(StartList));
+  return {
+    competition: opts.competition ?? {
+      _id: 'c1',
+      Nome: 'Campeonato Nacional de Inverno',
+      Data: '2026-02-14',
+    },
+    StartList,
+    clubs,
+    totalAthletes: total,
+    startListVersion: opts.startListVersion ?? 1,
   };
 }
 

@@ -1,5 +1,10 @@
 import type { CoachCard } from '@artistic/domain/coach-card/schema';
-import { aCoachCard, anElement } from '@artistic/domain/testing/builders';
+import {
+  SHEET_DUET_ATHLETES,
+  SHEET_DUET_RESERVES,
+  aCoachCard,
+  anElement,
+} from '@artistic/domain/testing/builders';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
@@ -17,11 +22,8 @@ const coachCard: CoachCard = aCoachCard({
   Categoria: 'JUN',
   Esquema: 'DUETO TECNICO',
   Tema_esquema: 'O mar',
-  Atletas: [
-    { Licenca: 1, Nome: 'Ana Simões', Ano: 2008 },
-    { Licenca: 2, Nome: 'Inês Conceição', Ano: 2008 },
-  ],
-  Reservas: [{ Licenca: 3, Nome: 'Rita Gonçalves', Ano: 2009 }],
+  Atletas: [...SHEET_DUET_ATHLETES],
+  Reservas: [...SHEET_DUET_RESERVES],
   Elementos: [
     anElement('TRE', 1, 2.8, {
       Tempo_inicial: '0:05',

@@ -1,6 +1,7 @@
 import { screen } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { createFakeAuth } from '../../../test/fake-auth';
+import { problemResponse } from '../../../test/problem-responses';
 import { renderWithProviders } from '../../../test/render-with-providers';
 import { ProtectedMessagePage } from './protected-message-page';
 
@@ -20,16 +21,9 @@ describe('ProtectedMessagePage', () => {
   });
 
   it('shows the 401 problem as JSON text', async () => {
-    const problem = {
-      type: 'https://artistic.example/problems/unauthorized',
-      title: 'Unauthorized',
-      status: 401,
-      detail: 'Missing or invalid bearer token',
-    };
     vi.spyOn(globalThis, 'fetch').mockResolvedValue(
-      new Response(JSON.stringify(problem), {
-        status: 401,
-        headers: { 'Content-Type': 'application/problem+json' },
+      problemResponse(401, 'https://artistic.example/problems/unauthorized', 'Unauthorized', {
+        detail: 'Missing or invalid bearer token',
       }),
     );
 

@@ -1,11 +1,9 @@
 import { aPriceList } from '@artistic/domain/testing/builders';
 import { screen, within } from '@testing-library/react';
-import { Route, Routes } from 'react-router';
 import { describe, expect, it, vi } from 'vitest';
-import { createFakeAuth } from '../../../test/fake-auth';
 import { jsonResponse, meResponse, mockApi } from '../../../test/mock-api';
 import { problemResponse } from '../../../test/problem-responses';
-import { renderWithProviders } from '../../../test/render-with-providers';
+import { renderCompetitionPage } from '../../../test/competition-page';
 import { PriceListPage } from './price-list-page';
 import {
   clickToDownload,
@@ -15,15 +13,8 @@ import {
 
 const priceList = aPriceList();
 
-const signedIn = () => createFakeAuth({ isAuthenticated: true, accessToken: 'admin.token' });
-
 function renderPage(path = '/priceList?id=c1') {
-  return renderWithProviders(
-    <Routes>
-      <Route path="priceList" element={<PriceListPage />} />
-    </Routes>,
-    { path, auth: signedIn() },
-  );
+  return renderCompetitionPage('priceList', <PriceListPage />, { path, signedIn: true });
 }
 
 describe('PriceListPage', () => {

@@ -1,13 +1,11 @@
 import { focusManager } from '@tanstack/react-query';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { Route, Routes } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { createFakeAuth } from '../../../test/fake-auth';
 import { buildCompetition } from '../../../test/competition-fixture';
 import { jsonResponse, meResponse, mockApi } from '../../../test/mock-api';
 import { problemResponse } from '../../../test/problem-responses';
-import { renderWithProviders } from '../../../test/render-with-providers';
+import { renderCompetitionPage } from '../../../test/competition-page';
 import {
   buildResultListResponse,
   calledRoutineSheets,
@@ -36,17 +34,7 @@ import {
 const URL_PATH = 'GET /api/competitions/c1/resultList';
 
 function renderPage(options: { path?: string; signedIn?: boolean } = {}) {
-  return renderWithProviders(
-    <Routes>
-      <Route path="resultList" element={<ResultListPage />} />
-    </Routes>,
-    {
-      path: options.path ?? '/resultList?id=c1',
-      ...(options.signedIn
-        ? { auth: createFakeAuth({ isAuthenticated: true, accessToken: 'admin.token' }) }
-        : {}),
-    },
-  );
+  return renderCompetitionPage('resultList', <ResultListPage />, options);
 }
 
 /** Place, names, club and total of each entry (each entry is one tbody). */

@@ -1,7 +1,12 @@
 import type { CoachCard } from '@artistic/domain/coach-card/schema';
 import type { Competition } from '@artistic/domain/competition/schema';
 import type { RoutineResult } from '@artistic/domain/routine/result-schema';
-import { aFigureResult, aRoutineResult, anElement } from '@artistic/domain/testing/builders';
+import {
+  aFigureResult,
+  aHybrid,
+  aRoutineResult,
+  anElement,
+} from '@artistic/domain/testing/builders';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
@@ -43,14 +48,7 @@ function buildCard(overrides: Partial<CoachCard> = {}): CoachCard {
         Nota_base: 0.5,
         Dificuldade_declarada: [{ Codigo_cc: 'A-Bal', Valor: 1.6 }],
       }),
-      anElement('HIB', 2, 2.1, {
-        Nota_base: 0.5,
-        Dificuldade_declarada: [
-          { Codigo_cc: 'T1', Valor: 0.45 },
-          { Codigo_cc: 'S2', Valor: 0.75 },
-        ],
-        Bonus: [{ Codigo_cc: '2PC', Valor: 0.4 }],
-      }),
+      aHybrid(2),
       anElement('ChoHy', 3, 1),
       anElement('TRA', 4, 0),
     ],

@@ -1,12 +1,11 @@
 import type { StartListResponse } from '@artistic/domain/start-list/schema';
+import { aStartList } from '@artistic/domain/testing/builders';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { Route, Routes } from 'react-router';
 import { describe, expect, it, vi } from 'vitest';
-import { createFakeAuth } from '../../../test/fake-auth';
 import { jsonResponse, meResponse, mockApi } from '../../../test/mock-api';
 import { problemResponse } from '../../../test/problem-responses';
-import { renderWithProviders } from '../../../test/render-with-providers';
+import { renderCompetitionPage } from '../../../test/competition-page';
 import { StartListPage } from './start-list-page';
 import {
   clickToDownload,
@@ -15,70 +14,23 @@ import {
 } from '../../../test/download';
 import { cellTexts, columnHeaders, expectKeyboardScrollable } from '../../../test/table-text';
 
-const startList: StartListResponse = {
-  competition: { _id: 'c1', Nome: 'Campeonato Nacional de Inverno', Data: '2026-02-14' },
-  StartList: [
-    {
-      Ordem: 1,
-      Categoria: 'INF',
-      Prova: 'Figuras',
-      Atletas_start: [
-        {
-          Numero: 1,
-          Atletas: [
-            { Numero: 3, Name: 'Rita Gonçalves', Team: 'Clube Alfa', License: 12, Year: 2015 },
-          ],
-        },
-        {
-          Numero: 2,
-          Atletas: [{ Numero: 1, Name: 'Ana Simões', Team: 'Sport Beta', License: 10, Year: 2014 }],
-        },
-      ],
-    },
-    {
-      Ordem: 2,
-      Categoria: 'JUV',
-      Prova: 'DUETO LIVRE',
-      Atletas_start: [
-        {
-          Numero: 1,
-          CoachCardId: 'cc1',
-          Atletas: [
-            { Numero: 1, Name: 'Ana Simões', Team: 'Sport Beta', License: 10, Year: 2014 },
-            { Numero: 2, Name: 'Inês Conceição', Team: 'Sport Beta', License: 11, Year: 2013 },
-          ],
-        },
-        {
-          Numero: 2,
-          CoachCardId: 'cc2',
-          Atletas: [
-            { Numero: 4, Name: 'Maria Lopes', Team: 'Clube Alfa', License: 13, Year: 2013 },
-            { Numero: 3, Name: 'Rita Gonçalves', Team: 'Clube Alfa', License: 12, Year: 2015 },
-          ],
-        },
-      ],
-    },
-  ],
-  clubs: [
-    { club: 'Clube Alfa', athletes: 2 },
-    { club: 'Sport Beta', athletes: 2 },
-  ],
-  totalAthletes: 4,
-  startListVersion: 7,
-};
+const rita = { Numero: 3, Name: 'Rita Gonçalves', Team: 'Clube Alfa', License: 12, Year: 2015 };
+const ana = { Numero: 1, Name: 'Ana Simões', Team: 'Sport Beta', License: 10, Year: 2014 };
+const ines = { Numero: 2, Name: 'Inês Conceição', Team: 'Sport Beta', License: 11, Year: 2013 };
+const maria = { Numero: 4, Name: 'Maria Lopes', Team: 'Clube Alfa', License: 13, Year: 2013 };
 
-const admin = () => createFakeAuth({ isAuthenticated: true, accessToken: 'admin.token' });
+/** Figures: Rita then Ana; duets: Ana and Inês, then Maria and Rita. */
+const startList = aStartList({
+  figures: [rita, ana],
+  duets: [
+    [ana, ines],
+    [maria, rita],
+  ],
+  startListVersion: 7,
+});
 
 function renderPage(options: { path?: string; signedIn?: boolean } = {}) {
-  return renderWithProviders(
-    <Routes>
-      <Route path="startList" element={<StartListPage />} />
-    </Routes>,
-    {
-      path: options.path ?? '/startList?id=c1',
-      ...(options.signedIn ? { auth: admin() } : {}),
-    },
-  );
+  return renderCompetitionPage('startList', <StartListPage />, options);
 }
 
 describe('StartListPage', () => {
