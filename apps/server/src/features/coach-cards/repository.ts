@@ -1,6 +1,7 @@
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { CoachCard, CoachCardCreate } from '@artistic/domain/coach-card/schema';
 import type { Db } from '../../db/client.ts';
+import { atVersion, nextVersion } from '../../db/versioned.ts';
 import { coachCards, routineResults } from '../../db/schema.ts';
 
 type Row = typeof coachCards.$inferSelect;
@@ -106,10 +107,9 @@ export async function updateCoachCardIfVersion(
     .update(coachCards)
     .set({
       ...columnsOfCoachCard(c),
-      version: sql`${coachCards.version} + 1`,
-      updatedAt: new Date(),
+      ...nextVersion(coachCards),
     })
-    .where(and(eq(coachCards.id, id), eq(coachCards.version, expectedVersion)))
+    .where(atVersion(coachCards, id, expectedVersion))
     .returning();
   return rows[0] ? toCoachCard(rows[0]) : undefined;
 }

@@ -1,6 +1,7 @@
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import type { FigureEntry, FigureEntryCreate } from '@artistic/domain/figures/entry-schema';
 import type { Db } from '../../db/client.ts';
+import { atVersion, nextVersion } from '../../db/versioned.ts';
 import { figureEntries } from '../../db/schema.ts';
 
 type Row = typeof figureEntries.$inferSelect;
@@ -83,10 +84,9 @@ export async function replaceFigureEntryIfVersion(
       categoria: e.Categoria,
       clube: e.Clube,
       atletas: e.Atletas,
-      version: sql`${figureEntries.version} + 1`,
-      updatedAt: new Date(),
+      ...nextVersion(figureEntries),
     })
-    .where(and(eq(figureEntries.id, id), eq(figureEntries.version, expectedVersion)))
+    .where(atVersion(figureEntries, id, expectedVersion))
     .returning();
   return rows[0] ? toFigureEntry(rows[0]) : undefined;
 }
