@@ -188,6 +188,21 @@ export function useTestApp(opts: TestAppOptions = {}): TestApp {
   };
 }
 
+/**
+ * The body of a visible competition on 20 February 2027 whose entries close on 1 February (the
+ * tests' clock reads January), five judges a panel; `over` names it, its events and the rest.
+ */
+export function competitionInput<T extends object>(over: T) {
+  return {
+    Data: '2027-02-20',
+    Limite_inscricao: '2027-02-01',
+    visible: true,
+    JuizesCoachCard: 5,
+    JuizesFiguras: 5,
+    ...over,
+  };
+}
+
 /** Creates a competition through the API as the admin (201) and gives its id. */
 export async function postCompetition(t: TestApp, body: unknown): Promise<string> {
   const res = await t.request('/api/competitions/add', { method: 'POST', as: users.admin, body });

@@ -11,7 +11,7 @@ import type { StartListResponse } from '@artistic/domain/start-list/schema';
 import { auditLog } from '../../db/schema.ts';
 import { seedDemoCompetitions } from '../../test/demo-app.ts';
 import type { TestUser } from '../../test/test-app.ts';
-import { users, useTestApp } from '../../test/test-app.ts';
+import { competitionInput, users, useTestApp } from '../../test/test-app.ts';
 
 const NOW = new Date('2027-01-15T12:00:00Z');
 const t = useTestApp({ deps: { now: () => NOW } });
@@ -69,16 +69,12 @@ const call = (path: string, method: string, as: TestUser | null, body?: unknown)
 const expectRefused = async (status: number, ...request: Parameters<typeof call>) =>
   refused(await audited(() => call(...request)), status);
 
-const competitionBody = (over: Record<string, unknown> = {}) => ({
-  Nome: 'Taça de Inverno',
-  Data: '2027-02-20',
-  Limite_inscricao: '2027-02-01',
-  visible: true,
-  Ordem: [{ Tipo: 'Figuras', Categoria: 'INF', Resultado: false, Price: 10 }],
-  JuizesCoachCard: 5,
-  JuizesFiguras: 5,
-  ...over,
-});
+const competitionBody = (over: Record<string, unknown> = {}) =>
+  competitionInput({
+    Nome: 'Taça de Inverno',
+    Ordem: [{ Tipo: 'Figuras', Categoria: 'INF', Resultado: false, Price: 10 }],
+    ...over,
+  });
 
 describe('competition writes', () => {
   let id: string;

@@ -3,7 +3,7 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import type { Competition } from '@artistic/domain/competition/schema';
 import { competitions } from '../../db/schema.ts';
 import type { TestUser } from '../../test/test-app.ts';
-import { postCompetition, users, useTestApp } from '../../test/test-app.ts';
+import { competitionInput, postCompetition, users, useTestApp } from '../../test/test-app.ts';
 import { assertEntriesOpen } from './service.ts';
 
 const t = useTestApp();
@@ -11,21 +11,18 @@ beforeEach(async () => {
   await t.db.delete(competitions);
 });
 
-const body = (over: Record<string, unknown> = {}) => ({
-  Nome: 'Campeonato Nacional de Inverno',
-  Data: '2027-02-20',
-  Limite_inscricao: '2027-02-01',
-  visible: true,
-  Ordem: [
-    { Tipo: 'Figuras', Categoria: 'INF', Resultado: false, Price: 12.5 },
-    { Tipo: 'SOLO LIVRE', Categoria: 'JUN', Resultado: true, Price: 20 },
-  ],
-  Figuras: [{ Nome: 'Barracuda', Valor: 1.8, Category: 'INF' }],
-  ElementosTecnicos: [],
-  JuizesCoachCard: 7,
-  JuizesFiguras: 5,
-  ...over,
-});
+const body = (over: Record<string, unknown> = {}) =>
+  competitionInput({
+    Nome: 'Campeonato Nacional de Inverno',
+    Ordem: [
+      { Tipo: 'Figuras', Categoria: 'INF', Resultado: false, Price: 12.5 },
+      { Tipo: 'SOLO LIVRE', Categoria: 'JUN', Resultado: true, Price: 20 },
+    ],
+    Figuras: [{ Nome: 'Barracuda', Valor: 1.8, Category: 'INF' }],
+    ElementosTecnicos: [],
+    JuizesCoachCard: 7,
+    ...over,
+  });
 
 const create = (over: Record<string, unknown> = {}) => postCompetition(t, body(over));
 const get = async (id: string, as?: TestUser) => t.request(`/api/competitions/${id}`, { as });

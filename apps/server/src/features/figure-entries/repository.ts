@@ -17,6 +17,11 @@ export function toFigureEntry(row: Row): FigureEntry {
   };
 }
 
+/** The columns of an entry's row besides its identity and version. */
+export function columnsOfFigureEntry(e: Omit<FigureEntryCreate, 'version'>) {
+  return { competicao: e.Competicao, categoria: e.Categoria, clube: e.Clube, atletas: e.Atletas };
+}
+
 export async function listFigureEntriesOfCompetition(
   db: Db,
   competitionId: string,
@@ -36,13 +41,7 @@ export async function insertFigureEntry(
 ): Promise<FigureEntry> {
   const rows = await db
     .insert(figureEntries)
-    .values({
-      id,
-      competicao: e.Competicao,
-      categoria: e.Categoria,
-      clube: e.Clube,
-      atletas: e.Atletas,
-    })
+    .values({ id, ...columnsOfFigureEntry(e) })
     .returning();
   if (!rows[0]) throw new Error('insert returned no row');
   return toFigureEntry(rows[0]);
@@ -79,13 +78,7 @@ export async function replaceFigureEntryIfVersion(
 ): Promise<FigureEntry | undefined> {
   const rows = await db
     .update(figureEntries)
-    .set({
-      competicao: e.Competicao,
-      categoria: e.Categoria,
-      clube: e.Clube,
-      atletas: e.Atletas,
-      ...nextVersion(figureEntries),
-    })
+    .set({ ...columnsOfFigureEntry(e), ...nextVersion(figureEntries) })
     .where(atVersion(figureEntries, id, expectedVersion))
     .returning();
   return rows[0] ? toFigureEntry(rows[0]) : undefined;

@@ -172,4 +172,8 @@ export async function deleteFigureEntry(
 }
 
 // What the features above read and write through this one (ADR 036: never its repository).
-export { listFigureEntriesOfCompetition, toFigureEntry } from './repository.ts';
+export {
+  columnsOfFigureEntry,
+  listFigureEntriesOfCompetition,
+  toFigureEntry,
+} from './repository.ts';

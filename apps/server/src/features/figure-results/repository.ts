@@ -17,7 +17,7 @@ export const listFigureResultRows = sheets.listOfCompetition;
 export const findFigureResult = sheets.find;
 
 /** The columns of a sheet's row besides its identity: the entry it belongs to and its points. */
-const columnsOf = (body: FigureResultBody) => ({
+export const columnsOfFigureResult = (body: FigureResultBody) => ({
   competicao: body.comp_id,
   categoria: body.Categoria,
   esquema: body.Esquema,
@@ -34,7 +34,7 @@ export async function insertFigureResult(
 ): Promise<FigureResult | undefined> {
   const rows = await db
     .insert(figureResults)
-    .values({ id, ...columnsOf(body) })
+    .values({ id, ...columnsOfFigureResult(body) })
     .onConflictDoNothing()
     .returning(sheets.columns);
   return rows[0] ? sheets.toSheet(rows[0]) : undefined;
@@ -52,7 +52,7 @@ export async function updateFigureResultIfVersion(
 ): Promise<FigureResult | undefined> {
   const rows = await db
     .update(figureResults)
-    .set({ ...columnsOf(body), ...nextVersion(figureResults) })
+    .set({ ...columnsOfFigureResult(body), ...nextVersion(figureResults) })
     .where(atVersion(figureResults, id, expectedVersion))
     .returning(sheets.columns);
   return rows[0] ? sheets.toSheet(rows[0]) : undefined;

@@ -179,4 +179,8 @@ export const createFigureResult = figureSheets.create;
 export const updateFigureResult = figureSheets.update;
 
 // What the features above read and write through this one (ADR 036: never its repository).
-export { listFigureResultRows, updateFigureResultIfVersion } from './repository.ts';
+export {
+  columnsOfFigureResult,
+  listFigureResultRows,
+  updateFigureResultIfVersion,
+} from './repository.ts';

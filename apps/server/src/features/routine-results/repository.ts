@@ -10,7 +10,10 @@ export type RoutineResultBody = Omit<RoutineResult, '_id' | 'version'>;
 export type RoutineSheetBody = RoutineResultBody & { comp_id: string; coach_card_id: string };
 
 /** The columns of a sheet's row besides its identity and entry: the sheet and its total. */
-const columnsOf = (body: RoutineResultBody) => ({ body, valorTotal: body.Valor_total ?? null });
+export const columnsOfRoutineResult = (body: RoutineResultBody) => ({
+  body,
+  valorTotal: body.Valor_total ?? null,
+});
 
 const sheets = sheetRows<RoutineResult>(routineResults);
 
@@ -42,7 +45,7 @@ export async function insertRoutineResult(
       id,
       competicao: body.comp_id,
       coachCardId: body.coach_card_id,
-      ...columnsOf(body),
+      ...columnsOfRoutineResult(body),
     })
     .onConflictDoNothing()
     .returning(sheets.columns);
@@ -58,7 +61,7 @@ export async function updateRoutineResultIfVersion(
 ): Promise<RoutineResult | undefined> {
   const rows = await db
     .update(routineResults)
-    .set({ ...columnsOf(body), ...nextVersion(routineResults) })
+    .set({ ...columnsOfRoutineResult(body), ...nextVersion(routineResults) })
     .where(atVersion(routineResults, id, expectedVersion))
     .returning(sheets.columns);
   return rows[0] ? sheets.toSheet(rows[0]) : undefined;

@@ -220,4 +220,8 @@ export async function rescoreRoutineOfCard(
 }
 
 // What the features above read and write through this one (ADR 036: never its repository).
-export { listRoutineResultRows, updateRoutineResultIfVersion } from './repository.ts';
+export {
+  columnsOfRoutineResult,
+  listRoutineResultRows,
+  updateRoutineResultIfVersion,
+} from './repository.ts';
