@@ -1,4 +1,4 @@
-import { asc, count, eq, inArray, sql } from 'drizzle-orm';
+import { count, eq, inArray, sql } from 'drizzle-orm';
 import type { CoachCard } from '@artistic/domain/coach-card/schema';
 import type { Competition } from '@artistic/domain/competition/schema';
 import type { FigureEntry } from '@artistic/domain/figures/entry-schema';
@@ -13,33 +13,11 @@ import {
   figureResults,
   routineResults,
 } from '../../db/schema.ts';
-import { columnsOfCoachCard, toCoachCard } from '../coach-cards/service.ts';
+import { columnsOfCoachCard } from '../coach-cards/service.ts';
 import { columnsOfCompetition } from '../competitions/service.ts';
-import { columnsOfFigureEntry, toFigureEntry } from '../figure-entries/service.ts';
+import { columnsOfFigureEntry } from '../figure-entries/service.ts';
 import { columnsOfFigureResult } from '../figure-results/service.ts';
 import { columnsOfRoutineResult } from '../routine-results/service.ts';
-
-/** Coach cards of a competition in the order they were created (an import keeps that order). */
-export async function listCoachCardsInOrder(db: Db, competitionId: string): Promise<CoachCard[]> {
-  const rows = await db
-    .select()
-    .from(coachCards)
-    .where(eq(coachCards.competicao, competitionId))
-    .orderBy(asc(coachCards.createdAt), asc(coachCards.id));
-  return rows.map(toCoachCard);
-}
-
-export async function listFigureEntriesInOrder(
-  db: Db,
-  competitionId: string,
-): Promise<FigureEntry[]> {
-  const rows = await db
-    .select()
-    .from(figureEntries)
-    .where(eq(figureEntries.competicao, competitionId))
-    .orderBy(asc(figureEntries.createdAt), asc(figureEntries.id));
-  return rows.map(toFigureEntry);
-}
 
 /** The stored versions of a competition and of everything tied to it, by id. */
 export interface StoredVersions {

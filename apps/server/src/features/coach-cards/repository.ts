@@ -1,4 +1,4 @@
-import { and, eq, inArray, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import type { CoachCard, CoachCardCreate } from '@artistic/domain/coach-card/schema';
 import type { Db } from '../../db/client.ts';
 import { atVersion, nextVersion } from '../../db/versioned.ts';
@@ -40,15 +40,24 @@ export function columnsOfCoachCard(c: Omit<CoachCardCreate, 'version'>) {
   };
 }
 
+/**
+ * A competition's cards by club, category and routine; `asCreated`: in the order they were
+ * created (an export keeps that order).
+ */
 export async function listCoachCardsOfCompetition(
   db: Db,
   competitionId: string,
+  order: 'byClub' | 'asCreated' = 'byClub',
 ): Promise<CoachCard[]> {
   const rows = await db
     .select()
     .from(coachCards)
     .where(eq(coachCards.competicao, competitionId))
-    .orderBy(coachCards.clube, coachCards.categoria, coachCards.esquema);
+    .orderBy(
+      ...(order === 'asCreated'
+        ? [asc(coachCards.createdAt), asc(coachCards.id)]
+        : [coachCards.clube, coachCards.categoria, coachCards.esquema]),
+    );
   return rows.map(toCoachCard);
 }
 

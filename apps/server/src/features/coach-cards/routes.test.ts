@@ -2,7 +2,13 @@ import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { CoachCard } from '@artistic/domain/coach-card/schema';
 import { auditLog, coachCards } from '../../db/schema.ts';
 import type { TestUser } from '../../test/test-app.ts';
-import { competitionInput, postCompetition, users, useTestApp } from '../../test/test-app.ts';
+import {
+  competitionInput,
+  expectFieldError,
+  postCompetition,
+  users,
+  useTestApp,
+} from '../../test/test-app.ts';
 import { SIX_THRUSTS } from '@artistic/domain/testing/builders';
 
 let compId: string;
@@ -124,8 +130,7 @@ describe('create', () => {
     ],
   ])('%o is refused with 400 naming %s', async (over, path, message) => {
     const res = await create(users.clubeA, over);
-    expect(res.status).toBe(400);
-    expect(((await res.json()) as { errors: unknown[] }).errors).toContainEqual({ path, message });
+    await expectFieldError(res, path, message);
     expect(await t.db.select().from(coachCards)).toHaveLength(0);
   });
 

@@ -3,7 +3,13 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import type { Competition } from '@artistic/domain/competition/schema';
 import { competitions } from '../../db/schema.ts';
 import type { TestUser } from '../../test/test-app.ts';
-import { competitionInput, postCompetition, users, useTestApp } from '../../test/test-app.ts';
+import {
+  competitionInput,
+  NON_ADMINS,
+  postCompetition,
+  users,
+  useTestApp,
+} from '../../test/test-app.ts';
 import { assertEntriesOpen } from './service.ts';
 
 const t = useTestApp();
@@ -51,11 +57,7 @@ describe('create and read', () => {
     });
   });
 
-  it.each([
-    ['anonymous', undefined, 401],
-    ['clube', users.clubeA, 403],
-    ['referee', users.referee, 403],
-  ] as const)('%s cannot create (%i) and nothing is stored', async (_l, as, status) => {
+  it.each(NON_ADMINS)('%s cannot create (%i) and nothing is stored', async (_l, as, status) => {
     const res = await t.request('/api/competitions/add', { method: 'POST', as, body: body() });
     expect(res.status).toBe(status);
     expect(res.headers.get('content-type')).toContain('application/problem+json');
@@ -186,11 +188,7 @@ describe('update', () => {
     );
   });
 
-  it.each([
-    ['anonymous', undefined, 401],
-    ['clube', users.clubeA, 403],
-    ['referee', users.referee, 403],
-  ] as const)('%s cannot update (%i)', async (_l, as, status) => {
+  it.each(NON_ADMINS)('%s cannot update (%i)', async (_l, as, status) => {
     const id = await create();
     const res = await t.request(`/api/competitions/${id}`, {
       method: 'PUT',
@@ -212,11 +210,7 @@ describe('update', () => {
 });
 
 describe('delete', () => {
-  it.each([
-    ['anonymous', undefined, 401],
-    ['clube', users.clubeA, 403],
-    ['referee', users.referee, 403],
-  ] as const)('%s cannot delete (%i)', async (_l, as, status) => {
+  it.each(NON_ADMINS)('%s cannot delete (%i)', async (_l, as, status) => {
     const id = await create();
     expect((await t.request(`/api/competitions/${id}`, { method: 'DELETE', as })).status).toBe(
       status,

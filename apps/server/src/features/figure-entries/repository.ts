@@ -1,4 +1,4 @@
-import { and, eq } from 'drizzle-orm';
+import { and, asc, eq } from 'drizzle-orm';
 import type { FigureEntry, FigureEntryCreate } from '@artistic/domain/figures/entry-schema';
 import type { Db } from '../../db/client.ts';
 import { atVersion, nextVersion } from '../../db/versioned.ts';
@@ -22,15 +22,24 @@ export function columnsOfFigureEntry(e: Omit<FigureEntryCreate, 'version'>) {
   return { competicao: e.Competicao, categoria: e.Categoria, clube: e.Clube, atletas: e.Atletas };
 }
 
+/**
+ * A competition's entries by club and category; `asCreated`: in the order they were created (an
+ * export keeps that order).
+ */
 export async function listFigureEntriesOfCompetition(
   db: Db,
   competitionId: string,
+  order: 'byClub' | 'asCreated' = 'byClub',
 ): Promise<FigureEntry[]> {
   const rows = await db
     .select()
     .from(figureEntries)
     .where(eq(figureEntries.competicao, competitionId))
-    .orderBy(figureEntries.clube, figureEntries.categoria);
+    .orderBy(
+      ...(order === 'asCreated'
+        ? [asc(figureEntries.createdAt), asc(figureEntries.id)]
+        : [figureEntries.clube, figureEntries.categoria]),
+    );
   return rows.map(toFigureEntry);
 }
 

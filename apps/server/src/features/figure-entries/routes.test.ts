@@ -2,7 +2,13 @@ import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { FigureEntry } from '@artistic/domain/figures/entry-schema';
 import { auditLog, figureEntries } from '../../db/schema.ts';
 import type { TestUser } from '../../test/test-app.ts';
-import { competitionInput, postCompetition, users, useTestApp } from '../../test/test-app.ts';
+import {
+  competitionInput,
+  expectFieldError,
+  postCompetition,
+  users,
+  useTestApp,
+} from '../../test/test-app.ts';
 
 let compId: string;
 let closedCompId: string;
@@ -73,8 +79,7 @@ describe('figure entries', () => {
     ],
   ])('%o → 400 naming %s; nothing stored', async (over, path, message) => {
     const res = await add(users.clubeA, over);
-    expect(res.status).toBe(400);
-    expect(((await res.json()) as { errors: unknown[] }).errors).toContainEqual({ path, message });
+    await expectFieldError(res, path, message);
     expect(await t.db.select().from(figureEntries)).toHaveLength(0);
   });
 
