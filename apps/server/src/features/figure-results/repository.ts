@@ -1,7 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { FigureResult } from '@artistic/domain/figures/result-schema';
 import type { Db } from '../../db/client.ts';
-import { atVersion, nextVersion } from '../../db/versioned.ts';
 import { rowsOf } from '../../db/client.ts';
 import { sheetRows } from '../../db/sheet-rows.ts';
 import { competitions, figureResults } from '../../db/schema.ts';
@@ -17,46 +16,30 @@ export const listFigureResultRows = sheets.listOfCompetition;
 export const findFigureResult = sheets.find;
 
 /** The columns of a sheet's row besides its identity: the entry it belongs to and its points. */
-export const columnsOfFigureResult = (body: FigureResultBody) => ({
-  competicao: body.comp_id,
-  categoria: body.Categoria,
-  esquema: body.Esquema,
-  licenca: body.Atleta.Licenca,
-  body,
-  pontos: body.Pontos ?? null,
-});
+export const columnsOfFigureResult = (body: FigureResultBody) =>
+  ({
+    competicao: body.comp_id,
+    categoria: body.Categoria,
+    esquema: body.Esquema,
+    licenca: body.Atleta.Licenca,
+    body,
+    pontos: body.Pontos ?? null,
+  }) satisfies Omit<typeof figureResults.$inferInsert, 'id'>;
 
 /** Inserts unless the entry already has a result (then undefined: the caller answers 409). */
-export async function insertFigureResult(
-  db: Db,
-  id: string,
-  body: FigureResultBody,
-): Promise<FigureResult | undefined> {
-  const rows = await db
-    .insert(figureResults)
-    .values({ id, ...columnsOfFigureResult(body) })
-    .onConflictDoNothing()
-    .returning(sheets.columns);
-  return rows[0] ? sheets.toSheet(rows[0]) : undefined;
-}
+export const insertFigureResult = (db: Db, id: string, body: FigureResultBody) =>
+  sheets.insert(db, id, columnsOfFigureResult(body));
 
 /**
  * Writes a sheet when the stored version is the expected one (undefined when it is not): an
  * update, or the recomputation of a ruleset change; its caller appends the audit row.
  */
-export async function updateFigureResultIfVersion(
+export const updateFigureResultIfVersion = (
   db: Db,
   id: string,
   expectedVersion: number,
   body: FigureResultBody,
-): Promise<FigureResult | undefined> {
-  const rows = await db
-    .update(figureResults)
-    .set({ ...columnsOfFigureResult(body), ...nextVersion(figureResults) })
-    .where(atVersion(figureResults, id, expectedVersion))
-    .returning(sheets.columns);
-  return rows[0] ? sheets.toSheet(rows[0]) : undefined;
-}
+) => sheets.updateIfVersion(db, id, expectedVersion, columnsOfFigureResult(body));
 
 interface AuditedRow {
   old_version: number;

@@ -1,7 +1,6 @@
 import { eq } from 'drizzle-orm';
 import type { RoutineResult } from '@artistic/domain/routine/result-schema';
 import type { Db } from '../../db/client.ts';
-import { atVersion, nextVersion } from '../../db/versioned.ts';
 import { sheetRows } from '../../db/sheet-rows.ts';
 import { routineResults } from '../../db/schema.ts';
 
@@ -10,10 +9,10 @@ export type RoutineResultBody = Omit<RoutineResult, '_id' | 'version'>;
 export type RoutineSheetBody = RoutineResultBody & { comp_id: string; coach_card_id: string };
 
 /** The columns of a sheet's row besides its identity and entry: the sheet and its total. */
-export const columnsOfRoutineResult = (body: RoutineResultBody) => ({
-  body,
-  valorTotal: body.Valor_total ?? null,
-});
+export const columnsOfRoutineResult = (body: RoutineResultBody) =>
+  ({ body, valorTotal: body.Valor_total ?? null }) satisfies Partial<
+    typeof routineResults.$inferInsert
+  >;
 
 const sheets = sheetRows<RoutineResult>(routineResults);
 
@@ -34,35 +33,17 @@ export async function findRoutineResultOfCard(
 }
 
 /** Inserts unless the routine already has a result (then undefined: the caller answers 409). */
-export async function insertRoutineResult(
-  db: Db,
-  id: string,
-  body: RoutineSheetBody,
-): Promise<RoutineResult | undefined> {
-  const rows = await db
-    .insert(routineResults)
-    .values({
-      id,
-      competicao: body.comp_id,
-      coachCardId: body.coach_card_id,
-      ...columnsOfRoutineResult(body),
-    })
-    .onConflictDoNothing()
-    .returning(sheets.columns);
-  return rows[0] ? sheets.toSheet(rows[0]) : undefined;
-}
+export const insertRoutineResult = (db: Db, id: string, body: RoutineSheetBody) =>
+  sheets.insert(db, id, {
+    competicao: body.comp_id,
+    coachCardId: body.coach_card_id,
+    ...columnsOfRoutineResult(body),
+  });
 
 /** Writes a sheet when the stored version is the expected one (undefined when it is not). */
-export async function updateRoutineResultIfVersion(
+export const updateRoutineResultIfVersion = (
   db: Db,
   id: string,
   expectedVersion: number,
   body: RoutineResultBody,
-): Promise<RoutineResult | undefined> {
-  const rows = await db
-    .update(routineResults)
-    .set({ ...columnsOfRoutineResult(body), ...nextVersion(routineResults) })
-    .where(atVersion(routineResults, id, expectedVersion))
-    .returning(sheets.columns);
-  return rows[0] ? sheets.toSheet(rows[0]) : undefined;
-}
+) => sheets.updateIfVersion(db, id, expectedVersion, columnsOfRoutineResult(body));

@@ -88,6 +88,14 @@ function withDuetCm(ruleset: unknown, value: number) {
   return { doc, cell };
 }
 
+/** 'Mudar regulamento': pins the ruleset `Regras` to the competition, naming its version. */
+const pinRuleset = (competitionId: string, Regras: string, version: number) =>
+  t.request(`/api/competitions/${competitionId}/ruleset`, {
+    method: 'PUT',
+    as: users.admin,
+    body: { Regras, version },
+  });
+
 async function saveRuleset(doc: Doc, version: number, as: TestUser = users.admin) {
   return t.request(`/api/rulesets/${doc.id}`, {
     method: 'PUT',
@@ -512,18 +520,10 @@ describe('recomputation', () => {
     const problem = (await viaForm.json()) as Problem;
     expect(problem.errors).toEqual([{ path: 'Regras', message: 'errors.rulesetChangeEndpoint' }]);
 
-    const stale = await t.request(`/api/competitions/${competition._id}/ruleset`, {
-      method: 'PUT',
-      as: users.admin,
-      body: { Regras: 'pin-test', version: current.version - 1 },
-    });
+    const stale = await pinRuleset(competition._id, 'pin-test', current.version - 1);
     expect(stale.status).toBe(409);
     const auditBefore = await countAudit();
-    const res = await t.request(`/api/competitions/${competition._id}/ruleset`, {
-      method: 'PUT',
-      as: users.admin,
-      body: { Regras: 'pin-test', version: current.version },
-    });
+    const res = await pinRuleset(competition._id, 'pin-test', current.version);
     expect(res.status, await res.clone().text()).toBe(200);
     const saved = (await res.json()) as CompetitionRulesetSaved;
     expect(saved).toEqual({
@@ -600,11 +600,7 @@ describe('recomputation', () => {
     const current = (await (
       await t.request(`/api/competitions/${competition._id}`, { as: users.admin })
     ).json()) as Competition;
-    const res = await t.request(`/api/competitions/${competition._id}/ruleset`, {
-      method: 'PUT',
-      as: users.admin,
-      body: { Regras: 'fig-test', version: current.version },
-    });
+    const res = await pinRuleset(competition._id, 'fig-test', current.version);
     expect(res.status, await res.clone().text()).toBe(200);
     const saved = (await res.json()) as CompetitionRulesetSaved;
     expect(saved.recomputed.competitions[0]?.changes).toContainEqual(
