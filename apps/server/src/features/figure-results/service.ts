@@ -10,7 +10,7 @@ import type { AuthUser } from '../../auth/verify.ts';
 import type { Db } from '../../db/client.ts';
 import { AppError } from '../../http/errors.ts';
 import { domainKeyOr } from '../../http/messages.ts';
-import { scoreSheetWrites, sheetNotFound, staleSheet } from '../../http/score-sheet-writes.ts';
+import { scoreSheets, sheetNotFound, staleSheet } from '../../http/score-sheets.ts';
 import {
   findCompetition,
   getCompetition,
@@ -64,23 +64,6 @@ const currentNumber = (
   competition: Competition,
   r: Pick<FigureResult, 'Categoria' | 'Esquema' | 'Atleta' | 'Number'>,
 ): number => startNumbers(competition)(r);
-
-export async function listFigureResultsOf(
-  db: Db,
-  competition: Competition,
-): Promise<FigureResult[]> {
-  const results = await listFigureResultRows(db, competition._id);
-  const numberOf = startNumbers(competition);
-  return results.map((r) => ({ ...r, Number: numberOf(r) }));
-}
-
-export async function listFigureResults(
-  db: Db,
-  user: AuthUser | null,
-  competitionId: string,
-): Promise<FigureResult[]> {
-  return listFigureResultsOf(db, await getCompetition(db, user, competitionId));
-}
 
 /** The sheet as stored: checked against the competition, every derived figure recomputed. */
 function prepare(competition: Competition, input: FigureResultCreate): FigureResultBody {
@@ -151,7 +134,7 @@ async function quickUpdate(
   return undefined;
 }
 
-const figureSheets = scoreSheetWrites<
+const figureSheets = scoreSheets<
   FigureResult,
   FigureResultCreate,
   FigureResultUpdate,
@@ -161,6 +144,8 @@ const figureSheets = scoreSheetWrites<
   permission: 'figureResult.write',
   forbidden: 'errors.adminOnlyFigureResults',
   taken: 'errors.athleteHasResult',
+  competitionToRead: getCompetition,
+  listRows: listFigureResultRows,
   competitionOfNew: (tx, _user, input) => loadCompetition(tx, input.comp_id),
   competitionOfStored: async (tx, _user, current, input) => {
     if (input.comp_id !== current.comp_id) throw otherCompetition();
@@ -175,6 +160,9 @@ const figureSheets = scoreSheetWrites<
   quickUpdate,
 });
 
+export const listFigureResults = figureSheets.list;
+/** The competition's sheets as read: current start numbers. */
+export const listFigureResultsOf = figureSheets.listOf;
 export const createFigureResult = figureSheets.create;
 export const updateFigureResult = figureSheets.update;
 

@@ -11,7 +11,7 @@ import type { AuthUser } from '../../auth/verify.ts';
 import type { Db } from '../../db/client.ts';
 import { AppError } from '../../http/errors.ts';
 import { domainKeyOr } from '../../http/messages.ts';
-import { scoreSheetWrites, sheetNotFound } from '../../http/score-sheet-writes.ts';
+import { scoreSheets, sheetNotFound } from '../../http/score-sheets.ts';
 import { recordAudit } from '../audit/service.ts';
 import { findCoachCard } from '../coach-cards/service.ts';
 import {
@@ -76,27 +76,6 @@ async function currentFigurePoints(
   ]);
   const figureScores = listFigureScores(rows);
   return (r) => applyFigurePoints(r, figureScores, ruleset);
-}
-
-/** The competition's routine results as read: current start numbers and figure points. */
-export async function listRoutineResultsOf(
-  db: Db,
-  competition: Competition,
-): Promise<RoutineResult[]> {
-  const [results, withFigurePoints] = await Promise.all([
-    listRoutineResultRows(db, competition._id),
-    currentFigurePoints(db, competition),
-  ]);
-  const numberOf = startNumbers(competition);
-  return results.map((r) => ({ ...withFigurePoints(r), Number: numberOf(r) }));
-}
-
-export async function listRoutineResults(
-  db: Db,
-  user: AuthUser | null,
-  competitionId: string,
-): Promise<RoutineResult[]> {
-  return listRoutineResultsOf(db, await getCompetition(db, user, competitionId));
 }
 
 /**
@@ -166,7 +145,7 @@ async function competitionOfStored(
   return competition;
 }
 
-const routineSheets = scoreSheetWrites<
+const routineSheets = scoreSheets<
   RoutineResult,
   RoutineResultCreate,
   RoutineResultUpdate,
@@ -176,6 +155,8 @@ const routineSheets = scoreSheetWrites<
   permission: 'routineResult.write',
   forbidden: 'errors.cannotWriteRoutineResults',
   taken: 'errors.routineHasResult',
+  competitionToRead: getCompetition,
+  listRows: listRoutineResultRows,
   competitionOfNew: (tx, user, input) => loadCompetition(tx, user, input.comp_id),
   competitionOfStored,
   prepare: (tx, competition, input, current) =>
@@ -188,6 +169,9 @@ const routineSheets = scoreSheetWrites<
   numberOf: startNumbers,
 });
 
+export const listRoutineResults = routineSheets.list;
+/** The competition's routine results as read: current start numbers and figure points. */
+export const listRoutineResultsOf = routineSheets.listOf;
 export const createRoutineResult = routineSheets.create;
 export const updateRoutineResult = routineSheets.update;
 

@@ -1,10 +1,11 @@
 /**
- * The one write path of a score sheet (issue 19): figure sheets and routine sheets are added and
- * updated alike. The caller's permission; in one transaction the sheet's competition, on an
- * update the stored sheet (404) and its version (409); the sheet checked and recomputed from what
- * the server stores; the row written; its audit row appended through the audit feature. Each
- * feature names its checks, its table and its texts (`ScoreSheetKind`); the routes are
- * http/score-sheet-routes.ts.
+ * The one read and write path of a score sheet (issue 19): figure sheets and routine sheets are
+ * listed, added and updated alike. A list is the stored sheets with their current start numbers
+ * (and what else is derived when read). A write checks the caller's permission; then, in one
+ * transaction, the sheet's competition, on an update the stored sheet (404) and its version
+ * (409); the sheet checked and recomputed from what the server stores; the row written; its audit
+ * row appended through the audit feature. Each feature names its checks, its table and its texts
+ * (`ScoreSheetKind`); the routes are http/score-sheet-routes.ts.
  */
 import type { Competition } from '@artistic/domain/competition/schema';
 import type { Action } from '@artistic/domain/users/permissions';
@@ -35,6 +36,10 @@ export interface ScoreSheetKind<
   forbidden: ServerMessageKey;
   /** The 409's text for a new sheet of an entry that has one. */
   taken: ServerMessageKey;
+  /** The competition whose sheets are listed (404 when there is none for the caller). */
+  competitionToRead(db: Db, user: Caller, id: string): Promise<Competition>;
+  /** The competition's stored sheets, in the order they were created. */
+  listRows(db: Db, competitionId: string): Promise<Sheet[]>;
   /** The competition a new sheet names (400 when there is none for the caller). */
   competitionOfNew(tx: Db, user: Caller, input: Create): Promise<Competition>;
   /** The stored sheet's competition; refuses an update the sheet may not take (404, 400). */
@@ -65,7 +70,7 @@ export interface ScoreSheetKind<
 export const sheetNotFound = () => new AppError('not_found', 'errors.resultNotFound');
 export const staleSheet = () => new AppError('conflict', 'errors.resultChanged');
 
-export function scoreSheetWrites<
+export function scoreSheets<
   Sheet extends StoredSheet,
   Create extends object,
   Update extends Create & { version: number },
@@ -91,7 +96,23 @@ export function scoreSheetWrites<
     return { ...answer, Number: kind.numberOf(competition)(written) };
   };
 
+  /** The competition's sheets as the API reads them: current start numbers (and `reader`'s). */
+  const listOf = async (db: Db, competition: Competition): Promise<Sheet[]> => {
+    const [rows, asRead] = await Promise.all([
+      kind.listRows(db, competition._id),
+      kind.reader(db, competition),
+    ]);
+    const numberOf = kind.numberOf(competition);
+    return rows.map((sheet) => ({ ...asRead(sheet), Number: numberOf(sheet) }));
+  };
+
   return {
+    listOf,
+
+    async list(db: Db, user: Caller, competitionId: string): Promise<Sheet[]> {
+      return listOf(db, await kind.competitionToRead(db, user, competitionId));
+    },
+
     async create(db: Db, user: Caller, input: Create): Promise<Sheet> {
       const writer = requirePermission(user, kind.permission, kind.forbidden);
       return db.transaction(async (tx) => {
