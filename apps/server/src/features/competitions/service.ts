@@ -14,7 +14,9 @@ import type { RecordCounts } from '@artistic/domain/snapshot/schema';
 import type { AuthUser } from '../../auth/verify.ts';
 import type { Db } from '../../db/client.ts';
 import { requirePermission, toSubject } from '../../http/caller.ts';
+import type { BuiltValue, DerivedCache } from '../../http/derived-cache.ts';
 import { AppError, msg } from '../../http/errors.ts';
+import type { Representation } from '../../http/etag.ts';
 import type { ServerMessageKey } from '../../http/messages.ts';
 import { recordAudit } from '../audit/service.ts';
 import type { AuditChange } from '../audit/service.ts';
@@ -26,6 +28,7 @@ import {
   insertCompetition,
   listCompetitionRows,
   listHiddenCompetitionIds,
+  readCompetitionFingerprint,
   updateCompetitionIfVersion,
 } from './repository.ts';
 import type { CompetitionWrite } from './repository.ts';
@@ -81,6 +84,33 @@ export const seesHidden = (user: Caller) => can(toSubject(user), 'competition.vi
 export function assertCanSee(user: Caller, competition: { visible: boolean }): void {
   if (!competition.visible && !seesHidden(user))
     throw new AppError('not_found', 'errors.competitionNotFound');
+}
+
+/**
+ * A public answer derived from one competition (the competition with its results, its start
+ * list, its result list), kept in the cache under `${kind}:${id}` (ADR 019) and built from the
+ * competition again when its fingerprint moved. The answer for a caller and a competition's id:
+ * none, or one the caller may not see, is a 404 (who may see it is checked on every request).
+ */
+export function cachedOfCompetition(
+  deps: { db: Db; cache: DerivedCache },
+  kind: string,
+  build: (competition: Competition) => Promise<BuiltValue>,
+): (user: Caller, id: string) => Promise<Representation> {
+  const { db, cache } = deps;
+  return async (user, id) => {
+    const answer = await cache.get(
+      `${kind}:${id}`,
+      () => readCompetitionFingerprint(db, id),
+      async () => {
+        const competition = await requireCompetition(db, id);
+        return { ...(await build(competition)), meta: { visible: competition.visible } };
+      },
+    );
+    if (!answer) throw new AppError('not_found', 'errors.competitionNotFound');
+    assertCanSee(user, answer.meta);
+    return answer.rep;
+  };
 }
 
 export async function listCompetitions(db: Db, user: Caller): Promise<Competition[]> {

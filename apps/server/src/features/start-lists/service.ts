@@ -266,8 +266,4 @@ export function moveStartListSlot(
 export { findStartList } from './repository.ts';
 
 // What the routes read of the competition (ADR 036: routes import only their own service).
-export {
-  assertCanSee,
-  readCompetitionFingerprint,
-  requireCompetition,
-} from '../competitions/service.ts';
+export { cachedOfCompetition } from '../competitions/service.ts';
