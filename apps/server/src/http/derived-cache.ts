@@ -7,8 +7,11 @@ export interface CachedAnswer<M> {
   readonly meta: M;
 }
 
-/** A rebuilt answer: the value to serialise, or its JSON text when the builder made it. */
-export type Built<M> = { meta: M; version?: number } & ({ value: unknown } | { json: string });
+/** What a builder made: the value to serialise, or its JSON text; the version its ETag leads with. */
+export type BuiltValue = { version?: number } & ({ value: unknown } | { json: string });
+
+/** A rebuilt answer: what was built, and what the caller checks before serving it. */
+export type Built<M> = { meta: M } & BuiltValue;
 
 interface Entry {
   fingerprint: string;

@@ -21,6 +21,7 @@
  * schema is looser than what its service accepts).
  */
 import type { CoachCardState } from '@artistic/domain/core/enums';
+import type { CoachCard } from '@artistic/domain/coach-card/schema';
 import type { Action, PermissionResource, User } from '@artistic/domain/users/permissions';
 import { can } from '@artistic/domain/users/permissions';
 import { BUILT_IN_RULESET } from '@artistic/domain/ruleset/built-in';
@@ -252,6 +253,28 @@ const createBoth = (
     ),
   );
 
+/**
+ * A write on a record of a fresh competition, and the same in a hidden one (`hiddenStatus`: what
+ * those who may not see it get).
+ */
+const writeBoth = (
+  route: string,
+  label: string,
+  action: Action,
+  answers: { ok: number; hiddenStatus: number },
+  prepare: (ctx: MatrixContext, hidden: boolean) => Promise<PreparedRequest>,
+): MatrixCase[] =>
+  [false, true].map((hidden) =>
+    write(
+      route,
+      hidden ? `${label} of a hidden competition` : label,
+      [may(action), ...(hidden ? [seesHidden(answers.hiddenStatus)] : [])],
+      answers.ok,
+      (x) => prepare(x, hidden),
+      hidden,
+    ),
+  );
+
 /** The checks on a record of Alfa's, in a visible competition or (`hidden`) in a hidden one. */
 const onAlfas = (
   hidden: boolean,
@@ -265,6 +288,16 @@ const onAlfas = (
   may(action, resource),
 ];
 
+/** A coach card of Alfa's in a fresh competition, hidden or not. */
+async function cardInFreshCompetition(
+  db: Db,
+  state: CoachCardState,
+  hidden = false,
+): Promise<CoachCard> {
+  const c = await createCompetitionFixture(db, { visible: !hidden });
+  return createCoachCardFixture(db, c._id, state);
+}
+
 /** A fresh competition (visible unless said), with a start list drawn from Alfa's entries. */
 async function competitionWithStartList(db: Db, visible = true) {
   const c = await createCompetitionFixture(db, { visible });
@@ -273,6 +306,17 @@ async function competitionWithStartList(db: Db, visible = true) {
   const startListVersion = await generateStartListFixture(db, c._id);
   return { id: c._id, startListVersion };
 }
+
+/** A change of the first block of a fresh start list, naming the list's version. */
+const firstBlock =
+  (change: 'redraw' | 'move', body: object) =>
+  async (x: MatrixContext): Promise<PreparedRequest> => {
+    const c = await competitionWithStartList(x.db);
+    return {
+      path: `/api/competitions/${c.id}/startlist/blocks/1/${change}`,
+      body: { startListVersion: c.startListVersion, ...body },
+    };
+  };
 
 const withoutId = <T extends { _id: string }>(x: T): Omit<T, '_id'> => {
   const { _id: _i, ...rest } = x;
@@ -380,16 +424,8 @@ export const AUTHORIZATION_MATRIX: readonly MatrixCase[] = [
       [may('competition.import')],
       201,
       async (x) => {
-        const c = await createCompetitionFixture(x.db, { visible: true });
-        await createCoachCardFixture(x.db, c._id, 'Submetido');
-        const admin = {
-          sub: 'u-admin',
-          role: 'admin',
-          name: 'Admin',
-          email: null,
-          club: null,
-        } as const;
-        const { document } = await exportCompetition(x.db, admin, c._id, NOW);
+        const card = await cardInFreshCompetition(x.db, 'Submetido');
+        const { document } = await exportCompetition(x.db, MATRIX_ADMIN, card.Competicao, NOW);
         return { path: '/api/import?replace=true', body: document };
       },
     ),
@@ -471,26 +507,14 @@ export const AUTHORIZATION_MATRIX: readonly MatrixCase[] = [
     'redraw a block',
     [may('startlist.generate')],
     200,
-    async (x) => {
-      const c = await competitionWithStartList(x.db);
-      return {
-        path: `/api/competitions/${c.id}/startlist/blocks/1/redraw`,
-        body: { startListVersion: c.startListVersion },
-      };
-    },
+    firstBlock('redraw', {}),
   ),
   write(
     'POST /api/competitions/{id}/startlist/blocks/{ordem}/move',
     'move a slot',
     [may('startlist.generate')],
     200,
-    async (x) => {
-      const c = await competitionWithStartList(x.db);
-      return {
-        path: `/api/competitions/${c.id}/startlist/blocks/1/move`,
-        body: { startListVersion: c.startListVersion, slot: 1, direction: 'down' },
-      };
-    },
+    firstBlock('move', { slot: 1, direction: 'down' }),
   ),
 
   // results
@@ -524,53 +548,26 @@ export const AUTHORIZATION_MATRIX: readonly MatrixCase[] = [
     [],
     (s) => `/api/resultadoCoachCard/comp/${s.compId}`,
   ),
-  write(
+  ...writeBoth(
     'POST /api/resultadoCoachCard/add',
     'score a routine',
-    [may('routineResult.write')],
-    201,
-    async (x) => {
-      const c = await createCompetitionFixture(x.db);
-      const card = await createCoachCardFixture(x.db, c._id, 'Submetido');
+    'routineResult.write',
+    { ok: 201, hiddenStatus: 400 },
+    async (x, hidden) => {
+      const card = await cardInFreshCompetition(x.db, 'Submetido', hidden);
       return { path: '/api/resultadoCoachCard/add', body: await routineResultBody(x.db, card) };
     },
   ),
-  write(
-    'POST /api/resultadoCoachCard/add',
-    'score a routine of a hidden competition',
-    [may('routineResult.write'), seesHidden(400)],
-    201,
-    async (x) => {
-      const c = await createCompetitionFixture(x.db, { visible: false });
-      const card = await createCoachCardFixture(x.db, c._id, 'Submetido');
-      return { path: '/api/resultadoCoachCard/add', body: await routineResultBody(x.db, card) };
-    },
-    true,
-  ),
-  write(
+  ...writeBoth(
     'PUT /api/resultadoCoachCard/{id}',
     'rescore a routine',
-    [may('routineResult.write')],
-    200,
-    async (x) => {
-      const c = await createCompetitionFixture(x.db);
-      const card = await createCoachCardFixture(x.db, c._id, 'Verificado');
+    'routineResult.write',
+    { ok: 200, hiddenStatus: 404 },
+    async (x, hidden) => {
+      const card = await cardInFreshCompetition(x.db, 'Verificado', hidden);
       const r = await createRoutineResultFixture(x.db, card);
       return { path: `/api/resultadoCoachCard/${r._id}`, body: withoutId(r) };
     },
-  ),
-  write(
-    'PUT /api/resultadoCoachCard/{id}',
-    'rescore a routine of a hidden competition',
-    [may('routineResult.write'), seesHidden()],
-    200,
-    async (x) => {
-      const c = await createCompetitionFixture(x.db, { visible: false });
-      const card = await createCoachCardFixture(x.db, c._id, 'Verificado');
-      const r = await createRoutineResultFixture(x.db, card);
-      return { path: `/api/resultadoCoachCard/${r._id}`, body: withoutId(r) };
-    },
-    true,
   ),
   ...readBoth(
     'GET /api/competitions/{id}/resultList',
@@ -610,8 +607,7 @@ export const AUTHORIZATION_MATRIX: readonly MatrixCase[] = [
         onAlfas(hidden, 'coachCard.view', action, alfaCard(from)),
         200,
         async (x) => {
-          const c = await createCompetitionFixture(x.db, { visible: !hidden });
-          const card = await createCoachCardFixture(x.db, c._id, from);
+          const card = await cardInFreshCompetition(x.db, from, hidden);
           // A request for changes says why (issue 17).
           const reason =
             action === 'coachCard.requestChanges'
@@ -634,8 +630,7 @@ export const AUTHORIZATION_MATRIX: readonly MatrixCase[] = [
         onAlfas(hidden, 'coachCard.view', 'coachCard.delete', alfaCard(state)),
         204,
         async (x) => {
-          const c = await createCompetitionFixture(x.db, { visible: !hidden });
-          const card = await createCoachCardFixture(x.db, c._id, state);
+          const card = await cardInFreshCompetition(x.db, state, hidden);
           return { path: `/api/coachcard/${card._id}` };
         },
         hidden,

@@ -4,6 +4,7 @@ import type { JWK } from 'jose';
 import { SignJWT, createLocalJWKSet, exportJWK, generateKeyPair } from 'jose';
 import pg from 'pg';
 import { afterAll, beforeAll, expect, inject } from 'vitest';
+import type { ProblemDetails } from '@artistic/domain/core/problem-schema';
 import { buildApp } from '../app.ts';
 import type { AppDeps } from '../app.ts';
 import { createVerifier } from '../auth/verify.ts';
@@ -188,9 +189,37 @@ export function useTestApp(opts: TestAppOptions = {}): TestApp {
   };
 }
 
+/** The callers an admin's route refuses: anonymous (401), a club and a referee (403). */
+export const NON_ADMINS = [
+  ['anonymous', null, 401],
+  ['a club', users.clubeA, 403],
+  ['a referee', users.referee, 403],
+] as const;
+
+/**
+ * The body of a visible competition on 20 February 2027 whose entries close on 1 February (the
+ * tests' clock reads January), five judges a panel; `over` names it, its events and the rest.
+ */
+export function competitionInput<T extends object>(over: T) {
+  return {
+    Data: '2027-02-20',
+    Limite_inscricao: '2027-02-01',
+    visible: true,
+    JuizesCoachCard: 5,
+    JuizesFiguras: 5,
+    ...over,
+  };
+}
+
 /** Creates a competition through the API as the admin (201) and gives its id. */
 export async function postCompetition(t: TestApp, body: unknown): Promise<string> {
   const res = await t.request('/api/competitions/add', { method: 'POST', as: users.admin, body });
   expect(res.status).toBe(201);
   return ((await res.json()) as { insertedId: string }).insertedId;
+}
+
+/** A 400 whose field errors include `path` with `message`. */
+export async function expectFieldError(res: Response, path: string, message: string) {
+  expect(res.status).toBe(400);
+  expect(((await res.json()) as ProblemDetails).errors).toContainEqual({ path, message });
 }

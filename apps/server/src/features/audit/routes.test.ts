@@ -11,7 +11,7 @@ import type { StartListResponse } from '@artistic/domain/start-list/schema';
 import { auditLog } from '../../db/schema.ts';
 import { seedDemoCompetitions } from '../../test/demo-app.ts';
 import type { TestUser } from '../../test/test-app.ts';
-import { users, useTestApp } from '../../test/test-app.ts';
+import { competitionInput, users, useTestApp } from '../../test/test-app.ts';
 
 const NOW = new Date('2027-01-15T12:00:00Z');
 const t = useTestApp({ deps: { now: () => NOW } });
@@ -65,20 +65,22 @@ const who = (u: TestUser & { sub: string; name: string }) => ({
 const call = (path: string, method: string, as: TestUser | null, body?: unknown) =>
   t.request(path, { method, as, body });
 
+/** Sends one write that must answer `status` and append one row: the answer and that row. */
+async function expectOneRow(status: number, ...request: Parameters<typeof call>) {
+  const r = await audited(() => call(...request));
+  return { body: r.body, row: onlyRow(r, status) };
+}
+
 /** Sends one write that must be refused with `status` (see `refused`). */
 const expectRefused = async (status: number, ...request: Parameters<typeof call>) =>
   refused(await audited(() => call(...request)), status);
 
-const competitionBody = (over: Record<string, unknown> = {}) => ({
-  Nome: 'Taça de Inverno',
-  Data: '2027-02-20',
-  Limite_inscricao: '2027-02-01',
-  visible: true,
-  Ordem: [{ Tipo: 'Figuras', Categoria: 'INF', Resultado: false, Price: 10 }],
-  JuizesCoachCard: 5,
-  JuizesFiguras: 5,
-  ...over,
-});
+const competitionBody = (over: Record<string, unknown> = {}) =>
+  competitionInput({
+    Nome: 'Taça de Inverno',
+    Ordem: [{ Tipo: 'Figuras', Categoria: 'INF', Resultado: false, Price: 10 }],
+    ...over,
+  });
 
 describe('competition writes', () => {
   let id: string;
@@ -396,6 +398,29 @@ describe('figure entry writes', () => {
   });
 });
 
+/**
+ * A sheet added to the demo competition by `as`: the answer, and the one row it appended (by
+ * `as`, in the demo competition, a create with nothing before).
+ */
+async function sheetCreated<T extends { _id: string }>(
+  path: string,
+  as: TestUser & { sub: string; name: string },
+  body: unknown,
+  entityType: 'figureResult' | 'routineResult',
+) {
+  const { body: answer, row: createRow } = await expectOneRow(201, path, 'POST', as, body);
+  const saved = answer as T & { insertedId: string };
+  expect(createRow).toMatchObject({
+    ...who(as),
+    competitionId: demo._id,
+    entityType,
+    entityId: saved._id,
+    action: 'create',
+    before: null,
+  });
+  return { saved, createRow };
+}
+
 describe('result writes', () => {
   const judges = (...s: number[]) => Object.fromEntries(s.map((v, i) => [`J${i + 1}`, v]));
 
@@ -423,27 +448,24 @@ describe('result writes', () => {
       ...over,
     });
 
-    const created = await audited(() =>
-      call('/api/resultadoFigura/add', 'POST', users.admin, sheet(7)),
+    const { saved, createRow } = await sheetCreated<FigureResult>(
+      '/api/resultadoFigura/add',
+      users.admin,
+      sheet(7),
+      'figureResult',
     );
-    const createRow = onlyRow(created, 201);
-    const saved = created.body as FigureResult & { insertedId: string };
-    expect(createRow).toMatchObject({
-      ...who(users.admin),
-      competitionId: demo._id,
-      entityType: 'figureResult',
-      entityId: saved._id,
-      action: 'create',
-      before: null,
-    });
     expect(createRow.after).toMatchObject({ Pontos: saved.Pontos, version: 1 });
 
     await expectRefused(409, '/api/resultadoFigura/add', 'POST', users.admin, sheet(8));
 
-    const updated = await audited(() =>
-      call(`/api/resultadoFigura/${saved._id}`, 'PUT', users.admin, sheet(8, { version: 1 })),
+    const updated = await expectOneRow(
+      200,
+      `/api/resultadoFigura/${saved._id}`,
+      'PUT',
+      users.admin,
+      sheet(8, { version: 1 }),
     );
-    const updateRow = onlyRow(updated, 200);
+    const updateRow = updated.row;
     const after = updated.body as FigureResult;
     expect(updateRow).toMatchObject({ action: 'update', entityId: saved._id });
     expect(updateRow.before).toMatchObject({ Pontos: saved.Pontos, version: 1 });
@@ -457,27 +479,11 @@ describe('result writes', () => {
       judges(8, 8, 8, 8, 8),
     );
 
-    await expectRefused(
-      409,
-      `/api/resultadoFigura/${saved._id}`,
-      'PUT',
-      users.admin,
-      sheet(9, { version: 1 }),
-    );
-    await expectRefused(
-      400,
-      `/api/resultadoFigura/${saved._id}`,
-      'PUT',
-      users.admin,
-      sheet(11, { version: 2 }),
-    );
-    await expectRefused(
-      403,
-      `/api/resultadoFigura/${saved._id}`,
-      'PUT',
-      users.referee,
-      sheet(9, { version: 2 }),
-    );
+    const refusedPut = (status: number, as: TestUser, body: unknown) =>
+      expectRefused(status, `/api/resultadoFigura/${saved._id}`, 'PUT', as, body);
+    await refusedPut(409, users.admin, sheet(9, { version: 1 }));
+    await refusedPut(400, users.admin, sheet(11, { version: 2 }));
+    await refusedPut(403, users.referee, sheet(9, { version: 2 }));
   });
 
   it('routine results: a referee creates, an admin updates; each appends one row', async () => {
@@ -506,27 +512,24 @@ describe('result writes', () => {
       ...over,
     });
 
-    const created = await audited(() =>
-      call('/api/resultadoCoachCard/add', 'POST', users.referee, routine(7)),
+    const { saved, createRow } = await sheetCreated<RoutineResult>(
+      '/api/resultadoCoachCard/add',
+      users.referee,
+      routine(7),
+      'routineResult',
     );
-    const createRow = onlyRow(created, 201);
-    const saved = created.body as RoutineResult & { insertedId: string };
-    expect(createRow).toMatchObject({
-      ...who(users.referee),
-      competitionId: demo._id,
-      entityType: 'routineResult',
-      entityId: saved._id,
-      action: 'create',
-      before: null,
-    });
     expect(createRow.after).toMatchObject({ Valor_total: saved.Valor_total, version: 1 });
 
     await expectRefused(409, '/api/resultadoCoachCard/add', 'POST', users.admin, routine(7));
 
-    const updated = await audited(() =>
-      call(`/api/resultadoCoachCard/${saved._id}`, 'PUT', users.admin, routine(8, { version: 1 })),
+    const updated = await expectOneRow(
+      200,
+      `/api/resultadoCoachCard/${saved._id}`,
+      'PUT',
+      users.admin,
+      routine(8, { version: 1 }),
     );
-    const updateRow = onlyRow(updated, 200);
+    const updateRow = updated.row;
     expect(updateRow).toMatchObject({ ...who(users.admin), action: 'update' });
     expect(updateRow.before).toMatchObject({ Valor_total: saved.Valor_total, version: 1 });
     expect(updateRow.after).toMatchObject({
@@ -534,18 +537,11 @@ describe('result writes', () => {
       version: 2,
     });
 
-    await expectRefused(
-      409,
-      `/api/resultadoCoachCard/${saved._id}`,
-      'PUT',
-      users.admin,
-      routine(9, { version: 1 }),
-    );
-    await expectRefused(
+    const refusedPut = (status: number, body: unknown) =>
+      expectRefused(status, `/api/resultadoCoachCard/${saved._id}`, 'PUT', users.admin, body);
+    await refusedPut(409, routine(9, { version: 1 }));
+    await refusedPut(
       400,
-      `/api/resultadoCoachCard/${saved._id}`,
-      'PUT',
-      users.admin,
       routine(9, { version: 2, Resultados_el: [{ Elemento: 'TRA', FP_val: 0 }] }),
     );
   });

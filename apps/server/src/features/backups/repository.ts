@@ -1,4 +1,4 @@
-import { asc, count, eq, inArray, sql } from 'drizzle-orm';
+import { count, eq, inArray, sql } from 'drizzle-orm';
 import type { CoachCard } from '@artistic/domain/coach-card/schema';
 import type { Competition } from '@artistic/domain/competition/schema';
 import type { FigureEntry } from '@artistic/domain/figures/entry-schema';
@@ -13,31 +13,11 @@ import {
   figureResults,
   routineResults,
 } from '../../db/schema.ts';
-import { columnsOfCoachCard, toCoachCard } from '../coach-cards/service.ts';
+import { columnsOfCoachCard } from '../coach-cards/service.ts';
 import { columnsOfCompetition } from '../competitions/service.ts';
-import { toFigureEntry } from '../figure-entries/service.ts';
-
-/** Coach cards of a competition in the order they were created (an import keeps that order). */
-export async function listCoachCardsInOrder(db: Db, competitionId: string): Promise<CoachCard[]> {
-  const rows = await db
-    .select()
-    .from(coachCards)
-    .where(eq(coachCards.competicao, competitionId))
-    .orderBy(asc(coachCards.createdAt), asc(coachCards.id));
-  return rows.map(toCoachCard);
-}
-
-export async function listFigureEntriesInOrder(
-  db: Db,
-  competitionId: string,
-): Promise<FigureEntry[]> {
-  const rows = await db
-    .select()
-    .from(figureEntries)
-    .where(eq(figureEntries.competicao, competitionId))
-    .orderBy(asc(figureEntries.createdAt), asc(figureEntries.id));
-  return rows.map(toFigureEntry);
-}
+import { columnsOfFigureEntry } from '../figure-entries/service.ts';
+import { columnsOfFigureResult } from '../figure-results/service.ts';
+import { columnsOfRoutineResult } from '../routine-results/service.ts';
 
 /** The stored versions of a competition and of everything tied to it, by id. */
 export interface StoredVersions {
@@ -178,60 +158,36 @@ export async function insertImportedCompetition(db: Db, rows: ImportRows, now: D
     createdAt: now,
     updatedAt: now,
   });
+  /** A record's own id and version, in this competition, created `i` milliseconds after `now`. */
+  const kept = (record: { _id: string; version: number }, i: number) => ({
+    id: record._id,
+    competicao: c._id,
+    version: record.version,
+    createdAt: at(i),
+    updatedAt: at(i),
+  });
   await insertInChunks(
-    rows.coachCards.map((card, i) => ({
-      id: card._id,
-      ...columnsOfCoachCard(card),
-      competicao: c._id,
-      version: card.version,
-      createdAt: at(i),
-      updatedAt: at(i),
-    })),
+    rows.coachCards.map((card, i) => ({ ...columnsOfCoachCard(card), ...kept(card, i) })),
     (chunk) => db.insert(coachCards).values(chunk),
   );
   await insertInChunks(
-    rows.figureEntries.map((entry, i) => ({
-      id: entry._id,
-      competicao: c._id,
-      categoria: entry.Categoria,
-      clube: entry.Clube,
-      atletas: entry.Atletas,
-      version: entry.version,
-      createdAt: at(i),
-      updatedAt: at(i),
-    })),
+    rows.figureEntries.map((entry, i) => ({ ...columnsOfFigureEntry(entry), ...kept(entry, i) })),
     (chunk) => db.insert(figureEntries).values(chunk),
   );
   await insertInChunks(
     rows.figureResults.map((result, i) => {
-      const { _id, version, ...body } = result;
-      return {
-        id: _id,
-        competicao: c._id,
-        categoria: body.Categoria,
-        esquema: body.Esquema,
-        licenca: body.Atleta.Licenca,
-        body,
-        pontos: body.Pontos ?? null,
-        version,
-        createdAt: at(i),
-        updatedAt: at(i),
-      };
+      const { _id, version: _v, ...body } = result;
+      return { ...columnsOfFigureResult(body), ...kept(result, i) };
     }),
     (chunk) => db.insert(figureResults).values(chunk),
   );
   await insertInChunks(
     rows.routineResults.map((result, i) => {
-      const { _id, version, ...body } = result;
+      const { _id, version: _v, ...body } = result;
       return {
-        id: _id,
-        competicao: c._id,
         coachCardId: result.coach_card_id,
-        body,
-        valorTotal: body.Valor_total ?? null,
-        version,
-        createdAt: at(i),
-        updatedAt: at(i),
+        ...columnsOfRoutineResult(body),
+        ...kept(result, i),
       };
     }),
     (chunk) => db.insert(routineResults).values(chunk),

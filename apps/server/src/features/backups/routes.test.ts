@@ -3,6 +3,7 @@ import { sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { CoachCard } from '@artistic/domain/coach-card/schema';
 import type { Competition } from '@artistic/domain/competition/schema';
+import type { ProblemDetails } from '@artistic/domain/core/problem-schema';
 import type { CompetitionExport, ImportSummary } from '@artistic/domain/transfer/export-schema';
 import type { FigureResult } from '@artistic/domain/figures/result-schema';
 import type { ResultListResponse } from '@artistic/domain/result-list/schema';
@@ -23,11 +24,7 @@ beforeAll(async () => {
   demoId = (await seedDemoCompetitions(t)).visible._id;
 });
 
-interface Problem {
-  type: string;
-  detail?: string;
-  errors?: { path: string; message: string }[];
-}
+type Problem = ProblemDetails;
 
 const exportOf = async (id: string, as: TestUser | null = users.admin) =>
   t.request(`/api/competitions/${id}/export`, { as });

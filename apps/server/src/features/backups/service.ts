@@ -4,7 +4,6 @@ import { findLostRecords, summarizeLostRecords } from '@artistic/domain/transfer
 import { readLegacyDate } from '@artistic/domain/transfer/legacy-import';
 import { domainMessagesPt } from '@artistic/domain/core/messages';
 import type { DomainMessageKey } from '@artistic/domain/core/messages';
-import { can } from '@artistic/domain/users/permissions';
 import {
   EXPORT_FORMAT,
   EXPORT_VERSION,
@@ -14,11 +13,13 @@ import type { CompetitionExport, ImportSummary } from '@artistic/domain/transfer
 import type { RecordCounts } from '@artistic/domain/snapshot/schema';
 import type { AuthUser } from '../../auth/verify.ts';
 import type { Db } from '../../db/client.ts';
-import { toSubject } from '../../http/caller.ts';
+import { requirePermission } from '../../http/caller.ts';
 import { recordAudit } from '../audit/service.ts';
 import { AppError, msg } from '../../http/errors.ts';
 import type { FieldError } from '../../http/errors.ts';
+import { listCoachCardsOfCompetition } from '../coach-cards/service.ts';
 import { deleteCompetitionRow, findCompetition, newId } from '../competitions/service.ts';
+import { listFigureEntriesOfCompetition } from '../figure-entries/service.ts';
 import { listFigureResultsOf } from '../figure-results/service.ts';
 import { listRoutineResultsOf } from '../routine-results/service.ts';
 import { resolveRegras, storedRulesetNamed } from '../ruleset-store/service.ts';
@@ -28,8 +29,6 @@ import {
   findIdsInUse,
   findStoredVersions,
   insertImportedCompetition,
-  listCoachCardsInOrder,
-  listFigureEntriesInOrder,
 } from './repository.ts';
 import type { StoredVersions } from './repository.ts';
 
@@ -41,9 +40,7 @@ export function requireAdmin(
   user: AuthUser | null,
   action: 'competition.export' | 'competition.import',
 ): AuthUser {
-  if (!user) throw new AppError('unauthenticated', 'errors.signInRequired');
-  if (!can(toSubject(user), action)) throw new AppError('forbidden', 'errors.adminOnlyBackups');
-  return user;
+  return requirePermission(user, action, 'errors.adminOnlyBackups');
 }
 
 /** A competition's export document as stored now (read with `db`, a transaction or not). */
@@ -56,8 +53,8 @@ export async function buildExportDocument(
   if (!competition) return undefined;
   const [startList, coachCards, figureEntries, figureResults, routineResults] = await Promise.all([
     findStartList(db, id),
-    listCoachCardsInOrder(db, id),
-    listFigureEntriesInOrder(db, id),
+    listCoachCardsOfCompetition(db, id, 'asCreated'),
+    listFigureEntriesOfCompetition(db, id, 'asCreated'),
     listFigureResultsOf(db, competition),
     listRoutineResultsOf(db, competition),
   ]);

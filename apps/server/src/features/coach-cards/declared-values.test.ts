@@ -10,7 +10,7 @@ import type { RoutineResult } from '@artistic/domain/routine/result-schema';
 import { auditLog, coachCards, routineResults } from '../../db/schema.ts';
 import { newId } from '../competitions/service.ts';
 import { rescoreRoutineOfCard } from '../routine-results/service.ts';
-import { postCompetition, users, useTestApp } from '../../test/test-app.ts';
+import { competitionInput, postCompetition, users, useTestApp } from '../../test/test-app.ts';
 import { insertCoachCard } from './repository.ts';
 import { revalueStoredCoachCards } from './service.ts';
 
@@ -19,18 +19,16 @@ const NOW = new Date('2027-01-15T12:00:00Z');
 
 const t = useTestApp({ deps: { now: () => NOW } });
 beforeAll(async () => {
-  compId = await postCompetition(t, {
-    Nome: 'Open de Lisboa',
-    Data: '2027-02-20',
-    Limite_inscricao: '2027-02-01',
-    visible: true,
-    Ordem: [
-      { Tipo: 'EQUIPA TECNICA', Categoria: 'ABS', Resultado: true, Price: 20 },
-      { Tipo: 'EQUIPA LIVRE', Categoria: 'ABS', Resultado: true, Price: 20 },
-    ],
-    JuizesCoachCard: 5,
-    JuizesFiguras: 5,
-  });
+  compId = await postCompetition(
+    t,
+    competitionInput({
+      Nome: 'Open de Lisboa',
+      Ordem: [
+        { Tipo: 'EQUIPA TECNICA', Categoria: 'ABS', Resultado: true, Price: 20 },
+        { Tipo: 'EQUIPA LIVRE', Categoria: 'ABS', Resultado: true, Price: 20 },
+      ],
+    }),
+  );
 });
 beforeEach(async () => {
   await t.db.delete(routineResults);

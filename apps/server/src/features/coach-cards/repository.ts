@@ -1,6 +1,7 @@
-import { and, eq, inArray, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import type { CoachCard, CoachCardCreate } from '@artistic/domain/coach-card/schema';
 import type { Db } from '../../db/client.ts';
+import { atVersion, nextVersion } from '../../db/versioned.ts';
 import { coachCards, routineResults } from '../../db/schema.ts';
 
 type Row = typeof coachCards.$inferSelect;
@@ -39,15 +40,24 @@ export function columnsOfCoachCard(c: Omit<CoachCardCreate, 'version'>) {
   };
 }
 
+/**
+ * A competition's cards by club, category and routine; `asCreated`: in the order they were
+ * created (an export keeps that order).
+ */
 export async function listCoachCardsOfCompetition(
   db: Db,
   competitionId: string,
+  order: 'byClub' | 'asCreated' = 'byClub',
 ): Promise<CoachCard[]> {
   const rows = await db
     .select()
     .from(coachCards)
     .where(eq(coachCards.competicao, competitionId))
-    .orderBy(coachCards.clube, coachCards.categoria, coachCards.esquema);
+    .orderBy(
+      ...(order === 'asCreated'
+        ? [asc(coachCards.createdAt), asc(coachCards.id)]
+        : [coachCards.clube, coachCards.categoria, coachCards.esquema]),
+    );
   return rows.map(toCoachCard);
 }
 
@@ -106,10 +116,9 @@ export async function updateCoachCardIfVersion(
     .update(coachCards)
     .set({
       ...columnsOfCoachCard(c),
-      version: sql`${coachCards.version} + 1`,
-      updatedAt: new Date(),
+      ...nextVersion(coachCards),
     })
-    .where(and(eq(coachCards.id, id), eq(coachCards.version, expectedVersion)))
+    .where(atVersion(coachCards, id, expectedVersion))
     .returning();
   return rows[0] ? toCoachCard(rows[0]) : undefined;
 }

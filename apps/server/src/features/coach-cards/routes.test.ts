@@ -2,26 +2,28 @@ import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { CoachCard } from '@artistic/domain/coach-card/schema';
 import { auditLog, coachCards } from '../../db/schema.ts';
 import type { TestUser } from '../../test/test-app.ts';
-import { postCompetition, users, useTestApp } from '../../test/test-app.ts';
+import {
+  competitionInput,
+  expectFieldError,
+  postCompetition,
+  users,
+  useTestApp,
+} from '../../test/test-app.ts';
 import { SIX_THRUSTS } from '@artistic/domain/testing/builders';
 
 let compId: string;
 let closedCompId: string;
 const NOW = new Date('2027-01-15T12:00:00Z');
 
-const competition = (over: Record<string, unknown> = {}) => ({
-  Nome: 'Open de Lisboa',
-  Data: '2027-02-20',
-  Limite_inscricao: '2027-02-01',
-  visible: true,
-  Ordem: [
-    { Tipo: 'DUETO LIVRE', Categoria: 'JUV', Resultado: false, Price: 20 },
-    { Tipo: 'SOLO TECNICO', Categoria: 'JUN', Resultado: false, Price: 20 },
-  ],
-  JuizesCoachCard: 5,
-  JuizesFiguras: 5,
-  ...over,
-});
+const competition = (over: Record<string, unknown> = {}) =>
+  competitionInput({
+    Nome: 'Open de Lisboa',
+    Ordem: [
+      { Tipo: 'DUETO LIVRE', Categoria: 'JUV', Resultado: false, Price: 20 },
+      { Tipo: 'SOLO TECNICO', Categoria: 'JUN', Resultado: false, Price: 20 },
+    ],
+    ...over,
+  });
 
 const t = useTestApp({ deps: { now: () => NOW } });
 beforeAll(async () => {
@@ -128,8 +130,7 @@ describe('create', () => {
     ],
   ])('%o is refused with 400 naming %s', async (over, path, message) => {
     const res = await create(users.clubeA, over);
-    expect(res.status).toBe(400);
-    expect(((await res.json()) as { errors: unknown[] }).errors).toContainEqual({ path, message });
+    await expectFieldError(res, path, message);
     expect(await t.db.select().from(coachCards)).toHaveLength(0);
   });
 

@@ -2,7 +2,7 @@ import type { CoachCardIntent } from '@artistic/domain/coach-card/state';
 import { transitionCoachCard } from '@artistic/domain/coach-card/state';
 import { listSubmitBlockers } from '@artistic/domain/coach-card/checks';
 import { checkCoachCardEntry } from '@artistic/domain/competition/entry-rules';
-import { can, listFilterOf } from '@artistic/domain/users/permissions';
+import { listFilterOf } from '@artistic/domain/users/permissions';
 import type { Ruleset } from '@artistic/domain/ruleset/document';
 import type {
   CoachCard,
@@ -15,14 +15,15 @@ import type { Db } from '../../db/client.ts';
 import { requireRole, toSubject } from '../../http/caller.ts';
 import { AppError, msg } from '../../http/errors.ts';
 import { domainKeyOrText } from '../../http/messages.ts';
-import { recordAudit } from '../audit/service.ts';
 import {
   assertEntriesOpen,
   assertSameCompetition,
+  deleteEntry,
   findCompetition,
-  isCompetitionVisibleTo,
+  findEntryCompetition,
+  isEntryVisibleTo,
   newId,
-  seesHidden,
+  recordEntryAudit,
   withoutHiddenCompetitions,
 } from '../competitions/service.ts';
 import { rulesetOfCompetition } from '../ruleset-store/service.ts';
@@ -45,24 +46,9 @@ function refusal(reason: string): AppError {
 /** A card the caller may not see (or in a competition they may not see) does not exist for them. */
 async function getVisibleCard(db: Db, user: AuthUser, id: string): Promise<CoachCard> {
   const card = await findCoachCard(db, id);
-  if (
-    !card ||
-    !can(toSubject(user), 'coachCard.view', { Clube: card.Clube, State: card.State }) ||
-    !(await isCompetitionVisibleTo(db, user, card.Competicao))
-  ) {
+  if (!card || !(await isEntryVisibleTo(db, user, 'coachCard.view', card)))
     throw new AppError('not_found', 'errors.coachCardUnknown');
-  }
   return card;
-}
-
-async function getEntryCompetition(db: Db, user: AuthUser, id: string) {
-  const competition = await findCompetition(db, id);
-  if (!competition || (!competition.visible && !seesHidden(user))) {
-    throw new AppError('validation', 'errors.competitionMissing', [
-      { path: 'Competicao', message: 'errors.invalidOption' },
-    ]);
-  }
-  return competition;
 }
 
 export async function listCoachCards(
@@ -89,7 +75,7 @@ export async function getCoachCard(
 /** The card as stored: the caller's club for a club user, totals recomputed, entry checked. */
 async function prepareContent(db: Db, user: AuthUser, input: CoachCardCreate, now: Date) {
   const clube = user.role === 'clube' ? (user.club ?? '') : input.Clube;
-  const competition = await getEntryCompetition(db, user, input.Competicao);
+  const competition = await findEntryCompetition(db, user, input.Competicao);
   const ruleset = await rulesetOfCompetition(db, competition);
   assertEntriesOpen(competition, user, now);
   const problems = checkCoachCardEntry(input, competition);
@@ -121,7 +107,7 @@ function requireChangesReason(input: CoachCardUpdate): string {
 
 /** The ruleset of the competition a card is entered in (checked as prepareContent does). */
 async function rulesetOfEntry(db: Db, user: AuthUser, competitionId: string): Promise<Ruleset> {
-  return rulesetOfCompetition(db, await getEntryCompetition(db, user, competitionId));
+  return rulesetOfCompetition(db, await findEntryCompetition(db, user, competitionId));
 }
 
 /** A card is submitted only when it can be scored (issue 15): each blocker names its field. */
@@ -197,10 +183,7 @@ export async function createCoachCard(
     const content = await prepareContent(tx, user, input, now);
     if (intent === 'submit') await assertLicencesFreeInEvent(tx, content, null);
     const created = await insertCoachCard(tx, newId(), { ...content, State: t.state });
-    await recordAudit(tx, user, {
-      competitionId: created.Competicao,
-      entityType: 'coachCard',
-      entityId: created._id,
+    await recordEntryAudit(tx, user, 'coachCard', created, {
       action: 'create',
       before: null,
       after: created,
@@ -256,10 +239,7 @@ export async function updateCoachCard(
     if (intent === 'submit') await assertLicencesFreeInEvent(tx, content, id);
     const updated = await updateCoachCardIfVersion(tx, id, input.version, content);
     if (!updated) throw stale();
-    await recordAudit(tx, user, {
-      competitionId: updated.Competicao,
-      entityType: 'coachCard',
-      entityId: id,
+    await recordEntryAudit(tx, user, 'coachCard', updated, {
       action: updated.State === current.State ? 'update' : 'stateChange',
       before: current,
       after: updated,
@@ -274,29 +254,17 @@ export async function deleteCoachCard(
   id: string,
   now: Date,
 ): Promise<void> {
-  const user = requireRole(caller);
-  await db.transaction(async (tx) => {
-    const current = await getVisibleCard(tx, user, id);
-    if (!can(toSubject(user), 'coachCard.delete', { Clube: current.Clube, State: current.State })) {
-      throw new AppError('forbidden', 'errors.cannotDeleteCoachCards');
-    }
-    if (user.role === 'clube') {
-      const competition = await findCompetition(tx, current.Competicao);
-      if (competition) assertEntriesOpen(competition, user, now);
-    }
-    if ((await countRoutineResultsOfCard(tx, id)) > 0) {
-      throw new AppError('has_dependents', 'errors.coachCardHasResult');
-    }
-    if (!(await deleteCoachCardRow(tx, id)))
-      throw new AppError('not_found', 'errors.coachCardUnknown');
-    await recordAudit(tx, user, {
-      competitionId: current.Competicao,
-      entityType: 'coachCard',
-      entityId: id,
-      action: 'delete',
-      before: current,
-      after: null,
-    });
+  await deleteEntry(db, requireRole(caller), id, now, {
+    entityType: 'coachCard',
+    action: 'coachCard.delete',
+    forbidden: 'errors.cannotDeleteCoachCards',
+    notFound: 'errors.coachCardUnknown',
+    getVisible: getVisibleCard,
+    assertDeletable: async (tx, cardId) => {
+      if ((await countRoutineResultsOfCard(tx, cardId)) > 0)
+        throw new AppError('has_dependents', 'errors.coachCardHasResult');
+    },
+    deleteRow: deleteCoachCardRow,
   });
 }
 
@@ -362,10 +330,7 @@ export async function revalueStoredCoachCards(
     await db.transaction(async (tx) => {
       const updated = await updateCoachCardIfVersion(tx, id, version, next);
       if (!updated) return; // changed meanwhile by a person: valued on their write, or next start
-      await recordAudit(tx, RULESET_ACTOR, {
-        competitionId: updated.Competicao,
-        entityType: 'coachCard',
-        entityId: id,
+      await recordEntryAudit(tx, RULESET_ACTOR, 'coachCard', updated, {
         action: 'update',
         before: card,
         after: updated,

@@ -1,8 +1,9 @@
-import { and, eq, sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { DEFAULT_SCORE_STEP } from '@artistic/domain/core/enums';
 import type { ScoreStep } from '@artistic/domain/core/enums';
 import type { Competition, CompetitionCreate } from '@artistic/domain/competition/schema';
 import type { Db } from '../../db/client.ts';
+import { atVersion, nextVersion } from '../../db/versioned.ts';
 import { rowsOf } from '../../db/client.ts';
 import { deepFreeze } from '../../db/row-cache.ts';
 import { coachCards, competitions, figureEntries, figureResults } from '../../db/schema.ts';
@@ -153,10 +154,9 @@ export async function updateCompetitionIfVersion(
     .update(competitions)
     .set({
       ...columnsOfCompetition(c),
-      version: sql`${competitions.version} + 1`,
-      updatedAt: new Date(),
+      ...nextVersion(competitions),
     })
-    .where(and(eq(competitions.id, id), eq(competitions.version, expectedVersion)))
+    .where(atVersion(competitions, id, expectedVersion))
     .returning();
   return rows[0] ? toCompetition(rows[0]) : undefined;
 }
@@ -178,10 +178,9 @@ export async function updateCompetitionRulesIfVersion(
       regras: c.Regras,
       figuras: c.Figuras,
       elementosTecnicos: c.ElementosTecnicos,
-      version: sql`${competitions.version} + 1`,
-      updatedAt: new Date(),
+      ...nextVersion(competitions),
     })
-    .where(and(eq(competitions.id, id), eq(competitions.version, expectedVersion)))
+    .where(atVersion(competitions, id, expectedVersion))
     .returning();
   return rows[0] ? toCompetition(rows[0]) : undefined;
 }

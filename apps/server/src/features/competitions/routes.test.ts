@@ -3,7 +3,13 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import type { Competition } from '@artistic/domain/competition/schema';
 import { competitions } from '../../db/schema.ts';
 import type { TestUser } from '../../test/test-app.ts';
-import { postCompetition, users, useTestApp } from '../../test/test-app.ts';
+import {
+  competitionInput,
+  NON_ADMINS,
+  postCompetition,
+  users,
+  useTestApp,
+} from '../../test/test-app.ts';
 import { assertEntriesOpen } from './service.ts';
 
 const t = useTestApp();
@@ -11,21 +17,18 @@ beforeEach(async () => {
   await t.db.delete(competitions);
 });
 
-const body = (over: Record<string, unknown> = {}) => ({
-  Nome: 'Campeonato Nacional de Inverno',
-  Data: '2027-02-20',
-  Limite_inscricao: '2027-02-01',
-  visible: true,
-  Ordem: [
-    { Tipo: 'Figuras', Categoria: 'INF', Resultado: false, Price: 12.5 },
-    { Tipo: 'SOLO LIVRE', Categoria: 'JUN', Resultado: true, Price: 20 },
-  ],
-  Figuras: [{ Nome: 'Barracuda', Valor: 1.8, Category: 'INF' }],
-  ElementosTecnicos: [],
-  JuizesCoachCard: 7,
-  JuizesFiguras: 5,
-  ...over,
-});
+const body = (over: Record<string, unknown> = {}) =>
+  competitionInput({
+    Nome: 'Campeonato Nacional de Inverno',
+    Ordem: [
+      { Tipo: 'Figuras', Categoria: 'INF', Resultado: false, Price: 12.5 },
+      { Tipo: 'SOLO LIVRE', Categoria: 'JUN', Resultado: true, Price: 20 },
+    ],
+    Figuras: [{ Nome: 'Barracuda', Valor: 1.8, Category: 'INF' }],
+    ElementosTecnicos: [],
+    JuizesCoachCard: 7,
+    ...over,
+  });
 
 const create = (over: Record<string, unknown> = {}) => postCompetition(t, body(over));
 const get = async (id: string, as?: TestUser) => t.request(`/api/competitions/${id}`, { as });
@@ -54,11 +57,7 @@ describe('create and read', () => {
     });
   });
 
-  it.each([
-    ['anonymous', undefined, 401],
-    ['clube', users.clubeA, 403],
-    ['referee', users.referee, 403],
-  ] as const)('%s cannot create (%i) and nothing is stored', async (_l, as, status) => {
+  it.each(NON_ADMINS)('%s cannot create (%i) and nothing is stored', async (_l, as, status) => {
     const res = await t.request('/api/competitions/add', { method: 'POST', as, body: body() });
     expect(res.status).toBe(status);
     expect(res.headers.get('content-type')).toContain('application/problem+json');
@@ -189,11 +188,7 @@ describe('update', () => {
     );
   });
 
-  it.each([
-    ['anonymous', undefined, 401],
-    ['clube', users.clubeA, 403],
-    ['referee', users.referee, 403],
-  ] as const)('%s cannot update (%i)', async (_l, as, status) => {
+  it.each(NON_ADMINS)('%s cannot update (%i)', async (_l, as, status) => {
     const id = await create();
     const res = await t.request(`/api/competitions/${id}`, {
       method: 'PUT',
@@ -215,11 +210,7 @@ describe('update', () => {
 });
 
 describe('delete', () => {
-  it.each([
-    ['anonymous', undefined, 401],
-    ['clube', users.clubeA, 403],
-    ['referee', users.referee, 403],
-  ] as const)('%s cannot delete (%i)', async (_l, as, status) => {
+  it.each(NON_ADMINS)('%s cannot delete (%i)', async (_l, as, status) => {
     const id = await create();
     expect((await t.request(`/api/competitions/${id}`, { method: 'DELETE', as })).status).toBe(
       status,

@@ -7,7 +7,6 @@ import {
 import type { CompetitionUpdate } from '@artistic/domain/competition/schema';
 import type { Db } from '../../db/client.ts';
 import type { DerivedCache } from '../../http/derived-cache.ts';
-import { AppError } from '../../http/errors.ts';
 import { sendRepresentation, versionEtag } from '../../http/etag.ts';
 import {
   cachedGetAnswers,
@@ -23,13 +22,11 @@ import { versionedUpdateBody } from '../../http/update-body.ts';
 import type { UpdateHandler } from '../../http/update-body.ts';
 import type { CompetitionHooks } from './service.ts';
 import {
-  assertCanSee,
+  cachedOfCompetition,
   createCompetition,
   deleteCompetition,
   listCompetitions,
-  readCompetitionFingerprint,
   readCompetitionsFingerprint,
-  requireCompetition,
   seesHidden,
   updateCompetition,
 } from './service.ts';
@@ -41,6 +38,10 @@ export function registerCompetitionRoutes(
   deps: { db: Db; cache: DerivedCache; now?: () => Date; hooks: CompetitionHooks },
 ) {
   const { db, cache, hooks } = deps;
+  const withResults = cachedOfCompetition(deps, 'competition', async (stored) => {
+    const competition = await hooks.assembleCompetitionWithResults(db, stored);
+    return { value: competition, version: competition.version };
+  });
   const now = deps.now ?? (() => new Date());
 
   app.openapi(
@@ -81,29 +82,8 @@ export function registerCompetitionRoutes(
         404: problemAnswer('Not found'),
       },
     }),
-    async (c) => {
-      const user = c.get('user');
-      const { id } = c.req.valid('param');
-      const answer = await cache.get(
-        `competition:${id}`,
-        () => readCompetitionFingerprint(db, id),
-        async () => {
-          // Who may see it is checked on every request, below.
-          const competition = await hooks.assembleCompetitionWithResults(
-            db,
-            await requireCompetition(db, id),
-          );
-          return {
-            value: competition,
-            meta: { visible: competition.visible },
-            version: competition.version,
-          };
-        },
-      );
-      if (!answer) throw new AppError('not_found', 'errors.competitionNotFound');
-      assertCanSee(user, answer.meta);
-      return sendRepresentation(c, answer.rep) as never;
-    },
+    async (c) =>
+      sendRepresentation(c, await withResults(c.get('user'), c.req.valid('param').id)) as never,
   );
 
   app.openapi(

@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { isEntryOpen } from '@artistic/domain/core/dates';
 import { can } from '@artistic/domain/users/permissions';
+import type { PermissionResource } from '@artistic/domain/users/permissions';
 import { findStepChangeProblems } from '@artistic/domain/score-sheet/checks';
 import type {
   Competition,
@@ -12,8 +13,13 @@ import type { RoutineResult } from '@artistic/domain/routine/result-schema';
 import type { RecordCounts } from '@artistic/domain/snapshot/schema';
 import type { AuthUser } from '../../auth/verify.ts';
 import type { Db } from '../../db/client.ts';
+import { requirePermission, toSubject } from '../../http/caller.ts';
+import type { BuiltValue, DerivedCache } from '../../http/derived-cache.ts';
 import { AppError, msg } from '../../http/errors.ts';
+import type { Representation } from '../../http/etag.ts';
+import type { ServerMessageKey } from '../../http/messages.ts';
 import { recordAudit } from '../audit/service.ts';
+import type { AuditChange } from '../audit/service.ts';
 import { resolveRegras } from '../ruleset-store/service.ts';
 import {
   countCompetitionDependents,
@@ -22,11 +28,15 @@ import {
   insertCompetition,
   listCompetitionRows,
   listHiddenCompetitionIds,
+  readCompetitionFingerprint,
   updateCompetitionIfVersion,
 } from './repository.ts';
 import type { CompetitionWrite } from './repository.ts';
 
 type Caller = AuthUser | null;
+/** What identifies a club's entry (a coach card, a figure entry) and its competition. */
+type EntryIdentity = { _id: string; Competicao: string };
+type EntryKind = 'coachCard' | 'figureEntry';
 
 /**
  * What a competition's read, update and delete need of the features above it (results, result
@@ -47,7 +57,6 @@ export interface CompetitionHooks {
     now: Date,
   ): Promise<{ snapshotId: number; counts: RecordCounts }>;
 }
-const subjectOf = (u: Caller) => (u?.role ? { role: u.role, club: u.club ?? undefined } : null);
 
 /** Mongo-style ids (24 hex digits), so data of the federation's current system keeps its ids. */
 export function newId(): string {
@@ -60,9 +69,7 @@ function writable(c: CompetitionCreate | CompetitionUpdate, regras: string): Com
 }
 
 function requireCan(user: Caller, action: Parameters<typeof can>[1]): AuthUser {
-  if (!user) throw new AppError('unauthenticated', 'errors.signInRequired');
-  if (!can(subjectOf(user), action)) throw new AppError('forbidden', 'errors.adminOnly');
-  return user;
+  return requirePermission(user, action, 'errors.adminOnly');
 }
 
 /** A competition as the audit log keeps it: the start list has its own entries there. */
@@ -72,11 +79,38 @@ function auditSnapshot(c: Competition) {
 }
 
 /** Admins see hidden competitions; everyone else gets 404 for them. */
-export const seesHidden = (user: Caller) => can(subjectOf(user), 'competition.viewHidden');
+export const seesHidden = (user: Caller) => can(toSubject(user), 'competition.viewHidden');
 
 export function assertCanSee(user: Caller, competition: { visible: boolean }): void {
   if (!competition.visible && !seesHidden(user))
     throw new AppError('not_found', 'errors.competitionNotFound');
+}
+
+/**
+ * A public answer derived from one competition (the competition with its results, its start
+ * list, its result list), kept in the cache under `${kind}:${id}` (ADR 019) and built from the
+ * competition again when its fingerprint moved. The answer for a caller and a competition's id:
+ * none, or one the caller may not see, is a 404 (who may see it is checked on every request).
+ */
+export function cachedOfCompetition(
+  deps: { db: Db; cache: DerivedCache },
+  kind: string,
+  build: (competition: Competition) => Promise<BuiltValue>,
+): (user: Caller, id: string) => Promise<Representation> {
+  const { db, cache } = deps;
+  return async (user, id) => {
+    const answer = await cache.get(
+      `${kind}:${id}`,
+      () => readCompetitionFingerprint(db, id),
+      async () => {
+        const competition = await requireCompetition(db, id);
+        return { ...(await build(competition)), meta: { visible: competition.visible } };
+      },
+    );
+    if (!answer) throw new AppError('not_found', 'errors.competitionNotFound');
+    assertCanSee(user, answer.meta);
+    return answer.rep;
+  };
 }
 
 export async function listCompetitions(db: Db, user: Caller): Promise<Competition[]> {
@@ -106,6 +140,29 @@ export function canSeeCompetition(user: Caller, c: Pick<Competition, 'visible'>)
 export async function isCompetitionVisibleTo(db: Db, user: Caller, id: string): Promise<boolean> {
   const c = await findCompetition(db, id);
   return c !== undefined && canSeeCompetition(user, c);
+}
+
+/**
+ * Whether the caller sees a club's entry (a coach card, a figure entry): the permission table's
+ * `action` on it, and its competition.
+ */
+export async function isEntryVisibleTo(
+  db: Db,
+  user: Caller,
+  action: 'coachCard.view' | 'figureEntry.view',
+  entry: PermissionResource & { Competicao: string },
+): Promise<boolean> {
+  return can(toSubject(user), action, entry) && isCompetitionVisibleTo(db, user, entry.Competicao);
+}
+
+/** The competition a club's entry names: one the caller may see, else a 400 naming Competicao. */
+export async function findEntryCompetition(db: Db, user: Caller, id: string): Promise<Competition> {
+  const competition = await findCompetition(db, id);
+  if (!competition || !canSeeCompetition(user, competition))
+    throw new AppError('validation', 'errors.competitionMissing', [
+      { path: 'Competicao', message: 'errors.invalidOption' },
+    ]);
+  return competition;
 }
 
 /** Drops the items of competitions the caller may not see (lists of entries and results). */
@@ -289,6 +346,65 @@ export function assertEntriesOpen(
       msg('errors.entriesClosedOn', { date: competition.Limite_inscricao }),
     );
   }
+}
+
+/** Appends the audit row of a write to a club's entry: its competition and id name the row. */
+export function recordEntryAudit(
+  tx: Db,
+  user: AuthUser,
+  entityType: EntryKind,
+  entry: EntryIdentity,
+  change: Pick<AuditChange, 'action' | 'before' | 'after'>,
+): Promise<void> {
+  return recordAudit(tx, user, {
+    competitionId: entry.Competicao,
+    entityType,
+    entityId: entry._id,
+    ...change,
+  });
+}
+
+/** How a club's entry of one kind (a coach card, a figure entry) is deleted: see deleteEntry. */
+export interface EntryDeletion<Entry> {
+  entityType: EntryKind;
+  action: 'coachCard.delete' | 'figureEntry.delete';
+  /** The 403's text, and the 404's of an entry gone meanwhile. */
+  forbidden: ServerMessageKey;
+  notFound: ServerMessageKey;
+  /** The entry, when the caller may see it (404 otherwise). */
+  getVisible(tx: Db, user: AuthUser, id: string): Promise<Entry>;
+  /** What else keeps the entry (a coach card's score sheet). */
+  assertDeletable?(tx: Db, id: string): Promise<void>;
+  deleteRow(tx: Db, id: string): Promise<boolean>;
+}
+
+/**
+ * Deletes a club's entry with its audit row, in one transaction: the caller must see it (404),
+ * may delete it (403) and, a club, only while the competition's entries are open.
+ */
+export async function deleteEntry<Entry extends PermissionResource & EntryIdentity>(
+  db: Db,
+  user: AuthUser,
+  id: string,
+  now: Date,
+  kind: EntryDeletion<Entry>,
+): Promise<void> {
+  await db.transaction(async (tx) => {
+    const current = await kind.getVisible(tx, user, id);
+    if (!can(toSubject(user), kind.action, current))
+      throw new AppError('forbidden', kind.forbidden);
+    if (user.role === 'clube') {
+      const competition = await findCompetition(tx, current.Competicao);
+      if (competition) assertEntriesOpen(competition, user, now);
+    }
+    await kind.assertDeletable?.(tx, id);
+    if (!(await kind.deleteRow(tx, id))) throw new AppError('not_found', kind.notFound);
+    await recordEntryAudit(tx, user, kind.entityType, current, {
+      action: 'delete',
+      before: current,
+      after: null,
+    });
+  });
 }
 
 // What the features above read and write through this one (ADR 036: never its repository).

@@ -1,6 +1,7 @@
-import { and, eq, sql } from 'drizzle-orm';
+import { and, asc, eq } from 'drizzle-orm';
 import type { FigureEntry, FigureEntryCreate } from '@artistic/domain/figures/entry-schema';
 import type { Db } from '../../db/client.ts';
+import { atVersion, nextVersion } from '../../db/versioned.ts';
 import { figureEntries } from '../../db/schema.ts';
 
 type Row = typeof figureEntries.$inferSelect;
@@ -16,15 +17,29 @@ export function toFigureEntry(row: Row): FigureEntry {
   };
 }
 
+/** The columns of an entry's row besides its identity and version. */
+export function columnsOfFigureEntry(e: Omit<FigureEntryCreate, 'version'>) {
+  return { competicao: e.Competicao, categoria: e.Categoria, clube: e.Clube, atletas: e.Atletas };
+}
+
+/**
+ * A competition's entries by club and category; `asCreated`: in the order they were created (an
+ * export keeps that order).
+ */
 export async function listFigureEntriesOfCompetition(
   db: Db,
   competitionId: string,
+  order: 'byClub' | 'asCreated' = 'byClub',
 ): Promise<FigureEntry[]> {
   const rows = await db
     .select()
     .from(figureEntries)
     .where(eq(figureEntries.competicao, competitionId))
-    .orderBy(figureEntries.clube, figureEntries.categoria);
+    .orderBy(
+      ...(order === 'asCreated'
+        ? [asc(figureEntries.createdAt), asc(figureEntries.id)]
+        : [figureEntries.clube, figureEntries.categoria]),
+    );
   return rows.map(toFigureEntry);
 }
 
@@ -35,13 +50,7 @@ export async function insertFigureEntry(
 ): Promise<FigureEntry> {
   const rows = await db
     .insert(figureEntries)
-    .values({
-      id,
-      competicao: e.Competicao,
-      categoria: e.Categoria,
-      clube: e.Clube,
-      atletas: e.Atletas,
-    })
+    .values({ id, ...columnsOfFigureEntry(e) })
     .returning();
   if (!rows[0]) throw new Error('insert returned no row');
   return toFigureEntry(rows[0]);
@@ -78,15 +87,8 @@ export async function replaceFigureEntryIfVersion(
 ): Promise<FigureEntry | undefined> {
   const rows = await db
     .update(figureEntries)
-    .set({
-      competicao: e.Competicao,
-      categoria: e.Categoria,
-      clube: e.Clube,
-      atletas: e.Atletas,
-      version: sql`${figureEntries.version} + 1`,
-      updatedAt: new Date(),
-    })
-    .where(and(eq(figureEntries.id, id), eq(figureEntries.version, expectedVersion)))
+    .set({ ...columnsOfFigureEntry(e), ...nextVersion(figureEntries) })
+    .where(atVersion(figureEntries, id, expectedVersion))
     .returning();
   return rows[0] ? toFigureEntry(rows[0]) : undefined;
 }

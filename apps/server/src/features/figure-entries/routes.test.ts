@@ -2,7 +2,13 @@ import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { FigureEntry } from '@artistic/domain/figures/entry-schema';
 import { auditLog, figureEntries } from '../../db/schema.ts';
 import type { TestUser } from '../../test/test-app.ts';
-import { postCompetition, users, useTestApp } from '../../test/test-app.ts';
+import {
+  competitionInput,
+  expectFieldError,
+  postCompetition,
+  users,
+  useTestApp,
+} from '../../test/test-app.ts';
 
 let compId: string;
 let closedCompId: string;
@@ -10,17 +16,17 @@ let closedCompId: string;
 const t = useTestApp({ deps: { now: () => new Date('2027-01-15T12:00:00Z') } });
 beforeAll(async () => {
   const add = (over: Record<string, unknown>) =>
-    postCompetition(t, {
-      Nome: 'Taça de Figuras',
-      Data: '2027-02-20',
-      Limite_inscricao: '2027-02-01',
-      visible: true,
-      Ordem: [
-        { Tipo: 'Figuras', Categoria: 'INF', Resultado: false, Price: 10 },
-        { Tipo: 'Elementos Tecnicos', Categoria: 'MAS', Resultado: false, Price: 10 },
-      ],
-      ...over,
-    });
+    postCompetition(
+      t,
+      competitionInput({
+        Nome: 'Taça de Figuras',
+        Ordem: [
+          { Tipo: 'Figuras', Categoria: 'INF', Resultado: false, Price: 10 },
+          { Tipo: 'Elementos Tecnicos', Categoria: 'MAS', Resultado: false, Price: 10 },
+        ],
+        ...over,
+      }),
+    );
   compId = await add({});
   closedCompId = await add({ Data: '2027-01-20', Limite_inscricao: '2027-01-10' });
 });
@@ -73,8 +79,7 @@ describe('figure entries', () => {
     ],
   ])('%o → 400 naming %s; nothing stored', async (over, path, message) => {
     const res = await add(users.clubeA, over);
-    expect(res.status).toBe(400);
-    expect(((await res.json()) as { errors: unknown[] }).errors).toContainEqual({ path, message });
+    await expectFieldError(res, path, message);
     expect(await t.db.select().from(figureEntries)).toHaveLength(0);
   });
 

@@ -9,14 +9,14 @@ import type { AuthUser } from '../../auth/verify.ts';
 import type { Db } from '../../db/client.ts';
 import { requireRole, toSubject } from '../../http/caller.ts';
 import { AppError, msg } from '../../http/errors.ts';
-import { recordAudit } from '../audit/service.ts';
 import {
   assertEntriesOpen,
   assertSameCompetition,
-  findCompetition,
-  isCompetitionVisibleTo,
+  deleteEntry,
+  findEntryCompetition,
+  isEntryVisibleTo,
   newId,
-  seesHidden,
+  recordEntryAudit,
   withoutHiddenCompetitions,
 } from '../competitions/service.ts';
 import {
@@ -30,13 +30,8 @@ import {
 
 async function getVisibleEntry(db: Db, user: AuthUser, id: string): Promise<FigureEntry> {
   const entry = await findFigureEntry(db, id);
-  if (
-    !entry ||
-    !can(toSubject(user), 'figureEntry.view', { Clube: entry.Clube }) ||
-    !(await isCompetitionVisibleTo(db, user, entry.Competicao))
-  ) {
+  if (!entry || !(await isEntryVisibleTo(db, user, 'figureEntry.view', entry)))
     throw new AppError('not_found', 'errors.figureEntryNotFound');
-  }
   return entry;
 }
 
@@ -81,12 +76,7 @@ async function prepare(
   now: Date,
   ownId: string | null,
 ): Promise<Omit<FigureEntryCreate, 'version'>> {
-  const competition = await findCompetition(db, input.Competicao);
-  if (!competition || (!competition.visible && !seesHidden(user))) {
-    throw new AppError('validation', 'errors.competitionMissing', [
-      { path: 'Competicao', message: 'errors.invalidOption' },
-    ]);
-  }
+  const competition = await findEntryCompetition(db, user, input.Competicao);
   assertEntriesOpen(competition, user, now);
   const problems = checkFigureEntry(input, competition);
   if (problems.length > 0)
@@ -128,10 +118,7 @@ export async function createFigureEntry(
     throw new AppError('forbidden', 'errors.cannotEnterAthletes');
   return db.transaction(async (tx) => {
     const created = await insertFigureEntry(tx, newId(), await prepare(tx, user, input, now, null));
-    await recordAudit(tx, user, {
-      competitionId: created.Competicao,
-      entityType: 'figureEntry',
-      entityId: created._id,
+    await recordEntryAudit(tx, user, 'figureEntry', created, {
       action: 'create',
       before: null,
       after: created,
@@ -159,10 +146,7 @@ export async function replaceFigureEntry(
     if (current.version !== input.version) throw stale();
     const updated = await replaceFigureEntryIfVersion(tx, id, input.version, content);
     if (!updated) throw stale();
-    await recordAudit(tx, user, {
-      competitionId: updated.Competicao,
-      entityType: 'figureEntry',
-      entityId: id,
+    await recordEntryAudit(tx, user, 'figureEntry', updated, {
       action: 'update',
       before: current,
       after: updated,
@@ -177,28 +161,19 @@ export async function deleteFigureEntry(
   id: string,
   now: Date,
 ): Promise<void> {
-  const user = requireRole(caller);
-  await db.transaction(async (tx) => {
-    const current = await getVisibleEntry(tx, user, id);
-    if (!can(toSubject(user), 'figureEntry.delete', { Clube: current.Clube })) {
-      throw new AppError('forbidden', 'errors.cannotDeleteFigureEntries');
-    }
-    if (user.role === 'clube') {
-      const competition = await findCompetition(tx, current.Competicao);
-      if (competition) assertEntriesOpen(competition, user, now);
-    }
-    if (!(await deleteFigureEntryRow(tx, id)))
-      throw new AppError('not_found', 'errors.figureEntryNotFound');
-    await recordAudit(tx, user, {
-      competitionId: current.Competicao,
-      entityType: 'figureEntry',
-      entityId: id,
-      action: 'delete',
-      before: current,
-      after: null,
-    });
+  await deleteEntry(db, requireRole(caller), id, now, {
+    entityType: 'figureEntry',
+    action: 'figureEntry.delete',
+    forbidden: 'errors.cannotDeleteFigureEntries',
+    notFound: 'errors.figureEntryNotFound',
+    getVisible: getVisibleEntry,
+    deleteRow: deleteFigureEntryRow,
   });
 }
 
 // What the features above read and write through this one (ADR 036: never its repository).
-export { listFigureEntriesOfCompetition, toFigureEntry } from './repository.ts';
+export {
+  columnsOfFigureEntry,
+  listFigureEntriesOfCompetition,
+  toFigureEntry,
+} from './repository.ts';

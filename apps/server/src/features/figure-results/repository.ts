@@ -1,108 +1,45 @@
-import { and, eq, getTableColumns, inArray, sql } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import type { FigureResult } from '@artistic/domain/figures/result-schema';
 import type { Db } from '../../db/client.ts';
 import { rowsOf } from '../../db/client.ts';
-import { RowCache } from '../../db/row-cache.ts';
+import { sheetRows } from '../../db/sheet-rows.ts';
 import { competitions, figureResults } from '../../db/schema.ts';
 import type { AuditActor } from '../audit/service.ts';
 import { auditInsertSql } from '../audit/service.ts';
 
-type Row = typeof figureResults.$inferSelect;
 export type FigureResultBody = Omit<FigureResult, '_id' | 'version'>;
 
-const toResult = (row: Row): FigureResult => ({
-  ...(row.body as FigureResultBody),
-  _id: row.id,
-  version: row.version,
-});
-
-const stampOf = sql<string>`xmin::text || '.' || ${figureResults.version}`;
-const parsedSheets = new RowCache<FigureResult>();
+const sheets = sheetRows<FigureResult>(figureResults);
 
 /** The competition's sheets in the order they were created (parsed once per stored version). */
-export async function listFigureResultRows(db: Db, competitionId: string): Promise<FigureResult[]> {
-  const stamps = await db
-    .select({ id: figureResults.id, stamp: stampOf })
-    .from(figureResults)
-    .where(eq(figureResults.competicao, competitionId))
-    .orderBy(figureResults.createdAt);
-  return parsedSheets.list(db, stamps, async (ids) => {
-    const rows = await db
-      .select({ row: getTableColumns(figureResults), stamp: stampOf })
-      .from(figureResults)
-      .where(inArray(figureResults.id, ids));
-    return rows.map(({ row, stamp }) => ({ id: row.id, stamp, value: toResult(row) }));
-  });
-}
+export const listFigureResultRows = sheets.listOfCompetition;
+export const findFigureResult = sheets.find;
 
-export async function findFigureResult(db: Db, id: string): Promise<FigureResult | undefined> {
-  const rows = await db.select().from(figureResults).where(eq(figureResults.id, id)).limit(1);
-  return rows[0] ? toResult(rows[0]) : undefined;
-}
-
-export async function findFigureResultOfEntry(
-  db: Db,
-  key: { competitionId: string; categoria: string; esquema: string; licenca: number },
-): Promise<FigureResult | undefined> {
-  const rows = await db
-    .select()
-    .from(figureResults)
-    .where(
-      and(
-        eq(figureResults.competicao, key.competitionId),
-        eq(figureResults.categoria, key.categoria),
-        eq(figureResults.esquema, key.esquema),
-        eq(figureResults.licenca, key.licenca),
-      ),
-    )
-    .limit(1);
-  return rows[0] ? toResult(rows[0]) : undefined;
-}
+/** The columns of a sheet's row besides its identity: the entry it belongs to and its points. */
+export const columnsOfFigureResult = (body: FigureResultBody) =>
+  ({
+    competicao: body.comp_id,
+    categoria: body.Categoria,
+    esquema: body.Esquema,
+    licenca: body.Atleta.Licenca,
+    body,
+    pontos: body.Pontos ?? null,
+  }) satisfies Omit<typeof figureResults.$inferInsert, 'id'>;
 
 /** Inserts unless the entry already has a result (then undefined: the caller answers 409). */
-export async function insertFigureResult(
-  db: Db,
-  id: string,
-  body: FigureResultBody,
-): Promise<FigureResult | undefined> {
-  const rows = await db
-    .insert(figureResults)
-    .values({
-      id,
-      competicao: body.comp_id,
-      categoria: body.Categoria,
-      esquema: body.Esquema,
-      licenca: body.Atleta.Licenca,
-      body,
-      pontos: body.Pontos ?? null,
-    })
-    .onConflictDoNothing()
-    .returning();
-  return rows[0] ? toResult(rows[0]) : undefined;
-}
+export const insertFigureResult = (db: Db, id: string, body: FigureResultBody) =>
+  sheets.insert(db, id, columnsOfFigureResult(body));
 
 /**
- * Writes a recomputed sheet (same entry) when the stored version is the expected one: the
- * recomputation of a ruleset change, audited once for the whole change by its caller.
+ * Writes a sheet when the stored version is the expected one (undefined when it is not): an
+ * update, or the recomputation of a ruleset change; its caller appends the audit row.
  */
-export async function updateFigureResultIfVersion(
+export const updateFigureResultIfVersion = (
   db: Db,
   id: string,
   expectedVersion: number,
   body: FigureResultBody,
-): Promise<FigureResult | undefined> {
-  const rows = await db
-    .update(figureResults)
-    .set({
-      body,
-      pontos: body.Pontos ?? null,
-      version: sql`${figureResults.version} + 1`,
-      updatedAt: new Date(),
-    })
-    .where(and(eq(figureResults.id, id), eq(figureResults.version, expectedVersion)))
-    .returning();
-  return rows[0] ? toResult(rows[0]) : undefined;
-}
+) => sheets.updateIfVersion(db, id, expectedVersion, columnsOfFigureResult(body));
 
 interface AuditedRow {
   old_version: number;

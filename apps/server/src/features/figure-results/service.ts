@@ -1,4 +1,3 @@
-import { can } from '@artistic/domain/users/permissions';
 import { checkFigureSheet, toPanelSize } from '@artistic/domain/score-sheet/checks';
 import type { Competition } from '@artistic/domain/competition/schema';
 import type {
@@ -9,10 +8,9 @@ import type {
 import { recomputeFigureResult } from '@artistic/domain/figures/result-scoring';
 import type { AuthUser } from '../../auth/verify.ts';
 import type { Db } from '../../db/client.ts';
-import { toSubject } from '../../http/caller.ts';
 import { AppError } from '../../http/errors.ts';
 import { domainKeyOr } from '../../http/messages.ts';
-import { recordAudit } from '../audit/service.ts';
+import { scoreSheets, sheetNotFound, staleSheet } from '../../http/score-sheets.ts';
 import {
   findCompetition,
   getCompetition,
@@ -25,14 +23,8 @@ import {
   insertFigureResult,
   listFigureResultRows,
   updateFigureResultAudited,
+  updateFigureResultIfVersion,
 } from './repository.ts';
-
-function requireWriter(user: AuthUser | null): AuthUser {
-  if (!user) throw new AppError('unauthenticated', 'errors.signInRequired');
-  if (!can(toSubject(user), 'figureResult.write'))
-    throw new AppError('forbidden', 'errors.adminOnlyFigureResults');
-  return user;
-}
 
 /**
  * The start number of each athlete's slot in the current start list (results follow entries),
@@ -73,23 +65,6 @@ const currentNumber = (
   r: Pick<FigureResult, 'Categoria' | 'Esquema' | 'Atleta' | 'Number'>,
 ): number => startNumbers(competition)(r);
 
-export async function listFigureResultsOf(
-  db: Db,
-  competition: Competition,
-): Promise<FigureResult[]> {
-  const results = await listFigureResultRows(db, competition._id);
-  const numberOf = startNumbers(competition);
-  return results.map((r) => ({ ...r, Number: numberOf(r) }));
-}
-
-export async function listFigureResults(
-  db: Db,
-  user: AuthUser | null,
-  competitionId: string,
-): Promise<FigureResult[]> {
-  return listFigureResultsOf(db, await getCompetition(db, user, competitionId));
-}
-
 /** The sheet as stored: checked against the competition, every derived figure recomputed. */
 function prepare(competition: Competition, input: FigureResultCreate): FigureResultBody {
   const checked = checkFigureSheet(input, competition);
@@ -119,83 +94,81 @@ async function loadCompetition(db: Db, id: string): Promise<Competition> {
   return competition;
 }
 
-export async function createFigureResult(
-  db: Db,
-  user: AuthUser | null,
-  input: FigureResultCreate,
-): Promise<FigureResult> {
-  const writer = requireWriter(user);
-  return db.transaction(async (tx) => {
-    const competition = await loadCompetition(tx, input.comp_id);
-    const created = await insertFigureResult(tx, newId(), prepare(competition, input));
-    if (!created) {
-      throw new AppError('conflict', 'errors.athleteHasResult');
-    }
-    await recordAudit(tx, writer, {
-      competitionId: competition._id,
-      entityType: 'figureResult',
-      entityId: created._id,
-      action: 'create',
-      before: null,
-      after: created,
-    });
-    return { ...created, Number: currentNumber(competition, created) };
-  });
-}
-
-const notFound = () => new AppError('not_found', 'errors.resultNotFound');
 const otherCompetition = () =>
   new AppError('validation', 'errors.resultOfOtherCompetition', [
     { path: 'comp_id', message: 'errors.invalidOption' },
   ]);
-const stale = () => new AppError('conflict', 'errors.resultChanged');
 
-export async function updateFigureResult(
+/**
+ * The scoring table's hot path: the sheet is checked against the competition as last parsed and
+ * written, with its audit row, by one statement that holds only while the competition's versions
+ * are still those (ADR 019, ADR 020). Undefined: the general write path takes it.
+ */
+async function quickUpdate(
   db: Db,
-  user: AuthUser | null,
+  writer: AuthUser,
   id: string,
   input: FigureResultUpdate,
-): Promise<FigureResult> {
-  const writer = requireWriter(user);
-  // The scoring table's hot path: the sheet is checked against the competition as last parsed
-  // and written, with its audit row, by one statement that holds only while the competition's
-  // versions are still those (ADR 019, ADR 020). Anything else takes the path below.
+): Promise<FigureResult | undefined> {
   const known = peekParsedCompetition(db, input.comp_id);
-  if (known) {
-    let body: FigureResultBody | undefined;
-    try {
-      body = prepare(known.competition, input);
-    } catch {
-      body = undefined;
-    }
-    if (body) {
-      const { found, written } = await updateFigureResultAudited(
-        db,
-        id,
-        input.version,
-        body,
-        writer,
-        known,
-      );
-      if (!found) throw notFound();
-      if (found.competitionId !== input.comp_id) throw otherCompetition();
-      if (written) return { ...written, Number: currentNumber(known.competition, written) };
-      if (found.version !== input.version) throw stale();
-      // Otherwise the competition changed since it was parsed: read it again below.
-    }
+  if (!known) return undefined;
+  let body: FigureResultBody;
+  try {
+    body = prepare(known.competition, input);
+  } catch {
+    return undefined;
   }
-  return db.transaction(async (tx) => {
-    const current = await findFigureResult(tx, id);
-    if (!current) throw notFound();
-    if (input.comp_id !== current.comp_id) throw otherCompetition();
-    if (current.version !== input.version) throw stale();
-    const competition = await loadCompetition(tx, input.comp_id);
-    const body = prepare(competition, input);
-    const { written } = await updateFigureResultAudited(tx, id, input.version, body, writer);
-    if (!written) throw stale();
-    return { ...written, Number: currentNumber(competition, written) };
-  });
+  const { found, written } = await updateFigureResultAudited(
+    db,
+    id,
+    input.version,
+    body,
+    writer,
+    known,
+  );
+  if (!found) throw sheetNotFound();
+  if (found.competitionId !== input.comp_id) throw otherCompetition();
+  if (written) return { ...written, Number: currentNumber(known.competition, written) };
+  if (found.version !== input.version) throw staleSheet();
+  // Otherwise the competition changed since it was parsed: the general path reads it again.
+  return undefined;
 }
 
+const figureSheets = scoreSheets<
+  FigureResult,
+  FigureResultCreate,
+  FigureResultUpdate,
+  FigureResultBody
+>({
+  entityType: 'figureResult',
+  permission: 'figureResult.write',
+  forbidden: 'errors.adminOnlyFigureResults',
+  taken: 'errors.athleteHasResult',
+  competitionToRead: getCompetition,
+  listRows: listFigureResultRows,
+  competitionOfNew: (tx, _user, input) => loadCompetition(tx, input.comp_id),
+  competitionOfStored: async (tx, _user, current, input) => {
+    if (input.comp_id !== current.comp_id) throw otherCompetition();
+    return loadCompetition(tx, input.comp_id);
+  },
+  prepare: async (_tx, competition, input) => prepare(competition, input),
+  find: findFigureResult,
+  insert: (tx, body) => insertFigureResult(tx, newId(), body),
+  updateIfVersion: updateFigureResultIfVersion,
+  reader: async () => (sheet) => sheet,
+  numberOf: startNumbers,
+  quickUpdate,
+});
+
+export const listFigureResults = figureSheets.list;
+/** The competition's sheets as read: current start numbers. */
+export const listFigureResultsOf = figureSheets.listOf;
+export const createFigureResult = figureSheets.create;
+export const updateFigureResult = figureSheets.update;
+
 // What the features above read and write through this one (ADR 036: never its repository).
-export { listFigureResultRows, updateFigureResultIfVersion } from './repository.ts';
+export {
+  columnsOfFigureResult,
+  listFigureResultRows,
+  updateFigureResultIfVersion,
+} from './repository.ts';

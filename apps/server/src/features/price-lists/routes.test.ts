@@ -3,7 +3,7 @@ import type { Competition } from '@artistic/domain/competition/schema';
 import type { PriceListResponse } from '@artistic/domain/price-list/schema';
 import { deleteFigureEntryRow, insertFigureEntry } from '../figure-entries/repository.ts';
 import { seedDemoCompetitions } from '../../test/demo-app.ts';
-import { users, useTestApp } from '../../test/test-app.ts';
+import { NON_ADMINS, users, useTestApp } from '../../test/test-app.ts';
 
 const t = useTestApp();
 let demo: Competition;
@@ -73,11 +73,7 @@ describe('price list per club', () => {
     }
   });
 
-  it.each([
-    ['anonymous', undefined, 401],
-    ['clube', users.clubeA, 403],
-    ['referee', users.referee, 403],
-  ] as const)('%s may not read it (%i)', async (_l, as, status) => {
+  it.each(NON_ADMINS)('%s may not read it (%i)', async (_l, as, status) => {
     expect((await t.request(`/api/competitions/${demo._id}/priceList`, { as })).status).toBe(
       status,
     );

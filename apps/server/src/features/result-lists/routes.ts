@@ -2,21 +2,18 @@ import { createRoute } from '@hono/zod-openapi';
 import { resultListResponseSchema } from '@artistic/domain/result-list/schema';
 import type { Db } from '../../db/client.ts';
 import type { DerivedCache } from '../../http/derived-cache.ts';
-import { AppError } from '../../http/errors.ts';
 import { sendRepresentation } from '../../http/etag.ts';
 import { cachedGetAnswers, idParams, problemAnswer } from '../../http/openapi.ts';
 import type { ApiApp } from '../../http/types.ts';
-import {
-  assertCanSee,
-  readCompetitionFingerprint,
-  requireCompetition,
-  ResultListBuilder,
-} from './service.ts';
+import { cachedOfCompetition, ResultListBuilder } from './service.ts';
 
 export function registerResultListRoutes(app: ApiApp, deps: { db: Db; cache: DerivedCache }) {
-  const { db, cache } = deps;
+  const { db } = deps;
   // Keeps each competition's built blocks: a rebuild after a score redoes only its block.
   const builder = new ResultListBuilder();
+  const resultList = cachedOfCompetition(deps, 'resultList', async (competition) => ({
+    json: await builder.json(db, competition),
+  }));
   app.openapi(
     createRoute({
       method: 'get',
@@ -33,23 +30,7 @@ export function registerResultListRoutes(app: ApiApp, deps: { db: Db; cache: Der
         404: problemAnswer('No such (visible) competition'),
       },
     }),
-    async (c) => {
-      const { id } = c.req.valid('param');
-      const answer = await cache.get(
-        `resultList:${id}`,
-        () => readCompetitionFingerprint(db, id),
-        async () => {
-          // Who may see it is checked on every request, below.
-          const competition = await requireCompetition(db, id);
-          return {
-            json: await builder.json(db, competition),
-            meta: { visible: competition.visible },
-          };
-        },
-      );
-      if (!answer) throw new AppError('not_found', 'errors.competitionNotFound');
-      assertCanSee(c.get('user'), answer.meta);
-      return sendRepresentation(c, answer.rep) as never;
-    },
+    async (c) =>
+      sendRepresentation(c, await resultList(c.get('user'), c.req.valid('param').id)) as never,
   );
 }

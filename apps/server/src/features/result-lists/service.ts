@@ -120,8 +120,4 @@ const sameObjects = (a: readonly object[], b: readonly object[]): boolean =>
   a.length === b.length && a.every((item, i) => item === b[i]);
 
 // What the routes read of the competition (ADR 036: routes import only their own service).
-export {
-  assertCanSee,
-  readCompetitionFingerprint,
-  requireCompetition,
-} from '../competitions/service.ts';
+export { cachedOfCompetition } from '../competitions/service.ts';

@@ -1,4 +1,3 @@
-import { can } from '@artistic/domain/users/permissions';
 import { checkRoutineSheet, toPanelSize } from '@artistic/domain/score-sheet/checks';
 import type { Competition } from '@artistic/domain/competition/schema';
 import type {
@@ -10,9 +9,9 @@ import { applyFigurePoints, listFigureScores } from '@artistic/domain/figures/fi
 import { recomputeRoutineResult } from '@artistic/domain/routine/result-scoring';
 import type { AuthUser } from '../../auth/verify.ts';
 import type { Db } from '../../db/client.ts';
-import { toSubject } from '../../http/caller.ts';
 import { AppError } from '../../http/errors.ts';
 import { domainKeyOr } from '../../http/messages.ts';
+import { scoreSheets, sheetNotFound } from '../../http/score-sheets.ts';
 import { recordAudit } from '../audit/service.ts';
 import { findCoachCard } from '../coach-cards/service.ts';
 import {
@@ -23,7 +22,7 @@ import {
 } from '../competitions/service.ts';
 import { listFigureResultRows } from '../figure-results/service.ts';
 import { rulesetOfCompetition } from '../ruleset-store/service.ts';
-import type { RoutineResultBody } from './repository.ts';
+import type { RoutineSheetBody } from './repository.ts';
 import {
   findRoutineResult,
   findRoutineResultOfCard,
@@ -31,13 +30,6 @@ import {
   listRoutineResultRows,
   updateRoutineResultIfVersion,
 } from './repository.ts';
-
-function requireWriter(user: AuthUser | null): AuthUser {
-  if (!user) throw new AppError('unauthenticated', 'errors.signInRequired');
-  if (!can(toSubject(user), 'routineResult.write'))
-    throw new AppError('forbidden', 'errors.cannotWriteRoutineResults');
-  return user;
-}
 
 const invalid = (problems: { path: string; message: string }[]) =>
   new AppError(
@@ -70,9 +62,6 @@ function numbersByCoachCard(competition: Competition): Map<string, number> {
   return numbers;
 }
 
-const currentNumber = (competition: Competition, r: RoutineResult): number | undefined =>
-  startNumbers(competition)(r);
-
 /**
  * A function giving a sheet its INF/JUV figure points from the competition's figure results as
  * they are now (ADR 012): they are derived on every read, never taken from what was stored.
@@ -89,27 +78,6 @@ async function currentFigurePoints(
   return (r) => applyFigurePoints(r, figureScores, ruleset);
 }
 
-/** The competition's routine results as read: current start numbers and figure points. */
-export async function listRoutineResultsOf(
-  db: Db,
-  competition: Competition,
-): Promise<RoutineResult[]> {
-  const [results, withFigurePoints] = await Promise.all([
-    listRoutineResultRows(db, competition._id),
-    currentFigurePoints(db, competition),
-  ]);
-  const numberOf = startNumbers(competition);
-  return results.map((r) => ({ ...withFigurePoints(r), Number: numberOf(r) }));
-}
-
-export async function listRoutineResults(
-  db: Db,
-  user: AuthUser | null,
-  competitionId: string,
-): Promise<RoutineResult[]> {
-  return listRoutineResultsOf(db, await getCompetition(db, user, competitionId));
-}
-
 /**
  * The sheet as stored: elements, values and people from the coach card; every total recomputed.
  * Without figure points: an INF/JUV sheet's are derived from the current figure results when it
@@ -119,8 +87,9 @@ async function prepare(
   db: Db,
   competition: Competition,
   input: RoutineResultCreate,
-  coachCardId: string,
-): Promise<RoutineResultBody> {
+  coachCardId: string | undefined,
+): Promise<RoutineSheetBody> {
+  if (!coachCardId) throw invalid([{ path: 'coach_card_id', message: 'errors.required' }]);
   const card = await findCoachCard(db, coachCardId);
   if (!card) throw invalid([{ path: 'coach_card_id', message: 'errors.coachCardNotEntered' }]);
   const checked = checkRoutineSheet(input, card, competition);
@@ -157,75 +126,54 @@ async function loadCompetition(
   return competition;
 }
 
-export async function createRoutineResult(
+/** A stored sheet's competition: none (404) when the caller may not see it. */
+async function competitionOfStored(
   db: Db,
   user: AuthUser | null,
-  input: RoutineResultCreate,
-): Promise<RoutineResult> {
-  const writer = requireWriter(user);
-  const coachCardId = input.coach_card_id;
-  return db.transaction(async (tx) => {
-    const competition = await loadCompetition(tx, user, input.comp_id);
-    if (!coachCardId) throw invalid([{ path: 'coach_card_id', message: 'errors.required' }]);
-    const body = await prepare(tx, competition, input, coachCardId);
-    const created = await insertRoutineResult(tx, newId(), competition._id, coachCardId, body);
-    if (!created) throw new AppError('conflict', 'errors.routineHasResult');
-    // The audit keeps the sheet as it read at the time: with the figure points of then.
-    const withFigurePoints = await currentFigurePoints(tx, competition);
-    const answer = withFigurePoints(created);
-    await recordAudit(tx, writer, {
-      competitionId: competition._id,
-      entityType: 'routineResult',
-      entityId: created._id,
-      action: 'create',
-      before: null,
-      after: answer,
-    });
-    return { ...answer, Number: currentNumber(competition, created) };
-  });
+  current: RoutineResult,
+  input: RoutineResultUpdate,
+): Promise<Competition> {
+  const competition = current.comp_id ? await findCompetition(db, current.comp_id) : undefined;
+  if (!current.coach_card_id || !competition || !canSeeCompetition(user, competition))
+    throw sheetNotFound();
+  // A sheet stays with its routine: naming another competition or card is a mistake, not a move.
+  const moved = (['comp_id', 'coach_card_id'] as const).filter(
+    (field) => input[field] !== undefined && input[field] !== current[field],
+  );
+  if (moved.length > 0)
+    throw invalid(moved.map((path) => ({ path, message: 'errors.invalidOption' })));
+  return competition;
 }
 
-export async function updateRoutineResult(
-  db: Db,
-  user: AuthUser | null,
-  id: string,
-  input: RoutineResultUpdate,
-): Promise<RoutineResult> {
-  const writer = requireWriter(user);
-  return db.transaction(async (tx) => {
-    const current = await findRoutineResult(tx, id);
-    const competition = current?.comp_id ? await findCompetition(tx, current.comp_id) : undefined;
-    if (!current?.coach_card_id || !competition || !canSeeCompetition(user, competition))
-      throw new AppError('not_found', 'errors.resultNotFound');
-    // A sheet stays with its routine: naming another competition or card is a mistake, not a move.
-    const moved = (['comp_id', 'coach_card_id'] as const).filter(
-      (field) => input[field] !== undefined && input[field] !== current[field],
-    );
-    if (moved.length > 0)
-      throw invalid(moved.map((path) => ({ path, message: 'errors.invalidOption' })));
-    const body = await prepare(
-      tx,
-      competition,
-      { ...input, comp_id: current.comp_id },
-      current.coach_card_id,
-    );
-    const stale = () => new AppError('conflict', 'errors.resultChanged');
-    if (current.version !== input.version) throw stale();
-    const updated = await updateRoutineResultIfVersion(tx, id, input.version, body);
-    if (!updated) throw stale();
-    const withFigurePoints = await currentFigurePoints(tx, competition);
-    const answer = withFigurePoints(updated);
-    await recordAudit(tx, writer, {
-      competitionId: competition._id,
-      entityType: 'routineResult',
-      entityId: id,
-      action: 'update',
-      before: withFigurePoints(current),
-      after: answer,
-    });
-    return { ...answer, Number: currentNumber(competition, updated) };
-  });
-}
+const routineSheets = scoreSheets<
+  RoutineResult,
+  RoutineResultCreate,
+  RoutineResultUpdate,
+  RoutineSheetBody
+>({
+  entityType: 'routineResult',
+  permission: 'routineResult.write',
+  forbidden: 'errors.cannotWriteRoutineResults',
+  taken: 'errors.routineHasResult',
+  competitionToRead: getCompetition,
+  listRows: listRoutineResultRows,
+  competitionOfNew: (tx, user, input) => loadCompetition(tx, user, input.comp_id),
+  competitionOfStored,
+  prepare: (tx, competition, input, current) =>
+    prepare(tx, competition, input, current?.coach_card_id ?? input.coach_card_id),
+  find: findRoutineResult,
+  insert: (tx, body) => insertRoutineResult(tx, newId(), body),
+  updateIfVersion: updateRoutineResultIfVersion,
+  // The audit keeps the sheet as it read at the time: with the figure points of then.
+  reader: currentFigurePoints,
+  numberOf: startNumbers,
+});
+
+export const listRoutineResults = routineSheets.list;
+/** The competition's routine results as read: current start numbers and figure points. */
+export const listRoutineResultsOf = routineSheets.listOf;
+export const createRoutineResult = routineSheets.create;
+export const updateRoutineResult = routineSheets.update;
 
 /**
  * Scores a card's sheet again from the stored marks after the card's values changed (the
@@ -256,4 +204,8 @@ export async function rescoreRoutineOfCard(
 }
 
 // What the features above read and write through this one (ADR 036: never its repository).
-export { listRoutineResultRows, updateRoutineResultIfVersion } from './repository.ts';
+export {
+  columnsOfRoutineResult,
+  listRoutineResultRows,
+  updateRoutineResultIfVersion,
+} from './repository.ts';

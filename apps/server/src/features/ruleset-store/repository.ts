@@ -1,7 +1,8 @@
-import { and, desc, eq, sql } from 'drizzle-orm';
+import { desc, eq, sql } from 'drizzle-orm';
 import { parseRuleset } from '@artistic/domain/ruleset/document';
 import type { Ruleset, RulesetDocument } from '@artistic/domain/ruleset/document';
 import type { Db } from '../../db/client.ts';
+import { atVersion, nextVersion } from '../../db/versioned.ts';
 import { deepFreeze } from '../../db/row-cache.ts';
 import { competitions, rulesets } from '../../db/schema.ts';
 
@@ -86,10 +87,9 @@ export async function updateRulesetIfVersion(
     .set({
       ...columnsOf(doc),
       edited: flags.edited,
-      version: sql`${rulesets.version} + 1`,
-      updatedAt: new Date(),
+      ...nextVersion(rulesets),
     })
-    .where(and(eq(rulesets.id, doc.id), eq(rulesets.version, expectedVersion)))
+    .where(atVersion(rulesets, doc.id, expectedVersion))
     .returning();
   return rows[0] ? toRecord(rows[0]) : undefined;
 }

@@ -34,7 +34,7 @@ import {
   routineResultBody,
 } from '../../test/route-fixtures.ts';
 import type { TestUser } from '../../test/test-app.ts';
-import { users, useTestApp } from '../../test/test-app.ts';
+import { NON_ADMINS, users, useTestApp } from '../../test/test-app.ts';
 import { insertFigureResult } from '../figure-results/repository.ts';
 import { newId } from '../competitions/service.ts';
 import { seedBuiltInRuleset } from './seed.ts';
@@ -71,6 +71,31 @@ async function copyBuiltIn(id: string): Promise<StoredRuleset> {
   return (await res.json()) as StoredRuleset;
 }
 
+/** What saving `doc` would recompute (POST /api/rulesets/{id}/preview, as the admin). */
+const previewRuleset = (doc: Doc) =>
+  t.request(`/api/rulesets/${doc.id}/preview`, {
+    method: 'POST',
+    as: users.admin,
+    body: { ruleset: doc },
+  });
+
+/** A copy of `ruleset` whose C&M factor of JUV free duets is `value`. */
+function withDuetCm(ruleset: unknown, value: number) {
+  const doc = clone(ruleset);
+  const cell = doc.artisticFactors['Coreografia & Musicalidade']['DUETO LIVRE']?.JUV;
+  if (!cell) throw new Error('the ruleset has a C&M factor for JUV free duets');
+  cell.value = value;
+  return { doc, cell };
+}
+
+/** 'Mudar regulamento': pins the ruleset `Regras` to the competition, naming its version. */
+const pinRuleset = (competitionId: string, Regras: string, version: number) =>
+  t.request(`/api/competitions/${competitionId}/ruleset`, {
+    method: 'PUT',
+    as: users.admin,
+    body: { Regras, version },
+  });
+
 async function saveRuleset(doc: Doc, version: number, as: TestUser = users.admin) {
   return t.request(`/api/rulesets/${doc.id}`, {
     method: 'PUT',
@@ -83,11 +108,7 @@ const countAudit = async () =>
   (await t.db.select({ n: sql<number>`count(*)::int` }).from(auditLog))[0]?.n ?? 0;
 
 describe('who may write rulesets', () => {
-  it.each([
-    ['anonymous', null, 401],
-    ['a club', users.clubeA, 403],
-    ['a referee', users.referee, 403],
-  ] as const)(
+  it.each(NON_ADMINS)(
     '%s cannot save, import or copy one (%i) and nothing is stored',
     async (_l, as, status) => {
       const stored = await copyBuiltIn(`perm-${newId().slice(0, 8)}`);
@@ -155,11 +176,7 @@ describe('a bad document changes nothing', () => {
     expect(after.edited).toBe(false);
     expect(after.ruleset.cdFactors.HIB?.['DUETO LIVRE']?.JUV?.value).toBe(0.5);
     // The preview refuses it the same way.
-    const preview = await t.request('/api/rulesets/range-test/preview', {
-      method: 'POST',
-      as: users.admin,
-      body: { ruleset: doc },
-    });
+    const preview = await previewRuleset(doc);
     expect(preview.status).toBe(400);
   });
 
@@ -242,15 +259,10 @@ describe("'Copiar para nova época'", () => {
 
 describe('seeding at start', () => {
   const release = (factor: number): Doc => {
-    const doc = clone({
-      ...BUILT_IN_RULESET,
-      id: 'seed-test',
-      validFrom: '2012-01-01',
-      validTo: '2012-12-31',
-    });
-    const cell = doc.artisticFactors['Coreografia & Musicalidade']['DUETO LIVRE']?.JUV;
-    if (!cell) throw new Error('the built-in ruleset has a C&M factor for JUV free duets');
-    cell.value = factor;
+    const { doc } = withDuetCm(
+      { ...BUILT_IN_RULESET, id: 'seed-test', validFrom: '2012-01-01', validTo: '2012-12-31' },
+      factor,
+    );
     return doc;
   };
   const cmOf = (s: StoredRuleset) =>
@@ -272,9 +284,7 @@ describe('seeding at start', () => {
     expect(cmRowOf(await routineOf(competition._id))?.Pontos).toBe(37.74);
     expect(await countAudit()).toBe(auditBefore + 1);
     // An admin edits it: no later start overwrites the edit.
-    const doc = clone(refreshed.ruleset);
-    const cell = doc.artisticFactors['Coreografia & Musicalidade']['DUETO LIVRE']?.JUV;
-    if (cell) cell.value = 2.0;
+    const { doc } = withDuetCm(refreshed.ruleset, 2.0);
     expect((await saveRuleset(doc, refreshed.version)).status).toBe(200);
     expect(await seedBuiltInRuleset(t.db, release(1.8))).toBe('kept');
     const kept = await getRuleset('seed-test');
@@ -360,15 +370,8 @@ describe('recomputation', () => {
     const scoreBefore = before.Valor_esquema;
     if (scoreBefore === null || scoreBefore === undefined) throw new Error('routine score');
     // C&M points go from 3 × 1.6 × 7.4 = 35.52 to 3 × 2.0 × 7.4 = 44.4: + 8.88.
-    const doc = clone(stored.ruleset);
-    const cell = doc.artisticFactors['Coreografia & Musicalidade']['DUETO LIVRE']?.JUV;
-    if (!cell) throw new Error('the ruleset has a C&M factor for JUV free duets');
-    cell.value = 2.0;
-    const res = await t.request('/api/rulesets/cm-pending/preview', {
-      method: 'POST',
-      as: users.admin,
-      body: { ruleset: doc },
-    });
+    const { doc } = withDuetCm(stored.ruleset, 2.0);
+    const res = await previewRuleset(doc);
     expect(res.status).toBe(200);
     const preview = (await res.json()) as RecomputePreview;
     expect(preview.changedTotals).toBe(1);
@@ -396,19 +399,12 @@ describe('recomputation', () => {
     const listBefore = await resultList(competition._id);
     expect(listBefore.total).toBe(totalBefore);
 
-    const doc = clone(stored.ruleset);
-    const cell = doc.artisticFactors['Coreografia & Musicalidade']['DUETO LIVRE']?.JUV;
-    if (!cell) throw new Error('the ruleset has a C&M factor for JUV free duets');
-    cell.value = 2.0;
+    const { doc, cell } = withDuetCm(stored.ruleset, 2.0);
     cell.provisional = false;
 
     // The preview says what will change, and stores nothing.
     const auditBefore = await countAudit();
-    const previewRes = await t.request('/api/rulesets/cm-test/preview', {
-      method: 'POST',
-      as: users.admin,
-      body: { ruleset: doc },
-    });
+    const previewRes = await previewRuleset(doc);
     expect(previewRes.status).toBe(200);
     const preview = (await previewRes.json()) as RecomputePreview;
     expect(preview.changedTotals).toBe(1);
@@ -524,18 +520,10 @@ describe('recomputation', () => {
     const problem = (await viaForm.json()) as Problem;
     expect(problem.errors).toEqual([{ path: 'Regras', message: 'errors.rulesetChangeEndpoint' }]);
 
-    const stale = await t.request(`/api/competitions/${competition._id}/ruleset`, {
-      method: 'PUT',
-      as: users.admin,
-      body: { Regras: 'pin-test', version: current.version - 1 },
-    });
+    const stale = await pinRuleset(competition._id, 'pin-test', current.version - 1);
     expect(stale.status).toBe(409);
     const auditBefore = await countAudit();
-    const res = await t.request(`/api/competitions/${competition._id}/ruleset`, {
-      method: 'PUT',
-      as: users.admin,
-      body: { Regras: 'pin-test', version: current.version },
-    });
+    const res = await pinRuleset(competition._id, 'pin-test', current.version);
     expect(res.status, await res.clone().text()).toBe(200);
     const saved = (await res.json()) as CompetitionRulesetSaved;
     expect(saved).toEqual({
@@ -612,11 +600,7 @@ describe('recomputation', () => {
     const current = (await (
       await t.request(`/api/competitions/${competition._id}`, { as: users.admin })
     ).json()) as Competition;
-    const res = await t.request(`/api/competitions/${competition._id}/ruleset`, {
-      method: 'PUT',
-      as: users.admin,
-      body: { Regras: 'fig-test', version: current.version },
-    });
+    const res = await pinRuleset(competition._id, 'fig-test', current.version);
     expect(res.status, await res.clone().text()).toBe(200);
     const saved = (await res.json()) as CompetitionRulesetSaved;
     expect(saved.recomputed.competitions[0]?.changes).toContainEqual(

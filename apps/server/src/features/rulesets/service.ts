@@ -3,7 +3,6 @@
  * competition pinned to another one recomputes every stored result it scores, in the
  * transaction of the write, with one audit row.
  */
-import { can } from '@artistic/domain/users/permissions';
 import { countProvisionalFactors } from '@artistic/domain/ruleset/provisional';
 import type { Ruleset, RulesetDocument } from '@artistic/domain/ruleset/document';
 import { parseRuleset } from '@artistic/domain/ruleset/document';
@@ -24,7 +23,7 @@ import type {
 import type { AuthUser } from '../../auth/verify.ts';
 import type { Db } from '../../db/client.ts';
 import { deepFreeze } from '../../db/row-cache.ts';
-import { toSubject } from '../../http/caller.ts';
+import { requirePermission } from '../../http/caller.ts';
 import { AppError, msg } from '../../http/errors.ts';
 import { recordAudit } from '../audit/service.ts';
 import { findCompetition } from '../competitions/service.ts';
@@ -44,9 +43,7 @@ import type { RulesetRecord } from '../ruleset-store/service.ts';
 type Caller = AuthUser | null;
 
 function requireWriter(user: Caller, action: 'ruleset.write' | 'competition.update'): AuthUser {
-  if (!user) throw new AppError('unauthenticated', 'errors.signInRequired');
-  if (!can(toSubject(user), action)) throw new AppError('forbidden', 'errors.adminOnlyRulesets');
-  return user;
+  return requirePermission(user, action, 'errors.adminOnlyRulesets');
 }
 
 const notFound = () => new AppError('not_found', 'errors.rulesetNotFound');

@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs';
 import { sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { AuditPage } from '@artistic/domain/audit/schema';
+import type { ProblemDetails } from '@artistic/domain/core/problem-schema';
 import type { CompetitionExport } from '@artistic/domain/transfer/export-schema';
 import type { FigureEntry } from '@artistic/domain/figures/entry-schema';
 import type { FigureResult } from '@artistic/domain/figures/result-schema';
@@ -22,13 +23,11 @@ beforeAll(async () => {
   demoId = (await seedDemoCompetitions(t)).visible._id;
 });
 
-interface Problem {
-  type: string;
-  detail?: string;
+type Problem = ProblemDetails & {
   counts?: RecordCounts;
   lost?: LostRecord[];
   lostCount?: number;
-}
+};
 
 const exported = async (id: string) => {
   const res = await t.request(`/api/competitions/${id}/export`, { as: users.admin });

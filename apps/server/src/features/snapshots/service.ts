@@ -1,7 +1,6 @@
 import { prepareCompetitionImport } from '@artistic/domain/transfer/competition-import';
 import { domainMessagesPt } from '@artistic/domain/core/messages';
 import type { DomainMessageKey } from '@artistic/domain/core/messages';
-import { can } from '@artistic/domain/users/permissions';
 import type { CompetitionExport } from '@artistic/domain/transfer/export-schema';
 import type {
   RecordCounts,
@@ -11,7 +10,7 @@ import type {
 } from '@artistic/domain/snapshot/schema';
 import type { AuthUser } from '../../auth/verify.ts';
 import type { Db } from '../../db/client.ts';
-import { toSubject } from '../../http/caller.ts';
+import { requirePermission } from '../../http/caller.ts';
 import { AppError, msg } from '../../http/errors.ts';
 import { recordAudit } from '../audit/service.ts';
 import {
@@ -30,9 +29,7 @@ function requireSnapshotAdmin(
   user: AuthUser | null,
   action: 'snapshot.view' | 'snapshot.restore',
 ): AuthUser {
-  if (!user) throw new AppError('unauthenticated', 'errors.signInRequired');
-  if (!can(toSubject(user), action)) throw new AppError('forbidden', 'errors.adminOnlySnapshots');
-  return user;
+  return requirePermission(user, action, 'errors.adminOnlySnapshots');
 }
 
 interface CountedLists {

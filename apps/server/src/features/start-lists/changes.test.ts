@@ -4,7 +4,7 @@ import type { Competition } from '@artistic/domain/competition/schema';
 import type { StartListChangesResponse } from '@artistic/domain/start-list/schema';
 import { seedDemoCompetitions } from '../../test/demo-app.ts';
 import type { TestUser } from '../../test/test-app.ts';
-import { users, useTestApp } from '../../test/test-app.ts';
+import { NON_ADMINS, users, useTestApp } from '../../test/test-app.ts';
 
 /** Issue 17: the admin is told when entries changed after the start list was drawn. */
 const NOW = new Date('2026-11-23T10:00:00Z');
@@ -29,11 +29,7 @@ const changes = async (query = '', as: TestUser | null = users.admin) => {
 };
 
 describe('start list changes since the draw', () => {
-  it.each([
-    ['anonymous', null, 401],
-    ['a club', users.clubeA, 403],
-    ['a referee', users.referee, 403],
-  ] as const)('%s may not read them (%s)', async (_l, as, status) => {
+  it.each(NON_ADMINS)('%s may not read them (%s)', async (_l, as, status) => {
     expect((await t.request('/api/startlist/changes', { as })).status).toBe(status);
   });
 

@@ -6,7 +6,7 @@ import type {
 } from '@artistic/domain/start-list/schema';
 import { seedDemoCompetitions } from '../../test/demo-app.ts';
 import type { TestUser } from '../../test/test-app.ts';
-import { users, useTestApp } from '../../test/test-app.ts';
+import { NON_ADMINS, users, useTestApp } from '../../test/test-app.ts';
 
 const t = useTestApp();
 let demo: Competition;
@@ -21,11 +21,7 @@ const generate = (as: TestUser | null = users.admin, body?: unknown, id = demo._
   t.request(`/api/competitions/${id}/startlist`, { method: 'POST', as, body });
 
 describe('start list generation', () => {
-  it.each([
-    ['anonymous', null, 401],
-    ['clube', users.clubeA, 403],
-    ['referee', users.referee, 403],
-  ] as const)('%s may not generate (%s)', async (_l, as, status) => {
+  it.each(NON_ADMINS)('%s may not generate (%s)', async (_l, as, status) => {
     expect((await generate(as)).status).toBe(status);
   });
 

@@ -10,7 +10,6 @@ import {
 } from '@artistic/domain/start-list/schema';
 import type { Db } from '../../db/client.ts';
 import type { DerivedCache } from '../../http/derived-cache.ts';
-import { AppError } from '../../http/errors.ts';
 import { sendRepresentation } from '../../http/etag.ts';
 import {
   cachedGetAnswers,
@@ -23,13 +22,11 @@ import {
 import type { ApiApp } from '../../http/types.ts';
 import {
   assembleStartList,
-  assertCanSee,
+  cachedOfCompetition,
   generateCompetitionStartList,
   listStartListChanges,
   moveStartListSlot,
-  readCompetitionFingerprint,
   redrawStartListBlock,
-  requireCompetition,
 } from './service.ts';
 
 const tags = ['start-lists'];
@@ -49,7 +46,10 @@ const blockCommandAnswers = {
 };
 
 export function registerStartListRoutes(app: ApiApp, deps: { db: Db; cache: DerivedCache }) {
-  const { db, cache } = deps;
+  const { db } = deps;
+  const startList = cachedOfCompetition(deps, 'startList', async (competition) => ({
+    value: await assembleStartList(db, competition),
+  }));
   app.openapi(
     createRoute({
       method: 'get',
@@ -90,24 +90,8 @@ export function registerStartListRoutes(app: ApiApp, deps: { db: Db; cache: Deri
         404: errors[404],
       },
     }),
-    async (c) => {
-      const { id } = c.req.valid('param');
-      const answer = await cache.get(
-        `startList:${id}`,
-        () => readCompetitionFingerprint(db, id),
-        async () => {
-          // Who may see it is checked on every request, below.
-          const competition = await requireCompetition(db, id);
-          return {
-            value: await assembleStartList(db, competition),
-            meta: { visible: competition.visible },
-          };
-        },
-      );
-      if (!answer) throw new AppError('not_found', 'errors.competitionNotFound');
-      assertCanSee(c.get('user'), answer.meta);
-      return sendRepresentation(c, answer.rep) as never;
-    },
+    async (c) =>
+      sendRepresentation(c, await startList(c.get('user'), c.req.valid('param').id)) as never,
   );
   app.openapi(
     createRoute({

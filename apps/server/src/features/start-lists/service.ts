@@ -1,5 +1,4 @@
 import { randomInt } from 'node:crypto';
-import { can } from '@artistic/domain/users/permissions';
 import { countAthletesPerClub, listStartListAthletes } from '@artistic/domain/price-list/compute';
 import type { Competition, StartListBlock } from '@artistic/domain/competition/schema';
 import type {
@@ -16,7 +15,7 @@ import {
 import type { StartListInput } from '@artistic/domain/start-list/draw';
 import type { AuthUser } from '../../auth/verify.ts';
 import type { Db } from '../../db/client.ts';
-import { toSubject } from '../../http/caller.ts';
+import { requirePermission } from '../../http/caller.ts';
 import { AppError, msg } from '../../http/errors.ts';
 import { recordAudit } from '../audit/service.ts';
 import { listCoachCardsOfCompetition } from '../coach-cards/service.ts';
@@ -29,10 +28,7 @@ import { findStartList, saveStartListIfVersion } from './repository.ts';
 const newSeed = () => randomInt(0, 2 ** 32 - 1);
 
 function requireAdmin(user: AuthUser | null): AuthUser {
-  if (!user) throw new AppError('unauthenticated', 'errors.signInRequired');
-  if (!can(toSubject(user), 'startlist.generate'))
-    throw new AppError('forbidden', 'errors.adminOnlyStartList');
-  return user;
+  return requirePermission(user, 'startlist.generate', 'errors.adminOnlyStartList');
 }
 
 function respond(
@@ -270,8 +266,4 @@ export function moveStartListSlot(
 export { findStartList } from './repository.ts';
 
 // What the routes read of the competition (ADR 036: routes import only their own service).
-export {
-  assertCanSee,
-  readCompetitionFingerprint,
-  requireCompetition,
-} from '../competitions/service.ts';
+export { cachedOfCompetition } from '../competitions/service.ts';

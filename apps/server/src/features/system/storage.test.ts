@@ -19,25 +19,24 @@ const SECRET_NAME = 'Maria Secreta Vieira';
 const SECRET_MARK = 7.35;
 const QUERY = 'insert into "figure_results" ("id", "nome", "nota") values ($1, $2, $3)';
 
+/** The insert of a sheet with the secret name and mark, failed as the driver says (`cause`). */
+const failedInsert = (id: string, message: string, cause: Record<string, unknown>) =>
+  new DrizzleQueryError(
+    QUERY,
+    [id, SECRET_NAME, SECRET_MARK],
+    Object.assign(new Error(message), cause),
+  );
 const diskFull = () =>
-  new DrizzleQueryError(
-    QUERY,
-    ['fr-1', SECRET_NAME, SECRET_MARK],
-    Object.assign(new Error('could not extend file "base/5/16390": No space left on device'), {
-      code: '53100',
-      severity: 'ERROR',
-    }),
-  );
+  failedInsert('fr-1', 'could not extend file "base/5/16390": No space left on device', {
+    code: '53100',
+    severity: 'ERROR',
+  });
 const enospc = () =>
-  new DrizzleQueryError(
-    QUERY,
-    ['fr-2', SECRET_NAME, SECRET_MARK],
-    Object.assign(new Error('ENOSPC: no space left on device, write'), {
-      code: 'ENOSPC',
-      errno: -28,
-      syscall: 'write',
-    }),
-  );
+  failedInsert('fr-2', 'ENOSPC: no space left on device, write', {
+    code: 'ENOSPC',
+    errno: -28,
+    syscall: 'write',
+  });
 
 /** What the stand-in database throws on a write and on the health probe (null: works). */
 let writeFails: (() => Error) | null = null;

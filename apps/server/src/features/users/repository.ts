@@ -1,5 +1,6 @@
 import { eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
+import { nextVersion } from '../../db/versioned.ts';
 import { users } from '../../db/schema.ts';
 
 export type UserRow = typeof users.$inferSelect;
@@ -29,7 +30,7 @@ export async function updateUser(
 ): Promise<UserRow | undefined> {
   const rows = await db
     .update(users)
-    .set({ ...patch, version: sql`${users.version} + 1`, updatedAt: new Date() })
+    .set({ ...patch, ...nextVersion(users) })
     .where(eq(users.username, username))
     .returning();
   return rows[0];

@@ -1,0 +1,142 @@
+/**
+ * The one read and write path of a score sheet (issue 19): figure sheets and routine sheets are
+ * listed, added and updated alike. A list is the stored sheets with their current start numbers
+ * (and what else is derived when read). A write checks the caller's permission; then, in one
+ * transaction, the sheet's competition, on an update the stored sheet (404) and its version
+ * (409); the sheet checked and recomputed from what the server stores; the row written; its audit
+ * row appended through the audit feature. Each feature names its checks, its table and its texts
+ * (`ScoreSheetKind`); the routes are http/score-sheet-routes.ts.
+ */
+import type { Competition } from '@artistic/domain/competition/schema';
+import type { Action } from '@artistic/domain/users/permissions';
+import type { AuthUser } from '../auth/verify.ts';
+import type { Db } from '../db/client.ts';
+import { recordAudit } from '../features/audit/service.ts';
+import { requirePermission } from './caller.ts';
+import { AppError } from './errors.ts';
+import type { ServerMessageKey } from './messages.ts';
+
+type Caller = AuthUser | null;
+
+export interface StoredSheet {
+  _id: string;
+  version: number;
+  Number?: number;
+}
+
+export interface ScoreSheetKind<
+  Sheet extends StoredSheet,
+  Create extends object,
+  Update extends Create & { version: number },
+  Body,
+> {
+  entityType: 'figureResult' | 'routineResult';
+  permission: Action;
+  /** The 403's text. */
+  forbidden: ServerMessageKey;
+  /** The 409's text for a new sheet of an entry that has one. */
+  taken: ServerMessageKey;
+  /** The competition whose sheets are listed (404 when there is none for the caller). */
+  competitionToRead(db: Db, user: Caller, id: string): Promise<Competition>;
+  /** The competition's stored sheets, in the order they were created. */
+  listRows(db: Db, competitionId: string): Promise<Sheet[]>;
+  /** The competition a new sheet names (400 when there is none for the caller). */
+  competitionOfNew(tx: Db, user: Caller, input: Create): Promise<Competition>;
+  /** The stored sheet's competition; refuses an update the sheet may not take (404, 400). */
+  competitionOfStored(tx: Db, user: Caller, current: Sheet, input: Update): Promise<Competition>;
+  /** The sheet as stored: checked against the competition (400), every derived value recomputed. */
+  prepare(tx: Db, competition: Competition, input: Create, current?: Sheet): Promise<Body>;
+  find(tx: Db, id: string): Promise<Sheet | undefined>;
+  /** Undefined when the entry already has a sheet. */
+  insert(tx: Db, body: Body): Promise<Sheet | undefined>;
+  /** Undefined when the stored version is not the expected one. */
+  updateIfVersion(
+    tx: Db,
+    id: string,
+    expectedVersion: number,
+    body: Body,
+  ): Promise<Sheet | undefined>;
+  /** The sheet as the API reads it (a routine's figure points of now); its audit rows keep it so. */
+  reader(tx: Db, competition: Competition): Promise<(sheet: Sheet) => Sheet>;
+  /** The sheet's start number in the competition's current start list. */
+  numberOf(competition: Competition): (sheet: Sheet) => Sheet['Number'];
+  /**
+   * A quicker update tried first, outside the transaction (figure sheets' one statement, ADR
+   * 020): the sheet written, or undefined to take the general path.
+   */
+  quickUpdate?(db: Db, writer: AuthUser, id: string, input: Update): Promise<Sheet | undefined>;
+}
+
+export const sheetNotFound = () => new AppError('not_found', 'errors.resultNotFound');
+export const staleSheet = () => new AppError('conflict', 'errors.resultChanged');
+
+export function scoreSheets<
+  Sheet extends StoredSheet,
+  Create extends object,
+  Update extends Create & { version: number },
+  Body,
+>(kind: ScoreSheetKind<Sheet, Create, Update, Body>) {
+  const audited = async (
+    tx: Db,
+    writer: AuthUser,
+    competition: Competition,
+    before: Sheet | null,
+    written: Sheet,
+  ): Promise<Sheet> => {
+    const asRead = await kind.reader(tx, competition);
+    const answer = asRead(written);
+    await recordAudit(tx, writer, {
+      competitionId: competition._id,
+      entityType: kind.entityType,
+      entityId: written._id,
+      action: before ? 'update' : 'create',
+      before: before && asRead(before),
+      after: answer,
+    });
+    return { ...answer, Number: kind.numberOf(competition)(written) };
+  };
+
+  /** The competition's sheets as the API reads them: current start numbers (and `reader`'s). */
+  const listOf = async (db: Db, competition: Competition): Promise<Sheet[]> => {
+    const [rows, asRead] = await Promise.all([
+      kind.listRows(db, competition._id),
+      kind.reader(db, competition),
+    ]);
+    const numberOf = kind.numberOf(competition);
+    return rows.map((sheet) => ({ ...asRead(sheet), Number: numberOf(sheet) }));
+  };
+
+  return {
+    listOf,
+
+    async list(db: Db, user: Caller, competitionId: string): Promise<Sheet[]> {
+      return listOf(db, await kind.competitionToRead(db, user, competitionId));
+    },
+
+    async create(db: Db, user: Caller, input: Create): Promise<Sheet> {
+      const writer = requirePermission(user, kind.permission, kind.forbidden);
+      return db.transaction(async (tx) => {
+        const competition = await kind.competitionOfNew(tx, user, input);
+        const created = await kind.insert(tx, await kind.prepare(tx, competition, input));
+        if (!created) throw new AppError('conflict', kind.taken);
+        return audited(tx, writer, competition, null, created);
+      });
+    },
+
+    async update(db: Db, user: Caller, id: string, input: Update): Promise<Sheet> {
+      const writer = requirePermission(user, kind.permission, kind.forbidden);
+      const quick = await kind.quickUpdate?.(db, writer, id, input);
+      if (quick) return quick;
+      return db.transaction(async (tx) => {
+        const current = await kind.find(tx, id);
+        if (!current) throw sheetNotFound();
+        const competition = await kind.competitionOfStored(tx, user, current, input);
+        if (current.version !== input.version) throw staleSheet();
+        const body = await kind.prepare(tx, competition, input, current);
+        const updated = await kind.updateIfVersion(tx, id, input.version, body);
+        if (!updated) throw staleSheet();
+        return audited(tx, writer, competition, current, updated);
+      });
+    },
+  };
+}
