@@ -16,23 +16,30 @@ const rows = [...index.matchAll(/^\| `([A-Z]+ \/api\/[^`]*)` +\| `([^`]+)` +\|/g
   ([, route = '', file = '']) => ({ route, file }),
 );
 
-/** The paths http/score-sheet-routes.ts adds to a feature's base path (`${sheet.path}/add`…). */
-const registrarSuffixes = [
-  ...readFileSync(new URL('http/score-sheet-routes.ts', serverSrc), 'utf8').matchAll(
-    /`\$\{sheet\.path\}([^`]*)`/g,
+/** The paths the shared registrars add to a feature's base path (`${sheet.path}/add`…). */
+const registrarSuffixes = (file: string, base: string) => [
+  ...new Set(
+    [
+      ...readFileSync(new URL(file, serverSrc), 'utf8').matchAll(
+        new RegExp(`\`\\$\\{${base}\\.path\\}([^\`]*)\``, 'g'),
+      ),
+    ].map(([, suffix = '']) => suffix),
   ),
-].map(([, suffix = '']) => suffix);
+];
+const scoreSheetSuffixes = registrarSuffixes('http/score-sheet-routes.ts', 'sheet');
+const entrySuffixes = registrarSuffixes('http/entry-routes.ts', 'entry');
+const suffixes = [...scoreSheetSuffixes, ...entrySuffixes];
 
 /**
  * Whether `source` registers `path`: the path written whole (OpenAPI `{id}` or Hono `:id` form),
- * or a feature's base path handed to the score-sheet registrar (`path: '/api/resultadoFigura'`)
- * with one of the suffixes it adds.
+ * or a feature's base path handed to a shared registrar (http/score-sheet-routes.ts,
+ * http/entry-routes.ts: `path: '/api/resultadoFigura'`) with one of the suffixes they add.
  */
 function registers(source: string, path: string): boolean {
   const honoForm = path.replace(/\{(\w+)\}/g, ':$1');
   if (source.includes(`'${path}'`) || source.includes(`'${honoForm}'`)) return true;
   const bases = [...source.matchAll(/\bpath: '(\/api\/[^']+)'/g)].map(([, base = '']) => base);
-  return bases.some((base) => registrarSuffixes.some((suffix) => path === base + suffix));
+  return bases.some((base) => suffixes.some((suffix) => path === base + suffix));
 }
 
 const t = useTestApp();
@@ -43,7 +50,8 @@ describe('docs/endpoints.md', () => {
     expect(new Set(listed).size, 'a route listed twice').toBe(listed.length);
     expect([...listed].sort()).toEqual(listApiRoutes(t.app));
     expect(listed.length).toBeGreaterThanOrEqual(50);
-    expect(registrarSuffixes).toEqual(['/comp/{compId}', '/add', '/{id}']);
+    expect(scoreSheetSuffixes).toEqual(['/comp/{compId}', '/add', '/{id}']);
+    expect(entrySuffixes).toEqual(['/{id}', '/add']);
   });
 
   it.each(rows.map((r) => [r.route, r.file] as const))('%s is registered in %s', (route, file) => {
