@@ -1,4 +1,8 @@
-import { checkRoutineSheet, toPanelSize } from '@artistic/domain/score-sheet/checks';
+import {
+  checkRoutineSheet,
+  getRoutineSheetEntry,
+  toPanelSize,
+} from '@artistic/domain/score-sheet/checks';
 import type { Competition } from '@artistic/domain/competition/schema';
 import type {
   RoutineResult,
@@ -100,11 +104,7 @@ async function prepare(
       ...rest,
       comp_id: competition._id,
       coach_card_id: card._id,
-      Categoria: card.Categoria,
-      Esquema: card.Esquema,
-      Clube: card.Clube,
-      Atletas: card.Atletas.map((a) => ({ Nome: a.Nome, Licenca: a.Licenca })),
-      Reservas: card.Reservas.map((a) => ({ Nome: a.Nome, Licenca: a.Licenca })),
+      ...getRoutineSheetEntry(card),
       Resultados_el: checked.elements,
     },
     {
