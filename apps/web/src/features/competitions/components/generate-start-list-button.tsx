@@ -1,10 +1,11 @@
 import { CATEGORY_LABELS } from '@artistic/domain/core/enums';
 import type { GenerateStartListResponse } from '@artistic/domain/start-list/schema';
-import { Alert, Anchor, Button, Group, List, Modal, Stack, Text } from '@mantine/core';
+import { Alert, Anchor, Button, List, Stack, Text } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { ConfirmModal } from '../../../components/confirm-modal';
 import { ErrorAlert } from '../../../components/error-alert';
 import { isHasDependentsError, useGenerateStartList } from '../api';
 
@@ -90,29 +91,17 @@ export function GenerateStartListButton({ competitionId }: GenerateStartListButt
         </Stack>
       )}
       {mustConfirm && (
-        <Modal
-          opened
-          centered
-          onClose={() => setMustConfirm(false)}
+        <ConfirmModal
           title={t('startLists.generate.confirmTitle')}
+          question={confirmText ?? t('startLists.generate.confirm')}
+          cancelLabel={t('startLists.generate.cancel')}
+          confirmLabel={t('startLists.generate.confirmButton')}
+          isPending={generate.isPending}
+          onConfirm={() => run(true)}
+          onClose={() => setMustConfirm(false)}
         >
-          <Stack>
-            <Text>{confirmText ?? t('startLists.generate.confirm')}</Text>
-            {error !== null && <ErrorAlert error={error} />}
-            <Group justify="flex-end" wrap="wrap">
-              <Button
-                variant="default"
-                onClick={() => setMustConfirm(false)}
-                disabled={generate.isPending}
-              >
-                {t('startLists.generate.cancel')}
-              </Button>
-              <Button loading={generate.isPending} onClick={() => run(true)}>
-                {t('startLists.generate.confirmButton')}
-              </Button>
-            </Group>
-          </Stack>
-        </Modal>
+          {error !== null && <ErrorAlert error={error} />}
+        </ConfirmModal>
       )}
     </>
   );
