@@ -6,6 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { decimalSeparator } from '../../../lib/score-format';
 import type { CoachCardSheetData } from '../sheet-api';
 import { CoachCardPdfButton, CoachCardSheetPage } from '../components/coach-card-sheet-page';
+import { KeyboardScrollContainer } from '../../../components/keyboard-scroll-container';
 
 function ReadOnlyField({ label, value }: { label: string; value: string }) {
   return (
@@ -45,14 +46,7 @@ function ElementsTable({ sheet }: { sheet: ReferenceSheet }) {
       <Title order={2} size="h3">
         {t('coachCardSheets.elementsTitle')}
       </Title>
-      <Table.ScrollContainer
-        minWidth={720}
-        // On a phone the table scrolls sideways: the keyboard must reach it (it holds no control).
-        scrollAreaProps={{
-          viewportProps: { tabIndex: 0 },
-          classNames: { viewport: 'mantine-focus-auto' },
-        }}
-      >
+      <KeyboardScrollContainer minWidth={720}>
         <Table striped verticalSpacing="xs" aria-label={t('coachCardSheets.elementsTitle')}>
           <Table.Thead>
             <Table.Tr>
@@ -90,7 +84,7 @@ function ElementsTable({ sheet }: { sheet: ReferenceSheet }) {
             </Table.Tr>
           </Table.Tfoot>
         </Table>
-      </Table.ScrollContainer>
+      </KeyboardScrollContainer>
     </Stack>
   );
 }
