@@ -1,5 +1,6 @@
 import type { ReferenceSheet } from '@artistic/domain/coach-card/reference-sheet';
 import { Document, Page, StyleSheet, Text, View, pdf } from '@react-pdf/renderer';
+import { referenceSheetHead } from '../lib/reference-sheet-head';
 import type { DocumentTexts, Translate } from './document-parts';
 import { listStyles, MARGIN } from './document-parts';
 
@@ -83,13 +84,9 @@ export function ReferenceSheetDocument({ sheet, theme, t, language }: ReferenceS
     <Document title={`${t('coachCardSheets.reference.title')} - ${sheet.club}`} language={language}>
       <Page size="A4" style={styles.page}>
         <Text style={styles.title}>{t('coachCardSheets.reference.title')}</Text>
-        <Field label={t('coachCardSheets.competition')} value={sheet.competitionName} />
-        <Field
-          label={t('coachCardSheets.category')}
-          value={`${sheet.categoryLabel} (${sheet.category})`}
-        />
-        <Field label={t('coachCardSheets.scheme')} value={sheet.scheme} />
-        <Field label={t('coachCardSheets.club')} value={sheet.club} />
+        {referenceSheetHead(sheet, t).map((field) => (
+          <Field key={field.label} label={field.label} value={field.value} />
+        ))}
         <BlockField label={t('coachCardSheets.theme')} value={theme ?? sheet.theme} />
         <BlockField label={t('coachCardSheets.athletes')} value={names(sheet.athletes)} />
         <BlockField label={t('coachCardSheets.reserves')} value={names(sheet.reserves)} />

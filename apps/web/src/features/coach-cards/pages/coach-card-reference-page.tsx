@@ -3,6 +3,7 @@ import type { ReferenceSheet } from '@artistic/domain/coach-card/reference-sheet
 import { List, Paper, SimpleGrid, Stack, Table, Text, Textarea, Title } from '@mantine/core';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { referenceSheetHead } from '../../../lib/reference-sheet-head';
 import { decimalSeparator } from '../../../lib/score-format';
 import type { CoachCardSheetData } from '../sheet-api';
 import { CoachCardPdfButton, CoachCardSheetPage } from '../components/coach-card-sheet-page';
@@ -115,13 +116,9 @@ function ReferenceSheetView({ data }: { data: CoachCardSheetData }) {
       <Paper withBorder p="md" radius="md">
         <Stack gap="md">
           <SimpleGrid cols={{ base: 1, sm: 2 }}>
-            <ReadOnlyField label={t('coachCardSheets.competition')} value={sheet.competitionName} />
-            <ReadOnlyField
-              label={t('coachCardSheets.category')}
-              value={`${sheet.categoryLabel} (${sheet.category})`}
-            />
-            <ReadOnlyField label={t('coachCardSheets.scheme')} value={sheet.scheme} />
-            <ReadOnlyField label={t('coachCardSheets.club')} value={sheet.club} />
+            {referenceSheetHead(sheet, (key) => t(key)).map((field) => (
+              <ReadOnlyField key={field.label} label={field.label} value={field.value} />
+            ))}
           </SimpleGrid>
           <Textarea
             label={t('coachCardSheets.theme')}
