@@ -2,7 +2,7 @@ import type { ReferenceSheet } from '@artistic/domain/coach-card/reference-sheet
 import { Document, Page, StyleSheet, Text, View, pdf } from '@react-pdf/renderer';
 import { referenceSheetHead } from '../lib/reference-sheet-head';
 import type { DocumentTexts, Translate } from './document-parts';
-import { listStyles, MARGIN } from './document-parts';
+import { HeaderRow, listStyles, MARGIN } from './document-parts';
 
 export interface ReferenceSheetPdfProps extends DocumentTexts {
   /** Built by buildReferenceSheet (packages/domain); rendered as is. */
@@ -96,16 +96,12 @@ export function ReferenceSheetDocument({ sheet, theme, t, language }: ReferenceS
             <Text style={styles.sectionTitle} minPresenceAhead={40}>
               {t('coachCardSheets.elementsTitle')}
             </Text>
-            <View style={[styles.row, styles.headerRow]} wrap={false}>
-              <Text style={styles.time}>{t('coachCardSheets.columns.time')}</Text>
-              <Text style={styles.element}>{t('coachCardSheets.columns.element')}</Text>
-              <Text style={styles.order}>{t('coachCardSheets.columns.order')}</Text>
-              <Text style={styles.group}>{t('coachCardSheets.columns.group')}</Text>
-              <Text style={styles.declared}>{t('coachCardSheets.columns.declared')}</Text>
-              <Text style={styles.bonus}>{t('coachCardSheets.columns.bonus')}</Text>
-              <Text style={styles.dd}>{t('coachCardSheets.columns.dd')}</Text>
-              <Text style={styles.tc}>{t('coachCardSheets.columns.tc')}</Text>
-            </View>
+            <HeaderRow
+              t={t}
+              texts="coachCardSheets.columns"
+              columns={['time', 'element', 'order', 'group', 'declared', 'bonus', 'dd', 'tc']}
+              styles={styles}
+            />
             {sheet.elements.map((element, index) => (
               <View key={index} style={styles.row} wrap={false}>
                 <Text style={styles.time}>{element.time}</Text>
