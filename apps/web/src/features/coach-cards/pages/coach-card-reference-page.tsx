@@ -8,6 +8,7 @@ import { decimalSeparator } from '../../../lib/score-format';
 import type { CoachCardSheetData } from '../sheet-api';
 import { CoachCardPdfButton, CoachCardSheetPage } from '../components/coach-card-sheet-page';
 import { KeyboardScrollContainer } from '../../../components/keyboard-scroll-container';
+import { useLanguage } from '../../../lib/language';
 
 function ReadOnlyField({ label, value }: { label: string; value: string }) {
   return (
@@ -91,8 +92,8 @@ function ElementsTable({ sheet }: { sheet: ReferenceSheet }) {
 }
 
 function ReferenceSheetView({ data }: { data: CoachCardSheetData }) {
-  const { t, i18n } = useTranslation();
-  const language = i18n.resolvedLanguage === 'en' ? 'en' : 'pt';
+  const { t } = useTranslation();
+  const language = useLanguage();
   const sheet = useMemo(
     () =>
       buildReferenceSheet(data.coachCard, data.competition, {

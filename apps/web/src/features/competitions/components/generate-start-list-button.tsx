@@ -8,6 +8,7 @@ import { Link } from 'react-router';
 import { ConfirmModal } from '../../../components/confirm-modal';
 import { ErrorAlert } from '../../../components/error-alert';
 import { isHasDependentsError, useGenerateStartList } from '../api';
+import { useLanguage } from '../../../lib/language';
 
 interface GenerateStartListButtonProps {
   competitionId: string;
@@ -18,8 +19,8 @@ interface GenerateStartListButtonProps {
  * When one exists the server refuses (409) and the admin confirms a new draw.
  */
 export function GenerateStartListButton({ competitionId }: GenerateStartListButtonProps) {
-  const { t, i18n } = useTranslation();
-  const language = i18n.resolvedLanguage === 'en' ? 'en' : 'pt';
+  const { t } = useTranslation();
+  const language = useLanguage();
   const generate = useGenerateStartList();
   const [mustConfirm, setMustConfirm] = useState(false);
   // The server's own words: they say how many results exist and that they follow their entries.
