@@ -13,6 +13,8 @@ interface ConfirmModalProps {
   confirmColor?: MantineColor | undefined;
   /** While the action runs: the confirm button spins, cancel is disabled. */
   isPending: boolean;
+  /** The action cannot run yet (e.g. while what it would change is still loading). */
+  confirmDisabled?: boolean;
   onConfirm: () => void;
   onClose: () => void;
 }
@@ -26,6 +28,7 @@ export function ConfirmModal({
   confirmLabel,
   confirmColor,
   isPending,
+  confirmDisabled,
   onConfirm,
   onClose,
 }: ConfirmModalProps) {
@@ -38,7 +41,12 @@ export function ConfirmModal({
           <Button variant="default" onClick={onClose} disabled={isPending}>
             {cancelLabel}
           </Button>
-          <Button color={confirmColor} loading={isPending} onClick={onConfirm}>
+          <Button
+            color={confirmColor}
+            loading={isPending}
+            disabled={confirmDisabled}
+            onClick={onConfirm}
+          >
             {confirmLabel}
           </Button>
         </Group>

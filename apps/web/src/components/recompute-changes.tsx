@@ -2,6 +2,7 @@ import type { RecomputePreview } from '@artistic/domain/ruleset/schema';
 import { ScrollArea, Stack, Table, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { useNumberFormat } from '../lib/score-format';
+import { TableHead } from './table-head';
 
 interface RecomputeChangesProps {
   preview: RecomputePreview;
@@ -38,15 +39,10 @@ export function RecomputeChanges({ preview }: RecomputeChangesProps) {
       </Text>
       <ScrollArea.Autosize mah={360} type="auto" viewportProps={{ tabIndex: 0 }}>
         <Table striped withTableBorder aria-label={t('recompute.tableLabel')}>
-          <Table.Thead>
-            <Table.Tr>
-              <Table.Th>{t('recompute.competition')}</Table.Th>
-              <Table.Th>{t('recompute.event')}</Table.Th>
-              <Table.Th>{t('recompute.entry')}</Table.Th>
-              <Table.Th>{t('recompute.beforeAfter')}</Table.Th>
-              <Table.Th>{t('recompute.delta')}</Table.Th>
-            </Table.Tr>
-          </Table.Thead>
+          <TableHead
+            texts="recompute"
+            columns={['competition', 'event', 'entry', 'beforeAfter', 'delta']}
+          />
           <Table.Tbody>
             {touched.flatMap((competition) =>
               competition.changes.map((change) => (

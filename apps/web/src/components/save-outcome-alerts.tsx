@@ -1,9 +1,10 @@
-import type { MantineSize } from '@mantine/core';
+import type { MantineSize, MantineSpacing } from '@mantine/core';
 import { Alert, Button, List, Stack, Text } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { getErrorMessage, isApiError, isConflictError } from '../lib/api-client';
 import { ErrorAlert } from './error-alert';
+import { FormErrorList } from './form-error-list';
 
 interface SaveOutcomeAlertsProps {
   /** The save's error (null or undefined when the last save did not fail). */
@@ -107,4 +108,32 @@ export function SaveOutcomeAlerts({
     );
   }
   return <ErrorAlert error={error} title={title} />;
+}
+
+interface FormOutcomeAlertsProps extends Omit<SaveOutcomeAlertsProps, 'hideFailure' | 'sheet'> {
+  /**
+   * The form's errors (see useShownFieldErrors): while it is shown as invalid, the errors no
+   * field shows are listed in an alert titled `<texts>.invalid`, and no save failure.
+   */
+  shown: { showInvalid: boolean; unplacedErrors: readonly (readonly [string, ReactNode])[] };
+  /** The margin above that list. */
+  listMt?: MantineSpacing;
+}
+
+/**
+ * Below a form: what it holds that no field shows while it is invalid, else what went wrong with
+ * its last save (see {@link SaveOutcomeAlerts}).
+ */
+export function FormOutcomeAlerts({ shown, listMt, ...outcome }: FormOutcomeAlertsProps) {
+  const { t } = useTranslation();
+  return (
+    <>
+      {shown.showInvalid && (
+        <Alert color="red" variant="light" title={t(`${outcome.texts}.invalid`)} role="alert">
+          <FormErrorList errors={shown.unplacedErrors} mt={listMt} />
+        </Alert>
+      )}
+      <SaveOutcomeAlerts {...outcome} hideFailure={shown.showInvalid} />
+    </>
+  );
 }

@@ -1,6 +1,7 @@
-import { Button, Group, Modal, Stack, Text } from '@mantine/core';
+import { Button } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import type { UnsavedChangesGuard } from '../lib/unsaved-changes';
+import { ActionModal } from './action-modal';
 
 interface UnsavedChangesModalProps {
   guard: UnsavedChangesGuard;
@@ -12,18 +13,18 @@ interface UnsavedChangesModalProps {
 export function UnsavedChangesModal({ guard, message }: UnsavedChangesModalProps) {
   const { t } = useTranslation();
   return (
-    <Modal opened={guard.isAsking} onClose={guard.stay} title={t('unsavedChanges.title')} centered>
-      <Stack gap="md">
-        <Text size="sm">{message}</Text>
-        <Group justify="flex-end" gap="sm" wrap="wrap">
-          <Button variant="default" data-autofocus onClick={guard.stay}>
-            {t('unsavedChanges.stay')}
-          </Button>
-          <Button color="red" onClick={guard.leave}>
-            {t('unsavedChanges.leave')}
-          </Button>
-        </Group>
-      </Stack>
-    </Modal>
+    <ActionModal
+      opened={guard.isAsking}
+      title={t('unsavedChanges.title')}
+      intro={message}
+      cancelLabel={t('unsavedChanges.stay')}
+      cancelAutofocus
+      onClose={guard.stay}
+      actions={
+        <Button color="red" onClick={guard.leave}>
+          {t('unsavedChanges.leave')}
+        </Button>
+      }
+    />
   );
 }

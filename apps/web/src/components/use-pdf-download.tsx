@@ -4,6 +4,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { downloadBlob, toSafeFileName } from '../lib/file-name';
 import { ErrorAlert } from './error-alert';
+import { useLanguage } from '../lib/language';
 
 /** What every PDF renderer takes besides its sheet: the texts and their language. */
 export interface PdfContext {
@@ -17,8 +18,8 @@ export interface PdfContext {
  * `errorAlert` (titled `errorTitle`) when it fails.
  */
 export function usePdfDownload<Module>(load: () => Promise<Module>, errorTitle: string) {
-  const { t, i18n } = useTranslation();
-  const language = i18n.resolvedLanguage === 'en' ? 'en' : 'pt';
+  const { t } = useTranslation();
+  const language = useLanguage();
   const [isGenerating, setIsGenerating] = useState(false);
   const [error, setError] = useState<unknown>(null);
 

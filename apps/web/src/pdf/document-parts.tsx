@@ -1,5 +1,5 @@
 import { StyleSheet, Text, View, pdf } from '@react-pdf/renderer';
-import type { JSX, ReactNode } from 'react';
+import type { ComponentProps, JSX, ReactNode } from 'react';
 import { keepWordsWhole } from './no-hyphenation';
 
 // Every document is made of these parts: no word of theirs is hyphenated.
@@ -49,6 +49,37 @@ export const listStyles = StyleSheet.create({
     color: '#666',
   },
 });
+
+/** One style of a document's StyleSheet. */
+type PdfStyle = Exclude<ComponentProps<typeof View>['style'], unknown[] | undefined>;
+
+interface HeaderRowProps<Column extends string> {
+  t: Translate;
+  /** The i18n prefix of the headings: `<texts>.<column>`. */
+  texts: string;
+  /** The columns, left to right. */
+  columns: readonly Column[];
+  /** The document's styles: its `row` and `headerRow`, and one style per column. */
+  styles: Record<Column | 'row' | 'headerRow', PdfStyle>;
+}
+
+/** A table's head row: each column's heading, in that column's style. */
+export function HeaderRow<Column extends string>({
+  t,
+  texts,
+  columns,
+  styles,
+}: HeaderRowProps<Column>) {
+  return (
+    <View style={[styles.row, styles.headerRow]} wrap={false}>
+      {columns.map((column) => (
+        <Text key={column} style={styles[column]}>
+          {t(`${texts}.${column}`)}
+        </Text>
+      ))}
+    </View>
+  );
+}
 
 /** The title and the competition's line, repeated at the top of every page. */
 export function PageHeader({ title, subtitle }: { title: string; subtitle: string }) {

@@ -4,7 +4,14 @@ import type { PriceListResponse } from '@artistic/domain/price-list/schema';
 import { Document, Page, StyleSheet, Text, View } from '@react-pdf/renderer';
 import { formatMoney } from '../lib/money';
 import type { DocumentTexts } from './document-parts';
-import { ListSection, listStyles, PageFooter, PageHeader, pdfRenderer } from './document-parts';
+import {
+  HeaderRow,
+  ListSection,
+  listStyles,
+  PageFooter,
+  PageHeader,
+  pdfRenderer,
+} from './document-parts';
 
 export interface PriceListPdfProps extends DocumentTexts {
   /** The parsed answer of GET /api/competitions/{id}/priceList; rendered as is. */
@@ -69,13 +76,12 @@ export function PriceListDocument({ data, t, language }: PriceListPdfProps) {
             minPresenceAhead={60}
             wrap={club.rows.length + club.drafts.length > KEEP_TOGETHER_ROWS}
           >
-            <View style={[styles.row, styles.headerRow]} wrap={false}>
-              <Text style={styles.event}>{t('priceList.columns.event')}</Text>
-              <Text style={styles.category}>{t('priceList.columns.category')}</Text>
-              <Text style={styles.count}>{t('priceList.columns.count')}</Text>
-              <Text style={styles.price}>{t('priceList.columns.price')}</Text>
-              <Text style={styles.subtotal}>{t('priceList.columns.subtotal')}</Text>
-            </View>
+            <HeaderRow
+              t={t}
+              texts="priceList.columns"
+              columns={['event', 'category', 'count', 'price', 'subtotal']}
+              styles={styles}
+            />
             {club.rows.map((row) => (
               <View key={`${row.Tipo}|${row.Categoria}`} style={styles.row} wrap={false}>
                 <View style={styles.event}>

@@ -1,7 +1,8 @@
 import type { ReferenceSheet } from '@artistic/domain/coach-card/reference-sheet';
 import { Document, Page, StyleSheet, Text, View, pdf } from '@react-pdf/renderer';
+import { referenceSheetHead } from '../lib/reference-sheet-head';
 import type { DocumentTexts, Translate } from './document-parts';
-import { listStyles, MARGIN } from './document-parts';
+import { HeaderRow, listStyles, MARGIN } from './document-parts';
 
 export interface ReferenceSheetPdfProps extends DocumentTexts {
   /** Built by buildReferenceSheet (packages/domain); rendered as is. */
@@ -83,13 +84,9 @@ export function ReferenceSheetDocument({ sheet, theme, t, language }: ReferenceS
     <Document title={`${t('coachCardSheets.reference.title')} - ${sheet.club}`} language={language}>
       <Page size="A4" style={styles.page}>
         <Text style={styles.title}>{t('coachCardSheets.reference.title')}</Text>
-        <Field label={t('coachCardSheets.competition')} value={sheet.competitionName} />
-        <Field
-          label={t('coachCardSheets.category')}
-          value={`${sheet.categoryLabel} (${sheet.category})`}
-        />
-        <Field label={t('coachCardSheets.scheme')} value={sheet.scheme} />
-        <Field label={t('coachCardSheets.club')} value={sheet.club} />
+        {referenceSheetHead(sheet, t).map((field) => (
+          <Field key={field.label} label={field.label} value={field.value} />
+        ))}
         <BlockField label={t('coachCardSheets.theme')} value={theme ?? sheet.theme} />
         <BlockField label={t('coachCardSheets.athletes')} value={names(sheet.athletes)} />
         <BlockField label={t('coachCardSheets.reserves')} value={names(sheet.reserves)} />
@@ -99,16 +96,12 @@ export function ReferenceSheetDocument({ sheet, theme, t, language }: ReferenceS
             <Text style={styles.sectionTitle} minPresenceAhead={40}>
               {t('coachCardSheets.elementsTitle')}
             </Text>
-            <View style={[styles.row, styles.headerRow]} wrap={false}>
-              <Text style={styles.time}>{t('coachCardSheets.columns.time')}</Text>
-              <Text style={styles.element}>{t('coachCardSheets.columns.element')}</Text>
-              <Text style={styles.order}>{t('coachCardSheets.columns.order')}</Text>
-              <Text style={styles.group}>{t('coachCardSheets.columns.group')}</Text>
-              <Text style={styles.declared}>{t('coachCardSheets.columns.declared')}</Text>
-              <Text style={styles.bonus}>{t('coachCardSheets.columns.bonus')}</Text>
-              <Text style={styles.dd}>{t('coachCardSheets.columns.dd')}</Text>
-              <Text style={styles.tc}>{t('coachCardSheets.columns.tc')}</Text>
-            </View>
+            <HeaderRow
+              t={t}
+              texts="coachCardSheets.columns"
+              columns={['time', 'element', 'order', 'group', 'declared', 'bonus', 'dd', 'tc']}
+              styles={styles}
+            />
             {sheet.elements.map((element, index) => (
               <View key={index} style={styles.row} wrap={false}>
                 <Text style={styles.time}>{element.time}</Text>

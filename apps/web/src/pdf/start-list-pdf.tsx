@@ -1,7 +1,14 @@
 import type { StartListSheet, StartListSheetBlock } from '@artistic/domain/start-list/sheet';
 import { Document, Page, StyleSheet, Text, View } from '@react-pdf/renderer';
 import type { DocumentTexts, Translate } from './document-parts';
-import { ListSection, listStyles, PageFooter, PageHeader, pdfRenderer } from './document-parts';
+import {
+  HeaderRow,
+  ListSection,
+  listStyles,
+  PageFooter,
+  PageHeader,
+  pdfRenderer,
+} from './document-parts';
 
 export interface StartListPdfProps extends DocumentTexts {
   /** Built by buildStartListSheet; rendered as is. */
@@ -46,16 +53,19 @@ function BlockSection({
 }) {
   return (
     <ListSection heading={block.heading} minPresenceAhead={60} break={!isFirst}>
-      <View style={[styles.row, styles.headerRow]} wrap={false}>
-        <Text style={styles.startNumber}>{t('startLists.columns.startNumber')}</Text>
-        {block.showAthleteNumber && (
-          <Text style={styles.athleteNumber}>{t('startLists.columns.athleteNumber')}</Text>
-        )}
-        <Text style={styles.name}>{t('startLists.columns.name')}</Text>
-        <Text style={styles.club}>{t('startLists.columns.club')}</Text>
-        <Text style={styles.licence}>{t('startLists.columns.licence')}</Text>
-        <Text style={styles.year}>{t('startLists.columns.year')}</Text>
-      </View>
+      <HeaderRow
+        t={t}
+        texts="startLists.columns"
+        columns={[
+          'startNumber',
+          ...(block.showAthleteNumber ? (['athleteNumber'] as const) : []),
+          'name',
+          'club',
+          'licence',
+          'year',
+        ]}
+        styles={styles}
+      />
       {block.rows.map((row) => (
         <View
           key={row.key}

@@ -25,6 +25,7 @@ import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/r
 import { isApiError, isConflictError } from '../../lib/api-client';
 import { useAccessToken } from '../../lib/auth';
 import { getCompetition, getCompetitions, viewerKey } from '../../lib/competition-reads';
+import type { AnswerSchema, JsonMethod } from '../../lib/json-api';
 import { createOrReplace, getJson, jsonDocument, sendJson } from '../../lib/json-api';
 import { deleteById } from '../../lib/records';
 
@@ -40,6 +41,18 @@ const savedAt = {
   stored: competitionSchema,
   invalid,
 };
+
+/** `method` /api/competitions/{id}/{action} with `body`: an action on one competition. */
+function sendToCompetition<T>(
+  id: string,
+  method: JsonMethod,
+  action: string,
+  body: unknown,
+  answer: { schema: AnswerSchema<T>; token: string | undefined },
+): Promise<T> {
+  const path = `/api/competitions/${encodeURIComponent(id)}/${action}`;
+  return sendJson(method, path, body, answer.schema, { token: answer.token, invalid });
+}
 
 /** The list: visible competitions, plus hidden ones when the token is an admin's. */
 export function competitionsQueryOptions(token: string | undefined) {
@@ -166,13 +179,10 @@ export function useGenerateStartList() {
       id: string;
       confirm: boolean;
     }): Promise<GenerateStartListResponse> =>
-      sendJson(
-        'POST',
-        `/api/competitions/${encodeURIComponent(input.id)}/startlist`,
-        input.confirm ? { confirm: true } : {},
-        generateStartListResponseSchema,
-        { token, invalid },
-      ),
+      sendToCompetition(input.id, 'POST', 'startlist', input.confirm ? { confirm: true } : {}, {
+        schema: generateStartListResponseSchema,
+        token,
+      }),
     onSuccess: async (_result, { id }) => {
       await Promise.all([
         queryClient.invalidateQueries({ queryKey: ['startList', id] }),
@@ -267,12 +277,15 @@ export function usePreviewCompetitionRuleset() {
   const token = useAccessToken();
   return useMutation({
     mutationFn: (input: { id: string; Regras: string }): Promise<RecomputePreview> =>
-      sendJson(
+      sendToCompetition(
+        input.id,
         'POST',
-        `/api/competitions/${encodeURIComponent(input.id)}/ruleset/preview`,
+        'ruleset/preview',
         { Regras: input.Regras },
-        recomputePreviewSchema,
-        { token, invalid },
+        {
+          schema: recomputePreviewSchema,
+          token,
+        },
       ),
     // The 'Mudar regulamento' dialog shows the error.
     onError: () => undefined,
@@ -289,12 +302,12 @@ export function useChangeCompetitionRuleset() {
       Regras: string;
       version: number;
     }): Promise<CompetitionRulesetSaved> =>
-      sendJson(
+      sendToCompetition(
+        input.id,
         'PUT',
-        `/api/competitions/${encodeURIComponent(input.id)}/ruleset`,
+        'ruleset',
         { Regras: input.Regras, version: input.version },
-        competitionRulesetSavedSchema,
-        { token, invalid },
+        { schema: competitionRulesetSavedSchema, token },
       ),
     onSuccess: async (_result, { id }) => {
       // Its results were recomputed: sheets and lists of the competition refetch; the form's

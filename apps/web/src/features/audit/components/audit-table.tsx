@@ -11,6 +11,7 @@ import {
   listChangedFields,
   restorableSnapshotOf,
 } from './audit-format';
+import { TableHead } from '../../../components/table-head';
 
 interface AuditTableProps {
   entries: readonly AuditEntry[];
@@ -45,13 +46,7 @@ function ChangedFields({ entry }: { entry: AuditEntry }) {
         fz="sm"
         aria-label={t('audit.changesOf', { id: entry.id })}
       >
-        <Table.Thead>
-          <Table.Tr>
-            <Table.Th>{t('audit.field')}</Table.Th>
-            <Table.Th>{t('audit.before')}</Table.Th>
-            <Table.Th>{t('audit.after')}</Table.Th>
-          </Table.Tr>
-        </Table.Thead>
+        <TableHead texts="audit" columns={['field', 'before', 'after']} />
         <Table.Tbody>
           {changes.map((change) => (
             <Table.Tr key={JSON.stringify(change.path)}>
@@ -84,16 +79,10 @@ export function AuditTable({ entries, competitionNames, onRestore }: AuditTableP
   return (
     <Table.ScrollContainer minWidth={880}>
       <Table striped verticalSpacing="sm" aria-label={t('audit.tableLabel')}>
-        <Table.Thead>
-          <Table.Tr>
-            <Table.Th>{t('audit.columns.when')}</Table.Th>
-            <Table.Th>{t('audit.columns.who')}</Table.Th>
-            <Table.Th>{t('audit.columns.role')}</Table.Th>
-            <Table.Th>{t('audit.columns.action')}</Table.Th>
-            <Table.Th>{t('audit.columns.entity')}</Table.Th>
-            <Table.Th>{t('audit.columns.changes')}</Table.Th>
-          </Table.Tr>
-        </Table.Thead>
+        <TableHead
+          texts="audit.columns"
+          columns={['when', 'who', 'role', 'action', 'entity', 'changes']}
+        />
         <Table.Tbody>
           {entries.map((entry) => {
             const isOpen = open.has(entry.id);

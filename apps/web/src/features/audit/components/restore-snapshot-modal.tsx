@@ -1,6 +1,7 @@
-import { Button, Group, Loader, Modal, Stack, Text } from '@mantine/core';
+import { Group, Loader, Text } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { useTranslation } from 'react-i18next';
+import { ConfirmModal } from '../../../components/confirm-modal';
 import { ErrorAlert } from '../../../components/error-alert';
 import { useRestoreSnapshot, useSnapshotsOf } from '../api';
 import type { RestorableSnapshot } from './audit-format';
@@ -37,45 +38,37 @@ export function RestoreSnapshotModal({ snapshot, onClose }: RestoreSnapshotModal
 
   const current = now.data?.current;
   return (
-    <Modal opened onClose={onClose} title={t('audit.restore.title')} centered>
-      <Stack>
-        <Text>
-          {t('audit.restore.comesBack', {
-            name: snapshot.name,
-            ...counted(snapshot.entries, snapshot.scores),
-          })}
-        </Text>
-        {now.isPending && (
-          <Group gap="xs">
-            <Loader size="xs" />
-            <Text size="sm">{t('audit.restore.currentLoading')}</Text>
-          </Group>
-        )}
-        {now.isError && <ErrorAlert error={now.error} />}
-        {now.isSuccess && (
-          <Text size="sm">
-            {current
-              ? t('audit.restore.current', counted(current.entries, current.scores))
-              : t('audit.restore.currentNone')}
-          </Text>
-        )}
-        {restoring.error !== null && (
-          <ErrorAlert error={restoring.error} title={t('audit.restore.failed')} />
-        )}
-        <Group justify="flex-end" wrap="wrap">
-          <Button variant="default" onClick={onClose} disabled={restoring.isPending}>
-            {t('audit.restore.cancel')}
-          </Button>
-          <Button
-            color="orange"
-            onClick={confirm}
-            loading={restoring.isPending}
-            disabled={!now.isSuccess}
-          >
-            {t('audit.restore.confirm')}
-          </Button>
+    <ConfirmModal
+      title={t('audit.restore.title')}
+      question={t('audit.restore.comesBack', {
+        name: snapshot.name,
+        ...counted(snapshot.entries, snapshot.scores),
+      })}
+      cancelLabel={t('audit.restore.cancel')}
+      confirmLabel={t('audit.restore.confirm')}
+      confirmColor="orange"
+      isPending={restoring.isPending}
+      confirmDisabled={!now.isSuccess}
+      onConfirm={confirm}
+      onClose={onClose}
+    >
+      {now.isPending && (
+        <Group gap="xs">
+          <Loader size="xs" />
+          <Text size="sm">{t('audit.restore.currentLoading')}</Text>
         </Group>
-      </Stack>
-    </Modal>
+      )}
+      {now.isError && <ErrorAlert error={now.error} />}
+      {now.isSuccess && (
+        <Text size="sm">
+          {current
+            ? t('audit.restore.current', counted(current.entries, current.scores))
+            : t('audit.restore.currentNone')}
+        </Text>
+      )}
+      {restoring.error !== null && (
+        <ErrorAlert error={restoring.error} title={t('audit.restore.failed')} />
+      )}
+    </ConfirmModal>
   );
 }

@@ -33,7 +33,7 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { ErrorAlert } from '../../../components/error-alert';
 import { FormErrorList } from '../../../components/form-error-list';
-import { SaveOutcomeAlerts } from '../../../components/save-outcome-alerts';
+import { FormOutcomeAlerts } from '../../../components/save-outcome-alerts';
 import { UnsavedChangesModal } from '../../../components/unsaved-changes-modal';
 import { getErrorMessage, isApiError } from '../../../lib/api-client';
 import { useScoreFormat } from '../../../lib/score-format';
@@ -481,15 +481,12 @@ export function CoachCardForm({ card, initialCompetitionId, onReload }: CoachCar
 
       <CardChecksSummary checks={checks} readOnly={readOnly} />
 
-      {showInvalid && (
-        <Alert color="red" variant="light" title={t('coachCards.form.invalid')} role="alert">
-          {unplacedList}
-        </Alert>
-      )}
-      <SaveOutcomeAlerts
+      <FormOutcomeAlerts
         error={save.error}
         texts="coachCards.form"
         onReload={onReload}
+        shown={{ showInvalid, unplacedErrors }}
+        listMt="xs"
         conflictText={
           <>
             <Text size="sm">{t('coachCards.form.conflict')}</Text>

@@ -3,9 +3,12 @@ import type { ReferenceSheet } from '@artistic/domain/coach-card/reference-sheet
 import { List, Paper, SimpleGrid, Stack, Table, Text, Textarea, Title } from '@mantine/core';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { referenceSheetHead } from '../../../lib/reference-sheet-head';
 import { decimalSeparator } from '../../../lib/score-format';
 import type { CoachCardSheetData } from '../sheet-api';
 import { CoachCardPdfButton, CoachCardSheetPage } from '../components/coach-card-sheet-page';
+import { KeyboardScrollContainer } from '../../../components/keyboard-scroll-container';
+import { useLanguage } from '../../../lib/language';
 
 function ReadOnlyField({ label, value }: { label: string; value: string }) {
   return (
@@ -45,14 +48,7 @@ function ElementsTable({ sheet }: { sheet: ReferenceSheet }) {
       <Title order={2} size="h3">
         {t('coachCardSheets.elementsTitle')}
       </Title>
-      <Table.ScrollContainer
-        minWidth={720}
-        // On a phone the table scrolls sideways: the keyboard must reach it (it holds no control).
-        scrollAreaProps={{
-          viewportProps: { tabIndex: 0 },
-          classNames: { viewport: 'mantine-focus-auto' },
-        }}
-      >
+      <KeyboardScrollContainer minWidth={720}>
         <Table striped verticalSpacing="xs" aria-label={t('coachCardSheets.elementsTitle')}>
           <Table.Thead>
             <Table.Tr>
@@ -90,14 +86,14 @@ function ElementsTable({ sheet }: { sheet: ReferenceSheet }) {
             </Table.Tr>
           </Table.Tfoot>
         </Table>
-      </Table.ScrollContainer>
+      </KeyboardScrollContainer>
     </Stack>
   );
 }
 
 function ReferenceSheetView({ data }: { data: CoachCardSheetData }) {
-  const { t, i18n } = useTranslation();
-  const language = i18n.resolvedLanguage === 'en' ? 'en' : 'pt';
+  const { t } = useTranslation();
+  const language = useLanguage();
   const sheet = useMemo(
     () =>
       buildReferenceSheet(data.coachCard, data.competition, {
@@ -121,13 +117,9 @@ function ReferenceSheetView({ data }: { data: CoachCardSheetData }) {
       <Paper withBorder p="md" radius="md">
         <Stack gap="md">
           <SimpleGrid cols={{ base: 1, sm: 2 }}>
-            <ReadOnlyField label={t('coachCardSheets.competition')} value={sheet.competitionName} />
-            <ReadOnlyField
-              label={t('coachCardSheets.category')}
-              value={`${sheet.categoryLabel} (${sheet.category})`}
-            />
-            <ReadOnlyField label={t('coachCardSheets.scheme')} value={sheet.scheme} />
-            <ReadOnlyField label={t('coachCardSheets.club')} value={sheet.club} />
+            {referenceSheetHead(sheet, (key) => t(key)).map((field) => (
+              <ReadOnlyField key={field.label} label={field.label} value={field.value} />
+            ))}
           </SimpleGrid>
           <Textarea
             label={t('coachCardSheets.theme')}

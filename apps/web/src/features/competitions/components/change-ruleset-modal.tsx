@@ -1,8 +1,9 @@
 import type { RecomputePreview, RulesetSummary } from '@artistic/domain/ruleset/schema';
-import { Alert, Button, Group, Modal, NativeSelect, Stack, Text } from '@mantine/core';
+import { Alert, Button, NativeSelect } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { ActionModal } from '../../../components/action-modal';
 import { ErrorAlert } from '../../../components/error-alert';
 import { RecomputeChanges } from '../../../components/recompute-changes';
 import { isConflictError, useChangeCompetitionRuleset, usePreviewCompetitionRuleset } from '../api';
@@ -44,73 +45,73 @@ export function ChangeRulesetModal({
   }
 
   return (
-    <Modal opened onClose={onClose} title={t('rulesets.picker.changeTitle')} centered size="xl">
-      <Stack gap="md">
-        <Text size="sm">{t('rulesets.picker.changeIntro')}</Text>
-        <NativeSelect
-          label={t('rulesets.picker.label')}
-          data={others.map((r) => ({
-            value: r.id,
-            label: t('rulesets.picker.option', {
-              name: r.name,
-              from: r.validFrom,
-              to: r.validTo,
-            }),
-          }))}
-          value={picked}
-          onChange={(event) => pick(event.currentTarget.value)}
-          data-autofocus
-        />
-        {preview && <RecomputeChanges preview={preview} />}
-        {isConflictError(error) ? (
-          <Alert color="orange" variant="light" role="alert">
-            {t('rulesets.picker.conflict')}
-          </Alert>
-        ) : (
-          error && <ErrorAlert error={error} title={t('rulesets.picker.changeFailed')} />
-        )}
-        <Group justify="flex-end" gap="sm">
-          <Button variant="default" onClick={onClose}>
-            {t('rulesets.cancel')}
+    <ActionModal
+      title={t('rulesets.picker.changeTitle')}
+      size="xl"
+      intro={t('rulesets.picker.changeIntro')}
+      cancelLabel={t('rulesets.cancel')}
+      onClose={onClose}
+      actions={
+        preview === null ? (
+          <Button
+            disabled={!picked}
+            loading={previewing.isPending}
+            onClick={() =>
+              previewing.mutate(
+                { id: competitionId, Regras: picked },
+                { onSuccess: (result) => setPreview(result) },
+              )
+            }
+          >
+            {t('rulesets.picker.preview')}
           </Button>
-          {preview === null ? (
-            <Button
-              disabled={!picked}
-              loading={previewing.isPending}
-              onClick={() =>
-                previewing.mutate(
-                  { id: competitionId, Regras: picked },
-                  { onSuccess: (result) => setPreview(result) },
-                )
-              }
-            >
-              {t('rulesets.picker.preview')}
-            </Button>
-          ) : (
-            <Button
-              loading={changing.isPending}
-              onClick={() =>
-                changing.mutate(
-                  { id: competitionId, Regras: picked, version },
-                  {
-                    onSuccess: (result) => {
-                      notifications.show({
-                        color: 'green',
-                        message: t('rulesets.picker.changed', {
-                          count: result.recomputed.changedTotals,
-                        }),
-                      });
-                      onChanged({ version: result.version, Regras: result.Regras });
-                    },
+        ) : (
+          <Button
+            loading={changing.isPending}
+            onClick={() =>
+              changing.mutate(
+                { id: competitionId, Regras: picked, version },
+                {
+                  onSuccess: (result) => {
+                    notifications.show({
+                      color: 'green',
+                      message: t('rulesets.picker.changed', {
+                        count: result.recomputed.changedTotals,
+                      }),
+                    });
+                    onChanged({ version: result.version, Regras: result.Regras });
                   },
-                )
-              }
-            >
-              {t('rulesets.confirm')}
-            </Button>
-          )}
-        </Group>
-      </Stack>
-    </Modal>
+                },
+              )
+            }
+          >
+            {t('rulesets.confirm')}
+          </Button>
+        )
+      }
+    >
+      <NativeSelect
+        label={t('rulesets.picker.label')}
+        data={others.map((r) => ({
+          value: r.id,
+          label: t('rulesets.picker.option', {
+            name: r.name,
+            from: r.validFrom,
+            to: r.validTo,
+          }),
+        }))}
+        value={picked}
+        onChange={(event) => pick(event.currentTarget.value)}
+        data-autofocus
+      />
+      {preview && <RecomputeChanges preview={preview} />}
+      {isConflictError(error) ? (
+        <Alert color="orange" variant="light" role="alert">
+          {t('rulesets.picker.conflict')}
+        </Alert>
+      ) : (
+        error && <ErrorAlert error={error} title={t('rulesets.picker.changeFailed')} />
+      )}
+    </ActionModal>
   );
 }

@@ -10,7 +10,6 @@ import { listTechnicalElementGroups } from '@artistic/domain/figures/technical-e
 import type { Ruleset } from '@artistic/domain/ruleset/document';
 import type { Competition } from '@artistic/domain/competition/schema';
 import {
-  Alert,
   Button,
   Checkbox,
   Group,
@@ -23,17 +22,15 @@ import {
   TextInput,
   Title,
 } from '@mantine/core';
-import type { FormErrors } from '@mantine/form';
 import { useForm } from '@mantine/form';
 import { notifications } from '@mantine/notifications';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import { ErrorAlert } from '../../../components/error-alert';
-import { FormErrorList } from '../../../components/form-error-list';
-import { SaveOutcomeAlerts } from '../../../components/save-outcome-alerts';
+import { FormOutcomeAlerts } from '../../../components/save-outcome-alerts';
+import { useShownFieldErrors } from '../../../components/use-shown-field-errors';
 import { UnsavedChangesModal } from '../../../components/unsaved-changes-modal';
-import { isApiError } from '../../../lib/api-client';
 import { usePermissions } from '../../../lib/permissions';
 import {
   getRulesetId,
@@ -45,7 +42,7 @@ import { useUnsavedChangesGuard } from '../../../lib/unsaved-changes';
 import type { SaveCompetitionInput } from '../api';
 import { useSaveCompetition, useStartListChanges } from '../api';
 import { getCategoryLabel } from '../../../lib/category-options';
-import type { CompetitionFormValues, FieldErrorKeys } from './competition-form-values';
+import type { CompetitionFormValues } from './competition-form-values';
 import {
   isPlacedErrorPath,
   toFormValues,
@@ -148,11 +145,11 @@ export function CompetitionForm({ competition, onReload }: CompetitionFormProps)
     competition?._id,
   );
   const [version, setVersion] = useState(competition?.version);
-  const [hasInvalidFields, setHasInvalidFields] = useState(false);
   const form = useForm<CompetitionFormValues>({
     mode: 'controlled',
     initialValues: toFormValues(competition),
   });
+  const shown = useShownFieldErrors(form, isPlacedErrorPath);
   const leaveGuard = useUnsavedChangesGuard(form.isDirty());
   // The ruleset: an existing competition's (changed only through 'Mudar regulamento'), or for a
   // new one the one picked, else the newest valid on the typed date (the first before a date).
@@ -176,23 +173,20 @@ export function CompetitionForm({ competition, onReload }: CompetitionFormProps)
     label: t(step === 0.25 ? 'competitions.form.stepQuarters' : 'competitions.form.stepTenths'),
   }));
 
-  const translateErrors = (errors: FieldErrorKeys): FormErrors =>
-    Object.fromEntries(Object.entries(errors).map(([path, key]) => [path, t(key)]));
-
   function submit(values: CompetitionFormValues) {
     save.reset();
     const id = competition?._id ?? null;
     let input: SaveCompetitionInput;
     if (id === null) {
       const result = validateCreate(values, rulesetId || null);
-      if (!result.success) return showErrors(result.errors);
+      if (!result.success) return shown.showErrors(result.errors);
       input = { id: null, competition: result.body };
     } else {
       const result = validateUpdate(values, version ?? 0, rulesetId || null);
-      if (!result.success) return showErrors(result.errors);
+      if (!result.success) return shown.showErrors(result.errors);
       input = { id, competition: result.body };
     }
-    setHasInvalidFields(false);
+    shown.hideInvalid();
     save.mutate(input, {
       onSuccess: (result) => {
         notifications.show({ color: 'green', message: t('competitions.form.saved') });
@@ -205,23 +199,9 @@ export function CompetitionForm({ competition, onReload }: CompetitionFormProps)
           form.resetDirty(values);
         }
       },
-      onError: (error) => {
-        const fieldErrors = isApiError(error) ? (error.problem.errors ?? []) : [];
-        if (fieldErrors.length > 0) {
-          showErrors(Object.fromEntries(fieldErrors.map((item) => [item.path, item.message])));
-        }
-      },
+      onError: shown.showServerErrors,
     });
   }
-
-  function showErrors(errors: FieldErrorKeys) {
-    form.setErrors(translateErrors(errors));
-    setHasInvalidFields(true);
-  }
-
-  const unplacedErrors = Object.entries(form.errors).filter(([path]) => !isPlacedErrorPath(path));
-  const hasFieldErrors = Object.keys(form.errors).length > 0;
-  const showInvalid = hasInvalidFields && hasFieldErrors;
 
   return (
     <form onSubmit={form.onSubmit(submit)} noValidate>
@@ -327,16 +307,11 @@ export function CompetitionForm({ competition, onReload }: CompetitionFormProps)
           </Stack>
         ))}
 
-        {showInvalid && (
-          <Alert color="red" variant="light" title={t('competitions.form.invalid')} role="alert">
-            <FormErrorList errors={unplacedErrors} />
-          </Alert>
-        )}
-        <SaveOutcomeAlerts
+        <FormOutcomeAlerts
           error={save.error}
           texts="competitions.form"
           onReload={onReload}
-          hideFailure={showInvalid}
+          shown={shown}
         />
 
         <Group>

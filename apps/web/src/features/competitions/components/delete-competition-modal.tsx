@@ -1,8 +1,9 @@
 import type { Competition } from '@artistic/domain/competition/schema';
-import { Button, Group, Modal, Stack, Text } from '@mantine/core';
+import { Text } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { ConfirmModal } from '../../../components/confirm-modal';
 import { ErrorAlert } from '../../../components/error-alert';
 import { countsOfProblem, isHasDependentsError, useDeleteCompetition } from '../api';
 
@@ -41,32 +42,30 @@ export function DeleteCompetitionModal({ competition, onClose }: DeleteCompetiti
   }
 
   return (
-    <Modal opened onClose={onClose} title={t('competitions.delete.title')} centered>
-      <Stack>
-        <Text>
-          {mustForce
-            ? counts
-              ? t('competitions.delete.hasDependentsCounts', {
-                  name: competition.Nome,
-                  entries: t('competitions.counts.entries', { count: counts.entries }),
-                  scores: t('competitions.counts.scores', { count: counts.scores }),
-                })
-              : t('competitions.delete.hasDependents', { name: competition.Nome })
-            : t('competitions.delete.confirm', { name: competition.Nome })}
-        </Text>
-        {mustForce && <Text size="sm">{t('competitions.delete.snapshotHint')}</Text>}
-        {otherError !== null && <ErrorAlert error={otherError} />}
-        <Group justify="flex-end" wrap="wrap">
-          <Button variant="default" onClick={onClose} disabled={deletion.isPending}>
-            {t('competitions.delete.cancel')}
-          </Button>
-          <Button color="red" onClick={confirm} loading={deletion.isPending}>
-            {mustForce
-              ? t('competitions.delete.forceButton')
-              : t('competitions.delete.confirmButton')}
-          </Button>
-        </Group>
-      </Stack>
-    </Modal>
+    <ConfirmModal
+      title={t('competitions.delete.title')}
+      question={
+        mustForce
+          ? counts
+            ? t('competitions.delete.hasDependentsCounts', {
+                name: competition.Nome,
+                entries: t('competitions.counts.entries', { count: counts.entries }),
+                scores: t('competitions.counts.scores', { count: counts.scores }),
+              })
+            : t('competitions.delete.hasDependents', { name: competition.Nome })
+          : t('competitions.delete.confirm', { name: competition.Nome })
+      }
+      cancelLabel={t('competitions.delete.cancel')}
+      confirmLabel={
+        mustForce ? t('competitions.delete.forceButton') : t('competitions.delete.confirmButton')
+      }
+      confirmColor="red"
+      isPending={deletion.isPending}
+      onConfirm={confirm}
+      onClose={onClose}
+    >
+      {mustForce && <Text size="sm">{t('competitions.delete.snapshotHint')}</Text>}
+      {otherError !== null && <ErrorAlert error={otherError} />}
+    </ConfirmModal>
   );
 }

@@ -1,6 +1,7 @@
 import { Button, Table, Text, VisuallyHidden } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { KeyboardScrollContainer } from '../../../components/keyboard-scroll-container';
 
 interface EditableRowsTableProps<Row extends { key: string }> {
   minWidth: number;
@@ -27,14 +28,7 @@ export function EditableRowsTable<Row extends { key: string }>({
   const { t } = useTranslation();
   return (
     <>
-      <Table.ScrollContainer
-        minWidth={minWidth}
-        // On a phone the table scrolls sideways: the keyboard must reach it, even with no row yet.
-        scrollAreaProps={{
-          viewportProps: { tabIndex: 0 },
-          classNames: { viewport: 'mantine-focus-auto' },
-        }}
-      >
+      <KeyboardScrollContainer minWidth={minWidth}>
         <Table verticalSpacing="xs">
           <Table.Thead>
             <Table.Tr>
@@ -63,7 +57,7 @@ export function EditableRowsTable<Row extends { key: string }>({
             ))}
           </Table.Tbody>
         </Table>
-      </Table.ScrollContainer>
+      </KeyboardScrollContainer>
       {rows.length === 0 && <Text c="gray.7">{t('competitions.form.noRows')}</Text>}
       {listError !== undefined && (
         <Text c="red" size="sm" role="alert">

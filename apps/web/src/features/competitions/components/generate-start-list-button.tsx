@@ -1,12 +1,14 @@
 import { CATEGORY_LABELS } from '@artistic/domain/core/enums';
 import type { GenerateStartListResponse } from '@artistic/domain/start-list/schema';
-import { Alert, Anchor, Button, Group, List, Modal, Stack, Text } from '@mantine/core';
+import { Alert, Anchor, Button, List, Stack, Text } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { ConfirmModal } from '../../../components/confirm-modal';
 import { ErrorAlert } from '../../../components/error-alert';
 import { isHasDependentsError, useGenerateStartList } from '../api';
+import { useLanguage } from '../../../lib/language';
 
 interface GenerateStartListButtonProps {
   competitionId: string;
@@ -17,8 +19,8 @@ interface GenerateStartListButtonProps {
  * When one exists the server refuses (409) and the admin confirms a new draw.
  */
 export function GenerateStartListButton({ competitionId }: GenerateStartListButtonProps) {
-  const { t, i18n } = useTranslation();
-  const language = i18n.resolvedLanguage === 'en' ? 'en' : 'pt';
+  const { t } = useTranslation();
+  const language = useLanguage();
   const generate = useGenerateStartList();
   const [mustConfirm, setMustConfirm] = useState(false);
   // The server's own words: they say how many results exist and that they follow their entries.
@@ -90,29 +92,17 @@ export function GenerateStartListButton({ competitionId }: GenerateStartListButt
         </Stack>
       )}
       {mustConfirm && (
-        <Modal
-          opened
-          centered
-          onClose={() => setMustConfirm(false)}
+        <ConfirmModal
           title={t('startLists.generate.confirmTitle')}
+          question={confirmText ?? t('startLists.generate.confirm')}
+          cancelLabel={t('startLists.generate.cancel')}
+          confirmLabel={t('startLists.generate.confirmButton')}
+          isPending={generate.isPending}
+          onConfirm={() => run(true)}
+          onClose={() => setMustConfirm(false)}
         >
-          <Stack>
-            <Text>{confirmText ?? t('startLists.generate.confirm')}</Text>
-            {error !== null && <ErrorAlert error={error} />}
-            <Group justify="flex-end" wrap="wrap">
-              <Button
-                variant="default"
-                onClick={() => setMustConfirm(false)}
-                disabled={generate.isPending}
-              >
-                {t('startLists.generate.cancel')}
-              </Button>
-              <Button loading={generate.isPending} onClick={() => run(true)}>
-                {t('startLists.generate.confirmButton')}
-              </Button>
-            </Group>
-          </Stack>
-        </Modal>
+          {error !== null && <ErrorAlert error={error} />}
+        </ConfirmModal>
       )}
     </>
   );

@@ -15,20 +15,18 @@ import {
   TextInput,
   Title,
 } from '@mantine/core';
-import type { FormErrors } from '@mantine/form';
 import { useForm } from '@mantine/form';
 import { notifications } from '@mantine/notifications';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { FormErrorList } from '../../../components/form-error-list';
-import { SaveOutcomeAlerts } from '../../../components/save-outcome-alerts';
+import { FormOutcomeAlerts } from '../../../components/save-outcome-alerts';
+import { useShownFieldErrors } from '../../../components/use-shown-field-errors';
 import { UnsavedChangesModal } from '../../../components/unsaved-changes-modal';
-import { isApiError } from '../../../lib/api-client';
 import { useUnsavedChangesGuard } from '../../../lib/unsaved-changes';
 import type { SaveFigureEntryInput } from '../api';
 import { useSaveFigureEntry } from '../api';
-import type { FieldErrorKeys, FigureEntryFormValues } from './figure-entry-form-values';
+import type { FigureEntryFormValues } from './figure-entry-form-values';
 import {
   createAthleteRow,
   isPlacedErrorPath,
@@ -73,11 +71,11 @@ export function FigureEntryForm({
   const navigate = useNavigate();
   const save = useSaveFigureEntry();
   const [version, setVersion] = useState(entry?.version);
-  const [hasInvalidFields, setHasInvalidFields] = useState(false);
   const form = useForm<FigureEntryFormValues>({
     mode: 'controlled',
     initialValues: toFormValues(entry, { competitionId, club: userClub }),
   });
+  const shown = useShownFieldErrors(form, isPlacedErrorPath);
   const values = form.getValues();
   const isEdit = entry !== undefined;
   const selected = competitions.find((competition) => competition._id === values.Competicao);
@@ -89,28 +87,20 @@ export function FigureEntryForm({
   const readOnly = isReadOnlyRole || isEntriesClosed;
   const leaveGuard = useUnsavedChangesGuard(!readOnly && form.isDirty());
 
-  const translateErrors = (errors: FieldErrorKeys): FormErrors =>
-    Object.fromEntries(Object.entries(errors).map(([path, key]) => [path, t(key)]));
-
-  function showErrors(errors: FieldErrorKeys) {
-    form.setErrors(translateErrors(errors));
-    setHasInvalidFields(true);
-  }
-
   function submit(formValues: FigureEntryFormValues) {
     save.reset();
     let input: SaveFigureEntryInput;
     if (entry === undefined) {
       const result = validateCreate(formValues);
-      if (!result.success) return showErrors(result.errors);
+      if (!result.success) return shown.showErrors(result.errors);
       input = { id: null, entry: result.body };
     } else {
       const result = validateUpdate(formValues, version ?? 0);
-      if (!result.success) return showErrors(result.errors);
+      if (!result.success) return shown.showErrors(result.errors);
       input = { id: entry._id, entry: result.body };
     }
     form.clearErrors();
-    setHasInvalidFields(false);
+    shown.hideInvalid();
     save.mutate(input, {
       onSuccess: (result) => {
         if (result.kind === 'created') {
@@ -124,12 +114,7 @@ export function FigureEntryForm({
           form.resetDirty(formValues);
         }
       },
-      onError: (error) => {
-        const fieldErrors = isApiError(error) ? (error.problem.errors ?? []) : [];
-        if (fieldErrors.length > 0) {
-          showErrors(Object.fromEntries(fieldErrors.map((item) => [item.path, item.message])));
-        }
-      },
+      onError: shown.showServerErrors,
     });
   }
 
@@ -147,9 +132,7 @@ export function FigureEntryForm({
       .map((competition) => ({ value: competition._id, label: competition.Nome })),
   ];
 
-  const unplacedErrors = Object.entries(form.errors).filter(([path]) => !isPlacedErrorPath(path));
   const athletesError = form.errors.Atletas;
-  const showInvalid = hasInvalidFields && Object.keys(form.errors).length > 0;
   const showCompetitionSelect = !isEdit && competitionId === '' && !isReadOnlyRole;
   const hasNoOpenCompetition = showCompetitionSelect && competitionOptions.length === 1;
 
@@ -282,16 +265,11 @@ export function FigureEntryForm({
             )}
           </Stack>
 
-          {showInvalid && (
-            <Alert color="red" variant="light" title={t('figureEntries.form.invalid')} role="alert">
-              <FormErrorList errors={unplacedErrors} />
-            </Alert>
-          )}
-          <SaveOutcomeAlerts
+          <FormOutcomeAlerts
             error={save.error}
             texts="figureEntries.form"
             onReload={onReload}
-            hideFailure={showInvalid}
+            shown={shown}
           />
 
           {!readOnly && (

@@ -1,8 +1,9 @@
 import type { Competition } from '@artistic/domain/competition/schema';
 import type { FigureResult } from '@artistic/domain/figures/result-schema';
-import { Alert, Button, Group, Modal, Stack, Text } from '@mantine/core';
+import { Alert, Button, Group, Stack, Text } from '@mantine/core';
 import { useRef } from 'react';
 import { useTranslation } from 'react-i18next';
+import { ActionModal } from '../../../components/action-modal';
 import { ErrorAlert } from '../../../components/error-alert';
 import { UnsavedChangesModal } from '../../../components/unsaved-changes-modal';
 import { useScoreFormat } from '../../../lib/score-format';
@@ -72,24 +73,19 @@ export function FigureResultsForm({ competition, results }: FigureResultsFormPro
         <FigureSheetGrid session={session} sheet={sheet} score={score} gridRef={gridRef} />
       )}
 
-      <Modal
+      <ActionModal
         opened={session.isDiscardPending}
-        onClose={session.cancelDiscard}
         title={t('figureResults.discardTitle')}
-        centered
-      >
-        <Stack gap="md">
-          <Text size="sm">{t('figureResults.discardText')}</Text>
-          <Group justify="flex-end" gap="sm">
-            <Button variant="default" data-autofocus onClick={session.cancelDiscard}>
-              {t('figureResults.keepEditing')}
-            </Button>
-            <Button color="red" onClick={session.confirmDiscard}>
-              {t('figureResults.discard')}
-            </Button>
-          </Group>
-        </Stack>
-      </Modal>
+        intro={t('figureResults.discardText')}
+        cancelLabel={t('figureResults.keepEditing')}
+        cancelAutofocus
+        onClose={session.cancelDiscard}
+        actions={
+          <Button color="red" onClick={session.confirmDiscard}>
+            {t('figureResults.discard')}
+          </Button>
+        }
+      />
       <UnsavedChangesModal guard={session.leaveGuard} message={t('figureResults.unsavedWarning')} />
     </Stack>
   );

@@ -5,6 +5,7 @@ import { Badge, Group, Table, Text, Title } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatMoney } from '../../../lib/money';
+import { KeyboardScrollContainer } from '../../../components/keyboard-scroll-container';
 
 type ClubPriceList = PriceListResponse['clubs'][number];
 
@@ -52,14 +53,7 @@ export function ClubPriceTable({ club, language }: ClubPriceTableProps) {
       <Title order={2} size="h4" mb="xs" id={headingId}>
         {club.club}
       </Title>
-      <Table.ScrollContainer
-        minWidth={560}
-        // On a phone the table scrolls sideways: the keyboard must reach it (it holds no control).
-        scrollAreaProps={{
-          viewportProps: { tabIndex: 0 },
-          classNames: { viewport: 'mantine-focus-auto' },
-        }}
-      >
+      <KeyboardScrollContainer minWidth={560}>
         <Table
           withTableBorder
           striped
@@ -120,7 +114,7 @@ export function ClubPriceTable({ club, language }: ClubPriceTableProps) {
             </Table.Tr>
           </Table.Tfoot>
         </Table>
-      </Table.ScrollContainer>
+      </KeyboardScrollContainer>
       {club.drafts.length > 0 && (
         <Text size="sm" c="gray.7" mt={4}>
           {t('priceList.draftsNote')}

@@ -12,6 +12,7 @@ import { ClubPriceTable } from '../components/club-price-table';
 import { PrintedPage } from '../../../components/printed-page';
 import './price-list-page.css';
 import { usePermissionBlock } from '../../../components/permission-block';
+import { useLanguage } from '../../../lib/language';
 
 function formatDate(value: string): string {
   return parseDmyDate(value) ?? value;
@@ -48,8 +49,8 @@ function PriceListView({ data, language }: PriceListViewProps) {
 
 /** Price list per club (/priceList?id=): admins only, printable and as an A4 PDF. */
 export function PriceListPage() {
-  const { t, i18n } = useTranslation();
-  const language = i18n.resolvedLanguage === 'en' ? 'en' : 'pt';
+  const { t } = useTranslation();
+  const language = useLanguage();
   const id = useSearchParam('id');
   const permissions = usePermissions();
   const mayView = permissions.can('priceList.view');

@@ -14,11 +14,12 @@ import { useResultList, useResultListCompetition } from '../api';
 import { ResultBlockTable } from '../components/result-block-table';
 import { PrintedPage } from '../../../components/printed-page';
 import './result-list-page.css';
+import { useLanguage } from '../../../lib/language';
 
 /** Result list (/resultList?id=): public, refreshed every few seconds while results come in. */
 export function ResultListPage() {
   const { t, i18n } = useTranslation();
-  const language = i18n.resolvedLanguage === 'en' ? 'en' : 'pt';
+  const language = useLanguage();
   const id = useSearchParam('id');
   const resultList = useResultList(id);
   // Admins and referees see which routine blocks use provisional factors (issue 16).

@@ -1,7 +1,8 @@
 import type { StoredRuleset } from '@artistic/domain/ruleset/schema';
-import { Alert, Button, FileInput, Group, List, Modal, Stack, Text } from '@mantine/core';
+import { Alert, Button, FileInput, List, Stack, Text } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { useTranslation } from 'react-i18next';
+import { ActionModal } from '../../../components/action-modal';
 import { ErrorAlert } from '../../../components/error-alert';
 import { isApiError } from '../../../lib/api-client';
 import { useJsonFileChoice } from '../../../lib/json-file';
@@ -56,55 +57,53 @@ export function ImportRulesetModal({ onClose, onImported }: ImportRulesetModalPr
   }
 
   return (
-    <Modal opened onClose={onClose} title={t('rulesets.import.title')} centered size="lg">
-      <Stack gap="md">
-        <Text size="sm">{t('rulesets.import.intro')}</Text>
-        <FileInput
-          label={t('rulesets.import.file')}
-          placeholder={t('rulesets.import.filePlaceholder')}
-          {...inputProps}
-        />
-        {readError && (
-          <Alert color="red" variant="light" role="alert">
-            {readError}
-          </Alert>
-        )}
-        {lines.length > 0 && (
-          <Alert color="red" variant="light" role="alert" title={t('rulesets.import.invalid')}>
-            <Stack gap="xs">
-              <Text size="sm">{t('rulesets.import.nothingStored')}</Text>
-              <List size="sm">
-                {lines.slice(0, MAX_SHOWN_ERRORS).map((line) => (
-                  <List.Item key={line}>{line}</List.Item>
-                ))}
-              </List>
-              {lines.length > MAX_SHOWN_ERRORS && (
-                <Text size="sm">
-                  {t('rulesets.import.more', { count: lines.length - MAX_SHOWN_ERRORS })}
-                </Text>
-              )}
-            </Stack>
-          </Alert>
-        )}
-        {importing.isError && lines.length === 0 && (
-          <ErrorAlert
-            error={importing.error}
-            title={t(
-              isConflictError(importing.error)
-                ? 'rulesets.import.exists'
-                : 'rulesets.import.failed',
+    <ActionModal
+      title={t('rulesets.import.title')}
+      size="lg"
+      intro={t('rulesets.import.intro')}
+      cancelLabel={t('rulesets.cancel')}
+      onClose={onClose}
+      actions={
+        <Button onClick={() => void submit()} disabled={!file} loading={importing.isPending}>
+          {t('rulesets.import.submit')}
+        </Button>
+      }
+    >
+      <FileInput
+        label={t('rulesets.import.file')}
+        placeholder={t('rulesets.import.filePlaceholder')}
+        {...inputProps}
+      />
+      {readError && (
+        <Alert color="red" variant="light" role="alert">
+          {readError}
+        </Alert>
+      )}
+      {lines.length > 0 && (
+        <Alert color="red" variant="light" role="alert" title={t('rulesets.import.invalid')}>
+          <Stack gap="xs">
+            <Text size="sm">{t('rulesets.import.nothingStored')}</Text>
+            <List size="sm">
+              {lines.slice(0, MAX_SHOWN_ERRORS).map((line) => (
+                <List.Item key={line}>{line}</List.Item>
+              ))}
+            </List>
+            {lines.length > MAX_SHOWN_ERRORS && (
+              <Text size="sm">
+                {t('rulesets.import.more', { count: lines.length - MAX_SHOWN_ERRORS })}
+              </Text>
             )}
-          />
-        )}
-        <Group justify="flex-end" gap="sm">
-          <Button variant="default" onClick={onClose}>
-            {t('rulesets.cancel')}
-          </Button>
-          <Button onClick={() => void submit()} disabled={!file} loading={importing.isPending}>
-            {t('rulesets.import.submit')}
-          </Button>
-        </Group>
-      </Stack>
-    </Modal>
+          </Stack>
+        </Alert>
+      )}
+      {importing.isError && lines.length === 0 && (
+        <ErrorAlert
+          error={importing.error}
+          title={t(
+            isConflictError(importing.error) ? 'rulesets.import.exists' : 'rulesets.import.failed',
+          )}
+        />
+      )}
+    </ActionModal>
   );
 }

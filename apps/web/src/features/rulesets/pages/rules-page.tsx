@@ -16,6 +16,7 @@ import { ImportRulesetModal } from '../components/import-ruleset-modal';
 import { RulesetEditor } from '../components/ruleset-editor';
 import { PageFrame } from '../../../components/page-frame';
 import { usePermissionBlock } from '../../../components/permission-block';
+import { TableHead } from '../../../components/table-head';
 
 /**
  * Regulamentos (/admin/rules?id=): the stored rulesets and the selected one's tables (issue 16).
@@ -140,15 +141,10 @@ function RulesetTable({ rulesets, selectedId, onSelect }: RulesetTableProps) {
   return (
     <ScrollArea type="auto" viewportProps={{ tabIndex: 0 }}>
       <Table withTableBorder highlightOnHover aria-label={t('rulesets.listLabel')}>
-        <Table.Thead>
-          <Table.Tr>
-            <Table.Th>{t('rulesets.columns.name')}</Table.Th>
-            <Table.Th>{t('rulesets.columns.validity')}</Table.Th>
-            <Table.Th>{t('rulesets.columns.origin')}</Table.Th>
-            <Table.Th>{t('rulesets.columns.provisional')}</Table.Th>
-            <Table.Th>{t('rulesets.columns.competitions')}</Table.Th>
-          </Table.Tr>
-        </Table.Thead>
+        <TableHead
+          texts="rulesets.columns"
+          columns={['name', 'validity', 'origin', 'provisional', 'competitions']}
+        />
         <Table.Tbody>
           {rulesets.map((ruleset) => {
             const isSelected = ruleset.id === selectedId;

@@ -16,6 +16,7 @@ import { ClubTable } from '../components/club-table';
 import { StartListBlockTable } from '../components/start-list-block-table';
 import { PrintedPage } from '../../../components/printed-page';
 import './start-list-page.css';
+import { useLanguage } from '../../../lib/language';
 
 interface CommandFailure {
   order: number;
@@ -24,8 +25,8 @@ interface CommandFailure {
 
 /** Start list (/startList?id=): public; admins may redraw a block or move a slot. */
 export function StartListPage() {
-  const { t, i18n } = useTranslation();
-  const language = i18n.resolvedLanguage === 'en' ? 'en' : 'pt';
+  const { t } = useTranslation();
+  const language = useLanguage();
   const id = useSearchParam('id');
   const permissions = usePermissions();
   const canEdit = permissions.can('startlist.generate');
