@@ -10,7 +10,11 @@ import {
   PENALTY_NAMES,
   isFigureCategory,
 } from '@artistic/domain/core/enums';
-import { getCalledElementValues, toPanelSize } from '@artistic/domain/score-sheet/checks';
+import {
+  getCalledElementValues,
+  getRoutineSheetEntry,
+  toPanelSize,
+} from '@artistic/domain/score-sheet/checks';
 import type { Ruleset } from '@artistic/domain/ruleset/document';
 import type { ArtisticRowDefinition, Factor } from '@artistic/domain/ruleset/factors';
 import { getArtisticRows, getCdFactor } from '@artistic/domain/ruleset/factors';
@@ -206,12 +210,9 @@ function countOf(value: CellValue, bounds: ScoreBounds): number {
 export function toSheetBody(context: SheetContext, values: SheetValues): RoutineSheetBody {
   const { card, judges } = context;
   return {
-    Categoria: card.Categoria,
-    Esquema: card.Esquema,
+    // The event, club and people as the server takes them from the card.
+    ...getRoutineSheetEntry(card),
     Extra: values.extra,
-    Clube: card.Clube,
-    Atletas: card.Atletas.map((a) => ({ Nome: a.Nome, Licenca: a.Licenca })),
-    Reservas: card.Reservas.map((a) => ({ Nome: a.Nome, Licenca: a.Licenca })),
     Resultados_el: context.elements.map((element, i) => ({
       Elemento: element.name,
       Grupo: element.group,
