@@ -12,6 +12,7 @@ import { join } from 'node:path';
 import type { FigureResult } from '@artistic/domain/figures/result-schema';
 import type { ResultListResponse } from '@artistic/domain/result-list/schema';
 import { openDatabase } from '@artistic/server/src/db/client.ts';
+import { seedBuiltInRuleset } from '@artistic/server/src/features/rulesets/seed.ts';
 import { loginWithPassword } from '../oidc-login.ts';
 import type { BrowserFigures } from './browser.ts';
 import { PDF_TIMEOUT_MS, measureBrowser } from './browser.ts';
@@ -196,6 +197,8 @@ async function buildInto(
   const started = performance.now();
   const database = await open();
   try {
+    // The server seeds the built-in ruleset when it starts; the championship is built before.
+    await seedBuiltInRuleset(database.db);
     const championship = await buildChampionship(database.db, {
       now: new Date(),
       adminPassword: `bench-${Math.random().toString(36).slice(2)}`,
