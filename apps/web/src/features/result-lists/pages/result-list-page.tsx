@@ -38,7 +38,8 @@ const toOrdem = (text: string): number | null => (/^\d{1,3}$/.test(text) ? Numbe
 /**
  * Result list (/resultList?id=C&ordem=N): public, one event at a time, refreshed every few
  * seconds while results come in. Without `ordem` it opens on the event happening now, and puts
- * it in the address (so Back and a shared link keep it); it never moves the visitor by itself.
+ * it in the address (so Back and a shared link keep it); once an event is shown it never moves
+ * the visitor by itself ('Agora:' links to the event happening now).
  */
 export function ResultListPage() {
   const { t, i18n } = useTranslation();
@@ -52,11 +53,13 @@ export function ResultListPage() {
   const event = useResultListEvent(id, shown);
   const isCompact = useMediaQuery(PHONE_QUERY, false, { getInitialValueInEffect: false });
 
+  // No result anywhere yet: nothing to show, nothing to keep (the first event scored will show).
+  const isEmpty = index.data ? index.data.events.every((e) => e.rows === 0) : true;
   // Opened without an event: the one happening now stays shown, even when another starts.
   useEffect(() => {
-    if (requested === null && now !== null)
+    if (requested === null && now !== null && !isEmpty)
       setSearchParams({ id, ordem: String(now) }, { replace: true });
-  }, [requested, now, id, setSearchParams]);
+  }, [requested, now, isEmpty, id, setSearchParams]);
 
   const hrefOf = useCallback(
     (ordem: number) => `/resultList?id=${encodeURIComponent(id)}&ordem=${ordem}`,
@@ -115,7 +118,6 @@ export function ResultListPage() {
   } else {
     const header = index.data.competition;
     const nowEvent = events.find((e) => e.ordem === now);
-    const isEmpty = events.every((e) => e.rows === 0);
     // Shown even when the last refetch failed: the previous results stay on screen.
     content = (
       <Stack gap="md">
