@@ -169,7 +169,13 @@ export function ResultListPage() {
               noPrintClassName="result-list-no-print"
             />
             {block ? (
-              <ResultBlockTable block={block} provisional={provisional} isCompact={isCompact} />
+              // Keyed by event: entries opened in one event stay closed in the next.
+              <ResultBlockTable
+                key={block.key}
+                block={block}
+                provisional={provisional}
+                isCompact={isCompact}
+              />
             ) : (
               <LoadState query={event} texts="resultLists.eventState" notFound retry />
             )}
