@@ -9,7 +9,7 @@
  * the CPU throttled 4× (CDP Emulation.setCPUThrottlingRate).
  */
 import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { chromium } from 'playwright-core';
 import { openDatabase } from '@artistic/server/src/db/client.ts';
@@ -18,6 +18,8 @@ import { buildChampionship } from './bench/championship.ts';
 import { startServerProcess } from './bench/server-process.ts';
 
 const say = (line = '') => process.stdout.write(`${line}\n`);
+/** First visits per speed (MEASURE_VISITS, default 5). */
+const VISITS = Number(process.env['MEASURE_VISITS'] ?? '5');
 
 async function main() {
   const dataDir = mkdtempSync(join(tmpdir(), 'artistic-measure-'));
@@ -36,6 +38,11 @@ async function main() {
       const index = (await (
         await fetch(`${server.url}/api/competitions/${id}/resultList/events`)
       ).json()) as { now: number; events: { Ordem: number; label: string; rows: number }[] };
+      say(
+        `load average ${loadavg()
+          .map((n) => n.toFixed(1))
+          .join(' ')}`,
+      );
 
       /** Navigation → first table visible (ms), in a fresh context. */
       const visit = async (path: string, rate: number): Promise<number> => {
@@ -45,7 +52,7 @@ async function main() {
         await cdp.send('Emulation.setCPUThrottlingRate', { rate });
         const started = performance.now();
         await page.goto(`${server.url}${path}`, { waitUntil: 'commit' });
-        await page.locator('table').first().waitFor({ state: 'visible', timeout: 30_000 });
+        await page.locator('table').first().waitFor({ state: 'visible', timeout: 120_000 });
         const ms = performance.now() - started;
         await context.close();
         return ms;
@@ -56,10 +63,12 @@ async function main() {
       for (const rate of [1, 4]) {
         const label = rate === 1 ? 'full speed' : 'CPU 4× slower';
         const now: number[] = [];
-        for (let i = 0; i < 5; i++) now.push(await visit(`/resultList?id=${id}`, rate));
+        for (let i = 0; i < VISITS; i++) now.push(await visit(`/resultList?id=${id}`, rate));
         say(
           `${label}: now (${index.now}) first table: ${now.map((ms) => ms.toFixed(0)).join(', ')} ms`,
         );
+        // MEASURE_EVENTS=0: the first visit only (e.g. for a build of the page before ADR 040).
+        if (process.env['MEASURE_EVENTS'] === '0') continue;
         const perEvent: string[] = [];
         let worst = 0;
         for (const event of index.events) {
