@@ -35,6 +35,11 @@ test('the admin scores an athlete by keyboard as extra-competition; a visitor se
     viewport: { width: 360, height: 740 },
   });
   await visitor.goto(resultListUrl);
+  // It opens on the event happening now; the parent picks the INF figures, which go in the address.
+  const events = visitor.getByRole('combobox', { name: 'Prova' });
+  const infantilOption = events.locator('option', { hasText: 'Infantil — Figuras' });
+  await events.selectOption((await infantilOption.getAttribute('value')) ?? '');
+  await expect(visitor).toHaveURL(new RegExp(`/resultList\\?id=${compId}&ordem=\\d+$`));
   const infantil = visitor.getByRole('table', { name: 'Infantil — Figuras' });
   await expect(infantil.locator('tbody.result-list-entry')).toHaveCount(4);
   await expect(infantil).not.toContainText(EXPECTED_TOTAL);

@@ -119,7 +119,7 @@ test('the admin sets the C&M factor of JUV free duets, confirms the recomputatio
 
   // A parent follows the result list on a phone, not logged in: the total under the old factor.
   const visitor = await browser.newPage({ baseURL: origin, viewport: { width: 360, height: 740 } });
-  await visitor.goto(`/resultList?id=${compId}`);
+  await visitor.goto(`/resultList?id=${compId}&ordem=2`);
   const duet = visitor.getByRole('table', { name: 'Juvenil — DUETO LIVRE' });
   const entry = duet.locator('tbody.result-list-entry');
   await expect(entry).toHaveCount(1);

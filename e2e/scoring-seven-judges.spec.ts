@@ -145,6 +145,16 @@ test('seven judges: the admin scores two figures of two athletes and a routine b
   }
   expect([...scored].sort()).toEqual([ANA.Nome, BEATRIZ.Nome]);
 
+  // The public list, updated by itself: the figures (the event happening now), Beatriz first.
+  const rows = figures.locator('tbody.result-list-entry');
+  await expect(rows).toHaveCount(2, { timeout: 8_000 });
+  await expect(rows.nth(0)).toContainText(BEATRIZ.Nome);
+  await expect(rows.nth(0)).toContainText('75,2941');
+  await expect(rows.nth(0).locator('td').first()).toHaveText('1');
+  await expect(rows.nth(1)).toContainText(ANA.Nome);
+  await expect(rows.nth(1)).toContainText('68,6706');
+  await expect(rows.nth(1).locator('td').first()).toHaveText('2');
+
   // The routine, from the referee-verified coach card: seven judges per element and row.
   await page.goto(`/resultCoachCard?id=${cardId}`);
   await expect(page.getByRole('textbox', { name: 'Elemento 1 (HIB), J7' })).toBeVisible();
@@ -160,18 +170,12 @@ test('seven judges: the admin scores two figures of two athletes and a routine b
   await page.keyboard.press('Control+s');
   await expect(page.getByText('Resultados Coach Card gravado com sucesso')).toBeVisible();
 
-  // The public list, updated by itself: Beatriz first, Ana second; the solo with its total.
-  const rows = figures.locator('tbody.result-list-entry');
-  await expect(rows).toHaveCount(2, { timeout: 8_000 });
-  await expect(rows.nth(0)).toContainText(BEATRIZ.Nome);
-  await expect(rows.nth(0)).toContainText('75,2941');
-  await expect(rows.nth(0).locator('td').first()).toHaveText('1');
-  await expect(rows.nth(1)).toContainText(ANA.Nome);
-  await expect(rows.nth(1)).toContainText('68,6706');
-  await expect(rows.nth(1).locator('td').first()).toHaveText('2');
+  // The visitor stays on the figures and is told the solo is on now; one tap shows it.
+  await visitor.getByRole('link', { name: 'Infantil — SOLO LIVRE', exact: true }).click();
   await expect(solo.locator('tbody.result-list-entry')).toHaveCount(1, { timeout: 8_000 });
   await expect(solo).toContainText(ANA.Nome);
   await expect(solo).toContainText(ROUTINE_TOTAL);
+  await expect(figures).toHaveCount(0);
 
   // The PDF holds the same totals in the same order.
   const { text } = await downloadPdf(visitor, 'Result List PDF');

@@ -36,6 +36,7 @@ const serverOnlyPt = {
   'errors.adminOnlySnapshots': 'Só a federação (admin) consulta e restaura cópias',
   'errors.adminOnlyStartList': 'Só a federação (admin) gera a Start List',
   'errors.competitionNotFound': 'Competição não encontrada',
+  'errors.resultListEventNotFound': 'A competição não tem esta prova na lista de resultados',
   'errors.competitionMissing': 'A competição não existe',
   'errors.competitionDeletedMeanwhile': 'A competição foi apagada entretanto',
   'errors.competitionChanged':
@@ -146,6 +147,7 @@ const serverOnlyEn: Readonly<Record<ServerOnlyKey, string>> = {
   'errors.adminOnlySnapshots': 'Only the federation (admin) reads and restores snapshots',
   'errors.adminOnlyStartList': 'Only the federation (admin) draws the start list',
   'errors.competitionNotFound': 'Competition not found',
+  'errors.resultListEventNotFound': 'The competition has no such event in its result list',
   'errors.competitionMissing': 'The competition does not exist',
   'errors.competitionDeletedMeanwhile': 'The competition was deleted meanwhile',
   'errors.competitionChanged':

@@ -574,6 +574,16 @@ export const AUTHORIZATION_MATRIX: readonly MatrixCase[] = [
     [],
     (s) => `/api/competitions/${s.compId}/resultList`,
   ),
+  ...readBoth(
+    'GET /api/competitions/{id}/resultList/events',
+    [],
+    (s) => `/api/competitions/${s.compId}/resultList/events`,
+  ),
+  ...readBoth(
+    'GET /api/competitions/{id}/resultList/events/{ordem}',
+    [],
+    (s) => `/api/competitions/${s.compId}/resultList/events/1`,
+  ),
 
   // coach cards (Alfa's)
   ...listBoth(

@@ -244,7 +244,16 @@ function routineLines(
   return lines;
 }
 
-function buildBlock(
+/** What a person reads of an event: '<Categoria label> — <Prova>'. */
+export function formatEventHeading(
+  event: Pick<ResultListBlock, 'Categoria' | 'Prova'>,
+  language: ResultListLanguage,
+): string {
+  return `${CATEGORY_LABELS[event.Categoria][language]} — ${event.Prova}`;
+}
+
+/** One event of the result list as text (the page shows one event at a time). */
+export function buildResultBlockView(
   block: ResultListBlock,
   t: ResultListTranslate,
   language: ResultListLanguage,
@@ -273,7 +282,7 @@ function buildBlock(
         }));
   return {
     key: `${block.Ordem}`,
-    heading: `${CATEGORY_LABELS[block.Categoria][language]} — ${block.Prova}`,
+    heading: formatEventHeading(block, language),
     kind: block.kind,
     judgeCount: block.judgeCount,
     entries,
@@ -286,7 +295,7 @@ export function buildResultListView(
   t: ResultListTranslate,
   language: ResultListLanguage,
 ): ResultListView {
-  const blocks = response.blocks.map((block) => buildBlock(block, t, language));
+  const blocks = response.blocks.map((block) => buildResultBlockView(block, t, language));
   return {
     competitionName: response.competition.Nome,
     date: parseDmyDate(response.competition.Data) ?? response.competition.Data,

@@ -1,5 +1,8 @@
 import { BUILT_IN_RULESET } from '@artistic/domain/ruleset/built-in';
-import type { ResultListResponse } from '@artistic/domain/result-list/schema';
+import type {
+  ResultListEventsResponse,
+  ResultListResponse,
+} from '@artistic/domain/result-list/schema';
 import { resultListResponseSchema } from '@artistic/domain/result-list/schema';
 import type { FigureResultInput, RoutineResultInput } from '@artistic/domain/result-list/model';
 import { buildResultList } from '@artistic/domain/result-list/model';
@@ -173,3 +176,37 @@ export function buildResultListResponse(
     blocks: buildResultList(resultCompetition, figures, routines, BUILT_IN_RULESET),
   });
 }
+
+/**
+ * The API of the result list by event for a full answer (`full`): GET …/resultList (the PDF's),
+ * …/resultList/events (the index, `now` the event happening now) and …/resultList/events/{ordem}.
+ */
+export function resultListRoutes(
+  full: ResultListResponse = buildResultListResponse(),
+  now: number | (() => number) = 1,
+) {
+  const base = `GET /api/competitions/${full.competition._id}/resultList`;
+  const index = (): ResultListEventsResponse => ({
+    competition: full.competition,
+    now: typeof now === 'number' ? now : now(),
+    events: full.blocks.map((block) => ({
+      Ordem: block.Ordem,
+      Prova: block.Prova,
+      Categoria: block.Categoria,
+      label: `${block.Categoria} — ${block.Prova}`,
+      rows: block.rows.length,
+      scored: block.rows.filter((row) => row.total !== null).length,
+    })),
+  });
+  const routes: Record<string, () => Response> = {
+    [base]: () => jsonAnswer(full),
+    [`${base}/events`]: () => jsonAnswer(index()),
+  };
+  for (const block of full.blocks)
+    routes[`${base}/events/${block.Ordem}`] = () =>
+      jsonAnswer({ competition: full.competition, block });
+  return routes;
+}
+
+const jsonAnswer = (body: unknown) =>
+  new Response(JSON.stringify(body), { headers: { 'Content-Type': 'application/json' } });

@@ -63,3 +63,38 @@ export const resultListResponseSchema = z.object({
   blocks: z.array(resultListBlockSchema),
 });
 export type ResultListResponse = z.infer<typeof resultListResponseSchema>;
+
+const competitionHeaderSchema = resultListResponseSchema.shape.competition;
+
+/** One event of the result list's index: what it is, how far its scoring is. */
+export const resultListEventSummarySchema = z.object({
+  Ordem: z.number().int(),
+  Prova: eventTypeSchema,
+  Categoria: categorySchema,
+  /** What a person reads: '<Categoria> — <Prova>' (Portuguese). */
+  label: z.string(),
+  /** Entries with a sheet. */
+  rows: z.number().int(),
+  /** Entries with a total. */
+  scored: z.number().int(),
+});
+export type ResultListEventSummary = z.infer<typeof resultListEventSummarySchema>;
+
+/**
+ * GET /api/competitions/{id}/resultList/events: the events with the results flag, and the one
+ * happening now (the event of the sheet saved last, else the first not fully scored, else the
+ * first; null when there is no event).
+ */
+export const resultListEventsResponseSchema = z.object({
+  competition: competitionHeaderSchema,
+  now: z.number().int().nullable(),
+  events: z.array(resultListEventSummarySchema),
+});
+export type ResultListEventsResponse = z.infer<typeof resultListEventsResponseSchema>;
+
+/** GET /api/competitions/{id}/resultList/events/{ordem}: one block of the result list. */
+export const resultListEventResponseSchema = z.object({
+  competition: competitionHeaderSchema,
+  block: resultListBlockSchema,
+});
+export type ResultListEventResponse = z.infer<typeof resultListEventResponseSchema>;

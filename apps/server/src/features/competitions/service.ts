@@ -113,6 +113,38 @@ export function cachedOfCompetition(
   };
 }
 
+/**
+ * Like cachedOfCompetition, for one part of a competition's answer (one event of its result
+ * list, of its start list): each part is cached under its own key with its own ETag, so a
+ * poller of one event gets 304 while a score changes another. `build` answers undefined when the
+ * competition has no such part: 404 with `missing` once the caller may see the competition (a
+ * hidden competition stays 404 'not found' whatever the part).
+ */
+export function cachedPartOfCompetition<P extends string | number>(
+  deps: { db: Db; cache: DerivedCache },
+  kind: string,
+  build: (competition: Competition, part: P) => Promise<BuiltValue | undefined>,
+  missing: ServerMessageKey,
+): (user: Caller, id: string, part: P) => Promise<Representation> {
+  const { db, cache } = deps;
+  return async (user, id, part) => {
+    const answer = await cache.get(
+      `${kind}:${id}:${part}`,
+      () => readCompetitionFingerprint(db, id),
+      async () => {
+        const competition = await requireCompetition(db, id);
+        const built = await build(competition, part);
+        const meta = { visible: competition.visible, exists: built !== undefined };
+        return built ? { ...built, meta } : { value: null, meta };
+      },
+    );
+    if (!answer) throw new AppError('not_found', 'errors.competitionNotFound');
+    assertCanSee(user, answer.meta);
+    if (!answer.meta.exists) throw new AppError('not_found', missing);
+    return answer.rep;
+  };
+}
+
 export async function listCompetitions(db: Db, user: Caller): Promise<Competition[]> {
   return listCompetitionRows(db, { includeHidden: seesHidden(user) });
 }

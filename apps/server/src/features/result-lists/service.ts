@@ -1,11 +1,16 @@
 import type { Competition } from '@artistic/domain/competition/schema';
-import type { ResultListResponse } from '@artistic/domain/result-list/schema';
+import { CATEGORY_LABELS } from '@artistic/domain/core/enums';
+import type {
+  ResultListEventsResponse,
+  ResultListResponse,
+} from '@artistic/domain/result-list/schema';
 import type { ResultListBlockInput } from '@artistic/domain/result-list/model';
 import { buildResultListBlock, resultListBlockInputs } from '@artistic/domain/result-list/model';
 import type { Db } from '../../db/client.ts';
 import { listFigureResultRows, listFigureResultsOf } from '../figure-results/service.ts';
 import { listRoutineResultRows, listRoutineResultsOf } from '../routine-results/service.ts';
 import { rulesetOfCompetition } from '../ruleset-store/service.ts';
+import { readLastSavedSheetEvent } from './repository.ts';
 
 /** The competition with Resultados assembled from the results tables (the spec's reading side). */
 export async function assembleCompetitionWithResults(
@@ -19,10 +24,14 @@ export async function assembleCompetitionWithResults(
   return { ...competition, Resultados: { ResultadosCC: routines, ResultadosFiguras: figures } };
 }
 
-/** A block as built last time, with what it was built from and its JSON text. */
-interface KeptBlock {
+/** A block as built last time, with what it was built from, its JSON text and its counts. */
+export interface KeptBlock {
   readonly input: ResultListBlockInput;
   readonly json: string;
+  /** Entries with a sheet. */
+  readonly rows: number;
+  /** Entries with a total. */
+  readonly scored: number;
 }
 
 /**
@@ -50,19 +59,52 @@ export class ResultListBuilder {
     this.buildBlock = opts.buildBlock ?? buildResultListBlock;
   }
 
+  /** The result list as JSON text, `{ competition, blocks }`. */
   async json(db: Db, competition: Competition): Promise<string> {
+    const parts = [...(await this.blocks(db, competition)).values()].map((block) => block.json);
+    // The same text as JSON.stringify({ competition, blocks }): keys in that order, no spaces.
+    return `{"competition":${JSON.stringify(headerOf(competition))},"blocks":[${parts.join(',')}]}`;
+  }
+
+  /**
+   * One event's block as JSON text, `{ competition, block }` (GET …/resultList/events/{ordem});
+   * undefined when the competition has no such event with the results flag.
+   */
+  async eventJson(db: Db, competition: Competition, ordem: number): Promise<string | undefined> {
+    const block = (await this.blocks(db, competition)).get(ordem);
+    if (!block) return undefined;
+    return `{"competition":${JSON.stringify(headerOf(competition))},"block":${block.json}}`;
+  }
+
+  /** The index of the events (GET …/resultList/events), with the one happening now. */
+  async events(db: Db, competition: Competition): Promise<ResultListEventsResponse> {
+    const [blocks, last] = await Promise.all([
+      this.blocks(db, competition),
+      readLastSavedSheetEvent(db, competition._id),
+    ]);
+    const events = [...blocks.values()].map(({ input, rows, scored }) => ({
+      Ordem: input.Ordem,
+      Prova: input.Prova,
+      Categoria: input.Categoria,
+      label: `${CATEGORY_LABELS[input.Categoria].pt} — ${input.Prova}`,
+      rows,
+      scored,
+    }));
+    const now =
+      events.find((e) => last && e.Categoria === last.categoria && e.Prova === last.esquema) ??
+      events.find((e) => e.rows === 0 || e.scored < e.rows) ??
+      events[0];
+    return { competition: headerOf(competition), now: now?.Ordem ?? null, events };
+  }
+
+  /** Each block by Ordem, in the order of the events; only the blocks whose inputs changed are built. */
+  async blocks(db: Db, competition: Competition): Promise<ReadonlyMap<number, KeptBlock>> {
     const inputs = await readBlockInputs(db, competition);
     const before = this.kept.get(competition._id);
     const now = new Map<number, KeptBlock>();
-    const parts: string[] = [];
     for (const input of inputs) {
       const last = before?.get(input.Ordem);
-      const block =
-        last && sameInput(last.input, input)
-          ? last
-          : { input, json: JSON.stringify(this.buildBlock(input)) };
-      now.set(input.Ordem, block);
-      parts.push(block.json);
+      now.set(input.Ordem, last && sameInput(last.input, input) ? last : this.keep(input));
     }
     this.kept.delete(competition._id);
     this.kept.set(competition._id, now);
@@ -71,8 +113,18 @@ export class ResultListBuilder {
       if (oldest === undefined) break;
       this.kept.delete(oldest);
     }
-    // The same text as JSON.stringify({ competition, blocks }): keys in that order, no spaces.
-    return `{"competition":${JSON.stringify(headerOf(competition))},"blocks":[${parts.join(',')}]}`;
+    return now;
+  }
+
+  private keep(input: ResultListBlockInput): KeptBlock {
+    const block = this.buildBlock(input);
+    const rows: readonly { total: number | null }[] = block.rows;
+    return {
+      input,
+      json: JSON.stringify(block),
+      rows: rows.length,
+      scored: rows.filter((row) => row.total !== null).length,
+    };
   }
 }
 
@@ -120,4 +172,4 @@ const sameObjects = (a: readonly object[], b: readonly object[]): boolean =>
   a.length === b.length && a.every((item, i) => item === b[i]);
 
 // What the routes read of the competition (ADR 036: routes import only their own service).
-export { cachedOfCompetition } from '../competitions/service.ts';
+export { cachedOfCompetition, cachedPartOfCompetition } from '../competitions/service.ts';

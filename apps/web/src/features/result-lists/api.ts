@@ -1,8 +1,18 @@
 import type { Competition } from '@artistic/domain/competition/schema';
 import { competitionSchema } from '@artistic/domain/competition/schema';
-import type { ResultListResponse } from '@artistic/domain/result-list/schema';
-import { resultListResponseSchema } from '@artistic/domain/result-list/schema';
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import type {
+  ResultListEventResponse,
+  ResultListEventsResponse,
+  ResultListResponse,
+} from '@artistic/domain/result-list/schema';
+import {
+  resultListEventResponseSchema,
+  resultListEventsResponseSchema,
+  resultListResponseSchema,
+} from '@artistic/domain/result-list/schema';
+import type { Query } from '@tanstack/react-query';
+import { queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useCallback } from 'react';
 import { isNotFoundError } from '../../lib/api-client';
 import { apiGetTagged } from '../../lib/api-tagged';
 import { useAccessToken } from '../../lib/auth';
@@ -20,52 +30,131 @@ export function parseResultList(value: unknown): ResultListResponse {
 }
 
 /**
- * The last answer per query, with its ETag: a poll that brings back the same answer (a national
- * championship's is 0.9 MB) hands back the same object, unparsed, so nothing is redone.
+ * The last answer per query, with its ETag: a poll that brings back the same answer hands back
+ * the same object, unparsed, so nothing is redone (nor re-rendered).
  */
-const heldAnswers = new Map<string, { etag: string; value: ResultListResponse }>();
+const heldAnswers = new Map<string, { etag: string; value: unknown }>();
 
+/** GET `path` with the answer held for `heldKey` revalidated by its ETag. */
+async function getHeld<T>(
+  heldKey: string,
+  path: string,
+  token: string | undefined,
+  signal: AbortSignal,
+  parse: (value: unknown) => T,
+): Promise<T> {
+  const held = heldAnswers.get(heldKey) as { etag: string; value: T } | undefined;
+  const answer = await apiGetTagged(path, { token: token ?? null, signal }, held, parse);
+  if (answer.etag !== null) {
+    heldAnswers.delete(heldKey);
+    heldAnswers.set(heldKey, { etag: answer.etag, value: answer.value });
+    // An index and an event or two are followed at a time; keep only the latest few.
+    while (heldAnswers.size > 6) heldAnswers.delete(heldAnswers.keys().next().value ?? '');
+  }
+  return answer.value;
+}
+
+const competitionPath = (competitionId: string) =>
+  `/api/competitions/${encodeURIComponent(competitionId)}/resultList`;
+const caller = (token: string | undefined) => (token ? 'signed-in' : 'anonymous');
+
+/** The whole result list (every event): the PDF asks for it on demand. */
 export function resultListQueryOptions(competitionId: string, token: string | undefined) {
-  const queryKey = ['resultList', competitionId, token ? 'signed-in' : 'anonymous'] as const;
-  const heldKey = queryKey.join('\u0000');
+  const queryKey = ['resultList', competitionId, caller(token)] as const;
   return queryOptions({
     queryKey,
-    queryFn: async ({ signal }) => {
-      const answer = await apiGetTagged(
-        `/api/competitions/${encodeURIComponent(competitionId)}/resultList`,
-        { token: token ?? null, signal },
-        heldAnswers.get(heldKey),
+    queryFn: ({ signal }) =>
+      getHeld(
+        queryKey.join('\u0000'),
+        competitionPath(competitionId),
+        token,
+        signal,
         parseResultList,
-      );
-      if (answer.etag !== null) {
-        heldAnswers.delete(heldKey);
-        heldAnswers.set(heldKey, { etag: answer.etag, value: answer.value });
-        // One competition or two are followed at a time; keep only the latest few.
-        while (heldAnswers.size > 4) heldAnswers.delete(heldAnswers.keys().next().value ?? '');
-      }
-      return answer.value;
-    },
+      ),
+  });
+}
+
+/** The index of the events, with the event happening now. */
+export function resultListEventsQueryOptions(competitionId: string, token: string | undefined) {
+  const queryKey = ['resultList', competitionId, 'events', caller(token)] as const;
+  return queryOptions({
+    queryKey,
+    queryFn: ({ signal }): Promise<ResultListEventsResponse> =>
+      getHeld(
+        queryKey.join('\u0000'),
+        `${competitionPath(competitionId)}/events`,
+        token,
+        signal,
+        (v) => parseAnswer(resultListEventsResponseSchema, v, invalid),
+      ),
+  });
+}
+
+/** One event of the result list. */
+export function resultListEventQueryOptions(
+  competitionId: string,
+  ordem: number,
+  token: string | undefined,
+) {
+  const queryKey = ['resultList', competitionId, 'event', ordem, caller(token)] as const;
+  return queryOptions({
+    queryKey,
+    queryFn: ({ signal }): Promise<ResultListEventResponse> =>
+      getHeld(
+        queryKey.join('\u0000'),
+        `${competitionPath(competitionId)}/events/${ordem}`,
+        token,
+        signal,
+        (v) => parseAnswer(resultListEventResponseSchema, v, invalid),
+      ),
+  });
+}
+
+/** Every 3 s, also in the background; never again after a 404 without data (nothing to wait for). */
+const pollUnlessMissing = (query: Query<never, Error, never, readonly unknown[]>) =>
+  query.state.data === undefined && isNotFoundError(query.state.error)
+    ? false
+    : RESULT_LIST_REFRESH_MS;
+
+/**
+ * GET …/resultList/events, polled every 3 s, also while the tab is in the background (phones at
+ * the pool): the list of events and which one is happening now.
+ */
+export function useResultListEvents(competitionId: string) {
+  const token = useAccessToken();
+  return useQuery({
+    ...resultListEventsQueryOptions(competitionId, token),
+    enabled: competitionId !== '',
+    staleTime: 0,
+    refetchInterval: (query) => pollUnlessMissing(query as never),
+    refetchIntervalInBackground: true,
   });
 }
 
 /**
- * GET /api/competitions/{id}/resultList, polled every 3 s, also while the tab
- * is in the background (phones at the pool). A failed refetch keeps the last
+ * GET …/resultList/events/{ordem}: only the event shown, polled every 3 s like the index (ETag
+ * revalidation: an unchanged event is a 304 and the same object). A failed refetch keeps the last
  * answer in `data`; the page then shows a discreet offline notice.
  */
-export function useResultList(competitionId: string) {
+export function useResultListEvent(competitionId: string, ordem: number | null) {
   const token = useAccessToken();
   return useQuery({
-    ...resultListQueryOptions(competitionId, token),
-    enabled: competitionId !== '',
+    ...resultListEventQueryOptions(competitionId, ordem ?? 0, token),
+    enabled: competitionId !== '' && ordem !== null,
     staleTime: 0,
-    // A competition that does not exist (or is hidden) will not appear by asking again.
-    refetchInterval: (query) =>
-      query.state.data === undefined && isNotFoundError(query.state.error)
-        ? false
-        : RESULT_LIST_REFRESH_MS,
+    refetchInterval: (query) => pollUnlessMissing(query as never),
     refetchIntervalInBackground: true,
   });
+}
+
+/** Fetches the whole result list when asked (the PDF of every event). */
+export function useFetchResultList(competitionId: string) {
+  const token = useAccessToken();
+  const client = useQueryClient();
+  return useCallback(
+    () => client.fetchQuery({ ...resultListQueryOptions(competitionId, token), staleTime: 0 }),
+    [client, competitionId, token],
+  );
 }
 
 /**

@@ -1,12 +1,11 @@
-import { Badge, Group, Table, Text, Title } from '@mantine/core';
-import { memo } from 'react';
+import { Badge, Group, Text, Title } from '@mantine/core';
+import { memo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type {
   ResultBlockView,
   ResultEntryView,
   ResultLineView,
 } from '../../../lib/result-list-view';
-import { ScrollableTable } from '../../../components/scrollable-table';
 
 interface ResultBlockTableProps {
   block: ResultBlockView;
@@ -15,23 +14,26 @@ interface ResultBlockTableProps {
    * admins and referees only (issue 16); absent for the public.
    */
   provisional?: string | undefined;
+  /**
+   * On a phone: place, name, club and total only, each entry's lines (figures or elements, the
+   * judges' marks, deductions) shown below it on a tap. Otherwise the full table.
+   */
+  isCompact: boolean;
 }
 
-const numberCell = { textAlign: 'right', whiteSpace: 'nowrap' } as const;
-
 /**
- * One event of the result list: heading '<Categoria> — <Prova>' and its ranked entries.
- * Memoised: a championship's 24 tables hold ~900 rows; the page re-renders when its PDF button
- * spins, and redrawing every table then took longer than the PDF itself.
+ * One event of the result list: heading '<Categoria> — <Prova>' and its ranked entries, in plain
+ * table markup (a championship's event has up to ~100 entries of 20 lines: thousands of Mantine
+ * cells took seconds to mount on a phone). Memoised with its rows: a poll that brings back the
+ * same answer re-renders nothing.
  */
 export const ResultBlockTable = memo(function ResultBlockTable({
   block,
   provisional,
+  isCompact,
 }: ResultBlockTableProps) {
   const { t } = useTranslation();
   const headingId = `result-list-block-${block.key}`;
-  const isFigures = block.kind === 'figures';
-  const judges = Array.from({ length: block.judgeCount }, (_, index) => `J${index + 1}`);
   return (
     <section className="result-list-block" aria-labelledby={headingId}>
       <Title order={2} size="h4" mb="xs" id={headingId} className="result-list-block-title">
@@ -49,102 +51,135 @@ export const ResultBlockTable = memo(function ResultBlockTable({
         <Text c="gray.7" size="sm">
           {t('resultLists.noEntries')}
         </Text>
+      ) : isCompact ? (
+        <CompactTable block={block} />
       ) : (
-        <ScrollableTable
-          classPrefix="result-list"
-          labelledBy={headingId}
-          label={block.heading}
-          verticalSpacing={3}
+        <div
+          className="result-list-scroll mantine-focus-auto"
+          tabIndex={0}
+          role="group"
+          aria-labelledby={headingId}
         >
-          <Table.Thead>
-            <Table.Tr>
-              <Table.Th rowSpan={2} style={numberCell}>
-                {t('resultLists.columns.position')}
-              </Table.Th>
-              <Table.Th rowSpan={2}>{t('resultLists.columns.name')}</Table.Th>
-              <Table.Th rowSpan={2}>{t('resultLists.columns.club')}</Table.Th>
-              <Table.Th rowSpan={2}>
-                {isFigures ? t('resultLists.columns.figures') : t('resultLists.columns.elements')}
-              </Table.Th>
-              <Table.Th colSpan={block.judgeCount} style={{ textAlign: 'center' }}>
-                {t('resultLists.columns.judges')}
-              </Table.Th>
-              {isFigures && (
-                <Table.Th rowSpan={2} style={numberCell}>
-                  {t('resultLists.columns.penalties')}
-                </Table.Th>
-              )}
-              <Table.Th rowSpan={2} style={numberCell}>
-                {isFigures
-                  ? t('resultLists.columns.figureTotal')
-                  : t('resultLists.columns.elementsTotal')}
-              </Table.Th>
-              <Table.Th rowSpan={2} style={numberCell}>
-                {t('resultLists.columns.total')}
-              </Table.Th>
-            </Table.Tr>
-            <Table.Tr>
-              {judges.map((judge) => (
-                <Table.Th key={judge} style={numberCell}>
-                  {judge}
-                </Table.Th>
-              ))}
-            </Table.Tr>
-          </Table.Thead>
-          {block.entries.map((entry) => (
-            <EntryRows
-              key={entry.key}
-              entry={entry}
-              judgeCount={block.judgeCount}
-              isFigures={isFigures}
-            />
-          ))}
-        </ScrollableTable>
+          <FullTable block={block} />
+        </div>
       )}
     </section>
   );
 });
 
-interface EntryRowsProps {
+/** The table as on paper: every line of every entry, the judges in columns. */
+function FullTable({ block }: { block: ResultBlockView }) {
+  const { t } = useTranslation();
+  const isFigures = block.kind === 'figures';
+  const judges = Array.from({ length: block.judgeCount }, (_, index) => `J${index + 1}`);
+  return (
+    <table className="result-list-table" aria-label={block.heading} data-ordem={block.key}>
+      <thead>
+        <tr>
+          <th rowSpan={2} className="result-list-number">
+            {t('resultLists.columns.position')}
+          </th>
+          <th rowSpan={2}>{t('resultLists.columns.name')}</th>
+          <th rowSpan={2}>{t('resultLists.columns.club')}</th>
+          <th rowSpan={2}>
+            {isFigures ? t('resultLists.columns.figures') : t('resultLists.columns.elements')}
+          </th>
+          <th colSpan={block.judgeCount} className="result-list-judges-head">
+            {t('resultLists.columns.judges')}
+          </th>
+          {isFigures && (
+            <th rowSpan={2} className="result-list-number">
+              {t('resultLists.columns.penalties')}
+            </th>
+          )}
+          <th rowSpan={2} className="result-list-number">
+            {isFigures
+              ? t('resultLists.columns.figureTotal')
+              : t('resultLists.columns.elementsTotal')}
+          </th>
+          <th rowSpan={2} className="result-list-number">
+            {t('resultLists.columns.total')}
+          </th>
+        </tr>
+        <tr>
+          {judges.map((judge) => (
+            <th key={judge} className="result-list-number">
+              {judge}
+            </th>
+          ))}
+        </tr>
+      </thead>
+      {block.entries.map((entry) => (
+        <FullEntryRows
+          key={entry.key}
+          entry={entry}
+          judgeCount={block.judgeCount}
+          isFigures={isFigures}
+        />
+      ))}
+    </table>
+  );
+}
+
+interface FullEntryRowsProps {
   entry: ResultEntryView;
   judgeCount: number;
   isFigures: boolean;
 }
 
+const entryClass = (entry: ResultEntryView) =>
+  entry.isExtra ? 'result-list-entry result-list-extra' : 'result-list-entry';
+
 /** One ranked entry: its place, names, club and total span all of its lines. */
-function EntryRows({ entry, judgeCount, isFigures }: EntryRowsProps) {
+const FullEntryRows = memo(function FullEntryRows({
+  entry,
+  judgeCount,
+  isFigures,
+}: FullEntryRowsProps) {
   const lines: readonly (ResultLineView | null)[] = entry.lines.length > 0 ? entry.lines : [null];
   const span = lines.length;
   return (
-    <Table.Tbody
-      className={entry.isExtra ? 'result-list-entry result-list-extra' : 'result-list-entry'}
-    >
+    <tbody className={entryClass(entry)}>
       {lines.map((line, index) => (
-        <Table.Tr key={line?.key ?? 'empty'}>
+        <tr key={line?.key ?? 'empty'}>
           {index === 0 && (
             <>
-              <Table.Td rowSpan={span} style={{ ...numberCell, fontWeight: 700 }}>
+              <td rowSpan={span} className="result-list-number result-list-strong">
                 {entry.position}
-              </Table.Td>
-              <Table.Td rowSpan={span} className="result-list-name">
+              </td>
+              <td rowSpan={span} className="result-list-name">
                 {entry.names.map((name, nameIndex) => (
                   <div key={`${nameIndex}-${name}`}>{name}</div>
                 ))}
-              </Table.Td>
-              <Table.Td rowSpan={span} className="result-list-club">
+              </td>
+              <td rowSpan={span} className="result-list-club">
                 {entry.club}
-              </Table.Td>
+              </td>
             </>
           )}
           <LineCells line={line} judgeCount={judgeCount} isFigures={isFigures} />
           {index === 0 && (
-            <Table.Td rowSpan={span} style={{ ...numberCell, fontWeight: 700 }}>
+            <td rowSpan={span} className="result-list-number result-list-strong">
               {entry.total}
-            </Table.Td>
+            </td>
           )}
-        </Table.Tr>
+        </tr>
       ))}
-    </Table.Tbody>
+    </tbody>
+  );
+});
+
+function LineLabel({ line }: { line: ResultLineView | null }) {
+  return (
+    <>
+      {line?.label}
+      {line?.mark ? (
+        <span title={line.markTitle} className="result-list-call">
+          {line.mark}
+        </span>
+      ) : null}
+      {line?.detail ? <span className="result-list-detail">{line.detail}</span> : null}
+    </>
   );
 }
 
@@ -155,43 +190,129 @@ interface LineCellsProps {
 }
 
 function LineCells({ line, judgeCount, isFigures }: LineCellsProps) {
-  const weight = line?.isSummary ? { fontWeight: 700 } : undefined;
+  const strong = line?.isSummary ? ' result-list-strong' : '';
   return (
     <>
-      <Table.Td className="result-list-line-label" style={weight}>
-        {line?.label}
-        {line?.mark ? (
-          <Text
-            span
-            fw={700}
-            c="red.9"
-            size="xs"
-            ml={6}
-            title={line.markTitle}
-            className="result-list-call"
-          >
-            {line.mark}
-          </Text>
-        ) : null}
-        {line?.detail ? (
-          <Text span c="gray.7" size="xs" display="block">
-            {line.detail}
-          </Text>
-        ) : null}
-      </Table.Td>
+      <td className={`result-list-line-label${strong}`}>
+        <LineLabel line={line} />
+      </td>
       {line?.judges ? (
         line.judges.map((score, index) => (
-          <Table.Td key={index} style={numberCell}>
+          <td key={index} className="result-list-number">
             {score}
-          </Table.Td>
+          </td>
         ))
       ) : (
-        <Table.Td colSpan={judgeCount} className="result-list-judges-text">
+        <td colSpan={judgeCount} className="result-list-judges-text">
           {line?.judgesText}
-        </Table.Td>
+        </td>
       )}
-      {isFigures && <Table.Td style={numberCell}>{line?.penalty}</Table.Td>}
-      <Table.Td style={{ ...numberCell, ...weight }}>{line?.points}</Table.Td>
+      {isFigures && <td className="result-list-number">{line?.penalty}</td>}
+      <td className={`result-list-number${strong}`}>{line?.points}</td>
     </>
   );
 }
+
+/** On a phone: place, name, club and total; an entry's lines open below it on a tap. */
+function CompactTable({ block }: { block: ResultBlockView }) {
+  const { t } = useTranslation();
+  return (
+    <table
+      className="result-list-table result-list-compact"
+      aria-label={block.heading}
+      data-ordem={block.key}
+    >
+      <thead>
+        <tr>
+          <th className="result-list-number">{t('resultLists.columns.position')}</th>
+          <th>{t('resultLists.columns.name')}</th>
+          <th>{t('resultLists.columns.club')}</th>
+          <th className="result-list-number">{t('resultLists.columns.total')}</th>
+        </tr>
+      </thead>
+      {block.entries.map((entry) => (
+        <CompactEntryRows
+          key={entry.key}
+          entry={entry}
+          rowId={`result-list-${block.key}-${entry.key}`}
+          isFigures={block.kind === 'figures'}
+        />
+      ))}
+    </table>
+  );
+}
+
+interface CompactEntryRowsProps {
+  entry: ResultEntryView;
+  /** The id of the row with the entry's lines (the button controls it). */
+  rowId: string;
+  isFigures: boolean;
+}
+
+const CompactEntryRows = memo(function CompactEntryRows({
+  entry,
+  rowId,
+  isFigures,
+}: CompactEntryRowsProps) {
+  const { t } = useTranslation();
+  const [isOpen, setIsOpen] = useState(false);
+  const hasLines = entry.lines.length > 0;
+  const names = entry.names.map((name, index) => <div key={`${index}-${name}`}>{name}</div>);
+  return (
+    <tbody className={entryClass(entry)}>
+      <tr>
+        <td className="result-list-number result-list-strong">{entry.position}</td>
+        <td className="result-list-name">
+          {hasLines ? (
+            <button
+              type="button"
+              className="result-list-toggle mantine-focus-auto"
+              aria-expanded={isOpen}
+              aria-controls={isOpen ? rowId : undefined}
+              title={isOpen ? t('resultLists.hideDetails') : t('resultLists.showDetails')}
+              onClick={() => setIsOpen((open) => !open)}
+            >
+              <span>{names}</span>
+            </button>
+          ) : (
+            names
+          )}
+        </td>
+        <td className="result-list-club">{entry.club}</td>
+        <td className="result-list-number result-list-strong">{entry.total}</td>
+      </tr>
+      {isOpen && (
+        <tr id={rowId} className="result-list-details">
+          <td colSpan={4}>
+            <table className="result-list-lines">
+              <tbody>
+                {entry.lines.map((line) => (
+                  <tr key={line.key}>
+                    <td className={line.isSummary ? 'result-list-strong' : undefined}>
+                      <LineLabel line={line} />
+                      <span className="result-list-detail">
+                        {line.judges
+                          ? line.judges.map((score, index) => `J${index + 1} ${score}`).join(' · ')
+                          : line.judgesText}
+                      </span>
+                      {isFigures && line.penalty ? (
+                        <span className="result-list-detail">
+                          {t('resultLists.columns.penalties')}: {line.penalty}
+                        </span>
+                      ) : null}
+                    </td>
+                    <td
+                      className={`result-list-number${line.isSummary ? ' result-list-strong' : ''}`}
+                    >
+                      {line.points}
+                    </td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          </td>
+        </tr>
+      )}
+    </tbody>
+  );
+});

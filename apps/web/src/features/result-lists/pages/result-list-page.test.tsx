@@ -5,12 +5,15 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { buildCompetition } from '../../../test/competition-fixture';
 import { jsonResponse, meResponse, mockApi } from '../../../test/mock-api';
 import { problemResponse } from '../../../test/problem-responses';
+import { useLocation } from 'react-router';
+import { mediaQueryList } from '../../../test/match-media';
 import { renderCompetitionPage } from '../../../test/competition-page';
 import {
   buildResultListResponse,
   calledRoutineSheets,
   figureSheets,
   lateFigureSheet,
+  resultListRoutes,
 } from '../../../test/result-list-fixture';
 import {
   buildRulesetDocument,
@@ -31,11 +34,26 @@ import {
   judgeColumns,
 } from '../../../test/table-text';
 
-const URL_PATH = 'GET /api/competitions/c1/resultList';
+const INDEX_PATH = 'GET /api/competitions/c1/resultList/events';
+const eventPath = (ordem: number) => `${INDEX_PATH}/${ordem}`;
+
+/** The address the page is at (search part), as the router holds it. */
+function ShownSearch() {
+  return <output data-testid="search">{useLocation().search}</output>;
+}
 
 function renderPage(options: { path?: string; signedIn?: boolean } = {}) {
-  return renderCompetitionPage('resultList', <ResultListPage />, options);
+  return renderCompetitionPage(
+    'resultList',
+    <>
+      <ResultListPage />
+      <ShownSearch />
+    </>,
+    options,
+  );
 }
+
+const at = (ordem: number) => ({ path: `/resultList?id=c1&ordem=${ordem}` });
 
 /** Place, names, club and total of each entry (each entry is one tbody). */
 function entrySummaries(table: HTMLElement): string[][] {
@@ -61,34 +79,50 @@ function lineTexts(table: HTMLElement, entry: number): string[][] {
 }
 
 afterEach(() => {
+  vi.mocked(window.matchMedia).mockImplementation((query: string) => mediaQueryList(query));
   vi.useRealTimers();
   focusManager.setFocused(undefined);
 });
 
 describe('ResultListPage', () => {
-  it('lets the keyboard reach each table that scrolls sideways on a phone, named after its block', async () => {
-    mockApi({ [URL_PATH]: () => jsonResponse(buildResultListResponse()) });
+  it('opens on the event happening now, puts it in the address and names every event in the select', async () => {
+    const calls = mockApi(resultListRoutes(buildResultListResponse(), 3));
     renderPage();
 
-    await expectKeyboardScrollable('Infantil — Figuras');
-    await expectKeyboardScrollable('Juvenil — DUETO LIVRE');
+    const duet = await screen.findByRole('table', { name: 'Juvenil — DUETO LIVRE' });
+    expect(duet).toHaveAttribute('data-ordem', '3');
+    expect(screen.getByRole('heading', { level: 1, name: 'Resultados' })).toBeVisible();
+    expect(screen.getByRole('heading', { level: 2, name: 'Juvenil — DUETO LIVRE' })).toBeVisible();
+    expect(screen.getByText('Campeonato Nacional de Inverno — 2026-02-14')).toBeVisible();
+    expect(screen.getAllByRole('table')).toHaveLength(1);
+    const select = screen.getByRole('combobox', { name: 'Prova' });
+    expect(select).toHaveValue('3');
+    expect(
+      within(select)
+        .getAllByRole('option')
+        .map((o) => o.textContent),
+    ).toEqual([
+      'Infantil — Figuras (4/4)',
+      'Juvenil — DUETO LIVRE (1/1)',
+      'Masters — SOLO LIVRE (1/1)',
+      'Absoluto — EQUIPA LIVRE (0/0)',
+    ]);
+    await vi.waitFor(() =>
+      expect(screen.getByTestId('search')).toHaveTextContent('?id=c1&ordem=3'),
+    );
+    // Only the index and the shown event are asked for, never the whole list.
+    expect(calls.map((c) => c.url)).not.toContain('/api/competitions/c1/resultList');
+    expect(calls.every((c) => c.headers.get('Authorization') === null)).toBe(true);
+    expect(screen.getByRole('button', { name: 'Result List PDF' })).toBeVisible();
+    expect(screen.getByRole('button', { name: 'Imprimir prova' })).toBeVisible();
   });
 
-  it('shows each event with its ranking, totals with a decimal comma and Extra last', async () => {
-    const calls = mockApi({ [URL_PATH]: () => jsonResponse(buildResultListResponse()) });
-    renderPage();
+  it('shows the event of the address with its ranking, totals with a decimal comma and Extra last', async () => {
+    mockApi(resultListRoutes(buildResultListResponse(), 3));
+    renderPage(at(1));
 
     const figures = await screen.findByRole('table', { name: 'Infantil — Figuras' });
-    expect(screen.getByRole('heading', { level: 1, name: 'Resultados' })).toBeVisible();
-    expect(screen.getByText('Campeonato Nacional de Inverno — 2026-02-14')).toBeVisible();
-    expect(
-      screen.getAllByRole('heading', { level: 2 }).map((heading) => heading.textContent),
-    ).toEqual([
-      'Infantil — Figuras',
-      'Juvenil — DUETO LIVRE',
-      'Masters — SOLO LIVRE',
-      'Absoluto — EQUIPA LIVRE',
-    ]);
+    expect(figures).toHaveAttribute('data-ordem', '1');
     expect(columnHeaders(figures)).toEqual([
       'Pos',
       'Nome',
@@ -106,13 +140,54 @@ describe('ResultListPage', () => {
       ['3', 'Ana Simões', 'Sport Algés e Dafundo', '58,2500'],
       ['Extra', 'Inês Conceição', 'Clube Natação Açores', '70,1000'],
     ]);
-    expect(screen.getByRole('button', { name: 'Result List PDF' })).toBeVisible();
-    expect(calls[0]?.headers.get('Authorization')).toBeNull();
+    await expectKeyboardScrollable('Infantil — Figuras');
+  });
+
+  it('changes the event and the address with the select and the links, and Back returns', async () => {
+    mockApi(resultListRoutes(buildResultListResponse(), 1));
+    renderPage(at(1));
+    await screen.findByRole('table', { name: 'Infantil — Figuras' });
+
+    await userEvent.selectOptions(screen.getByRole('combobox', { name: 'Prova' }), '4');
+    const masters = await screen.findByRole('table', { name: 'Masters — SOLO LIVRE' });
+    expect(entrySummaries(masters)).toEqual([
+      ['1', 'Teresa Magalhães', 'Clube Natação Açores', '78,0000'],
+    ]);
+    expect(screen.getByTestId('search')).toHaveTextContent('?id=c1&ordem=4');
+    expect(screen.queryByRole('table', { name: 'Infantil — Figuras' })).not.toBeInTheDocument();
+
+    const previous = screen.getByRole('link', { name: '← Juvenil — DUETO LIVRE' });
+    expect(previous).toHaveAttribute('href', '/resultList?id=c1&ordem=3');
+    expect(screen.getByRole('link', { name: 'Absoluto — EQUIPA LIVRE →' })).toHaveAttribute(
+      'href',
+      '/resultList?id=c1&ordem=5',
+    );
+    await userEvent.click(previous);
+    expect(await screen.findByRole('table', { name: 'Juvenil — DUETO LIVRE' })).toBeVisible();
+    expect(screen.getByTestId('search')).toHaveTextContent('?id=c1&ordem=3');
+  });
+
+  it('says which event is on now without leaving the one shown', async () => {
+    vi.useFakeTimers({ toFake: ['setInterval', 'clearInterval'] });
+    let now = 1;
+    mockApi(resultListRoutes(buildResultListResponse(), () => now));
+    renderPage(at(1));
+    await screen.findByRole('table', { name: 'Infantil — Figuras' });
+    expect(screen.queryByText('Agora:')).not.toBeInTheDocument();
+
+    now = 4;
+    await vi.advanceTimersByTimeAsync(RESULT_LIST_REFRESH_MS);
+
+    const hint = await screen.findByRole('link', { name: 'Masters — SOLO LIVRE' });
+    expect(hint).toHaveAttribute('href', '/resultList?id=c1&ordem=4');
+    expect(hint.closest('p')).toHaveTextContent('Agora: Masters — SOLO LIVRE');
+    expect(screen.getByRole('table', { name: 'Infantil — Figuras' })).toBeVisible();
+    expect(screen.getByTestId('search')).toHaveTextContent('?id=c1&ordem=1');
   });
 
   it('lists every figure with its judges, penalty and points', async () => {
-    mockApi({ [URL_PATH]: () => jsonResponse(buildResultListResponse()) });
-    renderPage();
+    mockApi(resultListRoutes());
+    renderPage(at(1));
 
     const figures = await screen.findByRole('table', { name: 'Infantil — Figuras' });
     expect(lineTexts(figures, 0)).toEqual([
@@ -124,8 +199,8 @@ describe('ResultListPage', () => {
   });
 
   it('shows a routine with its elements, deductions, artistic rows and penalty summary', async () => {
-    mockApi({ [URL_PATH]: () => jsonResponse(buildResultListResponse()) });
-    renderPage();
+    mockApi(resultListRoutes());
+    renderPage(at(3));
 
     const duet = await screen.findByRole('table', { name: 'Juvenil — DUETO LIVRE' });
     expect(columnHeaders(duet).slice(0, 7)).toEqual([
@@ -143,31 +218,50 @@ describe('ResultListPage', () => {
     expect(cellTexts(first)[0]).toBe('1');
     expect(cellTexts(first)[1]).toBe('Ana SimõesMaria Lopes');
     expect(cellTexts(first).at(-1)).toBe('163,9250');
-    expect(lineTexts(duet, 0)).toEqual([
-      ['HIBFP 2,1 · CD 0,5', '7,0', '7,0', '7,0', '7,0', '7,0', '7,3500'],
-      ['ACRFP 0,6 · CD 1', '7,0', '7,0', '7,0', '7,0', '7,0', '4,2000'],
-      ['ChoHyFP 1 · CD 0,5', '7,0', '7,0', '7,0', '7,0', '7,0', '3,5000'],
-      ['Total Elementos', '', '15,0500'],
-      ['Penalizações', '1 × 0,5000', '0,5000'],
-      ['Erros Simples', '2', ''],
-      ['Erros Obvio', '1', ''],
-      ['Erros Maior', '0', ''],
-      ['Total Erros', '', '0,7000'],
-      ['Coreografia & Musicalidade', '7,0', '7,0', '7,0', '7,0', '7,0', '33,6000'],
-      ['Desempenho', '7,0', '7,0', '7,0', '7,0', '7,0', '31,5000'],
-      ['Transições', '7,0', '7,0', '7,0', '7,0', '7,0', '33,6000'],
-      ['Total Impressão Artística', '', '98,7000'],
-      ['Valor do esquema', '', '112,5500'],
-      ['Resumo de penalizações', 'Desfile: 1 × 8,0000', '8,0000'],
-      ['Pontos de figuras', '', '59,3750'],
+    expect(lineTexts(duet, 0)).toEqual(DUET_LINES);
+  });
+
+  it('on a phone shows place, name, club and total, and every mark of an entry on a tap', async () => {
+    vi.mocked(window.matchMedia).mockImplementation((query: string) =>
+      mediaQueryList(query, query.includes('max-width')),
+    );
+    mockApi(resultListRoutes());
+    renderPage(at(3));
+
+    const duet = await screen.findByRole('table', { name: 'Juvenil — DUETO LIVRE' });
+    expect(duet).toHaveAttribute('data-ordem', '3');
+    expect(columnHeaders(duet)).toEqual(['Pos', 'Nome', 'Clube', 'Total']);
+    expect(entrySummaries(duet)).toEqual([
+      ['1', 'Ana SimõesMaria Lopes', 'Sport Algés e Dafundo', '163,9250'],
     ]);
+    expect(within(duet).queryByText('Total Impressão Artística')).not.toBeInTheDocument();
+
+    const toggle = within(duet).getByRole('button', { name: /Ana Simões/ });
+    expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    await userEvent.click(toggle);
+    expect(toggle).toHaveAttribute('aria-expanded', 'true');
+    const details = document.getElementById(toggle.getAttribute('aria-controls') ?? '');
+    expect(details).not.toBeNull();
+    const lines = within(details as HTMLElement)
+      .getAllByRole('row')
+      .map((row) => cellTexts(row));
+    expect(lines[0]).toEqual([
+      'HIBFP 2,1 · CD 0,5J1 7,0 · J2 7,0 · J3 7,0 · J4 7,0 · J5 7,0',
+      '7,3500',
+    ]);
+    expect(lines.map((line) => line.at(-1))).toEqual(DUET_LINES.map((line) => line.at(-1)));
+    expect(lines.at(-2)?.[0]).toBe('Resumo de penalizaçõesDesfile: 1 × 8,0000');
+
+    await userEvent.click(toggle);
+    expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    expect(within(duet).queryByText('Total Impressão Artística')).not.toBeInTheDocument();
   });
 
   it('says which athletes have no figure points yet, and leaves the routine without a total', async () => {
     // Maria Lopes has no figure sheet yet.
     const figures = figureSheets.filter((sheet) => sheet.Atleta.Nome !== 'Maria Lopes');
-    mockApi({ [URL_PATH]: () => jsonResponse(buildResultListResponse(figures)) });
-    renderPage();
+    mockApi(resultListRoutes(buildResultListResponse(figures)));
+    renderPage(at(3));
 
     const duet = await screen.findByRole('table', { name: 'Juvenil — DUETO LIVRE' });
     expect(entrySummaries(duet)).toEqual([
@@ -182,10 +276,8 @@ describe('ResultListPage', () => {
   });
 
   it("marks an element the technical controllers called 'NB' beside its lower value", async () => {
-    mockApi({
-      [URL_PATH]: () => jsonResponse(buildResultListResponse(figureSheets, calledRoutineSheets)),
-    });
-    renderPage();
+    mockApi(resultListRoutes(buildResultListResponse(figureSheets, calledRoutineSheets)));
+    renderPage(at(3));
 
     const duet = await screen.findByRole('table', { name: 'Juvenil — DUETO LIVRE' });
     expect(lineTexts(duet, 0).slice(0, 4)).toEqual([
@@ -202,9 +294,9 @@ describe('ResultListPage', () => {
     expect(entrySummaries(duet)[0]?.at(-1)).toBe('158,3250');
   });
 
-  it('leaves the major errors out of a Masters routine and says when an event has no result yet', async () => {
-    mockApi({ [URL_PATH]: () => jsonResponse(buildResultListResponse()) });
-    renderPage();
+  it('leaves the major errors out of a Masters routine', async () => {
+    mockApi(resultListRoutes());
+    renderPage(at(4));
 
     const masters = await screen.findByRole('table', { name: 'Masters — SOLO LIVRE' });
     expect(within(masters).getByText('Erros Simples')).toBeVisible();
@@ -212,23 +304,33 @@ describe('ResultListPage', () => {
     expect(within(masters).queryByText('Erros Maior')).not.toBeInTheDocument();
     expect(within(masters).getByText('Impressão Artística')).toBeVisible();
     expect(within(masters).getByText('Sem penalizações')).toBeVisible();
-    expect(entrySummaries(masters)).toEqual([
-      ['1', 'Teresa Magalhães', 'Clube Natação Açores', '78,0000'],
-    ]);
+  });
 
-    const team = screen
-      .getByRole('heading', { name: 'Absoluto — EQUIPA LIVRE' })
-      .closest('section') as HTMLElement;
+  it('says when the event shown has no result yet', async () => {
+    mockApi(resultListRoutes());
+    renderPage(at(5));
+
+    const team = (await screen.findByRole('heading', { name: 'Absoluto — EQUIPA LIVRE' })).closest(
+      'section',
+    ) as HTMLElement;
     expect(within(team).getByText('Ainda sem resultados nesta prova.')).toBeVisible();
-    expect(within(team).queryByRole('table')).not.toBeInTheDocument();
+    expect(screen.queryByRole('table')).not.toBeInTheDocument();
+  });
+
+  it('says so when the competition has no such event', async () => {
+    mockApi(resultListRoutes());
+    renderPage(at(2));
+
+    expect(await screen.findByRole('alert')).toHaveTextContent('Prova não encontrada');
+    expect(screen.getByRole('combobox', { name: 'Prova' })).toBeVisible();
   });
 
   it('writes a decimal point in English', async () => {
     const { default: i18n } = await import('../../../i18n/i18n');
     await i18n.changeLanguage('en');
     try {
-      mockApi({ [URL_PATH]: () => jsonResponse(buildResultListResponse()) });
-      renderPage();
+      mockApi(resultListRoutes());
+      renderPage(at(1));
       const figures = await screen.findByRole('table', { name: '12 and under — Figuras' });
       expect(screen.getByRole('heading', { level: 1, name: 'Results' })).toBeVisible();
       expect(entrySummaries(figures)[0]).toEqual([
@@ -243,7 +345,7 @@ describe('ResultListPage', () => {
   });
 
   it('says so when no result is published yet', async () => {
-    mockApi({ [URL_PATH]: () => jsonResponse(buildResultListResponse([], [])) });
+    mockApi(resultListRoutes(buildResultListResponse([], [])));
     renderPage();
 
     expect(await screen.findByText('Ainda não há resultados publicados.')).toBeVisible();
@@ -255,17 +357,15 @@ describe('ResultListPage', () => {
     vi.useFakeTimers({ toFake: ['setInterval', 'clearInterval'] });
     focusManager.setFocused(false);
     let loads = 0;
-    mockApi({
-      [URL_PATH]: () => {
+    const later = resultListRoutes(buildResultListResponse([...figureSheets, lateFigureSheet]));
+    const calls = mockApi({
+      ...resultListRoutes(),
+      [eventPath(1)]: () => {
         loads += 1;
-        return jsonResponse(
-          loads === 1
-            ? buildResultListResponse()
-            : buildResultListResponse([...figureSheets, lateFigureSheet]),
-        );
+        return loads === 1 ? jsonResponse(eventOf(1)) : (later[eventPath(1)] as () => Response)();
       },
     });
-    renderPage();
+    renderPage(at(1));
 
     const figures = await screen.findByRole('table', { name: 'Infantil — Figuras' });
     expect(within(figures).queryByText('Leonor Guimarães')).not.toBeInTheDocument();
@@ -282,23 +382,26 @@ describe('ResultListPage', () => {
       ]),
     );
     expect(loads).toBe(2);
+    // Only the shown event is polled.
+    expect(calls.filter((c) => c.url.includes('/resultList/events/')).map((c) => c.url)).toEqual([
+      '/api/competitions/c1/resultList/events/1',
+      '/api/competitions/c1/resultList/events/1',
+    ]);
   });
 
   it('keeps the last results on screen with a notice while the connection is lost', async () => {
     vi.useFakeTimers({ toFake: ['setInterval', 'clearInterval'] });
     let loads = 0;
+    const later = resultListRoutes(buildResultListResponse([...figureSheets, lateFigureSheet]));
     mockApi({
-      [URL_PATH]: () => {
+      ...resultListRoutes(),
+      [eventPath(1)]: () => {
         loads += 1;
         if (loads === 2) throw new TypeError('Failed to fetch');
-        return jsonResponse(
-          loads === 1
-            ? buildResultListResponse()
-            : buildResultListResponse([...figureSheets, lateFigureSheet]),
-        );
+        return loads === 1 ? jsonResponse(eventOf(1)) : (later[eventPath(1)] as () => Response)();
       },
     });
-    renderPage();
+    renderPage(at(1));
 
     await screen.findByRole('table', { name: 'Infantil — Figuras' });
     await vi.advanceTimersByTimeAsync(RESULT_LIST_REFRESH_MS);
@@ -311,7 +414,6 @@ describe('ResultListPage', () => {
       'Clube Natação Açores',
       '63,7511',
     ]);
-    expect(screen.getAllByRole('table')).toHaveLength(3);
 
     await vi.advanceTimersByTimeAsync(RESULT_LIST_REFRESH_MS);
 
@@ -322,11 +424,11 @@ describe('ResultListPage', () => {
   });
 
   it('sends the token when signed in', async () => {
-    const calls = mockApi({ [URL_PATH]: () => jsonResponse(buildResultListResponse()) });
-    renderPage({ signedIn: true });
+    const calls = mockApi(resultListRoutes());
+    renderPage({ ...at(1), signedIn: true });
 
     await screen.findByRole('table', { name: 'Infantil — Figuras' });
-    const call = calls.find((c) => c.url.endsWith('/resultList'));
+    const call = calls.find((c) => c.url.endsWith('/resultList/events/1'));
     expect(call?.headers.get('Authorization')).toBe('Bearer admin.token');
   });
 
@@ -347,12 +449,14 @@ describe('ResultListPage', () => {
 
   it('shows an error with a retry button when the first load fails', async () => {
     let loads = 0;
+    const routes = resultListRoutes();
     mockApi({
-      [URL_PATH]: () => {
+      ...routes,
+      [INDEX_PATH]: () => {
         loads += 1;
         return loads === 1
           ? problemResponse(500, 'about:blank', 'Erro interno')
-          : jsonResponse(buildResultListResponse());
+          : (routes[INDEX_PATH] as () => Response)();
       },
     });
     renderPage();
@@ -364,20 +468,58 @@ describe('ResultListPage', () => {
     expect(await screen.findByRole('table', { name: 'Infantil — Figuras' })).toBeVisible();
   });
 
-  it('downloads the PDF named from the competition', async () => {
-    mockApi({
-      [URL_PATH]: () => jsonResponse(withUnsafeCompetitionName(buildResultListResponse())),
-    });
+  it('downloads the PDF of every event, named from the competition', async () => {
+    const full = withUnsafeCompetitionName(buildResultListResponse());
+    const calls = mockApi(resultListRoutes(full));
     const render = fakePdfRenderer();
     vi.doMock('../../../pdf/result-list-pdf', () => ({ renderResultListPdf: render }));
-    renderPage();
+    renderPage(at(1));
+    await screen.findByRole('table', { name: 'Infantil — Figuras' });
+    expect(calls.some((c) => c.url === '/api/competitions/c1/resultList')).toBe(false);
 
     const link = await clickToDownload('Result List PDF', 'blob:result-list');
     expect(link.download).toBe('Result List - Taça Inverno2026.pdf');
     expect(render).toHaveBeenCalledTimes(1);
+    const view = (render.mock.calls[0] as unknown[] | undefined)?.[0] as {
+      blocks: { heading: string; entries: { total: string }[] }[];
+    };
+    expect(view.blocks.map((block) => block.heading)).toEqual([
+      'Infantil — Figuras',
+      'Juvenil — DUETO LIVRE',
+      'Masters — SOLO LIVRE',
+      'Absoluto — EQUIPA LIVRE',
+    ]);
+    expect(view.blocks[0]?.entries[0]?.total).toBe('63,7511');
+    expect(calls.some((c) => c.url === '/api/competitions/c1/resultList')).toBe(true);
     vi.doUnmock('../../../pdf/result-list-pdf');
   });
 });
+
+/** The answer of …/resultList/events/{ordem} of the fixture's default list. */
+function eventOf(ordem: number) {
+  const full = buildResultListResponse();
+  return { competition: full.competition, block: full.blocks.find((b) => b.Ordem === ordem) };
+}
+
+/** The lines of the fixture's JUV free duet (Ana Simões and Maria Lopes). */
+const DUET_LINES = [
+  ['HIBFP 2,1 · CD 0,5', '7,0', '7,0', '7,0', '7,0', '7,0', '7,3500'],
+  ['ACRFP 0,6 · CD 1', '7,0', '7,0', '7,0', '7,0', '7,0', '4,2000'],
+  ['ChoHyFP 1 · CD 0,5', '7,0', '7,0', '7,0', '7,0', '7,0', '3,5000'],
+  ['Total Elementos', '', '15,0500'],
+  ['Penalizações', '1 × 0,5000', '0,5000'],
+  ['Erros Simples', '2', ''],
+  ['Erros Obvio', '1', ''],
+  ['Erros Maior', '0', ''],
+  ['Total Erros', '', '0,7000'],
+  ['Coreografia & Musicalidade', '7,0', '7,0', '7,0', '7,0', '7,0', '33,6000'],
+  ['Desempenho', '7,0', '7,0', '7,0', '7,0', '7,0', '31,5000'],
+  ['Transições', '7,0', '7,0', '7,0', '7,0', '7,0', '33,6000'],
+  ['Total Impressão Artística', '', '98,7000'],
+  ['Valor do esquema', '', '112,5500'],
+  ['Resumo de penalizações', 'Desfile: 1 × 8,0000', '8,0000'],
+  ['Pontos de figuras', '', '59,3750'],
+];
 
 describe('ResultListPage provisional factors (issue 16)', () => {
   /** Only HIB and Desempenho of JUV free duets are provisional; everything else is confirmed. */
@@ -400,7 +542,7 @@ describe('ResultListPage provisional factors (issue 16)', () => {
 
   function renderAs(role: 'admin' | 'referee' | 'clube' | null) {
     const calls = mockApi({
-      [URL_PATH]: () => jsonResponse(buildResultListResponse()),
+      ...resultListRoutes(buildResultListResponse(), 3),
       ...(role ? { 'GET /api/me': meResponse(role, role === 'clube' ? 'Clube Naval' : null) } : {}),
       'GET /api/competitions/c1': () => jsonResponse(buildCompetition({ Regras: 'fpn-2027' })),
       ...rulesetRoutes(ruleset),
@@ -420,7 +562,8 @@ describe('ResultListPage provisional factors (issue 16)', () => {
       const duet = await screen.findByRole('region', { name: 'Juvenil — DUETO LIVRE' });
       expect(await within(duet).findByText(marker)).toBeVisible();
       expect(within(duet).getByText('Fatores provisórios')).toBeVisible();
-      const masters = screen.getByRole('region', { name: 'Masters — SOLO LIVRE' });
+      await userEvent.selectOptions(screen.getByRole('combobox', { name: 'Prova' }), '4');
+      const masters = await screen.findByRole('region', { name: 'Masters — SOLO LIVRE' });
       expect(within(masters).queryByText('Fatores provisórios')).not.toBeInTheDocument();
     },
   );
