@@ -1,12 +1,15 @@
+import { join } from 'node:path';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vitest/config';
+import { moduleSizes } from './scripts/module-sizes.ts';
 import { precompress } from './scripts/precompress.ts';
 
 const serverOrigin = 'http://localhost:3000';
 
 export default defineConfig({
   // precompress: .br and .gz beside each built file, served as they are (ADR 035).
-  plugins: [react(), precompress()],
+  // moduleSizes: dist/.vite/module-sizes.json, what each chunk holds (npm run bench, ADR 043).
+  plugins: [react(), moduleSizes(join(import.meta.dirname, '../..')), precompress()],
   build: {
     outDir: 'dist',
     emptyOutDir: true,
