@@ -188,7 +188,8 @@ export function describeWebSize(web: WebSize): string[] {
   ];
   if (web.initialPackages.length) {
     lines.push('initial JS by package (gzip shared out by rendered length):');
-    for (const p of web.initialPackages) if (p.kb >= 0.1) lines.push(`  ${kb(p.kb).padStart(8)}  ${p.name}`);
+    for (const p of web.initialPackages)
+      if (p.kb >= 0.1) lines.push(`  ${kb(p.kb).padStart(8)}  ${p.name}`);
   }
   for (const p of web.pages)
     lines.push(`+ ${p.name} page on demand: JS ${kb(p.jsKb)}, CSS ${kb(p.cssKb)}`);
