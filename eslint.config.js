@@ -31,6 +31,11 @@ const noDecimalHelpers = {
   group: ['@artistic/domain/core/decimal', 'big.js'],
   message: 'only packages/domain computes with the decimal helpers: call a domain function.',
 };
+/** The OIDC client loads on demand (ADR 043): only app/auth-provider.tsx imports it. */
+const onDemandOidc = {
+  group: ['react-oidc-context', 'oidc-client-ts'],
+  message: 'read the session with useSession() (lib/session.ts); the OIDC client loads on demand.',
+};
 const alternation = (names) => names.join('|');
 
 /** One config block per server feature: the imports its tier may not make. */
@@ -169,6 +174,7 @@ export default tseslint.config(
               message: 'the web app may only depend on packages/domain.',
             },
             noDecimalHelpers,
+            onDemandOidc,
             {
               group: ['**/app/*', '**/app/**'],
               message:
@@ -191,6 +197,7 @@ export default tseslint.config(
               message: 'the web app may only depend on packages/domain.',
             },
             noDecimalHelpers,
+            onDemandOidc,
           ],
         },
       ],
@@ -206,6 +213,24 @@ export default tseslint.config(
             {
               group: ['**/features/**', '**/app/**'],
               message: 'components and lib may not import features or app.',
+            },
+            noDecimalHelpers,
+            onDemandOidc,
+          ],
+        },
+      ],
+    },
+  },
+  {
+    files: ['apps/web/src/app/auth-provider.tsx'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: ['@artistic/server*', '**/apps/server/**'],
+              message: 'the web app may only depend on packages/domain.',
             },
             noDecimalHelpers,
           ],

@@ -1,12 +1,29 @@
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vitest/config';
+import { moduleSizes } from './scripts/module-sizes.ts';
 import { precompress } from './scripts/precompress.ts';
 
 const serverOrigin = 'http://localhost:3000';
 
-export default defineConfig({
+/**
+ * react-router's package exports point every bundler at its development build, which keeps dev
+ * warnings (and a "Hey developer" error page) in; the production build of the same version is
+ * in the package beside it. Only for `vite build`: tests and the dev server keep the warnings.
+ */
+const reactRouterProduction = fileURLToPath(
+  new URL('../../node_modules/react-router/dist/production/index.mjs', import.meta.url),
+);
+
+export default defineConfig(({ command }) => ({
+  resolve: {
+    alias:
+      command === 'build' ? [{ find: /^react-router$/, replacement: reactRouterProduction }] : [],
+  },
   // precompress: .br and .gz beside each built file, served as they are (ADR 035).
-  plugins: [react(), precompress()],
+  // moduleSizes: dist/.vite/module-sizes.json, what each chunk holds (npm run bench, ADR 043).
+  plugins: [react(), moduleSizes(join(import.meta.dirname, '../..')), precompress()],
   build: {
     outDir: 'dist',
     emptyOutDir: true,
@@ -29,4 +46,4 @@ export default defineConfig({
     // awaited, not on the test's own clock.
     testTimeout: 20000,
   },
-});
+}));

@@ -2,7 +2,7 @@ import '@testing-library/jest-dom/vitest';
 import { notifications } from '@mantine/notifications';
 import { cleanup, configure } from '@testing-library/react';
 import { afterEach, vi } from 'vitest';
-import './src/i18n/i18n';
+import { loadDomainMessages } from './src/i18n/i18n';
 import { mediaQueryList } from './src/test/match-media';
 
 // findBy*/waitFor wait for what a person would see, not for a deadline: on a loaded 2-core machine
@@ -36,3 +36,6 @@ afterEach(() => {
   notifications.clean();
   vi.restoreAllMocks();
 });
+
+// Pages rendered without their lazy route (most page tests) still read the domain's texts.
+await loadDomainMessages();

@@ -43,7 +43,7 @@ const BUDGETS = {
   writeP99Ms: 100,
   /** Result list reads while 4 tables score flat out (ADR 024). */
   readWhileScoringP99Ms: 150,
-  initialJsKb: 180,
+  initialJsKb: 120,
   pdfMs: 3000,
   readyMs: 2000,
 } as const;

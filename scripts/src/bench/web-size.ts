@@ -4,7 +4,8 @@
  * loaded on demand, the PDF library) are not part of it.
  */
 import { existsSync, readFileSync } from 'node:fs';
-import { join } from 'node:path';
+import { join, resolve } from 'node:path';
+import { pathToFileURL } from 'node:url';
 import { gzipSync } from 'node:zlib';
 
 export interface ManifestChunk {
@@ -48,8 +49,16 @@ export function filesOf(
   return { js: [...js], css: [...css] };
 }
 
-/** Modules that must stay out of the first download (the PDF library, admin and scoring pages). */
+/**
+ * Modules that must stay out of the first download: the PDF library, admin and scoring pages, and
+ * what a visitor needs only later (ADR 043): zod (the data pages' schemas), the OIDC client, the
+ * toast library. Package modules are found through the build's module sizes.
+ */
 export const MUST_BE_LAZY: readonly RegExp[] = [
+  /node_modules\/zod\//,
+  /node_modules\/oidc-client-ts\//,
+  /node_modules\/react-oidc-context\//,
+  /node_modules\/@mantine\/notifications\//,
   /react-pdf/,
   /src\/pdf\//,
   /features\/competitions\/pages\/competition-form-page/,
@@ -77,10 +86,58 @@ export interface WebSize {
   /** Modules named in MUST_BE_LAZY found in the first download (should be none). */
   eagerOffenders: string[];
   pages: { name: string; jsKb: number; cssKb: number }[];
+  /** Each initial JavaScript file with its gzip kB. */
+  initialChunks: { file: string; kb: number }[];
+  /**
+   * What the initial JavaScript holds, by package (`react-dom`, `@mantine/core`, `zod`, …) or by
+   * folder of this repository (`apps/web/src/app`, `packages/domain/src/core`), largest first.
+   * Each chunk's gzip size is shared out by the length each module renders at (the build's
+   * `.vite/module-sizes.json`, apps/web/scripts/module-sizes.ts); empty without that file.
+   */
+  initialPackages: { name: string; kb: number }[];
 }
 
+/** The package a module belongs to, or its folder (two levels below apps/x or packages/x). */
+export function packageOf(module: string): string {
+  const nodeModules = module.lastIndexOf('node_modules/');
+  if (nodeModules >= 0) {
+    const [first = '', second = ''] = module.slice(nodeModules + 'node_modules/'.length).split('/');
+    return first.startsWith('@') ? `${first}/${second}` : first;
+  }
+  const parts = module.split('/');
+  if ((parts[0] === 'apps' || parts[0] === 'packages') && parts.length > 4)
+    return parts.slice(0, 4).join('/');
+  return parts.slice(0, -1).join('/') || module;
+}
+
+type ModuleSizes = Record<string, Record<string, number>>;
+
+/** Shares each file's gzip bytes out over the packages of its modules, by rendered length. */
+export function sharePackages(
+  chunks: readonly { file: string; gzipBytes: number }[],
+  sizes: ModuleSizes,
+): { name: string; kb: number }[] {
+  const byPackage = new Map<string, number>();
+  for (const { file, gzipBytes } of chunks) {
+    const modules = Object.entries(sizes[file] ?? {});
+    const total = modules.reduce((sum, [, length]) => sum + length, 0);
+    if (total === 0) {
+      byPackage.set(file, (byPackage.get(file) ?? 0) + gzipBytes);
+      continue;
+    }
+    for (const [module, length] of modules) {
+      const name = packageOf(module);
+      byPackage.set(name, (byPackage.get(name) ?? 0) + (gzipBytes * length) / total);
+    }
+  }
+  return [...byPackage]
+    .map(([name, bytes]) => ({ name, kb: bytes / 1000 }))
+    .sort((a, b) => b.kb - a.kb);
+}
+
+const gzipBytes = (dist: string, file: string) => gzipSync(readFileSync(join(dist, file))).length;
 const gzipKb = (dist: string, files: readonly string[]) =>
-  files.reduce((sum, f) => sum + gzipSync(readFileSync(join(dist, f))).length, 0) / 1000;
+  files.reduce((sum, f) => sum + gzipBytes(dist, f), 0) / 1000;
 
 /** Measures a build in `dist` (needs `build.manifest` in the vite config). */
 export function measureWebBuild(dist: string): WebSize {
@@ -114,11 +171,46 @@ export function measureWebBuild(dist: string): WebSize {
     const files = filesOf(manifest, extra);
     return { name, jsKb: gzipKb(dist, files.js), cssKb: gzipKb(dist, files.css) };
   });
+  const chunks = js.map((file) => ({ file, gzipBytes: gzipBytes(dist, file) }));
+  const sizesPath = join(dist, '.vite', 'module-sizes.json');
+  const sizes = existsSync(sizesPath)
+    ? (JSON.parse(readFileSync(sizesPath, 'utf8')) as ModuleSizes)
+    : undefined;
+  // Shared chunks name no module in the manifest: the module sizes say what each one holds.
+  for (const file of js)
+    for (const module of Object.keys(sizes?.[file] ?? {}))
+      if (MUST_BE_LAZY.some((re) => re.test(module))) eagerOffenders.push(`${module} (in ${file})`);
   return {
-    initialJsKb: gzipKb(dist, js),
+    initialJsKb: chunks.reduce((sum, c) => sum + c.gzipBytes, 0) / 1000,
     initialCssKb: gzipKb(dist, css),
     initialFiles: [...js, ...css],
     eagerOffenders,
     pages,
+    initialChunks: chunks.map((c) => ({ file: c.file, kb: c.gzipBytes / 1000 })),
+    initialPackages: sizes ? sharePackages(chunks, sizes) : [],
   };
+}
+
+/** The lines `npx tsx scripts/src/bench/web-size.ts` prints: the first download, chunk by chunk. */
+export function describeWebSize(web: WebSize): string[] {
+  const kb = (n: number) => `${n.toFixed(1)} kB`;
+  const lines = [
+    `initial JS ${kb(web.initialJsKb)} gzip, CSS ${kb(web.initialCssKb)}`,
+    ...web.initialChunks.map((c) => `  ${c.file} ${kb(c.kb)}`),
+  ];
+  if (web.initialPackages.length) {
+    lines.push('initial JS by package (gzip shared out by rendered length):');
+    for (const p of web.initialPackages)
+      if (p.kb >= 0.1) lines.push(`  ${kb(p.kb).padStart(8)}  ${p.name}`);
+  }
+  for (const p of web.pages)
+    lines.push(`+ ${p.name} page on demand: JS ${kb(p.jsKb)}, CSS ${kb(p.cssKb)}`);
+  if (web.eagerOffenders.length) lines.push(`not lazy: ${web.eagerOffenders.join(', ')}`);
+  return lines;
+}
+
+// `npx tsx scripts/src/bench/web-size.ts [dist]`: measures a build without the whole benchmark.
+if (process.argv[1] && import.meta.url === pathToFileURL(resolve(process.argv[1])).href) {
+  const dist = resolve(process.argv[2] ?? join(import.meta.dirname, '../../../apps/web/dist'));
+  for (const line of describeWebSize(measureWebBuild(dist))) console.log(line);
 }

@@ -1,22 +1,25 @@
 import { MantineProvider } from '@mantine/core';
-import { Notifications } from '@mantine/notifications';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { useState } from 'react';
 import { createBrowserRouter, Outlet, RouterProvider } from 'react-router';
-import { AppAuthProvider } from './auth-provider';
+import { NotificationsHost } from '../components/notifications-host';
 import { ConfigGate } from './config-gate';
 import { createQueryClient } from './query-client';
 import { appRoutes } from './routes';
+import { SessionProvider } from './session-provider';
 import { cssVariablesResolver, theme } from './theme';
 
-/** The root route: server config first, then auth (which navigates, so inside the router). */
+/**
+ * The root route: server config first, then the session (which navigates after a sign-in, so
+ * inside the router; the OIDC client loads on demand, ADR 043).
+ */
 function AppRoot() {
   return (
     <ConfigGate>
       {(config) => (
-        <AppAuthProvider config={config}>
+        <SessionProvider config={config}>
           <Outlet />
-        </AppAuthProvider>
+        </SessionProvider>
       )}
     </ConfigGate>
   );
@@ -37,7 +40,7 @@ export function App() {
       cssVariablesResolver={cssVariablesResolver}
       defaultColorScheme="light"
     >
-      <Notifications position="top-right" />
+      <NotificationsHost />
       <QueryClientProvider client={queryClient}>
         <RouterProvider router={router} />
       </QueryClientProvider>

@@ -1,14 +1,13 @@
 import '@mantine/core/styles.css';
 import '@mantine/notifications/styles.css';
-import { disableSchemaCodeGeneration } from '@artistic/domain/core/common-schemas';
 import './focus.css';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { i18nReady } from '../i18n/i18n';
 import { App } from './app';
 
-// Before any schema parses: the CSP forbids eval, so zod must not even probe for it.
-disableSchemaCodeGeneration();
+// zod (in the data pages' chunks, ADR 043) never probes for eval, which the CSP forbids:
+// public/zod-no-eval.js, a classic script of index.html, sets that before any module runs.
 
 const container = document.getElementById('root');
 if (!container) throw new Error('#root is missing from index.html');

@@ -1,16 +1,16 @@
 import { Button, Stack } from '@mantine/core';
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useAuth } from 'react-oidc-context';
+import { useSession } from '../lib/session';
 import { Outlet, useLocation } from 'react-router';
 import { ErrorAlert } from '../components/error-alert';
 import { PageLoader } from '../components/page-loader';
-import type { SigninState } from './auth-provider';
+import type { SigninState } from '../lib/session';
 
 /** Route guard: sends a signed-out visitor to the identity provider, then back to this path. */
 export function RequireAuth() {
   const { t } = useTranslation();
-  const auth = useAuth();
+  const auth = useSession();
   const location = useLocation();
   const hasStarted = useRef(false);
   const returnTo = `${location.pathname}${location.search}`;

@@ -3,17 +3,23 @@ import { lazy } from 'react';
 import type { RouteObject } from 'react-router';
 import { createRoutesFromElements, Route } from 'react-router';
 import { CallbackPage } from '../features/users/pages/callback-page';
+import { loadDomainMessages } from '../i18n/i18n';
 import { WelcomePage } from '../features/welcome/pages/welcome-page';
 import { AppLayout } from './layout/app-layout';
 import { NotFoundPage } from './not-found-page';
 import { RequireAuth } from './require-auth';
 
-/** A page that loads on demand: the export `name` of the module that `load` imports. */
+/**
+ * A page that loads on demand: the export `name` of the module that `load` imports, with the
+ * domain's texts its forms and refusals name (loaded once, ADR 043).
+ */
 function lazyPage<Name extends string>(
   load: () => Promise<Record<Name, ComponentType>>,
   name: Name,
 ) {
-  return lazy(() => load().then((module) => ({ default: module[name] })));
+  return lazy(() =>
+    Promise.all([load(), loadDomainMessages()]).then(([module]) => ({ default: module[name] })),
+  );
 }
 
 // Everything but the welcome, callback and not-found pages loads on demand.

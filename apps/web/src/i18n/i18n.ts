@@ -1,6 +1,5 @@
 import i18n from 'i18next';
 import type { BackendModule } from 'i18next';
-import { domainMessagesEn, domainMessagesPt } from '@artistic/domain/core/messages';
 import { initReactI18next } from 'react-i18next';
 import pt from './pt.json';
 
@@ -75,6 +74,37 @@ export function mergeDomainMessages(
   return merged;
 }
 
+const importDomainMessages = () => import('@artistic/domain/core/messages');
+
+let domainMessagesLoaded: Promise<void> | undefined;
+
+/**
+ * Adds the domain's texts (zod error messages, refusal reasons: the keys a form or a refused
+ * request names) to the catalogues. Not part of the first download (ADR 043): the lazy pages
+ * load them with their code (app/routes.tsx), before they render. The app's own texts win.
+ */
+export function loadDomainMessages(): Promise<void> {
+  domainMessagesLoaded ??= importDomainMessages().then(
+    ({ domainMessagesPt, domainMessagesEn }) => {
+      i18n.addResourceBundle('pt', 'translation', mergeDomainMessages({}, domainMessagesPt), true);
+      // English, when its catalogue is here already (else its loader merges them itself).
+      if (i18n.hasResourceBundle('en', 'translation')) {
+        i18n.addResourceBundle(
+          'en',
+          'translation',
+          mergeDomainMessages({}, domainMessagesEn),
+          true,
+        );
+      }
+    },
+    (error: unknown) => {
+      domainMessagesLoaded = undefined;
+      throw error;
+    },
+  );
+  return domainMessagesLoaded;
+}
+
 /**
  * Portuguese, the default, is bundled; the English catalogue is a chunk of its own that loads
  * when English is chosen (or was chosen before), so the first page stays light.
@@ -87,8 +117,8 @@ const lazyCatalogues: BackendModule = {
       callback(null, {});
       return;
     }
-    import('./en.json').then(
-      (m) => callback(null, mergeDomainMessages(m.default, domainMessagesEn)),
+    Promise.all([import('./en.json'), importDomainMessages()]).then(
+      ([m, domain]) => callback(null, mergeDomainMessages(m.default, domain.domainMessagesEn)),
       (e: unknown) => callback(e instanceof Error ? e : new Error(String(e)), false),
     );
   },
@@ -101,7 +131,7 @@ export const i18nReady = i18n
   .use(lazyCatalogues)
   .use(initReactI18next)
   .init({
-    resources: { pt: { translation: mergeDomainMessages(pt, domainMessagesPt) } },
+    resources: { pt: { translation: pt } },
     partialBundledLanguages: true,
     lng: readStoredLanguage(),
     fallbackLng: 'pt',

@@ -1,6 +1,6 @@
-import { problemDetailsSchema } from '@artistic/domain/core/problem-schema';
 import type { FieldErrorBody, ProblemDetails } from '@artistic/domain/core/problem-schema';
 import i18n from '../i18n/i18n';
+import { problemDetailsAnswer } from './shell-answers';
 
 /** RFC 9457 problem details, as the server answers every error: the domain's schema. */
 export type { ProblemDetails };
@@ -53,14 +53,15 @@ function isRecord(value: unknown): value is Record<string, unknown> {
 }
 
 /**
- * Reads an error answer's body with the domain's problem+json schema (the contract the server
- * sends, packages/domain/src/core/problem-schema.ts). A body that is not one (a proxy's page, an
+ * Reads an error answer's body as the domain's problem+json schema does (the contract the server
+ * sends, packages/domain/src/core/problem-schema.ts; checked by hand in shell-answers.ts so that
+ * zod stays out of the first download, ADR 043). A body that is not one (a proxy's page, an
  * answer cut short) becomes a problem with the answer's status and whatever text it offers, so
  * the UI always has a message.
  */
 export function toProblemDetails(body: unknown, status: number, statusText = ''): ProblemDetails {
   const fallbackTitle = getNetworkErrorMessage();
-  const parsed = problemDetailsSchema.safeParse(body);
+  const parsed = problemDetailsAnswer.safeParse(body);
   if (parsed.success) {
     return parsed.data.title ? parsed.data : { ...parsed.data, title: fallbackTitle };
   }
@@ -123,7 +124,7 @@ export async function throwUnlessOk(response: Response): Promise<void> {
 /** A message a person can read, for any error thrown by the app. */
 export function getErrorMessage(error: unknown): string {
   if (error instanceof ApiError) return error.message || getNetworkErrorMessage();
-  // react-oidc-context reports its errors as plain objects with a message.
+  // The session (react-oidc-context) reports its errors as objects with a message.
   if (typeof error === 'object' && error !== null && 'message' in error) {
     const { message } = error;
     if (typeof message === 'string' && message) return message;

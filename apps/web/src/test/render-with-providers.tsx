@@ -4,12 +4,12 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import type { RenderResult } from '@testing-library/react';
 import { render } from '@testing-library/react';
 import type { ReactElement } from 'react';
-import type { AuthContextProps } from 'react-oidc-context';
-import { AuthContext } from 'react-oidc-context';
 import type { RouteObject } from 'react-router';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import type { AppConfig } from '../lib/app-config';
 import { AppConfigContext } from '../lib/app-config';
+import type { Session } from '../lib/session';
+import { SessionContext } from '../lib/session';
 import { createFakeAuth } from './fake-auth';
 
 export const testConfig: AppConfig = {
@@ -23,13 +23,13 @@ export const testConfig: AppConfig = {
 };
 
 interface RenderOptions {
-  auth?: AuthContextProps;
+  auth?: Session;
   path?: string;
   config?: AppConfig;
 }
 
 /**
- * Renders UI with every provider the app has, but a fake auth context and no retries. The UI is
+ * Renders UI with every provider the app has, but a fake session and no retries. The UI is
  * the element of a catch-all route of a data router (as in the app), at `path`.
  */
 export function renderWithProviders(ui: ReactElement, options: RenderOptions = {}): RenderResult {
@@ -50,9 +50,9 @@ export function renderRoutesWithProviders(
       <Notifications />
       <QueryClientProvider client={queryClient}>
         <AppConfigContext value={options.config ?? testConfig}>
-          <AuthContext value={options.auth ?? createFakeAuth()}>
+          <SessionContext value={options.auth ?? createFakeAuth()}>
             <RouterProvider router={router} />
-          </AuthContext>
+          </SessionContext>
         </AppConfigContext>
       </QueryClientProvider>
     </MantineProvider>,

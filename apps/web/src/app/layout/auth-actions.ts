@@ -1,5 +1,5 @@
-import { useAuth } from 'react-oidc-context';
-import type { SigninState } from '../auth-provider';
+import { useSession } from '../../lib/session';
+import type { SigninState } from '../../lib/session';
 
 export interface AuthActions {
   logIn: () => void;
@@ -12,7 +12,7 @@ export interface AuthActions {
  * react-oidc-context reports failures in auth.error (shown by AuthErrorNotifier).
  */
 export function useAuthActions(): AuthActions {
-  const auth = useAuth();
+  const auth = useSession();
   return {
     logIn: () => {
       const state: SigninState = { returnTo: '/' };

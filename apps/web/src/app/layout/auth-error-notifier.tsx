@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useAuth } from 'react-oidc-context';
+import { useSession } from '../../lib/session';
 import { showErrorNotification } from '../../components/error-notification';
 
 /**
@@ -9,7 +9,7 @@ import { showErrorNotification } from '../../components/error-notification';
  */
 export function AuthErrorNotifier() {
   const { t } = useTranslation();
-  const { error } = useAuth();
+  const { error } = useSession();
 
   useEffect(() => {
     if (!error || error.source === 'signinCallback') return;

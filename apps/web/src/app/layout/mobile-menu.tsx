@@ -1,6 +1,6 @@
 import { Divider, NavLink, ScrollArea, Stack } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { useAuth } from 'react-oidc-context';
+import { useSession } from '../../lib/session';
 import { Link } from 'react-router';
 import { useAuthActions } from './auth-actions';
 import { mainNavItems, mobileNavItems, useNavLinks } from './nav-items';
@@ -13,7 +13,7 @@ interface MobileMenuProps {
 /** The burger menu of narrow screens: tabs, Public/Protected/Admin, Sign Up, Log In, Log Out. */
 export function MobileMenu({ onNavigate }: MobileMenuProps) {
   const { t } = useTranslation();
-  const auth = useAuth();
+  const auth = useSession();
   const { logIn, logOut, signUp } = useAuthActions();
   const links = useNavLinks([...mainNavItems, ...mobileNavItems]);
 

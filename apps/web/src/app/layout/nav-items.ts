@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { useAuth } from 'react-oidc-context';
+import { useSession } from '../../lib/session';
 import { useLocation } from 'react-router';
 
 export interface NavItem {
@@ -39,7 +39,7 @@ export interface NavLinkState {
 /** The tabs of `items` the user may see (the private ones once signed in), on the current page. */
 export function useNavLinks(items: readonly NavItem[]): NavLinkState[] {
   const { t } = useTranslation();
-  const auth = useAuth();
+  const auth = useSession();
   const { pathname } = useLocation();
   return items
     .filter((item) => !item.isPrivate || auth.isAuthenticated)

@@ -59,6 +59,16 @@ describe('TopBar', () => {
     expect(await screen.findByText('Clube Naval')).toBeVisible();
   });
 
+  it('offers neither Entrar nor Sair while a returning user is restored', () => {
+    renderWithProviders(<TopBar isMenuOpen={false} onToggleMenu={() => {}} isDemo={false} />, {
+      auth: createFakeAuth({ isLoading: true }),
+    });
+
+    expect(screen.getByLabelText('A verificar a sessão…')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Entrar' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Sair' })).not.toBeInTheDocument();
+  });
+
   it('logs in with a forced prompt and returns to the home page', async () => {
     const auth = renderTopBar(false);
 

@@ -1,6 +1,6 @@
-import { Badge, Burger, Button, Group, Image, UnstyledButton } from '@mantine/core';
+import { Badge, Burger, Button, Group, Image, Loader, UnstyledButton } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { useAuth } from 'react-oidc-context';
+import { useSession } from '../../lib/session';
 import { Link } from 'react-router';
 import { LanguageSwitch } from '../../components/language-switch';
 import { useAuthActions } from './auth-actions';
@@ -15,7 +15,7 @@ interface TopBarProps {
 
 export function TopBar({ isMenuOpen, onToggleMenu, isDemo }: TopBarProps) {
   const { t } = useTranslation();
-  const auth = useAuth();
+  const auth = useSession();
   const { logIn, logOut } = useAuthActions();
   const links = useNavLinks(mainNavItems);
 
@@ -62,7 +62,10 @@ export function TopBar({ isMenuOpen, onToggleMenu, isDemo }: TopBarProps) {
         </Group>
         <LanguageSwitch />
         <Group visibleFrom="sm">
-          {auth.isAuthenticated ? (
+          {auth.isLoading ? (
+            // A stored user is being restored: neither 'Entrar' nor 'Sair' until we know.
+            <Loader size="sm" aria-label={t('auth.checking')} />
+          ) : auth.isAuthenticated ? (
             <Button variant="default" onClick={logOut}>
               {t('auth.logOut')}
             </Button>

@@ -1,12 +1,12 @@
 import { Badge, Group, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { useAuth } from 'react-oidc-context';
+import { useSession } from '../../lib/session';
 import { useCurrentUser } from '../../lib/auth';
 
 /** The signed-in user's name with a role badge (role and club from GET /api/me). */
 export function UserBadge() {
   const { t } = useTranslation();
-  const auth = useAuth();
+  const auth = useSession();
   const currentUser = useCurrentUser();
   if (!auth.isAuthenticated) return null;
   const profile = auth.user?.profile;

@@ -1,16 +1,16 @@
 import { screen } from '@testing-library/react';
-import type { ErrorContext } from 'react-oidc-context';
 import { describe, expect, it } from 'vitest';
+import type { SessionError } from '../../../lib/session';
 import { createFakeAuth } from '../../../test/fake-auth';
 import { renderWithProviders } from '../../../test/render-with-providers';
 import { CallbackPage } from './callback-page';
 
-function signinError(message: string): ErrorContext {
-  return Object.assign(new Error(message), { source: 'signinCallback' as const });
+function signinError(message: string): SessionError {
+  return Object.assign(new Error(message), { source: 'signinCallback' });
 }
 
 /** The callback page at `/callback?query`, while the sign-in is in this state. */
-function renderCallback(query: string, state: { isLoading: true } | { error: ErrorContext }) {
+function renderCallback(query: string, state: { isLoading: true } | { error: SessionError }) {
   renderWithProviders(<CallbackPage />, {
     path: `/callback?${query}`,
     auth: { ...createFakeAuth(), ...state },

@@ -1,6 +1,6 @@
 import { Alert, Button, Group, Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { useAuth } from 'react-oidc-context';
+import { useSession } from '../../../lib/session';
 import { Link, Navigate, useLocation } from 'react-router';
 import { PageLoader } from '../../../components/page-loader';
 
@@ -11,7 +11,7 @@ import { PageLoader } from '../../../components/page-loader';
  */
 export function CallbackPage() {
   const { t } = useTranslation();
-  const auth = useAuth();
+  const auth = useSession();
   const location = useLocation();
   const params = new URLSearchParams(location.search);
   const hasAuthParams = (params.has('code') || params.has('error')) && params.has('state');

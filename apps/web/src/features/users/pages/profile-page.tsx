@@ -1,6 +1,6 @@
 import { Avatar, Badge, Group, Paper, Stack, Table, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { useAuth } from 'react-oidc-context';
+import { useSession } from '../../../lib/session';
 import { ErrorAlert } from '../../../components/error-alert';
 import { JsonBlock } from '../../../components/json-block';
 import { useCurrentUser } from '../../../lib/auth';
@@ -13,7 +13,7 @@ function readStringClaim(claims: Record<string, unknown> | null, key: string): s
 
 export function ProfilePage() {
   const { t } = useTranslation();
-  const auth = useAuth();
+  const auth = useSession();
   const currentUser = useCurrentUser();
   const idToken = auth.user?.id_token;
   const claims = idToken ? decodeJwtPayload(idToken) : null;

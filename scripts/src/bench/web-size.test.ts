@@ -1,0 +1,81 @@
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterEach, describe, expect, it } from 'vitest';
+import { measureWebBuild, packageOf, sharePackages } from './web-size.ts';
+
+describe('packageOf', () => {
+  it('names the package of a module, scoped or not, or the folder of a repository module', () => {
+    expect(packageOf('node_modules/react-dom/cjs/react-dom-client.production.js')).toBe(
+      'react-dom',
+    );
+    expect(packageOf('apps/web/node_modules/@mantine/core/esm/components/Button.mjs')).toBe(
+      '@mantine/core',
+    );
+    expect(packageOf('apps/web/src/app/layout/top-bar.tsx')).toBe('apps/web/src/app');
+    expect(packageOf('packages/domain/src/core/messages.ts')).toBe('packages/domain/src/core');
+    expect(packageOf('vite/preload-helper.js')).toBe('vite');
+  });
+});
+
+describe('sharePackages', () => {
+  it("shares each chunk's gzip bytes out by the rendered length of its modules", () => {
+    const shares = sharePackages(
+      [
+        { file: 'a.js', gzipBytes: 3000 },
+        { file: 'b.js', gzipBytes: 1000 },
+      ],
+      {
+        'a.js': { 'node_modules/zod/v4/core.js': 200, 'node_modules/react/index.js': 100 },
+        'b.js': { 'node_modules/zod/v4/mini.js': 50, 'apps/web/src/lib/x/y.ts': 50 },
+      },
+    );
+    expect(shares).toEqual([
+      { name: 'zod', kb: 2.5 },
+      { name: 'react', kb: 1 },
+      { name: 'apps/web/src/lib', kb: 0.5 },
+    ]);
+  });
+});
+
+describe('measureWebBuild', () => {
+  let dist = '';
+  afterEach(() => rmSync(dist, { recursive: true, force: true }));
+
+  it('reports a package that must load on demand when a first-download chunk holds it', () => {
+    dist = mkdtempSync(join(tmpdir(), 'web-size-'));
+    mkdirSync(join(dist, '.vite'));
+    mkdirSync(join(dist, 'assets'));
+    writeFileSync(join(dist, 'assets/index.js'), 'console.log(1)');
+    writeFileSync(join(dist, 'assets/page.js'), 'console.log(2)');
+    writeFileSync(join(dist, 'index.html'), '<script type="module" src="/assets/index.js">');
+    const page = (src: string) => ({ file: 'assets/page.js', src, isDynamicEntry: true });
+    writeFileSync(
+      join(dist, '.vite/manifest.json'),
+      JSON.stringify({
+        'src/app/main.tsx': { file: 'assets/index.js', isEntry: true },
+        'src/features/competitions/pages/competition-list-page.tsx': page(
+          'src/features/competitions/pages/competition-list-page.tsx',
+        ),
+        'src/features/start-lists/pages/start-list-page.tsx': page(
+          'src/features/start-lists/pages/start-list-page.tsx',
+        ),
+        'src/features/result-lists/pages/result-list-page.tsx': page(
+          'src/features/result-lists/pages/result-list-page.tsx',
+        ),
+      }),
+    );
+    writeFileSync(
+      join(dist, '.vite/module-sizes.json'),
+      JSON.stringify({
+        'assets/index.js': { 'apps/web/src/app/main.tsx': 10, 'node_modules/zod/v4/core.js': 30 },
+        'assets/page.js': { 'node_modules/oidc-client-ts/dist/esm/x.js': 10 },
+      }),
+    );
+
+    const web = measureWebBuild(dist);
+
+    expect(web.eagerOffenders).toEqual(['node_modules/zod/v4/core.js (in assets/index.js)']);
+    expect(web.initialPackages.map((p) => p.name)).toEqual(['zod', 'apps/web/src/app']);
+  });
+});
