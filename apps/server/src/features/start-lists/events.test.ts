@@ -52,7 +52,7 @@ describe('the index of events', () => {
 
   it('is 404 for a hidden competition but to the admin, and for an unknown one', async () => {
     expect((await get('/events', { id: hiddenId })).status).toBe(404);
-    expect((await get('/events', { id: hiddenId, as: users.club })).status).toBe(404);
+    expect((await get('/events', { id: hiddenId, as: users.clubeA })).status).toBe(404);
     const admin = await get('/events', { id: hiddenId, as: users.admin });
     expect(admin.status).toBe(200);
     expect(((await admin.json()) as StartListEventsResponse).now).toBeNull();
