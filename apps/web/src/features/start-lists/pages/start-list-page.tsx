@@ -61,8 +61,10 @@ export function StartListPage() {
   const askedOrder = parseOrder(asked);
   const isKnown = (order: number | null) =>
     order !== null && index !== undefined && index.events.some((e) => e.Ordem === order);
-  const isUnknownAsked = index !== undefined && asked !== '' && !isKnown(askedOrder);
-  const shownOrder = index === undefined || isUnknownAsked ? null : (askedOrder ?? index.now);
+  const isUnknownAsked =
+    asked !== '' && (askedOrder === null || (index !== undefined && !isKnown(askedOrder)));
+  // An event named in the address is fetched beside the index, not after it (one round trip).
+  const shownOrder = isUnknownAsked ? null : (askedOrder ?? index?.now ?? null);
   const event = useStartListEvent(id, shownOrder);
   const command = useStartListCommand(id);
   const [isClubsOpen, setIsClubsOpen] = useState(false);
@@ -180,7 +182,10 @@ export function StartListPage() {
     const link = (order: number) =>
       `/startList?${new URLSearchParams({ id, ordem: String(order) })}`;
     return (
-      <nav className="start-list-no-print" aria-label={t('startLists.events.navigation')}>
+      <nav
+        className="start-list-no-print start-list-events"
+        aria-label={t('startLists.events.navigation')}
+      >
         <Stack gap={6}>
           <NativeSelect
             label={t('startLists.events.label')}
