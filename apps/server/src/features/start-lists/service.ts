@@ -164,8 +164,9 @@ export function cachedStartListEvents(deps: { db: Db; cache: DerivedCache }) {
     event: async (user: AuthUser | null, id: string, ordem: number): Promise<Representation> => {
       if (ordem > (await index(user, id)).meta.count) throw noBlock(ordem);
       const answer = await cache.get(`startListEvent:${id}:${ordem}`, fingerprint(id), async () => {
+        // The parsed competition (kept while its row is unchanged) holds the start list.
         const competition = await requireCompetition(db, id);
-        const block = (await findStartList(db, id))?.StartList[ordem - 1];
+        const block = competition.StartList[ordem - 1];
         return { value: block ?? null, meta: { visible: competition.visible, found: !!block } };
       });
       if (!answer) throw new AppError('not_found', 'errors.competitionNotFound');
