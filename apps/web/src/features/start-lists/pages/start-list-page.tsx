@@ -7,12 +7,11 @@ import {
 import { parseDmyDate } from '@artistic/domain/core/dates';
 import { Alert, Anchor, Button, Group, NativeSelect, Stack, Text } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
-import { useMemo, useState } from 'react';
+import { lazy, Suspense, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import { useSearchParam } from '../../../components/use-search-param';
 import { ErrorAlert } from '../../../components/error-alert';
-import { ConfirmModal } from '../../../components/confirm-modal';
 import { LoadState } from '../../../components/load-state-alerts';
 import { PdfActions, usePdfDownload } from '../../../components/use-pdf-download';
 import { PageLoader } from '../../../components/page-loader';
@@ -31,6 +30,11 @@ import { StartListBlockTable } from '../components/start-list-block-table';
 import { PrintedPage } from '../../../components/printed-page';
 import './start-list-page.css';
 import { useLanguage } from '../../../lib/language';
+
+/** Only an admin's redraw asks (Mantine's Modal brings ScrollArea: ~75 kB a visitor never needs). */
+const ConfirmModal = lazy(() =>
+  import('../../../components/confirm-modal').then((m) => ({ default: m.ConfirmModal })),
+);
 
 interface CommandFailure {
   order: number;
@@ -272,24 +276,26 @@ export function StartListPage() {
           </>
         )}
         {toRedraw !== null && (
-          <ConfirmModal
-            title={t('startLists.admin.redrawTitle')}
-            question={t('startLists.admin.redrawConfirm', { heading: toRedraw.heading })}
-            cancelLabel={t('startLists.admin.cancel')}
-            confirmLabel={t('startLists.admin.redrawConfirmButton')}
-            isPending={command.isPending}
-            onConfirm={() =>
-              run(
-                {
-                  kind: 'redraw',
-                  order: toRedraw.order,
-                  startListVersion: data.startListVersion,
-                },
-                () => setToRedraw(null),
-              )
-            }
-            onClose={() => setToRedraw(null)}
-          />
+          <Suspense fallback={null}>
+            <ConfirmModal
+              title={t('startLists.admin.redrawTitle')}
+              question={t('startLists.admin.redrawConfirm', { heading: toRedraw.heading })}
+              cancelLabel={t('startLists.admin.cancel')}
+              confirmLabel={t('startLists.admin.redrawConfirmButton')}
+              isPending={command.isPending}
+              onConfirm={() =>
+                run(
+                  {
+                    kind: 'redraw',
+                    order: toRedraw.order,
+                    startListVersion: data.startListVersion,
+                  },
+                  () => setToRedraw(null),
+                )
+              }
+              onClose={() => setToRedraw(null)}
+            />
+          </Suspense>
         )}
       </Stack>
     );
