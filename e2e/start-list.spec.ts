@@ -40,31 +40,55 @@ test('the admin draws the start list again; the public page shows clubs and bloc
   await expect(visitor).toHaveURL(new RegExp(`${startListUrl?.replace('?', '\\?')}$`));
   await expect(visitor.getByRole('heading', { name: 'Start List', level: 1 })).toBeVisible();
 
+  // One event at a time: an index of events; the athletes per club when their section is opened.
+  await visitor.getByText('Atletas por clube', { exact: true }).click();
   const clubs = visitor.getByRole('table', { name: 'Atletas por clube' });
   await expect(clubs.getByRole('row').filter({ hasText: 'Clube Natação Alfa' })).toContainText('5');
   await expect(clubs.getByRole('row').filter({ hasText: 'Clube Natação Beta' })).toContainText('4');
   await expect(clubs.getByRole('row').filter({ hasText: 'Total' })).toContainText('9');
 
   // Figures INF: Alfa's 3 and Beta's 2 athletes, one row each, in the drawn order.
+  const events = visitor.getByRole('combobox', { name: 'Prova' });
+  await events.selectOption('1');
+  await expect(visitor).toHaveURL(/[?&]ordem=1$/);
   const figures = visitor.getByRole('table', { name: '1. Infantil — Figuras' });
+  await expect(figures).toHaveAttribute('data-ordem', '1');
   await expect(figures.locator('tbody tr')).toHaveCount(5);
   await expect(figures.locator('tbody tr td:nth-child(1)')).toHaveText(['1', '2', '3', '4', '5']);
   const names = await figures.locator('tbody tr td:nth-child(2)').allInnerTexts();
   expect(new Set(names).size).toBe(5);
+  // At 360 px: number, name and club visible, and the page does not scroll sideways.
+  const firstRow = figures.locator('tbody tr').first();
+  for (const column of [1, 2, 3])
+    await expect(firstRow.locator(`td:nth-child(${column})`)).toBeVisible();
+  expect(await visitor.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
+    360,
+  );
 
   // A duet shows its start number once, on its first athlete row (spanning both rows).
+  const duetOrder = await events
+    .locator('option', { hasText: /Juvenil — DUETO LIVRE/ })
+    .getAttribute('value');
+  await events.selectOption(duetOrder ?? '');
+  await expect(visitor).toHaveURL(new RegExp(`[?&]ordem=${duetOrder}$`));
   const duet = visitor.getByRole('table', { name: /Juvenil — DUETO LIVRE$/ });
+  await expect(figures).toHaveCount(0);
   const duetRows = duet.locator('tbody tr');
   await expect(duetRows).toHaveCount(2);
   await expect(duetRows.nth(0).locator('td').nth(0)).toHaveText('1');
   await expect(duetRows.nth(0).locator('td').nth(0)).toHaveAttribute('rowspan', '2');
   await expect(duetRows.nth(0).locator('td')).toHaveCount(6);
   await expect(duetRows.nth(1).locator('td')).toHaveCount(5);
+  expect(await visitor.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
+    360,
+  );
 
   // The PDF: named from the competition, every athlete of the block in the page's order.
   const { name, text } = await downloadPdf(visitor, 'Start List PDF');
   expect(name).toMatch(/^Start List - Campeonato Nacional.*\.pdf$/);
   expect(text).toContain('Atletas por clube');
+  // The whole start list, not only the event on screen.
+  expect(text).toMatch(/Juvenil — DUETO LIVRE/);
   const start = text.indexOf('Infantil — Figuras');
   expect(start).toBeGreaterThanOrEqual(0);
   let at = start;

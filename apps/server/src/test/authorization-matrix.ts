@@ -485,6 +485,17 @@ export const AUTHORIZATION_MATRIX: readonly MatrixCase[] = [
     [],
     (s) => `/api/competitions/${s.compId}/startlist`,
   ),
+  ...readBoth(
+    'GET /api/competitions/{id}/startlist/events',
+    [],
+    (s) => `/api/competitions/${s.compId}/startlist/events`,
+  ),
+  // One event: the demo's drawn start list (a hidden competition's events are in routes.test.ts).
+  read(
+    'GET /api/competitions/{id}/startlist/events/{ordem}',
+    [],
+    (w) => `/api/competitions/${w.demo.visibleId}/startlist/events/1`,
+  ),
   // What changed since the draw: the admin's warning (the same permission as drawing).
   read('GET /api/startlist/changes', [may('startlist.generate')], () => '/api/startlist/changes'),
   ...readBoth(

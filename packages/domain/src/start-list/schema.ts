@@ -66,3 +66,31 @@ export const startListChangesResponseSchema = z.array(
   z.object({ competition: z.string(), events: z.array(startListEventChangesSchema) }),
 );
 export type StartListChangesResponse = z.infer<typeof startListChangesResponseSchema>;
+
+/**
+ * The start list's events, for a page that shows one at a time (issue 20): each block's order,
+ * event, category, the heading a person reads (Portuguese) and how many entries (slots) it has;
+ * `now` is the event being swum (the block of the most recently saved score sheet, else the
+ * first; null without a start list). Each event comes from
+ * `GET /api/competitions/{id}/startlist/events/{ordem}` (a `startListBlockSchema`).
+ */
+export const startListEventsResponseSchema = z.object({
+  competition: z.object({ _id: z.string(), Nome: z.string(), Data: z.string() }),
+  events: z.array(
+    z.object({
+      Ordem: z.number().int(),
+      Prova: eventTypeSchema,
+      Categoria: categorySchema,
+      label: z.string(),
+      entries: z.number().int(),
+    }),
+  ),
+  now: z.number().int().nullable(),
+  /** What the admin's commands send back (startListCommandBodySchema). */
+  startListVersion: z.number().int(),
+});
+export type StartListEventsResponse = z.infer<typeof startListEventsResponseSchema>;
+
+/** One event of the start list: the block as the full answer has it. */
+export const startListEventResponseSchema = startListBlockSchema;
+export type StartListEventResponse = z.infer<typeof startListEventResponseSchema>;

@@ -5,6 +5,7 @@
 import type { Category, EventType } from '../core/enums.ts';
 import { CATEGORY_LABELS, isFigureEvent } from '../core/enums.ts';
 import { parseDmyDate } from '../core/dates.ts';
+import type { StartListBlock } from '../competition/schema.ts';
 import type { StartListResponse } from './schema.ts';
 
 export interface StartListSheetRow {
@@ -50,55 +51,69 @@ export interface StartListSheet {
   readonly isEmpty: boolean;
 }
 
+/** The heading a person reads for a block: '<Ordem>. <Categoria label> — <Prova>'. */
+export function startListBlockHeading(
+  block: Pick<StartListBlock, 'Ordem' | 'Categoria' | 'Prova'>,
+  language: 'pt' | 'en' = 'pt',
+): string {
+  return `${block.Ordem}. ${CATEGORY_LABELS[block.Categoria][language]} — ${block.Prova}`;
+}
+
+/** One block of the start list as display rows (the page shows one event at a time). */
+export function buildStartListBlock(
+  block: StartListBlock,
+  language: 'pt' | 'en' = 'pt',
+): StartListSheetBlock {
+  const slotCount = block.Atletas_start.length;
+  const rows = block.Atletas_start.flatMap((slot, index): StartListSheetRow[] => {
+    const common = {
+      slot: index + 1,
+      startNumber: slot.Numero,
+      isLastSlot: index === slotCount - 1,
+    };
+    if (slot.Atletas.length === 0) {
+      return [
+        {
+          ...common,
+          key: `${index}`,
+          isFirstOfSlot: true,
+          slotRows: 1,
+          athleteNumber: '',
+          name: '',
+          club: '',
+          licence: '',
+          year: '',
+        },
+      ];
+    }
+    return slot.Atletas.map((athlete, athleteIndex) => ({
+      ...common,
+      key: `${index}-${athleteIndex}`,
+      isFirstOfSlot: athleteIndex === 0,
+      slotRows: athleteIndex === 0 ? slot.Atletas.length : 0,
+      athleteNumber: String(athlete.Numero),
+      name: athlete.Name,
+      club: athlete.Team,
+      licence: String(athlete.License),
+      year: String(athlete.Year),
+    }));
+  });
+  return {
+    order: block.Ordem,
+    category: block.Categoria,
+    event: block.Prova,
+    heading: startListBlockHeading(block, language),
+    showAthleteNumber: !isFigureEvent(block.Prova),
+    slotCount,
+    rows,
+  };
+}
+
 export function buildStartListSheet(
   response: StartListResponse,
   language: 'pt' | 'en' = 'pt',
 ): StartListSheet {
-  const blocks = response.StartList.map((block): StartListSheetBlock => {
-    const slotCount = block.Atletas_start.length;
-    const rows = block.Atletas_start.flatMap((slot, index): StartListSheetRow[] => {
-      const common = {
-        slot: index + 1,
-        startNumber: slot.Numero,
-        isLastSlot: index === slotCount - 1,
-      };
-      if (slot.Atletas.length === 0) {
-        return [
-          {
-            ...common,
-            key: `${index}`,
-            isFirstOfSlot: true,
-            slotRows: 1,
-            athleteNumber: '',
-            name: '',
-            club: '',
-            licence: '',
-            year: '',
-          },
-        ];
-      }
-      return slot.Atletas.map((athlete, athleteIndex) => ({
-        ...common,
-        key: `${index}-${athleteIndex}`,
-        isFirstOfSlot: athleteIndex === 0,
-        slotRows: athleteIndex === 0 ? slot.Atletas.length : 0,
-        athleteNumber: String(athlete.Numero),
-        name: athlete.Name,
-        club: athlete.Team,
-        licence: String(athlete.License),
-        year: String(athlete.Year),
-      }));
-    });
-    return {
-      order: block.Ordem,
-      category: block.Categoria,
-      event: block.Prova,
-      heading: `${block.Ordem}. ${CATEGORY_LABELS[block.Categoria][language]} — ${block.Prova}`,
-      showAthleteNumber: !isFigureEvent(block.Prova),
-      slotCount,
-      rows,
-    };
-  });
+  const blocks = response.StartList.map((block) => buildStartListBlock(block, language));
   return {
     competitionName: response.competition.Nome,
     date: parseDmyDate(response.competition.Data) ?? response.competition.Data,

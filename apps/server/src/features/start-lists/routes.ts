@@ -6,6 +6,8 @@ import {
   moveSlotBodySchema,
   startListChangesResponseSchema,
   startListCommandBodySchema,
+  startListEventResponseSchema,
+  startListEventsResponseSchema,
   startListResponseSchema,
 } from '@artistic/domain/start-list/schema';
 import type { Db } from '../../db/client.ts';
@@ -23,6 +25,7 @@ import type { ApiApp } from '../../http/types.ts';
 import {
   assembleStartList,
   cachedOfCompetition,
+  cachedStartListEvents,
   generateCompetitionStartList,
   listStartListChanges,
   moveStartListSlot,
@@ -50,6 +53,7 @@ export function registerStartListRoutes(app: ApiApp, deps: { db: Db; cache: Deri
   const startList = cachedOfCompetition(deps, 'startList', async (competition) => ({
     value: await assembleStartList(db, competition),
   }));
+  const events = cachedStartListEvents(deps);
   app.openapi(
     createRoute({
       method: 'get',
@@ -92,6 +96,42 @@ export function registerStartListRoutes(app: ApiApp, deps: { db: Db; cache: Deri
     }),
     async (c) =>
       sendRepresentation(c, await startList(c.get('user'), c.req.valid('param').id)) as never,
+  );
+  app.openapi(
+    createRoute({
+      method: 'get',
+      path: '/api/competitions/{id}/startlist/events',
+      tags,
+      summary:
+        "Start list's events (order, event, category, heading, entries) and the one being swum (public for visible competitions)",
+      request: { params: idParams },
+      responses: {
+        ...cachedGetAnswers(startListEventsResponseSchema, 'Index of events (with an ETag)'),
+        404: errors[404],
+      },
+    }),
+    async (c) =>
+      sendRepresentation(c, await events.index(c.get('user'), c.req.valid('param').id)) as never,
+  );
+  app.openapi(
+    createRoute({
+      method: 'get',
+      path: '/api/competitions/{id}/startlist/events/{ordem}',
+      tags,
+      summary: 'One event (block) of the start list (public for visible competitions)',
+      request: { params: blockParams },
+      responses: {
+        ...cachedGetAnswers(
+          startListEventResponseSchema,
+          'The block (with its own ETag: unchanged while the block is)',
+        ),
+        404: errors[404],
+      },
+    }),
+    async (c) => {
+      const { id, ordem } = c.req.valid('param');
+      return sendRepresentation(c, await events.event(c.get('user'), id, ordem)) as never;
+    },
   );
   app.openapi(
     createRoute({

@@ -4,8 +4,10 @@ import type { Competition, StartListBlock } from '@artistic/domain/competition/s
 import type {
   GenerateStartListResponse,
   StartListChangesResponse,
+  StartListEventsResponse,
   StartListResponse,
 } from '@artistic/domain/start-list/schema';
+import { startListBlockHeading } from '@artistic/domain/start-list/sheet';
 import {
   diffStartList,
   drawBlock,
@@ -16,14 +18,23 @@ import type { StartListInput } from '@artistic/domain/start-list/draw';
 import type { AuthUser } from '../../auth/verify.ts';
 import type { Db } from '../../db/client.ts';
 import { requirePermission } from '../../http/caller.ts';
+import type { DerivedCache } from '../../http/derived-cache.ts';
+import type { Representation } from '../../http/etag.ts';
 import { AppError, msg } from '../../http/errors.ts';
 import { recordAudit } from '../audit/service.ts';
 import { listCoachCardsOfCompetition } from '../coach-cards/service.ts';
-import { getCompetition, listCompetitions } from '../competitions/service.ts';
+import {
+  assertCanSee,
+  getCompetition,
+  listCompetitions,
+  readCompetitionFingerprint,
+  requireCompetition,
+} from '../competitions/service.ts';
 import { listFigureEntriesOfCompetition } from '../figure-entries/service.ts';
 import { listFigureResultRows } from '../figure-results/service.ts';
 import { listRoutineResultRows } from '../routine-results/service.ts';
-import { findStartList, saveStartListIfVersion } from './repository.ts';
+import type { LatestScoredEntry } from './repository.ts';
+import { findLatestScoredEntry, findStartList, saveStartListIfVersion } from './repository.ts';
 
 const newSeed = () => randomInt(0, 2 ** 32 - 1);
 
@@ -84,6 +95,86 @@ export async function assembleStartList(
 ): Promise<StartListResponse> {
   const stored = await findStartList(db, competition._id);
   return respond(competition, stored?.StartList ?? [], stored?.startListVersion ?? 0);
+}
+
+/** The block being swum: the one of the most recently saved score sheet, else the first. */
+function findNowOrdem(
+  blocks: readonly StartListBlock[],
+  latest: LatestScoredEntry | undefined,
+): number | null {
+  const scored =
+    latest?.kind === 'figure'
+      ? blocks.find((b) => b.Categoria === latest.categoria && b.Prova === latest.esquema)
+      : latest?.kind === 'routine'
+        ? blocks.find((b) => b.Atletas_start.some((s) => s.CoachCardId === latest.coachCardId))
+        : undefined;
+  return (scored ?? blocks[0])?.Ordem ?? null;
+}
+
+/** The index of the start list's events (public for visible competitions; the caller checks). */
+export async function assembleStartListEvents(
+  db: Db,
+  competition: Competition,
+): Promise<StartListEventsResponse> {
+  const [stored, latest] = await Promise.all([
+    findStartList(db, competition._id),
+    findLatestScoredEntry(db, competition._id),
+  ]);
+  const blocks = stored?.StartList ?? [];
+  return {
+    competition: { _id: competition._id, Nome: competition.Nome, Data: competition.Data },
+    events: blocks.map((b) => ({
+      Ordem: b.Ordem,
+      Prova: b.Prova,
+      Categoria: b.Categoria,
+      label: startListBlockHeading(b, 'pt'),
+      entries: b.Atletas_start.length,
+    })),
+    now: findNowOrdem(blocks, latest),
+    startListVersion: stored?.startListVersion ?? 0,
+  };
+}
+
+/**
+ * The public start list one event at a time (issue 20), each answer cached with its own ETag
+ * (ADR 019, 041): the index of events under `startListEvents:<id>`, each event under
+ * `startListEvent:<id>:<ordem>`, rebuilt when the competition's fingerprint moves. An event's
+ * answer is the block alone, so a redraw of one block changes only that event's ETag. Who may see
+ * the competition is checked on every request, before an unknown `ordem` is told apart (a hidden
+ * competition is 404 whatever the ordem); only the ordems of the index are ever cached.
+ */
+export function cachedStartListEvents(deps: { db: Db; cache: DerivedCache }) {
+  const { db, cache } = deps;
+  const fingerprint = (id: string) => () => readCompetitionFingerprint(db, id);
+  async function index(user: AuthUser | null, id: string) {
+    const answer = await cache.get(`startListEvents:${id}`, fingerprint(id), async () => {
+      const competition = await requireCompetition(db, id);
+      const value = await assembleStartListEvents(db, competition);
+      return { value, meta: { visible: competition.visible, count: value.events.length } };
+    });
+    if (!answer) throw new AppError('not_found', 'errors.competitionNotFound');
+    assertCanSee(user, answer.meta);
+    return answer;
+  }
+  const noBlock = (ordem: number) =>
+    new AppError('not_found', msg('errors.noStartListBlock', { block: ordem }));
+  return {
+    index: async (user: AuthUser | null, id: string): Promise<Representation> =>
+      (await index(user, id)).rep,
+    event: async (user: AuthUser | null, id: string, ordem: number): Promise<Representation> => {
+      if (ordem > (await index(user, id)).meta.count) throw noBlock(ordem);
+      const answer = await cache.get(`startListEvent:${id}:${ordem}`, fingerprint(id), async () => {
+        // The parsed competition (kept while its row is unchanged) holds the start list.
+        const competition = await requireCompetition(db, id);
+        const block = competition.StartList[ordem - 1];
+        return { value: block ?? null, meta: { visible: competition.visible, found: !!block } };
+      });
+      if (!answer) throw new AppError('not_found', 'errors.competitionNotFound');
+      assertCanSee(user, answer.meta);
+      if (!answer.meta.found) throw noBlock(ordem);
+      return answer.rep;
+    },
+  };
 }
 
 /**

@@ -1,5 +1,13 @@
-import type { StartListResponse } from '@artistic/domain/start-list/schema';
-import { startListResponseSchema } from '@artistic/domain/start-list/schema';
+import type {
+  StartListEventResponse,
+  StartListEventsResponse,
+  StartListResponse,
+} from '@artistic/domain/start-list/schema';
+import {
+  startListEventResponseSchema,
+  startListEventsResponseSchema,
+  startListResponseSchema,
+} from '@artistic/domain/start-list/schema';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { isApiError } from '../../lib/api-client';
 import { useAccessToken } from '../../lib/auth';
@@ -20,12 +28,68 @@ export function startListQueryOptions(competitionId: string, token: string | und
   });
 }
 
+export function startListEventsQueryOptions(competitionId: string, token: string | undefined) {
+  return queryOptions({
+    queryKey: ['startList', competitionId, token ? 'signed-in' : 'anonymous', 'events'],
+    queryFn: ({ signal }): Promise<StartListEventsResponse> =>
+      getJson(`${startListPath(competitionId)}/events`, startListEventsResponseSchema, {
+        token,
+        signal,
+        invalid,
+      }),
+  });
+}
+
+export function startListEventQueryOptions(
+  competitionId: string,
+  order: number,
+  token: string | undefined,
+) {
+  return queryOptions({
+    queryKey: ['startList', competitionId, token ? 'signed-in' : 'anonymous', 'event', order],
+    queryFn: ({ signal }): Promise<StartListEventResponse> =>
+      getJson(`${startListPath(competitionId)}/events/${order}`, startListEventResponseSchema, {
+        token,
+        signal,
+        invalid,
+      }),
+  });
+}
+
+/**
+ * GET /api/competitions/{id}/startlist/events: the events (order, heading, entries), the one
+ * being swum and the start list's version; public for visible competitions.
+ */
+export function useStartListEvents(competitionId: string) {
+  const token = useAccessToken();
+  return useQuery({
+    ...startListEventsQueryOptions(competitionId, token),
+    enabled: competitionId !== '',
+  });
+}
+
+/** GET /api/competitions/{id}/startlist/events/{ordem}: one event (null: none to fetch yet). */
+export function useStartListEvent(competitionId: string, order: number | null) {
+  const token = useAccessToken();
+  return useQuery({
+    ...startListEventQueryOptions(competitionId, order ?? 0, token),
+    enabled: competitionId !== '' && order !== null,
+  });
+}
+
+/** The whole start list (with the athletes per club), fetched when the page needs it all. */
+export function useFetchStartList(competitionId: string) {
+  const token = useAccessToken();
+  const queryClient = useQueryClient();
+  return () => queryClient.fetchQuery(startListQueryOptions(competitionId, token));
+}
+
 /** GET /api/competitions/{id}/startlist: public for visible competitions; the token is sent when signed in. */
-export function useStartList(competitionId: string) {
+export function useStartList(competitionId: string, isEnabled = true) {
   const token = useAccessToken();
   return useQuery({
     ...startListQueryOptions(competitionId, token),
-    enabled: competitionId !== '',
+    enabled: competitionId !== '' && isEnabled,
   });
 }
 
@@ -59,8 +123,19 @@ export function useStartListCommand(competitionId: string) {
             };
       return sendJson('POST', path, body, startListResponseSchema, { token, invalid });
     },
-    onSuccess: (data) => {
+    // The answer is the whole list: the changed event, the version and the full list from it.
+    onSuccess: (data, command) => {
       queryClient.setQueryData(startListQueryOptions(competitionId, token).queryKey, data);
+      const block = data.StartList[command.order - 1];
+      if (block)
+        queryClient.setQueryData(
+          startListEventQueryOptions(competitionId, command.order, token).queryKey,
+          block,
+        );
+      queryClient.setQueryData(
+        startListEventsQueryOptions(competitionId, token).queryKey,
+        (old) => old && { ...old, startListVersion: data.startListVersion },
+      );
     },
     onError: () => undefined,
   });

@@ -1,8 +1,8 @@
 import type { StartListSheetBlock } from '@artistic/domain/start-list/sheet';
-import { ActionIcon, Button, Group, Table, Text, Title } from '@mantine/core';
+import { ActionIcon, Button, Group, Text, Title } from '@mantine/core';
 import type { ReactNode } from 'react';
+import { memo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ScrollableTable } from '../../../components/scrollable-table';
 
 export interface BlockAdminControls {
   /** True while a command runs: every control is disabled. */
@@ -19,11 +19,17 @@ interface StartListBlockTableProps {
   notice?: ReactNode;
 }
 
-const numberCell = { textAlign: 'right', whiteSpace: 'nowrap' } as const;
-const nowrap = { whiteSpace: 'nowrap' } as const;
-
-/** One block of the start list: heading '<Ordem>. <Categoria> — <Prova>' and its slots. */
-export function StartListBlockTable({ block, admin, notice }: StartListBlockTableProps) {
+/**
+ * One block of the start list: heading '<Ordem>. <Categoria> — <Prova>' and its slots, as a plain
+ * table (a championship's event has up to a few hundred rows: no component per cell). On a phone
+ * the licence and year columns give way (CSS) so number, name and club fit; the table scrolls in
+ * its own box, never the page, and the keyboard reaches that box.
+ */
+export const StartListBlockTable = memo(function StartListBlockTable({
+  block,
+  admin,
+  notice,
+}: StartListBlockTableProps) {
   const { t } = useTranslation();
   const headingId = `start-list-block-${block.order}`;
   return (
@@ -50,78 +56,90 @@ export function StartListBlockTable({ block, admin, notice }: StartListBlockTabl
           {t('startLists.noSlots')}
         </Text>
       ) : (
-        <ScrollableTable
-          classPrefix="start-list"
-          labelledBy={headingId}
-          label={block.heading}
-          verticalSpacing={4}
+        <div
+          className="start-list-scroll mantine-focus-auto"
+          tabIndex={0}
+          role="group"
+          aria-labelledby={headingId}
         >
-          <Table.Thead>
-            <Table.Tr>
-              <Table.Th style={numberCell}>{t('startLists.columns.startNumber')}</Table.Th>
-              {block.showAthleteNumber && (
-                <Table.Th style={numberCell}>{t('startLists.columns.athleteNumber')}</Table.Th>
-              )}
-              <Table.Th>{t('startLists.columns.name')}</Table.Th>
-              <Table.Th>{t('startLists.columns.club')}</Table.Th>
-              <Table.Th style={numberCell}>{t('startLists.columns.licence')}</Table.Th>
-              <Table.Th style={numberCell}>{t('startLists.columns.year')}</Table.Th>
-              {admin && (
-                <Table.Th className="start-list-no-print">
-                  <span className="start-list-visually-hidden">{t('startLists.columns.move')}</span>
-                </Table.Th>
-              )}
-            </Table.Tr>
-          </Table.Thead>
-          <Table.Tbody>
-            {block.rows.map((row) => (
-              <Table.Tr
-                key={row.key}
-                className={row.isFirstOfSlot ? 'start-list-slot-first' : undefined}
-              >
-                {row.isFirstOfSlot && (
-                  <Table.Td rowSpan={row.slotRows} style={{ ...numberCell, fontWeight: 700 }}>
-                    {row.startNumber}
-                  </Table.Td>
-                )}
+          <table
+            className="start-list-table start-list-rows"
+            aria-labelledby={headingId}
+            data-ordem={block.order}
+          >
+            <thead>
+              <tr>
+                <th className="start-list-number">{t('startLists.columns.startNumber')}</th>
                 {block.showAthleteNumber && (
-                  <Table.Td style={numberCell}>{row.athleteNumber}</Table.Td>
+                  <th className="start-list-number">{t('startLists.columns.athleteNumber')}</th>
                 )}
-                <Table.Td>{row.name}</Table.Td>
-                <Table.Td>{row.club}</Table.Td>
-                <Table.Td style={numberCell}>{row.licence}</Table.Td>
-                <Table.Td style={numberCell}>{row.year}</Table.Td>
-                {admin && row.isFirstOfSlot && (
-                  <Table.Td rowSpan={row.slotRows} className="start-list-no-print" style={nowrap}>
-                    <Group gap={4} wrap="nowrap">
-                      <ActionIcon
-                        variant="default"
-                        size="md"
-                        aria-label={t('startLists.admin.moveUp', { position: row.startNumber })}
-                        disabled={admin.isBusy || row.slot === 1}
-                        onClick={() => admin.onMove(row.slot, 'up')}
-                      >
-                        <span aria-hidden="true">↑</span>
-                      </ActionIcon>
-                      <ActionIcon
-                        variant="default"
-                        size="md"
-                        aria-label={t('startLists.admin.moveDown', {
-                          position: row.startNumber,
-                        })}
-                        disabled={admin.isBusy || row.isLastSlot}
-                        onClick={() => admin.onMove(row.slot, 'down')}
-                      >
-                        <span aria-hidden="true">↓</span>
-                      </ActionIcon>
-                    </Group>
-                  </Table.Td>
+                <th>{t('startLists.columns.name')}</th>
+                <th>{t('startLists.columns.club')}</th>
+                <th className="start-list-number start-list-extra">
+                  {t('startLists.columns.licence')}
+                </th>
+                <th className="start-list-number start-list-extra">
+                  {t('startLists.columns.year')}
+                </th>
+                {admin && (
+                  <th className="start-list-no-print">
+                    <span className="start-list-visually-hidden">
+                      {t('startLists.columns.move')}
+                    </span>
+                  </th>
                 )}
-              </Table.Tr>
-            ))}
-          </Table.Tbody>
-        </ScrollableTable>
+              </tr>
+            </thead>
+            <tbody>
+              {block.rows.map((row) => (
+                <tr
+                  key={row.key}
+                  className={row.isFirstOfSlot ? 'start-list-slot-first' : undefined}
+                >
+                  {row.isFirstOfSlot && (
+                    <td rowSpan={row.slotRows} className="start-list-number start-list-start">
+                      {row.startNumber}
+                    </td>
+                  )}
+                  {block.showAthleteNumber && (
+                    <td className="start-list-number">{row.athleteNumber}</td>
+                  )}
+                  <td>{row.name}</td>
+                  <td>{row.club}</td>
+                  <td className="start-list-number start-list-extra">{row.licence}</td>
+                  <td className="start-list-number start-list-extra">{row.year}</td>
+                  {admin && row.isFirstOfSlot && (
+                    <td rowSpan={row.slotRows} className="start-list-no-print start-list-move">
+                      <Group gap={4} wrap="nowrap">
+                        <ActionIcon
+                          variant="default"
+                          size="md"
+                          aria-label={t('startLists.admin.moveUp', { position: row.startNumber })}
+                          disabled={admin.isBusy || row.slot === 1}
+                          onClick={() => admin.onMove(row.slot, 'up')}
+                        >
+                          <span aria-hidden="true">↑</span>
+                        </ActionIcon>
+                        <ActionIcon
+                          variant="default"
+                          size="md"
+                          aria-label={t('startLists.admin.moveDown', {
+                            position: row.startNumber,
+                          })}
+                          disabled={admin.isBusy || row.isLastSlot}
+                          onClick={() => admin.onMove(row.slot, 'down')}
+                        >
+                          <span aria-hidden="true">↓</span>
+                        </ActionIcon>
+                      </Group>
+                    </td>
+                  )}
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
       )}
     </section>
   );
-}
+});

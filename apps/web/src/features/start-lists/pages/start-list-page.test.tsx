@@ -1,8 +1,13 @@
-import type { StartListResponse } from '@artistic/domain/start-list/schema';
+import type {
+  StartListEventsResponse,
+  StartListResponse,
+} from '@artistic/domain/start-list/schema';
 import { aStartList } from '@artistic/domain/testing/builders';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { useLocation } from 'react-router';
 import { describe, expect, it, vi } from 'vitest';
+import type { RecordedCall } from '../../../test/mock-api';
 import { jsonResponse, meResponse, mockApi } from '../../../test/mock-api';
 import { problemResponse } from '../../../test/problem-responses';
 import { renderCompetitionPage } from '../../../test/competition-page';
@@ -29,42 +34,143 @@ const startList = aStartList({
   startListVersion: 7,
 });
 
+const FIGURES = '1. Infantil — Figuras';
+const DUET = '2. Juvenil — DUETO LIVRE';
+
+/** The index of events the server answers for `list`, `now` the event being swum. */
+function eventsOf(list: StartListResponse, now: number | null = 1): StartListEventsResponse {
+  return {
+    competition: list.competition,
+    events: list.StartList.map((b) => ({
+      Ordem: b.Ordem,
+      Prova: b.Prova,
+      Categoria: b.Categoria,
+      label: `${b.Ordem}. ${b.Categoria} — ${b.Prova}`,
+      entries: b.Atletas_start.length,
+    })),
+    now,
+    startListVersion: list.startListVersion,
+  };
+}
+
+/** The start list's answers: the index, each event, and the full list. */
+function startListRoutes(list: StartListResponse = startList, now: number | null = 1) {
+  const base = 'GET /api/competitions/c1/startlist';
+  return {
+    [`${base}/events`]: () => jsonResponse(eventsOf(list, now)),
+    ...Object.fromEntries(
+      list.StartList.map((b) => [`${base}/events/${b.Ordem}`, () => jsonResponse(b)]),
+    ),
+    [base]: () => jsonResponse(list),
+  };
+}
+
+const urls = (calls: readonly RecordedCall[]) => calls.map((c) => c.url);
+const FULL = '/api/competitions/c1/startlist';
+
+function Location() {
+  return <output aria-label="Endereço">{useLocation().search}</output>;
+}
+
 function renderPage(options: { path?: string; signedIn?: boolean } = {}) {
-  return renderCompetitionPage('startList', <StartListPage />, options);
+  return renderCompetitionPage(
+    'startList',
+    <>
+      <StartListPage />
+      <Location />
+    </>,
+    options,
+  );
 }
 
 describe('StartListPage', () => {
-  it('shows the athletes per club with the total, without a token for a visitor', async () => {
-    const calls = mockApi({
-      'GET /api/competitions/c1/startlist': () => jsonResponse(startList),
-    });
+  it('shows the event being swum with the index of events, fetching only that event, without a token', async () => {
+    const calls = mockApi(startListRoutes(startList, 2));
     renderPage();
 
-    const clubs = await screen.findByRole('table', { name: 'Atletas por clube' });
+    const duet = await screen.findByRole('table', { name: DUET });
+    expect(duet).toHaveAttribute('data-ordem', '2');
     expect(screen.getByRole('heading', { level: 1, name: 'Start List' })).toBeVisible();
     expect(screen.getByText('Campeonato Nacional de Inverno — 2026-02-14')).toBeVisible();
+    const select = screen.getByRole('combobox', { name: 'Prova' });
+    expect(select).toHaveValue('2');
+    expect(
+      within(select)
+        .getAllByRole('option')
+        .map((o) => o.textContent),
+    ).toEqual([FIGURES, `${DUET} (a decorrer)`]);
+    expect(screen.getByRole('link', { name: '‹ Prova anterior' })).toHaveAttribute(
+      'href',
+      '/startList?id=c1&ordem=1',
+    );
+    expect(screen.queryByRole('link', { name: /Prova seguinte/ })).not.toBeInTheDocument();
+    expect(screen.queryByRole('table', { name: FIGURES })).not.toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Start List PDF' })).toBeVisible();
+    expect(urls(calls)).toEqual([`${FULL}/events`, `${FULL}/events/2`]);
+    expect(calls.every((c) => c.headers.get('Authorization') === null)).toBe(true);
+  });
+
+  it('shows the event of ?ordem=, and another one chosen in the index, with the choice in the address', async () => {
+    const calls = mockApi(startListRoutes());
+    renderPage({ path: '/startList?id=c1&ordem=2' });
+
+    await screen.findByRole('table', { name: DUET });
+    expect(screen.getByRole('combobox', { name: 'Prova' })).toHaveValue('2');
+
+    await userEvent.selectOptions(screen.getByRole('combobox', { name: 'Prova' }), '1');
+    const figures = await screen.findByRole('table', { name: FIGURES });
+    expect(figures).toHaveAttribute('data-ordem', '1');
+    expect(screen.queryByRole('table', { name: DUET })).not.toBeInTheDocument();
+    expect(screen.getByRole('status', { name: 'Endereço' })).toHaveTextContent('?id=c1&ordem=1');
+
+    await userEvent.click(screen.getByRole('link', { name: 'Prova seguinte ›' }));
+    expect(await screen.findByRole('table', { name: DUET })).toBeVisible();
+    expect(screen.getByRole('status', { name: 'Endereço' })).toHaveTextContent('?id=c1&ordem=2');
+    expect(urls(calls)).not.toContain(FULL);
+  });
+
+  it('says so when ?ordem= names no event, and still offers the index', async () => {
+    mockApi(startListRoutes());
+    renderPage({ path: '/startList?id=c1&ordem=9' });
+
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'A Start List não tem a prova 9. Escolha outra acima.',
+    );
+    expect(screen.queryByRole('table')).not.toBeInTheDocument();
+    await userEvent.selectOptions(screen.getByRole('combobox', { name: 'Prova' }), '2');
+    expect(await screen.findByRole('table', { name: DUET })).toBeVisible();
+  });
+
+  it('loads the athletes per club only when their section is opened', async () => {
+    const calls = mockApi(startListRoutes());
+    renderPage();
+
+    await screen.findByRole('table', { name: FIGURES });
+    expect(screen.queryByRole('table', { name: 'Atletas por clube' })).not.toBeInTheDocument();
+    expect(urls(calls)).not.toContain(FULL);
+
+    await userEvent.click(screen.getByText('Atletas por clube'));
+    const clubs = await screen.findByRole('table', { name: 'Atletas por clube' });
     expect(cellTexts(within(clubs).getByRole('row', { name: /Clube Alfa/ }))).toEqual([
       'Clube Alfa',
       '2',
     ]);
     expect(within(clubs).getByRole('row', { name: /Total/ })).toHaveTextContent('4');
-    expect(screen.getByRole('button', { name: 'Start List PDF' })).toBeVisible();
-    expect(calls[0]?.headers.get('Authorization')).toBeNull();
+    expect(urls(calls)).toContain(FULL);
   });
 
-  it('lets the keyboard reach each table that scrolls sideways on a phone, named after its block', async () => {
-    mockApi({ 'GET /api/competitions/c1/startlist': () => jsonResponse(startList) });
-    renderPage();
+  it('lets the keyboard reach the table that scrolls sideways on a phone, named after its event', async () => {
+    mockApi(startListRoutes());
+    renderPage({ path: '/startList?id=c1&ordem=2' });
 
-    await expectKeyboardScrollable('2. Juvenil — DUETO LIVRE');
-    await expectKeyboardScrollable('1. Infantil — Figuras');
+    await expectKeyboardScrollable(DUET);
   });
 
   it('shows a duet start number on its first athlete row only', async () => {
-    mockApi({ 'GET /api/competitions/c1/startlist': () => jsonResponse(startList) });
-    renderPage();
+    mockApi(startListRoutes());
+    renderPage({ path: '/startList?id=c1&ordem=2' });
 
-    const duet = await screen.findByRole('table', { name: '2. Juvenil — DUETO LIVRE' });
+    const duet = await screen.findByRole('table', { name: DUET });
     expect(columnHeaders(duet)).toEqual(['Número', 'Nº atleta', 'Nome', 'Clube', 'Licença', 'Ano']);
     const rows = within(duet).getAllByRole('row').slice(1);
     expect(rows.map(cellTexts)).toEqual([
@@ -77,10 +183,10 @@ describe('StartListPage', () => {
   });
 
   it('leaves the athlete number out of a Figuras block', async () => {
-    mockApi({ 'GET /api/competitions/c1/startlist': () => jsonResponse(startList) });
+    mockApi(startListRoutes());
     renderPage();
 
-    const figures = await screen.findByRole('table', { name: '1. Infantil — Figuras' });
+    const figures = await screen.findByRole('table', { name: FIGURES });
     expect(columnHeaders(figures)).toEqual(['Número', 'Nome', 'Clube', 'Licença', 'Ano']);
     expect(within(figures).queryByText('Nº atleta')).not.toBeInTheDocument();
     expect(cellTexts(within(figures).getAllByRole('row')[1] as HTMLElement)).toEqual([
@@ -93,16 +199,16 @@ describe('StartListPage', () => {
   });
 
   it('gives a visitor no redraw or move controls', async () => {
-    mockApi({ 'GET /api/competitions/c1/startlist': () => jsonResponse(startList) });
+    mockApi(startListRoutes());
     renderPage();
 
-    await screen.findByRole('table', { name: '1. Infantil — Figuras' });
+    await screen.findByRole('table', { name: FIGURES });
     expect(screen.queryByRole('button', { name: 'Sortear de novo' })).not.toBeInTheDocument();
     expect(screen.queryByRole('button', { name: /^Subir/ })).not.toBeInTheDocument();
     expect(screen.queryByRole('button', { name: /^Descer/ })).not.toBeInTheDocument();
   });
 
-  it('lets an admin move a slot and redraw a block, showing the returned list', async () => {
+  it('lets an admin move a slot and redraw the event, showing the returned list', async () => {
     const moved: StartListResponse = {
       ...startList,
       StartList: [
@@ -119,24 +225,23 @@ describe('StartListPage', () => {
     };
     const calls = mockApi({
       'GET /api/me': meResponse('admin'),
-      'GET /api/competitions/c1/startlist': () => jsonResponse(startList),
+      ...startListRoutes(),
       'POST /api/competitions/c1/startlist/blocks/2/move': () => jsonResponse(moved),
-      'POST /api/competitions/c1/startlist/blocks/1/redraw': () => jsonResponse(moved),
+      'POST /api/competitions/c1/startlist/blocks/2/redraw': () =>
+        jsonResponse({ ...moved, startListVersion: 9 }),
     });
-    renderPage({ signedIn: true });
+    renderPage({ signedIn: true, path: '/startList?id=c1&ordem=2' });
 
-    const duet = await screen.findByRole('table', { name: '2. Juvenil — DUETO LIVRE' });
+    const duet = await screen.findByRole('table', { name: DUET });
     expect(await within(duet).findByRole('button', { name: 'Subir 1' })).toBeDisabled();
     expect(within(duet).getByRole('button', { name: 'Descer 2' })).toBeDisabled();
-    expect(screen.getAllByRole('button', { name: 'Sortear de novo' })).toHaveLength(2);
+    expect(screen.getAllByRole('button', { name: 'Sortear de novo' })).toHaveLength(1);
 
     await userEvent.click(within(duet).getByRole('button', { name: 'Subir 2' }));
     await vi.waitFor(() =>
       expect(
         cellTexts(
-          within(screen.getByRole('table', { name: '2. Juvenil — DUETO LIVRE' })).getAllByRole(
-            'row',
-          )[1] as HTMLElement,
+          within(screen.getByRole('table', { name: DUET })).getAllByRole('row')[1] as HTMLElement,
         ),
       ).toEqual(['1', '4', 'Maria Lopes', 'Clube Alfa', '13', '2013', '↑↓']),
     );
@@ -144,10 +249,7 @@ describe('StartListPage', () => {
     expect(move?.body).toEqual({ startListVersion: 7, slot: 2, direction: 'up' });
     expect(move?.headers.get('Authorization')).toBe('Bearer admin.token');
 
-    const figuresSection = screen
-      .getByRole('heading', { name: '1. Infantil — Figuras' })
-      .closest('section') as HTMLElement;
-    await userEvent.click(within(figuresSection).getByRole('button', { name: 'Sortear de novo' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Sortear de novo' }));
     const dialog = await screen.findByRole('dialog');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Sortear de novo' }));
     expect(await screen.findByText('Prova sorteada de novo')).toBeVisible();
@@ -159,16 +261,17 @@ describe('StartListPage', () => {
     let loads = 0;
     mockApi({
       'GET /api/me': meResponse('admin'),
-      'GET /api/competitions/c1/startlist': () => {
+      ...startListRoutes(),
+      'GET /api/competitions/c1/startlist/events/2': () => {
         loads += 1;
-        return jsonResponse(startList);
+        return jsonResponse(startList.StartList[1]);
       },
       'POST /api/competitions/c1/startlist/blocks/2/move': () =>
         problemResponse(409, 'about:blank#conflict', 'Conflict'),
     });
-    renderPage({ signedIn: true });
+    renderPage({ signedIn: true, path: '/startList?id=c1&ordem=2' });
 
-    const duet = await screen.findByRole('table', { name: '2. Juvenil — DUETO LIVRE' });
+    const duet = await screen.findByRole('table', { name: DUET });
     await userEvent.click(await within(duet).findByRole('button', { name: 'Descer 1' }));
     expect(await screen.findByRole('alert')).toHaveTextContent(
       'A Start List foi alterada entretanto. Recarregue.',
@@ -180,8 +283,8 @@ describe('StartListPage', () => {
 
   it('says the start list was not generated yet', async () => {
     mockApi({
-      'GET /api/competitions/c1/startlist': () =>
-        jsonResponse({ ...startList, StartList: [], clubs: [], totalAthletes: 0 }),
+      'GET /api/competitions/c1/startlist/events': () =>
+        jsonResponse({ ...eventsOf(startList), events: [], now: null }),
     });
     renderPage();
 
@@ -197,18 +300,24 @@ describe('StartListPage', () => {
     expect(await screen.findByRole('alert')).toHaveTextContent('Competição não encontrada');
   });
 
-  it('downloads the PDF named from the competition', async () => {
-    mockApi({
-      'GET /api/competitions/c1/startlist': () =>
-        jsonResponse(withUnsafeCompetitionName(startList)),
-    });
-    vi.doMock('../../../pdf/start-list-pdf', () => ({
-      renderStartListPdf: fakePdfRenderer(),
-    }));
+  it('downloads the PDF of the whole start list, named from the competition', async () => {
+    const unsafe = withUnsafeCompetitionName(startList);
+    const calls = mockApi(startListRoutes(unsafe));
+    const render = fakePdfRenderer();
+    vi.doMock('../../../pdf/start-list-pdf', () => ({ renderStartListPdf: render }));
     renderPage();
 
+    await screen.findByRole('table', { name: FIGURES });
     const link = await clickToDownload('Start List PDF', 'blob:start-list');
     expect(link.download).toBe('Start List - Taça Inverno2026.pdf');
+    expect(urls(calls)).toContain(FULL);
+    const sheet = (render.mock.calls[0] as unknown[] | undefined)?.[0] as {
+      blocks: { heading: string; rows: unknown[] }[];
+    };
+    expect(sheet.blocks.map((b) => [b.heading, b.rows.length])).toEqual([
+      [FIGURES, 2],
+      [DUET, 4],
+    ]);
     vi.doUnmock('../../../pdf/start-list-pdf');
   });
 });

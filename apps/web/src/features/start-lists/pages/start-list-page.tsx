@@ -1,47 +1,103 @@
 import type { StartListSheetBlock } from '@artistic/domain/start-list/sheet';
-import { buildStartListSheet } from '@artistic/domain/start-list/sheet';
-import { Alert, Button, Stack, Text } from '@mantine/core';
+import {
+  buildStartListBlock,
+  buildStartListSheet,
+  startListBlockHeading,
+} from '@artistic/domain/start-list/sheet';
+import { parseDmyDate } from '@artistic/domain/core/dates';
+import { Alert, Anchor, Button, Group, NativeSelect, Stack, Text } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
-import { useMemo, useState } from 'react';
+import { lazy, Suspense, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Link, useSearchParams } from 'react-router';
 import { useSearchParam } from '../../../components/use-search-param';
 import { ErrorAlert } from '../../../components/error-alert';
-import { ConfirmModal } from '../../../components/confirm-modal';
 import { LoadState } from '../../../components/load-state-alerts';
 import { PdfActions, usePdfDownload } from '../../../components/use-pdf-download';
+import { PageLoader } from '../../../components/page-loader';
 import { usePermissions } from '../../../lib/permissions';
 import type { StartListCommand } from '../api';
-import { isStaleStartListError, useStartList, useStartListCommand } from '../api';
+import {
+  isStaleStartListError,
+  useFetchStartList,
+  useStartList,
+  useStartListCommand,
+  useStartListEvent,
+  useStartListEvents,
+} from '../api';
 import { ClubTable } from '../components/club-table';
 import { StartListBlockTable } from '../components/start-list-block-table';
 import { PrintedPage } from '../../../components/printed-page';
 import './start-list-page.css';
 import { useLanguage } from '../../../lib/language';
 
+/** Only an admin's redraw asks (Mantine's Modal brings ScrollArea: ~75 kB a visitor never needs). */
+const ConfirmModal = lazy(() =>
+  import('../../../components/confirm-modal').then((m) => ({ default: m.ConfirmModal })),
+);
+
 interface CommandFailure {
   order: number;
   error: unknown;
 }
 
-/** Start list (/startList?id=): public; admins may redraw a block or move a slot. */
+/** `?ordem=`: a positive whole number, else null. */
+function parseOrder(value: string): number | null {
+  return /^[1-9]\d{0,3}$/.test(value) ? Number(value) : null;
+}
+
+/**
+ * Start list (/startList?id=&ordem=): public, one event at a time (issue 20, ADR 041): the
+ * event of `ordem`, else the one being swum; the index of events picks another (the choice is
+ * in the address). Only the shown event is fetched; the athletes per club when their section is
+ * opened; the whole list when the PDF is asked for. Admins may redraw the event or move a slot.
+ */
 export function StartListPage() {
   const { t } = useTranslation();
   const language = useLanguage();
   const id = useSearchParam('id');
+  const asked = useSearchParam('ordem');
+  const [, setSearchParams] = useSearchParams();
   const permissions = usePermissions();
   const canEdit = permissions.can('startlist.generate');
-  const startList = useStartList(id);
+  const events = useStartListEvents(id);
+  const index = events.data;
+  const askedOrder = parseOrder(asked);
+  const isKnown = (order: number | null) =>
+    order !== null && index !== undefined && index.events.some((e) => e.Ordem === order);
+  const isUnknownAsked =
+    asked !== '' && (askedOrder === null || (index !== undefined && !isKnown(askedOrder)));
+  // An event named in the address is fetched beside the index, not after it (one round trip).
+  const shownOrder = isUnknownAsked ? null : (askedOrder ?? index?.now ?? null);
+  const event = useStartListEvent(id, shownOrder);
   const command = useStartListCommand(id);
+  const [isClubsOpen, setIsClubsOpen] = useState(false);
+  const clubs = useStartList(id, isClubsOpen);
+  const fetchStartList = useFetchStartList(id);
   const [failure, setFailure] = useState<CommandFailure | null>(null);
   const [toRedraw, setToRedraw] = useState<StartListSheetBlock | null>(null);
   const pdf = usePdfDownload(
     () => import('../../../pdf/start-list-pdf'),
     t('startLists.pdfFailed'),
   );
-  const sheet = useMemo(
-    () => (startList.data ? buildStartListSheet(startList.data, language) : null),
-    [startList.data, language],
+  const block = useMemo(
+    () => (event.data ? buildStartListBlock(event.data, language) : null),
+    [event.data, language],
   );
+  const options = useMemo(
+    () =>
+      (index?.events ?? []).map((e) => ({
+        value: String(e.Ordem),
+        label:
+          startListBlockHeading(e, language) +
+          (e.Ordem === index?.now ? ` (${t('startLists.events.now')})` : ''),
+      })),
+    [index, language, t],
+  );
+
+  function show(order: number) {
+    setSearchParams({ id, ordem: String(order) });
+  }
 
   function run(input: StartListCommand, onDone?: () => void) {
     setFailure(null);
@@ -61,7 +117,8 @@ export function StartListPage() {
 
   function reload() {
     setFailure(null);
-    void startList.refetch();
+    void events.refetch();
+    if (shownOrder !== null) void event.refetch();
   }
 
   function renderNotice(order: number) {
@@ -85,19 +142,101 @@ export function StartListPage() {
     );
   }
 
-  let content;
-  if (id === '' || !startList.isSuccess) {
-    content = (
-      <LoadState query={startList} texts="startLists" isMissingId={id === ''} notFound retry />
+  function renderEvent() {
+    if (isUnknownAsked)
+      return (
+        <Alert color="yellow" variant="light" role="alert">
+          {t('startLists.events.unknown', { ordem: asked })}
+        </Alert>
+      );
+    if (!event.isSuccess)
+      return <LoadState query={event} texts="startLists.events" notFound retry />;
+    if (block === null || index === undefined) return null;
+    const version = index.startListVersion;
+    return (
+      <StartListBlockTable
+        key={block.order}
+        block={block}
+        notice={renderNotice(block.order)}
+        admin={
+          canEdit
+            ? {
+                isBusy: command.isPending,
+                onRedraw: () => setToRedraw(block),
+                onMove: (slot, direction) =>
+                  run({
+                    kind: 'move',
+                    order: block.order,
+                    startListVersion: version,
+                    slot,
+                    direction,
+                  }),
+              }
+            : undefined
+        }
+      />
     );
-  } else if (sheet !== null) {
-    const data = startList.data;
+  }
+
+  function renderNavigation(current: number | null) {
+    if (index === undefined) return null;
+    const at = index.events.findIndex((e) => e.Ordem === current);
+    const previous = at > 0 ? index.events[at - 1] : undefined;
+    const next = at >= 0 ? index.events[at + 1] : undefined;
+    const link = (order: number) =>
+      `/startList?${new URLSearchParams({ id, ordem: String(order) })}`;
+    return (
+      <nav
+        className="start-list-no-print start-list-events"
+        aria-label={t('startLists.events.navigation')}
+      >
+        <Stack gap={6}>
+          <NativeSelect
+            label={t('startLists.events.label')}
+            data={current === null ? [{ value: '', label: '—' }, ...options] : options}
+            value={current === null ? '' : String(current)}
+            onChange={(e) => {
+              const order = parseOrder(e.currentTarget.value);
+              if (order !== null) show(order);
+            }}
+          />
+          <Group justify="space-between" gap="xs">
+            {previous ? (
+              <Anchor component={Link} to={link(previous.Ordem)}>
+                ‹ {t('startLists.events.previous')}
+              </Anchor>
+            ) : (
+              <span />
+            )}
+            {next && (
+              <Anchor component={Link} to={link(next.Ordem)}>
+                {t('startLists.events.next')} ›
+              </Anchor>
+            )}
+          </Group>
+        </Stack>
+      </nav>
+    );
+  }
+
+  let content;
+  if (id === '' || !events.isSuccess) {
+    content = (
+      <LoadState query={events} texts="startLists" isMissingId={id === ''} notFound retry />
+    );
+  } else {
+    const data = events.data;
+    const name = data.competition.Nome;
+    const isEmpty = data.events.every((e) => e.entries === 0);
     content = (
       <Stack gap="md">
         <Text size="lg" fw={500} className="start-list-competition">
-          {t('startLists.competitionLine', { name: sheet.competitionName, date: sheet.date })}
+          {t('startLists.competitionLine', {
+            name,
+            date: parseDmyDate(data.competition.Data) ?? data.competition.Data,
+          })}
         </Text>
-        {sheet.isEmpty ? (
+        {isEmpty ? (
           <Text c="gray.7">{t('startLists.empty')}</Text>
         ) : (
           <>
@@ -105,56 +244,58 @@ export function StartListPage() {
               pdf={pdf}
               onDownload={() =>
                 pdf.download(
-                  (module, context) =>
-                    module.renderStartListPdf(sheet, context.translate, context.language),
-                  t('startLists.fileName', { name: sheet.competitionName }),
+                  async (module, context) =>
+                    module.renderStartListPdf(
+                      buildStartListSheet(await fetchStartList(), context.language),
+                      context.translate,
+                      context.language,
+                    ),
+                  t('startLists.fileName', { name }),
                 )
               }
               downloadLabel={t('startLists.pdf')}
               printLabel={t('startLists.print')}
               noPrintClassName="start-list-no-print"
             />
-            <ClubTable sheet={sheet} />
-            {sheet.blocks.map((block) => (
-              <StartListBlockTable
-                key={block.order}
-                block={block}
-                notice={renderNotice(block.order)}
-                admin={
-                  canEdit
-                    ? {
-                        isBusy: command.isPending,
-                        onRedraw: () => setToRedraw(block),
-                        onMove: (slot, direction) =>
-                          run({
-                            kind: 'move',
-                            order: block.order,
-                            startListVersion: data.startListVersion,
-                            slot,
-                            direction,
-                          }),
-                      }
-                    : undefined
-                }
-              />
-            ))}
+            <details
+              className="start-list-clubs"
+              onToggle={(e) => setIsClubsOpen(e.currentTarget.open)}
+            >
+              <summary>{t('startLists.clubs.title')}</summary>
+              {isClubsOpen &&
+                (clubs.isSuccess ? (
+                  <ClubTable clubs={clubs.data.clubs} totalAthletes={clubs.data.totalAthletes} />
+                ) : clubs.isPending ? (
+                  <PageLoader label={t('startLists.loading')} />
+                ) : (
+                  <ErrorAlert error={clubs.error} title={t('startLists.loadFailed')} />
+                ))}
+            </details>
+            {renderNavigation(shownOrder)}
+            {renderEvent()}
           </>
         )}
         {toRedraw !== null && (
-          <ConfirmModal
-            title={t('startLists.admin.redrawTitle')}
-            question={t('startLists.admin.redrawConfirm', { heading: toRedraw.heading })}
-            cancelLabel={t('startLists.admin.cancel')}
-            confirmLabel={t('startLists.admin.redrawConfirmButton')}
-            isPending={command.isPending}
-            onConfirm={() =>
-              run(
-                { kind: 'redraw', order: toRedraw.order, startListVersion: data.startListVersion },
-                () => setToRedraw(null),
-              )
-            }
-            onClose={() => setToRedraw(null)}
-          />
+          <Suspense fallback={null}>
+            <ConfirmModal
+              title={t('startLists.admin.redrawTitle')}
+              question={t('startLists.admin.redrawConfirm', { heading: toRedraw.heading })}
+              cancelLabel={t('startLists.admin.cancel')}
+              confirmLabel={t('startLists.admin.redrawConfirmButton')}
+              isPending={command.isPending}
+              onConfirm={() =>
+                run(
+                  {
+                    kind: 'redraw',
+                    order: toRedraw.order,
+                    startListVersion: data.startListVersion,
+                  },
+                  () => setToRedraw(null),
+                )
+              }
+              onClose={() => setToRedraw(null)}
+            />
+          </Suspense>
         )}
       </Stack>
     );
