@@ -101,6 +101,39 @@ describe('GET /api/competitions/{id}/resultList/events', () => {
     expect(after.now).toBe(ordemOf(after, first));
   });
 
+  it('says "now" is the routine event when a routine sheet was saved last, on both lists', async () => {
+    const routines = (await (
+      await t.request(`/api/resultadoCoachCard/comp/${competition._id}`, { as: users.admin })
+    ).json()) as { _id: string; Categoria: string; Esquema: string }[];
+    const routine = routines[0];
+    if (!routine) throw new Error('the demo competition has no routine sheet');
+    await rescore(first, 7);
+    const { _id, ...body } = routine;
+    const saved = await t.request(`/api/resultadoCoachCard/${_id}`, {
+      method: 'PUT',
+      as: users.admin,
+      body,
+    });
+    expect(saved.status).toBe(200);
+    const index = await readIndex();
+    const event = index.events.find(
+      (e) => e.Categoria === routine.Categoria && e.Prova === routine.Esquema,
+    );
+    expect(event).toBeDefined();
+    expect(index.now).toBe(event?.Ordem);
+    const starts = (await (
+      await t.request(`/api/competitions/${competition._id}/startlist/events`)
+    ).json()) as {
+      now: number | null;
+      events: { Ordem: number; Categoria: string; Prova: string }[];
+    };
+    const block = starts.events.find(
+      (e) => e.Categoria === routine.Categoria && e.Prova === routine.Esquema,
+    );
+    expect(block).toBeDefined();
+    expect(starts.now).toBe(block?.Ordem);
+  });
+
   it('without any sheet, says "now" is the first event not fully scored', async () => {
     const id = await postCompetition(
       t,

@@ -10,7 +10,7 @@ import type { Db } from '../../db/client.ts';
 import { listFigureResultRows, listFigureResultsOf } from '../figure-results/service.ts';
 import { listRoutineResultRows, listRoutineResultsOf } from '../routine-results/service.ts';
 import { rulesetOfCompetition } from '../ruleset-store/service.ts';
-import { readLastSavedSheetEvent } from './repository.ts';
+import { lastScoredEvent } from '../start-lists/service.ts';
 
 /** The competition with Resultados assembled from the results tables (the spec's reading side). */
 export async function assembleCompetitionWithResults(
@@ -80,7 +80,7 @@ export class ResultListBuilder {
   async events(db: Db, competition: Competition): Promise<ResultListEventsResponse> {
     const [blocks, last] = await Promise.all([
       this.blocks(db, competition),
-      readLastSavedSheetEvent(db, competition._id),
+      lastScoredEvent(db, competition._id),
     ]);
     const events = [...blocks.values()].map(({ input, rows, scored }) => ({
       Ordem: input.Ordem,

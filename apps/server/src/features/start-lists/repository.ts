@@ -56,31 +56,22 @@ export async function saveStartListIfVersion(
   return rows[0]?.v;
 }
 
-/** The entry of the most recently saved score sheet of a competition (figure or routine), if any. */
-export type LatestScoredEntry =
-  { kind: 'figure'; categoria: string; esquema: string } | { kind: 'routine'; coachCardId: string };
-
-export async function findLatestScoredEntry(
+/**
+ * The event (category and type) of a competition's most recently saved score sheet, figure or
+ * routine, if any: where the start list and the result list say the competition is "now".
+ */
+export async function findLastScoredEvent(
   db: Db,
   competitionId: string,
-): Promise<LatestScoredEntry | undefined> {
+): Promise<{ categoria: string; esquema: string } | undefined> {
   const result = await db.execute(sql`
-    (select 'figure' as kind, fr.categoria, fr.esquema, null as coach_card_id, fr.updated_at
+    (select fr.categoria, fr.esquema, fr.updated_at
        from figure_results fr where fr.competicao = ${competitionId}
        order by fr.updated_at desc limit 1)
     union all
-    (select 'routine' as kind, null, null, rr.coach_card_id, rr.updated_at
+    (select rr.body->>'Categoria', rr.body->>'Esquema', rr.updated_at
        from routine_results rr where rr.competicao = ${competitionId}
        order by rr.updated_at desc limit 1)
     order by updated_at desc limit 1`);
-  const row = rowsOf<{
-    kind: string;
-    categoria: string | null;
-    esquema: string | null;
-    coach_card_id: string | null;
-  }>(result)[0];
-  if (!row) return undefined;
-  return row.kind === 'routine'
-    ? { kind: 'routine', coachCardId: row.coach_card_id ?? '' }
-    : { kind: 'figure', categoria: row.categoria ?? '', esquema: row.esquema ?? '' };
+  return rowsOf<{ categoria: string; esquema: string }>(result)[0];
 }

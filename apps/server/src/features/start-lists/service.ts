@@ -33,8 +33,7 @@ import {
 import { listFigureEntriesOfCompetition } from '../figure-entries/service.ts';
 import { listFigureResultRows } from '../figure-results/service.ts';
 import { listRoutineResultRows } from '../routine-results/service.ts';
-import type { LatestScoredEntry } from './repository.ts';
-import { findLatestScoredEntry, findStartList, saveStartListIfVersion } from './repository.ts';
+import { findLastScoredEvent, findStartList, saveStartListIfVersion } from './repository.ts';
 
 const newSeed = () => randomInt(0, 2 ** 32 - 1);
 
@@ -100,15 +99,16 @@ export async function assembleStartList(
 /** The block being swum: the one of the most recently saved score sheet, else the first. */
 function findNowOrdem(
   blocks: readonly StartListBlock[],
-  latest: LatestScoredEntry | undefined,
+  last: { categoria: string; esquema: string } | undefined,
 ): number | null {
   const scored =
-    latest?.kind === 'figure'
-      ? blocks.find((b) => b.Categoria === latest.categoria && b.Prova === latest.esquema)
-      : latest?.kind === 'routine'
-        ? blocks.find((b) => b.Atletas_start.some((s) => s.CoachCardId === latest.coachCardId))
-        : undefined;
+    last && blocks.find((b) => b.Categoria === last.categoria && b.Prova === last.esquema);
   return (scored ?? blocks[0])?.Ordem ?? null;
+}
+
+/** The event of the most recently saved score sheet (the result list's "now" too). */
+export function lastScoredEvent(db: Db, competitionId: string) {
+  return findLastScoredEvent(db, competitionId);
 }
 
 /** The index of the start list's events (public for visible competitions; the caller checks). */
@@ -118,7 +118,7 @@ export async function assembleStartListEvents(
 ): Promise<StartListEventsResponse> {
   const [stored, latest] = await Promise.all([
     findStartList(db, competition._id),
-    findLatestScoredEntry(db, competition._id),
+    findLastScoredEvent(db, competition._id),
   ]);
   const blocks = stored?.StartList ?? [];
   return {
