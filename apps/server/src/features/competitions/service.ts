@@ -115,10 +115,11 @@ export function cachedOfCompetition(
 
 /**
  * Like cachedOfCompetition, for one part of a competition's answer (one event of its result
- * list, of its start list): each part is cached under its own key with its own ETag, so a
- * poller of one event gets 304 while a score changes another. `build` answers undefined when the
- * competition has no such part: 404 with `missing` once the caller may see the competition (a
- * hidden competition stays 404 'not found' whatever the part).
+ * list): each part is cached under its own key with its own ETag, so a poller of one event gets
+ * 304 while a score changes another. `build` answers undefined when the competition has no such
+ * part: 404 with `missing` once the caller may see the competition (a hidden competition stays
+ * 404 'not found' whatever the part). A missing part is never stored, so asking for every number
+ * cannot push the answers people read out of the cache.
  */
 export function cachedPartOfCompetition<P extends string | number>(
   deps: { db: Db; cache: DerivedCache },
@@ -133,14 +134,15 @@ export function cachedPartOfCompetition<P extends string | number>(
       () => readCompetitionFingerprint(db, id),
       async () => {
         const competition = await requireCompetition(db, id);
+        const meta = { visible: competition.visible };
         const built = await build(competition, part);
-        const meta = { visible: competition.visible, exists: built !== undefined };
-        return built ? { ...built, meta } : { value: null, meta };
+        if (built) return { ...built, meta };
+        assertCanSee(user, meta);
+        throw new AppError('not_found', missing);
       },
     );
     if (!answer) throw new AppError('not_found', 'errors.competitionNotFound');
     assertCanSee(user, answer.meta);
-    if (!answer.meta.exists) throw new AppError('not_found', missing);
     return answer.rep;
   };
 }

@@ -11,10 +11,12 @@ import {
   resultListEventsResponseSchema,
 } from '@artistic/domain/result-list/schema';
 import { seedDemo } from '../../demo-seed.ts';
+import { DerivedCache } from '../../http/derived-cache.ts';
 import { competitionInput, postCompetition, users, useTestApp } from '../../test/test-app.ts';
 
 /** GET …/resultList/events and …/resultList/events/{ordem}: the result list one event at a time. */
-const t = useTestApp();
+const cache = new DerivedCache();
+const t = useTestApp({ deps: { cache } });
 let competition: Competition;
 /** Figure sheets of the competition in two different events. */
 let first: FigureResult;
@@ -209,5 +211,17 @@ describe('GET /api/competitions/{id}/resultList/events/{ordem}', () => {
       expect(res.headers.get('content-type')).toContain('application/problem+json');
     }
     expect((await t.request('/api/competitions/nope/resultList/events')).status).toBe(404);
+  });
+
+  it('keeps nothing for numbers that are no event, however many are asked for', async () => {
+    expect((await t.request(`${base()}/events/1`)).status).toBe(200);
+    const kept = cache.size;
+    for (let ordem = 900; ordem < 960; ordem++) {
+      const res = await t.request(`${base()}/events/${ordem}`);
+      expect(res.status).toBe(404);
+      expect(((await res.json()) as { detail?: string }).detail).toBeTruthy();
+    }
+    expect(cache.size).toBe(kept);
+    expect((await t.request(`${base()}/events/1`)).status).toBe(200);
   });
 });
