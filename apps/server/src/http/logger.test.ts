@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import pino from 'pino';
 import { describe, expect, it } from 'vitest';
-import { createLogger } from './logger.ts';
+import { createLogger, isoTimeField } from './logger.ts';
 
 /** A destination that keeps each line pino writes. */
 const lines = () => {
@@ -30,6 +30,12 @@ describe('createLogger', () => {
       status: 200,
       ms: 1.5,
     });
+  });
+
+  it('writes the time of each millisecond, made once per millisecond', () => {
+    expect(isoTimeField(0)).toBe(',"time":"1970-01-01T00:00:00.000Z"');
+    expect(isoTimeField(0)).toBe(',"time":"1970-01-01T00:00:00.000Z"');
+    expect(isoTimeField(1_800_000_000_123)).toBe(',"time":"2027-01-15T08:00:00.123Z"');
   });
 
   it('puts the bound fields on every line of a child, and sends warnings and errors apart', () => {
