@@ -29,10 +29,13 @@ try {
       .close()
       .then(() => {
         log.info('stopped');
+        // The access log is written asynchronously: what it still holds goes out first.
+        log.flush();
         process.exit(0);
       })
       .catch((e: unknown) => {
         log.error('shutdown failed', { error: String(e) });
+        log.flush();
         process.exit(1);
       });
   };
@@ -40,5 +43,6 @@ try {
   process.once('SIGINT', () => shutdown('SIGINT'));
 } catch (e) {
   log.error('failed to start', { error: (e as Error).message, stack: (e as Error).stack });
+  log.flush();
   process.exit(1);
 }

@@ -15,7 +15,10 @@ export interface LoadOptions {
 }
 
 /** What a browser sends: the server may compress, as it does for phones at the pool. */
-const browserHeaders = { 'accept-encoding': 'gzip, deflate, br', accept: 'application/json' };
+export const browserHeaders = {
+  'accept-encoding': 'gzip, deflate, br',
+  accept: 'application/json',
+};
 
 function figuresOf(r: autocannon.Result): LoadFigures {
   const byStatus = (code: number) => r.statusCodeStats?.[`${code}`]?.count ?? 0;

@@ -1,6 +1,9 @@
 /** Starts the production server as its own process, as `npm start` does, and stops it again. */
 import { spawn } from 'node:child_process';
+import { closeSync, mkdtempSync, openSync, rmSync, statSync } from 'node:fs';
 import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 export const repoRoot = fileURLToPath(new URL('../../../', import.meta.url));
@@ -26,6 +29,10 @@ export interface ServerProcess {
   url: string;
   /** From spawn to the first 200 of GET /api/health. */
   readyMs: number;
+  /** The file the server's stdout (the access log) goes to; removed by `stop`. */
+  logFile: string;
+  /** Bytes written to the log file so far. */
+  logBytes(): number;
   stop(): Promise<void>;
 }
 
@@ -41,6 +48,11 @@ export async function startServerProcess(opts: {
   const port = await freePort();
   const url = `http://127.0.0.1:${port}`;
   const started = performance.now();
+  // The access log as in production: one JSON line per request, written to a real file (a write
+  // to /dev/null costs nothing, which would hide the logger's cost).
+  const logDir = mkdtempSync(join(tmpdir(), 'artistic-bench-log-'));
+  const logFile = join(logDir, 'server.log');
+  const logFd = openSync(logFile, 'a');
   const child = spawn(
     process.execPath,
     [...profileArgs(), '--enable-source-maps', 'apps/server/dist/main.mjs'],
@@ -53,15 +65,23 @@ export async function startServerProcess(opts: {
         HOST: '127.0.0.1',
         PUBLIC_URL: url,
         DEMO: '0',
-        // The production default: one JSON line per request (to /dev/null here).
+        // The production default: one JSON line per request (to logFile here).
         LOG_LEVEL: process.env['BENCH_LOG_LEVEL'] ?? 'info',
         ...opts.env,
       },
-      stdio: ['ignore', 'ignore', 'pipe'],
+      stdio: ['ignore', logFd, 'pipe'],
     },
   );
+  closeSync(logFd);
+  const logBytes = () => {
+    try {
+      return statSync(logFile).size;
+    } catch {
+      return 0;
+    }
+  };
   let stderr = '';
-  child.stderr.on('data', (d: Buffer) => {
+  child.stderr?.on('data', (d: Buffer) => {
     stderr = (stderr + d.toString()).slice(-4000);
   });
   // Never leave the server behind, whatever ends the benchmark.
@@ -80,6 +100,7 @@ export async function startServerProcess(opts: {
     await exit;
     clearTimeout(timer);
     process.off('exit', killOnExit);
+    rmSync(logDir, { recursive: true, force: true });
   };
 
   const deadline = started + (opts.timeoutMs ?? 60_000);
@@ -89,7 +110,7 @@ export async function startServerProcess(opts: {
       const res = await fetch(`${url}/api/health`);
       if (res.status === 200) {
         await res.arrayBuffer();
-        return { url, readyMs: performance.now() - started, stop };
+        return { url, readyMs: performance.now() - started, logFile, logBytes, stop };
       }
       await res.arrayBuffer();
     } catch {

@@ -14,6 +14,7 @@ import { findLostWrites } from './load.ts';
 import type { LoadFigures } from './stats.ts';
 import {
   formatBudgets,
+  formatLoadTable,
   maxBudget,
   medianRun,
   percentile,
@@ -68,28 +69,58 @@ describe('medianRun', () => {
 });
 
 describe('budgets', () => {
-  const health = figures({ requestsPerSecond: 1000 });
+  const baseline = figures({ requestsPerSecond: 1000 });
 
-  it('a read passes with p99 within the limit and throughput at least 30% of health', () => {
-    const limits = { maxP99Ms: 50, minRatio: 0.3 };
-    expect(throughputRatio(figures({ requestsPerSecond: 300 }), health)).toBeCloseTo(0.3);
+  it('a read passes with p99 within the limit and throughput at least half its baseline', () => {
+    const limits = { maxP99Ms: 20, minRatio: 0.5 };
+    expect(throughputRatio(figures({ requestsPerSecond: 500 }), baseline)).toBeCloseTo(0.5);
     expect(
-      readBudget('x', figures({ requestsPerSecond: 300, p99: 50 }), health, limits).map(
-        (b) => b.pass,
-      ),
-    ).toEqual([true, true]);
+      readBudget('x', figures({ requestsPerSecond: 500, p99: 20 }), baseline, limits).map((b) => [
+        b.name,
+        b.pass,
+      ]),
+    ).toEqual([
+      ['x: p99', true],
+      ['x: req/s vs its baseline', true],
+    ]);
     expect(
-      readBudget('x', figures({ requestsPerSecond: 299, p99: 51 }), health, limits).map(
+      readBudget('x', figures({ requestsPerSecond: 499, p99: 21 }), baseline, limits).map(
         (b) => b.pass,
       ),
     ).toEqual([false, false]);
   });
 
+  it('a read without a latency limit is budgeted on its ratio alone', () => {
+    const [only, ...rest] = readBudget(
+      'health',
+      figures({ requestsPerSecond: 400, p99: 900 }),
+      baseline,
+      { minRatio: 0.5 },
+      'the same read alone',
+    );
+    expect(rest).toEqual([]);
+    expect(only).toEqual({
+      name: 'health: req/s vs the same read alone',
+      measured: '40%',
+      limit: '≥ 50%',
+      pass: false,
+    });
+  });
+
   it('a read that answered errors fails whatever its speed', () => {
     const limits = { maxP99Ms: 50, minRatio: 0.3 };
-    const bad = readBudget('x', figures({ requestsPerSecond: 900, non2xx: 3 }), health, limits);
+    const bad = readBudget('x', figures({ requestsPerSecond: 900, non2xx: 3 }), baseline, limits);
     expect(bad.every((b) => !b.pass)).toBe(true);
     expect(throughputRatio(figures(), figures({ requestsPerSecond: 0 }))).toBe(0);
+  });
+
+  it('prints each read beside its baseline', () => {
+    const text = formatLoadTable([
+      { name: 'GET /a', figures: figures({ requestsPerSecond: 600 }), baseline },
+      { name: 'PUT /b', figures: figures({ requestsPerSecond: 90 }) },
+    ]);
+    expect(text).toMatch(/GET \/a\s+600\s+\S+ ms\s+\S+ ms\s+1000\s+60%/);
+    expect(text).toMatch(/PUT \/b\s+90\s+\S+ ms\s+\S+ ms\s+0\s+0$/m);
   });
 
   it('writes fail when one is lost or fails, not for counted 409s', () => {

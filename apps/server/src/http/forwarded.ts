@@ -84,9 +84,12 @@ export function normaliseForwarded(req: IncomingMessage, trust: ProxyTrust, publ
     req.socket.remoteAddress,
     Array.isArray(forwardedFor) ? forwardedFor.join(',') : forwardedFor,
   );
-  for (const name of FORWARDED_HEADERS) delete req.headers[name];
+  // Only the headers present are deleted: a delete turns the headers object into a slow
+  // dictionary for every later read of the request (~1 % of a cached read's time, issue 20).
+  for (const name of FORWARDED_HEADERS)
+    if (req.headers[name] !== undefined) delete req.headers[name];
   req.headers['x-forwarded-for'] = address;
-  req.headers['x-forwarded-proto'] = publicUrl.protocol.replace(':', '');
+  req.headers['x-forwarded-proto'] = publicUrl.protocol.slice(0, -1);
   req.headers['x-forwarded-host'] = publicUrl.host;
   clientAddresses.set(req, address);
 }
