@@ -273,6 +273,7 @@ function reportBrowser(browser: BrowserFigures): Budget[] {
           ? ` (slowest: ordem ${[...list.events].sort((a, b) => b.ms - a.ms)[0]?.ordem})`
           : ''),
     );
+    for (const f of list.failures) say(`    not shown: ${f}`);
     budgets.push(
       maxBudget(`${label}: first table`, list.firstTableMs, BUDGETS.firstTableMs, 'ms'),
       // No event measured is NaN, which fails.

@@ -79,6 +79,8 @@ export interface ListTimings {
   lookup: TableLookup;
   /** Navigation (first visit, empty cache) to the first table, the CPU throttled 4×. */
   firstTableThrottledMs: number;
+  /** Tables that never showed (their time is Infinity, which fails its budget). */
+  failures: string[];
 }
 
 export interface BrowserFigures {
@@ -259,10 +261,17 @@ async function measureList(
   ordens: readonly number[],
 ): Promise<ListTimings> {
   const url = `${baseUrl}${listPath}?id=${encodeURIComponent(competitionId)}`;
+  const failures: string[] = [];
+  // A table that never shows is reported and fails its budget; the other figures still count.
+  const timed = (page: Page, at: string, table: { selector: string } | { nth: number }) =>
+    timeToTable(page, at, table).catch((e: unknown) => {
+      failures.push(`${at}: ${e instanceof Error ? e.message.split('\n')[0] : String(e)}`);
+      return Number.POSITIVE_INFINITY;
+    });
   const first = await browser.newContext({ locale: 'pt-PT' });
   let firstTableMs: number;
   try {
-    firstTableMs = await timeToTable(await first.newPage(), url, { selector: 'table' });
+    firstTableMs = await timed(await first.newPage(), url, { selector: 'table' });
   } finally {
     await first.close();
   }
@@ -278,7 +287,7 @@ async function measureList(
       const eventUrl = `${url}&ordem=${ordem}`;
       if (index === 0) {
         // Does the page mark its tables with the event (the contract)? Otherwise count tables.
-        await timeToTable(page, eventUrl, { selector: 'table' });
+        await timed(page, eventUrl, { selector: 'table' });
         const marked = Number(
           await page.evaluate(`document.querySelectorAll('table[data-ordem]').length`),
         );
@@ -288,7 +297,7 @@ async function measureList(
         lookup === 'data-ordem'
           ? { selector: `table[data-ordem="${ordem}"]` }
           : { nth: offset + index };
-      events.push({ ordem, ms: await timeToTable(page, eventUrl, table) });
+      events.push({ ordem, ms: await timed(page, eventUrl, table) });
     }
   } finally {
     await context.close();
@@ -300,7 +309,7 @@ async function measureList(
     const page = await throttled.newPage();
     const session = await throttled.newCDPSession(page);
     await session.send('Emulation.setCPUThrottlingRate', { rate: CPU_THROTTLE_RATE });
-    firstTableThrottledMs = await timeToTable(page, url, { selector: 'table' });
+    firstTableThrottledMs = await timed(page, url, { selector: 'table' });
   } finally {
     await throttled.close();
   }
@@ -313,6 +322,7 @@ async function measureList(
     eventMedianMs: percentile(times, 50),
     lookup,
     firstTableThrottledMs,
+    failures,
   };
 }
 
