@@ -481,6 +481,7 @@ async function main() {
         competitionId: championship.competitionId,
         screenshotDir: shots,
         ordens: resultListBody.blocks.map((b) => b.Ordem),
+        onProgress: (line) => say(`  ${line} ...`),
       });
       say('Lighthouse (mobile, simulated slow 4G and CPU 4×) ...');
       lighthouse = await measureLighthouse(

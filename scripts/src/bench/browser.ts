@@ -392,12 +392,16 @@ export async function measureBrowser(opts: {
   screenshotDir: string;
   /** The events of the championship: `blocks[].Ordem` of the result list API. */
   ordens: readonly number[];
+  /** Told as each part starts (the list timings take minutes on a busy machine). */
+  onProgress?: (line: string) => void;
 }): Promise<BrowserFigures> {
+  const progress = opts.onProgress ?? (() => undefined);
   const browser = await chromium.launch({
     executablePath: chromiumPath,
     args: ['--no-sandbox', '--disable-gpu', '--no-first-run', '--disable-background-networking'],
   });
   try {
+    progress('first visits: /, /competition, the result list');
     const transfers = [];
     for (const { name, path } of transferPages(opts.competitionId)) {
       transfers.push({
@@ -406,12 +410,18 @@ export async function measureBrowser(opts: {
         totals: await firstVisitTransfers(browser, opts.baseUrl, path),
       });
     }
+    progress(
+      `result list: first table, ${opts.ordens.length} events, CPU ${CPU_THROTTLE_RATE}× slower`,
+    );
     const resultList = await measureList(
       browser,
       opts.baseUrl,
       '/resultList',
       opts.competitionId,
       opts.ordens,
+    );
+    progress(
+      `start list: first table, ${opts.ordens.length} events, CPU ${CPU_THROTTLE_RATE}× slower`,
     );
     const startList = await measureList(
       browser,
@@ -421,6 +431,7 @@ export async function measureBrowser(opts: {
       opts.ordens,
     );
 
+    progress('result list: poll, 360 px, PDF');
     const context = await browser.newContext({ locale: 'pt-PT', acceptDownloads: true });
     const page = await context.newPage();
     const polls = { ok: 0, notModified: 0 };
