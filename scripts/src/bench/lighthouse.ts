@@ -114,14 +114,21 @@ export async function measureLighthouse(
   try {
     const results: LighthousePage[] = [];
     for (const page of pages) {
-      const run = await lighthouse(page.url, {
-        port: chrome.port,
-        output: 'json',
-        logLevel: 'error',
-        onlyCategories: ['performance', 'accessibility'],
-      });
-      if (!run) throw new Error(`Lighthouse returned nothing for ${page.url}`);
-      results.push({ ...page, ...summariseLighthouse(run.lhr as LighthouseResultLike) });
+      try {
+        const run = await lighthouse(page.url, {
+          port: chrome.port,
+          output: 'json',
+          logLevel: 'error',
+          onlyCategories: ['performance', 'accessibility'],
+        });
+        if (!run) throw new Error('Lighthouse returned no result');
+        results.push({ ...page, ...summariseLighthouse(run.lhr as LighthouseResultLike) });
+      } catch (e) {
+        // Reported with no scores (NaN fails both budgets); the other pages still run.
+        const failed = summariseLighthouse({ categories: {}, audits: {} });
+        failed.warnings.push(e instanceof Error ? e.message : String(e));
+        results.push({ ...page, ...failed });
+      }
     }
     return results;
   } finally {
