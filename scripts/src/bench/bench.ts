@@ -48,7 +48,7 @@ const BUDGETS = {
   initialJsKb: 180,
   pdfMs: 3000,
   readyMs: 2000,
-  /** JavaScript Chromium transfers on a first visit of `/` (brotli/gzip as served, kB = 1000 B). */
+  /** JavaScript bodies Chromium transfers on a first visit of `/` (brotli as served, kB = 1000 B). */
   firstVisitJsKb: 120,
   /** Result and start lists: navigation → first table; every event's table; CPU 4× slower. */
   firstTableMs: 1000,
@@ -237,18 +237,19 @@ const kB = (bytes: number) => `${(bytes / 1000).toFixed(1)} kB`;
 /** Prints what Chromium measured and returns its budgets. */
 function reportBrowser(browser: BrowserFigures): Budget[] {
   const budgets: Budget[] = [];
-  say('  first visit, empty cache: bytes transferred (headers + body as served, kB = 1000 B)');
+  say('  first visit, empty cache: bytes transferred (bodies as served, brotli; kB = 1000 B)');
   for (const { name, path, totals: t } of browser.transfers) {
     say(
       `    ${name} (${path}): total ${kB(t.total)} in ${t.requests} requests; JS ${kB(t.js)}, ` +
-        `CSS ${kB(t.css)}, JSON ${kB(t.json)}, fonts ${kB(t.font)}, other ${kB(t.other)}`,
+        `CSS ${kB(t.css)}, JSON ${kB(t.json)}, fonts ${kB(t.font)}, other ${kB(t.other)}, ` +
+        `headers ${kB(t.headers)}`,
     );
   }
   const welcome = browser.transfers.find((t) => t.path === '/');
   if (!welcome) throw new Error('no first visit of /');
   budgets.push(
     maxBudget(
-      'JS transferred, first visit of / (wire)',
+      'JS transferred, first visit of / (brotli)',
       welcome.totals.js / 1000,
       BUDGETS.firstVisitJsKb,
       'kB',

@@ -15,6 +15,7 @@ const transfer = (over: Partial<Transfer>): Transfer => ({
   resourceType: 'Other',
   mimeType: '',
   encodedBytes: 0,
+  headerBytes: 0,
   ...over,
 });
 
@@ -37,29 +38,42 @@ describe('classifyTransfer', () => {
 });
 
 describe('sumTransfers', () => {
-  it('sums the bytes on the wire by kind and counts the requests', () => {
+  it('sums the bodies on the wire by kind, the headers apart, and counts the requests', () => {
+    const file = (resourceType: string, mimeType: string, body: number, headerBytes = 900) =>
+      transfer({ resourceType, mimeType, encodedBytes: body + headerBytes, headerBytes });
     const totals = sumTransfers([
-      transfer({ resourceType: 'Document', mimeType: 'text/html', encodedBytes: 1_200 }),
-      transfer({ resourceType: 'Script', mimeType: 'text/javascript', encodedBytes: 90_000 }),
-      transfer({ resourceType: 'Script', mimeType: 'text/javascript', encodedBytes: 12_345 }),
-      transfer({ resourceType: 'Stylesheet', mimeType: 'text/css', encodedBytes: 30_000 }),
-      transfer({ resourceType: 'Fetch', mimeType: 'application/json', encodedBytes: 400 }),
-      transfer({ resourceType: 'Font', mimeType: 'font/woff2', encodedBytes: 20_000 }),
+      file('Document', 'text/html', 1_200),
+      file('Script', 'text/javascript', 90_000),
+      file('Script', 'text/javascript', 12_345),
+      file('Stylesheet', 'text/css', 30_000),
+      file('Fetch', 'application/json', 400, 700),
+      file('Font', 'font/woff2', 20_000),
+      // A 304 or a body-less answer: only headers.
+      file('Fetch', 'application/json', 0, 300),
     ]);
     expect(totals).toEqual({
-      total: 153_945,
+      total: 153_945 + 5 * 900 + 700 + 300,
+      headers: 5 * 900 + 700 + 300,
       js: 102_345,
       css: 30_000,
       json: 400,
       font: 20_000,
       other: 1_200,
-      requests: 6,
+      requests: 7,
     });
+  });
+
+  it('never counts more headers than the request received', () => {
+    const totals = sumTransfers([
+      transfer({ resourceType: 'Script', encodedBytes: 500, headerBytes: 800 }),
+    ]);
+    expect(totals).toMatchObject({ total: 500, headers: 500, js: 0 });
   });
 
   it('is all zero for no transfers', () => {
     expect(sumTransfers([])).toEqual({
       total: 0,
+      headers: 0,
       js: 0,
       css: 0,
       json: 0,
