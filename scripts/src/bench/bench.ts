@@ -436,8 +436,6 @@ async function main() {
         `${starts.map((ms) => formatMs(ms)).join(', ')})`,
     );
     budgets.push(maxBudget('server ready (existing data dir)', readyMs, BUDGETS.readyMs, 'ms'));
-    let browser: BrowserFigures;
-    let lighthouse: LighthousePage[];
     try {
       const report = await runLoad(server, championship);
       printLoad('PGlite (the budgets)', report);
@@ -477,25 +475,26 @@ async function main() {
       );
       const shots = join(tmpdir(), 'artistic-bench-shots');
       mkdirSync(shots, { recursive: true });
-      browser = await measureBrowser({
+      const browser = await measureBrowser({
         baseUrl: server.url,
         competitionId: championship.competitionId,
         screenshotDir: shots,
         ordens: resultListBody.blocks.map((b) => b.Ordem),
         onProgress: (line) => say(`  ${line} ...`),
       });
-      say('Lighthouse (mobile, simulated slow 4G and CPU 4×) ...');
-      lighthouse = await measureLighthouse(
+      budgets.push(...reportBrowser(browser));
+      say();
+      say('Lighthouse (mobile: simulated slow 4G and CPU 4×) ...');
+      const lighthouse = await measureLighthouse(
         transferPages(championship.competitionId).map((p) => ({
           name: p.name,
           url: `${server.url}${p.path}`,
         })),
       );
+      budgets.push(...reportLighthouse(lighthouse));
     } finally {
       await server.stop();
     }
-    budgets.push(...reportBrowser(browser));
-    budgets.push(...reportLighthouse(lighthouse));
   } finally {
     rmSync(dataDir, { recursive: true, force: true });
   }
