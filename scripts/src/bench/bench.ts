@@ -16,7 +16,9 @@ import { openDatabase } from '@artistic/server/src/db/client.ts';
 import { seedBuiltInRuleset } from '@artistic/server/src/features/rulesets/seed.ts';
 import { loginWithPassword } from '../oidc-login.ts';
 import type { BrowserFigures } from './browser.ts';
-import { PDF_TIMEOUT_MS, measureBrowser } from './browser.ts';
+import { CPU_THROTTLE_RATE, PDF_TIMEOUT_MS, measureBrowser, transferPages } from './browser.ts';
+import type { LighthousePage } from './lighthouse.ts';
+import { measureLighthouse } from './lighthouse.ts';
 import type { Championship } from './championship.ts';
 import { CHAMPIONSHIP_SIZE, buildChampionship } from './championship.ts';
 import { CONSTANT_JSON_PATH, captureAnswer, startBaseline } from './baseline.ts';
@@ -52,6 +54,14 @@ const BUDGETS = {
   initialJsKb: 120,
   pdfMs: 3000,
   readyMs: 2000,
+  /** JavaScript bodies Chromium transfers on a first visit of `/` (brotli as served, kB = 1000 B). */
+  firstVisitJsKb: 120,
+  /** Result and start lists: navigation → first table; every event's table; CPU 4× slower. */
+  firstTableMs: 1000,
+  eventTableMaxMs: 2000,
+  firstTableThrottledMs: 2500,
+  lighthousePerformance: 90,
+  lighthouseAccessibility: 95,
 } as const;
 /** Server starts on the championship's data dir; the ready budget holds their median. */
 const READY_STARTS = 3;
@@ -271,6 +281,140 @@ function machine(): string {
   return `${cpus().length} cores (${model}), Node ${process.version}`;
 }
 
+const kB = (bytes: number) => `${(bytes / 1000).toFixed(1)} kB`;
+
+/** Prints what Chromium measured and returns its budgets. */
+function reportBrowser(browser: BrowserFigures): Budget[] {
+  const budgets: Budget[] = [];
+  say('  first visit, empty cache: bytes transferred (bodies as served, brotli; kB = 1000 B)');
+  for (const { name, path, totals: t } of browser.transfers) {
+    say(
+      `    ${name} (${path}): total ${kB(t.total)} in ${t.requests} requests; JS ${kB(t.js)}, ` +
+        `CSS ${kB(t.css)}, JSON ${kB(t.json)}, fonts ${kB(t.font)}, other ${kB(t.other)}, ` +
+        `headers ${kB(t.headers)}`,
+    );
+  }
+  const welcome = browser.transfers.find((t) => t.path === '/');
+  if (!welcome) throw new Error('no first visit of /');
+  budgets.push(
+    maxBudget(
+      'JS transferred, first visit of / (brotli)',
+      welcome.totals.js / 1000,
+      BUDGETS.firstVisitJsKb,
+      'kB',
+    ),
+  );
+  for (const [label, list] of [
+    ['result list', browser.resultList],
+    ['start list', browser.startList],
+  ] as const) {
+    const lookup =
+      list.lookup === 'data-ordem'
+        ? 'table[data-ordem="N"]'
+        : 'no table[data-ordem] on the page: event N is the Nth event table (fallback)';
+    say(
+      `  ${label}: first table ${formatMs(list.firstTableMs)} after navigation (first visit); ` +
+        `CPU ${CPU_THROTTLE_RATE}× slower ${formatMs(list.firstTableThrottledMs)}`,
+    );
+    say(
+      `  ${label}: each of ${list.events.length} events (…&ordem=N, ${lookup}): ` +
+        `median ${formatMs(list.eventMedianMs)}, max ${formatMs(list.eventMaxMs)}` +
+        (list.events.length
+          ? ` (slowest: ordem ${[...list.events].sort((a, b) => b.ms - a.ms)[0]?.ordem})`
+          : ''),
+    );
+    for (const f of list.failures) say(`    not shown: ${f}`);
+    budgets.push(
+      maxBudget(`${label}: first table`, list.firstTableMs, BUDGETS.firstTableMs, 'ms'),
+      // No event measured is NaN, which fails.
+      maxBudget(
+        `${label}: each event's table, max` + (list.lookup === 'data-ordem' ? '' : ' (nth table)'),
+        list.eventMaxMs,
+        BUDGETS.eventTableMaxMs,
+        'ms',
+      ),
+      maxBudget(
+        `${label}: first table, CPU ${CPU_THROTTLE_RATE}×`,
+        list.firstTableThrottledMs,
+        BUDGETS.firstTableThrottledMs,
+        'ms',
+      ),
+    );
+  }
+  say(
+    Number.isFinite(browser.pdfMs)
+      ? `  Result List PDF (${(browser.pdfBytes / 1000).toFixed(0)} kB) in ${formatMs(browser.pdfMs)}`
+      : `  Result List PDF: not done after ${PDF_TIMEOUT_MS / 1000} s (the benchmark stopped waiting)`,
+  );
+  say(
+    `  polling: ${browser.polls.ok} full answers, ${browser.polls.notModified} revalidated with 304 (If-None-Match, empty body)`,
+  );
+  const { phone } = browser;
+  const cell = phone.totalCell;
+  const cellInside = cell !== null && cell.left >= 0 && cell.right <= phone.viewport;
+  say(
+    `  at ${phone.viewport} px: page ${phone.pageScrollWidth} px wide; first entry's total ` +
+      (cell
+        ? `'${cell.text}' at ${Math.round(cell.left)}–${Math.round(cell.right)} px`
+        : 'not found') +
+      `; screenshots ${browser.screenshots.join(', ')}`,
+  );
+  budgets.push(maxBudget('result list PDF in Chromium', browser.pdfMs, BUDGETS.pdfMs, 'ms'));
+  budgets.push({
+    name: 'result list poll revalidates (304)',
+    measured: `${browser.polls.notModified} × 304`,
+    limit: '≥ 1',
+    pass: browser.polls.notModified > 0,
+  });
+  budgets.push({
+    name: `result list at ${phone.viewport} px: page width`,
+    measured: `${phone.pageScrollWidth} px`,
+    limit: `≤ ${phone.viewport} px`,
+    pass: phone.pageScrollWidth <= phone.viewport,
+  });
+  budgets.push({
+    name: `result list at ${phone.viewport} px: first total in view`,
+    measured: cell ? `${Math.round(cell.left)}–${Math.round(cell.right)} px` : 'no total cell',
+    limit: `within 0–${phone.viewport} px`,
+    pass: cellInside,
+  });
+  return budgets;
+}
+
+/** Prints Lighthouse's scores (and the failing accessibility audits) and returns the budgets. */
+function reportLighthouse(pages: readonly LighthousePage[]): Budget[] {
+  const budgets: Budget[] = [];
+  for (const p of pages) {
+    const m = p.metrics;
+    say(
+      `  ${p.name}: performance ${p.performance}, accessibility ${p.accessibility} ` +
+        `(FCP ${formatMs(m.fcp)}, LCP ${formatMs(m.lcp)}, TBT ${formatMs(m.tbt)}, ` +
+        `CLS ${Number.isFinite(m.cls) ? m.cls.toFixed(3) : 'n/a'}, SI ${formatMs(m.si)})`,
+    );
+    for (const a of p.failing) {
+      say(
+        `    accessibility fails '${a.id}' (${a.title})${a.items.length ? `: ${a.items.join(' | ')}` : ''}`,
+      );
+    }
+    for (const w of p.warnings) say(`    warning: ${w}`);
+    budgets.push(
+      {
+        name: `Lighthouse ${p.name}: performance`,
+        measured: String(p.performance),
+        limit: `≥ ${BUDGETS.lighthousePerformance}`,
+        pass: p.performance >= BUDGETS.lighthousePerformance,
+      },
+      {
+        name: `Lighthouse ${p.name}: accessibility`,
+        measured: String(p.accessibility),
+        limit: `≥ ${BUDGETS.lighthouseAccessibility}`,
+        pass: p.accessibility >= BUDGETS.lighthouseAccessibility,
+      },
+    );
+  }
+  return budgets;
+}
+
 async function runPostgres(url: string): Promise<LoadReport> {
   const scratch = await createScratchDatabase(url, 'artistic_bench');
   try {
@@ -341,7 +485,6 @@ async function main() {
         `${starts.map((ms) => formatMs(ms)).join(', ')})`,
     );
     budgets.push(maxBudget('server ready (existing data dir)', readyMs, BUDGETS.readyMs, 'ms'));
-    let browser: BrowserFigures;
     try {
       const report = await runLoad(server, championship);
       printLoad('PGlite (the budgets)', report);
@@ -385,40 +528,32 @@ async function main() {
       );
 
       say();
-      say('Chromium: result list page and its PDF ...');
+      say('Chromium: first visits, result and start lists, poll, 360 px, PDF ...');
       const resultListBody = await getJson<ResultListResponse>(
         `${server.url}/api/competitions/${championship.competitionId}/resultList`,
       );
       const shots = join(tmpdir(), 'artistic-bench-shots');
       mkdirSync(shots, { recursive: true });
-      browser = await measureBrowser({
+      const browser = await measureBrowser({
         baseUrl: server.url,
         competitionId: championship.competitionId,
         screenshotDir: shots,
-        blocks: resultListBody.blocks.length,
+        ordens: resultListBody.blocks.map((b) => b.Ordem),
+        onProgress: (line) => say(`  ${line} ...`),
       });
+      budgets.push(...reportBrowser(browser));
+      say();
+      say('Lighthouse (mobile: simulated slow 4G and CPU 4×) ...');
+      const lighthouse = await measureLighthouse(
+        transferPages(championship.competitionId).map((p) => ({
+          name: p.name,
+          url: `${server.url}${p.path}`,
+        })),
+      );
+      budgets.push(...reportLighthouse(lighthouse));
     } finally {
       await server.stop();
     }
-    say(`  result list page rendered (every table) in ${formatMs(browser.renderMs)}`);
-    say(
-      Number.isFinite(browser.pdfMs)
-        ? `  Result List PDF (${(browser.pdfBytes / 1000).toFixed(0)} kB) in ${formatMs(browser.pdfMs)}`
-        : `  Result List PDF: not done after ${PDF_TIMEOUT_MS / 1000} s (the benchmark stopped waiting)`,
-    );
-    say(
-      `  polling: ${browser.polls.ok} full answers, ${browser.polls.notModified} revalidated with 304 (If-None-Match, empty body)`,
-    );
-    say(
-      `  at 360 px: page ${browser.phone.pageScrollWidth} px wide; screenshots ${browser.screenshots.join(', ')}`,
-    );
-    budgets.push(maxBudget('result list PDF in Chromium', browser.pdfMs, BUDGETS.pdfMs, 'ms'));
-    budgets.push({
-      name: 'result list poll revalidates (304)',
-      measured: `${browser.polls.notModified} × 304`,
-      limit: '≥ 1',
-      pass: browser.polls.notModified > 0,
-    });
   } finally {
     rmSync(dataDir, { recursive: true, force: true });
   }

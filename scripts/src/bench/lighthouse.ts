@@ -1,0 +1,137 @@
+/**
+ * Lighthouse 12.8 (npm; 13 needs Node 22) on Debian's Chromium, started by chrome-launcher with
+ * `chromePath` (never a downloaded browser): performance and accessibility of public pages with
+ * Lighthouse's default settings, i.e. a mid-range phone (412 px screen, CPU 4× slower and a slow
+ * 4G network, simulated from the unthrottled load). Each page is loaded with an empty cache.
+ */
+import { chromiumPath } from './browser.ts';
+
+/** The parts of a Lighthouse result (LH.Result) read here. */
+export interface LighthouseResultLike {
+  categories: Record<
+    string,
+    { score: number | null; auditRefs: { id: string; weight: number }[] } | undefined
+  >;
+  audits: Record<
+    string,
+    | {
+        id: string;
+        title: string;
+        score: number | null;
+        scoreDisplayMode: string;
+        numericValue?: number;
+        displayValue?: string;
+        details?: unknown;
+      }
+    | undefined
+  >;
+  runtimeError?: { code: string; message: string };
+  runWarnings?: string[];
+}
+
+export interface FailingAudit {
+  id: string;
+  title: string;
+  /** Up to five of the elements the audit names (their selectors or snippets). */
+  items: string[];
+}
+
+export interface LighthouseScores {
+  /** 0–100, NaN when Lighthouse could not score the category. */
+  performance: number;
+  accessibility: number;
+  /** Accessibility audits that failed (weighted, score below 1). */
+  failing: FailingAudit[];
+  /** The performance metrics, in ms (CLS unitless). */
+  metrics: { fcp: number; lcp: number; tbt: number; cls: number; si: number };
+  warnings: string[];
+}
+
+export interface LighthousePage extends LighthouseScores {
+  name: string;
+  url: string;
+}
+
+/** Lighthouse's 0–1 score as 0–100 (NaN when not scored). */
+function score100(score: number | null | undefined): number {
+  return typeof score === 'number' ? Math.round(score * 100) : Number.NaN;
+}
+
+/** The elements an audit names, from its details table. */
+function auditItems(details: unknown): string[] {
+  if (typeof details !== 'object' || details === null || !('items' in details)) return [];
+  const items = (details as { items: unknown }).items;
+  if (!Array.isArray(items)) return [];
+  const names: string[] = [];
+  for (const item of items.slice(0, 5)) {
+    const node = (item as { node?: { selector?: string; snippet?: string } } | null)?.node;
+    const name = node?.selector ?? node?.snippet;
+    if (name) names.push(name);
+  }
+  return names;
+}
+
+/** Scores, metrics and the failing accessibility audits of one Lighthouse result. */
+export function summariseLighthouse(lhr: LighthouseResultLike): LighthouseScores {
+  const metric = (id: string) => lhr.audits[id]?.numericValue ?? Number.NaN;
+  const failing: FailingAudit[] = [];
+  for (const ref of lhr.categories['accessibility']?.auditRefs ?? []) {
+    const audit = lhr.audits[ref.id];
+    if (ref.weight === 0 || !audit || audit.score === null || audit.score >= 1) continue;
+    failing.push({ id: audit.id, title: audit.title, items: auditItems(audit.details) });
+  }
+  const warnings = [...(lhr.runWarnings ?? [])];
+  if (lhr.runtimeError) warnings.unshift(`${lhr.runtimeError.code}: ${lhr.runtimeError.message}`);
+  return {
+    performance: score100(lhr.categories['performance']?.score),
+    accessibility: score100(lhr.categories['accessibility']?.score),
+    failing,
+    metrics: {
+      fcp: metric('first-contentful-paint'),
+      lcp: metric('largest-contentful-paint'),
+      tbt: metric('total-blocking-time'),
+      cls: metric('cumulative-layout-shift'),
+      si: metric('speed-index'),
+    },
+    warnings,
+  };
+}
+
+/** Runs Lighthouse on each page, one at a time, in one Chromium. */
+export async function measureLighthouse(
+  pages: readonly { name: string; url: string }[],
+): Promise<LighthousePage[]> {
+  // Loaded here: the unit tests of the helpers above need neither package.
+  const [{ default: lighthouse }, { launch }] = await Promise.all([
+    import('lighthouse'),
+    import('chrome-launcher'),
+  ]);
+  const chrome = await launch({
+    chromePath: chromiumPath,
+    chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu'],
+    logLevel: 'silent',
+  });
+  try {
+    const results: LighthousePage[] = [];
+    for (const page of pages) {
+      try {
+        const run = await lighthouse(page.url, {
+          port: chrome.port,
+          output: 'json',
+          logLevel: 'error',
+          onlyCategories: ['performance', 'accessibility'],
+        });
+        if (!run) throw new Error('Lighthouse returned no result');
+        results.push({ ...page, ...summariseLighthouse(run.lhr as LighthouseResultLike) });
+      } catch (e) {
+        // Reported with no scores (NaN fails both budgets); the other pages still run.
+        const failed = summariseLighthouse({ categories: {}, audits: {} });
+        failed.warnings.push(e instanceof Error ? e.message : String(e));
+        results.push({ ...page, ...failed });
+      }
+    }
+    return results;
+  } finally {
+    chrome.kill();
+  }
+}
