@@ -87,7 +87,16 @@ interface WriteReport {
 interface LoadReport {
   rows: LoadRow[];
   /** The public reads, each with its baseline: health, competitions, one competition, lists. */
-  reads: Record<'health' | 'competitions' | 'competition' | 'resultList' | 'startList', LoadRow>;
+  reads: Record<
+    | 'health'
+    | 'competitions'
+    | 'competition'
+    | 'resultList'
+    | 'startList'
+    | 'resultEvent'
+    | 'startEvent',
+    LoadRow
+  >;
   /** The bare framework's constant small JSON, for reference. */
   constantJson: LoadFigures;
   /** Bytes of access log the server wrote to its file during the load. */
@@ -136,12 +145,30 @@ async function measureWrites(
 async function runLoad(server: ServerProcess, championship: Championship): Promise<LoadReport> {
   const id = championship.competitionId;
   const logBytesBefore = server.logBytes();
+  // What a visitor's page reads first (issue 20): the event happening now, one answer each.
+  const resultNow = (
+    await getJson<{ now: number | null }>(`${server.url}/api/competitions/${id}/resultList/events`)
+  ).now;
+  const startNow = (
+    await getJson<{ now: number | null }>(`${server.url}/api/competitions/${id}/startlist/events`)
+  ).now;
+  if (resultNow === null || startNow === null) throw new Error('the championship has no events');
   const reads = [
     ['health', 'GET /api/health', '/api/health'],
     ['competitions', 'GET /api/competitions', '/api/competitions'],
     ['competition', 'GET /api/competitions/{id}', `/api/competitions/${id}`],
     ['resultList', 'GET /api/competitions/{id}/resultList', `/api/competitions/${id}/resultList`],
     ['startList', 'GET /api/competitions/{id}/startlist', `/api/competitions/${id}/startlist`],
+    [
+      'resultEvent',
+      'GET …/resultList/events/{ordem} (now)',
+      `/api/competitions/${id}/resultList/events/${resultNow}`,
+    ],
+    [
+      'startEvent',
+      'GET …/startlist/events/{ordem} (now)',
+      `/api/competitions/${id}/startlist/events/${startNow}`,
+    ],
   ] as const;
   // The baseline answers each read with the bytes the server sends for the bench's headers.
   const answers = await Promise.all(
@@ -168,8 +195,17 @@ async function runLoad(server: ServerProcess, championship: Championship): Promi
   } finally {
     await baseline.stop();
   }
-  const { health, competitions, competition, resultList, startList } = byKey;
-  if (!health || !competitions || !competition || !resultList || !startList)
+  const { health, competitions, competition, resultList, startList, resultEvent, startEvent } =
+    byKey;
+  if (
+    !health ||
+    !competitions ||
+    !competition ||
+    !resultList ||
+    !startList ||
+    !resultEvent ||
+    !startEvent
+  )
     throw new Error('missing read rows');
   const { access_token: token } = await loginWithPassword({
     baseUrl: server.url,
@@ -216,7 +252,7 @@ async function runLoad(server: ServerProcess, championship: Championship): Promi
   });
   return {
     rows,
-    reads: { health, competitions, competition, resultList, startList },
+    reads: { health, competitions, competition, resultList, startList, resultEvent, startEvent },
     constantJson,
     logBytes: server.logBytes() - logBytesBefore,
     day: { reads: dayReads, writes: dayWrites },
@@ -488,13 +524,16 @@ async function main() {
     try {
       const report = await runLoad(server, championship);
       printLoad('PGlite (the budgets)', report);
-      const { health, competitions, competition, resultList, startList } = report.reads;
+      const { health, competitions, competition, resultList, startList, resultEvent, startEvent } =
+        report.reads;
       const limits = { maxP99Ms: BUDGETS.readP99Ms, minRatio: BUDGETS.readMinRatio };
       for (const [name, row] of [
         ['competitions list', competitions],
         ['one competition', competition],
         ['result list', resultList],
         ['start list', startList],
+        ['result list event (now)', resultEvent],
+        ['start list event (now)', startEvent],
       ] as const)
         if (row.baseline) budgets.push(...readBudget(name, row.figures, row.baseline, limits));
       if (health.baseline)
