@@ -6,6 +6,7 @@ import { describe, expect, it } from 'vitest';
 import { MAX_BODY_BYTES, buildApp } from './app.ts';
 import { loadConfig } from './config.ts';
 import type { Logger } from './http/logger.ts';
+import { contentSecurityPolicy } from './http/security-headers.ts';
 import { createTestApp, users, useTestApp } from './test/test-app.ts';
 
 const webDist = mkdtempSync(join(tmpdir(), 'artistic-dist-'));
@@ -86,6 +87,17 @@ describe('system', () => {
     expect(res.headers.get('x-request-id')).toBe('abc-123');
     const other = await t.request('/api/health');
     expect(other.headers.get('x-request-id')).toMatch(/^[0-9a-f-]{36}$/);
+    // Errors too: an unknown API path and a refused write.
+    for (const [path, method] of [
+      ['/api/nothing-here', 'GET'],
+      ['/api/competitions/add', 'POST'],
+    ] as const) {
+      const error = await t.request(path, { method, body: method === 'POST' ? {} : undefined });
+      expect(error.status, path).toBeGreaterThanOrEqual(400);
+      expect(error.headers.get('content-security-policy'), path).toBe(contentSecurityPolicy);
+      expect(error.headers.get('x-frame-options'), path).toBe('DENY');
+      expect(error.headers.get('x-request-id'), path).toMatch(/^[0-9a-f-]{36}$/);
+    }
   });
 
   it('no Strict-Transport-Security over plain http; one year of it when PUBLIC_URL is https', async () => {
@@ -226,6 +238,14 @@ describe('authentication', () => {
       expect(res.status).toBe(200);
       expect(res.headers.get('cache-control')).toBe('private, no-store');
     }
+    // A write too (it passes the body limit first).
+    const write = await t.request('/api/competitions/add', {
+      method: 'POST',
+      as: users.admin,
+      body: {},
+    });
+    expect(write.status).toBe(400);
+    expect(write.headers.get('cache-control')).toBe('private, no-store');
     const refused = await t.request('/api/me', { headers: { authorization: 'Bearer not.a.jwt' } });
     expect(refused.headers.get('cache-control')).toBe('private, no-store');
     // The public list as ADR 019 serves it: revalidated with its ETag, shareable per caller.

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { fileURLToPath } from 'node:url';
 import type { HttpBindings } from '@hono/node-server';
 import { OpenAPIHono } from '@hono/zod-openapi';
-import type { Hono } from 'hono';
+import type { Context, Hono, Next } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { compressAnswers } from './http/compress.ts';
 import type { TokenVerifier } from './auth/verify.ts';
@@ -30,7 +30,7 @@ import { authenticateRequest } from './http/auth-middleware.ts';
 import { DerivedCache } from './http/derived-cache.ts';
 import { AppError, fieldErrorsFromZod, handleError, problem, msg } from './http/errors.ts';
 import type { Logger } from './http/logger.ts';
-import { securityHeaders, setAnswerHeader } from './http/security-headers.ts';
+import { securityHeaderSetter, setAnswerHeader } from './http/security-headers.ts';
 import { createSpaHandler } from './http/static-files.ts';
 import type { AppEnv } from './http/types.ts';
 
@@ -63,6 +63,7 @@ export function buildApp(deps: AppDeps) {
     },
   });
 
+  const setSecurityHeaders = securityHeaderSetter({ https: config.https });
   app.use('*', async (c, next) => {
     const incoming = c.req.header('x-request-id');
     const requestId = incoming && /^[\w.-]{1,64}$/.test(incoming) ? incoming : randomUUID();
@@ -71,6 +72,8 @@ export function buildApp(deps: AppDeps) {
     c.set('user', null);
     const started = performance.now();
     await next();
+    // Security headers on every answer, errors and static files included.
+    setSecurityHeaders(c);
     setAnswerHeader(c, 'X-Request-Id', requestId);
     // The access line from the root logger with the id as a field: the same line as the
     // request's logger would write, without making a bound logger for every request.
@@ -82,7 +85,6 @@ export function buildApp(deps: AppDeps) {
       ms: Math.round((performance.now() - started) * 10) / 10,
     });
   });
-  app.use('*', securityHeaders({ https: config.https }));
   app.use('/api/*', compressAnswers());
   const apiBodyLimit = bodyLimit({
     maxSize: MAX_BODY_BYTES,
@@ -96,16 +98,18 @@ export function buildApp(deps: AppDeps) {
   // GET and HEAD carry no body (a fetch Request cannot have one); asking for it made
   // @hono/node-server build the whole Request, with its AbortSignal, for every read (~7 % of
   // the server's time on cached reads, issue 20's profile).
-  app.use('/api/*', (c, next) =>
-    BODYLESS_METHODS.has(c.req.method) || (c.req.method === 'POST' && c.req.path === IMPORT_PATH)
-      ? next()
-      : apiBodyLimit(c, next),
-  );
   // An answer to a signed-in caller may hold what only that caller may see (hidden competitions,
   // a club's entries): no cache keeps it. Anonymous answers keep their own caching (ADR 019).
-  app.use('/api/*', async (c, next) => {
-    await next();
-    if (c.req.header('authorization')) setAnswerHeader(c, 'Cache-Control', 'private, no-store');
+  // A body too large is refused before that (its 413 keeps the problem's own headers). One
+  // middleware for both: an anonymous read passes a single layer, with nothing to do after it.
+  const privateAnswer = (c: Context<AppEnv>, next: Next) =>
+    next().then(() => setAnswerHeader(c, 'Cache-Control', 'private, no-store'));
+  app.use('/api/*', (c, next) => {
+    const method = c.req.method;
+    const signedIn = Boolean(c.req.header('authorization'));
+    if (BODYLESS_METHODS.has(method) || (method === 'POST' && c.req.path === IMPORT_PATH))
+      return signedIn ? privateAnswer(c, next) : next();
+    return apiBodyLimit(c, signedIn ? () => privateAnswer(c, next) : next);
   });
   app.use('/api/*', authenticateRequest(deps.verifier));
   // Any write may change a derived answer: drop them all once it is done (ADR 019).

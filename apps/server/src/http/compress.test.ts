@@ -1,7 +1,10 @@
+import { request as httpRequest } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import { gunzipSync } from 'node:zlib';
+import { createAdaptorServer } from '@hono/node-server';
 import { Hono } from 'hono';
-import { describe, expect, it } from 'vitest';
-import { compressAnswers } from './compress.ts';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { bodyOf, compressAnswers } from './compress.ts';
 
 const big = { rows: Array.from({ length: 200 }, (_, i) => ({ i, name: `Atleta ${i}` })) };
 const small = { ok: true, name: 'Rita Gonçalves' };
@@ -11,6 +14,11 @@ function app() {
   a.use('*', compressAnswers());
   a.get('/big', (c) => c.json(big));
   a.get('/small', (c) => c.json(small));
+  a.get('/bytes', (c) =>
+    c.body(new TextEncoder().encode(JSON.stringify(big)), 200, {
+      'Content-Type': 'application/json',
+    }),
+  );
   a.get('/tagged', (c) => c.json(big, 200, { ETag: '"abc"' }));
   a.get('/no-transform', (c) => c.json(big, 200, { 'Cache-Control': 'no-transform' }));
   a.get('/png', (c) => c.body(new Uint8Array(4000), 200, { 'Content-Type': 'image/png' }));
@@ -74,5 +82,65 @@ describe('compressAnswers', () => {
     const empty = await get('/empty', 'gzip');
     expect(empty.status).toBe(204);
     expect(empty.headers.get('Content-Encoding')).toBeNull();
+  });
+});
+
+/** One GET over HTTP, as the server writes it (no decoding on the way). */
+function wire(port: number, path: string, encoding: string) {
+  return new Promise<{ status: number; headers: Record<string, unknown>; body: Buffer }>(
+    (resolve, reject) => {
+      const req = httpRequest({ port, path, headers: { 'Accept-Encoding': encoding } }, (res) => {
+        const chunks: Buffer[] = [];
+        res.on('data', (chunk: Buffer) => chunks.push(chunk));
+        res.on('end', () =>
+          resolve({
+            status: res.statusCode ?? 0,
+            headers: res.headers,
+            body: Buffer.concat(chunks),
+          }),
+        );
+      });
+      req.on('error', reject);
+      req.end();
+    },
+  );
+}
+
+// The server's own Response (@hono/node-server's, global once it listens): compressAnswers reads
+// the body it was made from instead of reading it back through a stream.
+describe('compressAnswers through @hono/node-server', () => {
+  const server = createAdaptorServer({ fetch: app().fetch });
+  let port = 0;
+  beforeAll(async () => {
+    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+    port = (server.address() as AddressInfo).port;
+  });
+  afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())));
+
+  it("finds the body of the server's Response without reading it", () => {
+    expect(bodyOf(new Response('{"a":1}'))).toBe('{"a":1}');
+    const bytes = new Uint8Array([1, 2, 3]);
+    expect(bodyOf(new Response(bytes))).toBe(bytes);
+    expect(bodyOf(new Response(new ReadableStream()))).toBeUndefined();
+  });
+
+  it('sends a small answer as it is, with its length in bytes', async () => {
+    const res = await wire(port, '/small', 'gzip, deflate, br');
+    expect(res.status).toBe(200);
+    expect(res.headers['content-encoding']).toBeUndefined();
+    expect(res.headers.vary).toBe('Accept-Encoding');
+    expect(res.headers['content-length']).toBe(String(res.body.byteLength));
+    expect(JSON.parse(res.body.toString('utf8'))).toEqual(small);
+  });
+
+  it('gzips a large answer made from a string or from bytes, with its length', async () => {
+    for (const path of ['/big', '/bytes']) {
+      const res = await wire(port, path, 'gzip, deflate, br');
+      expect(res.headers['content-encoding'], path).toBe('gzip');
+      expect(res.headers['content-length'], path).toBe(String(res.body.byteLength));
+      expect(JSON.parse(gunzipSync(res.body).toString('utf8')), path).toEqual(big);
+    }
+    const tagged = await wire(port, '/tagged', 'gzip');
+    expect(tagged.headers.etag).toBe('W/"abc"');
   });
 });

@@ -33,6 +33,23 @@ function replaceAnswer(c: Context, res: Response): void {
   c.res = res;
 }
 
+/**
+ * @hono/node-server's own Response (the global one while the server runs) keeps what it was
+ * made from, [status, body, headers], under a symbol it does not export ("cache"); it writes a
+ * string or bytes body straight to the socket from there. Found once on the first such answer.
+ */
+let bodySymbol: symbol | undefined;
+
+/** The body an answer was made from, when it is a string or bytes held by the answer itself. */
+export function bodyOf(res: Response): string | Uint8Array | undefined {
+  bodySymbol ??= Object.getOwnPropertySymbols(res).find((s) => s.description === 'cache');
+  if (!bodySymbol) return undefined;
+  const held = (res as unknown as Record<symbol, unknown>)[bodySymbol];
+  if (!Array.isArray(held)) return undefined;
+  const body: unknown = held[1];
+  return typeof body === 'string' || body instanceof Uint8Array ? body : undefined;
+}
+
 export function compressAnswers(opts: { threshold?: number } = {}): MiddlewareHandler {
   const threshold = opts.threshold ?? GZIP_FROM_BYTES;
   return async (c, next) => {
@@ -53,7 +70,22 @@ export function compressAnswers(opts: { threshold?: number } = {}): MiddlewareHa
     if (vary !== '*' && !/(?:^|,)\s*accept-encoding\s*(?:,|$)/i.test(vary ?? ''))
       res.headers.set('Vary', vary ? `${vary}, Accept-Encoding` : 'Accept-Encoding');
     if (!acceptsGzip(c.req.header('Accept-Encoding'))) return;
-    const plain = new Uint8Array(await res.arrayBuffer());
+    const known = bodyOf(res);
+    if (known !== undefined) {
+      // The body is at hand (a string from c.json, bytes from c.body): its length is known
+      // without reading it back through a stream, and a small answer keeps its own Response.
+      const length = typeof known === 'string' ? Buffer.byteLength(known) : known.byteLength;
+      if (length < threshold) {
+        res.headers.set('Content-Length', String(length));
+        return;
+      }
+    }
+    const plain =
+      known === undefined
+        ? new Uint8Array(await res.arrayBuffer())
+        : typeof known === 'string'
+          ? Buffer.from(known)
+          : known;
     const headers = new Headers(res.headers);
     if (plain.byteLength < threshold) {
       headers.set('Content-Length', String(plain.byteLength));
