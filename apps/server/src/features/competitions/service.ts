@@ -15,6 +15,7 @@ import type { AuthUser } from '../../auth/verify.ts';
 import type { Db } from '../../db/client.ts';
 import { requirePermission, toSubject } from '../../http/caller.ts';
 import type { BuiltValue, DerivedCache } from '../../http/derived-cache.ts';
+import type { Detail } from '../../http/errors.ts';
 import { AppError, msg } from '../../http/errors.ts';
 import type { Representation } from '../../http/etag.ts';
 import type { ServerMessageKey } from '../../http/messages.ts';
@@ -125,7 +126,7 @@ export function cachedPartOfCompetition<P extends string | number>(
   deps: { db: Db; cache: DerivedCache },
   kind: string,
   build: (competition: Competition, part: P) => Promise<BuiltValue | undefined>,
-  missing: ServerMessageKey,
+  missing: (part: P) => Detail,
 ): (user: Caller, id: string, part: P) => Promise<Representation> {
   const { db, cache } = deps;
   return async (user, id, part) => {
@@ -138,7 +139,7 @@ export function cachedPartOfCompetition<P extends string | number>(
         const built = await build(competition, part);
         if (built) return { ...built, meta };
         assertCanSee(user, meta);
-        throw new AppError('not_found', missing);
+        throw new AppError('not_found', missing(part));
       },
     );
     if (!answer) throw new AppError('not_found', 'errors.competitionNotFound');

@@ -34,7 +34,7 @@ export function registerResultListRoutes(app: ApiApp, deps: { db: Db; cache: Der
       const json = await builder.eventJson(db, competition, ordem);
       return json === undefined ? undefined : { json };
     },
-    'errors.resultListEventNotFound',
+    () => 'errors.resultListEventNotFound',
   );
   app.openapi(
     createRoute({

@@ -19,16 +19,14 @@ import type { AuthUser } from '../../auth/verify.ts';
 import type { Db } from '../../db/client.ts';
 import { requirePermission } from '../../http/caller.ts';
 import type { DerivedCache } from '../../http/derived-cache.ts';
-import type { Representation } from '../../http/etag.ts';
 import { AppError, msg } from '../../http/errors.ts';
 import { recordAudit } from '../audit/service.ts';
 import { listCoachCardsOfCompetition } from '../coach-cards/service.ts';
 import {
-  assertCanSee,
+  cachedOfCompetition,
+  cachedPartOfCompetition,
   getCompetition,
   listCompetitions,
-  readCompetitionFingerprint,
-  requireCompetition,
 } from '../competitions/service.ts';
 import { listFigureEntriesOfCompetition } from '../figure-entries/service.ts';
 import { listFigureResultRows } from '../figure-results/service.ts';
@@ -137,43 +135,26 @@ export async function assembleStartListEvents(
 
 /**
  * The public start list one event at a time (issue 20), each answer cached with its own ETag
- * (ADR 019, 041): the index of events under `startListEvents:<id>`, each event under
- * `startListEvent:<id>:<ordem>`, rebuilt when the competition's fingerprint moves. An event's
- * answer is the block alone, so a redraw of one block changes only that event's ETag. Who may see
- * the competition is checked on every request, before an unknown `ordem` is told apart (a hidden
- * competition is 404 whatever the ordem); only the ordems of the index are ever cached.
+ * (ADR 019, 041) by the competitions' shared helpers: the index of events, and each event's block
+ * alone, so a redraw of one block changes only that event's ETag. A hidden competition is 404
+ * whatever the ordem; an ordem that is no block is 404 and never cached.
  */
 export function cachedStartListEvents(deps: { db: Db; cache: DerivedCache }) {
-  const { db, cache } = deps;
-  const fingerprint = (id: string) => () => readCompetitionFingerprint(db, id);
-  async function index(user: AuthUser | null, id: string) {
-    const answer = await cache.get(`startListEvents:${id}`, fingerprint(id), async () => {
-      const competition = await requireCompetition(db, id);
-      const value = await assembleStartListEvents(db, competition);
-      return { value, meta: { visible: competition.visible, count: value.events.length } };
-    });
-    if (!answer) throw new AppError('not_found', 'errors.competitionNotFound');
-    assertCanSee(user, answer.meta);
-    return answer;
-  }
-  const noBlock = (ordem: number) =>
-    new AppError('not_found', msg('errors.noStartListBlock', { block: ordem }));
+  const { db } = deps;
   return {
-    index: async (user: AuthUser | null, id: string): Promise<Representation> =>
-      (await index(user, id)).rep,
-    event: async (user: AuthUser | null, id: string, ordem: number): Promise<Representation> => {
-      if (ordem > (await index(user, id)).meta.count) throw noBlock(ordem);
-      const answer = await cache.get(`startListEvent:${id}:${ordem}`, fingerprint(id), async () => {
-        // The parsed competition (kept while its row is unchanged) holds the start list.
-        const competition = await requireCompetition(db, id);
+    index: cachedOfCompetition(deps, 'startListEvents', async (competition) => ({
+      value: await assembleStartListEvents(db, competition),
+    })),
+    // The parsed competition (kept while its row is unchanged) holds the start list.
+    event: cachedPartOfCompetition<number>(
+      deps,
+      'startListEvent',
+      async (competition, ordem) => {
         const block = competition.StartList[ordem - 1];
-        return { value: block ?? null, meta: { visible: competition.visible, found: !!block } };
-      });
-      if (!answer) throw new AppError('not_found', 'errors.competitionNotFound');
-      assertCanSee(user, answer.meta);
-      if (!answer.meta.found) throw noBlock(ordem);
-      return answer.rep;
-    },
+        return block ? { value: block } : undefined;
+      },
+      (ordem) => msg('errors.noStartListBlock', { block: ordem }),
+    ),
   };
 }
 
