@@ -24,7 +24,7 @@ import {
   useResultListEvents,
 } from '../api';
 import { ResultBlockTable } from '../components/result-block-table';
-import { ResultEventNav } from '../components/result-event-nav';
+import { EventNav } from '../../../components/event-nav';
 import { PrintedPage } from '../../../components/printed-page';
 import './result-list-page.css';
 import { useLanguage } from '../../../lib/language';
@@ -137,7 +137,25 @@ export function ResultListPage() {
         ) : (
           <>
             {shown !== null && (
-              <ResultEventNav events={events} shown={shown} hrefOf={hrefOf} onChoose={choose} />
+              <EventNav
+                events={events}
+                ordemOf={(event) => event.ordem}
+                shown={shown}
+                label={t('resultLists.event')}
+                navLabel={t('resultLists.eventsNav')}
+                className="result-list-no-print result-list-events"
+                optionLabel={(event) =>
+                  t('resultLists.eventOption', {
+                    label: event.label,
+                    scored: String(event.scored),
+                    rows: String(event.rows),
+                  })
+                }
+                previousText={(event) => t('resultLists.previousEvent', { label: event.label })}
+                nextText={(event) => t('resultLists.nextEvent', { label: event.label })}
+                hrefOf={hrefOf}
+                onChoose={choose}
+              />
             )}
             {nowEvent && nowEvent.ordem !== shown && (
               <Text size="sm" role="status" className="result-list-no-print">

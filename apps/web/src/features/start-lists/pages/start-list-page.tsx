@@ -5,11 +5,12 @@ import {
   startListBlockHeading,
 } from '@artistic/domain/start-list/sheet';
 import { parseDmyDate } from '@artistic/domain/core/dates';
-import { Alert, Anchor, Button, Group, NativeSelect, Stack, Text } from '@mantine/core';
+import { Alert, Button, Stack, Text } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { lazy, Suspense, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useSearchParams } from 'react-router';
+import { useSearchParams } from 'react-router';
+import { EventNav } from '../../../components/event-nav';
 import { useSearchParam } from '../../../components/use-search-param';
 import { ErrorAlert } from '../../../components/error-alert';
 import { LoadState } from '../../../components/load-state-alerts';
@@ -84,17 +85,6 @@ export function StartListPage() {
     () => (event.data ? buildStartListBlock(event.data, language) : null),
     [event.data, language],
   );
-  const options = useMemo(
-    () =>
-      (index?.events ?? []).map((e) => ({
-        value: String(e.Ordem),
-        label:
-          startListBlockHeading(e, language) +
-          (e.Ordem === index?.now ? ` (${t('startLists.events.now')})` : ''),
-      })),
-    [index, language, t],
-  );
-
   function show(order: number) {
     setSearchParams({ id, ordem: String(order) });
   }
@@ -180,42 +170,23 @@ export function StartListPage() {
 
   function renderNavigation(current: number | null) {
     if (index === undefined) return null;
-    const at = index.events.findIndex((e) => e.Ordem === current);
-    const previous = at > 0 ? index.events[at - 1] : undefined;
-    const next = at >= 0 ? index.events[at + 1] : undefined;
-    const link = (order: number) =>
-      `/startList?${new URLSearchParams({ id, ordem: String(order) })}`;
     return (
-      <nav
+      <EventNav
+        events={index.events}
+        ordemOf={(e) => e.Ordem}
+        shown={current}
+        label={t('startLists.events.label')}
+        navLabel={t('startLists.events.navigation')}
         className="start-list-no-print start-list-events"
-        aria-label={t('startLists.events.navigation')}
-      >
-        <Stack gap={6}>
-          <NativeSelect
-            label={t('startLists.events.label')}
-            data={current === null ? [{ value: '', label: '—' }, ...options] : options}
-            value={current === null ? '' : String(current)}
-            onChange={(e) => {
-              const order = parseOrder(e.currentTarget.value);
-              if (order !== null) show(order);
-            }}
-          />
-          <Group justify="space-between" gap="xs">
-            {previous ? (
-              <Anchor component={Link} to={link(previous.Ordem)}>
-                ‹ {t('startLists.events.previous')}
-              </Anchor>
-            ) : (
-              <span />
-            )}
-            {next && (
-              <Anchor component={Link} to={link(next.Ordem)}>
-                {t('startLists.events.next')} ›
-              </Anchor>
-            )}
-          </Group>
-        </Stack>
-      </nav>
+        optionLabel={(e) =>
+          startListBlockHeading(e, language) +
+          (e.Ordem === index.now ? ` (${t('startLists.events.now')})` : '')
+        }
+        previousText={() => `‹ ${t('startLists.events.previous')}`}
+        nextText={() => `${t('startLists.events.next')} ›`}
+        hrefOf={(order) => `/startList?${new URLSearchParams({ id, ordem: String(order) })}`}
+        onChoose={show}
+      />
     );
   }
 
