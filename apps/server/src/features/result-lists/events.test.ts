@@ -213,6 +213,15 @@ describe('GET /api/competitions/{id}/resultList/events/{ordem}', () => {
     expect((await t.request('/api/competitions/nope/resultList/events')).status).toBe(404);
   });
 
+  it('is 400 problem+json naming ordem for a number that is not a whole positive one', async () => {
+    for (const ordem of ['0', 'x', '1.5', '-1']) {
+      const res = await t.request(`${base()}/events/${ordem}`);
+      expect(res.status).toBe(400);
+      expect(res.headers.get('content-type')).toContain('application/problem+json');
+      expect(JSON.stringify(await res.json())).toContain('ordem');
+    }
+  });
+
   it('keeps nothing for numbers that are no event, however many are asked for', async () => {
     expect((await t.request(`${base()}/events/1`)).status).toBe(200);
     const kept = cache.size;
