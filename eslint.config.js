@@ -36,6 +36,36 @@ const onDemandOidc = {
   group: ['react-oidc-context', 'oidc-client-ts'],
   message: 'read the session with useSession() (lib/session.ts); the OIDC client loads on demand.',
 };
+/**
+ * The shell (ADR 044) is drawn before the page frame loads Mantine and React Query: importing
+ * either in one of its files would put it back in the first download (the bench's "lazy" budget
+ * says so too). Pages, components and the frame (app/page-frame.tsx) use them freely.
+ */
+const notInShell = {
+  group: ['@mantine/*', '@tanstack/*'],
+  message:
+    'the shell (ADR 044) draws without Mantine and React Query: use app/layout/shell.module.css and plain state; pages get them from app/page-frame.tsx.',
+};
+/** The shell's files: everything the entry imports before a page (app/main.tsx's static graph). */
+const SHELL_APP_FILES = ['apps/web/src/app/*.{ts,tsx}', 'apps/web/src/app/layout/**/*.{ts,tsx}'];
+const NOT_SHELL_APP_FILES = [
+  'apps/web/src/app/page-frame.tsx',
+  'apps/web/src/app/require-auth.tsx',
+  'apps/web/src/app/query-client.ts',
+  'apps/web/src/app/theme.ts',
+  'apps/web/src/app/auth-provider.tsx',
+  'apps/web/src/app/**/*.test.{ts,tsx}',
+];
+const SHELL_LIB_FILES = [
+  'apps/web/src/lib/session.ts',
+  'apps/web/src/lib/auth.ts',
+  'apps/web/src/lib/app-config.ts',
+  'apps/web/src/lib/api-client.ts',
+  'apps/web/src/lib/json-api.ts',
+  'apps/web/src/lib/shell-answers.ts',
+  'apps/web/src/lib/sticky-edges.ts',
+  'apps/web/src/components/error-notification.ts',
+];
 const alternation = (names) => names.join('|');
 
 /** One config block per server feature: the imports its tier may not make. */
@@ -216,6 +246,45 @@ export default tseslint.config(
             },
             noDecimalHelpers,
             onDemandOidc,
+          ],
+        },
+      ],
+    },
+  },
+  {
+    files: SHELL_APP_FILES,
+    ignores: NOT_SHELL_APP_FILES,
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: ['@artistic/server*', '**/apps/server/**'],
+              message: 'the web app may only depend on packages/domain.',
+            },
+            noDecimalHelpers,
+            onDemandOidc,
+            notInShell,
+          ],
+        },
+      ],
+    },
+  },
+  {
+    files: SHELL_LIB_FILES,
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: ['**/features/**', '**/app/**'],
+              message: 'components and lib may not import features or app.',
+            },
+            noDecimalHelpers,
+            onDemandOidc,
+            notInShell,
           ],
         },
       ],

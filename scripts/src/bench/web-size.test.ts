@@ -1,6 +1,7 @@
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { gzipSync } from 'node:zlib';
 import { afterEach, describe, expect, it } from 'vitest';
 import { measureWebBuild, packageOf, sharePackages } from './web-size.ts';
 
@@ -54,6 +55,9 @@ describe('measureWebBuild', () => {
       join(dist, '.vite/manifest.json'),
       JSON.stringify({
         'src/app/main.tsx': { file: 'assets/index.js', isEntry: true },
+        'src/features/welcome/pages/welcome-page.tsx': page(
+          'src/features/welcome/pages/welcome-page.tsx',
+        ),
         'src/features/competitions/pages/competition-list-page.tsx': page(
           'src/features/competitions/pages/competition-list-page.tsx',
         ),
@@ -77,5 +81,71 @@ describe('measureWebBuild', () => {
 
     expect(web.eagerOffenders).toEqual(['node_modules/zod/v4/core.js (in assets/index.js)']);
     expect(web.initialPackages.map((p) => p.name)).toEqual(['zod', 'apps/web/src/app']);
+  });
+
+  it('counts the page frame in what each public page adds, and refuses Mantine or React Query in the first download', () => {
+    dist = mkdtempSync(join(tmpdir(), 'web-size-'));
+    mkdirSync(join(dist, '.vite'));
+    mkdirSync(join(dist, 'assets'));
+    // Incompressible bytes (a fixed-seed generator), so each file's gzip size is near its length.
+    let seed = 20;
+    const bytes = (n: number) =>
+      Array.from({ length: n }, () => {
+        seed = (seed * 1103515245 + 12345) % 2147483648;
+        return String.fromCharCode(33 + (seed % 89));
+      }).join('');
+    writeFileSync(join(dist, 'assets/index.js'), bytes(2000));
+    writeFileSync(join(dist, 'assets/frame.js'), bytes(30000));
+    writeFileSync(join(dist, 'assets/frame.css'), bytes(5000));
+    writeFileSync(join(dist, 'assets/page.js'), bytes(10000));
+    writeFileSync(join(dist, 'index.html'), '<script type="module" src="/assets/index.js">');
+    const page = { file: 'assets/page.js', isDynamicEntry: true };
+    writeFileSync(
+      join(dist, '.vite/manifest.json'),
+      JSON.stringify({
+        'src/app/main.tsx': { file: 'assets/index.js', isEntry: true },
+        'src/app/page-frame.tsx': {
+          file: 'assets/frame.js',
+          isDynamicEntry: true,
+          css: ['assets/frame.css'],
+        },
+        'src/features/welcome/pages/welcome-page.tsx': page,
+        'src/features/competitions/pages/competition-list-page.tsx': page,
+        'src/features/start-lists/pages/start-list-page.tsx': page,
+        'src/features/result-lists/pages/result-list-page.tsx': page,
+      }),
+    );
+    writeFileSync(
+      join(dist, '.vite/module-sizes.json'),
+      JSON.stringify({
+        'assets/index.js': {
+          'apps/web/src/app/main.tsx': 10,
+          'node_modules/@mantine/core/esm/components/Button.mjs': 10,
+          'node_modules/@tanstack/query-core/build/modern/queryClient.js': 10,
+        },
+      }),
+    );
+
+    const web = measureWebBuild(dist);
+
+    expect(web.eagerOffenders).toEqual([
+      'node_modules/@mantine/core/esm/components/Button.mjs (in assets/index.js)',
+      'node_modules/@tanstack/query-core/build/modern/queryClient.js (in assets/index.js)',
+    ]);
+    const gzipKb = (file: string) => gzipSync(readFileSync(join(dist, file))).length / 1000;
+    expect(web.frame).toEqual({
+      jsKb: gzipKb('assets/frame.js'),
+      cssKb: gzipKb('assets/frame.css'),
+    });
+    expect(web.pages.map((p) => p.name)).toEqual([
+      'welcome',
+      'competitions',
+      'start list',
+      'result list',
+    ]);
+    for (const p of web.pages) {
+      expect(p.jsKb).toBeCloseTo(gzipKb('assets/frame.js') + gzipKb('assets/page.js'), 6);
+      expect(p.cssKb).toBe(gzipKb('assets/frame.css'));
+    }
   });
 });

@@ -52,9 +52,14 @@ export function filesOf(
 /**
  * Modules that must stay out of the first download: the PDF library, admin and scoring pages, and
  * what a visitor needs only later (ADR 043): zod (the data pages' schemas), the OIDC client, the
- * toast library. Package modules are found through the build's module sizes.
+ * toast library; and what the pages draw with, loaded with the page frame (ADR 044): Mantine
+ * (with its hooks and react-remove-scroll) and React Query. Package modules are found through the
+ * build's module sizes.
  */
 export const MUST_BE_LAZY: readonly RegExp[] = [
+  /node_modules\/@mantine\//,
+  /node_modules\/@tanstack\//,
+  /node_modules\/react-remove-scroll/,
   /node_modules\/zod\//,
   /node_modules\/oidc-client-ts\//,
   /node_modules\/react-oidc-context\//,
@@ -72,8 +77,15 @@ export const MUST_BE_LAZY: readonly RegExp[] = [
 /** Every PDF writer (pdfkit, react-pdf) puts this header into the file it writes. */
 const PDF_WRITER_MARK = '%PDF-';
 
-/** The public pages, each with what it adds on top of the first download. */
+/**
+ * The frame every page renders in (Mantine, the toasts, React Query: app/page-frame.tsx, ADR 044),
+ * loaded on demand with the first page: counted in what each page adds.
+ */
+export const PAGE_FRAME = /src\/app\/page-frame\.tsx$/;
+
+/** The public pages, each with what it adds on top of the first download (the frame included). */
 export const PUBLIC_PAGES: readonly { name: string; src: RegExp }[] = [
+  { name: 'welcome', src: /features\/welcome\/pages\/welcome-page\.tsx$/ },
   { name: 'competitions', src: /features\/competitions\/pages\/competition-list-page\.tsx$/ },
   { name: 'start list', src: /features\/start-lists\/pages\/start-list-page\.tsx$/ },
   { name: 'result list', src: /features\/result-lists\/pages\/result-list-page\.tsx$/ },
@@ -86,6 +98,8 @@ export interface WebSize {
   /** Modules named in MUST_BE_LAZY found in the first download (should be none). */
   eagerOffenders: string[];
   pages: { name: string; jsKb: number; cssKb: number }[];
+  /** The page frame alone (part of each page's figure); undefined in a build without one. */
+  frame: { jsKb: number; cssKb: number } | undefined;
   /** Each initial JavaScript file with its gzip kB. */
   initialChunks: { file: string; kb: number }[];
   /**
@@ -164,12 +178,19 @@ export function measureWebBuild(dist: string): WebSize {
   for (const file of js)
     if (readFileSync(join(dist, file), 'utf8').includes(PDF_WRITER_MARK))
       eagerOffenders.push(`${file} (writes PDF)`);
+  const frameKey = Object.keys(manifest).find((k) => PAGE_FRAME.test(k));
+  const frameKeys = frameKey ? staticClosure(manifest, frameKey) : new Set<string>();
+  const onDemand = (keys: Iterable<string>) => {
+    const files = filesOf(
+      manifest,
+      [...keys].filter((k) => !initial.has(k)),
+    );
+    return { jsKb: gzipKb(dist, files.js), cssKb: gzipKb(dist, files.css) };
+  };
   const pages = PUBLIC_PAGES.map(({ name, src }) => {
     const key = Object.keys(manifest).find((k) => src.test(k));
     if (!key) throw new Error(`no chunk for the ${name} page in the manifest`);
-    const extra = [...staticClosure(manifest, key)].filter((k) => !initial.has(k));
-    const files = filesOf(manifest, extra);
-    return { name, jsKb: gzipKb(dist, files.js), cssKb: gzipKb(dist, files.css) };
+    return { name, ...onDemand(new Set([...frameKeys, ...staticClosure(manifest, key)])) };
   });
   const chunks = js.map((file) => ({ file, gzipBytes: gzipBytes(dist, file) }));
   const sizesPath = join(dist, '.vite', 'module-sizes.json');
@@ -186,6 +207,7 @@ export function measureWebBuild(dist: string): WebSize {
     initialFiles: [...js, ...css],
     eagerOffenders,
     pages,
+    frame: frameKey ? onDemand(frameKeys) : undefined,
     initialChunks: chunks.map((c) => ({ file: c.file, kb: c.gzipBytes / 1000 })),
     initialPackages: sizes ? sharePackages(chunks, sizes) : [],
   };
@@ -203,8 +225,12 @@ export function describeWebSize(web: WebSize): string[] {
     for (const p of web.initialPackages)
       if (p.kb >= 0.1) lines.push(`  ${kb(p.kb).padStart(8)}  ${p.name}`);
   }
+  if (web.frame)
+    lines.push(
+      `+ page frame (Mantine, React Query; with every page) on demand: JS ${kb(web.frame.jsKb)}, CSS ${kb(web.frame.cssKb)}`,
+    );
   for (const p of web.pages)
-    lines.push(`+ ${p.name} page on demand: JS ${kb(p.jsKb)}, CSS ${kb(p.cssKb)}`);
+    lines.push(`+ ${p.name} page on demand (frame included): JS ${kb(p.jsKb)}, CSS ${kb(p.cssKb)}`);
   if (web.eagerOffenders.length) lines.push(`not lazy: ${web.eagerOffenders.join(', ')}`);
   return lines;
 }

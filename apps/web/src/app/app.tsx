@@ -1,13 +1,9 @@
-import { MantineProvider } from '@mantine/core';
-import { QueryClientProvider } from '@tanstack/react-query';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { createBrowserRouter, Outlet, RouterProvider } from 'react-router';
-import { NotificationsHost } from '../components/notifications-host';
 import { ConfigGate } from './config-gate';
-import { createQueryClient } from './query-client';
+import { loadPageFrame } from './layout/app-layout';
 import { appRoutes } from './routes';
 import { SessionProvider } from './session-provider';
-import { cssVariablesResolver, theme } from './theme';
 
 /**
  * The root route: server config first, then the session (which navigates after a sign-in, so
@@ -30,20 +26,15 @@ function createAppRouter() {
   return createBrowserRouter([{ id: 'root', element: <AppRoot />, children: appRoutes }]);
 }
 
-/** Providers, outermost first: UI kit, data cache, router, server config, then auth. */
+/**
+ * The router and nothing else: Mantine, the toasts and React Query are in the page frame, which
+ * loads beside GET /api/config and wraps the routed page (layout/app-layout.tsx, ADR 044).
+ */
 export function App() {
-  const [queryClient] = useState(createQueryClient);
   const [router] = useState(createAppRouter);
-  return (
-    <MantineProvider
-      theme={theme}
-      cssVariablesResolver={cssVariablesResolver}
-      defaultColorScheme="light"
-    >
-      <NotificationsHost />
-      <QueryClientProvider client={queryClient}>
-        <RouterProvider router={router} />
-      </QueryClientProvider>
-    </MantineProvider>
-  );
+  useEffect(() => {
+    // A failure here is met again (and shown) where the page renders.
+    loadPageFrame().catch(() => undefined);
+  }, []);
+  return <RouterProvider router={router} />;
 }

@@ -1,4 +1,3 @@
-import { useQueryClient } from '@tanstack/react-query';
 import type { User } from 'oidc-client-ts';
 import { WebStorageStateStore } from 'oidc-client-ts';
 import { useCallback, useEffect, useMemo, useRef } from 'react';
@@ -34,6 +33,8 @@ export interface OidcSessionProps {
   /** Started once the OIDC client is ready, then reported with onSigninStarted. */
   pendingSignin: PendingSignin | null;
   onSigninStarted: () => void;
+  /** The client removed its user (signed out, or a renew failed): forget who it was. */
+  onUserRemoved: () => void;
 }
 
 /** Hands react-oidc-context's state to the app's session, and starts a pending sign-in. */
@@ -41,7 +42,7 @@ function SessionReporter({
   onSession,
   pendingSignin,
   onSigninStarted,
-}: Omit<OidcSessionProps, 'config'>) {
+}: Omit<OidcSessionProps, 'config' | 'onUserRemoved'>) {
   const auth = useAuth();
   const { isLoading, isAuthenticated, user, activeNavigator, error } = auth;
   const { signinRedirect, signoutRedirect } = auth;
@@ -82,9 +83,9 @@ export function OidcSession({
   onSession,
   pendingSignin,
   onSigninStarted,
+  onUserRemoved,
 }: OidcSessionProps) {
   const navigate = useNavigate();
-  const queryClient = useQueryClient();
   const origin = window.location.origin;
   const userStore = useMemo(() => new WebStorageStateStore({ store: window.sessionStorage }), []);
 
@@ -95,10 +96,6 @@ export function OidcSession({
     },
     [navigate],
   );
-
-  const onRemoveUser = useCallback(() => {
-    queryClient.removeQueries({ queryKey: ['me'] });
-  }, [queryClient]);
 
   return (
     <AuthProvider
@@ -111,7 +108,7 @@ export function OidcSession({
       automaticSilentRenew
       userStore={userStore}
       onSigninCallback={onSigninCallback}
-      onRemoveUser={onRemoveUser}
+      onRemoveUser={onUserRemoved}
     >
       <SessionReporter
         onSession={onSession}

@@ -1,11 +1,10 @@
-import '@mantine/core/styles.css';
-import '@mantine/notifications/styles.css';
-import './focus.css';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { i18nReady } from '../i18n/i18n';
 import { App } from './app';
 
+// Mantine's styles load with the page frame (app/page-frame.tsx); the shell has its own
+// (app/layout/shell.module.css, ADR 044).
 // zod (in the data pages' chunks, ADR 043) never probes for eval, which the CSP forbids:
 // public/zod-no-eval.js, a classic script of index.html, sets that before any module runs.
 

@@ -2,12 +2,9 @@ import type { ComponentType } from 'react';
 import { lazy } from 'react';
 import type { RouteObject } from 'react-router';
 import { createRoutesFromElements, Route } from 'react-router';
-import { CallbackPage } from '../features/users/pages/callback-page';
 import { loadDomainMessages } from '../i18n/i18n';
-import { WelcomePage } from '../features/welcome/pages/welcome-page';
 import { AppLayout } from './layout/app-layout';
 import { NotFoundPage } from './not-found-page';
-import { RequireAuth } from './require-auth';
 
 /**
  * A page that loads on demand: the export `name` of the module that `load` imports, with the
@@ -22,7 +19,15 @@ function lazyPage<Name extends string>(
   );
 }
 
-// Everything but the welcome, callback and not-found pages loads on demand.
+// Every page but the not-found one loads on demand, inside the page frame that brings Mantine
+// (ADR 044); the welcome and callback pages and the sign-in guard need no domain texts.
+const WelcomePage = lazy(() =>
+  import('../features/welcome/pages/welcome-page').then((m) => ({ default: m.WelcomePage })),
+);
+const CallbackPage = lazy(() =>
+  import('../features/users/pages/callback-page').then((m) => ({ default: m.CallbackPage })),
+);
+const RequireAuth = lazy(() => import('./require-auth').then((m) => ({ default: m.RequireAuth })));
 const CompetitionListPage = lazyPage(
   () => import('../features/competitions/pages/competition-list-page'),
   'CompetitionListPage',

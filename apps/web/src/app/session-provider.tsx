@@ -3,6 +3,7 @@ import { useCallback, useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router';
 import type { AppConfig } from '../lib/app-config';
+import { createCurrentUserStore, CurrentUserContext } from '../lib/auth';
 import type { Session, SessionError, SigninArgs } from '../lib/session';
 import { hasStoredOidcUser, SessionContext } from '../lib/session';
 import type { OidcSessionProps, PendingSignin } from './auth-provider';
@@ -40,6 +41,8 @@ export function SessionProvider({
   const [loadError, setLoadError] = useState<SessionError | undefined>(undefined);
   const [pendingSignin, setPendingSignin] = useState<PendingSignin | null>(null);
   const isSigningIn = pendingSignin !== null;
+  // GET /api/me, once per signed-in user, for the top bar and the pages (lib/auth.ts).
+  const [currentUsers] = useState(createCurrentUserStore);
 
   if (pathname === CALLBACK_PATH && !isNeeded) setIsNeeded(true);
 
@@ -100,9 +103,12 @@ export function SessionProvider({
           onSession={setOidcState}
           pendingSignin={pendingSignin}
           onSigninStarted={onSigninStarted}
+          onUserRemoved={currentUsers.clear}
         />
       )}
-      <SessionContext value={session}>{children}</SessionContext>
+      <SessionContext value={session}>
+        <CurrentUserContext value={currentUsers}>{children}</CurrentUserContext>
+      </SessionContext>
     </>
   );
 }

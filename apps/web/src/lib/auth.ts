@@ -1,5 +1,5 @@
 import type { Me } from '@artistic/domain/users/schema';
-import { useQuery } from '@tanstack/react-query';
+import { createContext, useContext, useEffect, useSyncExternalStore } from 'react';
 import { useSession } from './session';
 import i18n from '../i18n/i18n';
 import { getJson, INVALID_ANSWER_KEY, InvalidAnswerError } from './json-api';
@@ -37,25 +37,92 @@ export function useAccessToken(): string | undefined {
   return auth.isAuthenticated ? auth.user?.access_token : undefined;
 }
 
-export function getCurrentUserQueryKey(sub: string | undefined) {
-  return ['me', sub ?? 'anonymous'] as const;
+/** GET /api/me as the shell and the pages read it (no React Query before the first page, ADR 044). */
+export interface CurrentUserState {
+  data: CurrentUser | undefined;
+  error: unknown;
+  /** No answer yet (or nobody is signed in, so none is asked for). */
+  isPending: boolean;
+  isError: boolean;
+  isSuccess: boolean;
 }
 
+const notAsked: CurrentUserState = {
+  data: undefined,
+  error: null,
+  isPending: true,
+  isError: false,
+  isSuccess: false,
+};
+
 /**
- * The signed-in user as the server sees it (role, club), fetched once per
- * session from GET /api/me. Disabled (data undefined) when nobody is signed in.
+ * The answers of GET /api/me by user (`sub`), each asked for once per session and kept: the top
+ * bar, the profile page and every permission check share one request. `clear` forgets them all
+ * (the OIDC client removed its user); an answer that arrives after that is dropped.
  */
-export function useCurrentUser() {
+export interface CurrentUserStore {
+  get: (sub: string) => CurrentUserState;
+  load: (sub: string, token: string) => void;
+  subscribe: (listener: () => void) => () => void;
+  clear: () => void;
+}
+
+export function createCurrentUserStore(): CurrentUserStore {
+  const states = new Map<string, CurrentUserState>();
+  const listeners = new Set<() => void>();
+  const notify = () => {
+    for (const listener of listeners) listener();
+  };
+  return {
+    get: (sub) => states.get(sub) ?? notAsked,
+    load: (sub, token) => {
+      if (states.has(sub)) return;
+      const pending: CurrentUserState = { ...notAsked };
+      states.set(sub, pending);
+      const settle = (state: CurrentUserState) => {
+        if (states.get(sub) !== pending) return;
+        states.set(sub, state);
+        notify();
+      };
+      // meSchema, checked by hand: the top bar shows the user before zod is loaded (ADR 043).
+      getJson('/api/me', meAnswer, { token }).then(
+        (me) => {
+          try {
+            settle({ ...notAsked, data: toCurrentUser(me), isPending: false, isSuccess: true });
+          } catch (error) {
+            settle({ ...notAsked, error, isPending: false, isError: true });
+          }
+        },
+        (error: unknown) => settle({ ...notAsked, error, isPending: false, isError: true }),
+      );
+    },
+    subscribe: (listener) => {
+      listeners.add(listener);
+      return () => listeners.delete(listener);
+    },
+    clear: () => {
+      states.clear();
+      notify();
+    },
+  };
+}
+
+export const CurrentUserContext = createContext<CurrentUserStore | null>(null);
+
+/**
+ * The signed-in user as the server sees it (role, club), fetched once per session from
+ * GET /api/me (app/session-provider.tsx holds the answers). Pending with no data when nobody is
+ * signed in.
+ */
+export function useCurrentUser(): CurrentUserState {
+  const store = useContext(CurrentUserContext);
+  if (!store) throw new Error('useCurrentUser must be used below CurrentUserContext');
   const auth = useSession();
   const token = auth.isAuthenticated ? auth.user?.access_token : undefined;
-  return useQuery({
-    queryKey: getCurrentUserQueryKey(auth.user?.profile.sub),
-    queryFn: async ({ signal }) =>
-      // meSchema, checked by hand: the top bar shows the user before zod is loaded (ADR 043).
-      toCurrentUser(await getJson('/api/me', meAnswer, { token, signal })),
-    enabled: Boolean(token),
-    staleTime: Infinity,
-    gcTime: Infinity,
-    retry: false,
-  });
+  const sub = auth.user?.profile.sub ?? 'anonymous';
+  const state = useSyncExternalStore(store.subscribe, () => (token ? store.get(sub) : notAsked));
+  useEffect(() => {
+    if (token) store.load(sub, token);
+  }, [store, sub, token]);
+  return state;
 }

@@ -8,6 +8,7 @@ import type { RouteObject } from 'react-router';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import type { AppConfig } from '../lib/app-config';
 import { AppConfigContext } from '../lib/app-config';
+import { createCurrentUserStore, CurrentUserContext } from '../lib/auth';
 import type { Session } from '../lib/session';
 import { SessionContext } from '../lib/session';
 import { createFakeAuth } from './fake-auth';
@@ -51,7 +52,9 @@ export function renderRoutesWithProviders(
       <QueryClientProvider client={queryClient}>
         <AppConfigContext value={options.config ?? testConfig}>
           <SessionContext value={options.auth ?? createFakeAuth()}>
-            <RouterProvider router={router} />
+            <CurrentUserContext value={createCurrentUserStore()}>
+              <RouterProvider router={router} />
+            </CurrentUserContext>
           </SessionContext>
         </AppConfigContext>
       </QueryClientProvider>

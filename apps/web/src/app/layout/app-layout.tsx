@@ -1,52 +1,93 @@
-import { AppShell, Container } from '@mantine/core';
-import { useDisclosure } from '@mantine/hooks';
-import { Suspense, lazy, useEffect } from 'react';
+import type { ComponentType } from 'react';
+import { lazy, Suspense, useCallback, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Outlet } from 'react-router';
-import { PageLoader } from '../../components/page-loader';
+import { useLocation } from 'react-router';
 import { useAppConfig } from '../../lib/app-config';
 import { stickyTopEdge } from '../../lib/sticky-edges';
 import { AuthErrorNotifier } from './auth-error-notifier';
+import { MobileMenu } from './mobile-menu';
+import { ShellLoader } from './shell-loader';
+import styles from './shell.module.css';
 import { TopBar } from './top-bar';
 
-// Only phones open the burger menu: its code is not part of the first download, and is fetched
-// just after the first page is shown, so the menu opens at once.
-const loadMobileMenu = () => import('./mobile-menu');
-const MobileMenu = lazy(() => loadMobileMenu().then((m) => ({ default: m.MobileMenu })));
+let pageFrame: Promise<{ PageFrame: ComponentType }> | undefined;
 
+/**
+ * The page frame (Mantine's provider and styles, the toasts, React Query) loads on demand, once:
+ * asked for as soon as the app starts (app.tsx), while GET /api/config is under way (ADR 044).
+ */
+export function loadPageFrame() {
+  pageFrame ??= import('../page-frame').catch((error: unknown) => {
+    pageFrame = undefined; // the next page asks again
+    throw error;
+  });
+  return pageFrame;
+}
+
+const PageFrame = lazy(() => loadPageFrame().then((m) => ({ default: m.PageFrame })));
+
+/**
+ * The shell around every page, drawn without Mantine so that neither it nor React Query is in
+ * the first download (ADR 044): the fixed top bar, the burger menu of narrow screens, and the
+ * page frame in which the routed page renders.
+ */
 export function AppLayout() {
   const { t } = useTranslation();
   const { demo } = useAppConfig();
-  const [isMenuOpen, { toggle, close }] = useDisclosure(false);
-  useEffect(() => {
-    void loadMobileMenu();
+  const { pathname } = useLocation();
+  const [isMenuOpen, setIsMenuOpen] = useState(false);
+  const [menuPath, setMenuPath] = useState(pathname);
+  const menuButtonRef = useRef<HTMLButtonElement>(null);
+  const mainRef = useRef<HTMLElement>(null);
+
+  // Another page (a link, Back): the menu closes.
+  if (menuPath !== pathname) {
+    setMenuPath(pathname);
+    setIsMenuOpen(false);
+  }
+
+  const toggleMenu = useCallback(() => setIsMenuOpen((open) => !open), []);
+  const onNavigate = useCallback(() => {
+    setIsMenuOpen(false);
+    // The menu is gone with its link: the reader continues on the new page.
+    mainRef.current?.focus({ preventScroll: true });
   }, []);
 
+  // Escape closes the menu and gives the focus back to the burger.
+  useEffect(() => {
+    if (!isMenuOpen) return;
+    const onKeyDown = (event: KeyboardEvent) => {
+      if (event.key !== 'Escape') return;
+      setIsMenuOpen(false);
+      menuButtonRef.current?.focus();
+    };
+    document.addEventListener('keydown', onKeyDown);
+    return () => document.removeEventListener('keydown', onKeyDown);
+  }, [isMenuOpen]);
+
   return (
-    <AppShell
-      header={{ height: 64 }}
-      navbar={{ width: 280, breakpoint: 'sm', collapsed: { mobile: !isMenuOpen, desktop: true } }}
-      padding="md"
-    >
+    <>
       <AuthErrorNotifier />
-      <AppShell.Header {...stickyTopEdge}>
-        <TopBar isMenuOpen={isMenuOpen} onToggleMenu={toggle} isDemo={demo} />
-      </AppShell.Header>
-      <AppShell.Navbar id="mobile-menu" p="sm">
-        {/* Rendered only while open, so a closed menu leaves no duplicate links or buttons. */}
-        {isMenuOpen && (
-          <Suspense fallback={null}>
-            <MobileMenu onNavigate={close} />
+      {/* right-scroll-bar-position: a modal's scroll lock keeps the fixed bar in place. */}
+      <header className={`${styles.header} right-scroll-bar-position`} {...stickyTopEdge}>
+        <TopBar
+          isMenuOpen={isMenuOpen}
+          onToggleMenu={toggleMenu}
+          isDemo={demo}
+          menuButtonRef={menuButtonRef}
+        />
+      </header>
+      {/* Rendered only while open, so a closed menu leaves no duplicate links or buttons. */}
+      <div id="mobile-menu" className={styles.menu} hidden={!isMenuOpen}>
+        {isMenuOpen && <MobileMenu onNavigate={onNavigate} />}
+      </div>
+      <main ref={mainRef} className={styles.main} tabIndex={-1} style={{ outline: 'none' }}>
+        <div className={styles.container}>
+          <Suspense fallback={<ShellLoader label={t('app.loadingPage')} />}>
+            <PageFrame />
           </Suspense>
-        )}
-      </AppShell.Navbar>
-      <AppShell.Main>
-        <Container size="lg" px={0}>
-          <Suspense fallback={<PageLoader label={t('app.loadingPage')} />}>
-            <Outlet />
-          </Suspense>
-        </Container>
-      </AppShell.Main>
-    </AppShell>
+        </div>
+      </main>
+    </>
   );
 }

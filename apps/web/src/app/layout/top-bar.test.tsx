@@ -69,6 +69,17 @@ describe('TopBar', () => {
     expect(screen.queryByRole('button', { name: 'Sair' })).not.toBeInTheDocument();
   });
 
+  it('keeps Entrar busy while the sign-in redirect is under way', () => {
+    renderWithProviders(<TopBar isMenuOpen={false} onToggleMenu={() => {}} isDemo />, {
+      auth: { ...createFakeAuth(), activeNavigator: 'signinRedirect' },
+    });
+
+    const logIn = screen.getByRole('button', { name: 'Entrar' });
+    expect(logIn).toBeDisabled();
+    expect(logIn).toHaveAttribute('aria-busy', 'true');
+    expect(screen.getByText('Demonstração')).toBeVisible();
+  });
+
   it('logs in with a forced prompt and returns to the home page', async () => {
     const auth = renderTopBar(false);
 

@@ -1,81 +1,106 @@
-import { Badge, Burger, Button, Group, Image, Loader, UnstyledButton } from '@mantine/core';
+import type { Ref } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useSession } from '../../lib/session';
 import { Link } from 'react-router';
-import { LanguageSwitch } from '../../components/language-switch';
+import { useSession } from '../../lib/session';
 import { useAuthActions } from './auth-actions';
+import { LanguageSwitch } from './language-switch';
 import { mainNavItems, useNavLinks } from './nav-items';
+import styles from './shell.module.css';
 import { UserBadge } from './user-badge';
 
 interface TopBarProps {
   isMenuOpen: boolean;
   onToggleMenu: () => void;
   isDemo: boolean;
+  /** The burger button, which gets the focus back when the menu is closed with Escape. */
+  menuButtonRef?: Ref<HTMLButtonElement>;
 }
 
-export function TopBar({ isMenuOpen, onToggleMenu, isDemo }: TopBarProps) {
+const button = `${styles.button} ${styles.focusable}`;
+
+/** The bar on top of every page: drawn without Mantine, before the page frame loads (ADR 044). */
+export function TopBar({ isMenuOpen, onToggleMenu, isDemo, menuButtonRef }: TopBarProps) {
   const { t } = useTranslation();
   const auth = useSession();
   const { logIn, logOut } = useAuthActions();
   const links = useNavLinks(mainNavItems);
+  const isSigningIn = auth.activeNavigator === 'signinRedirect';
 
   return (
-    <Group h="100%" px="md" justify="space-between" wrap="nowrap">
-      <Group gap="sm" wrap="nowrap">
-        <Burger
-          opened={isMenuOpen}
+    <div className={styles.bar}>
+      <div className={styles.group}>
+        <button
+          ref={menuButtonRef}
+          type="button"
+          className={`${styles.burger} ${styles.focusable}`}
           onClick={onToggleMenu}
-          hiddenFrom="sm"
-          size="sm"
           aria-label={isMenuOpen ? t('nav.closeMenu') : t('nav.openMenu')}
           aria-controls="mobile-menu"
           aria-expanded={isMenuOpen}
-        />
-        <UnstyledButton component={Link} to="/" aria-label={t('app.homeLink')}>
-          <Group gap={8} wrap="nowrap">
-            <Image src="/logo.svg" alt="" w={36} h={36} />
-            <span style={{ fontWeight: 700, fontSize: 18 }}>{t('app.name')}</span>
-          </Group>
-        </UnstyledButton>
+        >
+          <span className={styles.burgerLines} data-opened={isMenuOpen || undefined} />
+        </button>
+        <Link
+          to="/"
+          className={`${styles.home} ${styles.focusable}`}
+          aria-label={t('app.homeLink')}
+        >
+          <img className={styles.logo} src="/logo.svg" alt="" width={36} height={36} />
+          <span className={styles.appName}>{t('app.name')}</span>
+        </Link>
         {isDemo && (
-          <Badge color="orange" variant="light" visibleFrom="xs">
+          <span className={`${styles.badge} ${styles.demoBadge} ${styles.hiddenBelowXs}`}>
             {t('app.demo')}
-          </Badge>
+          </span>
         )}
-        <Group gap={4} component="nav" aria-label={t('nav.main')} visibleFrom="sm" ml="md">
+        <nav aria-label={t('nav.main')} className={`${styles.tabs} ${styles.hiddenBelowSm}`}>
           {links.map((link) => (
-            <Button
+            <Link
               key={link.to}
-              component={Link}
               to={link.to}
-              variant={link.isActive ? 'light' : 'subtle'}
+              className={`${button} ${link.isActive ? styles.light : styles.subtle}`}
               aria-current={link.current}
             >
               {link.label}
-            </Button>
+            </Link>
           ))}
-        </Group>
-      </Group>
-      <Group gap="sm" wrap="nowrap">
-        <Group visibleFrom="md">
+        </nav>
+      </div>
+      <div className={styles.group}>
+        <div className={styles.hiddenBelowMd}>
           <UserBadge />
-        </Group>
+        </div>
         <LanguageSwitch />
-        <Group visibleFrom="sm">
+        <div className={styles.hiddenBelowSm}>
           {auth.isLoading ? (
             // A stored user is being restored: neither 'Entrar' nor 'Sair' until we know.
-            <Loader size="sm" aria-label={t('auth.checking')} />
+            <span
+              className={`${styles.spinner} ${styles.spinnerSmall}`}
+              role="progressbar"
+              aria-label={t('auth.checking')}
+            />
           ) : auth.isAuthenticated ? (
-            <Button variant="default" onClick={logOut}>
+            <button type="button" className={`${button} ${styles.outlined}`} onClick={logOut}>
               {t('auth.logOut')}
-            </Button>
+            </button>
           ) : (
-            <Button onClick={logIn} loading={auth.activeNavigator === 'signinRedirect'}>
-              {t('auth.logIn')}
-            </Button>
+            <button
+              type="button"
+              className={`${button} ${styles.filled}`}
+              onClick={logIn}
+              disabled={isSigningIn}
+              aria-busy={isSigningIn}
+            >
+              <span className={styles.buttonLabel}>{t('auth.logIn')}</span>
+              {isSigningIn && (
+                <span className={styles.buttonSpinner} aria-hidden="true">
+                  <span className={`${styles.spinner} ${styles.spinnerOnPrimary}`} />
+                </span>
+              )}
+            </button>
           )}
-        </Group>
-      </Group>
-    </Group>
+        </div>
+      </div>
+    </div>
   );
 }

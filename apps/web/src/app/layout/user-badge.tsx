@@ -1,7 +1,7 @@
-import { Badge, Group, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { useSession } from '../../lib/session';
 import { useCurrentUser } from '../../lib/auth';
+import { useSession } from '../../lib/session';
+import styles from './shell.module.css';
 
 /** The signed-in user's name with a role badge (role and club from GET /api/me). */
 export function UserBadge() {
@@ -15,15 +15,16 @@ export function UserBadge() {
   const role = currentUser.data?.role;
   const club = currentUser.data?.club;
   return (
-    <Group gap={6} wrap="nowrap" title={t('auth.signedInAs', { name })}>
-      <Text size="sm" fw={600} truncate maw={180}>
-        {name}
-      </Text>
+    <div className={styles.user} title={t('auth.signedInAs', { name })}>
+      <p className={styles.userName}>{name}</p>
       {role && (
-        <Badge size="sm" variant="light" title={club ?? undefined}>
+        <span
+          className={`${styles.badge} ${styles.badgeSmall} ${styles.roleBadge}`}
+          title={club ?? undefined}
+        >
           {role === 'clube' && club ? club : t(`roles.${role}`)}
-        </Badge>
+        </span>
       )}
-    </Group>
+    </div>
   );
 }

@@ -263,8 +263,9 @@ describe('AuditPage', () => {
     });
     renderPage();
 
-    expect(await screen.findByText('A carregar o registo de alterações…')).toBeVisible();
+    // The same text while the rights and then the log load (two loaders, one after the other).
     await waitFor(() => expect(pending.answer).toBeDefined());
+    expect(screen.getByText('A carregar o registo de alterações…')).toBeVisible();
     pending.answer?.(jsonResponse(page([])));
     expect(await screen.findByText('Ainda não há alterações registadas.')).toBeVisible();
     expect(screen.queryByText('A carregar o registo de alterações…')).toBeNull();
