@@ -1,4 +1,3 @@
-import { randomUUID } from 'node:crypto';
 import { fileURLToPath } from 'node:url';
 import type { HttpBindings } from '@hono/node-server';
 import { OpenAPIHono } from '@hono/zod-openapi';
@@ -32,6 +31,7 @@ import { AppError, fieldErrorsFromZod, handleError, problem, msg } from './http/
 import type { Logger } from './http/logger.ts';
 import { securityHeaderSetter, setAnswerHeader } from './http/security-headers.ts';
 import { createSpaHandler } from './http/static-files.ts';
+import { PublicReads, requestIdOf } from './http/public-reads.ts';
 import type { AppEnv } from './http/types.ts';
 
 export interface AppDeps {
@@ -65,8 +65,7 @@ export function buildApp(deps: AppDeps) {
 
   const setSecurityHeaders = securityHeaderSetter({ https: config.https });
   app.use('*', async (c, next) => {
-    const incoming = c.req.header('x-request-id');
-    const requestId = incoming && /^[\w.-]{1,64}$/.test(incoming) ? incoming : randomUUID();
+    const requestId = requestIdOf(c.req.header('x-request-id'));
     c.set('requestId', requestId);
     c.set('log', log.child({ requestId }));
     c.set('user', null);
@@ -128,15 +127,23 @@ export function buildApp(deps: AppDeps) {
   });
 
   const now = deps.now ?? (() => new Date());
-  registerSystemRoutes(app, { ...deps, storage });
+  // Anonymous reads of the public answers, served before the app by the server (ADR 046).
+  const publicReads = new PublicReads();
+  registerSystemRoutes(app, { ...deps, storage, publicReads });
   registerUserRoutes(app);
   registerMessageRoutes(app);
-  registerCompetitionRoutes(app, { db: deps.database.db, cache, now, hooks: competitionHooks });
+  registerCompetitionRoutes(app, {
+    db: deps.database.db,
+    cache,
+    now,
+    hooks: competitionHooks,
+    publicReads,
+  });
   registerPriceListRoutes(app, { db: deps.database.db });
-  registerStartListRoutes(app, { db: deps.database.db, cache });
+  registerStartListRoutes(app, { db: deps.database.db, cache, publicReads });
   registerFigureResultRoutes(app, { db: deps.database.db });
   registerRoutineResultRoutes(app, { db: deps.database.db });
-  registerResultListRoutes(app, { db: deps.database.db, cache });
+  registerResultListRoutes(app, { db: deps.database.db, cache, publicReads });
   registerCoachCardRoutes(app, { db: deps.database.db, now });
   registerFigureEntryRoutes(app, { db: deps.database.db, now });
   registerAuditRoutes(app, { db: deps.database.db });
@@ -176,5 +183,5 @@ export function buildApp(deps: AppDeps) {
 
   app.onError((err, c) => handleError(err, c, c.get('log') ?? log, () => storage.noteOutOfSpace()));
   app.notFound((c) => problem(c, new AppError('not_found')));
-  return app;
+  return Object.assign(app, { publicReads });
 }

@@ -10,6 +10,7 @@ import type { EmbeddedIdp } from './auth/embedded-idp.ts';
 import { getIdpSecrets, publicJwk } from './auth/keys.ts';
 import { createVerifier } from './auth/verify.ts';
 import { createProxyTrust, normaliseForwarded } from './http/forwarded.ts';
+import { createPublicReadListener } from './http/public-reads.ts';
 import type { Config } from './config.ts';
 import { openDatabase } from './db/client.ts';
 import type { Database } from './db/client.ts';
@@ -115,11 +116,18 @@ export async function startServer(config: Config, log: Logger): Promise<RunningS
       : [],
   });
   const honoListener = getRequestListener(app.fetch);
+  const publicRead = createPublicReadListener({
+    reads: app.publicReads,
+    log,
+    https: config.https,
+  });
   const proxyTrust = createProxyTrust(config.trustProxy);
   const publicUrl = new URL(config.publicUrl);
   const server = createServer((req, res) => {
     // Before anything reads the request: forwarded headers only as TRUST_PROXY allows.
     normaliseForwarded(req, proxyTrust, publicUrl);
+    // Anonymous reads of the public answers, from memory (ADR 046); the app answers the rest.
+    if (publicRead(req, res, honoListener)) return;
     const url = req.url ?? '/';
     if (
       idpReady &&

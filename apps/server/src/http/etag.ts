@@ -86,6 +86,12 @@ export function acceptsGzip(header: string | undefined): boolean {
   });
 }
 
+/** The gzip form of `rep`, made now (synchronously) unless `withGzip` made it ahead. */
+export function withGzipNow(rep: Representation): Uint8Array<ArrayBuffer> {
+  rep.gzip ??= bytesOf(gzipSync(rep.json));
+  return rep.gzip;
+}
+
 /**
  * Sends a public GET's answer with its ETag: 304 without a body when the caller already holds
  * it (If-None-Match), otherwise 200, gzipped when accepted. `no-cache` makes browsers revalidate
@@ -103,9 +109,8 @@ export function sendRepresentation(c: Context, rep: Representation): Response {
   }
   headers['Content-Type'] = 'application/json';
   if (rep.json.length >= GZIP_FROM_BYTES && acceptsGzip(c.req.header('accept-encoding'))) {
-    rep.gzip ??= bytesOf(gzipSync(rep.json));
     headers['Content-Encoding'] = 'gzip';
-    return c.body(rep.gzip, 200, headers);
+    return c.body(withGzipNow(rep), 200, headers);
   }
   return c.body(rep.json, 200, headers);
 }

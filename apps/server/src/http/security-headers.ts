@@ -59,6 +59,14 @@ export function securityHeaderSetter(opts: { https?: boolean } = {}): (c: Contex
   };
 }
 
+/** The same headers as one record (the public reads' answers, http/public-reads.ts). */
+export function securityHeaderRecord(opts: { https?: boolean } = {}): Record<string, string> {
+  const headers = opts.https
+    ? [...SECURITY_HEADERS, ['Strict-Transport-Security', HSTS] as const]
+    : SECURITY_HEADERS;
+  return Object.fromEntries(headers);
+}
+
 export function securityHeaders(opts: { https?: boolean } = {}): MiddlewareHandler {
   const set = securityHeaderSetter(opts);
   return async (c, next) => {

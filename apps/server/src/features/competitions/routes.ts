@@ -7,6 +7,7 @@ import {
 import type { CompetitionUpdate } from '@artistic/domain/competition/schema';
 import type { Db } from '../../db/client.ts';
 import type { DerivedCache } from '../../http/derived-cache.ts';
+import type { PublicReads } from '../../http/public-reads.ts';
 import { sendRepresentation, versionEtag } from '../../http/etag.ts';
 import {
   cachedGetAnswers,
@@ -20,7 +21,7 @@ import {
 import type { ApiApp } from '../../http/types.ts';
 import { versionedUpdateBody } from '../../http/update-body.ts';
 import type { UpdateHandler } from '../../http/update-body.ts';
-import type { CompetitionHooks } from './service.ts';
+import type { Caller, CompetitionHooks } from './service.ts';
 import {
   cachedOfCompetition,
   createCompetition,
@@ -35,56 +36,66 @@ const tags = ['competitions'];
 
 export function registerCompetitionRoutes(
   app: ApiApp,
-  deps: { db: Db; cache: DerivedCache; now?: () => Date; hooks: CompetitionHooks },
+  deps: {
+    db: Db;
+    cache: DerivedCache;
+    now?: () => Date;
+    hooks: CompetitionHooks;
+    publicReads: PublicReads;
+  },
 ) {
-  const { db, cache, hooks } = deps;
+  const { db, cache, hooks, publicReads } = deps;
   const withResults = cachedOfCompetition(deps, 'competition', async (stored) => {
     const competition = await hooks.assembleCompetitionWithResults(db, stored);
     return { value: competition, version: competition.version };
   });
   const now = deps.now ?? (() => new Date());
 
-  app.openapi(
-    createRoute({
-      method: 'get',
-      path: '/api/competitions',
-      tags,
-      summary: 'Competitions: visible ones, and hidden ones too for admins',
-      responses: {
-        ...cachedGetAnswers(z.array(competitionSchema), 'List (with an ETag)'),
-      },
-    }),
-    async (c) => {
-      const user = c.get('user');
-      const variant = seesHidden(user) ? 'all' : 'visible';
-      const answer = await cache.get(
-        `competitions:${variant}`,
-        () => readCompetitionsFingerprint(db),
-        async () => ({ value: await listCompetitions(db, user), meta: null }),
-      );
-      if (!answer) throw new Error('the competitions fingerprint is always defined');
-      return sendRepresentation(c, answer.rep) as never;
+  const competitionsFor = async (user: Caller) => {
+    const variant = seesHidden(user) ? 'all' : 'visible';
+    const answer = await cache.get(
+      `competitions:${variant}`,
+      () => readCompetitionsFingerprint(db),
+      async () => ({ value: await listCompetitions(db, user), meta: null }),
+    );
+    if (!answer) throw new Error('the competitions fingerprint is always defined');
+    return answer.rep;
+  };
+  const listRoute = createRoute({
+    method: 'get',
+    path: '/api/competitions',
+    tags,
+    summary: 'Competitions: visible ones, and hidden ones too for admins',
+    responses: {
+      ...cachedGetAnswers(z.array(competitionSchema), 'List (with an ETag)'),
     },
-  );
-
+  });
   app.openapi(
-    createRoute({
-      method: 'get',
-      path: '/api/competitions/{id}',
-      tags,
-      summary: 'One competition (404 when hidden, except for admins)',
-      request: { params: idParams },
-      responses: {
-        ...cachedGetAnswers(
-          competitionSchema,
-          'The competition with its results (ETag over the content)',
-        ),
-        404: problemAnswer('Not found'),
-      },
-    }),
+    listRoute,
+    async (c) => sendRepresentation(c, await competitionsFor(c.get('user'))) as never,
+  );
+  publicReads.addCached(listRoute.path, undefined, () => competitionsFor(null));
+
+  const oneRoute = createRoute({
+    method: 'get',
+    path: '/api/competitions/{id}',
+    tags,
+    summary: 'One competition (404 when hidden, except for admins)',
+    request: { params: idParams },
+    responses: {
+      ...cachedGetAnswers(
+        competitionSchema,
+        'The competition with its results (ETag over the content)',
+      ),
+      404: problemAnswer('Not found'),
+    },
+  });
+  app.openapi(
+    oneRoute,
     async (c) =>
       sendRepresentation(c, await withResults(c.get('user'), c.req.valid('param').id)) as never,
   );
+  publicReads.addCached(oneRoute.path, idParams, (p) => withResults(null, p.id));
 
   app.openapi(
     createRoute({

@@ -34,7 +34,7 @@ import {
 } from './repository.ts';
 import type { CompetitionWrite } from './repository.ts';
 
-type Caller = AuthUser | null;
+export type Caller = AuthUser | null;
 /** What identifies a club's entry (a coach card, a figure entry) and its competition. */
 type EntryIdentity = { _id: string; Competicao: string };
 type EntryKind = 'coachCard' | 'figureEntry';

@@ -6,6 +6,7 @@ import {
 } from '@artistic/domain/result-list/schema';
 import type { Db } from '../../db/client.ts';
 import type { DerivedCache } from '../../http/derived-cache.ts';
+import type { PublicReads } from '../../http/public-reads.ts';
 import { sendRepresentation } from '../../http/etag.ts';
 import { cachedGetAnswers, idParams, problemAnswer } from '../../http/openapi.ts';
 import type { ApiApp } from '../../http/types.ts';
@@ -16,8 +17,11 @@ const eventParams = idParams.extend({
   ordem: z.coerce.number().int().min(1).max(999),
 });
 
-export function registerResultListRoutes(app: ApiApp, deps: { db: Db; cache: DerivedCache }) {
-  const { db } = deps;
+export function registerResultListRoutes(
+  app: ApiApp,
+  deps: { db: Db; cache: DerivedCache; publicReads: PublicReads },
+) {
+  const { db, publicReads } = deps;
   // Keeps each competition's built blocks: a rebuild after a score redoes only its block, and the
   // full list, the index and each event's answer share them.
   const builder = new ResultListBuilder();
@@ -97,5 +101,15 @@ export function registerResultListRoutes(app: ApiApp, deps: { db: Db; cache: Der
       const { id, ordem } = c.req.valid('param');
       return sendRepresentation(c, await resultListEvent(c.get('user'), id, ordem)) as never;
     },
+  );
+  // The same answers for anonymous callers, before the app (ADR 046).
+  publicReads.addCached('/api/competitions/{id}/resultList', idParams, (p) =>
+    resultList(null, p.id),
+  );
+  publicReads.addCached('/api/competitions/{id}/resultList/events', idParams, (p) =>
+    resultListEvents(null, p.id),
+  );
+  publicReads.addCached('/api/competitions/{id}/resultList/events/{ordem}', eventParams, (p) =>
+    resultListEvent(null, p.id, p.ordem),
   );
 }

@@ -12,6 +12,7 @@ import {
 } from '@artistic/domain/start-list/schema';
 import type { Db } from '../../db/client.ts';
 import type { DerivedCache } from '../../http/derived-cache.ts';
+import type { PublicReads } from '../../http/public-reads.ts';
 import { sendRepresentation } from '../../http/etag.ts';
 import {
   cachedGetAnswers,
@@ -48,8 +49,11 @@ const blockCommandAnswers = {
   ...errors,
 };
 
-export function registerStartListRoutes(app: ApiApp, deps: { db: Db; cache: DerivedCache }) {
-  const { db } = deps;
+export function registerStartListRoutes(
+  app: ApiApp,
+  deps: { db: Db; cache: DerivedCache; publicReads: PublicReads },
+) {
+  const { db, publicReads } = deps;
   const startList = cachedOfCompetition(deps, 'startList', async (competition) => ({
     value: await assembleStartList(db, competition),
   }));
@@ -132,6 +136,14 @@ export function registerStartListRoutes(app: ApiApp, deps: { db: Db; cache: Deri
       const { id, ordem } = c.req.valid('param');
       return sendRepresentation(c, await events.event(c.get('user'), id, ordem)) as never;
     },
+  );
+  // The same answers for anonymous callers, before the app (ADR 046).
+  publicReads.addCached('/api/competitions/{id}/startlist', idParams, (p) => startList(null, p.id));
+  publicReads.addCached('/api/competitions/{id}/startlist/events', idParams, (p) =>
+    events.index(null, p.id),
+  );
+  publicReads.addCached('/api/competitions/{id}/startlist/events/{ordem}', blockParams, (p) =>
+    events.event(null, p.id, p.ordem),
   );
   app.openapi(
     createRoute({

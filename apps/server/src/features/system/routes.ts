@@ -3,6 +3,7 @@ import type { Config } from '../../config.ts';
 import type { Database } from '../../db/client.ts';
 import type { StorageHealth } from '../../db/storage.ts';
 import { AppError } from '../../http/errors.ts';
+import type { PublicReads } from '../../http/public-reads.ts';
 import type { ApiApp } from '../../http/types.ts';
 import { createDatabaseCheck } from './service.ts';
 
@@ -20,7 +21,13 @@ const clientConfigSchema = z
 
 export function registerSystemRoutes(
   app: ApiApp,
-  deps: { config: Config; database: Database; storage: StorageHealth; now?: () => Date },
+  deps: {
+    config: Config;
+    database: Database;
+    storage: StorageHealth;
+    publicReads: PublicReads;
+    now?: () => Date;
+  },
 ) {
   const clock = deps.now ?? (() => new Date());
   const databaseCheck = createDatabaseCheck(
@@ -61,6 +68,19 @@ export function registerSystemRoutes(
     'Liveness: the database check of the last second (one select 1 a second at most)',
   );
   healthRoute('/api/ready', true, 'Readiness: checks the database on every call');
+  // Health for monitors and load balancers, before the app (ADR 046): the same check; when it
+  // fails (or the disk is full) the app answers the 503.
+  const healthy = new TextEncoder().encode(
+    JSON.stringify({ status: 'ok', database: deps.database.kind }),
+  );
+  deps.publicReads.addJson('/api/health', async () => {
+    try {
+      await databaseCheck.check({ fresh: false });
+    } catch {
+      return undefined;
+    }
+    return (await deps.storage.isFull()) ? undefined : healthy;
+  });
 
   app.openapi(
     createRoute({
