@@ -2,6 +2,7 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vitest/config';
+import { catalogueParts } from './scripts/catalogue-parts.ts';
 import { moduleSizes } from './scripts/module-sizes.ts';
 import { precompress } from './scripts/precompress.ts';
 
@@ -23,7 +24,14 @@ export default defineConfig(({ command }) => ({
   },
   // precompress: .br and .gz beside each built file, served as they are (ADR 035).
   // moduleSizes: dist/.vite/module-sizes.json, what each chunk holds (npm run bench, ADR 043).
-  plugins: [react(), moduleSizes(join(import.meta.dirname, '../..')), precompress()],
+  // catalogueParts: pt.json?catalogue=shell|pages, the catalogue split for the first download
+  // (ADR 045); in the tests too.
+  plugins: [
+    catalogueParts(),
+    react(),
+    moduleSizes(join(import.meta.dirname, '../..')),
+    precompress(),
+  ],
   build: {
     outDir: 'dist',
     emptyOutDir: true,

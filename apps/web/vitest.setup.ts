@@ -3,6 +3,8 @@ import { notifications } from '@mantine/notifications';
 import { cleanup, configure } from '@testing-library/react';
 import { afterEach, vi } from 'vitest';
 import { loadDomainMessages } from './src/i18n/i18n';
+// Pages rendered without the page frame (most page tests) still read the pages' texts (ADR 045).
+import './src/i18n/page-catalogue';
 import { mediaQueryList } from './src/test/match-media';
 
 // findBy*/waitFor wait for what a person would see, not for a deadline: on a loaded 2-core machine

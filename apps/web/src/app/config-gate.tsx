@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { useCallback, useEffect, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n/use-translation';
 import { getErrorMessage } from '../lib/api-client';
 import type { AppConfig } from '../lib/app-config';
 import { AppConfigContext, getAppConfig } from '../lib/app-config';

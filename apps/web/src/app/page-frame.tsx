@@ -1,10 +1,13 @@
 import '@mantine/core/styles.css';
 import '@mantine/notifications/styles.css';
 import './focus.css';
+// The Portuguese texts of the pages (ADR 045): added when this module runs, before the Outlet
+// below renders any page.
+import '../i18n/page-catalogue';
 import { MantineProvider } from '@mantine/core';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { Suspense } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n/use-translation';
 import { Outlet } from 'react-router';
 import { NotificationsHost } from '../components/notifications-host';
 import { PageLoader } from '../components/page-loader';

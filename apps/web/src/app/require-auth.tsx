@@ -1,6 +1,6 @@
 import { Button, Stack } from '@mantine/core';
 import { useEffect, useRef } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n/use-translation';
 import { useSession } from '../lib/session';
 import { Outlet, useLocation } from 'react-router';
 import { ErrorAlert } from '../components/error-alert';

@@ -1,6 +1,6 @@
 import type { ComponentType, ReactNode } from 'react';
 import { useCallback, useEffect, useMemo, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n/use-translation';
 import { useLocation } from 'react-router';
 import type { AppConfig } from '../lib/app-config';
 import { createCurrentUserStore, CurrentUserContext } from '../lib/auth';

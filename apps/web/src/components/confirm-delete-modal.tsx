@@ -1,5 +1,5 @@
 import { notifications } from '@mantine/notifications';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n/use-translation';
 import { ConfirmModal } from './confirm-modal';
 import { ErrorAlert } from './error-alert';
 

@@ -1,7 +1,7 @@
 import type { TextInputProps } from '@mantine/core';
 import { TextInput } from '@mantine/core';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n/use-translation';
 import { decimalSeparator } from '../lib/score-format';
 
 type DecimalValue = number | string;

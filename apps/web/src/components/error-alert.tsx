@@ -1,5 +1,5 @@
 import { Alert, List } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n/use-translation';
 import { getErrorMessage, isApiError } from '../lib/api-client';
 
 interface ErrorAlertProps {

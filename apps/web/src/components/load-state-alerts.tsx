@@ -1,6 +1,6 @@
 import { Alert, Button, Stack } from '@mantine/core';
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n/use-translation';
 import { isNotFoundError } from '../lib/api-client';
 import { ErrorAlert } from './error-alert';
 import { PageLoader } from './page-loader';

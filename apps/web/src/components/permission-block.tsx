@@ -1,6 +1,6 @@
 import { Alert } from '@mantine/core';
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n/use-translation';
 import { usePermissions } from '../lib/permissions';
 import { ErrorAlert } from './error-alert';
 import { PageLoader } from './page-loader';

@@ -1,6 +1,6 @@
 import type { RecomputePreview } from '@artistic/domain/ruleset/schema';
 import { ScrollArea, Stack, Table, Text } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n/use-translation';
 import { useNumberFormat } from '../lib/score-format';
 import { TableHead } from './table-head';
 

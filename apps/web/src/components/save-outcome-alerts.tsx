@@ -1,7 +1,7 @@
 import type { MantineSize, MantineSpacing } from '@mantine/core';
 import { Alert, Button, List, Stack, Text } from '@mantine/core';
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n/use-translation';
 import { getErrorMessage, isApiError, isConflictError } from '../lib/api-client';
 import { ErrorAlert } from './error-alert';
 import { FormErrorList } from './form-error-list';

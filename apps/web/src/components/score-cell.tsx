@@ -4,7 +4,7 @@ import { isOnStep } from '@artistic/domain/core/numbers';
 import { TextInput } from '@mantine/core';
 import type { KeyboardEvent } from 'react';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n/use-translation';
 import { parseDecimal } from './decimal-input';
 import { decimalSeparator } from '../lib/score-format';
 import { revealBetweenStickyEdges } from '../lib/sticky-edges';

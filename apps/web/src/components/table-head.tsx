@@ -1,5 +1,5 @@
 import { Table } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n/use-translation';
 
 interface TableHeadProps {
   /** The i18n prefix of the headings: `<texts>.<column>`. */

@@ -1,5 +1,5 @@
 import { Button } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n/use-translation';
 import type { UnsavedChangesGuard } from '../lib/unsaved-changes';
 import { ActionModal } from './action-modal';
 

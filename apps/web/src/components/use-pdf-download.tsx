@@ -1,7 +1,7 @@
 import { Button, Group } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n/use-translation';
 import { downloadBlob, toSafeFileName } from '../lib/file-name';
 import { ErrorAlert } from './error-alert';
 import { useLanguage } from '../lib/language';

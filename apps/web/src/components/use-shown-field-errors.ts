@@ -1,6 +1,6 @@
 import type { FormErrors, UseFormReturnType } from '@mantine/form';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n/use-translation';
 import { isApiError } from '../lib/api-client';
 import type { FieldErrorKeys } from '../lib/field-errors';
 

@@ -1,7 +1,9 @@
-import i18n from 'i18next';
-import type { BackendModule } from 'i18next';
-import { initReactI18next } from 'react-i18next';
-import pt from './pt.json';
+import type { Catalogue } from './catalogue';
+import ptShell from './pt.json?catalogue=shell';
+import { Translator } from './translator';
+
+export type { Catalogue } from './catalogue';
+export type { TFunction, TOptions } from './translator';
 
 export const supportedLanguages = ['pt', 'en'] as const;
 export type Language = (typeof supportedLanguages)[number];
@@ -27,27 +29,9 @@ function applyDocumentLanguage(language: string): void {
   document.documentElement.lang = language === 'en' ? 'en' : 'pt-PT';
 }
 
-export function getCurrentLanguage(): Language {
-  return isLanguage(i18n.resolvedLanguage) ? i18n.resolvedLanguage : 'pt';
-}
-
-/** Switches the interface language and remembers the choice in localStorage. */
-export async function changeLanguage(language: Language): Promise<void> {
-  try {
-    window.localStorage.setItem(storageKey, language);
-  } catch {
-    // Storage can be unavailable (private mode); the switch still applies to this tab.
-  }
-  await i18n.changeLanguage(language);
-}
-
-interface Catalogue {
-  [key: string]: string | Catalogue;
-}
-
 /**
  * Adds the domain's flat keys ('errors.required': text) to an app catalogue,
- * nested the way i18next reads dotted keys; the app's own texts win.
+ * nested the way dotted keys are read; the app's own texts win.
  */
 export function mergeDomainMessages(
   catalogue: Catalogue,
@@ -75,6 +59,41 @@ export function mergeDomainMessages(
 }
 
 const importDomainMessages = () => import('@artistic/domain/core/messages');
+
+/**
+ * Portuguese, the default and the fallback, is bundled: the shell's texts in the first download
+ * (pt.json?catalogue=shell), the rest with the page frame (page-catalogue.ts, ADR 045). English
+ * is a chunk of its own, loaded with the domain's English texts when English is chosen (or was
+ * chosen before), so the first page stays light.
+ */
+const i18n = new Translator({
+  language: 'pt',
+  fallbackLanguage: 'pt',
+  supportedLanguages,
+  resources: { pt: ptShell },
+  load: (language) =>
+    language === 'en'
+      ? Promise.all([import('./en.json'), importDomainMessages()]).then(([m, domain]) =>
+          mergeDomainMessages(m.default, domain.domainMessagesEn),
+        )
+      : Promise.resolve({}),
+});
+
+i18n.on('languageChanged', applyDocumentLanguage);
+
+export function getCurrentLanguage(): Language {
+  return isLanguage(i18n.resolvedLanguage) ? i18n.resolvedLanguage : 'pt';
+}
+
+/** Switches the interface language and remembers the choice in localStorage. */
+export async function changeLanguage(language: Language): Promise<void> {
+  try {
+    window.localStorage.setItem(storageKey, language);
+  } catch {
+    // Storage can be unavailable (private mode); the switch still applies to this tab.
+  }
+  await i18n.changeLanguage(language);
+}
 
 let domainMessagesLoaded: Promise<void> | undefined;
 
@@ -106,38 +125,17 @@ export function loadDomainMessages(): Promise<void> {
 }
 
 /**
- * Portuguese, the default, is bundled; the English catalogue is a chunk of its own that loads
- * when English is chosen (or was chosen before), so the first page stays light.
+ * Adds the Portuguese texts of the pages (everything but the shell's). The app's own texts win
+ * over the domain's, whichever arrives first. Called by page-catalogue.ts when the page frame
+ * loads, before any page renders.
  */
-const lazyCatalogues: BackendModule = {
-  type: 'backend',
-  init: () => undefined,
-  read: (language, _namespace, callback) => {
-    if (language !== 'en') {
-      callback(null, {});
-      return;
-    }
-    Promise.all([import('./en.json'), importDomainMessages()]).then(
-      ([m, domain]) => callback(null, mergeDomainMessages(m.default, domain.domainMessagesEn)),
-      (e: unknown) => callback(e instanceof Error ? e : new Error(String(e)), false),
-    );
-  },
-};
-
-i18n.on('languageChanged', applyDocumentLanguage);
+export function addPageCatalogue(catalogue: Catalogue): void {
+  i18n.addResourceBundle('pt', 'translation', catalogue, true, true);
+}
 
 /** Resolves once the starting language's catalogue is there (at once for Portuguese). */
-export const i18nReady = i18n
-  .use(lazyCatalogues)
-  .use(initReactI18next)
-  .init({
-    resources: { pt: { translation: pt } },
-    partialBundledLanguages: true,
-    lng: readStoredLanguage(),
-    fallbackLng: 'pt',
-    supportedLngs: [...supportedLanguages],
-    interpolation: { escapeValue: false },
-    initAsync: false,
-  });
+export const i18nReady: Promise<void> = i18n
+  .changeLanguage(readStoredLanguage())
+  .then(() => undefined);
 
 export default i18n;

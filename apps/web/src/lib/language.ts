@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n/use-translation';
 import type { Language } from '../i18n/i18n';
 
 /** The language the texts are shown in: English when chosen, else Portuguese. */

@@ -17,7 +17,7 @@ type JudgeScore = number | null | undefined;
 
 export type ResultListLanguage = 'pt' | 'en';
 
-/** Translates an i18n key; the page passes i18next's t. */
+/** Translates an i18n key; the page passes useTranslation's t. */
 export type ResultListTranslate = (key: string, options?: Record<string, string>) => string;
 
 /** One line of an entry: a figure, an element, a deduction, an artistic row or a subtotal. */

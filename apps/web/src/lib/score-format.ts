@@ -1,5 +1,5 @@
 import { formatDecimal, formatScore } from '@artistic/domain/core/numbers';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n/use-translation';
 
 /** The decimal separator of a language: ',' in Portuguese, '.' in English. */
 export function decimalSeparator(language: string): '.' | ',' {

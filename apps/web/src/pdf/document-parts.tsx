@@ -5,7 +5,7 @@ import { keepWordsWhole } from './no-hyphenation';
 // Every document is made of these parts: no word of theirs is hyphenated.
 keepWordsWhole();
 
-/** Translates an i18n key ('startLists.title'); the page passes i18next's t. */
+/** Translates an i18n key ('startLists.title'); the page passes useTranslation's t. */
 export type Translate = (key: string, options?: Record<string, string>) => string;
 
 /** What every document takes besides its content: the texts and their language. */

@@ -1,6 +1,6 @@
 import type { ComponentType } from 'react';
 import { lazy, Suspense, useCallback, useEffect, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation';
 import { useLocation } from 'react-router';
 import { useAppConfig } from '../../lib/app-config';
 import { stickyTopEdge } from '../../lib/sticky-edges';

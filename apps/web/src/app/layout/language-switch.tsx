@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation';
 import { showErrorNotification } from '../../components/error-notification';
 import type { Language } from '../../i18n/i18n';
 import { changeLanguage, getCurrentLanguage, supportedLanguages } from '../../i18n/i18n';

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation';
 import { useCurrentUser } from '../../lib/auth';
 import { useSession } from '../../lib/session';
 import styles from './shell.module.css';

@@ -79,7 +79,7 @@ export function formatFieldPath(path: FieldChange['path']): string {
   return path.map((part) => (typeof part === 'number' ? String(part + 1) : part)).join(' › ');
 }
 
-/** i18next's t as the label needs it (a missing key falls back to `defaultValue`). */
+/** The app's t as the label needs it (a missing key falls back to `defaultValue`). */
 export type LabelTranslate = (key: string, options: { defaultValue: string; n?: string }) => string;
 
 /**

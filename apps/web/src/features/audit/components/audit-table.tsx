@@ -1,7 +1,7 @@
 import type { AuditEntry } from '@artistic/domain/audit/schema';
 import { Button, Group, ScrollArea, Stack, Table, Text } from '@mantine/core';
 import { Fragment, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation';
 import type { Leaf, RestorableSnapshot } from './audit-format';
 import {
   describeRecord,

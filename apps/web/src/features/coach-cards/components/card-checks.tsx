@@ -1,7 +1,7 @@
 import type { CoachCardCheck } from '@artistic/domain/coach-card/checks';
 import { Alert, List, Stack, Table, Text } from '@mantine/core';
-import type { TFunction } from 'i18next';
-import { useTranslation } from 'react-i18next';
+import type { TFunction } from '../../../i18n/i18n';
+import { useTranslation } from '../../../i18n/use-translation';
 
 /** The message of a check in the current language, with its values. */
 export function translateCheck(

@@ -2,7 +2,7 @@ import type { CoachCard } from '@artistic/domain/coach-card/schema';
 import type { User } from '@artistic/domain/users/permissions';
 import { can } from '@artistic/domain/users/permissions';
 import { Button, Group } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation';
 import { Link } from 'react-router';
 
 interface CoachCardActionsProps {

@@ -1,5 +1,5 @@
 import type { ComponentType } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation';
 import { LoadState } from '../../../components/load-state-alerts';
 import { PageFrame } from '../../../components/page-frame';
 import type { PdfContext } from '../../../components/use-pdf-download';

@@ -1,6 +1,6 @@
 import type { CodeOption } from '@artistic/domain/ruleset/ids';
 import { ActionIcon, Button, Group, Select, Stack, Text, TextInput } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation';
 import { DecimalInput } from '../../../components/decimal-input';
 import { useNumberFormat } from '../../../lib/score-format';
 import type { CodeRowValues, NumberValue } from './coach-card-form-values';

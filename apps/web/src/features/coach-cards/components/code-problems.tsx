@@ -2,7 +2,7 @@ import type { Ruleset } from '@artistic/domain/ruleset/document';
 import { applyDeclaredValues } from '@artistic/domain/coach-card/declared-values';
 import type { CoachCard } from '@artistic/domain/coach-card/schema';
 import { Badge, List, Stack } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation';
 
 /**
  * What the ruleset refuses on a stored card: a code no table knows (older or imported data,

@@ -1,5 +1,5 @@
 import type { CoachCard } from '@artistic/domain/coach-card/schema';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation';
 import { ConfirmDeleteModal } from '../../../components/confirm-delete-modal';
 import { useDeleteCoachCard } from '../api';
 

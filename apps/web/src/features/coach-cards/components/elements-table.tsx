@@ -15,7 +15,7 @@ import {
 import type { Ruleset } from '@artistic/domain/ruleset/document';
 import type { UseFormReturnType } from '@mantine/form';
 import { NumberInput, Select, Table, Text, TextInput } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation';
 import { useScoreFormat } from '../../../lib/score-format';
 import { CheckedRowsTable } from './checked-rows-table';
 import { CodeList } from './code-list';

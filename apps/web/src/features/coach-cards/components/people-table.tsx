@@ -1,7 +1,7 @@
 import type { CoachCardCheck } from '@artistic/domain/coach-card/checks';
 import type { UseFormReturnType } from '@mantine/form';
 import { NumberInput, Stack, Table, Text, TextInput } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation';
 import { CheckNotes } from './card-checks';
 import { CheckedRowsTable } from './checked-rows-table';
 import { ListHeading } from './list-heading';

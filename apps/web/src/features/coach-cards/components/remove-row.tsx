@@ -1,5 +1,5 @@
 import { Button, Table, VisuallyHidden } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation';
 
 /** The head of the column of remove buttons: named for screen readers only. */
 export function RemoveRowHeader() {

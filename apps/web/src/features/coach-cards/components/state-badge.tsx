@@ -2,7 +2,7 @@ import type { CoachCardState } from '@artistic/domain/core/enums';
 import { COACH_CARD_STATE_LABELS } from '@artistic/domain/core/enums';
 import type { CoachCard } from '@artistic/domain/coach-card/schema';
 import { Badge } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation';
 
 /**
  * A badge as wide as its label: in a table cell Mantine's badge may shrink and cut its label

@@ -1,5 +1,5 @@
 import { Group, Stack, Title } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation';
 import { useSearchParam } from '../../../components/use-search-param';
 import { LoadState } from '../../../components/load-state-alerts';
 import { useReload } from '../../../components/use-reload';

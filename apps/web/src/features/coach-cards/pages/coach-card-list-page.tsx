@@ -1,7 +1,7 @@
 import type { CoachCard } from '@artistic/domain/coach-card/schema';
 import { Alert, Group, Select, Text } from '@mantine/core';
 import { useMemo, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation';
 import { ErrorAlert } from '../../../components/error-alert';
 import { PageFrame } from '../../../components/page-frame';
 import { CardField, ResponsiveList } from '../../../components/responsive-list';

@@ -2,7 +2,7 @@ import { buildReferenceSheet } from '@artistic/domain/coach-card/reference-sheet
 import type { ReferenceSheet } from '@artistic/domain/coach-card/reference-sheet';
 import { List, Paper, SimpleGrid, Stack, Table, Text, Textarea, Title } from '@mantine/core';
 import { useMemo, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation';
 import { referenceSheetHead } from '../../../lib/reference-sheet-head';
 import { decimalSeparator } from '../../../lib/score-format';
 import type { CoachCardSheetData } from '../sheet-api';

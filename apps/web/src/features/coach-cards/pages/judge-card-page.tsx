@@ -2,7 +2,7 @@ import { buildJudgeCards } from '@artistic/domain/coach-card/judge-cards';
 import type { JudgeCard } from '@artistic/domain/coach-card/judge-cards';
 import { Box, Group, Paper, Stack, Table, Text } from '@mantine/core';
 import { useMemo } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation';
 import type { CoachCardSheetData } from '../sheet-api';
 import { CoachCardPdfButton, CoachCardSheetPage } from '../components/coach-card-sheet-page';
 

@@ -2,7 +2,7 @@ import type { RecomputePreview, RulesetSummary } from '@artistic/domain/ruleset/
 import { Alert, Button, NativeSelect } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation';
 import { ActionModal } from '../../../components/action-modal';
 import { ErrorAlert } from '../../../components/error-alert';
 import { RecomputeChanges } from '../../../components/recompute-changes';

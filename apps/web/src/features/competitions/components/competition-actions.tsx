@@ -1,7 +1,7 @@
 import { isEntryOpen } from '@artistic/domain/core/dates';
 import type { Competition } from '@artistic/domain/competition/schema';
 import { Button, Group } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation';
 import { ActionButton } from './action-button';
 import { ExportCompetitionButton } from './export-competition-button';
 

@@ -25,7 +25,7 @@ import {
 import { useForm } from '@mantine/form';
 import { notifications } from '@mantine/notifications';
 import { useMemo, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation';
 import { Link, useNavigate } from 'react-router';
 import { ErrorAlert } from '../../../components/error-alert';
 import { FormOutcomeAlerts } from '../../../components/save-outcome-alerts';

@@ -2,7 +2,7 @@ import type { Competition } from '@artistic/domain/competition/schema';
 import { Text } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation';
 import { ConfirmModal } from '../../../components/confirm-modal';
 import { ErrorAlert } from '../../../components/error-alert';
 import { countsOfProblem, isHasDependentsError, useDeleteCompetition } from '../api';

@@ -1,6 +1,6 @@
 import { Button, Table, Text, VisuallyHidden } from '@mantine/core';
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation';
 import { KeyboardScrollContainer } from '../../../components/keyboard-scroll-container';
 
 interface EditableRowsTableProps<Row extends { key: string }> {

@@ -1,6 +1,6 @@
 import type { Competition } from '@artistic/domain/competition/schema';
 import { Button } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation';
 import { showErrorNotification } from '../../../components/error-notification';
 import { downloadBlob } from '../../../lib/file-name';
 import { useExportCompetition } from '../api';

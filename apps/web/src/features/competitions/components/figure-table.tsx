@@ -2,7 +2,7 @@ import type { Category } from '@artistic/domain/core/enums';
 import { getFigureEventForCategory } from '@artistic/domain/core/forms';
 import type { UseFormReturnType } from '@mantine/form';
 import { Button, Select, Table, TextInput } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation';
 import { DecimalInput } from '../../../components/decimal-input';
 import { useNumberFormat } from '../../../lib/score-format';
 import { getCategoryOptions } from '../../../lib/category-options';

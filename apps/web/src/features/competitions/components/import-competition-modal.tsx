@@ -2,7 +2,7 @@ import type { ImportSummary } from '@artistic/domain/transfer/export-schema';
 import { Alert, Button, FileInput, Group, List, Modal, Stack, Text } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation';
 import { getErrorMessage, isApiError } from '../../../lib/api-client';
 import { useJsonFileChoice } from '../../../lib/json-file';
 import { formatScoreIn } from '../../../lib/score-format';

@@ -1,7 +1,7 @@
 import { EVENT_TYPES } from '@artistic/domain/core/enums';
 import type { UseFormReturnType } from '@mantine/form';
 import { Button, Checkbox, Select, Table } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation';
 import { DecimalInput } from '../../../components/decimal-input';
 import { getCategoryOptions } from '../../../lib/category-options';
 import type { CompetitionFormValues } from './competition-form-values';

@@ -3,7 +3,7 @@ import { listProvisionalFactors } from '@artistic/domain/ruleset/provisional';
 import type { Ruleset } from '@artistic/domain/ruleset/document';
 import type { Competition } from '@artistic/domain/competition/schema';
 import { Badge, Text } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation';
 import { Link } from 'react-router';
 
 /** Whether any routine event of the competition is scored with a provisional factor. */

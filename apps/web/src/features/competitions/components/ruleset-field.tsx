@@ -1,7 +1,7 @@
 import type { RulesetSummary } from '@artistic/domain/ruleset/schema';
 import { Alert, Badge, Button, Group, NativeSelect, Stack, Text } from '@mantine/core';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation';
 import { ErrorAlert } from '../../../components/error-alert';
 import { isValidOn, useRulesetList } from '../../../lib/rulesets';
 import { ChangeRulesetModal } from './change-ruleset-modal';

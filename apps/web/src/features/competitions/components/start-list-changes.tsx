@@ -1,6 +1,6 @@
 import type { StartListChangesResponse } from '@artistic/domain/start-list/schema';
 import { Alert, List, Text } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation';
 import { getCategoryLabel } from '../../../lib/category-options';
 
 type EventChanges = StartListChangesResponse[number]['events'][number];

@@ -2,7 +2,7 @@ import { parseDmyDate } from '@artistic/domain/core/dates';
 import type { Competition } from '@artistic/domain/competition/schema';
 import { Badge, Button, Group, Text } from '@mantine/core';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation';
 import { Link } from 'react-router';
 import { ErrorAlert } from '../../../components/error-alert';
 import { PageFrame } from '../../../components/page-frame';

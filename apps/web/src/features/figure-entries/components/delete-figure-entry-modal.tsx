@@ -1,5 +1,5 @@
 import type { FigureEntry } from '@artistic/domain/figures/entry-schema';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation';
 import { ConfirmDeleteModal } from '../../../components/confirm-delete-modal';
 import { useDeleteFigureEntry } from '../api';
 

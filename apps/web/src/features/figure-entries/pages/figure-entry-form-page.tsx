@@ -1,6 +1,6 @@
 import { can } from '@artistic/domain/users/permissions';
 import { Alert, Stack, Title } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation';
 import { useSearchParam } from '../../../components/use-search-param';
 import { ErrorAlert } from '../../../components/error-alert';
 import { LoadState } from '../../../components/load-state-alerts';

@@ -1,7 +1,7 @@
 import type { FigureEntry } from '@artistic/domain/figures/entry-schema';
 import { Button, Group, Text } from '@mantine/core';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation';
 import { Link } from 'react-router';
 import { ErrorAlert } from '../../../components/error-alert';
 import { PageFrame } from '../../../components/page-frame';

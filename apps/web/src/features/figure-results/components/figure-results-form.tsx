@@ -2,7 +2,7 @@ import type { Competition } from '@artistic/domain/competition/schema';
 import type { FigureResult } from '@artistic/domain/figures/result-schema';
 import { Alert, Button, Group, Stack, Text } from '@mantine/core';
 import { useRef } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation';
 import { ActionModal } from '../../../components/action-modal';
 import { ErrorAlert } from '../../../components/error-alert';
 import { UnsavedChangesModal } from '../../../components/unsaved-changes-modal';

@@ -1,6 +1,6 @@
 import { Alert, Badge, Button, Group, Kbd, List, Stack, Text } from '@mantine/core';
 import type { RefObject } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation';
 import { SaveOutcomeAlerts } from '../../../components/save-outcome-alerts';
 import { FigureSheetTables } from './figure-sheet-tables';
 import type { FigureSheet } from './figure-sheet-values';

@@ -2,7 +2,7 @@ import type { PanelSize, ScoreStep } from '@artistic/domain/core/enums';
 import type { FigureSheetScore } from '@artistic/domain/figures/scoring';
 import { Table, Text } from '@mantine/core';
 import type { Ref } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation';
 import { DecimalInput } from '../../../components/decimal-input';
 import type { CellValue } from '../../../components/score-cell';
 import { ScoreCell, getJudgeMarkBounds } from '../../../components/score-cell';

@@ -11,7 +11,7 @@ import {
   TextInput,
 } from '@mantine/core';
 import type { RefObject } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation';
 import type { FigureSheetSession } from './use-figure-sheet-session';
 
 interface FigureSheetToolbarProps {

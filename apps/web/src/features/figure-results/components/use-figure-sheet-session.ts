@@ -6,7 +6,7 @@ import type { FigureResult } from '@artistic/domain/figures/result-schema';
 import { notifications } from '@mantine/notifications';
 import type { KeyboardEvent, RefObject } from 'react';
 import { useEffect, useEffectEvent, useMemo, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation';
 import type { CellValue } from '../../../components/score-cell';
 import { useUnsavedChangesGuard } from '../../../lib/unsaved-changes';
 import { useFetchFigureResults, useSaveFigureResult } from '../api';

@@ -1,5 +1,5 @@
 import { Alert, Anchor, Stack, Text, Title } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation';
 import { Link } from 'react-router';
 import { useSearchParam } from '../../../components/use-search-param';
 import { LoadFailureAlert, MissingIdAlert } from '../../../components/load-state-alerts';

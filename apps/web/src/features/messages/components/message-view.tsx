@@ -1,6 +1,6 @@
 import { Paper, Stack, Text, Title } from '@mantine/core';
 import type { UseQueryResult } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation';
 import { JsonBlock } from '../../../components/json-block';
 import { PageLoader } from '../../../components/page-loader';
 import { getErrorMessage, isApiError } from '../../../lib/api-client';

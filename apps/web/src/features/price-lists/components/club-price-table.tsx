@@ -3,7 +3,7 @@ import { CATEGORY_LABELS } from '@artistic/domain/core/enums';
 import type { PriceListResponse } from '@artistic/domain/price-list/schema';
 import { Badge, Group, Table, Text, Title } from '@mantine/core';
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation';
 import { formatMoney } from '../../../lib/money';
 import { KeyboardScrollContainer } from '../../../components/keyboard-scroll-container';
 

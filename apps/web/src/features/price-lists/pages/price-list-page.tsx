@@ -1,7 +1,7 @@
 import { parseDmyDate } from '@artistic/domain/core/dates';
 import type { PriceListResponse } from '@artistic/domain/price-list/schema';
 import { Group, Paper, Stack, Text } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation';
 import { useSearchParam } from '../../../components/use-search-param';
 import { LoadState } from '../../../components/load-state-alerts';
 import { PdfActions, usePdfDownload } from '../../../components/use-pdf-download';

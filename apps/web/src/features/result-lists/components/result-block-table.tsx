@@ -1,6 +1,6 @@
 import { Badge, Group, Text, Title } from '@mantine/core';
 import { memo, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation';
 import type {
   ResultBlockView,
   ResultEntryView,

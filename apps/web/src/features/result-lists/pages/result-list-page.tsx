@@ -4,7 +4,7 @@ import { listProvisionalFactors } from '@artistic/domain/ruleset/provisional';
 import { Anchor, Stack, Text } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { useCallback, useEffect, useMemo } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation';
 import { Link, useSearchParams } from 'react-router';
 import { useSearchParam } from '../../../components/use-search-param';
 import { LoadState } from '../../../components/load-state-alerts';

@@ -2,7 +2,7 @@ import type { PenaltyName } from '@artistic/domain/core/enums';
 import { MISSING_ATHLETE_PENALTY } from '@artistic/domain/core/enums';
 import { Checkbox, Group, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation';
 import type { CellValue } from '../../../components/score-cell';
 import { ScoreCell } from '../../../components/score-cell';
 import type { CountField, SheetContext, SheetValues } from './routine-sheet-values';

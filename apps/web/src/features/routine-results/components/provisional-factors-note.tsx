@@ -2,7 +2,7 @@ import { listProvisionalFactors } from '@artistic/domain/ruleset/provisional';
 import type { Ruleset } from '@artistic/domain/ruleset/document';
 import type { CoachCard } from '@artistic/domain/coach-card/schema';
 import { Alert } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation';
 import { useNumberFormat } from '../../../lib/score-format';
 
 interface ProvisionalFactorsNoteProps {

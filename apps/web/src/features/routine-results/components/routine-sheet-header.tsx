@@ -4,7 +4,7 @@ import type { CoachCard } from '@artistic/domain/coach-card/schema';
 import type { Competition } from '@artistic/domain/competition/schema';
 import { Badge, Paper, SimpleGrid, Text } from '@mantine/core';
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation';
 
 const stateColors: Record<CoachCardState, string> = {
   Rascunho: 'gray',

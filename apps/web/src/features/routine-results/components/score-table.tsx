@@ -2,7 +2,7 @@ import type { RoutineCall } from '@artistic/domain/core/enums';
 import type { RoutineResultCreate } from '@artistic/domain/routine/result-schema';
 import { NativeSelect, Table, Text } from '@mantine/core';
 import { memo } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation';
 import type { CellValue, ScoreBounds } from '../../../components/score-cell';
 import { ScoreCell } from '../../../components/score-cell';
 import type { JudgeColumn, SheetContext, SheetValues } from './routine-sheet-values';

@@ -1,5 +1,5 @@
 import { Divider, Group, Paper, Stack, Text, Title } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation';
 import { formatSheetScore } from './routine-sheet-values';
 
 export interface SheetTotals {

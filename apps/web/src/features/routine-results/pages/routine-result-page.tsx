@@ -1,6 +1,6 @@
 import { Alert, Anchor, Button, Stack, Text } from '@mantine/core';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation';
 import { Link } from 'react-router';
 import { useSearchParam } from '../../../components/use-search-param';
 import { ErrorAlert } from '../../../components/error-alert';

@@ -1,7 +1,7 @@
 import type { Ruleset } from '@artistic/domain/ruleset/document';
 import { Badge, ScrollArea, Stack, Table, Text, TextInput } from '@mantine/core';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation';
 import { useNumberFormat } from '../../../lib/score-format';
 
 export type CodeTableName = 'hybrid' | 'tre' | 'acro' | 'pairBonus' | 'figures';

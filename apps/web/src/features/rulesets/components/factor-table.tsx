@@ -2,7 +2,7 @@ import type { Category, RoutineType } from '@artistic/domain/core/enums';
 import { CATEGORIES, ROUTINE_TYPES } from '@artistic/domain/core/enums';
 import type { RulesetDocument } from '@artistic/domain/ruleset/document';
 import { Badge, Button, ScrollArea, Stack, Table, Text, Title } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation';
 import { DecimalInput, parseDecimal } from '../../../components/decimal-input';
 import { useNumberFormat } from '../../../lib/score-format';
 import type { FactorAddress } from './ruleset-edits';

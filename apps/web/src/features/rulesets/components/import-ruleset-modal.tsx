@@ -1,7 +1,7 @@
 import type { StoredRuleset } from '@artistic/domain/ruleset/schema';
 import { Alert, Button, FileInput, List, Stack, Text } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation';
 import { ActionModal } from '../../../components/action-modal';
 import { ErrorAlert } from '../../../components/error-alert';
 import { isApiError } from '../../../lib/api-client';

@@ -4,7 +4,7 @@ import type { RecomputePreview, StoredRuleset } from '@artistic/domain/ruleset/s
 import { Alert, Button, Group, List, Modal, Stack, Tabs, Text } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation';
 import { RecomputeChanges } from '../../../components/recompute-changes';
 import { SaveOutcomeAlerts } from '../../../components/save-outcome-alerts';
 import { UnsavedChangesModal } from '../../../components/unsaved-changes-modal';

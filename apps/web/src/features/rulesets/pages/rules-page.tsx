@@ -1,7 +1,7 @@
 import type { RulesetSummary, StoredRuleset } from '@artistic/domain/ruleset/schema';
 import { Badge, Button, Group, ScrollArea, Stack, Table, Text, Title } from '@mantine/core';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation';
 import { useSearchParams } from 'react-router';
 import { ErrorAlert } from '../../../components/error-alert';
 import { LoadState } from '../../../components/load-state-alerts';

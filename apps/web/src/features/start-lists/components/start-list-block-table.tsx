@@ -2,7 +2,7 @@ import type { StartListSheetBlock } from '@artistic/domain/start-list/sheet';
 import { ActionIcon, Button, Group, Text, Title } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { memo } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation';
 
 export interface BlockAdminControls {
   /** True while a command runs: every control is disabled. */

@@ -8,7 +8,7 @@ import { parseDmyDate } from '@artistic/domain/core/dates';
 import { Alert, Button, Stack, Text } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { lazy, Suspense, useMemo, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation';
 import { useSearchParams } from 'react-router';
 import { EventNav } from '../../../components/event-nav';
 import { useSearchParam } from '../../../components/use-search-param';

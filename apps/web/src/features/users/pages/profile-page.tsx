@@ -1,5 +1,5 @@
 import { Avatar, Badge, Group, Paper, Stack, Table, Text, Title } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation';
 import { useSession } from '../../../lib/session';
 import { ErrorAlert } from '../../../components/error-alert';
 import { JsonBlock } from '../../../components/json-block';

@@ -1,5 +1,5 @@
 import { Box, Group, Image, Paper, Text, Title } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation';
 
 /** Decorative banner: the logo over a calm water gradient with waves. */
 export function WelcomeBanner() {

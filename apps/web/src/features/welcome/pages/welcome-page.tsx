@@ -1,5 +1,5 @@
 import { Anchor, Button, Paper, Stack, Text } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation';
 import { Link } from 'react-router';
 import { useAppConfig } from '../../../lib/app-config';
 import { WelcomeBanner } from '../components/welcome-banner';
