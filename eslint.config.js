@@ -39,17 +39,19 @@ const onDemandOidc = {
 /**
  * The shell (ADR 044) is drawn before the page frame loads Mantine and React Query: importing
  * either in one of its files would put it back in the first download (the bench's "lazy" budget
- * says so too). Pages, components and the frame (app/page-frame.tsx) use them freely.
+ * says so too). Pages, components, the frame (app/page-frame.tsx) and the pages' data cache
+ * (app/page-data.tsx) use them freely.
  */
 const notInShell = {
   group: ['@mantine/*', '@tanstack/*'],
   message:
-    'the shell (ADR 044) draws without Mantine and React Query: use app/layout/shell.module.css and plain state; pages get them from app/page-frame.tsx.',
+    'the shell (ADR 044) draws without Mantine and React Query: use app/layout/shell.module.css and plain state; pages get them from app/page-frame.tsx and app/page-data.tsx.',
 };
 /** The shell's files: everything the entry imports before a page (app/main.tsx's static graph). */
 const SHELL_APP_FILES = ['apps/web/src/app/*.{ts,tsx}', 'apps/web/src/app/layout/**/*.{ts,tsx}'];
 const NOT_SHELL_APP_FILES = [
   'apps/web/src/app/page-frame.tsx',
+  'apps/web/src/app/page-data.tsx',
   'apps/web/src/app/require-auth.tsx',
   'apps/web/src/app/query-client.ts',
   'apps/web/src/app/theme.ts',

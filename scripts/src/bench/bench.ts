@@ -18,7 +18,7 @@ import { loginWithPassword } from '../oidc-login.ts';
 import type { BrowserFigures } from './browser.ts';
 import { CPU_THROTTLE_RATE, PDF_TIMEOUT_MS, measureBrowser, transferPages } from './browser.ts';
 import type { LighthousePage } from './lighthouse.ts';
-import { measureLighthouse } from './lighthouse.ts';
+import { calibratedCpuSlowdown, measureLighthouse } from './lighthouse.ts';
 import type { Championship } from './championship.ts';
 import { CHAMPIONSHIP_SIZE, buildChampionship } from './championship.ts';
 import { CONSTANT_JSON_PATH, captureAnswer, startBaseline } from './baseline.ts';
@@ -433,6 +433,12 @@ function reportLighthouse(pages: readonly LighthousePage[]): Budget[] {
       );
     }
     for (const w of p.warnings) say(`    warning: ${w}`);
+    if (Number.isFinite(p.benchmarkIndex))
+      say(
+        `    host benchmarkIndex ${Math.round(p.benchmarkIndex)}: Lighthouse's calibration for a ` +
+          `mid-range phone would be CPU ${calibratedCpuSlowdown(p.benchmarkIndex).toFixed(1)}× ` +
+          `(the preset's 4× assumes ~1533); the budget keeps the preset`,
+      );
     budgets.push(
       {
         name: `Lighthouse ${p.name}: performance`,
@@ -485,7 +491,7 @@ async function main() {
   say(`  initial files: ${web.initialFiles.join(', ')}`);
   if (web.frame)
     say(
-      `  + page frame (Mantine, React Query; with every page) on demand: JS ${web.frame.jsKb.toFixed(1)} kB, CSS ${web.frame.cssKb.toFixed(1)} kB`,
+      `  + page frame (Mantine, toasts; with every page) on demand: JS ${web.frame.jsKb.toFixed(1)} kB, CSS ${web.frame.cssKb.toFixed(1)} kB`,
     );
   for (const p of web.pages)
     say(

@@ -8,7 +8,7 @@ import {
   transferPages,
 } from './browser.ts';
 import type { LighthouseResultLike } from './lighthouse.ts';
-import { summariseLighthouse } from './lighthouse.ts';
+import { calibratedCpuSlowdown, summariseLighthouse } from './lighthouse.ts';
 
 const transfer = (over: Partial<Transfer>): Transfer => ({
   url: 'http://127.0.0.1/x',
@@ -186,5 +186,18 @@ describe('summariseLighthouse', () => {
     expect(s.performance).toBeNaN();
     expect(s.accessibility).toBeNaN();
     expect(s.warnings).toEqual(['NO_FCP: The page did not paint any content.']);
+    expect(s.benchmarkIndex).toBeNaN();
+  });
+
+  it('reads the host benchmark; Lighthouse’s calibration gives 4× at 1533, less on a slower host', () => {
+    expect(
+      summariseLighthouse({ ...lhr, environment: { benchmarkIndex: 1100 } }).benchmarkIndex,
+    ).toBe(1100);
+    expect(calibratedCpuSlowdown(1533)).toBeCloseTo(4, 2);
+    expect(calibratedCpuSlowdown(1300)).toBe(3);
+    expect(calibratedCpuSlowdown(1100)).toBeCloseTo(2.6, 5);
+    expect(calibratedCpuSlowdown(800)).toBe(2);
+    expect(calibratedCpuSlowdown(150)).toBe(1);
+    expect(calibratedCpuSlowdown(Number.NaN)).toBeNaN();
   });
 });

@@ -27,6 +27,7 @@ export interface LighthouseResultLike {
   >;
   runtimeError?: { code: string; message: string };
   runWarnings?: string[];
+  environment?: { benchmarkIndex?: number };
 }
 
 export interface FailingAudit {
@@ -45,6 +46,8 @@ export interface LighthouseScores {
   /** The performance metrics, in ms (CLS unitless). */
   metrics: { fcp: number; lcp: number; tbt: number; cls: number; si: number };
   warnings: string[];
+  /** Lighthouse's measure of the host's CPU (NaN when absent). */
+  benchmarkIndex: number;
 }
 
 export interface LighthousePage extends LighthouseScores {
@@ -71,6 +74,18 @@ function auditItems(details: unknown): string[] {
   return names;
 }
 
+/**
+ * The CPU slowdown that makes this host a mid-range phone, by Lighthouse's calibration
+ * (docs/throttling.md, "CPU throttling", and its calculator): the default 4× assumes a host with a
+ * benchmarkIndex of ~1533; a slower host needs less. Printed beside the scores, not applied.
+ */
+export function calibratedCpuSlowdown(benchmarkIndex: number): number {
+  if (!Number.isFinite(benchmarkIndex)) return Number.NaN;
+  if (benchmarkIndex >= 1300) return 3 + (benchmarkIndex - 1300) / 233;
+  if (benchmarkIndex >= 800) return 2 + (benchmarkIndex - 800) / 500;
+  return 1 + Math.max(0, benchmarkIndex - 150) / 650;
+}
+
 /** Scores, metrics and the failing accessibility audits of one Lighthouse result. */
 export function summariseLighthouse(lhr: LighthouseResultLike): LighthouseScores {
   const metric = (id: string) => lhr.audits[id]?.numericValue ?? Number.NaN;
@@ -86,6 +101,7 @@ export function summariseLighthouse(lhr: LighthouseResultLike): LighthouseScores
     performance: score100(lhr.categories['performance']?.score),
     accessibility: score100(lhr.categories['accessibility']?.score),
     failing,
+    benchmarkIndex: lhr.environment?.benchmarkIndex ?? Number.NaN,
     metrics: {
       fcp: metric('first-contentful-paint'),
       lcp: metric('largest-contentful-paint'),

@@ -78,17 +78,37 @@ export const MUST_BE_LAZY: readonly RegExp[] = [
 const PDF_WRITER_MARK = '%PDF-';
 
 /**
- * The frame every page renders in (Mantine, the toasts, React Query: app/page-frame.tsx, ADR 044),
+ * The frame every page renders in (Mantine and the toasts: app/page-frame.tsx, ADR 044),
  * loaded on demand with the first page: counted in what each page adds.
  */
 export const PAGE_FRAME = /src\/app\/page-frame\.tsx$/;
 
-/** The public pages, each with what it adds on top of the first download (the frame included). */
-export const PUBLIC_PAGES: readonly { name: string; src: RegExp }[] = [
-  { name: 'welcome', src: /features\/welcome\/pages\/welcome-page\.tsx$/ },
-  { name: 'competitions', src: /features\/competitions\/pages\/competition-list-page\.tsx$/ },
-  { name: 'start list', src: /features\/start-lists\/pages\/start-list-page\.tsx$/ },
-  { name: 'result list', src: /features\/result-lists\/pages\/result-list-page\.tsx$/ },
+/**
+ * What app/routes.tsx's `lazyPage` loads with every page that reads the API (ADR 047): the
+ * visit's data cache (React Query) and the pages' texts. Counted with the data pages.
+ */
+export const PAGE_DATA: readonly RegExp[] = [
+  /src\/app\/page-data\.tsx$/,
+  /src\/i18n\/page-catalogue\.ts$/,
+];
+
+/**
+ * The public pages, each with what it adds on top of the first download (the frame included,
+ * and for the data pages PAGE_DATA).
+ */
+export const PUBLIC_PAGES: readonly { name: string; src: RegExp; data: boolean }[] = [
+  { name: 'welcome', src: /features\/welcome\/pages\/welcome-page\.tsx$/, data: false },
+  {
+    name: 'competitions',
+    src: /features\/competitions\/pages\/competition-list-page\.tsx$/,
+    data: true,
+  },
+  { name: 'start list', src: /features\/start-lists\/pages\/start-list-page\.tsx$/, data: true },
+  {
+    name: 'result list',
+    src: /features\/result-lists\/pages\/result-list-page\.tsx$/,
+    data: true,
+  },
 ];
 
 export interface WebSize {
@@ -187,10 +207,15 @@ export function measureWebBuild(dist: string): WebSize {
     );
     return { jsKb: gzipKb(dist, files.js), cssKb: gzipKb(dist, files.css) };
   };
-  const pages = PUBLIC_PAGES.map(({ name, src }) => {
+  const dataKeys = PAGE_DATA.flatMap((re) => {
+    const key = Object.keys(manifest).find((k) => re.test(k));
+    return key ? [...staticClosure(manifest, key)] : [];
+  });
+  const pages = PUBLIC_PAGES.map(({ name, src, data }) => {
     const key = Object.keys(manifest).find((k) => src.test(k));
     if (!key) throw new Error(`no chunk for the ${name} page in the manifest`);
-    return { name, ...onDemand(new Set([...frameKeys, ...staticClosure(manifest, key)])) };
+    const keys = [...frameKeys, ...staticClosure(manifest, key), ...(data ? dataKeys : [])];
+    return { name, ...onDemand(new Set(keys)) };
   });
   const chunks = js.map((file) => ({ file, gzipBytes: gzipBytes(dist, file) }));
   const sizesPath = join(dist, '.vite', 'module-sizes.json');
@@ -227,10 +252,12 @@ export function describeWebSize(web: WebSize): string[] {
   }
   if (web.frame)
     lines.push(
-      `+ page frame (Mantine, React Query; with every page) on demand: JS ${kb(web.frame.jsKb)}, CSS ${kb(web.frame.cssKb)}`,
+      `+ page frame (Mantine, toasts; with every page) on demand: JS ${kb(web.frame.jsKb)}, CSS ${kb(web.frame.cssKb)}`,
     );
   for (const p of web.pages)
-    lines.push(`+ ${p.name} page on demand (frame included): JS ${kb(p.jsKb)}, CSS ${kb(p.cssKb)}`);
+    lines.push(
+      `+ ${p.name} page on demand (frame, and data cache and texts for data pages, included): JS ${kb(p.jsKb)}, CSS ${kb(p.cssKb)}`,
+    );
   if (web.eagerOffenders.length) lines.push(`not lazy: ${web.eagerOffenders.join(', ')}`);
   return lines;
 }

@@ -2,7 +2,7 @@ import { useEffect, useState } from 'react';
 import { createBrowserRouter, Outlet, RouterProvider } from 'react-router';
 import { ConfigGate } from './config-gate';
 import { loadPageFrame } from './layout/app-layout';
-import { appRoutes } from './routes';
+import { appRoutes, preloadPublicPage } from './routes';
 import { SessionProvider } from './session-provider';
 
 /**
@@ -35,6 +35,7 @@ export function App() {
   useEffect(() => {
     // A failure here is met again (and shown) where the page renders.
     loadPageFrame().catch(() => undefined);
+    preloadPublicPage(window.location.pathname);
   }, []);
   return <RouterProvider router={router} />;
 }

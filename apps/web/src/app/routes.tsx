@@ -6,44 +6,59 @@ import { loadDomainMessages } from '../i18n/i18n';
 import { AppLayout } from './layout/app-layout';
 import { NotFoundPage } from './not-found-page';
 
+/** The pages' texts (everything the shell does not draw, ADR 045), loaded once. */
+const loadPageTexts = () => import('../i18n/page-catalogue');
+
 /**
  * A page that loads on demand: the export `name` of the module that `load` imports, with the
- * domain's texts its forms and refusals name (loaded once, ADR 043).
+ * pages' texts and the domain's texts its forms and refusals name (loaded once, ADR 043), inside
+ * the visit's data cache (app/page-data.tsx, loaded with the first such page, ADR 047).
  */
 function lazyPage<Name extends string>(
   load: () => Promise<Record<Name, ComponentType>>,
   name: Name,
 ) {
   return lazy(() =>
-    Promise.all([load(), loadDomainMessages()]).then(([module]) => ({ default: module[name] })),
+    Promise.all([load(), import('./page-data'), loadPageTexts(), loadDomainMessages()]).then(
+      ([module, { PageData }]) => {
+        const Page: ComponentType = module[name];
+        return {
+          default: () => (
+            <PageData>
+              <Page />
+            </PageData>
+          ),
+        };
+      },
+    ),
   );
 }
 
 // Every page but the not-found one loads on demand, inside the page frame that brings Mantine
 // (ADR 044); the welcome and callback pages and the sign-in guard need no domain texts.
-const WelcomePage = lazy(() =>
-  import('../features/welcome/pages/welcome-page').then((m) => ({ default: m.WelcomePage })),
-);
+const loadWelcomePage = () => import('../features/welcome/pages/welcome-page');
+const WelcomePage = lazy(() => loadWelcomePage().then((m) => ({ default: m.WelcomePage })));
 const CallbackPage = lazy(() =>
-  import('../features/users/pages/callback-page').then((m) => ({ default: m.CallbackPage })),
+  Promise.all([import('../features/users/pages/callback-page'), loadPageTexts()]).then(([m]) => ({
+    default: m.CallbackPage,
+  })),
 );
-const RequireAuth = lazy(() => import('./require-auth').then((m) => ({ default: m.RequireAuth })));
-const CompetitionListPage = lazyPage(
-  () => import('../features/competitions/pages/competition-list-page'),
-  'CompetitionListPage',
+const RequireAuth = lazy(() =>
+  Promise.all([import('./require-auth'), loadPageTexts()]).then(([m]) => ({
+    default: m.RequireAuth,
+  })),
 );
+const loadCompetitionListPage = () =>
+  import('../features/competitions/pages/competition-list-page');
+const CompetitionListPage = lazyPage(loadCompetitionListPage, 'CompetitionListPage');
 const CompetitionFormPage = lazyPage(
   () => import('../features/competitions/pages/competition-form-page'),
   'CompetitionFormPage',
 );
-const StartListPage = lazyPage(
-  () => import('../features/start-lists/pages/start-list-page'),
-  'StartListPage',
-);
-const ResultListPage = lazyPage(
-  () => import('../features/result-lists/pages/result-list-page'),
-  'ResultListPage',
-);
+const loadStartListPage = () => import('../features/start-lists/pages/start-list-page');
+const StartListPage = lazyPage(loadStartListPage, 'StartListPage');
+const loadResultListPage = () => import('../features/result-lists/pages/result-list-page');
+const ResultListPage = lazyPage(loadResultListPage, 'ResultListPage');
 const PublicMessagePage = lazyPage(
   () => import('../features/messages/pages/public-message-page'),
   'PublicMessagePage',
@@ -91,6 +106,24 @@ const PriceListPage = lazyPage(
 );
 const AuditPage = lazyPage(() => import('../features/audit/pages/audit-page'), 'AuditPage');
 const RulesPage = lazyPage(() => import('../features/rulesets/pages/rules-page'), 'RulesPage');
+
+/** The code of the public pages a visitor opens first, by path (with the domain's texts). */
+const withPageData = () => [import('./page-data'), loadPageTexts(), loadDomainMessages()];
+const publicPageLoads: Readonly<Record<string, () => Promise<unknown>>> = {
+  '/': loadWelcomePage,
+  '/competition': () => Promise.all([loadCompetitionListPage(), ...withPageData()]),
+  '/startList': () => Promise.all([loadStartListPage(), ...withPageData()]),
+  '/resultList': () => Promise.all([loadResultListPage(), ...withPageData()]),
+};
+
+/**
+ * Starts loading the public page at `pathname` as the app starts, beside the page frame and
+ * GET /api/config, instead of once the frame has rendered its route (ADR 047). The lazy page
+ * gets the same module when it renders.
+ */
+export function preloadPublicPage(pathname: string): void {
+  publicPageLoads[pathname]?.().catch(() => undefined);
+}
 
 /**
  * Every route of the spec (section 2); paths keep the spec's spelling. Route objects for a data

@@ -102,8 +102,23 @@ describe('the Portuguese catalogue split', () => {
     expect(named.filter(({ key }) => !isUnder(key, SHELL_KEYS))).toEqual([]);
   });
 
-  it('brings the rest with the page frame, in whose Outlet every page renders', () => {
-    expect(staticGraph('app/page-frame.tsx')).toContain('i18n/page-catalogue.ts');
+  it('brings the rest with every page but the welcome page, which names only the shell’s keys', () => {
+    // app/routes.tsx: lazyPage (every page that reads the API), the callback page and the
+    // sign-in guard each wait for the pages' texts (ADR 047).
+    const routes = readFileSync(join(src, 'app/routes.tsx'), 'utf8');
+    expect(routes).toContain("const loadPageTexts = () => import('../i18n/page-catalogue');");
+    const loaders = [
+      /function lazyPage[\s\S]*?Promise\.all\(\[[^\]]*loadPageTexts\(\)/,
+      /const CallbackPage = lazy\(\(\) =>\s*Promise\.all\(\[[^\]]*loadPageTexts\(\)/,
+      /const RequireAuth = lazy\(\(\) =>\s*Promise\.all\(\[[^\]]*loadPageTexts\(\)/,
+    ];
+    for (const loader of loaders) expect(routes).toMatch(loader);
+    // Every other lazy page is a lazyPage: only the welcome page, callback and guard are not.
+    expect(routes.match(/= lazy\(/g)).toHaveLength(3);
+    const welcome = staticGraph('features/welcome/pages/welcome-page.tsx');
+    const named = welcome.flatMap((file) => keysNamedIn(file, ptKeys));
+    expect(named).toEqual(expect.arrayContaining(['welcome.accessNote']));
+    expect(named.filter((key) => !isUnder(key, SHELL_KEYS))).toEqual([]);
   });
 
   it('is imported whole by no module of the app (only its two parts are)', () => {

@@ -1,5 +1,6 @@
 import type { FieldErrorBody, ProblemDetails } from '@artistic/domain/core/problem-schema';
 import i18n from '../i18n/i18n';
+import { takeEarlyRead } from './early-reads';
 import { problemDetailsAnswer } from './shell-answers';
 
 /** RFC 9457 problem details, as the server answers every error: the domain's schema. */
@@ -96,7 +97,13 @@ export async function send(path: string, options: ApiRequestOptions): Promise<Re
   if (options.token) headers.Authorization = `Bearer ${options.token}`;
   const hasBody = options.body !== undefined;
   if (hasBody) headers['Content-Type'] = 'application/json';
+  // A visitor's first read may have been asked for as the app started (lib/early-reads.ts).
+  const early =
+    (options.method ?? 'GET') === 'GET' && !options.token && !hasBody && !options.headers
+      ? takeEarlyRead(path)
+      : undefined;
   try {
+    if (early) return await early;
     return await fetch(path, {
       method: options.method ?? 'GET',
       headers,
