@@ -10,7 +10,7 @@ import ptShell from './pt.json?catalogue=shell';
 import { SHELL_KEYS } from './shell-keys';
 
 // pt.json is one file; the build splits it (scripts/catalogue-parts.ts, ADR 045): the shell's
-// texts in the first download, the rest with the page frame.
+// texts in the first download, the rest with the pages (ADR 047).
 
 const src = resolve(import.meta.dirname, '..');
 const sorted = (keys: Iterable<string>) => [...keys].sort();

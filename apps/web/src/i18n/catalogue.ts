@@ -54,6 +54,25 @@ export function isUnder(key: string, prefixes: readonly string[]): boolean {
 }
 
 /**
+ * The section of `catalogue` at `path` (['errors', 'form'] for 'errors.form'), made (in place,
+ * replacing a text in the way) where it is missing.
+ */
+export function sectionAt(catalogue: Catalogue, path: readonly string[]): Catalogue {
+  let node = catalogue;
+  for (const part of path) {
+    const child = node[part];
+    if (typeof child === 'object') {
+      node = child;
+    } else {
+      const created: Catalogue = {};
+      node[part] = created;
+      node = created;
+    }
+  }
+  return node;
+}
+
+/**
  * Splits a catalogue in two: the texts under `prefixes` and the rest, each with the same
  * nesting as the whole. Every text lands in exactly one of them.
  */
@@ -64,18 +83,7 @@ export function splitCatalogue(
   const picked: Catalogue = {};
   const rest: Catalogue = {};
   const put = (target: Catalogue, path: readonly string[], text: string) => {
-    let node = target;
-    for (const part of path.slice(0, -1)) {
-      const child = node[part];
-      if (typeof child === 'object') {
-        node = child;
-      } else {
-        const created: Catalogue = {};
-        node[part] = created;
-        node = created;
-      }
-    }
-    node[path[path.length - 1] ?? ''] = text;
+    sectionAt(target, path.slice(0, -1))[path[path.length - 1] ?? ''] = text;
   };
   const visit = (node: Catalogue, path: readonly string[]) => {
     for (const [key, value] of Object.entries(node)) {

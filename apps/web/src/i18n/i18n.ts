@@ -1,4 +1,5 @@
 import type { Catalogue } from './catalogue';
+import { sectionAt } from './catalogue';
 import ptShell from './pt.json?catalogue=shell';
 import { Translator } from './translator';
 
@@ -42,18 +43,7 @@ export function mergeDomainMessages(
     const parts = key.split('.');
     const leaf = parts.pop();
     if (leaf === undefined) continue;
-    let node: Catalogue = merged;
-    for (const part of parts) {
-      const child = node[part];
-      if (typeof child === 'object') {
-        node = child;
-      } else {
-        const created: Catalogue = {};
-        node[part] = created;
-        node = created;
-      }
-    }
-    node[leaf] ??= text;
+    sectionAt(merged, parts)[leaf] ??= text;
   }
   return merged;
 }
@@ -62,7 +52,7 @@ const importDomainMessages = () => import('@artistic/domain/core/messages');
 
 /**
  * Portuguese, the default and the fallback, is bundled: the shell's texts in the first download
- * (pt.json?catalogue=shell), the rest with the page frame (page-catalogue.ts, ADR 045). English
+ * (pt.json?catalogue=shell), the rest with the pages (page-catalogue.ts, ADR 045, 047). English
  * is a chunk of its own, loaded with the domain's English texts when English is chosen (or was
  * chosen before), so the first page stays light.
  */
@@ -126,8 +116,8 @@ export function loadDomainMessages(): Promise<void> {
 
 /**
  * Adds the Portuguese texts of the pages (everything but the shell's). The app's own texts win
- * over the domain's, whichever arrives first. Called by page-catalogue.ts when the page frame
- * loads, before any page renders.
+ * over the domain's, whichever arrives first. Called by page-catalogue.ts when it loads with a page
+ * (app/routes.tsx, ADR 047), before that page renders.
  */
 export function addPageCatalogue(catalogue: Catalogue): void {
   i18n.addResourceBundle('pt', 'translation', catalogue, true, true);
