@@ -293,6 +293,32 @@ export default tseslint.config(
     },
   },
   {
+    // The welcome page is drawn in the shell without the page frame (ADR 048).
+    files: ['apps/web/src/features/welcome/**/*.{ts,tsx}'],
+    ignores: ['apps/web/src/features/welcome/**/*.test.{ts,tsx}'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: ['@artistic/server*', '**/apps/server/**', 'drizzle-orm*', 'pg', 'hono*'],
+              message: 'the web app may only depend on packages/domain.',
+            },
+            noDecimalHelpers,
+            onDemandOidc,
+            {
+              group: ['**/app/*', '**/app/**'],
+              message:
+                'features, components and lib may not import app/ (app -> features -> components -> lib).',
+            },
+            notInShell,
+          ],
+        },
+      ],
+    },
+  },
+  {
     files: ['apps/web/src/app/auth-provider.tsx'],
     rules: {
       'no-restricted-imports': [

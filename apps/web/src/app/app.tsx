@@ -2,7 +2,7 @@ import { useEffect, useState } from 'react';
 import { createBrowserRouter, Outlet, RouterProvider } from 'react-router';
 import { ConfigGate } from './config-gate';
 import { loadPageFrame } from './layout/app-layout';
-import { appRoutes, preloadPublicPage } from './routes';
+import { appRoutes, needsPageFrame, preloadPublicPage } from './routes';
 import { SessionProvider } from './session-provider';
 
 /**
@@ -33,9 +33,11 @@ function createAppRouter() {
 export function App() {
   const [router] = useState(createAppRouter);
   useEffect(() => {
-    // A failure here is met again (and shown) where the page renders.
-    loadPageFrame().catch(() => undefined);
-    preloadPublicPage(window.location.pathname);
+    // A failure here is met again (and shown) where the page renders. The welcome and
+    // not-found pages are drawn without the frame (ADR 048): it loads with the next page.
+    const { pathname } = window.location;
+    if (needsPageFrame(pathname)) loadPageFrame().catch(() => undefined);
+    preloadPublicPage(pathname);
   }, []);
   return <RouterProvider router={router} />;
 }

@@ -1,9 +1,9 @@
 import type { ComponentType } from 'react';
 import { lazy } from 'react';
 import type { RouteObject } from 'react-router';
-import { createRoutesFromElements, Route } from 'react-router';
+import { createRoutesFromElements, matchRoutes, Route } from 'react-router';
 import { loadDomainMessages } from '../i18n/i18n';
-import { AppLayout } from './layout/app-layout';
+import { AppLayout, FRAMELESS, loadPageFrame } from './layout/app-layout';
 import { NotFoundPage } from './not-found-page';
 
 /** The pages' texts (everything the shell does not draw, ADR 045), loaded once. */
@@ -34,10 +34,16 @@ function lazyPage<Name extends string>(
   );
 }
 
-// Every page but the not-found one loads on demand, inside the page frame that brings Mantine
-// (ADR 044); the welcome and callback pages and the sign-in guard need no domain texts.
+// Every page but the not-found one loads on demand; all but the welcome page inside the page
+// frame that brings Mantine (ADR 044, ADR 048). The welcome and callback pages and the sign-in
+// guard need no domain texts.
 const loadWelcomePage = () => import('../features/welcome/pages/welcome-page');
-const WelcomePage = lazy(() => loadWelcomePage().then((m) => ({ default: m.WelcomePage })));
+const WelcomePage = lazy(() =>
+  loadWelcomePage().then(({ WelcomePage: Page }) => ({
+    // The competitions (and the frame they draw in) load once the visitor heads for them.
+    default: () => <Page onCompetitionsIntent={preloadCompetitions} />,
+  })),
+);
 const CallbackPage = lazy(() =>
   Promise.all([import('../features/users/pages/callback-page'), loadPageTexts()]).then(([m]) => ({
     default: m.CallbackPage,
@@ -125,13 +131,29 @@ export function preloadPublicPage(pathname: string): void {
   publicPageLoads[pathname]?.().catch(() => undefined);
 }
 
+function preloadCompetitions() {
+  loadPageFrame().catch(() => undefined);
+  preloadPublicPage('/competition');
+}
+
+/**
+ * Whether the page at `pathname` renders inside the page frame (Mantine, the toasts): every
+ * page but the welcome and not-found ones (ADR 048). The app asks for the frame as it starts
+ * only when its first page needs it.
+ */
+export function needsPageFrame(pathname: string): boolean {
+  const matches = matchRoutes(appRoutes, pathname);
+  const handle: unknown = matches?.[matches.length - 1]?.route.handle;
+  return !(typeof handle === 'object' && handle === FRAMELESS);
+}
+
 /**
  * Every route of the spec (section 2); paths keep the spec's spelling. Route objects for a data
  * router (createBrowserRouter in app.tsx), which forms need to ask before unsaved work is left.
  */
 export const appRoutes: RouteObject[] = createRoutesFromElements(
   <Route element={<AppLayout />}>
-    <Route index element={<WelcomePage />} />
+    <Route index element={<WelcomePage />} handle={FRAMELESS} />
     <Route path="public" element={<PublicMessagePage />} />
     <Route path="competition" element={<CompetitionListPage />} />
     <Route path="startList" element={<StartListPage />} />
@@ -155,6 +177,6 @@ export const appRoutes: RouteObject[] = createRoutesFromElements(
       <Route path="priceList" element={<PriceListPage />} />
     </Route>
 
-    <Route path="*" element={<NotFoundPage />} />
+    <Route path="*" element={<NotFoundPage />} handle={FRAMELESS} />
   </Route>,
 );

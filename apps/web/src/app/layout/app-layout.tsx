@@ -1,7 +1,7 @@
 import type { ComponentType } from 'react';
 import { lazy, Suspense, useCallback, useEffect, useRef, useState } from 'react';
 import { useTranslation } from '../../i18n/use-translation';
-import { useLocation } from 'react-router';
+import { Outlet, useLocation, useMatches } from 'react-router';
 import { useAppConfig } from '../../lib/app-config';
 import { stickyTopEdge } from '../../lib/sticky-edges';
 import { AuthErrorNotifier } from './auth-error-notifier';
@@ -27,6 +27,16 @@ export function loadPageFrame() {
 const PageFrame = lazy(() => loadPageFrame().then((m) => ({ default: m.PageFrame })));
 
 /**
+ * The handle of a route drawn in the shell without the page frame (ADR 048): the welcome and
+ * not-found pages, which use neither Mantine nor the pages' data, so a visitor who opens only
+ * them downloads neither.
+ */
+export const FRAMELESS = { frame: false } as const;
+
+const isFrameless = (handle: unknown) =>
+  typeof handle === 'object' && handle !== null && (handle as { frame?: unknown }).frame === false;
+
+/**
  * The shell around every page, drawn without Mantine so that neither it nor React Query is in
  * the first download (ADR 044): the fixed top bar, the burger menu of narrow screens, and the
  * page frame in which the routed page renders.
@@ -35,6 +45,8 @@ export function AppLayout() {
   const { t } = useTranslation();
   const { demo } = useAppConfig();
   const { pathname } = useLocation();
+  const matches = useMatches();
+  const frameless = isFrameless(matches[matches.length - 1]?.handle);
   const [isMenuOpen, setIsMenuOpen] = useState(false);
   const [menuPath, setMenuPath] = useState(pathname);
   const menuButtonRef = useRef<HTMLButtonElement>(null);
@@ -84,7 +96,7 @@ export function AppLayout() {
       <main ref={mainRef} className={styles.main} tabIndex={-1} style={{ outline: 'none' }}>
         <div className={styles.container}>
           <Suspense fallback={<ShellLoader label={t('app.loadingPage')} />}>
-            <PageFrame />
+            {frameless ? <Outlet /> : <PageFrame />}
           </Suspense>
         </div>
       </main>

@@ -1,47 +1,26 @@
-import { Box, Group, Image, Paper, Text, Title } from '@mantine/core';
 import { useTranslation } from '../../../i18n/use-translation';
+import styles from '../welcome.module.css';
 
-/** Decorative banner: the logo over a calm water gradient with waves. */
+/** Decorative banner: the logo over a calm water gradient with waves (drawn without Mantine). */
 export function WelcomeBanner() {
   const { t } = useTranslation();
   return (
-    <Paper
-      radius="lg"
-      p={{ base: 'lg', sm: 'xl' }}
-      style={{
-        background:
-          'linear-gradient(135deg, var(--mantine-color-aqua-9) 0%, var(--mantine-color-aqua-7) 55%, var(--mantine-color-aqua-5) 100%)',
-        color: 'var(--mantine-color-white)',
-        position: 'relative',
-        overflow: 'hidden',
-      }}
-    >
-      <Group wrap="nowrap" gap="lg" style={{ position: 'relative', zIndex: 1 }}>
-        <Image src="/logo.svg" alt="" w={72} h={72} fit="contain" visibleFrom="sm" />
-        <Box>
-          <Title order={1} c="white">
-            {t('welcome.title')}
-          </Title>
-          <Text size="lg" mt={4} maw={640}>
-            {t('welcome.lead')}
-          </Text>
-        </Box>
-      </Group>
+    <div className={styles.banner}>
+      <div className={styles.bannerContent}>
+        <img src="/logo.svg" alt="" width={72} height={72} className={styles.logo} />
+        <div>
+          <h1 className={styles.title}>{t('welcome.title')}</h1>
+          <p className={styles.lead}>{t('welcome.lead')}</p>
+        </div>
+      </div>
       <svg
         aria-hidden="true"
         viewBox="0 0 1200 120"
         preserveAspectRatio="none"
-        style={{
-          position: 'absolute',
-          left: 0,
-          bottom: 0,
-          width: '100%',
-          height: 48,
-          opacity: 0.35,
-        }}
+        className={styles.waves}
       >
         <path d="M0 60 C 200 0 400 120 600 60 S 1000 0 1200 60 V120 H0 Z" fill="white" />
       </svg>
-    </Paper>
+    </div>
   );
 }
