@@ -6,7 +6,7 @@ import { describe, expect, it } from 'vitest';
 import { MAX_BODY_BYTES, buildApp } from './app.ts';
 import { loadConfig } from './config.ts';
 import type { Logger } from './http/logger.ts';
-import { contentSecurityPolicy } from './http/security-headers.ts';
+import { apiContentSecurityPolicy, contentSecurityPolicy } from './http/security-headers.ts';
 import { createTestApp, users, useTestApp } from './test/test-app.ts';
 
 const webDist = mkdtempSync(join(tmpdir(), 'artistic-dist-'));
@@ -69,21 +69,16 @@ describe('system', () => {
     });
   });
 
-  it('every response carries the security headers and a request id', async () => {
+  it('every API answer carries the API security headers and a request id', async () => {
     const res = await t.request('/api/health', { headers: { 'x-request-id': 'abc-123' } });
-    expect(res.headers.get('content-security-policy')).toContain(
-      "script-src 'self' 'wasm-unsafe-eval'",
+    // Not a page: it may load nothing and be framed by nobody.
+    expect(res.headers.get('content-security-policy')).toBe(
+      "default-src 'none'; frame-ancestors 'none'",
     );
-    expect(res.headers.get('content-security-policy')).not.toMatch(
-      /'unsafe-(eval|inline)'[^;]*;.*style-src/,
-    );
-    expect(res.headers.get('content-security-policy')).not.toContain("'unsafe-eval'");
-    expect(res.headers.get('content-security-policy')).toContain("frame-ancestors 'none'");
-    // data: only (the PDF engine's WebAssembly), no other origin or scheme to connect to.
-    expect(res.headers.get('content-security-policy')).toMatch(
-      /(^|; )connect-src 'self' https: data:(;|$)/,
-    );
+    expect(res.headers.get('content-security-policy')).toBe(apiContentSecurityPolicy);
     expect(res.headers.get('x-content-type-options')).toBe('nosniff');
+    expect(res.headers.get('x-frame-options')).toBe('DENY');
+    expect(res.headers.get('referrer-policy')).toBeNull();
     expect(res.headers.get('x-request-id')).toBe('abc-123');
     const other = await t.request('/api/health');
     expect(other.headers.get('x-request-id')).toMatch(/^[0-9a-f-]{36}$/);
@@ -94,9 +89,29 @@ describe('system', () => {
     ] as const) {
       const error = await t.request(path, { method, body: method === 'POST' ? {} : undefined });
       expect(error.status, path).toBeGreaterThanOrEqual(400);
-      expect(error.headers.get('content-security-policy'), path).toBe(contentSecurityPolicy);
+      expect(error.headers.get('content-security-policy'), path).toBe(apiContentSecurityPolicy);
       expect(error.headers.get('x-frame-options'), path).toBe('DENY');
       expect(error.headers.get('x-request-id'), path).toMatch(/^[0-9a-f-]{36}$/);
+    }
+  });
+
+  it("every page carries the page's security headers: the web app and the API docs", async () => {
+    for (const path of ['/', '/resultList', '/api/docs']) {
+      const res = await t.request(path);
+      expect(res.headers.get('content-type'), path).toMatch(/^text\/html/);
+      const csp = res.headers.get('content-security-policy');
+      expect(csp, path).toBe(contentSecurityPolicy);
+      expect(csp, path).toContain("script-src 'self' 'wasm-unsafe-eval'");
+      expect(csp, path).not.toMatch(/'unsafe-(eval|inline)'[^;]*;.*style-src/);
+      expect(csp, path).not.toContain("'unsafe-eval'");
+      expect(csp, path).toContain("frame-ancestors 'none'");
+      // data: only (the PDF engine's WebAssembly), no other origin or scheme to connect to.
+      expect(csp, path).toMatch(/(^|; )connect-src 'self' https: data:(;|$)/);
+      expect(res.headers.get('x-content-type-options'), path).toBe('nosniff');
+      expect(res.headers.get('x-frame-options'), path).toBe('DENY');
+      expect(res.headers.get('referrer-policy'), path).toBe('strict-origin-when-cross-origin');
+      expect(res.headers.get('cross-origin-opener-policy'), path).toBe('same-origin');
+      expect(res.headers.get('x-request-id'), path).toMatch(/^[0-9a-f-]{36}$/);
     }
   });
 

@@ -1,5 +1,5 @@
 import { createServer } from 'node:http';
-import type { Server } from 'node:http';
+import type { IncomingMessage, Server, ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import type { HttpBindings } from '@hono/node-server';
 import { getRequestListener } from '@hono/node-server';
@@ -123,11 +123,17 @@ export async function startServer(config: Config, log: Logger): Promise<RunningS
   });
   const proxyTrust = createProxyTrust(config.trustProxy);
   const publicUrl = new URL(config.publicUrl);
-  const server = createServer((req, res) => {
-    // Before anything reads the request: forwarded headers only as TRUST_PROXY allows.
+  // The app answers what the public reads leave, after the forwarded headers are made safe.
+  const toApp = (req: IncomingMessage, res: ServerResponse) => {
     normaliseForwarded(req, proxyTrust, publicUrl);
+    return honoListener(req, res);
+  };
+  const server = createServer((req, res) => {
     // Anonymous reads of the public answers, from memory (ADR 046); the app answers the rest.
-    if (publicRead(req, res, honoListener)) return;
+    // They read no forwarded header (nor the client's address), so they run before
+    // normaliseForwarded, which runs before anything else reads the request.
+    if (publicRead(req, res, toApp)) return;
+    normaliseForwarded(req, proxyTrust, publicUrl);
     const url = req.url ?? '/';
     if (
       idpReady &&

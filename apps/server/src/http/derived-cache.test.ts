@@ -74,6 +74,24 @@ describe('DerivedCache', () => {
     expect(state.builds).toBe(2);
   });
 
+  it('peeks at an answer only while it is fresh: none before a read, after a write or once due for a check', async () => {
+    const { cache, read, tick } = setup();
+    expect(cache.peek('k')).toBeUndefined();
+    await read();
+    const fresh = cache.peek<{ visible: boolean }>('k');
+    expect(JSON.parse(Buffer.from(fresh?.rep.json ?? []).toString())).toEqual({ data: 'one' });
+    expect(fresh?.meta).toEqual({ visible: true });
+    tick(999);
+    expect(cache.peek('k')).toBe(fresh);
+    tick(1);
+    expect(cache.peek('k')).toBeUndefined(); // due for a check: get() decides
+    await read();
+    expect(cache.peek('k')).toBeDefined();
+    cache.invalidateAll();
+    expect(cache.peek('k')).toBeUndefined(); // a write since: get() decides
+    expect(cache.peek('other')).toBeUndefined();
+  });
+
   it('caches nothing for data that does not exist', async () => {
     const { cache, state, get } = setup();
     state.fingerprint = undefined;

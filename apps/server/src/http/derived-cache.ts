@@ -97,6 +97,22 @@ export class DerivedCache {
   }
 
   /**
+   * The answer for `key` when memory holds it fresh (no write since, checked within
+   * `revalidateMs`), at once and without a promise; otherwise undefined, and `get` decides.
+   * The public reads before the app answer a poll with it in the request's own turn (ADR 046).
+   */
+  peek<M>(key: string): CachedAnswer<M> | undefined {
+    const entry = this.entries.get(key);
+    if (
+      entry &&
+      entry.generation === this.generation &&
+      this.now() - entry.checkedAt < this.revalidateMs
+    )
+      return entry.answer as CachedAnswer<M>;
+    return undefined;
+  }
+
+  /**
    * The answer for `key`: from memory while it is fresh, otherwise checked against
    * `fingerprint()` (undefined: the data does not exist, nothing is cached) and rebuilt with
    * `build()` when the fingerprint moved. The fingerprint is read before the data, so a stored

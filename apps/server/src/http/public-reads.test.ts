@@ -210,6 +210,16 @@ describe('public reads answered before the app (ADR 046)', () => {
     expect(head.status).toBe(200);
 
     // A hidden competition, an event that does not exist, a bad id: the app's problem answers.
+    // The hidden competition's answers are in memory (an admin read them): still never served.
+    for (const path of [
+      `/api/competitions/${hidden._id}`,
+      `/api/competitions/${hidden._id}/startlist`,
+    ])
+      expect((await t.request(path, { as: users.admin })).status, path).toBe(200);
+    expect(
+      (await viaServer(`/api/competitions/${hidden._id}/startlist`)).status,
+      'hidden start list',
+    ).toBe(404);
     for (const path of [
       `/api/competitions/${hidden._id}`,
       `/api/competitions/${hidden._id}/resultList/events/1`,
@@ -229,6 +239,7 @@ describe('public reads answered before the app (ADR 046)', () => {
     expect(handedOn).toEqual([
       `GET /api/competitions/${id}`,
       `HEAD /api/competitions/${id}`,
+      `GET /api/competitions/${hidden._id}/startlist`,
       `GET /api/competitions/${hidden._id}`,
       `GET /api/competitions/${hidden._id}/resultList/events/1`,
       `GET /api/competitions/${id}/resultList/events/999`,

@@ -74,7 +74,12 @@ export function registerCompetitionRoutes(
     listRoute,
     async (c) => sendRepresentation(c, await competitionsFor(c.get('user'))) as never,
   );
-  publicReads.addCached(listRoute.path, undefined, () => competitionsFor(null));
+  publicReads.addCached(
+    listRoute.path,
+    undefined,
+    () => competitionsFor(null),
+    () => cache.peek('competitions:visible')?.rep,
+  );
 
   const oneRoute = createRoute({
     method: 'get',
@@ -95,7 +100,12 @@ export function registerCompetitionRoutes(
     async (c) =>
       sendRepresentation(c, await withResults(c.get('user'), c.req.valid('param').id)) as never,
   );
-  publicReads.addCached(oneRoute.path, idParams, (p) => withResults(null, p.id));
+  publicReads.addCached(
+    oneRoute.path,
+    idParams,
+    (p) => withResults(null, p.id),
+    (p) => withResults.peekPublic(p.id),
+  );
 
   app.openapi(
     createRoute({

@@ -14,7 +14,7 @@ import type { RecordCounts } from '@artistic/domain/snapshot/schema';
 import type { AuthUser } from '../../auth/verify.ts';
 import type { Db } from '../../db/client.ts';
 import { requirePermission, toSubject } from '../../http/caller.ts';
-import type { BuiltValue, DerivedCache } from '../../http/derived-cache.ts';
+import type { BuiltValue, CachedAnswer, DerivedCache } from '../../http/derived-cache.ts';
 import type { Detail } from '../../http/errors.ts';
 import { AppError, msg } from '../../http/errors.ts';
 import type { Representation } from '../../http/etag.ts';
@@ -97,9 +97,9 @@ export function cachedOfCompetition(
   deps: { db: Db; cache: DerivedCache },
   kind: string,
   build: (competition: Competition) => Promise<BuiltValue>,
-): (user: Caller, id: string) => Promise<Representation> {
+): CompetitionAnswer {
   const { db, cache } = deps;
-  return async (user, id) => {
+  const answer = async (user: Caller, id: string) => {
     const answer = await cache.get(
       `${kind}:${id}`,
       () => readCompetitionFingerprint(db, id),
@@ -112,7 +112,34 @@ export function cachedOfCompetition(
     assertCanSee(user, answer.meta);
     return answer.rep;
   };
+  return Object.assign(answer, {
+    peekPublic: (id: string) => publicPeek(cache.peek<Visibility>(`${kind}:${id}`)),
+  });
 }
+
+type Visibility = { visible: boolean };
+
+/** A fresh cached answer anyone may read; undefined for anything else (a hidden competition). */
+const publicPeek = (answer: CachedAnswer<Visibility> | undefined): Representation | undefined =>
+  answer?.meta.visible ? answer.rep : undefined;
+
+/**
+ * A cached answer of a competition for a caller (a hidden one is 404 but for admins), and
+ * `peekPublic`: the same answer for an anonymous caller when memory holds it fresh and the
+ * competition is visible, without a promise (the public reads before the app, ADR 046).
+ */
+export type CompetitionAnswer = ((user: Caller, id: string) => Promise<Representation>) & {
+  peekPublic: (id: string) => Representation | undefined;
+};
+
+/** cachedPartOfCompetition's answer, with the same `peekPublic` for one part. */
+export type CompetitionPartAnswer<P> = ((
+  user: Caller,
+  id: string,
+  part: P,
+) => Promise<Representation>) & {
+  peekPublic: (id: string, part: P) => Representation | undefined;
+};
 
 /**
  * Like cachedOfCompetition, for one part of a competition's answer (one event of its result
@@ -127,9 +154,9 @@ export function cachedPartOfCompetition<P extends string | number>(
   kind: string,
   build: (competition: Competition, part: P) => Promise<BuiltValue | undefined>,
   missing: (part: P) => Detail,
-): (user: Caller, id: string, part: P) => Promise<Representation> {
+): CompetitionPartAnswer<P> {
   const { db, cache } = deps;
-  return async (user, id, part) => {
+  const answer = async (user: Caller, id: string, part: P) => {
     const answer = await cache.get(
       `${kind}:${id}:${part}`,
       () => readCompetitionFingerprint(db, id),
@@ -146,6 +173,10 @@ export function cachedPartOfCompetition<P extends string | number>(
     assertCanSee(user, answer.meta);
     return answer.rep;
   };
+  return Object.assign(answer, {
+    peekPublic: (id: string, part: P) =>
+      publicPeek(cache.peek<Visibility>(`${kind}:${id}:${part}`)),
+  });
 }
 
 export async function listCompetitions(db: Db, user: Caller): Promise<Competition[]> {

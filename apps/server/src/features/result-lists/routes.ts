@@ -103,13 +103,22 @@ export function registerResultListRoutes(
     },
   );
   // The same answers for anonymous callers, before the app (ADR 046).
-  publicReads.addCached('/api/competitions/{id}/resultList', idParams, (p) =>
-    resultList(null, p.id),
+  publicReads.addCached(
+    '/api/competitions/{id}/resultList',
+    idParams,
+    (p) => resultList(null, p.id),
+    (p) => resultList.peekPublic(p.id),
   );
-  publicReads.addCached('/api/competitions/{id}/resultList/events', idParams, (p) =>
-    resultListEvents(null, p.id),
+  publicReads.addCached(
+    '/api/competitions/{id}/resultList/events',
+    idParams,
+    (p) => resultListEvents(null, p.id),
+    (p) => resultListEvents.peekPublic(p.id),
   );
-  publicReads.addCached('/api/competitions/{id}/resultList/events/{ordem}', eventParams, (p) =>
-    resultListEvent(null, p.id, p.ordem),
+  publicReads.addCached(
+    '/api/competitions/{id}/resultList/events/{ordem}',
+    eventParams,
+    (p) => resultListEvent(null, p.id, p.ordem),
+    (p) => resultListEvent.peekPublic(p.id, p.ordem),
   );
 }

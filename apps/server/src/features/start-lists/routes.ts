@@ -138,12 +138,23 @@ export function registerStartListRoutes(
     },
   );
   // The same answers for anonymous callers, before the app (ADR 046).
-  publicReads.addCached('/api/competitions/{id}/startlist', idParams, (p) => startList(null, p.id));
-  publicReads.addCached('/api/competitions/{id}/startlist/events', idParams, (p) =>
-    events.index(null, p.id),
+  publicReads.addCached(
+    '/api/competitions/{id}/startlist',
+    idParams,
+    (p) => startList(null, p.id),
+    (p) => startList.peekPublic(p.id),
   );
-  publicReads.addCached('/api/competitions/{id}/startlist/events/{ordem}', blockParams, (p) =>
-    events.event(null, p.id, p.ordem),
+  publicReads.addCached(
+    '/api/competitions/{id}/startlist/events',
+    idParams,
+    (p) => events.index(null, p.id),
+    (p) => events.index.peekPublic(p.id),
+  );
+  publicReads.addCached(
+    '/api/competitions/{id}/startlist/events/{ordem}',
+    blockParams,
+    (p) => events.event(null, p.id, p.ordem),
+    (p) => events.event.peekPublic(p.id, p.ordem),
   );
   app.openapi(
     createRoute({
