@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { createBrowserRouter, Outlet, RouterProvider } from 'react-router';
 import { ConfigGate } from './config-gate';
-import { loadPageFrame } from './layout/app-layout';
+import { awaitFirstPage, loadPageFrame } from './layout/app-layout';
 import { appRoutes, needsPageFrame, preloadPublicPage } from './routes';
 import { SessionProvider } from './session-provider';
 
@@ -37,7 +37,8 @@ export function App() {
     // not-found pages are drawn without the frame (ADR 048): it loads with the next page.
     const { pathname } = window.location;
     if (needsPageFrame(pathname)) loadPageFrame().catch(() => undefined);
-    preloadPublicPage(pathname);
+    const firstPage = preloadPublicPage(pathname);
+    if (firstPage) awaitFirstPage(firstPage);
   }, []);
   return <RouterProvider router={router} />;
 }

@@ -1,5 +1,7 @@
 import type { ComponentType } from 'react';
 import { lazy } from 'react';
+import type { Preloadable } from './preloadable';
+import { preloadable } from './preloadable';
 import type { RouteObject } from 'react-router';
 import { createRoutesFromElements, matchRoutes, Route } from 'react-router';
 import { loadDomainMessages } from '../i18n/i18n';
@@ -17,17 +19,17 @@ const loadPageTexts = () => import('../i18n/page-catalogue');
 function lazyPage<Name extends string>(
   load: () => Promise<Record<Name, ComponentType>>,
   name: Name,
-) {
-  return lazy(() =>
+): Preloadable {
+  return preloadable(() =>
     Promise.all([load(), import('./page-data'), loadPageTexts(), loadDomainMessages()]).then(
       ([module, { PageData }]) => {
         const Page: ComponentType = module[name];
-        return {
-          default: () => (
+        return function DataPage() {
+          return (
             <PageData>
               <Page />
             </PageData>
-          ),
+          );
         };
       },
     ),
@@ -37,12 +39,13 @@ function lazyPage<Name extends string>(
 // Every page but the not-found one loads on demand; all but the welcome page inside the page
 // frame that brings Mantine (ADR 044, ADR 048). The welcome and callback pages and the sign-in
 // guard need no domain texts.
-const loadWelcomePage = () => import('../features/welcome/pages/welcome-page');
-const WelcomePage = lazy(() =>
-  loadWelcomePage().then(({ WelcomePage: Page }) => ({
+const WelcomePage = preloadable(() =>
+  import('../features/welcome/pages/welcome-page').then(({ WelcomePage: Page }) => {
     // The competitions (and the frame they draw in) load once the visitor heads for them.
-    default: () => <Page onCompetitionsIntent={preloadCompetitions} />,
-  })),
+    return function Welcome() {
+      return <Page onCompetitionsIntent={preloadCompetitions} />;
+    };
+  }),
 );
 const CallbackPage = lazy(() =>
   Promise.all([import('../features/users/pages/callback-page'), loadPageTexts()]).then(([m]) => ({
@@ -54,17 +57,22 @@ const RequireAuth = lazy(() =>
     default: m.RequireAuth,
   })),
 );
-const loadCompetitionListPage = () =>
-  import('../features/competitions/pages/competition-list-page');
-const CompetitionListPage = lazyPage(loadCompetitionListPage, 'CompetitionListPage');
+const CompetitionListPage = lazyPage(
+  () => import('../features/competitions/pages/competition-list-page'),
+  'CompetitionListPage',
+);
 const CompetitionFormPage = lazyPage(
   () => import('../features/competitions/pages/competition-form-page'),
   'CompetitionFormPage',
 );
-const loadStartListPage = () => import('../features/start-lists/pages/start-list-page');
-const StartListPage = lazyPage(loadStartListPage, 'StartListPage');
-const loadResultListPage = () => import('../features/result-lists/pages/result-list-page');
-const ResultListPage = lazyPage(loadResultListPage, 'ResultListPage');
+const StartListPage = lazyPage(
+  () => import('../features/start-lists/pages/start-list-page'),
+  'StartListPage',
+);
+const ResultListPage = lazyPage(
+  () => import('../features/result-lists/pages/result-list-page'),
+  'ResultListPage',
+);
 const PublicMessagePage = lazyPage(
   () => import('../features/messages/pages/public-message-page'),
   'PublicMessagePage',
@@ -113,13 +121,12 @@ const PriceListPage = lazyPage(
 const AuditPage = lazyPage(() => import('../features/audit/pages/audit-page'), 'AuditPage');
 const RulesPage = lazyPage(() => import('../features/rulesets/pages/rules-page'), 'RulesPage');
 
-/** The code of the public pages a visitor opens first, by path (with the domain's texts). */
-const withPageData = () => [import('./page-data'), loadPageTexts(), loadDomainMessages()];
-const publicPageLoads: Readonly<Record<string, () => Promise<unknown>>> = {
-  '/': loadWelcomePage,
-  '/competition': () => Promise.all([loadCompetitionListPage(), ...withPageData()]),
-  '/startList': () => Promise.all([loadStartListPage(), ...withPageData()]),
-  '/resultList': () => Promise.all([loadResultListPage(), ...withPageData()]),
+/** The public pages a visitor opens first, by path (their code with its texts and data cache). */
+const publicPages: Readonly<Record<string, Preloadable>> = {
+  '/': WelcomePage,
+  '/competition': CompetitionListPage,
+  '/startList': StartListPage,
+  '/resultList': ResultListPage,
 };
 
 /**
@@ -127,8 +134,10 @@ const publicPageLoads: Readonly<Record<string, () => Promise<unknown>>> = {
  * GET /api/config, instead of once the frame has rendered its route (ADR 047). The lazy page
  * gets the same module when it renders.
  */
-export function preloadPublicPage(pathname: string): void {
-  publicPageLoads[pathname]?.().catch(() => undefined);
+export function preloadPublicPage(pathname: string): Promise<unknown> | undefined {
+  const code = publicPages[pathname]?.preload();
+  code?.catch(() => undefined);
+  return code;
 }
 
 function preloadCompetitions() {

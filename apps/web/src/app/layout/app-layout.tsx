@@ -1,5 +1,5 @@
 import type { ComponentType } from 'react';
-import { lazy, Suspense, useCallback, useEffect, useRef, useState } from 'react';
+import { Suspense, useCallback, useEffect, useRef, useState } from 'react';
 import { useTranslation } from '../../i18n/use-translation';
 import { Outlet, useLocation, useMatches } from 'react-router';
 import { useAppConfig } from '../../lib/app-config';
@@ -11,20 +11,70 @@ import styles from './shell.module.css';
 import { TopBar } from './top-bar';
 
 let pageFrame: Promise<{ PageFrame: ComponentType }> | undefined;
+let loadedFrame: ComponentType | undefined;
 
 /**
  * The page frame (Mantine's provider and styles, the toasts, React Query) loads on demand, once:
  * asked for as soon as the app starts (app.tsx), while GET /api/config is under way (ADR 044).
  */
 export function loadPageFrame() {
-  pageFrame ??= import('../page-frame').catch((error: unknown) => {
-    pageFrame = undefined; // the next page asks again
-    throw error;
-  });
+  pageFrame ??= import('../page-frame').then(
+    (module) => {
+      loadedFrame = module.PageFrame;
+      return module;
+    },
+    (error: unknown) => {
+      pageFrame = undefined; // the next page asks again
+      throw error;
+    },
+  );
   return pageFrame;
 }
 
-const PageFrame = lazy(() => loadPageFrame().then((m) => ({ default: m.PageFrame })));
+let firstPageCode: Promise<unknown> | undefined;
+
+/**
+ * The code of the page the app opens on, asked for as it starts (app.tsx): the frame is first
+ * drawn once both have arrived, so that the page renders in it at once (ADR 049).
+ */
+export function awaitFirstPage(code: Promise<unknown>): void {
+  firstPageCode = code;
+}
+
+/**
+ * The page frame once it has arrived, for a page that needs it (undefined meanwhile: the shell
+ * shows its loader). Held as state rather than through React.lazy: a Suspense boundary reveals
+ * its content at the earliest 300 ms after its fallback, and the frame's arrival would hold the
+ * first page back that long (ADR 049). A failed download is thrown to the route's error page.
+ */
+function usePageFrame(needed: boolean): boolean {
+  const [ready, setReady] = useState(() => loadedFrame !== undefined);
+  const [failure, setFailure] = useState<{ error: unknown }>();
+  useEffect(() => {
+    if (!needed || ready) return;
+    let current = true;
+    // The first page's code too, when it was asked for as the app started: the frame drawn
+    // before it would show its own loader, and the page 300 ms after that.
+    const firstPage = firstPageCode?.catch(() => undefined);
+    firstPageCode = undefined;
+    Promise.all([loadPageFrame(), firstPage]).then(
+      () => current && setReady(true),
+      (error: unknown) => current && setFailure({ error }),
+    );
+    return () => {
+      current = false;
+    };
+  }, [needed, ready]);
+  if (failure) throw failure.error;
+  return ready;
+}
+
+/** The page frame, once usePageFrame has said it is there. */
+function LoadedPageFrame() {
+  const Frame = loadedFrame;
+  if (!Frame) throw new Error('the page frame is not loaded');
+  return <Frame />;
+}
 
 /**
  * The handle of a route drawn in the shell without the page frame (ADR 048): the welcome and
@@ -47,6 +97,7 @@ export function AppLayout() {
   const { pathname } = useLocation();
   const matches = useMatches();
   const frameless = isFrameless(matches[matches.length - 1]?.handle);
+  const frameReady = usePageFrame(!frameless);
   const [isMenuOpen, setIsMenuOpen] = useState(false);
   const [menuPath, setMenuPath] = useState(pathname);
   const menuButtonRef = useRef<HTMLButtonElement>(null);
@@ -95,9 +146,15 @@ export function AppLayout() {
       </div>
       <main ref={mainRef} className={styles.main} tabIndex={-1} style={{ outline: 'none' }}>
         <div className={styles.container}>
-          <Suspense fallback={<ShellLoader label={t('app.loadingPage')} />}>
-            {frameless ? <Outlet /> : <PageFrame />}
-          </Suspense>
+          {frameless ? (
+            <Suspense fallback={<ShellLoader label={t('app.loadingPage')} />}>
+              <Outlet />
+            </Suspense>
+          ) : frameReady ? (
+            <LoadedPageFrame />
+          ) : (
+            <ShellLoader label={t('app.loadingPage')} />
+          )}
         </div>
       </main>
     </>
