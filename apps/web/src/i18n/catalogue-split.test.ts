@@ -113,8 +113,10 @@ describe('the Portuguese catalogue split', () => {
       /const RequireAuth = lazy\(\(\) =>\s*Promise\.all\(\[[^\]]*loadPageTexts\(\)/,
     ];
     for (const loader of loaders) expect(routes).toMatch(loader);
-    // Every other lazy page is a lazyPage: only the welcome page, callback and guard are not.
-    expect(routes.match(/= lazy\(/g)).toHaveLength(3);
+    // Every other page loaded on demand is a lazyPage: only the welcome page (preloadable,
+    // ADR 049), the callback page and the guard are not.
+    expect(routes.match(/= lazy\(/g)).toHaveLength(2);
+    expect(routes.match(/= preloadable\(/g)).toHaveLength(1);
     const welcome = staticGraph('features/welcome/pages/welcome-page.tsx');
     const named = welcome.flatMap((file) => keysNamedIn(file, ptKeys));
     expect(named).toEqual(expect.arrayContaining(['welcome.accessNote']));
