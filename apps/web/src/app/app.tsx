@@ -1,5 +1,7 @@
 import { useEffect, useState } from 'react';
+import type { RouteObject } from 'react-router';
 import { createBrowserRouter, Outlet, RouterProvider } from 'react-router';
+import { AppError } from './app-error';
 import { ConfigGate } from './config-gate';
 import { awaitFirstPage, loadPageFrame } from './layout/app-layout';
 import { appRoutes, needsPageFrame, preloadPublicPage } from './routes';
@@ -21,9 +23,20 @@ function AppRoot() {
   );
 }
 
+/**
+ * The root route: the app, and what it shows when a page cannot be drawn (its code did not
+ * arrive, most often) instead of the router's own English error screen.
+ */
+export const rootRoute: RouteObject = {
+  id: 'root',
+  element: <AppRoot />,
+  errorElement: <AppError />,
+  children: appRoutes,
+};
+
 /** A data router, so a form can hold every navigation (Back included) while work is unsaved. */
 function createAppRouter() {
-  return createBrowserRouter([{ id: 'root', element: <AppRoot />, children: appRoutes }]);
+  return createBrowserRouter([rootRoute]);
 }
 
 /**
