@@ -183,5 +183,5 @@ export function buildApp(deps: AppDeps) {
 
   app.onError((err, c) => handleError(err, c, c.get('log') ?? log, () => storage.noteOutOfSpace()));
   app.notFound((c) => problem(c, new AppError('not_found')));
-  return Object.assign(app, { publicReads });
+  return Object.assign(app, { publicReads, storage });
 }

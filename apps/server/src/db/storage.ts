@@ -142,6 +142,10 @@ export class StorageHealth {
   noteWriteSucceeded(): void {
     this.#full = false;
   }
+  /** Whether a write failed for lack of space since the last success (isFull probes then). */
+  get suspectsFull(): boolean {
+    return this.#full;
+  }
   /** True when the last write failed for lack of space and a probe write fails now. */
   async isFull(): Promise<boolean> {
     if (!this.#full) return false;

@@ -17,13 +17,17 @@ import { createPublicReadListener } from './public-reads.ts';
  * each one is asked through a real HTTP server with the fast path and through the app itself,
  * and status, headers (but the request id and the socket's own) and body bytes are compared.
  */
-const state = { down: false };
+const state = { down: false, full: false };
 const t = useTestApp({
   wrapDatabase: (real: Database): Database => ({
     ...real,
     ping: async () => {
       if (state.down) throw new Error('connection refused');
       await real.ping();
+    },
+    probeWrite: async () => {
+      if (state.full) throw Object.assign(new Error('No space left on device'), { code: '53100' });
+      await real.probeWrite();
     },
   }),
 });
@@ -68,6 +72,7 @@ beforeEach(() => {
   handedOn = [];
   lines.length = 0;
   state.down = false;
+  state.full = false;
 });
 
 /** Headers that differ between two answers whatever their content. */
@@ -262,6 +267,20 @@ describe('public reads answered before the app (ADR 046)', () => {
     const up = await viaServer('/api/health');
     expect(up.status).toBe(200);
     expect(JSON.parse(up.body.toString())).toEqual({ status: 'ok', database: t.database.kind });
+  });
+
+  it('health: a write that ran out of space is the app’s 503 at once, though the database check is fresh', async () => {
+    expect((await viaServer('/api/health')).status).toBe(200); // the check is fresh now
+    state.full = true;
+    t.app.storage.noteOutOfSpace();
+    const full = await viaServer('/api/health');
+    expect(full.status).toBe(503);
+    expect(full.headers['content-type']).toMatch(/^application\/problem\+json/);
+    expect(handedOn).toEqual(['GET /api/health']);
+    state.full = false;
+    t.app.storage.noteWriteSucceeded();
+    expect((await viaServer('/api/health')).status).toBe(200);
+    expect(handedOn).toEqual(['GET /api/health']);
   });
 
   it('a score saved is in the next anonymous read (the cache is the app’s)', async () => {

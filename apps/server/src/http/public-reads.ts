@@ -93,12 +93,19 @@ export class PublicReads {
 
   /**
    * A small JSON answer without validator (health): `answer` gives its bytes, or undefined when
-   * the route would answer something else (an error), which the app then answers.
+   * the route would answer something else (an error), which the app then answers; `peek`, when
+   * given, the same bytes now when they are known without waiting (undefined otherwise).
    */
-  addJson(path: string, answer: () => Promise<Uint8Array | undefined>): void {
-    this.add(path, () =>
-      answer().then((body) => (body ? ({ kind: 'json', body } as const) : undefined)),
-    );
+  addJson(
+    path: string,
+    answer: () => Promise<Uint8Array | undefined>,
+    peek?: () => Uint8Array | undefined,
+  ): void {
+    this.add(path, () => {
+      const now = peek?.();
+      if (now) return { kind: 'json', body: now };
+      return answer().then((body) => (body ? ({ kind: 'json', body } as const) : undefined));
+    });
   }
 
   private add(path: string, serve: Read['serve']): void {

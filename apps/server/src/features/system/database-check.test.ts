@@ -26,6 +26,21 @@ describe('the database check behind /api/health', () => {
     expect(state.pings).toBe(2);
   });
 
+  it('is fresh only while a successful check is less than a second old', async () => {
+    const { state, check } = setup();
+    expect(check.isFresh()).toBe(false);
+    await check.check();
+    expect(check.isFresh()).toBe(true);
+    state.time += 999;
+    expect(check.isFresh()).toBe(true);
+    state.time += 1;
+    expect(check.isFresh()).toBe(false);
+    state.down = true;
+    await expect(check.check()).rejects.toThrow('connection refused');
+    expect(check.isFresh()).toBe(false);
+    expect(state.pings).toBe(2);
+  });
+
   it('shares one check among the callers that arrive while it runs', async () => {
     const { state, check } = setup();
     await Promise.all([check.check(), check.check(), check.check()]);

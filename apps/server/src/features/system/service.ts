@@ -8,6 +8,8 @@
 export interface DatabaseCheck {
   /** Resolves when the database answered (now, or less than `maxAgeMs` ago); rejects when not. */
   check(options?: { fresh?: boolean }): Promise<void>;
+  /** Whether `check()` would resolve at once from the last answer (no query, no promise). */
+  isFresh(): boolean;
 }
 
 export function createDatabaseCheck(
@@ -33,10 +35,12 @@ export function createDatabaseCheck(
     return inFlight;
   };
 
+  const isFresh = () => okAt !== null && now() - okAt < maxAgeMs;
   return {
     check({ fresh = false } = {}) {
-      if (!fresh && okAt !== null && now() - okAt < maxAgeMs) return Promise.resolve();
+      if (!fresh && isFresh()) return Promise.resolve();
       return run();
     },
+    isFresh,
   };
 }
