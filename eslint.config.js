@@ -47,6 +47,20 @@ const notInShell = {
   message:
     'the shell (ADR 044) draws without Mantine and React Query: use app/layout/shell.module.css and plain state; pages get them from app/page-frame.tsx and app/page-data.tsx.',
 };
+/** What every file of the web app may not import (app/ has its own, narrower list). */
+const WEB_PATTERNS = [
+  {
+    group: ['@artistic/server*', '**/apps/server/**', 'drizzle-orm*', 'pg', 'hono*'],
+    message: 'the web app may only depend on packages/domain.',
+  },
+  noDecimalHelpers,
+  onDemandOidc,
+  {
+    group: ['**/app/*', '**/app/**'],
+    message:
+      'features, components and lib may not import app/ (app -> features -> components -> lib).',
+  },
+];
 /** The shell's files: everything the entry imports before a page (app/main.tsx's static graph). */
 const SHELL_APP_FILES = ['apps/web/src/app/*.{ts,tsx}', 'apps/web/src/app/layout/**/*.{ts,tsx}'];
 const NOT_SHELL_APP_FILES = [
@@ -200,19 +214,7 @@ export default tseslint.config(
       'no-restricted-imports': [
         'error',
         {
-          patterns: [
-            {
-              group: ['@artistic/server*', '**/apps/server/**', 'drizzle-orm*', 'pg', 'hono*'],
-              message: 'the web app may only depend on packages/domain.',
-            },
-            noDecimalHelpers,
-            onDemandOidc,
-            {
-              group: ['**/app/*', '**/app/**'],
-              message:
-                'features, components and lib may not import app/ (app -> features -> components -> lib).',
-            },
-          ],
+          patterns: WEB_PATTERNS,
         },
       ],
     },
@@ -300,20 +302,7 @@ export default tseslint.config(
       'no-restricted-imports': [
         'error',
         {
-          patterns: [
-            {
-              group: ['@artistic/server*', '**/apps/server/**', 'drizzle-orm*', 'pg', 'hono*'],
-              message: 'the web app may only depend on packages/domain.',
-            },
-            noDecimalHelpers,
-            onDemandOidc,
-            {
-              group: ['**/app/*', '**/app/**'],
-              message:
-                'features, components and lib may not import app/ (app -> features -> components -> lib).',
-            },
-            notInShell,
-          ],
+          patterns: [...WEB_PATTERNS, notInShell],
         },
       ],
     },

@@ -5,7 +5,7 @@ import { preloadable } from './preloadable';
 import type { RouteObject } from 'react-router';
 import { createRoutesFromElements, matchRoutes, Route } from 'react-router';
 import { loadDomainMessages } from '../i18n/i18n';
-import { AppLayout, FRAMELESS, loadPageFrame } from './layout/app-layout';
+import { AppLayout, FRAMELESS, isFrameless, loadPageFrame } from './layout/app-layout';
 import { NotFoundPage } from './not-found-page';
 
 /** The pages' texts (everything the shell does not draw, ADR 045), loaded once. */
@@ -152,8 +152,7 @@ function preloadCompetitions() {
  */
 export function needsPageFrame(pathname: string): boolean {
   const matches = matchRoutes(appRoutes, pathname);
-  const handle: unknown = matches?.[matches.length - 1]?.route.handle;
-  return !(typeof handle === 'object' && handle === FRAMELESS);
+  return !isFrameless(matches?.[matches.length - 1]?.route.handle);
 }
 
 /**

@@ -83,7 +83,8 @@ function LoadedPageFrame() {
  */
 export const FRAMELESS = { frame: false } as const;
 
-const isFrameless = (handle: unknown) =>
+/** Whether a route's handle says it is drawn without the page frame. */
+export const isFrameless = (handle: unknown) =>
   typeof handle === 'object' && handle !== null && (handle as { frame?: unknown }).frame === false;
 
 /**
