@@ -308,6 +308,50 @@ export default tseslint.config(
     },
   },
   {
+    // The visitors' pages are drawn without the page frame and check their answers in a worker
+    // (ADR 050): no Mantine, and the domain's schemas (zod) only as types.
+    files: [
+      'apps/web/src/components/plain/**/*.{ts,tsx}',
+      'apps/web/src/components/event-nav.tsx',
+      'apps/web/src/components/pdf-file.ts',
+      'apps/web/src/features/result-lists/**/*.{ts,tsx}',
+      'apps/web/src/features/competitions/pages/visitor-competition-list-page.tsx',
+      'apps/web/src/features/competitions/visitor-reads.ts',
+      'apps/web/src/lib/answer-check.ts',
+    ],
+    ignores: [
+      'apps/web/src/**/*.test.{ts,tsx}',
+      // Loaded on demand for admins and referees only.
+      'apps/web/src/features/result-lists/components/provisional-marker.tsx',
+    ],
+    rules: {
+      '@typescript-eslint/no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: ['@mantine/*'],
+              message:
+                "the visitors' pages draw without Mantine (ADR 050): use components/plain/plain.tsx.",
+            },
+            {
+              group: [
+                '@artistic/domain/*/schema',
+                '**/lib/json-api',
+                '**/lib/competition-reads',
+                '**/lib/rulesets',
+                '**/answer-schemas',
+              ],
+              allowTypeImports: true,
+              message:
+                "the visitors' pages check answers off the main thread (lib/answer-check.ts, ADR 050): no zod schema here.",
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
     files: ['apps/web/src/app/auth-provider.tsx'],
     rules: {
       'no-restricted-imports': [

@@ -37,6 +37,7 @@ export default defineConfig(({ command }) => ({
     emptyOutDir: true,
     // dist/.vite/manifest.json: what the entry loads eagerly, read by the benchmark (npm run bench).
     manifest: true,
+    modulePreload: false,
   },
   server: {
     proxy: {

@@ -18,7 +18,7 @@ import { loginWithPassword } from '../oidc-login.ts';
 import type { BrowserFigures } from './browser.ts';
 import { CPU_THROTTLE_RATE, PDF_TIMEOUT_MS, measureBrowser, transferPages } from './browser.ts';
 import type { LighthousePage } from './lighthouse.ts';
-import { calibratedCpuSlowdown, measureLighthouse } from './lighthouse.ts';
+import { LIGHTHOUSE_RUNS, calibratedCpuSlowdown, measureLighthouse } from './lighthouse.ts';
 import type { Championship } from './championship.ts';
 import { CHAMPIONSHIP_SIZE, buildChampionship } from './championship.ts';
 import { CONSTANT_JSON_PATH, captureAnswer, startBaseline } from './baseline.ts';
@@ -423,7 +423,7 @@ function reportLighthouse(pages: readonly LighthousePage[]): Budget[] {
   for (const p of pages) {
     const m = p.metrics;
     say(
-      `  ${p.name}: performance ${p.performance}, accessibility ${p.accessibility} ` +
+      `  ${p.name}: performance ${p.performance} (median of ${p.runs.join(', ')}), accessibility ${p.accessibility} ` +
         `(FCP ${formatMs(m.fcp)}, LCP ${formatMs(m.lcp)}, TBT ${formatMs(m.tbt)}, ` +
         `CLS ${Number.isFinite(m.cls) ? m.cls.toFixed(3) : 'n/a'}, SI ${formatMs(m.si)})`,
     );
@@ -594,7 +594,9 @@ async function main() {
       });
       budgets.push(...reportBrowser(browser));
       say();
-      say('Lighthouse (mobile: simulated slow 4G and CPU 4×) ...');
+      say(
+        `Lighthouse (mobile: simulated slow 4G and CPU 4×; the median of ${LIGHTHOUSE_RUNS} runs per page) ...`,
+      );
       const lighthouse = await measureLighthouse(
         transferPages(championship.competitionId).map((p) => ({
           name: p.name,

@@ -8,7 +8,7 @@ import {
   transferPages,
 } from './browser.ts';
 import type { LighthouseResultLike } from './lighthouse.ts';
-import { calibratedCpuSlowdown, summariseLighthouse } from './lighthouse.ts';
+import { calibratedCpuSlowdown, medianLighthouseRun, summariseLighthouse } from './lighthouse.ts';
 
 const transfer = (over: Partial<Transfer>): Transfer => ({
   url: 'http://127.0.0.1/x',
@@ -199,5 +199,30 @@ describe('summariseLighthouse', () => {
     expect(calibratedCpuSlowdown(800)).toBe(2);
     expect(calibratedCpuSlowdown(150)).toBe(1);
     expect(calibratedCpuSlowdown(Number.NaN)).toBeNaN();
+  });
+});
+
+describe('medianLighthouseRun', () => {
+  it('takes the middle run by performance, an unscored run counting as the worst', () => {
+    const runs = [
+      { performance: 91, id: 'a' },
+      { performance: 78, id: 'b' },
+      { performance: Number.NaN, id: 'c' },
+    ];
+    expect(medianLighthouseRun(runs).id).toBe('b');
+    expect(
+      medianLighthouseRun([
+        { performance: 84, id: 'x' },
+        { performance: 90, id: 'y' },
+        { performance: 88, id: 'z' },
+      ]).id,
+    ).toBe('z');
+    expect(
+      medianLighthouseRun([
+        { performance: 70, id: 'lower' },
+        { performance: 95, id: 'upper' },
+      ]).id,
+    ).toBe('lower');
+    expect(() => medianLighthouseRun([])).toThrow('no Lighthouse run');
   });
 });

@@ -58,8 +58,8 @@ describe('measureWebBuild', () => {
         'src/features/welcome/pages/welcome-page.tsx': page(
           'src/features/welcome/pages/welcome-page.tsx',
         ),
-        'src/features/competitions/pages/competition-list-page.tsx': page(
-          'src/features/competitions/pages/competition-list-page.tsx',
+        'src/features/competitions/pages/visitor-competition-list-page.tsx': page(
+          'src/features/competitions/pages/visitor-competition-list-page.tsx',
         ),
         'src/features/start-lists/pages/start-list-page.tsx': page(
           'src/features/start-lists/pages/start-list-page.tsx',
@@ -110,7 +110,7 @@ describe('measureWebBuild', () => {
           css: ['assets/frame.css'],
         },
         'src/features/welcome/pages/welcome-page.tsx': page,
-        'src/features/competitions/pages/competition-list-page.tsx': page,
+        'src/features/competitions/pages/visitor-competition-list-page.tsx': page,
         'src/features/start-lists/pages/start-list-page.tsx': page,
         'src/features/result-lists/pages/result-list-page.tsx': page,
       }),
@@ -143,13 +143,61 @@ describe('measureWebBuild', () => {
       'start list',
       'result list',
     ]);
-    // The welcome page is drawn without the frame (ADR 048); the others inside it.
-    const [welcome, ...framed] = web.pages;
-    expect(welcome?.jsKb).toBeCloseTo(gzipKb('assets/page.js'), 6);
-    expect(welcome?.cssKb).toBe(0);
-    for (const p of framed) {
-      expect(p.jsKb).toBeCloseTo(gzipKb('assets/frame.js') + gzipKb('assets/page.js'), 6);
-      expect(p.cssKb).toBe(gzipKb('assets/frame.css'));
+    // The welcome page, a visitor's competition list and the result list are drawn without the
+    // frame (ADR 048, ADR 050); the start list inside it.
+    const byName = new Map(web.pages.map((p) => [p.name, p]));
+    for (const name of ['welcome', 'competitions', 'result list']) {
+      expect(byName.get(name)?.cssKb, name).toBe(0);
     }
+    expect(byName.get('welcome')?.jsKb).toBeCloseTo(gzipKb('assets/page.js'), 6);
+    const startList = byName.get('start list');
+    expect(startList?.jsKb).toBeCloseTo(gzipKb('assets/frame.js') + gzipKb('assets/page.js'), 6);
+    expect(startList?.cssKb).toBe(gzipKb('assets/frame.css'));
+  });
+});
+
+describe('measureWebBuild, pages drawn without the frame (ADR 050)', () => {
+  let dist = '';
+  afterEach(() => rmSync(dist, { recursive: true, force: true }));
+
+  it('reports zod or Mantine loaded with a frameless page, and not with the framed start list', () => {
+    dist = mkdtempSync(join(tmpdir(), 'web-size-'));
+    mkdirSync(join(dist, '.vite'));
+    mkdirSync(join(dist, 'assets'));
+    for (const file of ['index.js', 'page.js', 'results.js', 'schemas.js', 'frame.js'])
+      writeFileSync(join(dist, 'assets', file), `console.log('${file}')`);
+    writeFileSync(join(dist, 'index.html'), '<script type="module" src="/assets/index.js">');
+    const page = { file: 'assets/page.js', isDynamicEntry: true };
+    writeFileSync(
+      join(dist, '.vite/manifest.json'),
+      JSON.stringify({
+        'src/app/main.tsx': { file: 'assets/index.js', isEntry: true },
+        'src/app/page-frame.tsx': { file: 'assets/frame.js', isDynamicEntry: true },
+        _schemas: { file: 'assets/schemas.js' },
+        'src/features/welcome/pages/welcome-page.tsx': page,
+        'src/features/competitions/pages/visitor-competition-list-page.tsx': page,
+        'src/features/start-lists/pages/start-list-page.tsx': {
+          file: 'assets/page.js',
+          isDynamicEntry: true,
+          imports: ['_schemas'],
+        },
+        'src/features/result-lists/pages/result-list-page.tsx': {
+          file: 'assets/results.js',
+          isDynamicEntry: true,
+          imports: ['_schemas'],
+        },
+      }),
+    );
+    writeFileSync(
+      join(dist, '.vite/module-sizes.json'),
+      JSON.stringify({
+        'assets/schemas.js': { 'node_modules/zod/v4/core.js': 10 },
+        'assets/frame.js': { 'node_modules/@mantine/core/esm/index.mjs': 10 },
+      }),
+    );
+
+    expect(measureWebBuild(dist).eagerOffenders).toEqual([
+      'node_modules/zod/v4/core.js (in assets/schemas.js, with the result list page)',
+    ]);
   });
 });

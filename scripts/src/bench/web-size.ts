@@ -74,6 +74,15 @@ export const MUST_BE_LAZY: readonly RegExp[] = [
   /features\/price-lists\/pages\//,
 ];
 
+/**
+ * What a public page drawn without the frame may not load with it (ADR 050): Mantine, and zod,
+ * whose schemas the visitors' answers are checked with in a worker (lib/answer-check.ts).
+ */
+export const NOT_IN_FRAMELESS_PAGES: readonly RegExp[] = [
+  /node_modules\/@mantine\//,
+  /node_modules\/zod\//,
+];
+
 /** Every PDF writer (pdfkit, react-pdf) puts this header into the file it writes. */
 const PDF_WRITER_MARK = '%PDF-';
 
@@ -94,7 +103,8 @@ export const PAGE_DATA: readonly RegExp[] = [
 
 /**
  * The public pages, each with what it adds on top of the first download: the frame for the
- * pages drawn in it (all but the welcome page, ADR 048), and PAGE_DATA for the data pages.
+ * pages drawn in it (the start list; ADR 048 and 050 draw the others without it), and PAGE_DATA
+ * for the data pages.
  */
 export const PUBLIC_PAGES: readonly { name: string; src: RegExp; frame: boolean; data: boolean }[] =
   [
@@ -105,9 +115,10 @@ export const PUBLIC_PAGES: readonly { name: string; src: RegExp; frame: boolean;
       data: false,
     },
     {
+      // What a visitor gets (ADR 050); signed-in users get competition-list-page in the frame.
       name: 'competitions',
-      src: /features\/competitions\/pages\/competition-list-page\.tsx$/,
-      frame: true,
+      src: /features\/competitions\/pages\/visitor-competition-list-page\.tsx$/,
+      frame: false,
       data: true,
     },
     {
@@ -119,7 +130,7 @@ export const PUBLIC_PAGES: readonly { name: string; src: RegExp; frame: boolean;
     {
       name: 'result list',
       src: /features\/result-lists\/pages\/result-list-page\.tsx$/,
-      frame: true,
+      frame: false,
       data: true,
     },
   ];
@@ -224,6 +235,10 @@ export function measureWebBuild(dist: string): WebSize {
     const key = Object.keys(manifest).find((k) => re.test(k));
     return key ? [...staticClosure(manifest, key)] : [];
   });
+  const sizesPath = join(dist, '.vite', 'module-sizes.json');
+  const sizes = existsSync(sizesPath)
+    ? (JSON.parse(readFileSync(sizesPath, 'utf8')) as ModuleSizes)
+    : undefined;
   const pages = PUBLIC_PAGES.map(({ name, src, frame, data }) => {
     const key = Object.keys(manifest).find((k) => src.test(k));
     if (!key) throw new Error(`no chunk for the ${name} page in the manifest`);
@@ -232,13 +247,14 @@ export function measureWebBuild(dist: string): WebSize {
       ...staticClosure(manifest, key),
       ...(data ? dataKeys : []),
     ];
+    if (!frame)
+      for (const file of filesOf(manifest, [...keys]).js)
+        for (const module of Object.keys(sizes?.[file] ?? {}))
+          if (NOT_IN_FRAMELESS_PAGES.some((re) => re.test(module)))
+            eagerOffenders.push(`${module} (in ${file}, with the ${name} page)`);
     return { name, ...onDemand(new Set(keys)) };
   });
   const chunks = js.map((file) => ({ file, gzipBytes: gzipBytes(dist, file) }));
-  const sizesPath = join(dist, '.vite', 'module-sizes.json');
-  const sizes = existsSync(sizesPath)
-    ? (JSON.parse(readFileSync(sizesPath, 'utf8')) as ModuleSizes)
-    : undefined;
   // Shared chunks name no module in the manifest: the module sizes say what each one holds.
   for (const file of js)
     for (const module of Object.keys(sizes?.[file] ?? {}))

@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import type { RouteObject } from 'react-router';
 import { createBrowserRouter, Outlet, RouterProvider } from 'react-router';
 import { AppError } from './app-error';
@@ -45,13 +45,18 @@ function createAppRouter() {
  */
 export function App() {
   const [router] = useState(createAppRouter);
-  useEffect(() => {
-    // A failure here is met again (and shown) where the page renders. The welcome and
-    // not-found pages are drawn without the frame (ADR 048): it loads with the next page.
-    const { pathname } = window.location;
-    if (needsPageFrame(pathname)) loadPageFrame().catch(() => undefined);
-    const firstPage = preloadPublicPage(pathname);
-    if (firstPage) awaitFirstPage(firstPage);
-  }, []);
   return <RouterProvider router={router} />;
+}
+
+/**
+ * The code of the page at `pathname`, and the page frame when it is drawn in one, asked for as
+ * the app starts (app/main.tsx), beside the configuration and the texts, not once the first
+ * render is done (ADR 047, ADR 050). A failure here is met again (and shown) where the page
+ * renders. The welcome, not-found and result list pages, and a visitor's competition list, are
+ * drawn without the frame (ADR 048, ADR 050): it loads with the next page that needs it.
+ */
+export function startFirstPage(pathname: string): void {
+  if (needsPageFrame(pathname)) loadPageFrame().catch(() => undefined);
+  const firstPage = preloadPublicPage(pathname);
+  if (firstPage) awaitFirstPage(firstPage);
 }

@@ -3,7 +3,7 @@ import { useCallback, useEffect, useState } from 'react';
 import { useTranslation } from '../i18n/use-translation';
 import { getErrorMessage } from '../lib/api-client';
 import type { AppConfig } from '../lib/app-config';
-import { AppConfigContext, getAppConfig } from '../lib/app-config';
+import { AppConfigContext, getAppConfig, preloadedAppConfig } from '../lib/app-config';
 import { ShellLoader } from './layout/shell-loader';
 import styles from './layout/shell.module.css';
 
@@ -23,10 +23,15 @@ type ConfigState =
  */
 export function ConfigGate({ children }: ConfigGateProps) {
   const { t } = useTranslation();
-  const [state, setState] = useState<ConfigState>({ status: 'loading' });
+  // Ready at once when app/main.tsx read the configuration before the first render (ADR 050).
+  const [preloaded] = useState(preloadedAppConfig);
+  const [state, setState] = useState<ConfigState>(() =>
+    preloaded ? { status: 'ready', config: preloaded } : { status: 'loading' },
+  );
   const [attempt, setAttempt] = useState(0);
 
   useEffect(() => {
+    if (preloaded) return;
     const controller = new AbortController();
     getAppConfig(controller.signal).then(
       (config) => setState({ status: 'ready', config }),
@@ -35,7 +40,7 @@ export function ConfigGate({ children }: ConfigGateProps) {
       },
     );
     return () => controller.abort();
-  }, [attempt]);
+  }, [attempt, preloaded]);
 
   const retry = useCallback(() => {
     setState((current) =>

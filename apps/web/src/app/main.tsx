@@ -1,14 +1,18 @@
-import { StrictMode } from 'react';
+import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { i18nReady } from '../i18n/i18n';
+import { preloadAppConfig } from '../lib/app-config';
 import { startEarlyReads } from '../lib/early-reads';
 import { hasStoredOidcUser } from '../lib/session';
-import { App } from './app';
+import { App, startFirstPage } from './app';
 
 // Mantine's styles load with the page frame (app/page-frame.tsx); the shell has its own
 // (app/layout/shell.module.css, ADR 044).
 // zod (in the data pages' chunks, ADR 043) never probes for eval, which the CSP forbids:
 // public/zod-no-eval.js, a classic script of index.html, sets that before any module runs.
+
+/** How long the first render waits for GET /api/config before it shows the gate's loader. */
+const CONFIG_WAIT_MS = 1000;
 
 const container = document.getElementById('root');
 if (!container) throw new Error('#root is missing from index.html');
@@ -16,15 +20,20 @@ if (!container) throw new Error('#root is missing from index.html');
 // A visitor's first answers are asked for now, beside the code (ADR 047); a signed-in user's page
 // asks with the token, which may see more.
 if (!hasStoredOidcUser()) startEarlyReads(window.location);
+startFirstPage(window.location.pathname);
 
 const root = createRoot(container);
-// English loads on demand; render once it is there (Portuguese, the fallback, is bundled).
-void i18nReady
-  .catch(() => undefined)
-  .then(() =>
+// English loads on demand; render once it is there (Portuguese, the fallback, is bundled), and
+// with the configuration when it comes within a second: the first render is then the shell
+// itself, not a loader that the shell replaces a round trip later (ADR 050).
+// Drawn in a transition: React splits the first render (the shell, and the page when its code
+// is there) into short tasks, so a phone's main thread is never held for all of it.
+void Promise.all([i18nReady.catch(() => undefined), preloadAppConfig(CONFIG_WAIT_MS)]).then(() =>
+  startTransition(() =>
     root.render(
       <StrictMode>
         <App />
       </StrictMode>,
     ),
-  );
+  ),
+);

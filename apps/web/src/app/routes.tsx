@@ -5,7 +5,15 @@ import { preloadable } from './preloadable';
 import type { RouteObject } from 'react-router';
 import { createRoutesFromElements, matchRoutes, Route } from 'react-router';
 import { loadDomainMessages } from '../i18n/i18n';
-import { AppLayout, FRAMELESS, isFrameless, loadPageFrame } from './layout/app-layout';
+import { hasStoredOidcUser, useSession } from '../lib/session';
+import {
+  AppLayout,
+  FRAMELESS,
+  FRAMELESS_FOR_VISITORS,
+  isFrameless,
+  isVisitorSession,
+  loadPageFrame,
+} from './layout/app-layout';
 import { NotFoundPage } from './not-found-page';
 
 /** The pages' texts (everything the shell does not draw, ADR 045), loaded once. */
@@ -61,6 +69,19 @@ const CompetitionListPage = lazyPage(
   () => import('../features/competitions/pages/competition-list-page'),
   'CompetitionListPage',
 );
+const VisitorCompetitionListPage = lazyPage(
+  () => import('../features/competitions/pages/visitor-competition-list-page'),
+  'VisitorCompetitionListPage',
+);
+
+/**
+ * /competition: a visitor gets the list drawn without the page frame, a signed-in user (or one
+ * being restored) the full list with its actions (ADR 050).
+ */
+function CompetitionsRoute() {
+  return isVisitorSession(useSession()) ? <VisitorCompetitionListPage /> : <CompetitionListPage />;
+}
+
 const CompetitionFormPage = lazyPage(
   () => import('../features/competitions/pages/competition-form-page'),
   'CompetitionFormPage',
@@ -121,12 +142,15 @@ const PriceListPage = lazyPage(
 const AuditPage = lazyPage(() => import('../features/audit/pages/audit-page'), 'AuditPage');
 const RulesPage = lazyPage(() => import('../features/rulesets/pages/rules-page'), 'RulesPage');
 
-/** The public pages a visitor opens first, by path (their code with its texts and data cache). */
-const publicPages: Readonly<Record<string, Preloadable>> = {
-  '/': WelcomePage,
-  '/competition': CompetitionListPage,
-  '/startList': StartListPage,
-  '/resultList': ResultListPage,
+/**
+ * The public pages a visitor opens first, by path (their code with its texts and data cache); the
+ * competition list as the app will draw it, for a visitor or for a stored user.
+ */
+const publicPages: Readonly<Record<string, () => Preloadable>> = {
+  '/': () => WelcomePage,
+  '/competition': () => (hasStoredOidcUser() ? CompetitionListPage : VisitorCompetitionListPage),
+  '/startList': () => StartListPage,
+  '/resultList': () => ResultListPage,
 };
 
 /**
@@ -135,24 +159,24 @@ const publicPages: Readonly<Record<string, Preloadable>> = {
  * gets the same module when it renders.
  */
 export function preloadPublicPage(pathname: string): Promise<unknown> | undefined {
-  const code = publicPages[pathname]?.preload();
+  const code = publicPages[pathname]?.().preload();
   code?.catch(() => undefined);
   return code;
 }
 
 function preloadCompetitions() {
-  loadPageFrame().catch(() => undefined);
+  if (needsPageFrame('/competition')) loadPageFrame().catch(() => undefined);
   preloadPublicPage('/competition');
 }
 
 /**
  * Whether the page at `pathname` renders inside the page frame (Mantine, the toasts): every
- * page but the welcome and not-found ones (ADR 048). The app asks for the frame as it starts
- * only when its first page needs it.
+ * page but the welcome, not-found and result list ones, and for visitors the competition list
+ * (ADR 048, ADR 050). The app asks for the frame as it starts only when its first page needs it.
  */
 export function needsPageFrame(pathname: string): boolean {
   const matches = matchRoutes(appRoutes, pathname);
-  return !isFrameless(matches?.[matches.length - 1]?.route.handle);
+  return !isFrameless(matches?.[matches.length - 1]?.route.handle, !hasStoredOidcUser());
 }
 
 /**
@@ -163,9 +187,9 @@ export const appRoutes: RouteObject[] = createRoutesFromElements(
   <Route element={<AppLayout />}>
     <Route index element={<WelcomePage />} handle={FRAMELESS} />
     <Route path="public" element={<PublicMessagePage />} />
-    <Route path="competition" element={<CompetitionListPage />} />
+    <Route path="competition" element={<CompetitionsRoute />} handle={FRAMELESS_FOR_VISITORS} />
     <Route path="startList" element={<StartListPage />} />
-    <Route path="resultList" element={<ResultListPage />} />
+    <Route path="resultList" element={<ResultListPage />} handle={FRAMELESS} />
     <Route path="callback" element={<CallbackPage />} />
 
     <Route element={<RequireAuth />}>

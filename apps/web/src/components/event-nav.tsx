@@ -1,5 +1,6 @@
-import { Anchor, Group, NativeSelect, Stack } from '@mantine/core';
+import { useId } from 'react';
 import { Link } from 'react-router';
+import { plainStyles } from './plain/plain';
 
 interface EventNavProps<T> {
   /** The competition's events, in order. */
@@ -23,7 +24,7 @@ interface EventNavProps<T> {
 /**
  * Which event of a list page is shown (result list, start list): a native select (the phone's
  * own picker, keyboard friendly) and links to the events before and after, each a shareable
- * address.
+ * address. Without Mantine: the result list draws it without the page frame (ADR 050).
  */
 export function EventNav<T>({
   events,
@@ -38,6 +39,7 @@ export function EventNav<T>({
   hrefOf,
   onChoose,
 }: EventNavProps<T>) {
+  const selectId = useId();
   const at = events.findIndex((event) => ordemOf(event) === shown);
   const previous = at > 0 ? events[at - 1] : undefined;
   const next = at >= 0 ? events[at + 1] : undefined;
@@ -46,32 +48,49 @@ export function EventNav<T>({
     label: optionLabel(event),
   }));
   return (
-    <nav aria-label={navLabel} className={className}>
-      <Stack gap={6}>
-        <NativeSelect
-          label={label}
+    <nav aria-label={navLabel} className={`${plainStyles.stack} ${className}`}>
+      <div className={plainStyles.field} style={{ alignSelf: 'stretch' }}>
+        <label htmlFor={selectId} className={plainStyles.label}>
+          {label}
+        </label>
+        <select
+          id={selectId}
+          className={plainStyles.select}
           value={shown === null ? '' : String(shown)}
           onChange={(event) => {
             const value = event.currentTarget.value;
             if (value !== '') onChoose(Number(value));
           }}
-          data={shown === null ? [{ value: '', label: '—' }, ...options] : options}
-        />
-        <Group justify="space-between" gap="xs" wrap="nowrap">
-          {previous ? (
-            <Anchor component={Link} to={hrefOf(ordemOf(previous))} size="sm">
-              {previousText(previous)}
-            </Anchor>
-          ) : (
-            <span />
-          )}
-          {next && (
-            <Anchor component={Link} to={hrefOf(ordemOf(next))} size="sm" ta="right">
-              {nextText(next)}
-            </Anchor>
-          )}
-        </Group>
-      </Stack>
+        >
+          {shown === null && <option value="">—</option>}
+          {options.map((option) => (
+            <option key={option.value} value={option.value}>
+              {option.label}
+            </option>
+          ))}
+        </select>
+      </div>
+      <div className={plainStyles.spread} style={{ alignSelf: 'stretch' }}>
+        {previous ? (
+          <Link
+            to={hrefOf(ordemOf(previous))}
+            className={`${plainStyles.link} ${plainStyles.small}`}
+          >
+            {previousText(previous)}
+          </Link>
+        ) : (
+          <span />
+        )}
+        {next && (
+          <Link
+            to={hrefOf(ordemOf(next))}
+            className={`${plainStyles.link} ${plainStyles.small}`}
+            style={{ textAlign: 'right' }}
+          >
+            {nextText(next)}
+          </Link>
+        )}
+      </div>
     </nav>
   );
 }

@@ -1,54 +1,16 @@
 import { Button, Group } from '@mantine/core';
 import type { ReactNode } from 'react';
-import { useState } from 'react';
-import { useTranslation } from '../i18n/use-translation';
-import { downloadBlob, toSafeFileName } from '../lib/file-name';
 import { ErrorAlert } from './error-alert';
-import { useLanguage } from '../lib/language';
+import { usePdfFile } from './pdf-file';
 
-/** What every PDF renderer takes besides its sheet: the texts and their language. */
-export interface PdfContext {
-  translate: (key: string, options?: Record<string, string>) => string;
-  language: 'pt' | 'en';
-}
+export type { PdfContext } from './pdf-file';
 
-/**
- * One PDF download button: the PDF module loads (`load`, a dynamic `import()`, heavy) only when
- * the PDF is asked for, `isGenerating` while it renders, the file offered under a safe name, and
- * `errorAlert` (titled `errorTitle`) when it fails.
- */
+/** {@link usePdfFile} with its failure as a Mantine alert (`errorAlert`), for the framed pages. */
 export function usePdfDownload<Module>(load: () => Promise<Module>, errorTitle: string) {
-  const { t } = useTranslation();
-  const language = useLanguage();
-  const [isGenerating, setIsGenerating] = useState(false);
-  const [error, setError] = useState<unknown>(null);
-
-  async function generate(
-    render: (module: Module, context: PdfContext) => Promise<Blob>,
-    fileName: string,
-  ) {
-    setIsGenerating(true);
-    setError(null);
-    try {
-      const blob = await render(await load(), {
-        translate: (key, options) => t(key, options),
-        language,
-      });
-      downloadBlob(blob, toSafeFileName(fileName));
-    } catch (caught) {
-      setError(caught);
-    } finally {
-      setIsGenerating(false);
-    }
-  }
-
+  const pdf = usePdfFile(load, errorTitle);
   return {
-    isGenerating,
-    /** Renders with `render` and offers the PDF as `fileName` (made safe). */
-    download(render: (module: Module, context: PdfContext) => Promise<Blob>, fileName: string) {
-      void generate(render, fileName);
-    },
-    errorAlert: error === null ? null : <ErrorAlert error={error} title={errorTitle} />,
+    ...pdf,
+    errorAlert: pdf.error === null ? null : <ErrorAlert error={pdf.error} title={errorTitle} />,
   };
 }
 

@@ -10,7 +10,7 @@ export async function apiGetTagged<T>(
   path: string,
   options: ApiRequestOptions,
   held: { etag: string; value: T } | undefined,
-  parse: (body: unknown) => T,
+  parse: (body: unknown) => T | Promise<T>,
 ): Promise<{ etag: string | null; value: T }> {
   const response = await send(path, options);
   await throwUnlessOk(response);
@@ -19,5 +19,5 @@ export async function apiGetTagged<T>(
     await response.body?.cancel().catch(() => undefined);
     return held;
   }
-  return { etag, value: parse(await readBody(response).catch(() => undefined)) };
+  return { etag, value: await parse(await readBody(response).catch(() => undefined)) };
 }

@@ -11,6 +11,30 @@ export function getAppConfig(signal?: AbortSignal): Promise<AppConfig> {
   return getJson('/api/config', appConfigAnswer, { signal });
 }
 
+let preloaded: AppConfig | undefined;
+
+/**
+ * Reads the configuration as the app starts, beside the texts (app/main.tsx), so that the first
+ * render draws the shell with it instead of a loader, then the shell again (ADR 050): answers the
+ * configuration, or undefined when it failed or took longer than `waitMs` (the gate then reads
+ * it, and says what went wrong).
+ */
+export async function preloadAppConfig(waitMs: number): Promise<AppConfig | undefined> {
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const late = new Promise<undefined>((resolve) => {
+    timer = setTimeout(() => resolve(undefined), waitMs);
+  });
+  const config = await Promise.race([getAppConfig().catch(() => undefined), late]);
+  clearTimeout(timer);
+  preloaded = config;
+  return config;
+}
+
+/** The configuration read as the app started, if it was (the config gate starts with it). */
+export function preloadedAppConfig(): AppConfig | undefined {
+  return preloaded;
+}
+
 export const appConfigQueryKey = ['config'] as const;
 
 export const AppConfigContext = createContext<AppConfig | null>(null);

@@ -10,12 +10,13 @@ export const signedInAdmin = () =>
 
 /**
  * Renders a competition's list page (start, result or price list) at its route `route`, opened
- * at `/<route>?id=c1` unless `path` says otherwise; for a visitor unless `signedIn` (an admin).
+ * at `/<route>?id=c1` unless `path` says otherwise; for a visitor unless `signedIn` (an admin);
+ * without Mantine's provider when `frame` is false (a page drawn without the page frame).
  */
 export function renderCompetitionPage(
   route: string,
   page: ReactElement,
-  options: { path?: string; signedIn?: boolean } = {},
+  options: { path?: string; signedIn?: boolean; frame?: boolean } = {},
 ): RenderResult {
   return renderWithProviders(
     <Routes>
@@ -24,6 +25,7 @@ export function renderCompetitionPage(
     {
       path: options.path ?? `/${route}?id=c1`,
       ...(options.signedIn ? { auth: signedInAdmin() } : {}),
+      ...(options.frame === false ? { frame: false } : {}),
     },
   );
 }

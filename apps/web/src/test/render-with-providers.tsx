@@ -27,6 +27,11 @@ interface RenderOptions {
   auth?: Session;
   path?: string;
   config?: AppConfig;
+  /**
+   * false: without Mantine's provider and toasts, as the app draws a page without the page frame
+   * (ADR 048, 050); a Mantine component there throws.
+   */
+  frame?: boolean;
 }
 
 /**
@@ -46,18 +51,22 @@ export function renderRoutesWithProviders(
     defaultOptions: { queries: { retry: false }, mutations: { retry: false } },
   });
   const router = createMemoryRouter(routes, { initialEntries: [options.path ?? '/'] });
+  const app = (
+    <QueryClientProvider client={queryClient}>
+      <AppConfigContext value={options.config ?? testConfig}>
+        <SessionContext value={options.auth ?? createFakeAuth()}>
+          <CurrentUserContext value={createCurrentUserStore()}>
+            <RouterProvider router={router} />
+          </CurrentUserContext>
+        </SessionContext>
+      </AppConfigContext>
+    </QueryClientProvider>
+  );
+  if (options.frame === false) return render(app);
   return render(
     <MantineProvider>
       <Notifications />
-      <QueryClientProvider client={queryClient}>
-        <AppConfigContext value={options.config ?? testConfig}>
-          <SessionContext value={options.auth ?? createFakeAuth()}>
-            <CurrentUserContext value={createCurrentUserStore()}>
-              <RouterProvider router={router} />
-            </CurrentUserContext>
-          </SessionContext>
-        </AppConfigContext>
-      </QueryClientProvider>
+      {app}
     </MantineProvider>,
   );
 }

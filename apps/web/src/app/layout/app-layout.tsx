@@ -3,6 +3,8 @@ import { Suspense, useCallback, useEffect, useRef, useState } from 'react';
 import { useTranslation } from '../../i18n/use-translation';
 import { Outlet, useLocation, useMatches } from 'react-router';
 import { useAppConfig } from '../../lib/app-config';
+import type { Session } from '../../lib/session';
+import { useSession } from '../../lib/session';
 import { stickyTopEdge } from '../../lib/sticky-edges';
 import { AuthErrorNotifier } from './auth-error-notifier';
 import { MobileMenu } from './mobile-menu';
@@ -83,9 +85,25 @@ function LoadedPageFrame() {
  */
 export const FRAMELESS = { frame: false } as const;
 
-/** Whether a route's handle says it is drawn without the page frame. */
-export const isFrameless = (handle: unknown) =>
-  typeof handle === 'object' && handle !== null && (handle as { frame?: unknown }).frame === false;
+/**
+ * The handle of a route drawn without the page frame for visitors only (ADR 050): the competition
+ * list, whose signed-in users get the full page with its actions, drawn with Mantine.
+ */
+export const FRAMELESS_FOR_VISITORS = { frame: 'visitors' } as const;
+
+/** Whether a route's handle says it is drawn without the page frame, for a visitor or not. */
+export function isFrameless(handle: unknown, isVisitor: boolean): boolean {
+  if (typeof handle !== 'object' || handle === null) return false;
+  const frame = (handle as { frame?: unknown }).frame;
+  return frame === false || (frame === 'visitors' && isVisitor);
+}
+
+/**
+ * Whether the session is a visitor's: nobody signed in, nor a stored user being restored (who
+ * gets the signed-in pages as soon as the session is back).
+ */
+export const isVisitorSession = (session: Session) =>
+  !session.isAuthenticated && !session.isLoading;
 
 /**
  * The shell around every page, drawn without Mantine so that neither it nor React Query is in
@@ -97,7 +115,8 @@ export function AppLayout() {
   const { demo } = useAppConfig();
   const { pathname } = useLocation();
   const matches = useMatches();
-  const frameless = isFrameless(matches[matches.length - 1]?.handle);
+  const isVisitor = isVisitorSession(useSession());
+  const frameless = isFrameless(matches[matches.length - 1]?.handle, isVisitor);
   const frameReady = usePageFrame(!frameless);
   const [isMenuOpen, setIsMenuOpen] = useState(false);
   const [menuPath, setMenuPath] = useState(pathname);

@@ -21,18 +21,20 @@ import {
 } from '@artistic/domain/ruleset/schema';
 import type { LostRecord, RecordCounts } from '@artistic/domain/snapshot/schema';
 import { lostRecordListSchema, recordCountsSchema } from '@artistic/domain/snapshot/schema';
-import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { isApiError, isConflictError } from '../../lib/api-client';
 import { useAccessToken } from '../../lib/auth';
-import { getCompetition, getCompetitions, viewerKey } from '../../lib/competition-reads';
 import type { AnswerSchema, JsonMethod } from '../../lib/json-api';
 import { createOrReplace, getJson, jsonDocument, sendJson } from '../../lib/json-api';
 import { deleteById } from '../../lib/records';
+import {
+  competitionQueryOptions,
+  competitionsKey,
+  competitionsQueryOptions,
+  invalid,
+} from './reads';
 
-const competitionsKey = ['competitions'] as const;
-
-/** An answer that does not match the domain schema is shown with this feature's message. */
-const invalid = 'competitions.invalidResponse';
+export { competitionQueryOptions, competitionsQueryOptions } from './reads';
 
 /** POST /api/competitions/add answers the new id; PUT /api/competitions/{id} the competition. */
 const savedAt = {
@@ -52,21 +54,6 @@ function sendToCompetition<T>(
 ): Promise<T> {
   const path = `/api/competitions/${encodeURIComponent(id)}/${action}`;
   return sendJson(method, path, body, answer.schema, { token: answer.token, invalid });
-}
-
-/** The list: visible competitions, plus hidden ones when the token is an admin's. */
-export function competitionsQueryOptions(token: string | undefined) {
-  return queryOptions({
-    queryKey: [...competitionsKey, 'list', viewerKey(token)],
-    queryFn: ({ signal }): Promise<Competition[]> => getCompetitions({ token, signal, invalid }),
-  });
-}
-
-export function competitionQueryOptions(id: string, token: string | undefined) {
-  return queryOptions({
-    queryKey: [...competitionsKey, 'detail', id, viewerKey(token)],
-    queryFn: ({ signal }): Promise<Competition> => getCompetition(id, { token, signal, invalid }),
-  });
 }
 
 export function useCompetitions() {

@@ -1,22 +1,15 @@
-import type { Competition } from '@artistic/domain/competition/schema';
-import { competitionSchema } from '@artistic/domain/competition/schema';
 import type {
   ResultListEventResponse,
   ResultListEventsResponse,
   ResultListResponse,
-} from '@artistic/domain/result-list/schema';
-import {
-  resultListEventResponseSchema,
-  resultListEventsResponseSchema,
-  resultListResponseSchema,
 } from '@artistic/domain/result-list/schema';
 import type { Query } from '@tanstack/react-query';
 import { queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
 import { isNotFoundError } from '../../lib/api-client';
 import { apiGetTagged } from '../../lib/api-tagged';
+import { checkAnswer, prepareAnswerCheck } from '../../lib/answer-check';
 import { useAccessToken } from '../../lib/auth';
-import { getJson, parseAnswer } from '../../lib/json-api';
 
 /** How often the public result list asks for new results (a new score shows within 5 s). */
 export const RESULT_LIST_REFRESH_MS = 3000;
@@ -24,9 +17,12 @@ export const RESULT_LIST_REFRESH_MS = 3000;
 /** An answer that does not match the domain schema is shown with this feature's message. */
 const invalid = 'resultLists.invalidResponse';
 
-/** Validates the answer against the domain schema; a mismatch is shown as a server error. */
-export function parseResultList(value: unknown): ResultListResponse {
-  return parseAnswer(resultListResponseSchema, value, invalid);
+/**
+ * Checks the answer against the domain schema, off the main thread (lib/answer-check.ts, ADR
+ * 050); a mismatch is shown as a server error.
+ */
+export function parseResultList(value: unknown): Promise<ResultListResponse> {
+  return checkAnswer('resultList', value, invalid);
 }
 
 /**
@@ -41,8 +37,9 @@ async function getHeld<T>(
   path: string,
   token: string | undefined,
   signal: AbortSignal,
-  parse: (value: unknown) => T,
+  parse: (value: unknown) => Promise<T>,
 ): Promise<T> {
+  prepareAnswerCheck();
   const held = heldAnswers.get(heldKey) as { etag: string; value: T } | undefined;
   const answer = await apiGetTagged(path, { token: token ?? null, signal }, held, parse);
   if (answer.etag !== null) {
@@ -85,7 +82,7 @@ export function resultListEventsQueryOptions(competitionId: string, token: strin
         `${competitionPath(competitionId)}/events`,
         token,
         signal,
-        (v) => parseAnswer(resultListEventsResponseSchema, v, invalid),
+        (v) => checkAnswer('resultListEvents', v, invalid),
       ),
   });
 }
@@ -105,7 +102,7 @@ export function resultListEventQueryOptions(
         `${competitionPath(competitionId)}/events/${ordem}`,
         token,
         signal,
-        (v) => parseAnswer(resultListEventResponseSchema, v, invalid),
+        (v) => checkAnswer('resultListEvent', v, invalid),
       ),
   });
 }
@@ -155,22 +152,4 @@ export function useFetchResultList(competitionId: string) {
     () => client.fetchQuery({ ...resultListQueryOptions(competitionId, token), staleTime: 0 }),
     [client, competitionId, token],
   );
-}
-
-/**
- * The competition of a result list, for admins and referees only (`enabled`): its ruleset says
- * which routine blocks are scored with provisional factors (issue 16).
- */
-export function useResultListCompetition(competitionId: string, enabled: boolean) {
-  const token = useAccessToken();
-  return useQuery({
-    queryKey: ['resultList', competitionId, 'competition'],
-    enabled: enabled && competitionId !== '' && Boolean(token),
-    queryFn: ({ signal }): Promise<Competition> =>
-      getJson(`/api/competitions/${encodeURIComponent(competitionId)}`, competitionSchema, {
-        token,
-        signal,
-        invalid,
-      }),
-  });
 }

@@ -2,6 +2,7 @@ import { isEntryOpen } from '@artistic/domain/core/dates';
 import type { Competition } from '@artistic/domain/competition/schema';
 import { Button, Group } from '@mantine/core';
 import { useTranslation } from '../../../i18n/use-translation';
+import { hasResults, hasStartList } from '../visitor-reads';
 import { ActionButton } from './action-button';
 import { ExportCompetitionButton } from './export-competition-button';
 
@@ -45,8 +46,8 @@ export function CompetitionActions({
   const { t } = useTranslation();
   const id = encodeURIComponent(competition._id);
   const isOpen = isEntryOpen(competition, now);
-  const hasStartList = competition.StartList.length > 0;
-  const hasResults = competition.Ordem.some((item) => item.Resultado);
+  const startListDrawn = hasStartList(competition);
+  const resultsIn = hasResults(competition);
 
   function reason(page: LinkedPage, isAllowed: boolean, dataReason: string): string | null {
     if (!builtPages.has(page)) return t('competitions.actions.notAvailable');
@@ -84,7 +85,11 @@ export function CompetitionActions({
       <ActionButton
         label={t('competitions.actions.startList')}
         to={`/startList?id=${id}`}
-        disabledReason={reason('startList', hasStartList, t('competitions.actions.startListEmpty'))}
+        disabledReason={reason(
+          'startList',
+          startListDrawn,
+          t('competitions.actions.startListEmpty'),
+        )}
       />
       {rights.canEnterFigureResults && (
         <ActionButton
@@ -92,7 +97,7 @@ export function CompetitionActions({
           to={`/resultFiguras?compId=${id}`}
           disabledReason={reason(
             'resultFiguras',
-            hasStartList,
+            startListDrawn,
             t('competitions.actions.startListEmpty'),
           )}
         />
@@ -100,7 +105,7 @@ export function CompetitionActions({
       <ActionButton
         label={t('competitions.actions.results')}
         to={`/resultList?id=${id}`}
-        disabledReason={reason('resultList', hasResults, t('competitions.actions.noResults'))}
+        disabledReason={reason('resultList', resultsIn, t('competitions.actions.noResults'))}
       />
       {rights.canExport && <ExportCompetitionButton competition={competition} />}
       {rights.canDelete && (

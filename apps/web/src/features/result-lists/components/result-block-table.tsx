@@ -1,5 +1,6 @@
-import { Badge, Group, Text, Title } from '@mantine/core';
+import type { ReactNode } from 'react';
 import { memo, useState } from 'react';
+import { plainStyles } from '../../../components/plain/plain';
 import { useTranslation } from '../../../i18n/use-translation';
 import type {
   ResultBlockView,
@@ -10,10 +11,10 @@ import type {
 interface ResultBlockTableProps {
   block: ResultBlockView;
   /**
-   * The provisional factors the block is scored with ('HIB 0,5 · Desempenho 1,6'), shown to
-   * admins and referees only (issue 16); absent for the public.
+   * Under the heading: the marker of provisional factors, for admins and referees only (issue 16,
+   * components/provisional-marker.tsx); absent for the public.
    */
-  provisional?: string | undefined;
+  marker?: ReactNode;
   /**
    * On a phone: place, name, club and total only, each entry's lines (figures or elements, the
    * judges' marks, deductions) shown below it on a tap. Otherwise the full table.
@@ -29,37 +30,27 @@ interface ResultBlockTableProps {
  */
 export const ResultBlockTable = memo(function ResultBlockTable({
   block,
-  provisional,
+  marker,
   isCompact,
 }: ResultBlockTableProps) {
   const { t } = useTranslation();
   const headingId = `result-list-block-${block.key}`;
   return (
     <section className="result-list-block" aria-labelledby={headingId}>
-      <Title order={2} size="h4" mb="xs" id={headingId} className="result-list-block-title">
+      <h2
+        id={headingId}
+        className={`${plainStyles.subtitle} result-list-block-title`}
+        style={{ marginBottom: 10 }}
+      >
         {block.heading}
-      </Title>
-      {provisional && (
-        <Group gap="xs" mb="xs" className="result-list-no-print">
-          <Badge color="yellow" variant="light">
-            {t('rulesets.markers.block')}
-          </Badge>
-          <Text size="sm">{t('rulesets.markers.blockTitle', { list: provisional })}</Text>
-        </Group>
-      )}
+      </h2>
+      {marker}
       {block.entries.length === 0 ? (
-        <Text c="gray.7" size="sm">
-          {t('resultLists.noEntries')}
-        </Text>
+        <p className={`${plainStyles.small} ${plainStyles.dimmed}`}>{t('resultLists.noEntries')}</p>
       ) : isCompact ? (
         <CompactTable block={block} />
       ) : (
-        <div
-          className="result-list-scroll mantine-focus-auto"
-          tabIndex={0}
-          role="group"
-          aria-labelledby={headingId}
-        >
+        <div className="result-list-scroll" tabIndex={0} role="group" aria-labelledby={headingId}>
           <FullTable block={block} />
         </div>
       )}
@@ -266,7 +257,7 @@ const CompactEntryRows = memo(function CompactEntryRows({
           {hasLines ? (
             <button
               type="button"
-              className="result-list-toggle mantine-focus-auto"
+              className="result-list-toggle"
               aria-expanded={isOpen}
               aria-controls={isOpen ? rowId : undefined}
               title={isOpen ? t('resultLists.hideDetails') : t('resultLists.showDetails')}

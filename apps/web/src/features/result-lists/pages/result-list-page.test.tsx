@@ -49,7 +49,8 @@ function renderPage(options: { path?: string; signedIn?: boolean } = {}) {
       <ResultListPage />
       <ShownSearch />
     </>,
-    options,
+    // Drawn without the page frame (ADR 050): a Mantine component on the page would throw.
+    { ...options, frame: false },
   );
 }
 

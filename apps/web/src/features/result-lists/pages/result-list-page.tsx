@@ -1,33 +1,34 @@
 import { parseDmyDate } from '@artistic/domain/core/dates';
-import { isRoutineType } from '@artistic/domain/core/enums';
-import { listProvisionalFactors } from '@artistic/domain/ruleset/provisional';
-import { Anchor, Stack, Text } from '@mantine/core';
-import { useMediaQuery } from '@mantine/hooks';
-import { useCallback, useEffect, useMemo } from 'react';
+import { lazy, Suspense, useCallback, useDeferredValue, useEffect, useMemo } from 'react';
 import { useTranslation } from '../../../i18n/use-translation';
 import { Link, useSearchParams } from 'react-router';
 import { useSearchParam } from '../../../components/use-search-param';
-import { LoadState } from '../../../components/load-state-alerts';
-import { PdfActions, usePdfDownload } from '../../../components/use-pdf-download';
+import {
+  PlainButton,
+  PlainErrorAlert,
+  PlainLoader,
+  PlainLoadState,
+  PlainPage,
+  plainStyles,
+  useMatchMedia,
+} from '../../../components/plain/plain';
+import { usePdfFile } from '../../../components/pdf-file';
 import {
   buildResultBlockView,
   buildResultListView,
   formatEventHeading,
 } from '../../../lib/result-list-view';
 import { usePermissions } from '../../../lib/permissions';
-import { getRulesetId, useRuleset } from '../../../lib/rulesets';
-import { formatDecimalIn } from '../../../lib/score-format';
-import {
-  useFetchResultList,
-  useResultListCompetition,
-  useResultListEvent,
-  useResultListEvents,
-} from '../api';
+import { useFetchResultList, useResultListEvent, useResultListEvents } from '../api';
 import { ResultBlockTable } from '../components/result-block-table';
 import { EventNav } from '../../../components/event-nav';
-import { PrintedPage } from '../../../components/printed-page';
+import '../../../components/printed-page.css';
 import './result-list-page.css';
 import { useLanguage } from '../../../lib/language';
+
+const ProvisionalMarker = lazy(() =>
+  import('../components/provisional-marker').then((m) => ({ default: m.ProvisionalMarker })),
+);
 
 /** Narrower than this, an event shows place, name, club and total, the rest on a tap. */
 const PHONE_QUERY = '(max-width: 40em)';
@@ -39,10 +40,11 @@ const toOrdem = (text: string): number | null => (/^\d{1,3}$/.test(text) ? Numbe
  * Result list (/resultList?id=C&ordem=N): public, one event at a time, refreshed every few
  * seconds while results come in. Without `ordem` it opens on the event happening now, and puts
  * it in the address (so Back and a shared link keep it); once an event is shown it never moves
- * the visitor by itself ('Agora:' links to the event happening now).
+ * the visitor by itself ('Agora:' links to the event happening now). Drawn without the page
+ * frame (ADR 050): no Mantine, so a phone shows the results as soon as they arrive.
  */
 export function ResultListPage() {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
   const language = useLanguage();
   const id = useSearchParam('id');
   const requested = toOrdem(useSearchParam('ordem'));
@@ -51,7 +53,7 @@ export function ResultListPage() {
   const now = index.data?.now ?? null;
   const shown = requested ?? now;
   const event = useResultListEvent(id, shown);
-  const isCompact = useMediaQuery(PHONE_QUERY, false, { getInitialValueInEffect: false });
+  const isCompact = useMatchMedia(PHONE_QUERY);
 
   // No result anywhere yet: nothing to show, nothing to keep (the first event scored will show).
   const isEmpty = index.data ? index.data.events.every((e) => e.rows === 0) : true;
@@ -88,52 +90,53 @@ export function ResultListPage() {
     [event.data, shown, t, language],
   );
 
-  // Admins and referees see whether the shown routine block uses provisional factors (issue 16).
-  const mayMark = usePermissions().can('ui.result');
-  const competition = useResultListCompetition(id, mayMark);
-  const ruleset = useRuleset(mayMark && competition.data ? getRulesetId(competition.data) : null);
-  const provisional = useMemo(() => {
-    const rules = mayMark ? ruleset.data?.ruleset : undefined;
-    const shownBlock = event.data?.block;
-    if (!rules || !shownBlock || shownBlock.kind !== 'routine' || !isRoutineType(shownBlock.Prova))
-      return undefined;
-    const factors = listProvisionalFactors(shownBlock.Prova, shownBlock.Categoria, rules);
-    if (factors.length === 0) return undefined;
-    return factors
-      .map((factor) => `${factor.row} ${formatDecimalIn(factor.value, i18n.language)}`)
-      .join(' · ');
-  }, [mayMark, ruleset.data, event.data, i18n.language]);
+  // The event's table is drawn in the background (React splits the work into short tasks): a
+  // phone keeps answering while ~100 entries are laid out, and the event shown before stays on
+  // screen until the next one is ready (ADR 050).
+  const drawnBlock = useDeferredValue(block);
 
-  const pdf = usePdfDownload(
-    () => import('../../../pdf/result-list-pdf'),
-    t('resultLists.pdfFailed'),
+  // Admins and referees see whether the shown routine block uses provisional factors (issue 16);
+  // the marker's code (and the schemas it checks with) loads for them only (ADR 050).
+  const mayMark = usePermissions().can('ui.result');
+  const shownBlock = event.data?.block;
+  const marker = useMemo(
+    () =>
+      mayMark && shownBlock ? (
+        <Suspense fallback={null}>
+          <ProvisionalMarker competitionId={id} block={shownBlock} />
+        </Suspense>
+      ) : undefined,
+    [mayMark, shownBlock, id],
   );
+
+  const pdf = usePdfFile(() => import('../../../pdf/result-list-pdf'), t('resultLists.pdfFailed'));
   const fetchResultList = useFetchResultList(id);
 
   let content;
   if (!index.data) {
-    content = (
-      <LoadState query={index} texts="resultLists" isMissingId={id === ''} notFound retry />
-    );
+    content = <PlainLoadState query={index} texts="resultLists" isMissingId={id === ''} notFound />;
   } else {
     const header = index.data.competition;
     const nowEvent = events.find((e) => e.ordem === now);
     // Shown even when the last refetch failed: the previous results stay on screen.
     content = (
-      <Stack gap="md">
-        <Text size="lg" fw={500} className="result-list-competition">
+      <>
+        <p className={`${plainStyles.large} result-list-competition`}>
           {t('resultLists.competitionLine', {
             name: header.Nome,
             date: parseDmyDate(header.Data) ?? header.Data,
           })}
-        </Text>
+        </p>
         {(index.isRefetchError || event.isRefetchError) && (
-          <Text size="sm" c="orange.9" role="status" className="result-list-no-print">
+          <p
+            className={`${plainStyles.small} ${plainStyles.warning} result-list-no-print`}
+            role="status"
+          >
             {t('resultLists.offline')}
-          </Text>
+          </p>
         )}
         {isEmpty ? (
-          <Text c="gray.7">{t('resultLists.empty')}</Text>
+          <p className={`${plainStyles.text} ${plainStyles.dimmed}`}>{t('resultLists.empty')}</p>
         ) : (
           <>
             {shown !== null && (
@@ -158,58 +161,73 @@ export function ResultListPage() {
               />
             )}
             {nowEvent && nowEvent.ordem !== shown && (
-              <Text size="sm" role="status" className="result-list-no-print">
+              <p className={`${plainStyles.small} result-list-no-print`} role="status">
                 {t('resultLists.now')}{' '}
-                <Anchor component={Link} to={hrefOf(nowEvent.ordem)} fw={700}>
+                <Link
+                  to={hrefOf(nowEvent.ordem)}
+                  className={`${plainStyles.link} ${plainStyles.strong}`}
+                >
                   {nowEvent.label}
-                </Anchor>
-              </Text>
+                </Link>
+              </p>
             )}
-            <PdfActions
-              pdf={pdf}
-              onDownload={() =>
-                pdf.download(
-                  async (module, context) =>
-                    module.renderResultListPdf(
-                      buildResultListView(
-                        await fetchResultList(),
+            <div className={`${plainStyles.row} result-list-no-print`}>
+              <PlainButton
+                loading={pdf.isGenerating}
+                onClick={() =>
+                  pdf.download(
+                    async (module, context) =>
+                      module.renderResultListPdf(
+                        buildResultListView(
+                          await fetchResultList(),
+                          context.translate,
+                          context.language,
+                        ),
                         context.translate,
                         context.language,
                       ),
-                      context.translate,
-                      context.language,
-                    ),
-                  t('resultLists.fileName', { name: header.Nome }),
-                )
-              }
-              downloadLabel={t('resultLists.pdf')}
-              printLabel={t('resultLists.printEvent')}
-              noPrintClassName="result-list-no-print"
-            />
-            {block ? (
+                    t('resultLists.fileName', { name: header.Nome }),
+                  )
+                }
+              >
+                {t('resultLists.pdf')}
+              </PlainButton>
+              <PlainButton variant="default" onClick={() => window.print()}>
+                {t('resultLists.printEvent')}
+              </PlainButton>
+            </div>
+            {pdf.error !== null && (
+              <div className="result-list-no-print">
+                <PlainErrorAlert error={pdf.error} title={pdf.errorTitle} />
+              </div>
+            )}
+            {drawnBlock ? (
               // Keyed by event: entries opened in one event stay closed in the next.
               <ResultBlockTable
-                key={block.key}
-                block={block}
-                provisional={provisional}
+                key={drawnBlock.key}
+                block={drawnBlock}
+                marker={marker}
                 isCompact={isCompact}
               />
+            ) : block ? (
+              <PlainLoader label={t('resultLists.eventState.loading')} />
             ) : (
-              <LoadState query={event} texts="resultLists.eventState" notFound retry />
+              <PlainLoadState query={event} texts="resultLists.eventState" notFound />
             )}
           </>
         )}
-      </Stack>
+      </>
     );
   }
 
   return (
-    <PrintedPage
-      name="result-list"
+    <PlainPage
+      className="result-list-page"
+      backClassName="result-list-no-print"
       title={t('resultLists.title')}
       back={{ to: '/competition', label: t('resultLists.back') }}
     >
       {content}
-    </PrintedPage>
+    </PlainPage>
   );
 }

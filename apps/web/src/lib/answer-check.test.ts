@@ -1,0 +1,124 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import type { CheckReply, CheckRequest } from './answer-check.worker';
+import { answerRequest } from './answer-check.worker';
+
+const events = {
+  competition: { _id: 'c1', Nome: 'Campeonato', Data: '2099-03-15' },
+  now: 1,
+  events: [
+    {
+      Ordem: 1,
+      Prova: 'Figuras',
+      Categoria: 'INF',
+      label: 'Infantil — Figuras',
+      rows: 2,
+      scored: 1,
+    },
+  ],
+};
+
+/** A fresh copy of lib/answer-check.ts: it keeps its worker (or the lack of one) per page load. */
+async function loadAnswerCheck() {
+  vi.resetModules();
+  const [{ checkAnswer }, { isInvalidAnswerError }] = await Promise.all([
+    import('./answer-check'),
+    import('./json-api'),
+  ]);
+  return { checkAnswer, isInvalidAnswerError };
+}
+
+type Listener = (event: { data: unknown }) => void;
+
+/** A Worker that runs the real worker's handler a task later, or fails as its code would. */
+function fakeWorker(behaviour: 'answers' | 'fails') {
+  const created: FakeWorker[] = [];
+  class FakeWorker {
+    readonly listeners = new Map<string, Listener[]>();
+    terminated = false;
+    posted: CheckRequest[] = [];
+    constructor() {
+      created.push(this);
+    }
+    addEventListener(type: string, listener: Listener) {
+      this.listeners.set(type, [...(this.listeners.get(type) ?? []), listener]);
+    }
+    postMessage(request: CheckRequest) {
+      this.posted.push(request);
+      setTimeout(() => {
+        if (behaviour === 'fails') {
+          for (const listener of this.listeners.get('error') ?? []) listener({ data: undefined });
+          return;
+        }
+        const reply: CheckReply = answerRequest(structuredClone(request));
+        for (const listener of this.listeners.get('message') ?? []) listener({ data: reply });
+      }, 0);
+    }
+    terminate() {
+      this.terminated = true;
+    }
+  }
+  return { FakeWorker, created };
+}
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+});
+
+describe('answers checked off the main thread (ADR 050)', () => {
+  it('hands back an answer that matches its schema, checked here where no worker runs', async () => {
+    const { checkAnswer } = await loadAnswerCheck();
+    await expect(
+      checkAnswer('resultListEvents', events, 'resultLists.invalidResponse'),
+    ).resolves.toEqual(events);
+  });
+
+  it('refuses an answer that does not match, naming where, with the feature message', async () => {
+    const { checkAnswer, isInvalidAnswerError } = await loadAnswerCheck();
+    const wrong = { ...events, events: [{ ...events.events[0], rows: 'dois' }] };
+    const failure = await checkAnswer(
+      'resultListEvents',
+      wrong,
+      'resultLists.invalidResponse',
+    ).catch((error: unknown) => error);
+    expect(isInvalidAnswerError(failure)).toBe(true);
+    expect((failure as Error).message).toMatch(/events\.0\.rows/);
+  });
+
+  it('asks the worker when one runs, and gets its checked answer back', async () => {
+    const { FakeWorker, created } = fakeWorker('answers');
+    vi.stubGlobal('Worker', FakeWorker);
+    const { checkAnswer, isInvalidAnswerError } = await loadAnswerCheck();
+
+    await expect(checkAnswer('resultListEvents', events, 'x')).resolves.toEqual(events);
+    await expect(
+      checkAnswer('resultListEvents', { ...events, now: 'agora' }, 'x'),
+    ).rejects.toSatisfy(isInvalidAnswerError);
+
+    // One worker for the visit, asked twice.
+    expect(created).toHaveLength(1);
+    expect(created[0]?.posted.map((request) => request.name)).toEqual([
+      'resultListEvents',
+      'resultListEvents',
+    ]);
+  });
+
+  it('checks here what a failed worker was asked, and no longer asks it', async () => {
+    const { FakeWorker, created } = fakeWorker('fails');
+    vi.stubGlobal('Worker', FakeWorker);
+    const { checkAnswer } = await loadAnswerCheck();
+
+    await expect(checkAnswer('resultListEvents', events, 'x')).resolves.toEqual(events);
+    expect(created[0]?.terminated).toBe(true);
+    await expect(checkAnswer('resultListEvents', events, 'x')).resolves.toEqual(events);
+    expect(created).toHaveLength(1);
+    expect(created[0]?.posted).toHaveLength(1);
+  });
+
+  it('the worker refuses to check an answer it does not know', () => {
+    expect(answerRequest({ id: 7, name: 'passwords', value: {} })).toEqual({
+      id: 7,
+      ok: false,
+      where: 'unknown answer passwords',
+    });
+  });
+});

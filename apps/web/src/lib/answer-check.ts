@@ -1,0 +1,122 @@
+import type { Competition } from '@artistic/domain/competition/schema';
+import type {
+  ResultListEventResponse,
+  ResultListEventsResponse,
+  ResultListResponse,
+} from '@artistic/domain/result-list/schema';
+import i18n from '../i18n/i18n';
+import type { CheckReply, CheckRequest } from './answer-check.worker';
+import type { AnswerName, CheckedAnswer } from './answer-schemas';
+import { readBody, send, throwUnlessOk } from './api-client';
+import { InvalidAnswerError } from './json-api';
+
+/**
+ * The visitors' answers checked against the domain schemas off the main thread (ADR 050): a
+ * worker builds zod's schemas and runs them, so that the page that waits for the answer never
+ * does. Where no worker can run (an old browser, the unit tests' DOM) or the worker fails, the
+ * same check runs here, with the schemas loaded on demand. Either way the page gets only an
+ * answer that matched (issue 19), or an InvalidAnswerError.
+ */
+
+/** What each answer is once checked. */
+export interface AnswerTypes {
+  competitions: Competition[];
+  resultList: ResultListResponse;
+  resultListEvents: ResultListEventsResponse;
+  resultListEvent: ResultListEventResponse;
+}
+
+interface Pending {
+  request: CheckRequest;
+  resolve: (checked: CheckedAnswer) => void;
+}
+
+const pending = new Map<number, Pending>();
+let nextId = 1;
+/** The worker; null once it is known not to run here. */
+let worker: Worker | null | undefined;
+
+async function checkHere(name: AnswerName, value: unknown): Promise<CheckedAnswer> {
+  const { checkWith } = await import('./answer-schemas');
+  return checkWith(name, value);
+}
+
+/** The worker failed (its code did not load, say): what it was asked is checked here instead. */
+function dropWorker(failed: Worker) {
+  if (worker === failed) worker = null;
+  failed.terminate();
+  const waiting = [...pending.values()];
+  pending.clear();
+  for (const { request, resolve } of waiting)
+    void checkHere(request.name as AnswerName, request.value).then(resolve);
+}
+
+function answerWorker(): Worker | null {
+  if (worker !== undefined) return worker;
+  if (typeof Worker === 'undefined') return (worker = null);
+  try {
+    const started = new Worker(new URL('./answer-check.worker.ts', import.meta.url), {
+      type: 'module',
+      name: 'answer-check',
+    });
+    started.addEventListener('message', (event: MessageEvent<CheckReply>) => {
+      const { id, ...checked } = event.data;
+      const waiting = pending.get(id);
+      pending.delete(id);
+      waiting?.resolve(checked);
+    });
+    started.addEventListener('error', () => dropWorker(started));
+    started.addEventListener('messageerror', () => dropWorker(started));
+    worker = started;
+  } catch {
+    worker = null;
+  }
+  return worker;
+}
+
+/**
+ * Starts the worker (its code and schemas load in parallel) before the answer it will check is
+ * asked for: called as a visitor's read starts.
+ */
+export function prepareAnswerCheck(): void {
+  answerWorker();
+}
+
+function check(name: AnswerName, value: unknown): Promise<CheckedAnswer> {
+  const target = answerWorker();
+  if (!target) return checkHere(name, value);
+  return new Promise((resolve) => {
+    const request: CheckRequest = { id: nextId++, name, value };
+    pending.set(request.id, { request, resolve });
+    target.postMessage(request);
+  });
+}
+
+/**
+ * `value` (a parsed JSON answer) checked as the answer `name`; `invalid` is the i18n key of the
+ * message when it does not match (lib/json-api.ts's parseAnswer, asynchronous).
+ */
+export async function checkAnswer<Name extends AnswerName>(
+  name: Name,
+  value: unknown,
+  invalid: string,
+): Promise<AnswerTypes[Name]> {
+  const checked = await check(name, value);
+  if (checked.ok) return checked.data as AnswerTypes[Name];
+  throw new InvalidAnswerError(i18n.t(invalid), checked.where);
+}
+
+/** GET `path` (a visitor's call: no token) and check the answer as `name` (json-api's getJson). */
+export async function getChecked<Name extends AnswerName>(
+  path: string,
+  name: Name,
+  call: { signal?: AbortSignal | undefined; invalid: string },
+): Promise<AnswerTypes[Name]> {
+  prepareAnswerCheck();
+  const response = await send(path, {
+    token: null,
+    ...(call.signal ? { signal: call.signal } : {}),
+  });
+  await throwUnlessOk(response);
+  return checkAnswer(name, await readBody(response).catch(() => undefined), call.invalid);
+}

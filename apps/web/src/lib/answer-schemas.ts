@@ -1,0 +1,38 @@
+import { competitionSchema } from '@artistic/domain/competition/schema';
+import {
+  resultListEventResponseSchema,
+  resultListEventsResponseSchema,
+  resultListResponseSchema,
+} from '@artistic/domain/result-list/schema';
+
+/**
+ * The answers the visitors' pages read, by name, with the domain schema each is checked against
+ * (ADR 050). Built where they are checked: in the answer-check worker, or on the main thread
+ * where no worker runs (lib/answer-check.ts).
+ */
+const schemas = {
+  competitions: competitionSchema.array(),
+  resultList: resultListResponseSchema,
+  resultListEvents: resultListEventsResponseSchema,
+  resultListEvent: resultListEventResponseSchema,
+};
+
+export type AnswerName = keyof typeof schemas;
+
+/** An answer checked: its value as the schema gives it back, or where it first fails. */
+export type CheckedAnswer = { ok: true; data: unknown } | { ok: false; where: string | null };
+
+export function isAnswerName(name: unknown): name is AnswerName {
+  return typeof name === 'string' && Object.hasOwn(schemas, name);
+}
+
+/** Checks `value` against the schema of the answer `name`. */
+export function checkWith(name: AnswerName, value: unknown): CheckedAnswer {
+  const result = schemas[name].safeParse(value);
+  if (result.success) return { ok: true, data: result.data };
+  const issue = result.error.issues[0];
+  return {
+    ok: false,
+    where: issue ? `${issue.path.map(String).join('.')}: ${issue.message}` : null,
+  };
+}
