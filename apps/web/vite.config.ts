@@ -8,6 +8,9 @@ import { precompress } from './scripts/precompress.ts';
 
 const serverOrigin = 'http://localhost:3000';
 
+/** The chunks of the pages drawn without the page frame for visitors (ADR 050). */
+const VISITOR_PAGES = /assets\/(?:result-list-page|visitor-competition-list-page)-[\w-]+\.js$/;
+
 /**
  * react-router's package exports point every bundler at its development build, which keeps dev
  * warnings (and a "Hey developer" error page) in; the production build of the same version is
@@ -37,7 +40,14 @@ export default defineConfig(({ command }) => ({
     emptyOutDir: true,
     // dist/.vite/manifest.json: what the entry loads eagerly, read by the benchmark (npm run bench).
     manifest: true,
-    modulePreload: false,
+    // A page loaded on demand gets its chunks preloaded by Vite's helper (one <link> each), but
+    // for the visitors' lists, drawn without the frame: their chunks arrive through the browser's
+    // module graph, and the helper's links no longer cost a phone's main thread (ADR 050).
+    modulePreload: {
+      polyfill: false,
+      resolveDependencies: (file, deps) =>
+        VISITOR_PAGES.test(file) ? deps.filter((dep) => dep.endsWith('.css')) : deps,
+    },
   },
   server: {
     proxy: {

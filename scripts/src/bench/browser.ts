@@ -186,9 +186,12 @@ async function timeToTable(
 }
 
 /** Records every finished request of a page from the DevTools network log. */
-async function recordTransfers(
-  page: Page,
-): Promise<{ transfers: Transfer[]; inFlight: () => number; lastActivity: () => number }> {
+async function recordTransfers(page: Page): Promise<{
+  transfers: Transfer[];
+  inFlight: () => number;
+  lastActivity: () => number;
+  pendingUrls: () => string[];
+}> {
   const session: CDPSession = await page.context().newCDPSession(page);
   const transfers: Transfer[] = [];
   const pending = new Map<string, Omit<Transfer, 'encodedBytes'>>();
@@ -226,13 +229,40 @@ async function recordTransfers(
     if (pending.delete(e.requestId)) inFlight--;
     last = performance.now();
   });
+  // A dedicated worker's script (the answer-check worker, ADR 050) is asked for in the page's log
+  // but finishes in the worker's: Playwright sees it finish; its bytes are then taken from there.
+  page.on('requestfinished', (request) => {
+    setTimeout(() => {
+      for (const [id, p] of pending) {
+        if (p.url !== request.url()) continue;
+        pending.delete(id);
+        inFlight--;
+        last = performance.now();
+        void request.sizes().then(
+          (sizes) =>
+            transfers.push({
+              ...p,
+              headerBytes: p.headerBytes || sizes.responseHeadersSize,
+              encodedBytes: sizes.responseHeadersSize + sizes.responseBodySize,
+            }),
+          () => undefined,
+        );
+        return;
+      }
+    }, 200);
+  });
   await session.send('Network.enable');
-  return { transfers, inFlight: () => inFlight, lastActivity: () => last };
+  return {
+    transfers,
+    inFlight: () => inFlight,
+    lastActivity: () => last,
+    pendingUrls: () => [...pending.values()].map((p) => p.url),
+  };
 }
 
 /** Waits until no request has been in flight for `quietMs` (the page has what it asked for). */
 async function waitForQuiet(
-  net: { inFlight: () => number; lastActivity: () => number },
+  net: { inFlight: () => number; lastActivity: () => number; pendingUrls: () => string[] },
   quietMs: number,
   timeoutMs = 60_000,
 ): Promise<void> {
@@ -241,7 +271,9 @@ async function waitForQuiet(
     if (net.inFlight() === 0 && performance.now() - net.lastActivity() >= quietMs) return;
     await new Promise((resolve) => setTimeout(resolve, 50));
   }
-  throw new Error(`the page kept loading for ${timeoutMs / 1000} s`);
+  throw new Error(
+    `the page kept loading for ${timeoutMs / 1000} s: ${net.pendingUrls().join(', ')}`,
+  );
 }
 
 async function firstVisitTransfers(

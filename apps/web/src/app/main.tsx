@@ -1,6 +1,7 @@
 import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { i18nReady } from '../i18n/i18n';
+import { prepareAnswerCheck } from '../lib/answer-check';
 import { preloadAppConfig } from '../lib/app-config';
 import { startEarlyReads } from '../lib/early-reads';
 import { hasStoredOidcUser } from '../lib/session';
@@ -11,6 +12,9 @@ import { App, startFirstPage } from './app';
 // zod (in the data pages' chunks, ADR 043) never probes for eval, which the CSP forbids:
 // public/zod-no-eval.js, a classic script of index.html, sets that before any module runs.
 
+/** The pages whose answers a visitor checks in the answer-check worker (lib/answer-check.ts). */
+const VISITOR_LISTS = new Set(['/competition', '/resultList']);
+
 /** How long the first render waits for GET /api/config before it shows the gate's loader. */
 const CONFIG_WAIT_MS = 1000;
 
@@ -19,7 +23,12 @@ if (!container) throw new Error('#root is missing from index.html');
 
 // A visitor's first answers are asked for now, beside the code (ADR 047); a signed-in user's page
 // asks with the token, which may see more.
-if (!hasStoredOidcUser()) startEarlyReads(window.location);
+if (!hasStoredOidcUser()) {
+  startEarlyReads(window.location);
+  // The worker that checks a visitor's lists starts now too: its code and schemas load beside
+  // the page's (ADR 050).
+  if (VISITOR_LISTS.has(window.location.pathname)) prepareAnswerCheck();
+}
 startFirstPage(window.location.pathname);
 
 const root = createRoot(container);
