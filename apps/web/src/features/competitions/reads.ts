@@ -1,17 +1,14 @@
 import type { Competition } from '@artistic/domain/competition/schema';
 import { queryOptions } from '@tanstack/react-query';
 import { getCompetition, getCompetitions, viewerKey } from '../../lib/competition-reads';
+import { competitionsKey, invalid } from './visitor-reads';
 
 /**
  * The feature's reads of competitions, apart from its writes (api.ts), so that the visitors'
  * list (pages/visitor-competition-list-page.tsx, ADR 050) loads no more than it reads.
  */
 
-/** The list's key for nobody signed in is also visitor-reads.ts's. */
-export const competitionsKey = ['competitions'] as const;
-
-/** An answer that does not match the domain schema is shown with this feature's message. */
-export const invalid = 'competitions.invalidResponse';
+export { competitionsKey, invalid } from './visitor-reads';
 
 /** The list: visible competitions, plus hidden ones when the token is an admin's. */
 export function competitionsQueryOptions(token: string | undefined) {

@@ -2,6 +2,12 @@ import type { Competition } from '@artistic/domain/competition/schema';
 import { queryOptions } from '@tanstack/react-query';
 import { getChecked } from '../../lib/answer-check';
 
+/** The feature's query keys start here (reads.ts's too, so a visitor's list is one cache entry). */
+export const competitionsKey = ['competitions'] as const;
+
+/** An answer that does not match the domain schema is shown with this feature's message. */
+export const invalid = 'competitions.invalidResponse';
+
 /**
  * The competition list as a visitor reads it (ADR 050): the same query as reads.ts's for nobody
  * signed in (one cache entry), its answer checked off the main thread (lib/answer-check.ts), so
@@ -9,11 +15,12 @@ import { getChecked } from '../../lib/answer-check';
  */
 export function visitorCompetitionsQueryOptions() {
   return queryOptions({
-    queryKey: ['competitions', 'list', 'anonymous'],
+    // reads.ts's key for nobody signed in (viewerKey(undefined)).
+    queryKey: [...competitionsKey, 'list', 'anonymous'],
     queryFn: ({ signal }): Promise<Competition[]> =>
       getChecked('/api/competitions', 'competitions', {
         signal,
-        invalid: 'competitions.invalidResponse',
+        invalid,
       }),
   });
 }
