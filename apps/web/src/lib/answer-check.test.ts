@@ -20,11 +20,14 @@ const events = {
 /** A fresh copy of lib/answer-check.ts: it keeps its worker (or the lack of one) per page load. */
 async function loadAnswerCheck() {
   vi.resetModules();
-  const [{ checkAnswer }, { isInvalidAnswerError }] = await Promise.all([
+  const [{ checkAnswerText }, { isInvalidAnswerError }] = await Promise.all([
     import('./answer-check'),
     import('./json-api'),
   ]);
-  return { checkAnswer, isInvalidAnswerError };
+  /** The answer `value` checked as the page checks it: from its JSON text. */
+  const checkAnswer = (name: 'resultListEvents', value: unknown, invalid: string) =>
+    checkAnswerText(name, JSON.stringify(value), invalid);
+  return { checkAnswer, checkAnswerText, isInvalidAnswerError };
 }
 
 type Listener = (event: { data: unknown }) => void;
@@ -84,6 +87,16 @@ describe('answers checked off the main thread (ADR 050)', () => {
     expect((failure as Error).message).toMatch(/events\.0\.rows/);
   });
 
+  it('refuses a text that is not JSON, or no text, as an answer that does not match', async () => {
+    const { checkAnswerText, isInvalidAnswerError } = await loadAnswerCheck();
+    await expect(checkAnswerText('resultListEvents', '{"now": 1', 'x')).rejects.toSatisfy(
+      isInvalidAnswerError,
+    );
+    await expect(checkAnswerText('resultListEvents', undefined, 'x')).rejects.toSatisfy(
+      isInvalidAnswerError,
+    );
+  });
+
   it('asks the worker when one runs, and gets its checked answer back', async () => {
     const { FakeWorker, created } = fakeWorker('answers');
     vi.stubGlobal('Worker', FakeWorker);
@@ -100,6 +113,12 @@ describe('answers checked off the main thread (ADR 050)', () => {
       'resultListEvents',
       'resultListEvents',
     ]);
+    // The worker is sent the answer's text, which only it parses.
+    expect(created[0]?.posted[0]).toEqual({
+      id: 1,
+      name: 'resultListEvents',
+      text: JSON.stringify(events),
+    });
   });
 
   it('checks here what a failed worker was asked, and no longer asks it', async () => {
@@ -114,8 +133,18 @@ describe('answers checked off the main thread (ADR 050)', () => {
     expect(created[0]?.posted).toHaveLength(1);
   });
 
+  it('the worker parses a text it is sent, and refuses one that is not JSON', () => {
+    expect(
+      answerRequest({ id: 3, name: 'resultListEvents', text: JSON.stringify(events) }),
+    ).toEqual({ id: 3, ok: true, data: events });
+    expect(answerRequest({ id: 4, name: 'resultListEvents', text: '<html>' })).toMatchObject({
+      id: 4,
+      ok: false,
+    });
+  });
+
   it('the worker refuses to check an answer it does not know', () => {
-    expect(answerRequest({ id: 7, name: 'passwords', value: {} })).toEqual({
+    expect(answerRequest({ id: 7, name: 'passwords', text: '{}' })).toEqual({
       id: 7,
       ok: false,
       where: 'unknown answer passwords',

@@ -7,7 +7,7 @@ import type {
 import i18n from '../i18n/i18n';
 import type { CheckReply, CheckRequest } from './answer-check.worker';
 import type { AnswerName, CheckedAnswer } from './answer-schemas';
-import { readBody, send, throwUnlessOk } from './api-client';
+import { readJsonText, send, throwUnlessOk } from './api-client';
 import { InvalidAnswerError } from './json-api';
 
 /**
@@ -26,8 +26,14 @@ export interface AnswerTypes {
   resultListEvent: ResultListEventResponse;
 }
 
+/** What is checked: an answer's JSON text, parsed where it is checked. */
+interface CheckInput {
+  text: string | undefined;
+}
+
 interface Pending {
-  request: CheckRequest;
+  name: AnswerName;
+  input: CheckInput;
   resolve: (checked: CheckedAnswer) => void;
 }
 
@@ -36,9 +42,9 @@ let nextId = 1;
 /** The worker; null once it is known not to run here. */
 let worker: Worker | null | undefined;
 
-async function checkHere(name: AnswerName, value: unknown): Promise<CheckedAnswer> {
-  const { checkWith } = await import('./answer-schemas');
-  return checkWith(name, value);
+async function checkHere(name: AnswerName, input: CheckInput): Promise<CheckedAnswer> {
+  const { checkWith, parseAnswerText } = await import('./answer-schemas');
+  return checkWith(name, parseAnswerText(input.text));
 }
 
 /** The worker failed (its code did not load, say): what it was asked is checked here instead. */
@@ -47,8 +53,7 @@ function dropWorker(failed: Worker) {
   failed.terminate();
   const waiting = [...pending.values()];
   pending.clear();
-  for (const { request, resolve } of waiting)
-    void checkHere(request.name as AnswerName, request.value).then(resolve);
+  for (const { name, input, resolve } of waiting) void checkHere(name, input).then(resolve);
 }
 
 function answerWorker(): Worker | null {
@@ -82,28 +87,39 @@ export function prepareAnswerCheck(): void {
   answerWorker();
 }
 
-function check(name: AnswerName, value: unknown): Promise<CheckedAnswer> {
+function check(name: AnswerName, input: CheckInput): Promise<CheckedAnswer> {
   const target = answerWorker();
-  if (!target) return checkHere(name, value);
+  if (!target) return checkHere(name, input);
   return new Promise((resolve) => {
-    const request: CheckRequest = { id: nextId++, name, value };
-    pending.set(request.id, { request, resolve });
+    const id = nextId++;
+    pending.set(id, { name, input, resolve });
+    const request: CheckRequest = { id, name, ...input };
     target.postMessage(request);
   });
 }
 
-/**
- * `value` (a parsed JSON answer) checked as the answer `name`; `invalid` is the i18n key of the
- * message when it does not match (lib/json-api.ts's parseAnswer, asynchronous).
- */
-export async function checkAnswer<Name extends AnswerName>(
+async function checked<Name extends AnswerName>(
   name: Name,
-  value: unknown,
+  input: CheckInput,
   invalid: string,
 ): Promise<AnswerTypes[Name]> {
-  const checked = await check(name, value);
-  if (checked.ok) return checked.data as AnswerTypes[Name];
-  throw new InvalidAnswerError(i18n.t(invalid), checked.where);
+  const answer = await check(name, input);
+  if (answer.ok) return answer.data as AnswerTypes[Name];
+  throw new InvalidAnswerError(i18n.t(invalid), answer.where);
+}
+
+/**
+ * An answer's JSON text (api-client's readJsonText) parsed and checked as the answer `name`
+ * where the check runs: in the worker, the page's main thread neither parses nor checks it.
+ * `invalid` is the i18n key of the message when it is not JSON or does not match (lib/json-api's
+ * parseAnswer, asynchronous).
+ */
+export function checkAnswerText<Name extends AnswerName>(
+  name: Name,
+  text: string | undefined,
+  invalid: string,
+): Promise<AnswerTypes[Name]> {
+  return checked(name, { text }, invalid);
 }
 
 /** GET `path` (a visitor's call: no token) and check the answer as `name` (json-api's getJson). */
@@ -118,5 +134,5 @@ export async function getChecked<Name extends AnswerName>(
     ...(call.signal ? { signal: call.signal } : {}),
   });
   await throwUnlessOk(response);
-  return checkAnswer(name, await readBody(response).catch(() => undefined), call.invalid);
+  return checkAnswerText(name, await readJsonText(response).catch(() => undefined), call.invalid);
 }

@@ -26,6 +26,19 @@ export function isAnswerName(name: unknown): name is AnswerName {
   return typeof name === 'string' && Object.hasOwn(schemas, name);
 }
 
+/**
+ * A JSON answer's text parsed: undefined when it is empty or not JSON, which no answer's schema
+ * accepts (the check then says so).
+ */
+export function parseAnswerText(text: string | undefined): unknown {
+  if (!text) return undefined;
+  try {
+    return JSON.parse(text) as unknown;
+  } catch {
+    return undefined;
+  }
+}
+
 /** Checks `value` against the schema of the answer `name`. */
 export function checkWith(name: AnswerName, value: unknown): CheckedAnswer {
   const result = schemas[name].safeParse(value);

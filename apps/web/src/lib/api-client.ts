@@ -91,6 +91,17 @@ export async function readBody(response: Response): Promise<unknown> {
   return text;
 }
 
+/**
+ * The text of a JSON answer, unparsed, for a reader that parses it elsewhere (the answer-check
+ * worker, ADR 050); undefined for an empty answer or one that is not JSON.
+ */
+export async function readJsonText(response: Response): Promise<string | undefined> {
+  if (response.status === 204) return undefined;
+  const text = await response.text();
+  const contentType = response.headers.get('content-type') ?? '';
+  return text && contentType.includes('json') ? text : undefined;
+}
+
 /** Sends a request to the API; a network failure becomes an ApiError. */
 export async function send(path: string, options: ApiRequestOptions): Promise<Response> {
   const headers: Record<string, string> = { Accept: 'application/json', ...options.headers };

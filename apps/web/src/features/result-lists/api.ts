@@ -6,9 +6,9 @@ import type {
 import type { Query } from '@tanstack/react-query';
 import { queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
-import { isNotFoundError } from '../../lib/api-client';
+import { isNotFoundError, readJsonText } from '../../lib/api-client';
 import { apiGetTagged } from '../../lib/api-tagged';
-import { checkAnswer, prepareAnswerCheck } from '../../lib/answer-check';
+import { checkAnswerText, prepareAnswerCheck } from '../../lib/answer-check';
 import { useAccessToken } from '../../lib/auth';
 
 /** How often the public result list asks for new results (a new score shows within 5 s). */
@@ -18,11 +18,11 @@ export const RESULT_LIST_REFRESH_MS = 3000;
 const invalid = 'resultLists.invalidResponse';
 
 /**
- * Checks the answer against the domain schema, off the main thread (lib/answer-check.ts, ADR
- * 050); a mismatch is shown as a server error.
+ * Parses the answer's text and checks it against the domain schema, both off the main thread
+ * (lib/answer-check.ts, ADR 050); a mismatch is shown as a server error.
  */
-export function parseResultList(value: unknown): Promise<ResultListResponse> {
-  return checkAnswer('resultList', value, invalid);
+export function parseResultList(text: string | undefined): Promise<ResultListResponse> {
+  return checkAnswerText('resultList', text, invalid);
 }
 
 /**
@@ -37,11 +37,18 @@ async function getHeld<T>(
   path: string,
   token: string | undefined,
   signal: AbortSignal,
-  parse: (value: unknown) => Promise<T>,
+  parse: (text: string | undefined) => Promise<T>,
 ): Promise<T> {
   prepareAnswerCheck();
   const held = heldAnswers.get(heldKey) as { etag: string; value: T } | undefined;
-  const answer = await apiGetTagged(path, { token: token ?? null, signal }, held, parse);
+  const options = { token: token ?? null, signal };
+  const answer = await apiGetTagged<T, string | undefined>(
+    path,
+    options,
+    held,
+    parse,
+    readJsonText,
+  );
   if (answer.etag !== null) {
     heldAnswers.delete(heldKey);
     heldAnswers.set(heldKey, { etag: answer.etag, value: answer.value });
@@ -82,7 +89,7 @@ export function resultListEventsQueryOptions(competitionId: string, token: strin
         `${competitionPath(competitionId)}/events`,
         token,
         signal,
-        (v) => checkAnswer('resultListEvents', v, invalid),
+        (text) => checkAnswerText('resultListEvents', text, invalid),
       ),
   });
 }
@@ -102,7 +109,7 @@ export function resultListEventQueryOptions(
         `${competitionPath(competitionId)}/events/${ordem}`,
         token,
         signal,
-        (v) => checkAnswer('resultListEvent', v, invalid),
+        (text) => checkAnswerText('resultListEvent', text, invalid),
       ),
   });
 }
