@@ -15,6 +15,7 @@ export const SERVER_FEATURE_TIERS = [
   ['price-lists', 'figure-results'],
   ['routine-results'],
   ['start-lists'],
+  ['judge-panel'],
   ['result-lists'],
   ['backups'],
   ['snapshots'],

@@ -23,6 +23,7 @@ import { registerAuditRoutes } from './features/audit/routes.ts';
 import { registerRulesetRoutes } from './features/rulesets/routes.ts';
 import { IMPORT_PATH, registerBackupRoutes } from './features/backups/routes.ts';
 import { registerSnapshotRoutes } from './features/snapshots/routes.ts';
+import { registerJudgePanelRoutes } from './features/judge-panel/routes.ts';
 import { backupHooks, competitionHooks } from './feature-hooks.ts';
 import { registerApiDocs } from './http/api-docs.ts';
 import { authenticateRequest } from './http/auth-middleware.ts';
@@ -150,11 +151,18 @@ export function buildApp(deps: AppDeps) {
   registerRulesetRoutes(app, { db: deps.database.db });
   registerBackupRoutes(app, { db: deps.database.db, now, hooks: backupHooks });
   registerSnapshotRoutes(app, { db: deps.database.db, now });
+  registerJudgePanelRoutes(app, { db: deps.database.db, now });
 
   app.openAPIRegistry.registerComponent('securitySchemes', 'bearer', {
     type: 'http',
     scheme: 'bearer',
     bearerFormat: 'JWT',
+  });
+  // A judge's phone (issue 21): the seat session POST /api/judge/session gives.
+  app.openAPIRegistry.registerComponent('securitySchemes', 'judgeSeat', {
+    type: 'apiKey',
+    in: 'header',
+    name: 'X-Judge-Seat',
   });
   app.doc31('/api/openapi.json', {
     openapi: '3.1.0',

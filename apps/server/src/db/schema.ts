@@ -242,3 +242,86 @@ export const competitionSnapshots = pgTable(
     ),
   ],
 );
+
+/**
+ * A judge's seat on a competition's panel (issue 21, ADR 051): J1..J`JuizesFiguras` on the
+ * figures panel, J1..J`JuizesCoachCard` on the routines panel. The seat's code (typed or in the
+ * QR code's link) is kept only as its SHA-256; issuing a new code revokes the old one and every
+ * phone signed in with it.
+ */
+export const judgeSeats = pgTable(
+  'judge_seats',
+  {
+    id: text('id').primaryKey(),
+    competicao: competitionColumn(),
+    panel: text('panel', { enum: ['figuras', 'coachCard'] }).notNull(),
+    seat: integer('seat').notNull(),
+    codeHash: text('code_hash').unique(),
+    issuedAt: timestamp('issued_at', { withTimezone: true }),
+    revokedAt: timestamp('revoked_at', { withTimezone: true }),
+    ...versionColumns(),
+  },
+  (t) => [
+    uniqueIndex('judge_seats_place').on(t.competicao, t.panel, t.seat),
+    check('judge_seats_panel', sql`${t.panel} in ('figuras', 'coachCard')`),
+    check('judge_seats_seat', sql`${t.seat} between 1 and 7`),
+  ],
+);
+
+/** A phone signed in to a seat: the SHA-256 of its bearer token. Revoking the seat deletes it. */
+export const judgeSeatSessions = pgTable(
+  'judge_seat_sessions',
+  {
+    tokenHash: text('token_hash').primaryKey(),
+    seatId: text('seat_id')
+      .notNull()
+      .references(() => judgeSeats.id, { onDelete: 'cascade' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('judge_seat_sessions_seat').on(t.seatId)],
+);
+
+/**
+ * A mark a judge sent from a seat (issue 21): one row per mark, never changed, so a mark the
+ * scoring table corrected keeps the judge's original. `idemKey` is the phone's key of the mark:
+ * a mark sent again (a lost answer, a queue replayed) is stored once.
+ */
+export const judgeMarks = pgTable(
+  'judge_marks',
+  {
+    id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+    seatId: text('seat_id')
+      .notNull()
+      .references(() => judgeSeats.id, { onDelete: 'cascade' }),
+    competicao: competitionColumn(),
+    panel: text('panel').notNull(),
+    seat: integer('seat').notNull(),
+    /** The entry scored: `fig:<Categoria>:<Esquema>:<Licenca>` or `cc:<coach card id>`. */
+    entry: text('entry').notNull(),
+    /** The sheet's row: the figure's or element's index, or `A<n>` for artistic impression. */
+    row: text('row').notNull(),
+    value: doublePrecision('value').notNull(),
+    idemKey: text('idem_key').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('judge_marks_idem').on(t.seatId, t.idemKey),
+    index('judge_marks_entry').on(t.competicao, t.panel, t.entry, t.id),
+  ],
+);
+
+/**
+ * What the scoring table of a panel is scoring now (issue 21): the entry in the water, moved by
+ * the table; `open` false while the table has not opened the panel (seats may not write).
+ */
+export const panelPointers = pgTable(
+  'panel_pointers',
+  {
+    competicao: competitionColumn(),
+    panel: text('panel').notNull(),
+    open: boolean('open').notNull().default(false),
+    entry: text('entry'),
+    ...versionColumns(),
+  },
+  (t) => [primaryKey({ columns: [t.competicao, t.panel] })],
+);

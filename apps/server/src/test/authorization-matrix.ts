@@ -36,6 +36,13 @@ import { copyRuleset } from '../features/rulesets/service.ts';
 import { deleteCompetition } from '../features/competitions/service.ts';
 import { competitionHooks } from '../feature-hooks.ts';
 import { listSnapshots } from '../features/snapshots/service.ts';
+import {
+  SEAT_HEADER,
+  issueSeat,
+  movePointer,
+  openSeatSession,
+} from '../features/judge-panel/service.ts';
+import { figureEntryKey } from '@artistic/domain/judge-panel/entries';
 import type { Scope } from './route-fixtures.ts';
 import {
   ALFA,
@@ -343,6 +350,34 @@ const MATRIX_ADMIN = {
   club: null,
 } as const;
 
+/** A seat issued in a fresh competition with a start list, and a phone signed in to it. */
+async function seatFixture(db: Db, opts: { openWith?: 'figure' } = {}) {
+  const c = await competitionWithStartList(db);
+  const issued = await issueSeat(
+    db,
+    MATRIX_ADMIN,
+    { competitionId: c.id, panel: 'figuras', seat: 1 },
+    NOW,
+  );
+  const code = issued.code;
+  if (opts.openWith === undefined) return { competitionId: c.id, code, token: null, entry: null };
+  const competition = await listCompetitionRows(db, { includeHidden: true });
+  const blocks = competition.find((x) => x._id === c.id)?.StartList ?? [];
+  const block = blocks.find((b) => b.Prova === 'Figuras');
+  const athlete = block?.Atletas_start[0]?.Atletas[0];
+  if (!block || !athlete) throw new Error('no figures athlete in the fixture start list');
+  const entry = figureEntryKey(block.Categoria, block.Prova, athlete.License);
+  await movePointer(
+    db,
+    MATRIX_ADMIN,
+    { competitionId: c.id, panel: 'figuras' },
+    { open: true, entry, version: 0 },
+    NOW,
+  );
+  const { token } = await openSeatSession(db, code.replace('-', ''));
+  return { competitionId: c.id, code, token, entry };
+}
+
 /** A fresh competition with an entry, deleted with ?force=true: the id of its snapshot. */
 async function forceDeletedSnapshot(db: Db): Promise<number> {
   const c = await createCompetitionFixture(db, { visible: true });
@@ -448,6 +483,85 @@ export const AUTHORIZATION_MATRIX: readonly MatrixCase[] = [
     200,
     async (x) => ({ path: `/api/snapshots/${await forceDeletedSnapshot(x.db)}/restore` }),
   ),
+  // the judges' panel (issue 21): seats, a phone's seat session, marks, the table's pointer
+  read(
+    'GET /api/competitions/{id}/panel',
+    [may('panel.manage')],
+    (w) => `/api/competitions/${w.visible.compId}/panel`,
+  ),
+  write(
+    'POST /api/competitions/{id}/panel/seats/{panel}/{seat}/issue',
+    'issue a seat code',
+    [may('panel.manage')],
+    201,
+    async (x) => {
+      const c = await createCompetitionFixture(x.db);
+      return { path: `/api/competitions/${c._id}/panel/seats/figuras/1/issue` };
+    },
+  ),
+  write(
+    'POST /api/competitions/{id}/panel/seats/{panel}/{seat}/revoke',
+    'revoke a seat code',
+    [may('panel.manage')],
+    200,
+    async (x) => {
+      const { competitionId } = await seatFixture(x.db);
+      return { path: `/api/competitions/${competitionId}/panel/seats/figuras/1/revoke` };
+    },
+  ),
+  read(
+    'GET /api/competitions/{id}/panel/{panel}',
+    [may('figureResult.write')],
+    (w) => `/api/competitions/${w.visible.compId}/panel/figuras`,
+  ),
+  {
+    ...read(
+      'GET /api/competitions/{id}/panel/{panel}',
+      [may('routineResult.write')],
+      (w) => `/api/competitions/${w.visible.compId}/panel/coachCard`,
+    ),
+    label: 'routines panel',
+  },
+  write(
+    'PUT /api/competitions/{id}/panel/{panel}/pointer',
+    'open a routines panel',
+    [may('routineResult.write')],
+    200,
+    async (x) => {
+      const c = await createCompetitionFixture(x.db);
+      return {
+        path: `/api/competitions/${c._id}/panel/coachCard/pointer`,
+        body: { open: true, entry: null, version: 0 },
+      };
+    },
+  ),
+  read(
+    'GET /api/competitions/{id}/panel/{panel}/marks',
+    [may('routineResult.write')],
+    (w) =>
+      `/api/competitions/${w.visible.compId}/panel/coachCard/marks?entry=cc:${w.visible.cards.Submetido}`,
+  ),
+  // A seat's calls: the seat session decides, whoever else the caller is signed in as.
+  write('POST /api/judge/session', 'a phone opens a seat', [], 201, async (x) => {
+    const { code } = await seatFixture(x.db);
+    return { path: '/api/judge/session', body: { code } };
+  }),
+  {
+    ...read('GET /api/judge/now', [], () => '/api/judge/now'),
+    label: 'with a seat session',
+    prepare: async ({ db }) => {
+      const { token } = await seatFixture(db, { openWith: 'figure' });
+      return { path: '/api/judge/now', headers: { [SEAT_HEADER]: token ?? '' } };
+    },
+  },
+  write('POST /api/judge/marks', 'a seat sends a mark', [], 201, async (x) => {
+    const { token, entry } = await seatFixture(x.db, { openWith: 'figure' });
+    return {
+      path: '/api/judge/marks',
+      headers: { [SEAT_HEADER]: token ?? '' },
+      body: { key: `matrix-${newId()}`, entry, row: '0', value: 7.5 },
+    };
+  }),
   read('GET /api/competitions', [], () => '/api/competitions'),
   ...readBoth('GET /api/competitions/{id}', [], (s) => `/api/competitions/${s.compId}`),
   write('POST /api/competitions/add', 'create', [may('competition.create')], 201, async () => ({

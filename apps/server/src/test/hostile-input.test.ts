@@ -658,7 +658,7 @@ describe('hostile input', () => {
       await fc.assert(
         fc.asyncProperty(hostileArbitrary(target), async (h) => {
           await expectRefused(
-            await send(method, h),
+            await send(method, { ...h, headers: { ...target.request.headers, ...h.headers } }),
             `${h.why} as ${h.caller} to ${h.path.slice(0, 200)}`,
           );
           expect(await snapshotDatabase(t.db), h.why).toEqual(before);
@@ -694,6 +694,7 @@ describe('hostile input', () => {
         path: req.path,
         contentType: req.body === undefined ? null : 'application/json',
         body: req.body === undefined ? undefined : JSON.stringify(req.body),
+        ...(req.headers ? { headers: req.headers } : {}),
       });
       expect(res.status, `${route}: ${await res.text()}`).toBeLessThan(300);
     }

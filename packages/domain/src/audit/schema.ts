@@ -16,6 +16,8 @@ export const AUDIT_ENTITY_TYPES = [
   'routineResult',
   'startList',
   'ruleset',
+  'judgeSeat',
+  'judgeMark',
 ] as const;
 export type AuditEntityType = (typeof AUDIT_ENTITY_TYPES)[number];
 
@@ -33,6 +35,8 @@ export const AUDIT_ACTIONS = [
   'move',
   'import',
   'restore',
+  'issue',
+  'revoke',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 

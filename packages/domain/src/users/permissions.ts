@@ -40,6 +40,7 @@ export const ACTIONS = [
   'ruleset.write',
   'snapshot.view',
   'snapshot.restore',
+  'panel.manage',
   'ui.pontuador',
   'ui.result',
 ] as const;
@@ -121,6 +122,8 @@ export const PERMISSIONS: Readonly<Record<Action, Readonly<Record<Subject, Permi
   'ruleset.write': adminOnly,
   'snapshot.view': adminOnly,
   'snapshot.restore': adminOnly,
+  // The judges' seats (issue 21): codes issued and revoked by the federation only.
+  'panel.manage': adminOnly,
   'ui.pontuador': adminAndReferee,
   'ui.result': adminAndReferee,
 };

@@ -1,0 +1,279 @@
+import { and, asc, eq, sql } from 'drizzle-orm';
+import type { Panel } from '@artistic/domain/judge-panel/schema';
+import type { Db } from '../../db/client.ts';
+import { judgeMarks, judgeSeatSessions, judgeSeats, panelPointers } from '../../db/schema.ts';
+
+/** The only module of the judges' panel that touches the database (issue 21). */
+
+export interface SeatRow {
+  id: string;
+  competicao: string;
+  panel: Panel;
+  seat: number;
+  issuedAt: Date | null;
+  /** A code is issued and not revoked. */
+  issued: boolean;
+  sessions: number;
+}
+
+export async function listSeatRows(db: Db, competitionId: string): Promise<SeatRow[]> {
+  const s = judgeSeats;
+  const rows = await db
+    .select({
+      id: s.id,
+      competicao: s.competicao,
+      panel: s.panel,
+      seat: s.seat,
+      issuedAt: s.issuedAt,
+      codeHash: s.codeHash,
+      sessions: sql<number>`(select count(*)::int from ${judgeSeatSessions} where ${judgeSeatSessions.seatId} = ${s.id})`,
+    })
+    .from(s)
+    .where(eq(s.competicao, competitionId))
+    .orderBy(asc(s.panel), asc(s.seat));
+  return rows.map(({ codeHash, ...row }) => ({
+    ...row,
+    issued: codeHash !== null,
+    sessions: Number(row.sessions),
+  }));
+}
+
+/**
+ * Gives the seat a new code (its SHA-256): the seat's row is made when it has none, and every
+ * phone signed in with the old code is signed out. Returns the seat's id.
+ */
+export async function issueSeatCode(
+  tx: Db,
+  seat: { id: string; competicao: string; panel: Panel; seat: number },
+  codeHash: string,
+  now: Date,
+): Promise<string> {
+  const rows = await tx
+    .insert(judgeSeats)
+    .values({ ...seat, codeHash, issuedAt: now, revokedAt: null })
+    .onConflictDoUpdate({
+      target: [judgeSeats.competicao, judgeSeats.panel, judgeSeats.seat],
+      set: {
+        codeHash,
+        issuedAt: now,
+        revokedAt: null,
+        version: sql`${judgeSeats.version} + 1`,
+        updatedAt: now,
+      },
+    })
+    .returning({ id: judgeSeats.id });
+  const id = rows[0]?.id ?? seat.id;
+  await tx.delete(judgeSeatSessions).where(eq(judgeSeatSessions.seatId, id));
+  return id;
+}
+
+/** Revokes the seat's code and signs out its phones; false when the seat has no code. */
+export async function revokeSeatCode(
+  tx: Db,
+  place: { competicao: string; panel: Panel; seat: number },
+  now: Date,
+): Promise<boolean> {
+  const rows = await tx
+    .update(judgeSeats)
+    .set({
+      codeHash: null,
+      revokedAt: now,
+      version: sql`${judgeSeats.version} + 1`,
+      updatedAt: now,
+    })
+    .where(
+      and(
+        eq(judgeSeats.competicao, place.competicao),
+        eq(judgeSeats.panel, place.panel),
+        eq(judgeSeats.seat, place.seat),
+      ),
+    )
+    .returning({ id: judgeSeats.id, codeHash: judgeSeats.codeHash });
+  const row = rows[0];
+  if (!row) return false;
+  await tx.delete(judgeSeatSessions).where(eq(judgeSeatSessions.seatId, row.id));
+  return true;
+}
+
+export interface SeatOfSession {
+  id: string;
+  competicao: string;
+  panel: Panel;
+  seat: number;
+}
+
+/** The seat whose code has this hash (issued, not revoked). */
+export async function findSeatByCodeHash(db: Db, codeHash: string): Promise<SeatOfSession | null> {
+  const rows = await db
+    .select({
+      id: judgeSeats.id,
+      competicao: judgeSeats.competicao,
+      panel: judgeSeats.panel,
+      seat: judgeSeats.seat,
+    })
+    .from(judgeSeats)
+    .where(eq(judgeSeats.codeHash, codeHash))
+    .limit(1);
+  return rows[0] ?? null;
+}
+
+export async function insertSeatSession(db: Db, seatId: string, tokenHash: string): Promise<void> {
+  await db.insert(judgeSeatSessions).values({ seatId, tokenHash });
+}
+
+/** The seat a phone's token signs in to; null when the token is unknown or its seat revoked. */
+export async function findSeatBySessionHash(
+  db: Db,
+  tokenHash: string,
+): Promise<SeatOfSession | null> {
+  const rows = await db
+    .select({
+      id: judgeSeats.id,
+      competicao: judgeSeats.competicao,
+      panel: judgeSeats.panel,
+      seat: judgeSeats.seat,
+      codeHash: judgeSeats.codeHash,
+    })
+    .from(judgeSeatSessions)
+    .innerJoin(judgeSeats, eq(judgeSeats.id, judgeSeatSessions.seatId))
+    .where(eq(judgeSeatSessions.tokenHash, tokenHash))
+    .limit(1);
+  const row = rows[0];
+  if (!row || row.codeHash === null) return null;
+  const { codeHash: _c, ...seat } = row;
+  return seat;
+}
+
+export interface PointerRow {
+  open: boolean;
+  entry: string | null;
+  version: number;
+}
+
+export async function findPointer(
+  db: Db,
+  competitionId: string,
+  panel: Panel,
+): Promise<PointerRow | null> {
+  const rows = await db
+    .select({
+      open: panelPointers.open,
+      entry: panelPointers.entry,
+      version: panelPointers.version,
+    })
+    .from(panelPointers)
+    .where(and(eq(panelPointers.competicao, competitionId), eq(panelPointers.panel, panel)))
+    .limit(1);
+  return rows[0] ?? null;
+}
+
+/**
+ * Sets the panel's pointer if it is still at `version` (a panel never moved is at version 0):
+ * the new row, or null when someone else moved it first.
+ */
+export async function setPointerIfVersion(
+  tx: Db,
+  place: { competitionId: string; panel: Panel },
+  change: { open: boolean; entry: string | null; version: number },
+  now: Date,
+): Promise<PointerRow | null> {
+  const values = { open: change.open, entry: change.entry, updatedAt: now };
+  if (change.version === 0) {
+    const rows = await tx
+      .insert(panelPointers)
+      .values({ competicao: place.competitionId, panel: place.panel, ...values })
+      .onConflictDoNothing()
+      .returning({
+        open: panelPointers.open,
+        entry: panelPointers.entry,
+        version: panelPointers.version,
+      });
+    return rows[0] ?? null;
+  }
+  const rows = await tx
+    .update(panelPointers)
+    .set({ ...values, version: sql`${panelPointers.version} + 1` })
+    .where(
+      and(
+        eq(panelPointers.competicao, place.competitionId),
+        eq(panelPointers.panel, place.panel),
+        eq(panelPointers.version, change.version),
+      ),
+    )
+    .returning({
+      open: panelPointers.open,
+      entry: panelPointers.entry,
+      version: panelPointers.version,
+    });
+  return rows[0] ?? null;
+}
+
+export interface MarkRow {
+  key: string;
+  seat: number;
+  entry: string;
+  row: string;
+  value: number;
+  at: Date;
+}
+
+const markColumns = {
+  key: judgeMarks.idemKey,
+  seat: judgeMarks.seat,
+  entry: judgeMarks.entry,
+  row: judgeMarks.row,
+  value: judgeMarks.value,
+  at: judgeMarks.createdAt,
+};
+
+/**
+ * Stores a seat's mark once: a mark whose key the seat already sent is not stored again, and
+ * the stored one is returned with `created: false`.
+ */
+export async function insertMarkOnce(
+  tx: Db,
+  seat: SeatOfSession,
+  mark: { key: string; entry: string; row: string; value: number },
+): Promise<{ mark: MarkRow; created: boolean }> {
+  const inserted = await tx
+    .insert(judgeMarks)
+    .values({
+      seatId: seat.id,
+      competicao: seat.competicao,
+      panel: seat.panel,
+      seat: seat.seat,
+      entry: mark.entry,
+      row: mark.row,
+      value: mark.value,
+      idemKey: mark.key,
+    })
+    .onConflictDoNothing()
+    .returning(markColumns);
+  if (inserted[0]) return { mark: inserted[0], created: true };
+  const stored = await tx
+    .select(markColumns)
+    .from(judgeMarks)
+    .where(and(eq(judgeMarks.seatId, seat.id), eq(judgeMarks.idemKey, mark.key)))
+    .limit(1);
+  if (!stored[0]) throw new Error('a mark refused as a duplicate is not stored');
+  return { mark: stored[0], created: false };
+}
+
+/** The marks sent on an entry (of one seat, when given), oldest first. */
+export async function listEntryMarks(
+  db: Db,
+  place: { competitionId: string; panel: Panel; entry: string; seat?: number },
+): Promise<MarkRow[]> {
+  return db
+    .select(markColumns)
+    .from(judgeMarks)
+    .where(
+      and(
+        eq(judgeMarks.competicao, place.competitionId),
+        eq(judgeMarks.panel, place.panel),
+        eq(judgeMarks.entry, place.entry),
+        place.seat === undefined ? undefined : eq(judgeMarks.seat, place.seat),
+      ),
+    )
+    .orderBy(asc(judgeMarks.id));
+}

@@ -1,0 +1,286 @@
+import { beforeAll, describe, expect, it } from 'vitest';
+import type { AuditPage } from '@artistic/domain/audit/schema';
+import type { Competition } from '@artistic/domain/competition/schema';
+import { figureEntryKey, routineEntryKey } from '@artistic/domain/judge-panel/entries';
+import type {
+  EntryMarks,
+  IssuedSeat,
+  JudgeNow,
+  Mark,
+  PanelNow,
+  PanelSeats,
+  SeatSession,
+} from '@artistic/domain/judge-panel/schema';
+import type { ProblemDetails } from '@artistic/domain/core/problem-schema';
+import { seedDemoCompetitions } from '../../test/demo-app.ts';
+import { users, useTestApp } from '../../test/test-app.ts';
+
+const t = useTestApp();
+let demo: Competition;
+/** The first athlete of the demo's first figures event, and the first routine of its start list. */
+let figureEntry: string;
+let routineEntry: string;
+
+beforeAll(async () => {
+  ({ visible: demo } = await seedDemoCompetitions(t));
+  const figures = demo.StartList.find((b) => b.Prova === 'Figuras');
+  const athlete = figures?.Atletas_start[0]?.Atletas[0];
+  if (!figures || !athlete) throw new Error('the demo has a figures event with athletes');
+  figureEntry = figureEntryKey(figures.Categoria, figures.Prova, athlete.License);
+  const card = demo.StartList.flatMap((b) => b.Atletas_start).find((s) => s.CoachCardId);
+  if (!card?.CoachCardId) throw new Error('the demo has a routine on its start list');
+  routineEntry = routineEntryKey(card.CoachCardId);
+});
+
+const panelPath = (rest = '') => `/api/competitions/${demo._id}/panel${rest}`;
+
+async function issue(panel: string, seat: number): Promise<IssuedSeat> {
+  const res = await t.request(panelPath(`/seats/${panel}/${seat}/issue`), {
+    method: 'POST',
+    as: users.admin,
+  });
+  expect(res.status, await res.clone().text()).toBe(201);
+  return (await res.json()) as IssuedSeat;
+}
+
+async function signIn(code: string): Promise<SeatSession> {
+  const res = await t.request('/api/judge/session', { method: 'POST', body: { code } });
+  expect(res.status, await res.clone().text()).toBe(201);
+  return (await res.json()) as SeatSession;
+}
+
+const asSeat = (token: string) => ({ 'x-judge-seat': token });
+
+const sendMark = (token: string, body: object) =>
+  t.request('/api/judge/marks', { method: 'POST', headers: asSeat(token), body });
+
+async function movePanel(panel: string, body: { open: boolean; entry: string | null }) {
+  const current = (await (
+    await t.request(panelPath(`/${panel}`), { as: users.admin })
+  ).json()) as PanelNow;
+  const res = await t.request(panelPath(`/${panel}/pointer`), {
+    method: 'PUT',
+    as: users.admin,
+    body: { ...body, version: current.version },
+  });
+  expect(res.status, await res.clone().text()).toBe(200);
+  return (await res.json()) as PanelNow;
+}
+
+describe('seats, not accounts', () => {
+  it('lists J1..Jn of both panels for the admin, never their codes, and refuses everyone else', async () => {
+    const res = await t.request(panelPath(), { as: users.admin });
+    expect(res.status).toBe(200);
+    const { seats } = (await res.json()) as PanelSeats;
+    expect(seats.filter((s) => s.panel === 'figuras').map((s) => s.seat)).toEqual(
+      Array.from({ length: demo.JuizesFiguras }, (_, i) => i + 1),
+    );
+    expect(seats.filter((s) => s.panel === 'coachCard')).toHaveLength(demo.JuizesCoachCard);
+    expect((await t.request(panelPath())).status).toBe(401);
+    for (const as of [users.referee, users.clubeA])
+      expect((await t.request(panelPath(), { as })).status).toBe(403);
+  });
+
+  it('issues a code once, which opens a seat session typed in any case and with spaces', async () => {
+    const issued = await issue('figuras', 2);
+    expect(issued.code).toMatch(/^[A-Z2-9]{4}-[A-Z2-9]{4}$/);
+    expect(issued.path).toBe(`/judge/${issued.code.replace('-', '')}`);
+    const { seats } = (await (
+      await t.request(panelPath(), { as: users.admin })
+    ).json()) as PanelSeats;
+    const seat = seats.find((s) => s.panel === 'figuras' && s.seat === 2);
+    expect(seat).toMatchObject({ issued: true, sessions: 0 });
+    expect(JSON.stringify(seats)).not.toContain(issued.code.replace('-', ''));
+
+    const session = await signIn(` ${issued.code.toLowerCase().replace('-', ' - ')} `);
+    expect(session).toMatchObject({
+      competition: { _id: demo._id, Nome: demo.Nome },
+      panel: 'figuras',
+      seat: 2,
+    });
+    const now = await t.request('/api/judge/now', { headers: asSeat(session.token) });
+    expect(now.status).toBe(200);
+    expect(((await now.json()) as JudgeNow).seat).toBe(2);
+  });
+
+  it('refuses a seat beyond the panel, naming the seat, and a code that is not one', async () => {
+    const res = await t.request(panelPath(`/seats/figuras/${demo.JuizesFiguras + 1}/issue`), {
+      method: 'POST',
+      as: users.admin,
+    });
+    expect(res.status).toBe(400);
+    expect(((await res.json()) as ProblemDetails).errors).toContainEqual({
+      path: 'seat',
+      message: expect.any(String),
+    });
+    const unknown = await t.request('/api/judge/session', {
+      method: 'POST',
+      body: { code: 'ABCD-EFGH' },
+    });
+    expect(unknown.status).toBe(401);
+    const garbage = await t.request('/api/judge/session', {
+      method: 'POST',
+      body: { code: '0O1I' },
+    });
+    expect(garbage.status).toBe(400);
+  });
+
+  it('a revoked seat gets 401 at once; a new code works and the old one no longer does', async () => {
+    const first = await issue('coachCard', 1);
+    const session = await signIn(first.code);
+    await t.request(panelPath('/seats/coachCard/1/revoke'), { method: 'POST', as: users.admin });
+    expect((await t.request('/api/judge/now', { headers: asSeat(session.token) })).status).toBe(
+      401,
+    );
+    expect(
+      (await sendMark(session.token, { key: 'revoked-1', entry: routineEntry, row: '0', value: 7 }))
+        .status,
+    ).toBe(401);
+    expect(
+      (await t.request('/api/judge/session', { method: 'POST', body: { code: first.code } }))
+        .status,
+    ).toBe(401);
+
+    const second = await issue('coachCard', 1);
+    expect(second.code).not.toBe(first.code);
+    await signIn(second.code);
+    expect(
+      (await t.request('/api/judge/session', { method: 'POST', body: { code: first.code } }))
+        .status,
+    ).toBe(401);
+  });
+});
+
+describe('marks from a seat', () => {
+  let token: string;
+  beforeAll(async () => {
+    token = (await signIn((await issue('figuras', 3)).code)).token;
+  });
+
+  it('are refused while the table has not opened the panel', async () => {
+    const res = await sendMark(token, {
+      key: 'closed-0001',
+      entry: figureEntry,
+      row: '0',
+      value: 7,
+    });
+    expect(res.status).toBe(409);
+  });
+
+  it('go in the seat own column only, once per key, on an entry of its competition and panel', async () => {
+    const opened = await movePanel('figuras', { open: true, entry: figureEntry });
+    expect(opened.entry?.entry).toBe(figureEntry);
+    expect(opened.entry?.rows.length).toBeGreaterThan(0);
+
+    // The phone sees the athlete in the water and the figures to mark.
+    const now = (await (
+      await t.request('/api/judge/now', { headers: asSeat(token) })
+    ).json()) as JudgeNow;
+    expect(now.now).toMatchObject({ open: true, entry: { entry: figureEntry } });
+    expect(now.now.entry?.rows.map((r) => r.row)).toEqual(opened.entry?.rows.map((r) => r.row));
+
+    const mark = { key: 'mark-j3-0001', entry: figureEntry, row: '0', value: 7.3 };
+    const first = await sendMark(token, mark);
+    expect(first.status).toBe(201);
+    expect((await first.json()) as Mark).toMatchObject({ seat: 3, value: 7.3, row: '0' });
+    // The same mark again (a lost answer, a queue sent again): stored once.
+    const again = await sendMark(token, mark);
+    expect(again.status).toBe(200);
+    // Even with another value under the same key: the first one stands.
+    const changed = await sendMark(token, { ...mark, value: 9 });
+    expect(((await changed.json()) as Mark).value).toBe(7.3);
+
+    // A seat names no column: the body may not say which judge it is.
+    expect((await sendMark(token, { ...mark, key: 'mark-j3-0002', seat: 1 })).status).toBe(400);
+
+    const marks = await t.request(
+      panelPath(`/figuras/marks?entry=${encodeURIComponent(figureEntry)}`),
+      { as: users.admin },
+    );
+    const list = (await marks.json()) as EntryMarks;
+    expect(list.marks.map((m) => [m.seat, m.row, m.value])).toEqual([[3, '0', 7.3]]);
+
+    const now2 = (await (
+      await t.request('/api/judge/now', { headers: asSeat(token) })
+    ).json()) as JudgeNow;
+    expect(now2.marks.map((m) => m.key)).toEqual(['mark-j3-0001']);
+  });
+
+  it("refuses another panel's entry, an entry outside the start list and a row the sheet has not", async () => {
+    const other = await sendMark(token, {
+      key: 'other-0001',
+      entry: routineEntry,
+      row: '0',
+      value: 7,
+    });
+    expect(other.status).toBe(400);
+    const outside = await sendMark(token, {
+      key: 'outside-0001',
+      entry: figureEntryKey('INF', 'Figuras', 99999999),
+      row: '0',
+      value: 7,
+    });
+    expect(outside.status).toBe(400);
+    expect(((await outside.json()) as ProblemDetails).errors).toContainEqual({
+      path: 'entry',
+      message: expect.any(String),
+    });
+    const row = await sendMark(token, { key: 'row-0001', entry: figureEntry, row: '19', value: 7 });
+    expect(row.status).toBe(400);
+    const value = await sendMark(token, {
+      key: 'value-0001',
+      entry: figureEntry,
+      row: '0',
+      value: 11,
+    });
+    expect(value.status).toBe(400);
+  });
+
+  it('are in the audit log under the seat, and an issued code never is', async () => {
+    const page = (await (
+      await t.request(`/api/audit?compId=${demo._id}`, { as: users.admin })
+    ).json()) as AuditPage;
+    const marks = page.items.filter((e) => e.entityType === 'judgeMark');
+    expect(marks).toHaveLength(1);
+    expect(marks[0]).toMatchObject({ actor: 'seat:figuras:J3', action: 'create' });
+    const issues = page.items.filter((e) => e.entityType === 'judgeSeat' && e.action === 'issue');
+    expect(issues.length).toBeGreaterThan(0);
+    expect(issues.every((e) => !JSON.stringify(e).includes('code'))).toBe(true);
+  });
+});
+
+describe('the scoring table runs its panel', () => {
+  it('moves the pointer naming the version it read; a stale version is 409', async () => {
+    const before = (await (
+      await t.request(panelPath('/coachCard'), { as: users.admin })
+    ).json()) as PanelNow;
+    const moved = await movePanel('coachCard', { open: true, entry: routineEntry });
+    expect(moved.version).toBe(before.version + 1);
+    expect(moved.entry?.rows.some((r) => r.kind === 'Impressão artística')).toBe(true);
+    const stale = await t.request(panelPath('/coachCard/pointer'), {
+      method: 'PUT',
+      as: users.admin,
+      body: { open: false, entry: null, version: before.version },
+    });
+    expect(stale.status).toBe(409);
+  });
+
+  it('refuses an entry of the other panel as the pointer', async () => {
+    const current = (await (
+      await t.request(panelPath('/coachCard'), { as: users.admin })
+    ).json()) as PanelNow;
+    const res = await t.request(panelPath('/coachCard/pointer'), {
+      method: 'PUT',
+      as: users.admin,
+      body: { open: true, entry: figureEntry, version: current.version },
+    });
+    expect(res.status).toBe(400);
+  });
+
+  it('lets a referee run the routines panel but not the figures one (as the sheets)', async () => {
+    expect((await t.request(panelPath('/coachCard'), { as: users.referee })).status).toBe(200);
+    expect((await t.request(panelPath('/figuras'), { as: users.referee })).status).toBe(403);
+    expect((await t.request(panelPath('/figuras'), { as: users.clubeA })).status).toBe(403);
+    expect((await t.request(panelPath('/figuras'))).status).toBe(401);
+  });
+});

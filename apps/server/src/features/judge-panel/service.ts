@@ -1,0 +1,352 @@
+import { createHash, randomBytes, randomInt } from 'node:crypto';
+import type { Competition } from '@artistic/domain/competition/schema';
+import { describeEntry, parseEntryKey } from '@artistic/domain/judge-panel/entries';
+import type {
+  EntryMarks,
+  IssuedSeat,
+  JudgeNow,
+  Mark,
+  MarkCreate,
+  Panel,
+  PanelNow,
+  PanelSeats,
+  PointerUpdate,
+  SeatSession,
+} from '@artistic/domain/judge-panel/schema';
+import {
+  PANELS,
+  SEAT_CODE_ALPHABET,
+  SEAT_CODE_LENGTH,
+  formatSeatCode,
+} from '@artistic/domain/judge-panel/schema';
+import type { Action } from '@artistic/domain/users/permissions';
+import { can } from '@artistic/domain/users/permissions';
+import type { AuthUser } from '../../auth/verify.ts';
+import type { Db } from '../../db/client.ts';
+import { toSubject } from '../../http/caller.ts';
+import { AppError, msg } from '../../http/errors.ts';
+import { recordAudit } from '../audit/service.ts';
+import { findCoachCard } from '../coach-cards/service.ts';
+import { newId, requireCompetition } from '../competitions/service.ts';
+import { rulesetOfCompetition } from '../ruleset-store/service.ts';
+import type { MarkRow, SeatOfSession } from './repository.ts';
+import {
+  findPointer,
+  findSeatByCodeHash,
+  findSeatBySessionHash,
+  insertMarkOnce,
+  insertSeatSession,
+  issueSeatCode,
+  listEntryMarks,
+  listSeatRows,
+  revokeSeatCode,
+  setPointerIfVersion,
+} from './repository.ts';
+
+/**
+ * The judges' panel (issue 21, ADR 051): seats with codes instead of accounts, a phone's session
+ * on a seat, the marks a seat sends, and the scoring table's pointer (the entry in the water).
+ */
+
+const sha256 = (text: string) => createHash('sha256').update(text).digest('hex');
+
+/** The header a judge's phone sends its seat session in (never a cookie: no CSRF to defend). */
+export const SEAT_HEADER = 'x-judge-seat';
+
+/** Who writes a panel's sheets also runs the panel (admins always). */
+const PANEL_ACTION: Record<Panel, Action> = {
+  figuras: 'figureResult.write',
+  coachCard: 'routineResult.write',
+};
+
+const judgesOf = (competition: Competition, panel: Panel) =>
+  panel === 'figuras' ? competition.JuizesFiguras : competition.JuizesCoachCard;
+
+function requireAdmin(user: AuthUser | null): AuthUser {
+  if (!user) throw new AppError('unauthenticated', 'errors.signInRequired');
+  if (!can(toSubject(user), 'panel.manage'))
+    throw new AppError('forbidden', 'errors.adminOnlyPanel');
+  return user;
+}
+
+function requireRunner(user: AuthUser | null, panel: Panel): AuthUser {
+  if (!user) throw new AppError('unauthenticated', 'errors.signInRequired');
+  if (!can(toSubject(user), PANEL_ACTION[panel]))
+    throw new AppError('forbidden', 'errors.panelScoringForbidden');
+  return user;
+}
+
+function requireSeatOnPanel(competition: Competition, panel: Panel, seat: number): void {
+  const count = judgesOf(competition, panel);
+  if (seat > count)
+    throw new AppError('validation', msg('errors.seatBeyondPanel', { count, seat }), [
+      { path: 'seat', message: 'errors.seatRange' },
+    ]);
+}
+
+/** A new seat code: 8 of the unambiguous letters, from the operating system's random source. */
+export function newSeatCode(): string {
+  let code = '';
+  for (let i = 0; i < SEAT_CODE_LENGTH; i++)
+    code += SEAT_CODE_ALPHABET[randomInt(SEAT_CODE_ALPHABET.length)];
+  return code;
+}
+
+/** GET …/panel: every seat of both panels, issued or not (admins). */
+export async function listPanelSeats(
+  db: Db,
+  user: AuthUser | null,
+  competitionId: string,
+): Promise<PanelSeats> {
+  requireAdmin(user);
+  const competition = await requireCompetition(db, competitionId);
+  const stored = await listSeatRows(db, competitionId);
+  const seats = PANELS.flatMap((panel) =>
+    Array.from({ length: judgesOf(competition, panel) }, (_, i) => {
+      const row = stored.find((s) => s.panel === panel && s.seat === i + 1);
+      return {
+        panel,
+        seat: i + 1,
+        issued: row?.issued ?? false,
+        issuedAt: row?.issued && row.issuedAt ? row.issuedAt.toISOString() : null,
+        sessions: row?.sessions ?? 0,
+      };
+    }),
+  );
+  return { competition: { _id: competition._id, Nome: competition.Nome }, seats };
+}
+
+/**
+ * POST …/panel/seats/{panel}/{seat}/issue: a new code for the seat, shown this once; the old
+ * code stops working and its phones are signed out (admins).
+ */
+export async function issueSeat(
+  db: Db,
+  user: AuthUser | null,
+  place: { competitionId: string; panel: Panel; seat: number },
+  now: Date,
+): Promise<IssuedSeat> {
+  const admin = requireAdmin(user);
+  const competition = await requireCompetition(db, place.competitionId);
+  requireSeatOnPanel(competition, place.panel, place.seat);
+  const code = newSeatCode();
+  await db.transaction(async (tx) => {
+    const id = await issueSeatCode(
+      tx,
+      { id: newId(), competicao: competition._id, panel: place.panel, seat: place.seat },
+      sha256(code),
+      now,
+    );
+    await recordAudit(tx, admin, {
+      competitionId: competition._id,
+      entityType: 'judgeSeat',
+      entityId: id,
+      action: 'issue',
+      before: null,
+      // Never the code: whoever reads the log must not be able to sit in the seat.
+      after: { panel: place.panel, seat: place.seat },
+    });
+  });
+  return {
+    panel: place.panel,
+    seat: place.seat,
+    code: formatSeatCode(code),
+    path: `/judge/${code}`,
+  };
+}
+
+/** POST …/panel/seats/{panel}/{seat}/revoke: the seat's code and phones stop at once (admins). */
+export async function revokeSeat(
+  db: Db,
+  user: AuthUser | null,
+  place: { competitionId: string; panel: Panel; seat: number },
+  now: Date,
+): Promise<PanelSeats> {
+  const admin = requireAdmin(user);
+  const competition = await requireCompetition(db, place.competitionId);
+  requireSeatOnPanel(competition, place.panel, place.seat);
+  await db.transaction(async (tx) => {
+    const revoked = await revokeSeatCode(
+      tx,
+      { competicao: competition._id, panel: place.panel, seat: place.seat },
+      now,
+    );
+    if (revoked)
+      await recordAudit(tx, admin, {
+        competitionId: competition._id,
+        entityType: 'judgeSeat',
+        entityId: `${place.panel}:${place.seat}`,
+        action: 'revoke',
+        before: { panel: place.panel, seat: place.seat },
+        after: null,
+      });
+  });
+  return listPanelSeats(db, user, place.competitionId);
+}
+
+/** POST /api/judge/session: a phone signs in to the seat of a code (anyone holding the code). */
+export async function openSeatSession(db: Db, code: string): Promise<SeatSession> {
+  const seat = await findSeatByCodeHash(db, sha256(code));
+  if (!seat) throw new AppError('unauthenticated', 'errors.seatCodeUnknown');
+  const competition = await requireCompetition(db, seat.competicao);
+  const token = randomBytes(32).toString('base64url');
+  await insertSeatSession(db, seat.id, sha256(token));
+  return {
+    token,
+    competition: { _id: competition._id, Nome: competition.Nome },
+    panel: seat.panel,
+    seat: seat.seat,
+  };
+}
+
+/** The seat of the phone's session header; 401 without one, or once the seat is revoked. */
+export async function requireSeat(db: Db, token: string | undefined): Promise<SeatOfSession> {
+  const seat = token ? await findSeatBySessionHash(db, sha256(token.trim())) : null;
+  if (!seat) throw new AppError('unauthenticated', 'errors.seatSignInRequired');
+  return seat;
+}
+
+const toMark = (row: MarkRow): Mark => ({
+  key: row.key,
+  seat: row.seat,
+  entry: row.entry,
+  row: row.row,
+  value: row.value,
+  at: row.at.toISOString(),
+  // The scoring table's saved value comes with the table's side (issue 21, part 3).
+  accepted: null,
+});
+
+/** The entry `key` of a competition as the phones show it; null when it is not in its start list. */
+async function describe(db: Db, competition: Competition, key: string) {
+  const parsed = parseEntryKey(key);
+  if (parsed?.panel !== 'coachCard') return describeEntry(key, competition);
+  const card = await findCoachCard(db, parsed.coachCardId);
+  if (card?.Competicao !== competition._id) return null;
+  const ruleset = await rulesetOfCompetition(db, competition);
+  return describeEntry(key, competition, { card, ruleset });
+}
+
+async function nowOf(db: Db, competition: Competition, panel: Panel): Promise<PanelNow> {
+  const pointer = await findPointer(db, competition._id, panel);
+  const entry = pointer?.entry ? await describe(db, competition, pointer.entry) : null;
+  return { panel, open: pointer?.open ?? false, version: pointer?.version ?? 0, entry };
+}
+
+/** GET /api/judge/now: the seat, the entry in the water and the seat's own marks on it. */
+export async function judgeNow(db: Db, seat: SeatOfSession): Promise<JudgeNow> {
+  const competition = await requireCompetition(db, seat.competicao);
+  const now = await nowOf(db, competition, seat.panel);
+  const marks = now.entry
+    ? await listEntryMarks(db, {
+        competitionId: competition._id,
+        panel: seat.panel,
+        entry: now.entry.entry,
+        seat: seat.seat,
+      })
+    : [];
+  return {
+    competition: { _id: competition._id, Nome: competition.Nome },
+    panel: seat.panel,
+    seat: seat.seat,
+    now,
+    marks: marks.map(toMark),
+  };
+}
+
+/**
+ * POST /api/judge/marks: a seat's mark, in the seat's own column (the seat comes from the
+ * session, never from the body), on an entry of its competition and panel, while the table has
+ * the panel open. Sent again with the same key, it is stored once (`created: false`).
+ */
+export async function sendMark(
+  db: Db,
+  seat: SeatOfSession,
+  body: MarkCreate,
+): Promise<{ mark: Mark; created: boolean }> {
+  const competition = await requireCompetition(db, seat.competicao);
+  const pointer = await findPointer(db, competition._id, seat.panel);
+  if (!pointer?.open) throw new AppError('invalid_state', 'errors.panelClosed');
+  const parsed = parseEntryKey(body.entry);
+  if (parsed && parsed.panel !== seat.panel)
+    throw new AppError('validation', 'errors.entryOfOtherPanel', [
+      { path: 'entry', message: 'errors.entryKey' },
+    ]);
+  const entry = await describe(db, competition, body.entry);
+  if (!entry)
+    throw new AppError('validation', 'errors.entryNotInStartList', [
+      { path: 'entry', message: 'errors.entryKey' },
+    ]);
+  if (!entry.rows.some((r) => r.row === body.row))
+    throw new AppError('validation', 'errors.rowNotInEntry', [
+      { path: 'row', message: 'errors.rowKey' },
+    ]);
+  const actor: AuthUser = {
+    sub: `seat:${seat.panel}:J${seat.seat}`,
+    name: `J${seat.seat} (${seat.panel === 'figuras' ? 'figuras' : 'esquemas'})`,
+    email: null,
+    role: null,
+    club: null,
+  };
+  return db.transaction(async (tx) => {
+    const stored = await insertMarkOnce(tx, seat, body);
+    if (stored.created)
+      await recordAudit(tx, actor, {
+        competitionId: competition._id,
+        entityType: 'judgeMark',
+        entityId: `${body.entry}:${body.row}:J${seat.seat}`,
+        action: 'create',
+        before: null,
+        after: { entry: body.entry, row: body.row, seat: seat.seat, value: body.value },
+      });
+    return { mark: toMark(stored.mark), created: stored.created };
+  });
+}
+
+/** GET …/panel/{panel}: what the panel is scoring now (who runs the panel). */
+export async function panelNow(
+  db: Db,
+  user: AuthUser | null,
+  competitionId: string,
+  panel: Panel,
+): Promise<PanelNow> {
+  requireRunner(user, panel);
+  return nowOf(db, await requireCompetition(db, competitionId), panel);
+}
+
+/**
+ * PUT …/panel/{panel}/pointer: the table opens or closes the panel, or moves it to the next
+ * entry, naming the version it read (409 when another table moved it first).
+ */
+export async function movePointer(
+  db: Db,
+  user: AuthUser | null,
+  place: { competitionId: string; panel: Panel },
+  body: PointerUpdate,
+  now: Date,
+): Promise<PanelNow> {
+  requireRunner(user, place.panel);
+  const competition = await requireCompetition(db, place.competitionId);
+  if (body.entry !== null) {
+    const parsed = parseEntryKey(body.entry);
+    if (parsed?.panel !== place.panel || !(await describe(db, competition, body.entry)))
+      throw new AppError('validation', 'errors.entryNotInStartList', [
+        { path: 'entry', message: 'errors.entryKey' },
+      ]);
+  }
+  const moved = await setPointerIfVersion(db, place, body, now);
+  if (!moved) throw new AppError('conflict', 'errors.stalePointer');
+  return nowOf(db, competition, place.panel);
+}
+
+/** GET …/panel/{panel}/marks?entry=: every seat's marks on an entry (who runs the panel). */
+export async function entryMarks(
+  db: Db,
+  user: AuthUser | null,
+  place: { competitionId: string; panel: Panel; entry: string },
+): Promise<EntryMarks> {
+  requireRunner(user, place.panel);
+  const competition = await requireCompetition(db, place.competitionId);
+  const marks = await listEntryMarks(db, { ...place, competitionId: competition._id });
+  return { panel: place.panel, entry: place.entry, marks: marks.map(toMark) };
+}
