@@ -139,6 +139,7 @@ const PriceListPage = lazyPage(
   () => import('../features/price-lists/pages/price-list-page'),
   'PriceListPage',
 );
+const PanelPage = lazyPage(() => import('../features/judge-panel/pages/panel-page'), 'PanelPage');
 const AuditPage = lazyPage(() => import('../features/audit/pages/audit-page'), 'AuditPage');
 const RulesPage = lazyPage(() => import('../features/rulesets/pages/rules-page'), 'RulesPage');
 
@@ -207,6 +208,7 @@ export const appRoutes: RouteObject[] = createRoutesFromElements(
       <Route path="admin/audit" element={<AuditPage />} />
       <Route path="admin/rules" element={<RulesPage />} />
       <Route path="priceList" element={<PriceListPage />} />
+      <Route path="panel" element={<PanelPage />} />
     </Route>
 
     <Route path="*" element={<NotFoundPage />} handle={FRAMELESS} />

@@ -327,6 +327,15 @@ export function CompetitionForm({ competition, onReload }: CompetitionFormProps)
               {t('competitions.form.priceList')}
             </Button>
           )}
+          {competition && (
+            <Button
+              variant="light"
+              component={Link}
+              to={`/panel?compId=${encodeURIComponent(competition._id)}`}
+            >
+              {t('competitions.form.judgePanel')}
+            </Button>
+          )}
           {competition && canGenerateStartList && (
             <GenerateStartListButton competitionId={competition._id} />
           )}
