@@ -140,6 +140,7 @@ const PriceListPage = lazyPage(
   'PriceListPage',
 );
 const PanelPage = lazyPage(() => import('../features/judge-panel/pages/panel-page'), 'PanelPage');
+const JudgePage = lazyPage(() => import('../features/judge-panel/pages/judge-page'), 'JudgePage');
 const AuditPage = lazyPage(() => import('../features/audit/pages/audit-page'), 'AuditPage');
 const RulesPage = lazyPage(() => import('../features/rulesets/pages/rules-page'), 'RulesPage');
 
@@ -192,6 +193,7 @@ export const appRoutes: RouteObject[] = createRoutesFromElements(
     <Route path="startList" element={<StartListPage />} />
     <Route path="resultList" element={<ResultListPage />} handle={FRAMELESS} />
     <Route path="callback" element={<CallbackPage />} />
+    <Route path="judge/:code?" element={<JudgePage />} handle={FRAMELESS} />
 
     <Route element={<RequireAuth />}>
       <Route path="profile" element={<ProfilePage />} />

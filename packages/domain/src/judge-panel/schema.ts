@@ -167,6 +167,8 @@ export const judgeNowSchema = z.object({
   competition: z.object({ _id: idSchema, Nome: z.string() }),
   panel: panelSchema,
   seat: z.number().int(),
+  /** The step of the panel's marks (0.1 or 0.25, ADR 027): the keypad offers only these. */
+  step: z.number(),
   now: panelNowSchema,
   marks: z.array(markSchema),
 });

@@ -100,7 +100,7 @@ describe('seats, not accounts', () => {
     });
     const now = await t.request('/api/judge/now', { headers: asSeat(session.token) });
     expect(now.status).toBe(200);
-    expect(((await now.json()) as JudgeNow).seat).toBe(2);
+    expect((await now.json()) as JudgeNow).toMatchObject({ seat: 2, step: demo.PassoFiguras });
   });
 
   it('refuses a seat beyond the panel, naming the seat, and a code that is not one', async () => {

@@ -249,6 +249,7 @@ export async function judgeNow(db: Db, seat: SeatOfSession): Promise<JudgeNow> {
     competition: { _id: competition._id, Nome: competition.Nome },
     panel: seat.panel,
     seat: seat.seat,
+    step: seat.panel === 'figuras' ? competition.PassoFiguras : competition.PassoCoachCard,
     now,
     marks: marks.map(toMark),
   };
