@@ -1,5 +1,17 @@
-import type { IssuedSeat, Panel, PanelSeats } from '@artistic/domain/judge-panel/schema';
-import { issuedSeatSchema, panelSeatsSchema } from '@artistic/domain/judge-panel/schema';
+import type {
+  EntryMarks,
+  IssuedSeat,
+  Panel,
+  PanelNow,
+  PanelSeats,
+  PointerUpdate,
+} from '@artistic/domain/judge-panel/schema';
+import {
+  entryMarksSchema,
+  issuedSeatSchema,
+  panelNowSchema,
+  panelSeatsSchema,
+} from '@artistic/domain/judge-panel/schema';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useAccessToken } from '../../lib/auth';
 import { getJson, sendJson } from '../../lib/json-api';
@@ -75,5 +87,54 @@ export function useRevokeSeat(competitionId: string) {
       }),
     onSuccess: (seats) =>
       queryClient.setQueryData(panelSeatsQueryOptions(competitionId, token).queryKey, seats),
+  });
+}
+
+/** GET …/panel/{panel}: whether the panel is open, and its entry in the water (every 2 s). */
+export function usePanelNow(competitionId: string, panel: Panel, enabled: boolean) {
+  const token = useAccessToken();
+  return useQuery({
+    queryKey: ['judgePanel', competitionId, 'now', panel],
+    queryFn: ({ signal }): Promise<PanelNow> =>
+      getJson(`${panelPath(competitionId)}/${panel}`, panelNowSchema, { token, signal, invalid }),
+    enabled: enabled && competitionId !== '' && Boolean(token),
+    refetchInterval: 2000,
+  });
+}
+
+/** PUT …/panel/{panel}/pointer: opens, closes or moves the panel (409 when another table did). */
+export function useMovePointer(competitionId: string, panel: Panel) {
+  const token = useAccessToken();
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (change: PointerUpdate): Promise<PanelNow> =>
+      sendJson('PUT', `${panelPath(competitionId)}/${panel}/pointer`, change, panelNowSchema, {
+        token,
+        invalid,
+      }),
+    onSuccess: (now) => queryClient.setQueryData(['judgePanel', competitionId, 'now', panel], now),
+    onError: () =>
+      queryClient.invalidateQueries({ queryKey: ['judgePanel', competitionId, 'now', panel] }),
+  });
+}
+
+/** GET …/panel/{panel}/marks?entry=: the judges' marks on the entry, every second. */
+export function useEntryMarks(
+  competitionId: string,
+  panel: Panel,
+  entry: string | null,
+  enabled: boolean,
+) {
+  const token = useAccessToken();
+  return useQuery({
+    queryKey: ['judgePanel', competitionId, 'marks', panel, entry],
+    queryFn: ({ signal }): Promise<EntryMarks> =>
+      getJson(
+        `${panelPath(competitionId)}/${panel}/marks?entry=${encodeURIComponent(entry ?? '')}`,
+        entryMarksSchema,
+        { token, signal, invalid },
+      ),
+    enabled: enabled && entry !== null && Boolean(token),
+    refetchInterval: 1000,
   });
 }

@@ -9,6 +9,8 @@ import { UnsavedChangesModal } from '../../../components/unsaved-changes-modal';
 import { useScoreFormat } from '../../../lib/score-format';
 import { FigureSheetGrid } from './figure-sheet-grid';
 import { FigureSheetToolbar } from './figure-sheet-toolbar';
+import { figureEntryKey } from '@artistic/domain/judge-panel/entries';
+import { JudgePanelBar } from '../../judge-panel/components/judge-panel-bar';
 import { useFigureSheetSession } from './use-figure-sheet-session';
 
 interface FigureResultsFormProps {
@@ -38,6 +40,14 @@ export function FigureResultsForm({ competition, results }: FigureResultsFormPro
   return (
     <Stack gap="md">
       <FigureSheetToolbar session={session} categoryRef={categoryRef} orderRef={orderRef} />
+      <JudgePanelBar
+        competitionId={competition._id}
+        panel="figuras"
+        entry={sheet ? figureEntryKey(sheet.Categoria, sheet.Esquema, sheet.Atleta.Licenca) : null}
+        rows={sheet?.rows.length ?? 0}
+        judges={competition.JuizesFiguras}
+        onMarks={session.applyJudgeMarks}
+      />
 
       {openError !== null && <ErrorAlert error={openError} title={t('figureResults.openFailed')} />}
 

@@ -3,9 +3,10 @@ import { isFigurePenaltyShown } from '@artistic/domain/core/forms';
 import { toPanelSize } from '@artistic/domain/score-sheet/checks';
 import type { Competition } from '@artistic/domain/competition/schema';
 import type { FigureResult } from '@artistic/domain/figures/result-schema';
+import type { Mark } from '@artistic/domain/judge-panel/schema';
 import { notifications } from '@mantine/notifications';
 import type { KeyboardEvent, RefObject } from 'react';
-import { useEffect, useEffectEvent, useMemo, useState } from 'react';
+import { useEffect, useEffectEvent, useMemo, useRef, useState } from 'react';
 import { useTranslation } from '../../../i18n/use-translation';
 import type { CellValue } from '../../../components/score-cell';
 import { useUnsavedChangesGuard } from '../../../lib/unsaved-changes';
@@ -226,6 +227,35 @@ export function useFigureSheetSession(
     }));
   }
 
+  // The marks the judges' phones filled in, by cell ('row:judge'): a newer mark of the judge may
+  // replace its older one, never a value the table typed (the table wins, issue 21).
+  const filledByJudges = useRef(new Map<string, number>());
+
+  /** Fills the sheet's empty cells (or cells a judge filled before) with the judges' marks. */
+  function applyJudgeMarks(marks: readonly Mark[]) {
+    setSheet((current) => {
+      if (!current) return current;
+      let changed = false;
+      const rows = current.rows.map((row, i) => {
+        const cells = [...row.marks];
+        for (const mark of marks) {
+          const judge = mark.seat - 1;
+          if (Number(mark.row) !== i || judge >= cells.length) continue;
+          const key = `${current.Number}:${i}:${judge}`;
+          const cell = cells[judge];
+          const isEmpty = cell === null || cell === '';
+          if (!isEmpty && cell !== filledByJudges.current.get(key)) continue;
+          if (cell === mark.value) continue;
+          cells[judge] = mark.value;
+          filledByJudges.current.set(key, mark.value);
+          changed = true;
+        }
+        return changed ? { ...row, marks: cells } : row;
+      });
+      return changed ? { ...current, rows } : current;
+    });
+  }
+
   function changePenalty(row: number, value: PenaltyValue) {
     updateSheet((current) => ({
       ...current,
@@ -325,6 +355,7 @@ export function useFigureSheetSession(
     panel,
     step,
     blocks,
+    applyJudgeMarks,
     save,
     category,
     block,

@@ -552,3 +552,71 @@ describe('FigureResultsPage: access and states', () => {
     expect(screen.getByRole('button', { name: 'Tentar novamente' })).toBeVisible();
   });
 });
+
+describe("FigureResultsPage: the judges' phones (issue 21)", () => {
+  it('opens the panel, puts the open sheet in the water and fills the judges’ marks in as they arrive; a typed mark wins', async () => {
+    let version = 0;
+    let pointed: string | null = null;
+    let open = false;
+    const stored: {
+      key: string;
+      seat: number;
+      entry: string;
+      row: string;
+      value: number;
+      at: string;
+      accepted: null;
+    }[] = [];
+    const now = () => jsonResponse({ panel: 'figuras', open, version, entry: null });
+    const calls = renderPage({
+      routes: {
+        'GET /api/competitions/c1/panel/figuras': now,
+        'PUT /api/competitions/c1/panel/figuras/pointer': (init) => {
+          const body = JSON.parse(String(init?.body)) as { open: boolean; entry: string | null };
+          open = body.open;
+          pointed = body.entry;
+          version += 1;
+          return jsonResponse({ panel: 'figuras', open, version, entry: null });
+        },
+        'GET /api/competitions/c1/panel/figuras/marks?entry=fig%3AINF%3AFiguras%3A101': () =>
+          jsonResponse({ panel: 'figuras', entry: 'fig:INF:Figuras:101', marks: stored }),
+      },
+    });
+    await chooseCategory('INF');
+    const toggle = await screen.findByRole('switch', {
+      name: 'Receber as notas dos telemóveis dos juízes',
+    });
+    await waitFor(() => expect(toggle).toBeEnabled());
+    await user.click(toggle);
+    await waitFor(() => expect(toggle).toBeChecked());
+
+    await openFirstSheet();
+    // The sheet opened at the table is now the one in the water on the phones.
+    await waitFor(() => expect(pointed).toBe('fig:INF:Figuras:101'));
+    expect(
+      calls
+        .filter((c) => c.method === 'PUT')
+        .map((c) => (c.body as { entry: string | null }).entry),
+    ).toEqual([null, 'fig:INF:Figuras:101']);
+
+    // The table types J2's first mark itself; then the judges' marks arrive.
+    await user.click(cell('Ballet Leg', 'J2'));
+    await user.keyboard('6');
+    const mark = (seat: number, row: string, value: number) => ({
+      key: `k-${seat}-${row}`,
+      seat,
+      entry: 'fig:INF:Figuras:101',
+      row,
+      value,
+      at: '2026-11-28T10:00:00Z',
+      accepted: null,
+    });
+    stored.push(mark(1, '0', 7.5), mark(2, '0', 9), mark(3, '0', 8), mark(1, '1', 6.5));
+    await waitFor(() => expect(cell('Ballet Leg', 'J1')).toHaveValue('7,5'), { timeout: 4000 });
+    expect(cell('Ballet Leg', 'J3')).toHaveValue('8');
+    expect(cell('Barracuda', 'J1')).toHaveValue('6,5');
+    // The table wins: J2's mark typed at the table stays.
+    expect(cell('Ballet Leg', 'J2')).toHaveValue('6');
+    expect(screen.getByText('Faltam notas de J2, J3, J4, J5.')).toBeVisible();
+  });
+});

@@ -1,0 +1,104 @@
+import type { Mark, Panel } from '@artistic/domain/judge-panel/schema';
+import { Alert, Group, Paper, Switch, Text } from '@mantine/core';
+import { useEffect, useEffectEvent } from 'react';
+import { useTranslation } from '../../../i18n/use-translation';
+import { isApiError } from '../../../lib/api-client';
+import { useEntryMarks, useMovePointer, usePanelNow } from '../api';
+
+interface JudgePanelBarProps {
+  competitionId: string;
+  panel: Panel;
+  /** The entry of the sheet open at the table (null: none open). */
+  entry: string | null;
+  /** How many rows the open sheet has, and how many judges the panel has. */
+  rows: number;
+  judges: number;
+  /** The judges' marks on the open entry, each time they change (oldest first). */
+  onMarks: (marks: readonly Mark[]) => void;
+}
+
+/**
+ * The scoring table's side of the judges' phones (issue 21): a switch opens the panel (seats may
+ * then send marks); while it is open, opening a sheet puts its entry in the water on every phone,
+ * and the judges' marks on it arrive each second, for the sheet to fill in. Says which judges
+ * have not sent every mark yet.
+ */
+export function JudgePanelBar({
+  competitionId,
+  panel,
+  entry,
+  rows,
+  judges,
+  onMarks,
+}: JudgePanelBarProps) {
+  const { t } = useTranslation();
+  const now = usePanelNow(competitionId, panel, true);
+  const move = useMovePointer(competitionId, panel);
+  const isOpen = now.data?.open ?? false;
+  const marks = useEntryMarks(competitionId, panel, entry, isOpen);
+
+  // The sheet opened at the table is the entry in the water on the phones.
+  const pointAt = useEffectEvent((target: string | null) => {
+    const current = now.data;
+    if (!current?.open || move.isPending || (current.entry?.entry ?? null) === target) return;
+    move.mutate({ open: true, entry: target, version: current.version });
+  });
+  useEffect(() => {
+    if (entry !== null) pointAt(entry);
+  }, [entry, isOpen]);
+
+  const deliver = useEffectEvent((list: readonly Mark[]) => onMarks(list));
+  useEffect(() => {
+    if (marks.data && marks.data.entry === entry) deliver(marks.data.marks);
+  }, [marks.data, entry]);
+
+  const received = new Map<number, Set<string>>();
+  for (const mark of marks.data?.entry === entry ? (marks.data?.marks ?? []) : []) {
+    const seat = received.get(mark.seat) ?? new Set<string>();
+    seat.add(mark.row);
+    received.set(mark.seat, seat);
+  }
+  const missing = Array.from({ length: judges }, (_, i) => i + 1).filter(
+    (seat) => (received.get(seat)?.size ?? 0) < rows,
+  );
+
+  return (
+    <Paper withBorder p="sm" radius="md">
+      <Group justify="space-between" wrap="wrap" gap="xs">
+        <Switch
+          label={t('judgePanel.table.switch')}
+          checked={isOpen}
+          disabled={!now.isSuccess || move.isPending}
+          onChange={(event) =>
+            move.mutate({
+              open: event.currentTarget.checked,
+              entry: event.currentTarget.checked ? entry : null,
+              version: now.data?.version ?? 0,
+            })
+          }
+        />
+        {isOpen && entry !== null && (
+          <Text size="sm" role="status" aria-live="polite">
+            {missing.length === 0
+              ? t('judgePanel.table.allIn')
+              : t('judgePanel.table.missing', {
+                  seats: missing.map((seat) => `J${seat}`).join(', '),
+                })}
+          </Text>
+        )}
+        {isOpen && entry === null && (
+          <Text size="sm" c="gray.7">
+            {t('judgePanel.table.openASheet')}
+          </Text>
+        )}
+      </Group>
+      {move.isError && (
+        <Alert color="orange" variant="light" mt="xs" role="alert">
+          {isApiError(move.error) && move.error.status === 409
+            ? t('judgePanel.table.stale')
+            : t('judgePanel.table.moveFailed')}
+        </Alert>
+      )}
+    </Paper>
+  );
+}
