@@ -1,6 +1,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { AuditPage } from '@artistic/domain/audit/schema';
 import type { Competition } from '@artistic/domain/competition/schema';
+import type { FigureResult } from '@artistic/domain/figures/result-schema';
 import { figureEntryKey, routineEntryKey } from '@artistic/domain/judge-panel/entries';
 import type {
   EntryMarks,
@@ -204,6 +205,32 @@ describe('marks from a seat', () => {
       await t.request('/api/judge/now', { headers: asSeat(token) })
     ).json()) as JudgeNow;
     expect(now2.marks.map((m) => m.key)).toEqual(['mark-j3-0001']);
+  });
+
+  it("shows the judge the table's saved value: a corrected mark is accepted as the table saved it", async () => {
+    const list = (await (
+      await t.request(`/api/resultadoFigura/comp/${demo._id}`, { as: users.admin })
+    ).json()) as FigureResult[];
+    const licence = Number(figureEntry.split(':')[3]);
+    const stored = list.find((r) => r.Atleta.Licenca === licence && r.Esquema === 'Figuras');
+    if (!stored) throw new Error('the demo scored its first figures athlete');
+    const { _id: id, ...body } = stored;
+    const corrected = {
+      ...body,
+      Resultados_fig: body.Resultados_fig.map((row, i) => (i === 0 ? { ...row, J3: 7.5 } : row)),
+    };
+    const saved = await t.request(`/api/resultadoFigura/${id}`, {
+      method: 'PUT',
+      as: users.admin,
+      body: corrected,
+    });
+    expect(saved.status, await saved.clone().text()).toBe(200);
+
+    const now = (await (
+      await t.request('/api/judge/now', { headers: asSeat(token) })
+    ).json()) as JudgeNow;
+    // The judge's own mark stays as sent; the table's word is beside it.
+    expect(now.marks).toEqual([expect.objectContaining({ row: '0', value: 7.3, accepted: 7.5 })]);
   });
 
   it("refuses another panel's entry, an entry outside the start list and a row the sheet has not", async () => {

@@ -27,6 +27,8 @@ import { toSubject } from '../../http/caller.ts';
 import { AppError, msg } from '../../http/errors.ts';
 import { recordAudit } from '../audit/service.ts';
 import { findCoachCard } from '../coach-cards/service.ts';
+import { listFigureResultRows } from '../figure-results/service.ts';
+import { findRoutineResultOfCard } from '../routine-results/service.ts';
 import { newId, requireCompetition } from '../competitions/service.ts';
 import { rulesetOfCompetition } from '../ruleset-store/service.ts';
 import type { MarkRow, SeatOfSession } from './repository.ts';
@@ -206,15 +208,50 @@ export async function requireSeat(db: Db, token: string | undefined): Promise<Se
   return seat;
 }
 
-const toMark = (row: MarkRow): Mark => ({
+/** A saved sheet's marks, by row key and seat: what the scoring table accepted. */
+type SavedMarks = (row: string, seat: number) => number | null;
+
+const noSheet: SavedMarks = () => null;
+
+const judgeColumn = (row: object | undefined, seat: number): number | null => {
+  const value = (row as Record<string, unknown> | undefined)?.[`J${seat}`];
+  return typeof value === 'number' ? value : null;
+};
+
+/**
+ * The marks of the entry's saved sheet (the table's word: it may have corrected a judge's mark),
+ * read from the stored sheet of that entry; none while the sheet is not saved.
+ */
+async function savedMarksOf(db: Db, competitionId: string, key: string): Promise<SavedMarks> {
+  const parsed = parseEntryKey(key);
+  if (!parsed) return noSheet;
+  if (parsed.panel === 'figuras') {
+    const sheet = (await listFigureResultRows(db, competitionId)).find(
+      (r) =>
+        r.Categoria === parsed.Categoria &&
+        r.Esquema === parsed.Esquema &&
+        r.Atleta.Licenca === parsed.Licenca,
+    );
+    if (!sheet) return noSheet;
+    return (row, seat) => judgeColumn(sheet.Resultados_fig[Number(row)], seat);
+  }
+  const sheet = await findRoutineResultOfCard(db, parsed.coachCardId);
+  if (sheet?.comp_id !== undefined && sheet.comp_id !== competitionId) return noSheet;
+  if (!sheet) return noSheet;
+  return (row, seat) =>
+    row.startsWith('A')
+      ? judgeColumn(sheet.Resultado_Coreografia[Number(row.slice(1))], seat)
+      : judgeColumn(sheet.Resultados_el[Number(row)], seat);
+}
+
+const toMark = (row: MarkRow, saved: SavedMarks = noSheet): Mark => ({
   key: row.key,
   seat: row.seat,
   entry: row.entry,
   row: row.row,
   value: row.value,
   at: row.at.toISOString(),
-  // The scoring table's saved value comes with the table's side (issue 21, part 3).
-  accepted: null,
+  accepted: saved(row.row, row.seat),
 });
 
 /** The entry `key` of a competition as the phones show it; null when it is not in its start list. */
@@ -245,13 +282,14 @@ export async function judgeNow(db: Db, seat: SeatOfSession): Promise<JudgeNow> {
         seat: seat.seat,
       })
     : [];
+  const saved = now.entry ? await savedMarksOf(db, competition._id, now.entry.entry) : noSheet;
   return {
     competition: { _id: competition._id, Nome: competition.Nome },
     panel: seat.panel,
     seat: seat.seat,
     step: seat.panel === 'figuras' ? competition.PassoFiguras : competition.PassoCoachCard,
     now,
-    marks: marks.map(toMark),
+    marks: marks.map((mark) => toMark(mark, saved)),
   };
 }
 
@@ -349,5 +387,10 @@ export async function entryMarks(
   requireRunner(user, place.panel);
   const competition = await requireCompetition(db, place.competitionId);
   const marks = await listEntryMarks(db, { ...place, competitionId: competition._id });
-  return { panel: place.panel, entry: place.entry, marks: marks.map(toMark) };
+  const saved = await savedMarksOf(db, competition._id, place.entry);
+  return {
+    panel: place.panel,
+    entry: place.entry,
+    marks: marks.map((mark) => toMark(mark, saved)),
+  };
 }

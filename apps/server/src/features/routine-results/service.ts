@@ -205,6 +205,7 @@ export async function rescoreRoutineOfCard(
 
 // What the features above read and write through this one (ADR 036: never its repository).
 export {
+  findRoutineResultOfCard,
   columnsOfRoutineResult,
   listRoutineResultRows,
   updateRoutineResultIfVersion,

@@ -4,6 +4,7 @@ import { toPanelSize } from '@artistic/domain/score-sheet/checks';
 import type { Competition } from '@artistic/domain/competition/schema';
 import type { FigureResult } from '@artistic/domain/figures/result-schema';
 import type { Mark } from '@artistic/domain/judge-panel/schema';
+import { fillJudgeMarks } from '../../judge-panel/fill-marks';
 import { notifications } from '@mantine/notifications';
 import type { KeyboardEvent, RefObject } from 'react';
 import { useEffect, useEffectEvent, useMemo, useRef, useState } from 'react';
@@ -227,32 +228,29 @@ export function useFigureSheetSession(
     }));
   }
 
-  // The marks the judges' phones filled in, by cell ('row:judge'): a newer mark of the judge may
-  // replace its older one, never a value the table typed (the table wins, issue 21).
-  const filledByJudges = useRef(new Map<string, number>());
+  // The marks the judges' phones filled in, by cell: a newer mark of the judge may replace its
+  // older one, never a value the table typed (the table wins, issue 21). One map per sheet.
+  const filledByJudges = useRef({ sheet: '', cells: new Map<string, number>() });
 
   /** Fills the sheet's empty cells (or cells a judge filled before) with the judges' marks. */
   function applyJudgeMarks(marks: readonly Mark[]) {
     setSheet((current) => {
       if (!current) return current;
-      let changed = false;
-      const rows = current.rows.map((row, i) => {
-        const cells = [...row.marks];
-        for (const mark of marks) {
-          const judge = mark.seat - 1;
-          if (Number(mark.row) !== i || judge >= cells.length) continue;
-          const key = `${current.Number}:${i}:${judge}`;
-          const cell = cells[judge];
-          const isEmpty = cell === null || cell === '';
-          if (!isEmpty && cell !== filledByJudges.current.get(key)) continue;
-          if (cell === mark.value) continue;
-          cells[judge] = mark.value;
-          filledByJudges.current.set(key, mark.value);
-          changed = true;
-        }
-        return changed ? { ...row, marks: cells } : row;
-      });
-      return changed ? { ...current, rows } : current;
+      const sheetKey = `${current.Categoria}:${current.Esquema}:${current.Atleta.Licenca}`;
+      if (filledByJudges.current.sheet !== sheetKey)
+        filledByJudges.current = { sheet: sheetKey, cells: new Map() };
+      const marksByRow = current.rows.map((row) => row.marks);
+      const filled = fillJudgeMarks(
+        marksByRow,
+        marks,
+        (mark) => Number(mark.row),
+        filledByJudges.current.cells,
+      );
+      if (filled === marksByRow) return current;
+      return {
+        ...current,
+        rows: current.rows.map((row, i) => ({ ...row, marks: [...(filled[i] ?? row.marks)] })),
+      };
     });
   }
 

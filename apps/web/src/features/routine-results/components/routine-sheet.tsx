@@ -9,7 +9,11 @@ import { recomputeRoutineResult } from '@artistic/domain/routine/result-scoring'
 import { Alert, Button, Checkbox, Grid, Group, List, Paper, Stack, Text } from '@mantine/core';
 import { useHotkeys } from '@mantine/hooks';
 import { notifications } from '@mantine/notifications';
-import { useCallback, useMemo, useState } from 'react';
+import type { Mark } from '@artistic/domain/judge-panel/schema';
+import { routineEntryKey } from '@artistic/domain/judge-panel/entries';
+import { useCallback, useMemo, useRef, useState } from 'react';
+import { JudgePanelBar } from '../../judge-panel/components/judge-panel-bar';
+import { fillJudgeMarks } from '../../judge-panel/fill-marks';
 import { useTranslation } from '../../../i18n/use-translation';
 import type { CellValue } from '../../../components/score-cell';
 import { SaveOutcomeAlerts } from '../../../components/save-outcome-alerts';
@@ -188,6 +192,33 @@ export function RoutineSheet({
     [],
   );
 
+  // The judges' phones (issue 21): their marks fill the empty cells; a value typed here wins.
+  const filledByJudges = useRef({
+    elements: new Map<string, number>(),
+    artistic: new Map<string, number>(),
+  });
+  const applyJudgeMarks = useCallback((marks: readonly Mark[]) => {
+    const elements = marks.filter((m) => !m.row.startsWith('A'));
+    const artistic = marks.filter((m) => m.row.startsWith('A'));
+    setValues((current) => {
+      const nextElements = fillJudgeMarks(
+        current.elements,
+        elements,
+        (m) => Number(m.row),
+        filledByJudges.current.elements,
+      );
+      const nextArtistic = fillJudgeMarks(
+        current.artistic,
+        artistic,
+        (m) => Number(m.row.slice(1)),
+        filledByJudges.current.artistic,
+      );
+      return nextElements === current.elements && nextArtistic === current.artistic
+        ? current
+        : { ...current, elements: nextElements, artistic: nextArtistic };
+    });
+  }, []);
+
   const setCall = useCallback((row: number, call: RoutineCall) => {
     setValues((current) => ({ ...current, calls: replaceAt(current.calls, row, call) }));
   }, []);
@@ -246,6 +277,17 @@ export function RoutineSheet({
         >
           {t('routineResults.elementsChanged')}
         </Alert>
+      )}
+
+      {!readOnly && (
+        <JudgePanelBar
+          competitionId={competition._id}
+          panel="coachCard"
+          entry={routineEntryKey(card._id)}
+          rows={values.elements.length + values.artistic.length}
+          judges={competition.JuizesCoachCard}
+          onMarks={applyJudgeMarks}
+        />
       )}
 
       <div data-score-grid="">
