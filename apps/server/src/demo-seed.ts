@@ -1,3 +1,5 @@
+import { PANELS } from '@artistic/domain/judge-panel/schema';
+import { demoSeatCode, issueSeat } from './features/judge-panel/service.ts';
 import type { Ruleset } from '@artistic/domain/ruleset/document';
 import type { CompetitionCreate } from '@artistic/domain/competition/schema';
 import { competitionCreateSchema } from '@artistic/domain/competition/schema';
@@ -7,7 +9,7 @@ import { valueCoachCard } from '@artistic/domain/coach-card/scoring';
 import type { z } from 'zod';
 import { coachCardCreateSchema } from '@artistic/domain/coach-card/schema';
 import { insertCoachCard } from './features/coach-cards/repository.ts';
-import { createCompetition, newId } from './features/competitions/service.ts';
+import { createCompetition, newId, requireCompetition } from './features/competitions/service.ts';
 import { insertFigureEntry } from './features/figure-entries/repository.ts';
 import { generateCompetitionStartList } from './features/start-lists/service.ts';
 import { createFigureResult } from './features/figure-results/service.ts';
@@ -91,6 +93,7 @@ export async function seedDemo(
   await seedDemoEntries(db, demoId, ruleset);
   await generateCompetitionStartList(db, demoAdmin, demoId, false);
   if (options.results ?? true) await seedDemoResults(db, demoId);
+  await seedDemoSeats(db, demoId, now);
   const day = (offset: number) =>
     new Date(now.getTime() + offset * 86_400_000).toISOString().slice(0, 10);
   await createCompetition(
@@ -266,4 +269,24 @@ async function seedDemoResults(db: Db, competitionId: string): Promise<void> {
       artisticMarks: () => judgeMarks(seed++, competition.JuizesCoachCard),
     }),
   );
+}
+
+/**
+ * The demo competition's judge seats (issue 21), with the fixed codes README prints, so that a
+ * phone can sit in one at once: figures J1..J5 'FGRS-J2AA'..'FGRS-J6AA', routines J1..J7
+ * 'ESQM-J2AA'..'ESQM-J8AA' (demoSeatCode).
+ */
+async function seedDemoSeats(db: Db, competitionId: string, now: Date): Promise<void> {
+  const competition = await requireCompetition(db, competitionId);
+  for (const panel of PANELS) {
+    const judges = panel === 'figuras' ? competition.JuizesFiguras : competition.JuizesCoachCard;
+    for (let seat = 1; seat <= judges; seat++)
+      await issueSeat(
+        db,
+        demoAdmin,
+        { competitionId, panel, seat },
+        now,
+        demoSeatCode(panel, seat),
+      );
+  }
 }

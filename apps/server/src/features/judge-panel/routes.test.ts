@@ -82,6 +82,11 @@ describe('seats, not accounts', () => {
       expect((await t.request(panelPath(), { as })).status).toBe(403);
   });
 
+  it("the demo's seats open with the codes README prints", async () => {
+    expect(await signIn('FGRS-J2AA')).toMatchObject({ panel: 'figuras', seat: 1 });
+    expect(await signIn('esqm j8aa')).toMatchObject({ panel: 'coachCard', seat: 7 });
+  });
+
   it('issues a code once, which opens a seat session typed in any case and with spaces', async () => {
     const issued = await issue('figuras', 2);
     expect(issued.code).toMatch(/^[A-Z2-9]{4}-[A-Z2-9]{4}$/);

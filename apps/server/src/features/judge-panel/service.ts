@@ -120,18 +120,19 @@ export async function listPanelSeats(
 
 /**
  * POST …/panel/seats/{panel}/{seat}/issue: a new code for the seat, shown this once; the old
- * code stops working and its phones are signed out (admins).
+ * code stops working and its phones are signed out (admins). `code` is for the demo's seats
+ * only (printed in README); everywhere else a random one is drawn.
  */
 export async function issueSeat(
   db: Db,
   user: AuthUser | null,
   place: { competitionId: string; panel: Panel; seat: number },
   now: Date,
+  code: string = newSeatCode(),
 ): Promise<IssuedSeat> {
   const admin = requireAdmin(user);
   const competition = await requireCompetition(db, place.competitionId);
   requireSeatOnPanel(competition, place.panel, place.seat);
-  const code = newSeatCode();
   await db.transaction(async (tx) => {
     const id = await issueSeatCode(
       tx,
@@ -155,6 +156,11 @@ export async function issueSeat(
     code: formatSeatCode(code),
     path: `/judge/${code}`,
   };
+}
+
+/** The demo's seat codes: 'FGRS-J2AA' for J1 of the figures panel, 'ESQM-J2AA' for routines. */
+export function demoSeatCode(panel: Panel, seat: number): string {
+  return `${panel === 'figuras' ? 'FGRS' : 'ESQM'}J${seat + 1}AA`;
 }
 
 /** POST …/panel/seats/{panel}/{seat}/revoke: the seat's code and phones stop at once (admins). */
