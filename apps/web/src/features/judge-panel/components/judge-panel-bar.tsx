@@ -35,6 +35,8 @@ export function JudgePanelBar({
   const now = usePanelNow(competitionId, panel, true);
   const move = useMovePointer(competitionId, panel);
   const isOpen = now.data?.open ?? false;
+  // The switch follows the click at once, while the table's change is on its way.
+  const isShownOpen = move.isPending ? move.variables.open : isOpen;
   const marks = useEntryMarks(competitionId, panel, entry, isOpen);
 
   // The sheet opened at the table is the entry in the water on the phones.
@@ -67,7 +69,7 @@ export function JudgePanelBar({
       <Group justify="space-between" wrap="wrap" gap="xs">
         <Switch
           label={t('judgePanel.table.switch')}
-          checked={isOpen}
+          checked={isShownOpen}
           disabled={!now.isSuccess || move.isPending}
           onChange={(event) =>
             move.mutate({
