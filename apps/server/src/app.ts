@@ -102,8 +102,17 @@ export function buildApp(deps: AppDeps) {
   // a club's entries): no cache keeps it. Anonymous answers keep their own caching (ADR 019).
   // A body too large is refused before that (its 413 keeps the problem's own headers). One
   // middleware for both: an anonymous read passes a single layer, with nothing to do after it.
+  // A live stream keeps its no-transform (ADR 051): no proxy may buffer or compress its events.
   const privateAnswer = (c: Context<AppEnv>, next: Next) =>
-    next().then(() => setAnswerHeader(c, 'Cache-Control', 'private, no-store'));
+    next().then(() =>
+      setAnswerHeader(
+        c,
+        'Cache-Control',
+        c.res.headers.get('Cache-Control')?.includes('no-transform')
+          ? 'private, no-store, no-transform'
+          : 'private, no-store',
+      ),
+    );
   app.use('/api/*', (c, next) => {
     const method = c.req.method;
     const signedIn = Boolean(c.req.header('authorization'));

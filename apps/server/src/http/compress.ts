@@ -63,6 +63,8 @@ export function compressAnswers(opts: { threshold?: number } = {}): MiddlewareHa
       res.headers.has('Content-Encoding') ||
       !type ||
       !COMPRESSIBLE.test(type) ||
+      // A live stream (server-sent events) never ends: reading it whole would never answer.
+      type.startsWith('text/event-stream') ||
       /(?:^|,)\s*no-transform\s*(?:,|$)/i.test(res.headers.get('Cache-Control') ?? '')
     )
       return;

@@ -160,6 +160,8 @@ export interface MatrixCase {
   readonly bodySchema?: z.ZodType;
   /** False for a POST that computes without storing (a preview): accepted, it changes nothing. */
   readonly stores?: false;
+  /** A live stream (server-sent events): the test reads its status, then cancels its body. */
+  readonly stream?: true;
 }
 
 export function expectedStatus(c: MatrixCase, caller: CallerName): number {
@@ -541,6 +543,14 @@ export const AUTHORIZATION_MATRIX: readonly MatrixCase[] = [
     (w) =>
       `/api/competitions/${w.visible.compId}/panel/coachCard/marks?entry=cc:${w.visible.cards.Submetido}`,
   ),
+  {
+    ...read(
+      'GET /api/competitions/{id}/panel/{panel}/stream',
+      [may('routineResult.write')],
+      (w) => `/api/competitions/${w.visible.compId}/panel/coachCard/stream`,
+    ),
+    stream: true,
+  },
   // A seat's calls: the seat session decides, whoever else the caller is signed in as.
   write('POST /api/judge/session', 'a phone opens a seat', [], 201, async (x) => {
     const { code } = await seatFixture(x.db);
@@ -552,6 +562,15 @@ export const AUTHORIZATION_MATRIX: readonly MatrixCase[] = [
     prepare: async ({ db }) => {
       const { token } = await seatFixture(db, { openWith: 'figure' });
       return { path: '/api/judge/now', headers: { [SEAT_HEADER]: token ?? '' } };
+    },
+  },
+  {
+    ...read('GET /api/judge/stream', [], () => '/api/judge/stream'),
+    label: 'with a seat session',
+    stream: true,
+    prepare: async ({ db }) => {
+      const { token } = await seatFixture(db, { openWith: 'figure' });
+      return { path: '/api/judge/stream', headers: { [SEAT_HEADER]: token ?? '' } };
     },
   },
   write('POST /api/judge/marks', 'a seat sends a mark', [], 201, async (x) => {

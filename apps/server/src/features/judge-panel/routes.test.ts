@@ -316,3 +316,62 @@ describe('the scoring table runs its panel', () => {
     expect((await t.request(panelPath('/figuras'))).status).toBe(401);
   });
 });
+
+/** Reads a live stream's text until `until` matches, or fails after two seconds. */
+async function readUntil(res: Response, until: RegExp): Promise<string> {
+  const reader = res.body?.getReader();
+  if (!reader) throw new Error('no stream');
+  const decoder = new TextDecoder();
+  let text = '';
+  const deadline = Date.now() + 2000;
+  while (!until.test(text)) {
+    if (Date.now() > deadline) throw new Error(`the stream said only: ${text}`);
+    const chunk = await Promise.race([
+      reader.read(),
+      new Promise<{ done: true; value: undefined }>((resolve) =>
+        setTimeout(() => resolve({ done: true, value: undefined }), 2000),
+      ),
+    ]);
+    if (chunk.done) break;
+    text += decoder.decode(chunk.value, { stream: true });
+  }
+  await reader.cancel();
+  return text;
+}
+
+describe('live streams (server-sent events)', () => {
+  it("tell the table at once when a judge's mark arrives on its panel, and the phone when the pointer moves", async () => {
+    const token = (await signIn((await issue('coachCard', 4)).code)).token;
+    await movePanel('coachCard', { open: true, entry: routineEntry });
+
+    const table = await t.request(panelPath('/coachCard/stream'), {
+      as: users.admin,
+      headers: { 'accept-encoding': 'gzip' },
+    });
+    expect(table.status).toBe(200);
+    expect(table.headers.get('content-type')).toContain('text/event-stream');
+    // Never stored, never compressed or held by a proxy: each event leaves as it is written.
+    expect(table.headers.get('cache-control')).toBe('private, no-store, no-transform');
+    expect(table.headers.get('content-encoding')).toBeNull();
+    const tableEvents = readUntil(table, /event: marks\ndata: \{"entry":"cc:/);
+    const sent = await sendMark(token, {
+      key: 'stream-0001',
+      entry: routineEntry,
+      row: 'A0',
+      value: 8,
+    });
+    expect(sent.status).toBe(201);
+    expect(await tableEvents).toContain(`data: {"entry":"${routineEntry}"}`);
+
+    const phone = await t.request('/api/judge/stream', { headers: asSeat(token) });
+    expect(phone.status).toBe(200);
+    const phoneEvents = readUntil(phone, /event: pointer/);
+    await movePanel('coachCard', { open: false, entry: null });
+    expect(await phoneEvents).toMatch(/event: ready[\s\S]*event: pointer\ndata: \{"entry":null\}/);
+  });
+
+  it('refuse a phone without a seat and a club, before any event', async () => {
+    expect((await t.request('/api/judge/stream')).status).toBe(401);
+    expect((await t.request(panelPath('/figuras/stream'), { as: users.clubeA })).status).toBe(403);
+  });
+});

@@ -14,11 +14,17 @@ import {
   seatSessionRequestSchema,
   seatSessionSchema,
 } from '@artistic/domain/judge-panel/schema';
+import type { Context } from 'hono';
+import { streamSSE } from 'hono/streaming';
 import type { Db } from '../../db/client.ts';
 import { errorAnswers, idParams, json, jsonBody, security } from '../../http/openapi.ts';
 import type { ApiApp } from '../../http/types.ts';
+import type { PanelChange } from './service.ts';
 import {
   SEAT_HEADER,
+  isSeatSessionValid,
+  onPanelChange,
+  requirePanelRunner,
   entryMarks,
   issueSeat,
   judgeNow,
@@ -32,6 +38,74 @@ import {
 } from './service.ts';
 
 const tags = ['judge-panel'];
+
+/** A comment line every so often keeps proxies and phones from closing an idle stream. */
+const HEARTBEAT_MS = 15_000;
+
+/**
+ * A panel's live stream (server-sent events, ADR 051): `ready` at once (with the reconnection
+ * delay), then `marks` or `pointer` with the entry each time one changes on this panel; the
+ * client then reads what changed through the usual checked GETs. `stillValid`, asked at each
+ * heartbeat, ends the stream with `signedOut` (a revoked seat).
+ */
+function panelStream(
+  c: Context,
+  scope: { competitionId: string; panel: string },
+  stillValid?: () => Promise<boolean>,
+): Response {
+  const res = streamSSE(c, async (stream) => {
+    const queue: PanelChange[] = [];
+    let wake: (() => void) | null = null;
+    const off = onPanelChange((change) => {
+      if (change.competitionId !== scope.competitionId || change.panel !== scope.panel) return;
+      queue.push(change);
+      wake?.();
+    });
+    stream.onAbort(() => {
+      off();
+      wake?.();
+    });
+    try {
+      await stream.writeSSE({ event: 'ready', data: '{}', retry: 2000 });
+      while (!stream.aborted) {
+        if (queue.length === 0) {
+          await new Promise<void>((resolve) => {
+            const timer = setTimeout(resolve, HEARTBEAT_MS);
+            wake = () => {
+              clearTimeout(timer);
+              resolve();
+            };
+          });
+          wake = null;
+        }
+        if (stream.aborted) break;
+        const change = queue.shift();
+        if (change) {
+          await stream.writeSSE({
+            event: change.kind,
+            data: JSON.stringify({ entry: change.entry }),
+          });
+          continue;
+        }
+        if (stillValid && !(await stillValid())) {
+          await stream.writeSSE({ event: 'signedOut', data: '{}' });
+          break;
+        }
+        await stream.write(': heartbeat\n\n');
+      }
+    } finally {
+      off();
+    }
+  });
+  // Never compressed or cached on the way: each event must leave as it is written.
+  res.headers.set('Cache-Control', 'no-cache, no-transform');
+  return res;
+}
+
+const streamAnswer = {
+  description: 'Server-sent events: ready, then marks or pointer with the entry',
+  content: { 'text/event-stream': { schema: z.string() } },
+};
 const panelParams = idParams.extend({ panel: panelSchema });
 const seatParams = panelParams.extend({ seat: seatNumberSchema });
 /** A judge's phone: its seat session in `X-Judge-Seat` (POST /api/judge/session gives it). */
@@ -209,6 +283,53 @@ export function registerJudgePanelRoutes(app: ApiApp, deps: { db: Db; now?: () =
       const { id, panel } = c.req.valid('param');
       c.header('Cache-Control', 'no-store');
       return c.json(await panelNow(db, c.get('user'), id, panel), 200);
+    },
+  );
+  app.openapi(
+    createRoute({
+      method: 'get',
+      path: '/api/competitions/{id}/panel/{panel}/stream',
+      tags,
+      security,
+      summary:
+        "A panel's live changes as server-sent events (who runs it): a mark arrived on an entry, or the pointer moved",
+      request: { params: panelParams },
+      responses: {
+        200: streamAnswer,
+        ...errorAnswers({
+          400: 'Invalid panel',
+          401: true,
+          403: 'Not a scorer',
+          404: 'No such competition',
+        }),
+      },
+    }),
+    async (c) => {
+      const { id, panel } = c.req.valid('param');
+      const competitionId = await requirePanelRunner(db, c.get('user'), id, panel);
+      return panelStream(c, { competitionId, panel }) as never;
+    },
+  );
+  app.openapi(
+    createRoute({
+      method: 'get',
+      path: '/api/judge/stream',
+      tags,
+      security: seatSecurity,
+      summary:
+        "The seat's panel's live changes as server-sent events; ends with signedOut once the seat is revoked",
+      request: { headers: seatHeaders },
+      responses: {
+        200: streamAnswer,
+        ...errorAnswers({ 401: 'No seat session, or the seat was revoked' }),
+      },
+    }),
+    async (c) => {
+      const token = c.req.header(SEAT_HEADER) ?? '';
+      const seat = await requireSeat(db, token);
+      return panelStream(c, { competitionId: seat.competicao, panel: seat.panel }, () =>
+        isSeatSessionValid(db, token),
+      ) as never;
     },
   );
   app.openapi(

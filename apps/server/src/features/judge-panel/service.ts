@@ -1,4 +1,5 @@
 import { createHash, randomBytes, randomInt } from 'node:crypto';
+import { EventEmitter } from 'node:events';
 import type { Competition } from '@artistic/domain/competition/schema';
 import { describeEntry, parseEntryKey } from '@artistic/domain/judge-panel/entries';
 import type {
@@ -51,6 +52,27 @@ import {
  */
 
 const sha256 = (text: string) => createHash('sha256').update(text).digest('hex');
+
+/** What changed on a panel, for the live streams (ADR 051): marks on an entry, or the pointer. */
+export interface PanelChange {
+  competitionId: string;
+  panel: Panel;
+  kind: 'marks' | 'pointer';
+  entry: string | null;
+}
+
+const changes = new EventEmitter();
+changes.setMaxListeners(0);
+
+/** Calls `listener` on every change of any panel until the returned function is called. */
+export function onPanelChange(listener: (change: PanelChange) => void): () => void {
+  changes.on('change', listener);
+  return () => changes.off('change', listener);
+}
+
+function announce(change: PanelChange): void {
+  changes.emit('change', change);
+}
 
 /** The header a judge's phone sends its seat session in (never a cookie: no CSRF to defend). */
 export const SEAT_HEADER = 'x-judge-seat';
@@ -333,7 +355,7 @@ export async function sendMark(
     role: null,
     club: null,
   };
-  return db.transaction(async (tx) => {
+  const result = await db.transaction(async (tx) => {
     const stored = await insertMarkOnce(tx, seat, body);
     if (stored.created)
       await recordAudit(tx, actor, {
@@ -346,6 +368,30 @@ export async function sendMark(
       });
     return { mark: toMark(stored.mark), created: stored.created };
   });
+  if (result.created)
+    announce({
+      competitionId: competition._id,
+      panel: seat.panel,
+      kind: 'marks',
+      entry: body.entry,
+    });
+  return result;
+}
+
+/** Who may follow a panel's live stream: who runs it (401/403 before the stream starts). */
+export async function requirePanelRunner(
+  db: Db,
+  user: AuthUser | null,
+  competitionId: string,
+  panel: Panel,
+): Promise<string> {
+  requireRunner(user, panel);
+  return (await requireCompetition(db, competitionId))._id;
+}
+
+/** Whether a seat's session still signs in to its seat (the stream ends once it does not). */
+export async function isSeatSessionValid(db: Db, token: string): Promise<boolean> {
+  return (await findSeatBySessionHash(db, sha256(token.trim()))) !== null;
 }
 
 /** GET …/panel/{panel}: what the panel is scoring now (who runs the panel). */
@@ -381,6 +427,12 @@ export async function movePointer(
   }
   const moved = await setPointerIfVersion(db, place, body, now);
   if (!moved) throw new AppError('conflict', 'errors.stalePointer');
+  announce({
+    competitionId: competition._id,
+    panel: place.panel,
+    kind: 'pointer',
+    entry: body.entry,
+  });
   return nowOf(db, competition, place.panel);
 }
 

@@ -118,12 +118,16 @@ export function useMovePointer(competitionId: string, panel: Panel) {
   });
 }
 
-/** GET …/panel/{panel}/marks?entry=: the judges' marks on the entry, every second. */
+/**
+ * GET …/panel/{panel}/marks?entry=: the judges' marks on the entry, read again on each event of
+ * the live stream, and every `pollMs` besides (every second while no stream is open).
+ */
 export function useEntryMarks(
   competitionId: string,
   panel: Panel,
   entry: string | null,
   enabled: boolean,
+  pollMs = 1000,
 ) {
   const token = useAccessToken();
   return useQuery({
@@ -135,6 +139,6 @@ export function useEntryMarks(
         { token, signal, invalid },
       ),
     enabled: enabled && entry !== null && Boolean(token),
-    refetchInterval: 1000,
+    refetchInterval: pollMs,
   });
 }

@@ -1,9 +1,12 @@
 import type { Mark, Panel } from '@artistic/domain/judge-panel/schema';
 import { Alert, Group, Paper, Switch, Text } from '@mantine/core';
+import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useEffectEvent } from 'react';
 import { useTranslation } from '../../../i18n/use-translation';
 import { isApiError } from '../../../lib/api-client';
+import { useAccessToken } from '../../../lib/auth';
 import { useEntryMarks, useMovePointer, usePanelNow } from '../api';
+import { useLiveStream } from '../live-stream';
 
 interface JudgePanelBarProps {
   competitionId: string;
@@ -37,7 +40,18 @@ export function JudgePanelBar({
   const isOpen = now.data?.open ?? false;
   // The switch follows the click at once, while the table's change is on its way.
   const isShownOpen = move.isPending ? move.variables.open : isOpen;
-  const marks = useEntryMarks(competitionId, panel, entry, isOpen);
+  // The panel's live stream: a mark arrives or the pointer moves, and it is read at once.
+  const token = useAccessToken();
+  const queryClient = useQueryClient();
+  const live = useLiveStream(
+    isOpen ? `/api/competitions/${encodeURIComponent(competitionId)}/panel/${panel}/stream` : null,
+    token ? { Authorization: `Bearer ${token}` } : null,
+    (event) =>
+      void queryClient.invalidateQueries({
+        queryKey: ['judgePanel', competitionId, event === 'marks' ? 'marks' : 'now', panel],
+      }),
+  );
+  const marks = useEntryMarks(competitionId, panel, entry, isOpen, live.connected ? 5000 : 1000);
 
   // The sheet opened at the table is the entry in the water on the phones.
   const pointAt = useEffectEvent((target: string | null) => {

@@ -6,6 +6,7 @@ import { isApiError } from '../../../lib/api-client';
 import { formatDecimalIn } from '../../../lib/score-format';
 import { useLanguage } from '../../../lib/language';
 import { openSeat, postMark, readNow } from '../judge-api';
+import { useLiveStream } from '../live-stream';
 import type { QueuedMark } from '../judge-store';
 import {
   clearSession,
@@ -104,7 +105,19 @@ export function JudgePage() {
     [t],
   );
 
-  // Every POLL_MS: send what waits, then read what is in the water.
+  // The panel's live stream: a move of the table or a mark, and the phone reads again at once.
+  const roundNow = useRef<(() => void) | null>(null);
+  const live = useLiveStream(
+    session ? '/api/judge/stream' : null,
+    session ? { 'X-Judge-Seat': session.token } : null,
+    (event) => {
+      if (event === 'signedOut') leave(true);
+      else roundNow.current?.();
+    },
+  );
+
+  // Every POLL_MS (every 5 s while the live stream is open): send what waits, then read what is
+  // in the water.
   useEffect(() => {
     if (!session) return;
     let stopped = false;
@@ -146,16 +159,18 @@ export function JudgePage() {
       }
     }
     void round();
-    const timer = window.setInterval(() => void round(), POLL_MS);
+    roundNow.current = () => void round();
+    const timer = window.setInterval(() => void round(), live.connected ? 5000 : POLL_MS);
     const onOnline = () => void round();
     window.addEventListener('online', onOnline);
     return () => {
       stopped = true;
+      roundNow.current = null;
       controller.abort();
       window.clearInterval(timer);
       window.removeEventListener('online', onOnline);
     };
-  }, [session, leave, t, decimal]);
+  }, [session, leave, t, decimal, live.connected]);
 
   const entry = now?.now.open ? now.now.entry : null;
 
