@@ -38,6 +38,8 @@ import {
   writeBudget,
 } from './stats.ts';
 import { measureWebBuild } from './web-size.ts';
+import type { PanelLatency } from './panel-latency.ts';
+import { measurePanelLatency } from './panel-latency.ts';
 import { createScratchDatabase } from '../scratch-database.ts';
 
 const BUDGETS = {
@@ -62,7 +64,11 @@ const BUDGETS = {
   firstTableThrottledMs: 2500,
   lighthousePerformance: 90,
   lighthouseAccessibility: 95,
+  /** A judge's mark to the scoring table, 14 seats beside the visitors (issue 21). */
+  markToTableP99Ms: 1000,
 } as const;
+/** Visitors polling the result list while the 14 seats send marks (issue 21). */
+const PANEL_VISITORS = 200;
 /** Server starts on the championship's data dir; the ready budget holds their median. */
 const READY_STARTS = 3;
 /** Rounds of each read and its baseline; the ratio budgets hold their medians. */
@@ -108,6 +114,8 @@ interface LoadReport {
   day: { reads: LoadFigures; writes: WriteReport };
   /** Every connection writing at once: a stress figure, printed for comparison. */
   stress: WriteReport;
+  /** Judges' phones: mark to scoring table, 14 seats beside the visitors (issue 21). */
+  panel: PanelLatency;
 }
 
 async function getJson<T>(url: string, token?: string): Promise<T> {
@@ -265,8 +273,20 @@ async function runLoad(server: ServerProcess, championship: Championship): Promi
     name: `PUT /api/resultadoFigura/{id} (${load.connections} writers)`,
     figures: stress.figures,
   });
+  say(
+    `  judges' phones: 14 seats send marks while ${PANEL_VISITORS} connections read the result list ...`,
+  );
+  const panel = await measurePanelLatency({
+    baseUrl: server.url,
+    token,
+    competitionId: id,
+    visitorPath: `/api/competitions/${id}/resultList/events/${resultNow}`,
+    visitors: PANEL_VISITORS,
+    durationSeconds: load.durationSeconds,
+  });
   return {
     rows,
+    panel,
     reads: { health, competitions, competition, resultList, startList, resultEvent, startEvent },
     constantJson,
     logBytes: server.logBytes() - logBytesBefore,
@@ -593,6 +613,28 @@ async function main() {
           report.stress.lost,
           { maxP99Ms: BUDGETS.stressWriteP99Ms },
         ),
+      );
+
+      const panelRun = report.panel;
+      say(
+        `  judges' phones: ${panelRun.seats} seats sent ${panelRun.sent} marks beside ` +
+          `${PANEL_VISITORS} visitors (${Math.round(panelRun.visitors.requestsPerSecond)} req/s); ` +
+          `mark to table p50 ${formatMs(panelRun.p50)}, p99 ${formatMs(panelRun.p99)}, ` +
+          `max ${formatMs(panelRun.max)}; ${panelRun.lost} not seen`,
+      );
+      budgets.push(
+        maxBudget(
+          "judge's mark to the table (14 seats), p99",
+          panelRun.p99,
+          BUDGETS.markToTableP99Ms,
+          'ms',
+        ),
+        {
+          name: "judge's marks to the table: none lost",
+          measured: `${panelRun.lost} lost of ${panelRun.sent}`,
+          limit: '0 lost',
+          pass: panelRun.lost === 0 && panelRun.sent > 0,
+        },
       );
 
       say();

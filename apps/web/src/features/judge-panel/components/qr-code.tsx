@@ -1,5 +1,5 @@
-import { encode } from 'uqr';
 import { useMemo } from 'react';
+import { qrPath } from '../../../lib/qr-path';
 
 interface QrCodeProps {
   /** What the code holds: a seat's link. */
@@ -10,22 +10,9 @@ interface QrCodeProps {
   size?: number;
 }
 
-/**
- * A QR code drawn as one SVG path (uqr computes the modules; error correction level M, as a
- * printed code on a table by the pool may get wet or creased), black on white with the quiet
- * zone the standard asks for.
- */
+/** A QR code drawn as one SVG path, black on white (lib/qr-path.ts). */
 export function QrCode({ value, label, size = 160 }: QrCodeProps) {
-  const { path, modules } = useMemo(() => {
-    const { data } = encode(value, { ecc: 'M', border: 4 });
-    let d = '';
-    data.forEach((row, y) =>
-      row.forEach((dark, x) => {
-        if (dark) d += `M${x} ${y}h1v1h-1z`;
-      }),
-    );
-    return { path: d, modules: data.length };
-  }, [value]);
+  const { path, size: modules } = useMemo(() => qrPath(value), [value]);
   return (
     <svg
       role="img"

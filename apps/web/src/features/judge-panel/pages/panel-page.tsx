@@ -13,6 +13,7 @@ import { useLanguage } from '../../../lib/language';
 import type { SeatPlace } from '../api';
 import { useIssueSeats, usePanelSeats, useRevokeSeat } from '../api';
 import { QrCode } from '../components/qr-code';
+import { PdfActions, usePdfDownload } from '../../../components/use-pdf-download';
 import './panel-page.css';
 
 const PANEL_ORDER: readonly Panel[] = ['figuras', 'coachCard'];
@@ -53,6 +54,10 @@ export function PanelPage() {
   const revoke = useRevokeSeat(competitionId);
   const [issued, setIssued] = useState<IssuedSeat[]>([]);
   const [asked, setAsked] = useState<Asked | null>(null);
+  const pdf = usePdfDownload(
+    () => import('../../../pdf/judge-seats-pdf'),
+    t('judgePanel.pdfFailed'),
+  );
 
   const panelName = (panel: Panel) => t(`judgePanel.panels.${panel}`);
   const seatName = (place: SeatPlace) =>
@@ -137,6 +142,9 @@ export function PanelPage() {
   else {
     const all = seats.data.seats;
     const anyIssued = all.some((s) => s.issued);
+    const sortedIssued = [...issued].sort(
+      (a, b) => PANEL_ORDER.indexOf(a.panel) - PANEL_ORDER.indexOf(b.panel) || a.seat - b.seat,
+    );
     content = (
       <Stack gap="lg">
         <Text size="lg" fw={500}>
@@ -157,11 +165,6 @@ export function PanelPage() {
           >
             {t('judgePanel.issueAll')}
           </Button>
-          {issued.length > 0 && (
-            <Button variant="default" onClick={() => window.print()}>
-              {t('judgePanel.print')}
-            </Button>
-          )}
         </Group>
         {issue.isError && (
           <div className="panel-no-print">
@@ -181,35 +184,56 @@ export function PanelPage() {
             <Alert color="yellow" variant="light" mb="sm" className="panel-no-print">
               {t('judgePanel.codesOnce')}
             </Alert>
+            <Stack gap="xs" mb="sm">
+              <PdfActions
+                pdf={pdf}
+                onDownload={() =>
+                  pdf.download(
+                    (module, context) =>
+                      module.renderJudgeSeatsPdf(
+                        {
+                          competition: seats.data.competition.Nome,
+                          seats: sortedIssued.map((code) => ({
+                            name: seatName(code),
+                            code: code.code,
+                            link: seatLink(code),
+                          })),
+                        },
+                        context.translate,
+                        context.language,
+                      ),
+                    t('judgePanel.fileName', { name: seats.data.competition.Nome }),
+                  )
+                }
+                downloadLabel={t('judgePanel.pdf')}
+                printLabel={t('judgePanel.print')}
+                noPrintClassName="panel-no-print"
+              />
+            </Stack>
             <SimpleGrid cols={{ base: 1, xs: 2, md: 3 }} spacing="md">
-              {[...issued]
-                .sort(
-                  (a, b) =>
-                    PANEL_ORDER.indexOf(a.panel) - PANEL_ORDER.indexOf(b.panel) || a.seat - b.seat,
-                )
-                .map((code) => (
-                  <Paper
-                    key={`${code.panel}-${code.seat}`}
-                    withBorder
-                    p="md"
-                    className="panel-code-card"
-                    aria-label={seatName(code)}
-                  >
-                    <Stack gap={6} align="center">
-                      <Text fw={700}>{seatName(code)}</Text>
-                      <QrCode
-                        value={seatLink(code)}
-                        label={t('judgePanel.qrLabel', { seat: seatName(code) })}
-                      />
-                      <Text className="panel-code" data-testid={`code-${code.panel}-${code.seat}`}>
-                        {code.code}
-                      </Text>
-                      <Text size="xs" c="gray.7" className="panel-link">
-                        {seatLink(code)}
-                      </Text>
-                    </Stack>
-                  </Paper>
-                ))}
+              {sortedIssued.map((code) => (
+                <Paper
+                  key={`${code.panel}-${code.seat}`}
+                  withBorder
+                  p="md"
+                  className="panel-code-card"
+                  aria-label={seatName(code)}
+                >
+                  <Stack gap={6} align="center">
+                    <Text fw={700}>{seatName(code)}</Text>
+                    <QrCode
+                      value={seatLink(code)}
+                      label={t('judgePanel.qrLabel', { seat: seatName(code) })}
+                    />
+                    <Text className="panel-code" data-testid={`code-${code.panel}-${code.seat}`}>
+                      {code.code}
+                    </Text>
+                    <Text size="xs" c="gray.7" className="panel-link">
+                      {seatLink(code)}
+                    </Text>
+                  </Stack>
+                </Paper>
+              ))}
             </SimpleGrid>
           </section>
         )}

@@ -697,3 +697,48 @@ describe('RoutineResultPage provisional factors (issue 16)', () => {
     expect(screen.queryByRole('textbox', { name: 'Elemento 1 (ACR), J1' })).not.toBeInTheDocument();
   });
 });
+
+describe("RoutineResultPage: the judges' phones (issue 21)", () => {
+  it('puts the routine in the water when the panel is opened and fills element and artistic marks as they arrive', async () => {
+    let version = 0;
+    let pointed: string | null = null;
+    const marks: object[] = [];
+    const mark = (seat: number, row: string, value: number) => ({
+      key: `k-${seat}-${row}`,
+      seat,
+      entry: 'cc:cc1',
+      row,
+      value,
+      at: '2026-11-28T10:00:00Z',
+      accepted: null,
+    });
+    renderPage({
+      routes: {
+        'GET /api/competitions/c1/panel/coachCard': () =>
+          jsonResponse({ panel: 'coachCard', open: pointed !== null, version, entry: null }),
+        'PUT /api/competitions/c1/panel/coachCard/pointer': (init) => {
+          const body = JSON.parse(String(init?.body)) as { open: boolean; entry: string | null };
+          pointed = body.open ? body.entry : null;
+          version += 1;
+          return jsonResponse({ panel: 'coachCard', open: body.open, version, entry: null });
+        },
+        'GET /api/competitions/c1/panel/coachCard/marks?entry=cc%3Acc1': () =>
+          jsonResponse({ panel: 'coachCard', entry: 'cc:cc1', marks }),
+      },
+    });
+    const toggle = await screen.findByRole('switch', {
+      name: 'Receber as notas dos telemóveis dos juízes',
+    });
+    await waitFor(() => expect(toggle).toBeEnabled());
+    await user.click(toggle);
+    await waitFor(() => expect(pointed).toBe('cc:cc1'));
+
+    marks.push(mark(1, '0', 7.5), mark(7, '0', 6), mark(2, 'A0', 8.5));
+    await waitFor(() => expect(cell('Elemento 1 (ACR), J1')).toHaveValue('7,5'), {
+      timeout: 4000,
+    });
+    expect(cell('Elemento 1 (ACR), J7')).toHaveValue('6');
+    expect(cell('Coreografia & Musicalidade, J2')).toHaveValue('8,5');
+    expect(screen.getByText(/^Faltam notas de J1, J2, J3, J4, J5, J6, J7\.$/)).toBeVisible();
+  });
+});
