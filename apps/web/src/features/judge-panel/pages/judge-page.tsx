@@ -288,7 +288,6 @@ export function JudgePage() {
             {waiting > 0 && ` · ${t('judge.waiting', { count: waiting })}`}
           </p>
         </div>
-        <p className={styles.small}>{session.competition.Nome}</p>
       </header>
 
       {!now ? (
@@ -306,7 +305,7 @@ export function JudgePage() {
       ) : (
         <>
           <section className={styles.entry} aria-label={t('judge.inTheWater')}>
-            <p className={styles.small}>{entry.heading}</p>
+            <p className={`${styles.small} ${styles.oneLine}`}>{entry.heading}</p>
             <p className={styles.swimmer}>
               {entry.startNumber !== null && (
                 <span className={styles.number}>
@@ -396,6 +395,7 @@ export function JudgePage() {
           )}
         </>
       )}
+      <p className={styles.small}>{session.competition.Nome}</p>
       <button
         type="button"
         className={styles.leave}
