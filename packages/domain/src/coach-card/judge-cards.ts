@@ -46,6 +46,11 @@ export const JUDGE_CARD_LAYOUT = { widthMm: 90, heightMm: 130, marginMm: 10, per
 
 const NOT_JUDGED: readonly ElementName[] = ['TRA', 'SuCon'];
 
+/** Whether the judges mark an element (transitions and surface connections they do not). */
+export function isJudgedElement(element: { readonly Elemento: ElementName }): boolean {
+  return !NOT_JUDGED.includes(element.Elemento);
+}
+
 export function buildJudgeCards(
   coachCard: {
     readonly Categoria: Category;
@@ -59,16 +64,14 @@ export function buildJudgeCards(
   },
   competition: { readonly Nome: string; readonly JuizesCoachCard: number },
 ): JudgeCardSheet {
-  const elements = coachCard.Elementos.filter((e) => !NOT_JUDGED.includes(e.Elemento)).map(
-    (e, i) => {
-      const group = (e.Grupo ?? '').trim();
-      return {
-        number: i + 1,
-        label: e.Elemento === 'TRE' ? (e.Dificuldade_declarada[0]?.Codigo_cc ?? 'TRE') : e.Elemento,
-        group: group === '' || group === NO_GROUP ? null : group,
-      };
-    },
-  );
+  const elements = coachCard.Elementos.filter(isJudgedElement).map((e, i) => {
+    const group = (e.Grupo ?? '').trim();
+    return {
+      number: i + 1,
+      label: e.Elemento === 'TRE' ? (e.Dificuldade_declarada[0]?.Codigo_cc ?? 'TRE') : e.Elemento,
+      group: group === '' || group === NO_GROUP ? null : group,
+    };
+  });
   const card: JudgeCard = {
     competitionName: competition.Nome,
     presentationNumber: '',

@@ -75,6 +75,15 @@ const card = {
       Bonus: [],
       Total: 0,
     },
+    {
+      Tempo_inicial: '0:55',
+      Tempo_final: '1:10',
+      Elemento: 'ChoHy' as const,
+      Ordem: 3,
+      Dificuldade_declarada: [],
+      Bonus: [],
+      Total: 1,
+    },
   ],
 };
 
@@ -110,7 +119,7 @@ describe('what a judge sees of an entry', () => {
     });
   });
 
-  it('a routine: its swimmers, then each element in coach-card order with its codes, then the artistic impression', () => {
+  it('a routine: its swimmers, then each element the judges mark, in coach-card order with its codes, then the artistic impression', () => {
     const entry = describeEntry(routineEntryKey('card-1'), competition, {
       card,
       ruleset: BUILT_IN_RULESET,
@@ -120,9 +129,10 @@ describe('what a judge sees of an entry', () => {
       name: 'Teresa Vaz, Matilde Reis',
       club: 'Alfa',
     });
+    // The transition is not marked (as on the paper judge card); the ChoHy keeps its card row.
     expect(entry?.rows.slice(0, 2)).toEqual([
       { row: '0', label: '1. HIB T1 S2', kind: 'HIB' },
-      { row: '1', label: '2. TRA', kind: 'TRA' },
+      { row: '2', label: '2. ChoHy', kind: 'ChoHy' },
     ]);
     const artistic = entry?.rows.slice(2) ?? [];
     expect(artistic.length).toBeGreaterThan(0);

@@ -4,6 +4,7 @@
  * server names an entry with a key (schema.ts `entryKeySchema`) and checks every mark's entry and
  * row against these.
  */
+import { isJudgedElement } from '../coach-card/judge-cards.ts';
 import type { CoachCard } from '../coach-card/schema.ts';
 import type { Competition, StartListBlock, StartSlot } from '../competition/schema.ts';
 import { FIGURE_EVENT_TYPES } from '../core/enums.ts';
@@ -95,17 +96,24 @@ export function figureRows(competition: PanelCompetition, block: StartListBlock)
 }
 
 /**
- * A routine's rows in coach-card order, as on the paper judge card: each element with its
- * declared codes, then the artistic impression rows of its routine and category.
+ * A routine's rows in coach-card order, as on the paper judge card: each element the judges mark
+ * (not transitions or surface connections), numbered as on that card, with its declared codes,
+ * then the artistic impression rows of its routine and category. A row's key is the element's
+ * index on the coach card, which is its row on the scoring sheet.
  */
 export function routineRows(card: Omit<PanelCard, 'Clube'>, ruleset: Ruleset): PanelRow[] {
-  const elements = card.Elementos.map((element, i) => {
+  let number = 0;
+  const elements = card.Elementos.flatMap((element, i) => {
+    if (!isJudgedElement(element)) return [];
+    number += 1;
     const codes = (element.Dificuldade_declarada ?? []).map((d) => d.Codigo_cc).filter(Boolean);
-    return {
-      row: String(i),
-      label: [`${i + 1}. ${element.Elemento}`, ...codes].join(' '),
-      kind: element.Elemento,
-    };
+    return [
+      {
+        row: String(i),
+        label: [`${number}. ${element.Elemento}`, ...codes].join(' '),
+        kind: element.Elemento,
+      },
+    ];
   });
   const artistic = getArtisticRows(card.Esquema, card.Categoria, ruleset).map((row, i) => ({
     row: `A${i}`,
