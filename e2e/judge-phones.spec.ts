@@ -1,6 +1,6 @@
 import type { BrowserContext, Page } from '@playwright/test';
 import { expect, test } from '@playwright/test';
-import { addCompetition, openWithAdminApi, apiAs } from './fixtures/api.ts';
+import { addCompetition, apiAs, openWithAdminApi, submitJunSoloCard } from './fixtures/api.ts';
 import { logInAs } from './fixtures/login.ts';
 import { chooseFigureCategory } from './fixtures/scoring.ts';
 
@@ -151,4 +151,103 @@ test("seven judges score an athlete's figures on their phones; one without Wi-Fi
   await expect(visitor.getByRole('table', { name: 'Infantil — Figuras' })).toContainText(TOTAL);
   await visitor.close();
   for (const { context } of phones) await context.close();
+});
+
+/** The routine's rows on the phones (as on the paper judge card) and the cells they fill. */
+const ROUTINE = [
+  {
+    phone: '1. HIB T1 S2',
+    cell: 'Elemento 1 (HIB)',
+    marks: ['7', '7,5', '8', '6,5', '7', '7', '7,2'],
+  },
+  { phone: '2. ChoHy', cell: 'Elemento 2 (ChoHy)', marks: ['6', '7', '7', '7', '7', '7', '8'] },
+  {
+    phone: 'Coreografia & Musicalidade',
+    cell: 'Coreografia & Musicalidade',
+    marks: ['7', '7', '7', '7', '7', '7', '7'],
+  },
+  {
+    phone: 'Desempenho',
+    cell: 'Desempenho',
+    marks: ['6,5', '6,5', '6,5', '6,5', '6,5', '6,5', '6,5'],
+  },
+  { phone: 'Transições', cell: 'Transições', marks: ['7,2', '7,2', '7,2', '7,2', '7,2', '6', '9'] },
+];
+
+test('seven judges score a free solo on their phones, element by element as on the paper card; the table saves without retyping a mark', async ({
+  page,
+  browser,
+}) => {
+  test.slow();
+  const { origin, admin } = await openWithAdminApi(page);
+  const compId = await addCompetition(admin, {
+    Nome: `Taça dos Telemóveis — Solos ${Date.now()}`,
+    Data: '2027-06-12',
+    Limite_inscricao: '2027-06-01',
+    JuizesCoachCard: 7,
+    Ordem: [{ Tipo: 'SOLO LIVRE', Categoria: 'JUN', Resultado: true, Price: 15 }],
+  });
+  const card = await submitJunSoloCard(origin, compId, 'Mar alto', {
+    Licenca: 30301,
+    Nome: 'Beatriz dos Telemóveis',
+    Ano: 2009,
+  });
+  await admin('POST', `/api/competitions/${compId}/startlist`, {});
+
+  await logInAs(page, 'admin');
+  await page.goto(`/panel?compId=${compId}`);
+  await page.getByRole('button', { name: 'Emitir códigos de todos os lugares' }).click();
+  const codes: string[] = [];
+  for (let seat = 1; seat <= 7; seat++) {
+    const code = page.getByTestId(`code-coachCard-${seat}`);
+    await expect(code).toHaveText(/^[A-Z2-9]{4}-[A-Z2-9]{4}$/);
+    codes.push((await code.textContent()) ?? '');
+  }
+
+  // The table opens the routine's sheet and the panel: the solo is in the water.
+  await page.goto(`/resultCoachCard?id=${card._id}`);
+  const panelSwitch = page.getByRole('switch', {
+    name: 'Receber as notas dos telemóveis dos juízes',
+  });
+  await expect(panelSwitch).toBeEnabled();
+  await panelSwitch.click();
+  await expect(panelSwitch).toBeChecked();
+
+  const phones: BrowserContext[] = [];
+  for (const [i, code] of codes.entries()) {
+    const context = await browser.newContext({
+      baseURL: origin,
+      viewport: { width: 360, height: 740 },
+      locale: 'pt-PT',
+    });
+    phones.push(context);
+    const phone = await context.newPage();
+    await phone.goto(`/judge/${code.replace('-', '')}`);
+    await expect(
+      phone.getByRole('heading', { name: `J${i + 1} · Esquemas (coach cards)` }),
+    ).toBeVisible();
+    // As on the paper judge card: the transition is not marked.
+    const rows = phone.getByRole('list', { name: 'Notas a dar' }).getByRole('button');
+    await expect(rows).toHaveCount(ROUTINE.length);
+    for (const row of ROUTINE) await sendMark(phone, row.phone, row.marks[i] ?? '');
+  }
+
+  await expect(page.getByText('Todas as notas dos juízes chegaram.')).toBeVisible();
+  for (const row of ROUTINE)
+    for (let judge = 1; judge <= 7; judge++)
+      await expect(page.getByRole('textbox', { name: `${row.cell}, J${judge}` })).toHaveValue(
+        row.marks[judge - 1] ?? '',
+      );
+  const total = await page.getByRole('status', { name: 'Valor total' }).textContent();
+  expect(total).toMatch(/^\d+,\d{4}$/);
+  await page.keyboard.press('Control+s');
+  await expect(page.getByText('Resultados Coach Card gravado com sucesso')).toBeVisible();
+
+  const visitor = await browser.newPage({ baseURL: origin, viewport: { width: 360, height: 740 } });
+  await visitor.goto(`/resultList?id=${compId}`);
+  await expect(visitor.getByRole('table', { name: 'Júnior — SOLO LIVRE' })).toContainText(
+    total ?? 'missing',
+  );
+  await visitor.close();
+  for (const context of phones) await context.close();
 });

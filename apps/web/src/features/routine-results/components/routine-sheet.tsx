@@ -11,6 +11,7 @@ import { useHotkeys } from '@mantine/hooks';
 import { notifications } from '@mantine/notifications';
 import type { Mark } from '@artistic/domain/judge-panel/schema';
 import { routineEntryKey } from '@artistic/domain/judge-panel/entries';
+import { isJudgedElement } from '@artistic/domain/coach-card/judge-cards';
 import { useCallback, useMemo, useRef, useState } from 'react';
 import { JudgePanelBar } from '../../judge-panel/components/judge-panel-bar';
 import { fillJudgeMarks } from '../../judge-panel/fill-marks';
@@ -284,7 +285,7 @@ export function RoutineSheet({
           competitionId={competition._id}
           panel="coachCard"
           entry={routineEntryKey(card._id)}
-          rows={values.elements.length + values.artistic.length}
+          rows={card.Elementos.filter(isJudgedElement).length + values.artistic.length}
           judges={competition.JuizesCoachCard}
           onMarks={applyJudgeMarks}
         />
