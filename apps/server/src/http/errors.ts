@@ -18,6 +18,7 @@ export type ErrorCode =
   | 'stale_import'
   | 'invalid_state'
   | 'payload_too_large'
+  | 'rate_limited'
   | 'unavailable'
   | 'internal';
 
@@ -32,6 +33,7 @@ const statusOf: Record<ErrorCode, ContentfulStatusCode> = {
   stale_import: 409,
   invalid_state: 409,
   payload_too_large: 413,
+  rate_limited: 429,
   unavailable: 503,
   internal: 500,
 };
@@ -47,6 +49,7 @@ const titleOf: Record<ErrorCode, string> = {
   stale_import: 'O ficheiro é mais antigo do que os dados guardados',
   invalid_state: 'O estado do registo não permite esta ação',
   payload_too_large: 'Pedido demasiado grande',
+  rate_limited: 'Demasiadas tentativas',
   unavailable: 'Serviço indisponível',
   internal: 'Erro interno',
 };

@@ -41,6 +41,8 @@ const serverOnlyPt = {
   'errors.seatSignInRequired':
     'Este telemóvel não está ligado a um lugar de juiz: abra o link do lugar ou escreva o código',
   'errors.seatCodeUnknown': 'Código de juiz desconhecido ou já substituído',
+  'errors.seatCodeAttempts':
+    'Demasiados códigos errados deste endereço: tente de novo dentro de {{minutes}} minuto(s)',
   'errors.seatBeyondPanel': 'Este painel tem {{count}} juízes: não há lugar J{{seat}}',
   'errors.panelClosed': 'A mesa não tem o painel aberto: as notas não são aceites agora',
   'errors.entryNotInStartList': 'Esta entrada não está na Start List desta competição',
@@ -163,6 +165,8 @@ const serverOnlyEn: Readonly<Record<ServerOnlyKey, string>> = {
   'errors.seatSignInRequired':
     "This phone is not signed in to a judge seat: open the seat's link or type its code",
   'errors.seatCodeUnknown': 'Unknown or replaced judge code',
+  'errors.seatCodeAttempts':
+    'Too many wrong codes from this address: try again in {{minutes}} minute(s)',
   'errors.seatBeyondPanel': 'This panel has {{count}} judges: there is no seat J{{seat}}',
   'errors.panelClosed': 'The scoring table has not opened the panel: marks are not taken now',
   'errors.entryNotInStartList': "This entry is not in the competition's start list",

@@ -38,6 +38,7 @@ import { competitionHooks } from '../feature-hooks.ts';
 import { listSnapshots } from '../features/snapshots/service.ts';
 import {
   SEAT_HEADER,
+  createSeatCodeLimiter,
   issueSeat,
   movePointer,
   openSeatSession,
@@ -376,7 +377,10 @@ async function seatFixture(db: Db, opts: { openWith?: 'figure' } = {}) {
     { open: true, entry, version: 0 },
     NOW,
   );
-  const { token } = await openSeatSession(db, code.replace('-', ''));
+  const { token } = await openSeatSession(db, code.replace('-', ''), {
+    address: 'matrix',
+    limiter: createSeatCodeLimiter(),
+  });
   return { competitionId: c.id, code, token, entry };
 }
 

@@ -14,6 +14,7 @@ import type {
 } from '@artistic/domain/judge-panel/schema';
 import type { ProblemDetails } from '@artistic/domain/core/problem-schema';
 import { seedDemoCompetitions } from '../../test/demo-app.ts';
+import { createSeatCodeLimiter, openSeatSession } from './service.ts';
 import { users, useTestApp } from '../../test/test-app.ts';
 
 const t = useTestApp();
@@ -373,5 +374,41 @@ describe('live streams (server-sent events)', () => {
   it('refuse a phone without a seat and a club, before any event', async () => {
     expect((await t.request('/api/judge/stream')).status).toBe(401);
     expect((await t.request(panelPath('/figuras/stream'), { as: users.clubeA })).status).toBe(403);
+  });
+});
+
+describe('seat codes are not guessed', () => {
+  it('refuses an address after 30 wrong codes for 15 minutes (429), then lets it try again', async () => {
+    let now = Date.parse('2026-11-28T10:00:00Z');
+    const limiter = createSeatCodeLimiter({ now: () => now });
+    const attempt = { address: '10.0.0.9', limiter };
+    const code = (await issue('figuras', 4)).code.replace('-', '');
+    for (let i = 0; i < 30; i++)
+      await expect(openSeatSession(t.db, 'ABCDEFGH', attempt)).rejects.toMatchObject({
+        code: 'unauthenticated',
+      });
+    // Even the right code waits: the address is guessing.
+    await expect(openSeatSession(t.db, code, attempt)).rejects.toMatchObject({
+      code: 'rate_limited',
+    });
+    // Another address (another phone on the venue's network) is not held up.
+    await expect(
+      openSeatSession(t.db, code, { address: '10.0.0.10', limiter }),
+    ).resolves.toMatchObject({ panel: 'figuras', seat: 4 });
+    now += 15 * 60 * 1000 + 1;
+    await expect(openSeatSession(t.db, code, attempt)).resolves.toMatchObject({ seat: 4 });
+  });
+
+  // Last in this file: it uses up the test app's one address ('unknown').
+  it('answers 429 problem+json over HTTP once an address has guessed too often', async () => {
+    for (let i = 0; i < 30; i++)
+      await t.request('/api/judge/session', { method: 'POST', body: { code: 'ABCDEFGH' } });
+    const res = await t.request('/api/judge/session', {
+      method: 'POST',
+      body: { code: 'ABCDEFGH' },
+    });
+    expect(res.status).toBe(429);
+    expect(res.headers.get('content-type')).toContain('application/problem+json');
+    expect(((await res.json()) as ProblemDetails).detail).toMatch(/Demasiados códigos errados/);
   });
 });

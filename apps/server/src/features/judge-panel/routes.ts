@@ -16,12 +16,15 @@ import {
 } from '@artistic/domain/judge-panel/schema';
 import type { Context } from 'hono';
 import { streamSSE } from 'hono/streaming';
+import type { IncomingMessage } from 'node:http';
 import type { Db } from '../../db/client.ts';
+import { clientAddressOf } from '../../http/forwarded.ts';
 import { errorAnswers, idParams, json, jsonBody, security } from '../../http/openapi.ts';
 import type { ApiApp } from '../../http/types.ts';
 import type { PanelChange } from './service.ts';
 import {
   SEAT_HEADER,
+  createSeatCodeLimiter,
   isSeatSessionValid,
   onPanelChange,
   requirePanelRunner,
@@ -119,6 +122,7 @@ const seatHeaders = z.object({ [SEAT_HEADER]: z.string().max(200).optional() });
  */
 export function registerJudgePanelRoutes(app: ApiApp, deps: { db: Db; now?: () => Date }) {
   const { db } = deps;
+  const seatCodeLimiter = createSeatCodeLimiter();
   const now = () => deps.now?.() ?? new Date();
   app.openapi(
     createRoute({
@@ -207,12 +211,23 @@ export function registerJudgePanelRoutes(app: ApiApp, deps: { db: Db; now?: () =
       request: { body: jsonBody(seatSessionRequestSchema) },
       responses: {
         201: { description: 'The seat session', content: json(seatSessionSchema) },
-        ...errorAnswers({ 400: 'Not a code', 401: 'Unknown or revoked code', 413: true }),
+        ...errorAnswers({
+          400: 'Not a code',
+          401: 'Unknown or revoked code',
+          413: true,
+          429: '30 wrong codes from the address in 15 minutes (retryAfterSeconds)',
+        }),
       },
     }),
     async (c) => {
       c.header('Cache-Control', 'no-store');
-      return c.json(await openSeatSession(db, c.req.valid('json').code), 201);
+      const address = clientAddressOf(
+        (c.env as { incoming?: IncomingMessage } | undefined)?.incoming,
+      );
+      return c.json(
+        await openSeatSession(db, c.req.valid('json').code, { address, limiter: seatCodeLimiter }),
+        201,
+      );
     },
   );
   app.openapi(

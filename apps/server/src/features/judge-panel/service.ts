@@ -22,6 +22,8 @@ import {
 } from '@artistic/domain/judge-panel/schema';
 import type { Action } from '@artistic/domain/users/permissions';
 import { can } from '@artistic/domain/users/permissions';
+import type { LoginRateLimiter } from '../../auth/login-rate-limit.ts';
+import { createLoginRateLimiter } from '../../auth/login-rate-limit.ts';
 import type { AuthUser } from '../../auth/verify.ts';
 import type { Db } from '../../db/client.ts';
 import { toSubject } from '../../http/caller.ts';
@@ -214,10 +216,41 @@ export async function revokeSeat(
   return listPanelSeats(db, user, place.competitionId);
 }
 
+/**
+ * Wrong seat codes from one address, limited as failed logins are (issue 21): 30 in 15 minutes,
+ * then 429 with Retry-After. Per address only: at a venue every judge may share one, and a
+ * limit per code would let anyone lock a judge out of a seat.
+ */
+export function createSeatCodeLimiter(options: { now?: () => number } = {}): LoginRateLimiter {
+  return createLoginRateLimiter({
+    perUserAndAddress: 30,
+    perAddress: 30,
+    perUser: Number.POSITIVE_INFINITY,
+    ...options,
+  });
+}
+
 /** POST /api/judge/session: a phone signs in to the seat of a code (anyone holding the code). */
-export async function openSeatSession(db: Db, code: string): Promise<SeatSession> {
+export async function openSeatSession(
+  db: Db,
+  code: string,
+  attempt: { address: string; limiter: LoginRateLimiter },
+): Promise<SeatSession> {
+  const key = { username: 'judge-seat', address: attempt.address };
+  const waitMs = attempt.limiter.retryAfterMs(key);
+  if (waitMs > 0)
+    throw new AppError(
+      'rate_limited',
+      msg('errors.seatCodeAttempts', { minutes: Math.max(1, Math.ceil(waitMs / 60_000)) }),
+      undefined,
+      { retryAfterSeconds: Math.ceil(waitMs / 1000) },
+    );
   const seat = await findSeatByCodeHash(db, sha256(code));
-  if (!seat) throw new AppError('unauthenticated', 'errors.seatCodeUnknown');
+  if (!seat) {
+    attempt.limiter.recordFailure(key);
+    throw new AppError('unauthenticated', 'errors.seatCodeUnknown');
+  }
+  attempt.limiter.recordSuccess(key);
   const competition = await requireCompetition(db, seat.competicao);
   const token = randomBytes(32).toString('base64url');
   await insertSeatSession(db, seat.id, sha256(token));

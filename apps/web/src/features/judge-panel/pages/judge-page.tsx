@@ -76,9 +76,11 @@ export function JudgePage() {
         setSignInError(
           isApiError(error) && error.status === 401
             ? t('judge.signIn.unknownCode')
-            : isApiError(error) && error.status === 400
-              ? t('judge.signIn.notACode')
-              : t('judge.signIn.offline'),
+            : isApiError(error) && error.status === 429
+              ? t('judge.signIn.tooMany')
+              : isApiError(error) && error.status === 400
+                ? t('judge.signIn.notACode')
+                : t('judge.signIn.offline'),
         );
       } finally {
         setIsSigningIn(false);
