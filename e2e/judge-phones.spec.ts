@@ -28,6 +28,19 @@ async function sendMark(phone: Page, row: string, mark: string) {
   await keypad.getByRole('button', { name: 'Enviar' }).click();
 }
 
+/** On 'Painel de juízes', the admin issues every seat's code; answers the panel's seven codes. */
+async function issueCodes(page: Page, compId: string, panel: 'figuras' | 'coachCard') {
+  await page.goto(`/panel?compId=${compId}`);
+  await page.getByRole('button', { name: 'Emitir códigos de todos os lugares' }).click();
+  const codes: string[] = [];
+  for (let seat = 1; seat <= 7; seat++) {
+    const code = page.getByTestId(`code-${panel}-${seat}`);
+    await expect(code).toHaveText(/^[A-Z2-9]{4}-[A-Z2-9]{4}$/);
+    codes.push((await code.textContent()) ?? '');
+  }
+  return codes;
+}
+
 test("seven judges score an athlete's figures on their phones; one without Wi-Fi; the table saves and the public list shows the total", async ({
   page,
   browser,
@@ -57,14 +70,7 @@ test("seven judges score an athlete's figures on their phones; one without Wi-Fi
 
   // The admin issues the seats' codes on 'Painel de juízes'.
   await logInAs(page, 'admin');
-  await page.goto(`/panel?compId=${compId}`);
-  await page.getByRole('button', { name: 'Emitir códigos de todos os lugares' }).click();
-  const codes: string[] = [];
-  for (let seat = 1; seat <= 7; seat++) {
-    const code = page.getByTestId(`code-figuras-${seat}`);
-    await expect(code).toHaveText(/^[A-Z2-9]{4}-[A-Z2-9]{4}$/);
-    codes.push((await code.textContent()) ?? '');
-  }
+  const codes = await issueCodes(page, compId, 'figuras');
 
   // The scoring table opens the panel and the athlete's sheet.
   await page.goto(`/resultFiguras?compId=${compId}`);
@@ -195,14 +201,7 @@ test('seven judges score a free solo on their phones, element by element as on t
   await admin('POST', `/api/competitions/${compId}/startlist`, {});
 
   await logInAs(page, 'admin');
-  await page.goto(`/panel?compId=${compId}`);
-  await page.getByRole('button', { name: 'Emitir códigos de todos os lugares' }).click();
-  const codes: string[] = [];
-  for (let seat = 1; seat <= 7; seat++) {
-    const code = page.getByTestId(`code-coachCard-${seat}`);
-    await expect(code).toHaveText(/^[A-Z2-9]{4}-[A-Z2-9]{4}$/);
-    codes.push((await code.textContent()) ?? '');
-  }
+  const codes = await issueCodes(page, compId, 'coachCard');
 
   // The table opens the routine's sheet and the panel: the solo is in the water.
   await page.goto(`/resultCoachCard?id=${card._id}`);

@@ -1,4 +1,4 @@
-import { sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import type { FigureResult } from '@artistic/domain/figures/result-schema';
 import type { Db } from '../../db/client.ts';
 import { rowsOf } from '../../db/client.ts';
@@ -14,6 +14,26 @@ const sheets = sheetRows<FigureResult>(figureResults);
 /** The competition's sheets in the order they were created (parsed once per stored version). */
 export const listFigureResultRows = sheets.listOfCompetition;
 export const findFigureResult = sheets.find;
+
+/** The sheet of one entry (an athlete in an event of a competition), if it was saved. */
+export async function findFigureResultOfEntry(
+  db: Db,
+  entry: { competitionId: string; Categoria: string; Esquema: string; Licenca: number },
+): Promise<FigureResult | undefined> {
+  const rows = await db
+    .select({ id: figureResults.id })
+    .from(figureResults)
+    .where(
+      and(
+        eq(figureResults.competicao, entry.competitionId),
+        eq(figureResults.categoria, entry.Categoria),
+        eq(figureResults.esquema, entry.Esquema),
+        eq(figureResults.licenca, entry.Licenca),
+      ),
+    )
+    .limit(1);
+  return rows[0] ? findFigureResult(db, rows[0].id) : undefined;
+}
 
 /** The columns of a sheet's row besides its identity: the entry it belongs to and its points. */
 export const columnsOfFigureResult = (body: FigureResultBody) =>

@@ -169,6 +169,7 @@ export const updateFigureResult = figureSheets.update;
 // What the features above read and write through this one (ADR 036: never its repository).
 export {
   columnsOfFigureResult,
+  findFigureResultOfEntry,
   listFigureResultRows,
   updateFigureResultIfVersion,
 } from './repository.ts';

@@ -67,12 +67,12 @@ export async function issueSeatCode(
   return id;
 }
 
-/** Revokes the seat's code and signs out its phones; false when the seat has no code. */
+/** Revokes the seat's code and signs out its phones: the seat's id, or null when it has no row. */
 export async function revokeSeatCode(
   tx: Db,
   place: { competicao: string; panel: Panel; seat: number },
   now: Date,
-): Promise<boolean> {
+): Promise<string | null> {
   const rows = await tx
     .update(judgeSeats)
     .set({
@@ -88,11 +88,11 @@ export async function revokeSeatCode(
         eq(judgeSeats.seat, place.seat),
       ),
     )
-    .returning({ id: judgeSeats.id, codeHash: judgeSeats.codeHash });
+    .returning({ id: judgeSeats.id });
   const row = rows[0];
-  if (!row) return false;
+  if (!row) return null;
   await tx.delete(judgeSeatSessions).where(eq(judgeSeatSessions.seatId, row.id));
-  return true;
+  return row.id;
 }
 
 export interface SeatOfSession {
@@ -150,17 +150,19 @@ export interface PointerRow {
   version: number;
 }
 
+const pointerColumns = {
+  open: panelPointers.open,
+  entry: panelPointers.entry,
+  version: panelPointers.version,
+};
+
 export async function findPointer(
   db: Db,
   competitionId: string,
   panel: Panel,
 ): Promise<PointerRow | null> {
   const rows = await db
-    .select({
-      open: panelPointers.open,
-      entry: panelPointers.entry,
-      version: panelPointers.version,
-    })
+    .select(pointerColumns)
     .from(panelPointers)
     .where(and(eq(panelPointers.competicao, competitionId), eq(panelPointers.panel, panel)))
     .limit(1);
@@ -183,11 +185,7 @@ export async function setPointerIfVersion(
       .insert(panelPointers)
       .values({ competicao: place.competitionId, panel: place.panel, ...values })
       .onConflictDoNothing()
-      .returning({
-        open: panelPointers.open,
-        entry: panelPointers.entry,
-        version: panelPointers.version,
-      });
+      .returning(pointerColumns);
     return rows[0] ?? null;
   }
   const rows = await tx
@@ -200,11 +198,7 @@ export async function setPointerIfVersion(
         eq(panelPointers.version, change.version),
       ),
     )
-    .returning({
-      open: panelPointers.open,
-      entry: panelPointers.entry,
-      version: panelPointers.version,
-    });
+    .returning(pointerColumns);
   return rows[0] ?? null;
 }
 

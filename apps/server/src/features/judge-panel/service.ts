@@ -30,7 +30,7 @@ import { toSubject } from '../../http/caller.ts';
 import { AppError, msg } from '../../http/errors.ts';
 import { recordAudit } from '../audit/service.ts';
 import { findCoachCard } from '../coach-cards/service.ts';
-import { listFigureResultRows } from '../figure-results/service.ts';
+import { findFigureResultOfEntry } from '../figure-results/service.ts';
 import { findRoutineResultOfCard } from '../routine-results/service.ts';
 import { newId, requireCompetition } from '../competitions/service.ts';
 import { rulesetOfCompetition } from '../ruleset-store/service.ts';
@@ -198,16 +198,16 @@ export async function revokeSeat(
   const competition = await requireCompetition(db, place.competitionId);
   requireSeatOnPanel(competition, place.panel, place.seat);
   await db.transaction(async (tx) => {
-    const revoked = await revokeSeatCode(
+    const seatId = await revokeSeatCode(
       tx,
       { competicao: competition._id, panel: place.panel, seat: place.seat },
       now,
     );
-    if (revoked)
+    if (seatId !== null)
       await recordAudit(tx, admin, {
         competitionId: competition._id,
         entityType: 'judgeSeat',
-        entityId: `${place.panel}:${place.seat}`,
+        entityId: seatId,
         action: 'revoke',
         before: { panel: place.panel, seat: place.seat },
         after: null,
@@ -287,12 +287,7 @@ async function savedMarksOf(db: Db, competitionId: string, key: string): Promise
   const parsed = parseEntryKey(key);
   if (!parsed) return noSheet;
   if (parsed.panel === 'figuras') {
-    const sheet = (await listFigureResultRows(db, competitionId)).find(
-      (r) =>
-        r.Categoria === parsed.Categoria &&
-        r.Esquema === parsed.Esquema &&
-        r.Atleta.Licenca === parsed.Licenca,
-    );
+    const sheet = await findFigureResultOfEntry(db, { competitionId, ...parsed });
     if (!sheet) return noSheet;
     return (row, seat) => judgeColumn(sheet.Resultados_fig[Number(row)], seat);
   }
@@ -451,13 +446,14 @@ export async function movePointer(
 ): Promise<PanelNow> {
   requireRunner(user, place.panel);
   const competition = await requireCompetition(db, place.competitionId);
-  if (body.entry !== null) {
-    const parsed = parseEntryKey(body.entry);
-    if (parsed?.panel !== place.panel || !(await describe(db, competition, body.entry)))
-      throw new AppError('validation', 'errors.entryNotInStartList', [
-        { path: 'entry', message: 'errors.entryKey' },
-      ]);
-  }
+  const entry =
+    body.entry !== null && parseEntryKey(body.entry)?.panel === place.panel
+      ? await describe(db, competition, body.entry)
+      : null;
+  if (body.entry !== null && !entry)
+    throw new AppError('validation', 'errors.entryNotInStartList', [
+      { path: 'entry', message: 'errors.entryKey' },
+    ]);
   const moved = await setPointerIfVersion(db, place, body, now);
   if (!moved) throw new AppError('conflict', 'errors.stalePointer');
   announce({
@@ -466,7 +462,7 @@ export async function movePointer(
     kind: 'pointer',
     entry: body.entry,
   });
-  return nowOf(db, competition, place.panel);
+  return { panel: place.panel, open: moved.open, version: moved.version, entry };
 }
 
 /** GET …/panel/{panel}/marks?entry=: every seat's marks on an entry (who runs the panel). */

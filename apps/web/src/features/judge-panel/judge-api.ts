@@ -1,5 +1,6 @@
 import type { JudgeNow, MarkCreate, SeatSession } from '@artistic/domain/judge-panel/schema';
 import { judgeNowSchema, seatSessionSchema } from '@artistic/domain/judge-panel/schema';
+import { send } from '../../lib/api-client';
 import { getJson, sendJson } from '../../lib/json-api';
 
 /**
@@ -26,13 +27,10 @@ export function readNow(token: string, signal?: AbortSignal): Promise<JudgeNow> 
 
 /** POST /api/judge/marks, answered as it is (the queue reads its status). */
 export function postMark(token: string, mark: MarkCreate): Promise<Response> {
-  return fetch('/api/judge/marks', {
+  return send('/api/judge/marks', {
     method: 'POST',
-    headers: {
-      ...seatHeaders(token),
-      'Content-Type': 'application/json',
-      Accept: 'application/json',
-    },
-    body: JSON.stringify(mark),
+    token: null,
+    headers: seatHeaders(token),
+    body: mark,
   });
 }
