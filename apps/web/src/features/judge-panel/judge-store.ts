@@ -80,6 +80,7 @@ export async function flushQueue(
   token: string,
   send: (mark: MarkCreate) => Promise<Response>,
   onRefused: (mark: QueuedMark, response: Response) => void,
+  onStored: (mark: QueuedMark) => void = () => undefined,
 ): Promise<SendOutcome> {
   for (const mark of loadQueue().filter((m) => m.token === token)) {
     let response: Response;
@@ -92,6 +93,7 @@ export async function flushQueue(
     if (response.status === 401) return 'signedOut';
     if (response.ok) {
       dequeueMark(mark.key);
+      onStored(mark);
       continue;
     }
     if (response.status >= 500 || response.status === 429) return 'offline';

@@ -27,7 +27,7 @@ const entry = {
 };
 
 /** The server's side: what /api/judge/now answers, with the marks it stored. */
-function fakeServer(options: { offline?: () => boolean } = {}) {
+function fakeServer(options: { offline?: () => boolean; staleNow?: boolean } = {}) {
   const stored: Mark[] = [];
   const now = (): JudgeNow => ({
     competition: session.competition,
@@ -35,7 +35,8 @@ function fakeServer(options: { offline?: () => boolean } = {}) {
     seat: 3,
     step: 0.1,
     now: { panel: 'figuras', open: true, version: 2, entry },
-    marks: stored,
+    // A read that left before the marks were stored does not hold them.
+    marks: options.staleNow ? [] : stored,
   });
   const calls = mockApi({
     'POST /api/judge/session': () => jsonResponse(session, 201),
@@ -152,5 +153,20 @@ describe('JudgePage', () => {
     expect(await screen.findByRole('alert')).toHaveTextContent(
       'Código desconhecido ou já substituído: peça o código à mesa.',
     );
+  });
+
+  it("keeps a stored mark on screen, and the keypad on the next row, while the server's last read does not hold it yet", async () => {
+    const { stored } = fakeServer({ staleNow: true });
+    renderJudge('/judge/ABCDEF23');
+    const keypad = await screen.findByRole('region', { name: 'Nota de Ballet Leg' });
+    await userEvent.click(within(keypad).getByRole('button', { name: '7' }));
+    await userEvent.click(within(keypad).getByRole('button', { name: 'Enviar' }));
+    const row = screen.getByRole('button', { name: /Ballet Leg/ });
+    await waitFor(() => expect(row).toHaveTextContent('7 · enviada'), POLL);
+    expect(stored).toHaveLength(1);
+    // A few reads later the mark still shows as sent, and the keypad stays on Barracuda.
+    await new Promise((resolve) => setTimeout(resolve, 3200));
+    expect(row).toHaveTextContent('7 · enviada');
+    expect(screen.getByRole('region', { name: 'Nota de Barracuda' })).toBeVisible();
   });
 });

@@ -55,6 +55,13 @@ export function JudgePage() {
   const [now, setNow] = useState<JudgeNow | null>(null);
   const [isOnline, setIsOnline] = useState(true);
   const [queue, setQueue] = useState<QueuedMark[]>(() => loadQueue());
+  // Marks the server stored that its last answer to GET /api/judge/now did not hold yet: shown
+  // as sent, so that a mark never looks untyped between its POST and the next read.
+  const [stored, setStored] = useState<QueuedMark[]>([]);
+  const noteStored = useCallback(
+    (mark: QueuedMark) => setStored((old) => [...old.filter((m) => m.key !== mark.key), mark]),
+    [],
+  );
   const [refusal, setRefusal] = useState<string | null>(null);
   const [selectedRow, setSelectedRow] = useState<string | null>(null);
   const [whole, setWhole] = useState<number | null>(null);
@@ -139,6 +146,7 @@ export function JudgePage() {
               ),
             );
         },
+        noteStored,
       );
       if (stopped) return;
       setQueue(loadQueue());
@@ -150,6 +158,13 @@ export function JudgePage() {
         const answer = await readNow(session.token, controller.signal);
         if (stopped) return;
         setNow(answer);
+        // What the server's answer holds (or another entry's marks) needs no local copy.
+        setStored((old) =>
+          old.filter(
+            (m) =>
+              m.entry === answer.now.entry?.entry && !answer.marks.some((s) => s.key === m.key),
+          ),
+        );
         setIsOnline(outcome !== 'offline');
       } catch (error) {
         if (stopped) return;
@@ -172,7 +187,7 @@ export function JudgePage() {
       window.clearInterval(timer);
       window.removeEventListener('online', onOnline);
     };
-  }, [session, leave, t, decimal, live.connected]);
+  }, [session, leave, t, decimal, live.connected, noteStored]);
 
   const entry = now?.now.open ? now.now.entry : null;
 
@@ -182,11 +197,13 @@ export function JudgePage() {
     if (!entry) return byRow;
     for (const mark of now?.marks ?? [])
       if (mark.entry === entry.entry) byRow.set(mark.row, fromServer(mark));
+    for (const mark of stored)
+      if (mark.entry === entry.entry) byRow.set(mark.row, { value: mark.value, state: 'sent' });
     for (const mark of queue)
       if (mark.entry === entry.entry && mark.token === session?.token)
         byRow.set(mark.row, { value: mark.value, state: 'pending' });
     return byRow;
-  }, [entry, now, queue, session]);
+  }, [entry, now, stored, queue, session]);
 
   // A new entry in the water: start again at its first row without a mark (React's pattern for
   // state that follows a value: compared while rendering, not in an effect).
@@ -227,7 +244,10 @@ export function JudgePage() {
       value: mark.value,
     })
       .then((response) => {
-        if (response.ok) setQueue(dequeueMark(mark.key));
+        if (response.ok) {
+          setQueue(dequeueMark(mark.key));
+          noteStored(mark);
+        }
         setIsOnline(response.status < 500);
       })
       .catch(() => setIsOnline(false));
