@@ -66,6 +66,8 @@ export const MUST_BE_LAZY: readonly RegExp[] = [
   /node_modules\/@mantine\/notifications\//,
   /react-pdf/,
   /src\/pdf\//,
+  // The spreadsheets' writer (lib/spreadsheet.ts imports it when a file is asked for).
+  /node_modules\/exceljs\//,
   /features\/competitions\/pages\/competition-form-page/,
   /features\/figure-results\//,
   /features\/routine-results\//,
@@ -81,6 +83,7 @@ export const MUST_BE_LAZY: readonly RegExp[] = [
 export const NOT_IN_FRAMELESS_PAGES: readonly RegExp[] = [
   /node_modules\/@mantine\//,
   /node_modules\/zod\//,
+  /node_modules\/exceljs\//,
 ];
 
 /** Every PDF writer (pdfkit, react-pdf) puts this header into the file it writes. */

@@ -24,6 +24,8 @@ interface PdfActionsProps {
   printLabel?: string;
   /** The page's class for what printing leaves out (the buttons and the error). */
   noPrintClassName?: string;
+  /** More downloads in the same row, after the PDF's button (the spreadsheets' buttons). */
+  children?: ReactNode;
 }
 
 /** The PDF button (and the Print button of pages that print), then the PDF's error if any. */
@@ -33,6 +35,7 @@ export function PdfActions({
   downloadLabel,
   printLabel,
   noPrintClassName,
+  children,
 }: PdfActionsProps) {
   return (
     <>
@@ -40,6 +43,7 @@ export function PdfActions({
         <Button loading={pdf.isGenerating} onClick={onDownload}>
           {downloadLabel}
         </Button>
+        {children}
         {printLabel !== undefined && (
           <Button variant="default" onClick={() => window.print()}>
             {printLabel}

@@ -15,6 +15,8 @@ import { useSearchParam } from '../../../components/use-search-param';
 import { ErrorAlert } from '../../../components/error-alert';
 import { LoadState } from '../../../components/load-state-alerts';
 import { PdfActions, usePdfDownload } from '../../../components/use-pdf-download';
+import { SpreadsheetActions } from '../../../components/spreadsheet-actions';
+import { toStartListTables } from '../../../lib/start-list-spreadsheet';
 import { PageLoader } from '../../../components/page-loader';
 import { usePermissions } from '../../../lib/permissions';
 import type { StartListCommand } from '../api';
@@ -227,7 +229,14 @@ export function StartListPage() {
               downloadLabel={t('startLists.pdf')}
               printLabel={t('startLists.print')}
               noPrintClassName="start-list-no-print"
-            />
+            >
+              <SpreadsheetActions
+                tables={async () =>
+                  toStartListTables(buildStartListSheet(await fetchStartList(), language), t)
+                }
+                fileName={t('spreadsheets.startListFileName', { name })}
+              />
+            </PdfActions>
             <details
               className="start-list-clubs"
               onToggle={(e) => setIsClubsOpen(e.currentTarget.open)}
