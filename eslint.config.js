@@ -11,12 +11,14 @@ export const SERVER_FEATURE_TIERS = [
   ['audit'],
   ['ruleset-store'],
   ['competitions'],
+  ['result-states'],
   ['coach-cards', 'figure-entries'],
   ['price-lists', 'figure-results'],
   ['routine-results'],
   ['start-lists'],
   ['judge-panel'],
   ['result-lists'],
+  ['medals', 'scoreboard'],
   ['backups'],
   ['snapshots'],
   ['rulesets'],
@@ -324,6 +326,8 @@ export default tseslint.config(
       'apps/web/src/**/*.test.{ts,tsx}',
       // Loaded on demand for admins and referees only.
       'apps/web/src/features/result-lists/components/provisional-marker.tsx',
+      // Loaded on demand for signed-in users only (official results, issue 22).
+      'apps/web/src/features/result-lists/components/official-panel.tsx',
     ],
     rules: {
       '@typescript-eslint/no-restricted-imports': [

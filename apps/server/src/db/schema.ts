@@ -93,6 +93,10 @@ export const competitions = pgTable(
     startListVersion: integer('start_list_version').notNull().default(0),
     /** The ruleset the competition is scored with (issue 16, ADR 030): a `rulesets.id`. */
     regras: text('regras').notNull().default('wa-2022-2026'),
+    /** Minutes to file an inquiry after an event becomes provisional (issue 22). */
+    janelaReclamacao: integer('janela_reclamacao').notNull().default(30),
+    /** Club points per place, 1st first (issue 22). */
+    pontosClubes: jsonb('pontos_clubes').notNull().default([9, 7, 6, 5, 4, 3, 2, 1]),
     ...versionColumns(),
   },
   (t) => [
@@ -324,4 +328,79 @@ export const panelPointers = pgTable(
     ...versionColumns(),
   },
   (t) => [primaryKey({ columns: [t.competicao, t.panel] })],
+);
+
+/**
+ * The state of one event's results (issue 22): provisional until the referee or an admin signs it
+ * off; a correction of a signed event makes it provisional again, `corrected`. No row: provisional.
+ */
+export const resultEvents = pgTable(
+  'result_events',
+  {
+    competicao: competitionColumn(),
+    categoria: text('categoria').notNull(),
+    prova: text('prova').notNull(),
+    state: text('state', { enum: ['provisional', 'official'] })
+      .notNull()
+      .default('provisional'),
+    corrected: boolean('corrected').notNull().default(false),
+    signedAt: timestamp('signed_at', { withTimezone: true }),
+    signedBy: text('signed_by'),
+    signedByName: text('signed_by_name'),
+    /** When the last correction made the event provisional again. */
+    reopenedAt: timestamp('reopened_at', { withTimezone: true }),
+    ...versionColumns(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.competicao, t.categoria, t.prova] }),
+    check('result_events_state', sql`${t.state} in ('provisional', 'official')`),
+  ],
+);
+
+/** A change to a sheet of an official (or corrected) event, with its reason (issue 22). */
+export const resultCorrections = pgTable(
+  'result_corrections',
+  {
+    id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+    competicao: competitionColumn(),
+    categoria: text('categoria').notNull(),
+    prova: text('prova').notNull(),
+    /** The entry's key (`fig:<licence>` or `cc:<coach card id>`) and what a person reads of it. */
+    entry: text('entry').notNull(),
+    entryLabel: text('entry_label').notNull(),
+    beforeTotal: doublePrecision('before_total'),
+    afterTotal: doublePrecision('after_total'),
+    reason: text('reason').notNull(),
+    byUser: text('by_user').notNull(),
+    byName: text('by_name').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('result_corrections_event').on(t.competicao, t.categoria, t.prova, t.id)],
+);
+
+/** A club's inquiry about one of its entries' results, and the referee's answer (issue 22). */
+export const resultInquiries = pgTable(
+  'result_inquiries',
+  {
+    id: text('id').primaryKey(),
+    competicao: competitionColumn(),
+    categoria: text('categoria').notNull(),
+    prova: text('prova').notNull(),
+    entry: text('entry').notNull(),
+    entryLabel: text('entry_label').notNull(),
+    club: text('club').notNull(),
+    text: text('text').notNull(),
+    filedBy: text('filed_by').notNull(),
+    filedByName: text('filed_by_name').notNull(),
+    decision: text('decision', { enum: ['Aceite', 'Recusado'] }),
+    answer: text('answer'),
+    answeredBy: text('answered_by'),
+    answeredByName: text('answered_by_name'),
+    answeredAt: timestamp('answered_at', { withTimezone: true }),
+    ...versionColumns(),
+  },
+  (t) => [
+    index('result_inquiries_event').on(t.competicao, t.categoria, t.prova),
+    check('result_inquiries_decision', sql`${t.decision} in ('Aceite', 'Recusado')`),
+  ],
 );

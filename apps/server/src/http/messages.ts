@@ -50,6 +50,30 @@ const serverOnlyPt = {
   'errors.rowNotInEntry': 'Esta linha não existe na folha desta entrada',
   'errors.stalePointer': 'Outra mesa mudou o painel entretanto: recarregue e tente de novo',
   'errors.resultListEventNotFound': 'A competição não tem esta prova na lista de resultados',
+  'errors.signOffForbidden':
+    'Só o Juiz-Árbitro (referee) ou a federação (admin) oficializa resultados',
+  'errors.eventNotComplete':
+    'A prova ainda tem {{missing}} entrada(s) sem total: só se oficializa com todas as folhas fechadas',
+  'errors.eventWithoutResults': 'A prova ainda não tem resultados para oficializar',
+  'errors.eventHasOpenInquiry':
+    'A prova tem {{count}} pedido(s) de revisão por responder: responda antes de oficializar',
+  'errors.eventAlreadyOfficial': 'Estes resultados já são oficiais',
+  'errors.eventChangedSinceSeen':
+    'Os resultados desta prova mudaram desde que os viu: reveja-os antes de oficializar',
+  'errors.inquiryClubOnly':
+    'Só um clube pede revisão dos resultados das suas entradas (ou a federação, em seu nome)',
+  'errors.inquiryNotOwnEntry': 'Só pode pedir revisão das entradas do seu clube',
+  'errors.inquiryEntryMissing': 'Esta entrada não está nos resultados desta prova',
+  'errors.inquiryWindowClosed':
+    'O prazo para pedir revisão ({{minutes}} minutos depois dos resultados provisórios) terminou às {{until}}',
+  'errors.inquiryEventOfficial':
+    'Os resultados desta prova já são oficiais: já não se pede revisão',
+  'errors.inquiryNotFound': 'Pedido de revisão não encontrado',
+  'errors.inquiryAlreadyAnswered': 'Este pedido de revisão já foi respondido',
+  'errors.inquiryChanged': 'O pedido de revisão mudou entretanto: recarregue',
+  'errors.answerForbidden':
+    'Só o Juiz-Árbitro (referee) ou a federação (admin) responde a pedidos de revisão',
+  'errors.inquiriesSignInRequired': 'Inicie sessão para ver os pedidos de revisão',
   'errors.competitionMissing': 'A competição não existe',
   'errors.competitionDeletedMeanwhile': 'A competição foi apagada entretanto',
   'errors.competitionChanged':
@@ -174,6 +198,27 @@ const serverOnlyEn: Readonly<Record<ServerOnlyKey, string>> = {
   'errors.rowNotInEntry': "This row is not on the entry's sheet",
   'errors.stalePointer': 'Another table changed the panel meanwhile: reload and try again',
   'errors.resultListEventNotFound': 'The competition has no such event in its result list',
+  'errors.signOffForbidden': 'Only the referee or the federation (admin) makes results official',
+  'errors.eventNotComplete':
+    'The event still has {{missing}} entry(ies) without a total: it is signed off with every sheet closed',
+  'errors.eventWithoutResults': 'The event has no results to sign off yet',
+  'errors.eventHasOpenInquiry':
+    'The event has {{count}} unanswered inquiry(ies): answer them before signing off',
+  'errors.eventAlreadyOfficial': 'These results are already official',
+  'errors.eventChangedSinceSeen':
+    "This event's results changed since you saw them: review them before signing off",
+  'errors.inquiryClubOnly':
+    "Only a club asks for a review of its own entries' results (or the federation, on its behalf)",
+  'errors.inquiryNotOwnEntry': "You may only ask for a review of your club's entries",
+  'errors.inquiryEntryMissing': "This entry is not in this event's results",
+  'errors.inquiryWindowClosed':
+    'The time to ask for a review ({{minutes}} minutes after the provisional results) ended at {{until}}',
+  'errors.inquiryEventOfficial': "This event's results are already official: no more inquiries",
+  'errors.inquiryNotFound': 'Inquiry not found',
+  'errors.inquiryAlreadyAnswered': 'This inquiry has already been answered',
+  'errors.inquiryChanged': 'The inquiry changed meanwhile: reload',
+  'errors.answerForbidden': 'Only the referee or the federation (admin) answers inquiries',
+  'errors.inquiriesSignInRequired': 'Sign in to see inquiries',
   'errors.competitionMissing': 'The competition does not exist',
   'errors.competitionDeletedMeanwhile': 'The competition was deleted meanwhile',
   'errors.competitionChanged':

@@ -12,6 +12,7 @@ import type { Action } from '@artistic/domain/users/permissions';
 import type { AuthUser } from '../auth/verify.ts';
 import type { Db } from '../db/client.ts';
 import { recordAudit } from '../features/audit/service.ts';
+import { noteSheetChange } from '../features/result-states/service.ts';
 import { requirePermission } from './caller.ts';
 import { AppError } from './errors.ts';
 import type { ServerMessageKey } from './messages.ts';
@@ -58,6 +59,17 @@ export interface ScoreSheetKind<
   ): Promise<Sheet | undefined>;
   /** The sheet as the API reads it (a routine's figure points of now); its audit rows keep it so. */
   reader(tx: Db, competition: Competition): Promise<(sheet: Sheet) => Sheet>;
+  /**
+   * The sheet's event and entry as the result list names them, and its total as read (official
+   * results, issue 22: a change to an official event is a correction).
+   */
+  eventOf(sheet: Sheet): {
+    categoria: string;
+    prova: string;
+    entry: string;
+    entryLabel: string;
+    total: number | null;
+  };
   /** The sheet's start number in the competition's current start list. */
   numberOf(competition: Competition): (sheet: Sheet) => Sheet['Number'];
   /**
@@ -65,6 +77,13 @@ export interface ScoreSheetKind<
    * 020): the sheet written, or undefined to take the general path.
    */
   quickUpdate?(db: Db, writer: AuthUser, id: string, input: Update): Promise<Sheet | undefined>;
+}
+
+/** The sheet as stored, and the correction's reason sent with it (never stored in the sheet). */
+function withoutReason<T extends object>(sent: T): { reason: string | undefined; input: T } {
+  if (!('correctionReason' in sent)) return { reason: undefined, input: sent };
+  const { correctionReason, ...input } = sent as T & { correctionReason?: string };
+  return { reason: correctionReason, input: input as T };
 }
 
 export const sheetNotFound = () => new AppError('not_found', 'errors.resultNotFound');
@@ -82,9 +101,21 @@ export function scoreSheets<
     competition: Competition,
     before: Sheet | null,
     written: Sheet,
+    reason: string | undefined,
   ): Promise<Sheet> => {
     const asRead = await kind.reader(tx, competition);
     const answer = asRead(written);
+    const now = kind.eventOf(answer);
+    await noteSheetChange(tx, writer, {
+      competitionId: competition._id,
+      categoria: now.categoria,
+      prova: now.prova,
+      entry: now.entry,
+      entryLabel: now.entryLabel,
+      beforeTotal: before ? kind.eventOf(asRead(before)).total : null,
+      afterTotal: now.total,
+      reason,
+    });
     await recordAudit(tx, writer, {
       competitionId: competition._id,
       entityType: kind.entityType,
@@ -113,19 +144,24 @@ export function scoreSheets<
       return listOf(db, await kind.competitionToRead(db, user, competitionId));
     },
 
-    async create(db: Db, user: Caller, input: Create): Promise<Sheet> {
+    async create(db: Db, user: Caller, sent: Create): Promise<Sheet> {
       const writer = requirePermission(user, kind.permission, kind.forbidden);
+      const { reason, input } = withoutReason(sent);
       return db.transaction(async (tx) => {
         const competition = await kind.competitionOfNew(tx, user, input);
         const created = await kind.insert(tx, await kind.prepare(tx, competition, input));
         if (!created) throw new AppError('conflict', kind.taken);
-        return audited(tx, writer, competition, null, created);
+        return audited(tx, writer, competition, null, created, reason);
       });
     },
 
-    async update(db: Db, user: Caller, id: string, input: Update): Promise<Sheet> {
+    async update(db: Db, user: Caller, id: string, sent: Update): Promise<Sheet> {
       const writer = requirePermission(user, kind.permission, kind.forbidden);
-      const quick = await kind.quickUpdate?.(db, writer, id, input);
+      const { reason, input } = withoutReason(sent);
+      // A correction with its reason takes the general path, which keeps it (issue 22); the quick
+      // one refuses to write to an official event, so a change without a reason ends there too.
+      const quick =
+        reason === undefined ? await kind.quickUpdate?.(db, writer, id, input) : undefined;
       if (quick) return quick;
       return db.transaction(async (tx) => {
         const current = await kind.find(tx, id);
@@ -135,7 +171,7 @@ export function scoreSheets<
         const body = await kind.prepare(tx, competition, input, current);
         const updated = await kind.updateIfVersion(tx, id, input.version, body);
         if (!updated) throw staleSheet();
-        return audited(tx, writer, competition, current, updated);
+        return audited(tx, writer, competition, current, updated, reason);
       });
     },
   };

@@ -27,6 +27,7 @@ import { can } from '@artistic/domain/users/permissions';
 import { BUILT_IN_RULESET } from '@artistic/domain/ruleset/built-in';
 import { competitionExportSchema } from '@artistic/domain/transfer/export-schema';
 import type { z } from 'zod';
+import { sql } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
 import { seedDemo } from '../demo-seed.ts';
 import { exportCompetition } from '../features/backups/service.ts';
@@ -44,6 +45,7 @@ import {
   openSeatSession,
 } from '../features/judge-panel/service.ts';
 import { figureEntryKey } from '@artistic/domain/judge-panel/entries';
+import { figureEntryKey as resultEntryKey } from '@artistic/domain/result-list/model';
 import type { Scope } from './route-fixtures.ts';
 import {
   ALFA,
@@ -315,6 +317,22 @@ async function competitionWithStartList(db: Db, visible = true) {
   await createFigureEntryFixture(db, c._id);
   const startListVersion = await generateStartListFixture(db, c._id);
   return { id: c._id, startListVersion };
+}
+
+/** The Ordem of the INF figures event in every fixture competition (the demo's order). */
+const figuresOrdem = (): number =>
+  competitionBody().Ordem.findIndex((o) => o.Tipo === 'Figuras' && o.Categoria === 'INF') + 1;
+
+/**
+ * A fresh competition whose INF figures event has one sheet, of Alfa's, with its total, saved
+ * "now" for the matrix's clock (the inquiry window runs from it).
+ */
+async function competitionWithScoredFigures(db: Db) {
+  const c = await competitionWithStartList(db);
+  const sheet = await createFigureResultFixture(db, c.id, 1);
+  await db.execute(sql`update figure_results set updated_at = ${NOW.toISOString()}::timestamptz
+    where id = ${sheet._id}`);
+  return { id: c.id, entry: resultEntryKey(sheet.Atleta.Licenca) };
 }
 
 /** A change of the first block of a fresh start list, naming the list's version. */
@@ -731,6 +749,71 @@ export const AUTHORIZATION_MATRIX: readonly MatrixCase[] = [
     'GET /api/competitions/{id}/resultList/events/{ordem}',
     [],
     (s) => `/api/competitions/${s.compId}/resultList/events/1`,
+  ),
+  // official results (issue 22): sign-off, corrections, inquiries
+  write(
+    'POST /api/competitions/{id}/resultList/events/{ordem}/sign',
+    'sign an event off',
+    [may('results.sign')],
+    200,
+    async (x) => {
+      const c = await competitionWithScoredFigures(x.db);
+      return {
+        path: `/api/competitions/${c.id}/resultList/events/${figuresOrdem()}/sign`,
+        body: {},
+      };
+    },
+  ),
+  ...readBoth(
+    'GET /api/competitions/{id}/resultList/events/{ordem}/corrections',
+    [may('results.history')],
+    (s) => `/api/competitions/${s.compId}/resultList/events/${figuresOrdem()}/corrections`,
+  ),
+  write(
+    'POST /api/competitions/{id}/resultList/events/{ordem}/inquiries',
+    "file an inquiry about Alfa's entry",
+    [signedIn, may('inquiry.file', alfaEntry)],
+    201,
+    async (x) => {
+      const c = await competitionWithScoredFigures(x.db);
+      return {
+        path: `/api/competitions/${c.id}/resultList/events/${figuresOrdem()}/inquiries`,
+        body: { entry: c.entry, text: 'A nota do J3 na figura 2 parece trocada.' },
+      };
+    },
+  ),
+  ...readBoth(
+    'GET /api/competitions/{id}/inquiries',
+    [signedIn],
+    (s) => `/api/competitions/${s.compId}/inquiries`,
+  ),
+  write(
+    'POST /api/competitions/{id}/inquiries/{inquiryId}/answer',
+    'answer an inquiry',
+    [may('inquiry.answer')],
+    200,
+    async (x) => {
+      const c = await competitionWithScoredFigures(x.db);
+      const inquiryId = newId();
+      await x.db.execute(sql`insert into result_inquiries
+        (id, competicao, categoria, prova, entry, entry_label, club, text, filed_by, filed_by_name)
+        values (${inquiryId}, ${c.id}, 'INF', 'Figuras', ${c.entry}, 'Atleta', ${ALFA},
+          'Revejam, por favor.', 'clube-a', 'Clube A')`);
+      return {
+        path: `/api/competitions/${c.id}/inquiries/${inquiryId}/answer`,
+        body: { decision: 'Recusado', reason: 'As notas estão certas.', version: 1 },
+      };
+    },
+  ),
+  ...readBoth(
+    'GET /api/competitions/{id}/medals',
+    [],
+    (s) => `/api/competitions/${s.compId}/medals`,
+  ),
+  ...readBoth(
+    'GET /api/competitions/{id}/scoreboard',
+    [],
+    (s) => `/api/competitions/${s.compId}/scoreboard`,
   ),
 
   // coach cards (Alfa's)

@@ -94,6 +94,7 @@ const ResultListPage = lazyPage(
   () => import('../features/result-lists/pages/result-list-page'),
   'ResultListPage',
 );
+const MedalsPage = lazyPage(() => import('../features/medals/pages/medals-page'), 'MedalsPage');
 const PublicMessagePage = lazyPage(
   () => import('../features/messages/pages/public-message-page'),
   'PublicMessagePage',
@@ -141,6 +142,10 @@ const PriceListPage = lazyPage(
 );
 const PanelPage = lazyPage(() => import('../features/judge-panel/pages/panel-page'), 'PanelPage');
 const JudgePage = lazyPage(() => import('../features/judge-panel/pages/judge-page'), 'JudgePage');
+const ScoreboardPage = lazyPage(
+  () => import('../features/scoreboard/pages/scoreboard-page'),
+  'ScoreboardPage',
+);
 const AuditPage = lazyPage(() => import('../features/audit/pages/audit-page'), 'AuditPage');
 const RulesPage = lazyPage(() => import('../features/rulesets/pages/rules-page'), 'RulesPage');
 
@@ -153,6 +158,7 @@ const publicPages: Readonly<Record<string, () => Preloadable>> = {
   '/competition': () => (hasStoredOidcUser() ? CompetitionListPage : VisitorCompetitionListPage),
   '/startList': () => StartListPage,
   '/resultList': () => ResultListPage,
+  '/scoreboard': () => ScoreboardPage,
 };
 
 /**
@@ -192,8 +198,10 @@ export const appRoutes: RouteObject[] = createRoutesFromElements(
     <Route path="competition" element={<CompetitionsRoute />} handle={FRAMELESS_FOR_VISITORS} />
     <Route path="startList" element={<StartListPage />} />
     <Route path="resultList" element={<ResultListPage />} handle={FRAMELESS} />
+    <Route path="medals" element={<MedalsPage />} />
     <Route path="callback" element={<CallbackPage />} />
     <Route path="judge/:code?" element={<JudgePage />} handle={FRAMELESS} />
+    <Route path="scoreboard" element={<ScoreboardPage />} handle={FRAMELESS} />
 
     <Route element={<RequireAuth />}>
       <Route path="profile" element={<ProfilePage />} />

@@ -13,6 +13,15 @@ const events = {
       label: 'Infantil — Figuras',
       rows: 2,
       scored: 1,
+      status: {
+        state: 'provisional',
+        corrected: false,
+        signedAt: null,
+        signedBy: null,
+        provisionalSince: '2099-03-15T10:00:00.000Z',
+        inquiriesUntil: '2099-03-15T10:30:00.000Z',
+        openInquiries: 0,
+      },
     },
   ],
 };

@@ -7,6 +7,8 @@
 import { CATEGORY_LABELS } from '@artistic/domain/core/enums';
 import { parseDmyDate } from '@artistic/domain/core/dates';
 import type { ResultListResponse } from '@artistic/domain/result-list/schema';
+import type { Medal } from '@artistic/domain/result-list/medals';
+import { medalOf } from '@artistic/domain/result-list/medals';
 import { formatOneDecimal, formatScore } from '@artistic/domain/core/numbers';
 import { decimalSeparator, formatDecimalIn } from './score-format';
 
@@ -50,6 +52,8 @@ export interface ResultEntryView {
   /** The place, 'Extra', or '' for an entry without a total. */
   readonly position: string;
   readonly isExtra: boolean;
+  /** Places 1–3 of the event (ties share it); never an Extra or an entry without a total. */
+  readonly medal: Medal | null;
   readonly names: readonly string[];
   readonly club: string;
   readonly total: string;
@@ -58,6 +62,11 @@ export interface ResultEntryView {
 
 export interface ResultBlockView {
   readonly key: string;
+  /**
+   * Official results (issue 22), on paper: 'Resultados Oficiais — assinados por …' or
+   * 'Resultados Provisórios desde …'; absent on the page (which shows the state itself).
+   */
+  readonly status?: { readonly isOfficial: boolean; readonly line: string };
   /** '<Categoria label> — <Prova>'. */
   readonly heading: string;
   readonly kind: 'figures' | 'routine';
@@ -266,6 +275,7 @@ export function buildResultBlockView(
         ? ''
         : String(row.position),
     isExtra: row.extra,
+    medal: medalOf(row),
     names: row.names.length > 0 ? row.names : [row.name],
     club: row.club,
     total: formatResultScore(row.total, language),
@@ -295,11 +305,48 @@ export function buildResultListView(
   t: ResultListTranslate,
   language: ResultListLanguage,
 ): ResultListView {
-  const blocks = response.blocks.map((block) => buildResultBlockView(block, t, language));
+  const blocks = response.blocks.map((block) => {
+    const status = response.statuses.find((s) => s.Ordem === block.Ordem);
+    const view = buildResultBlockView(block, t, language);
+    return status ? { ...view, status: statusOnPaper(status, t, language) } : view;
+  });
   return {
     competitionName: response.competition.Nome,
     date: parseDmyDate(response.competition.Data) ?? response.competition.Data,
     blocks,
     isEmpty: blocks.every((block) => block.entries.length === 0),
+  };
+}
+
+/** '28/11, 12:34': the day and the time of a state change, in the reader's zone. */
+export function formatStatusTime(iso: string, language: string): string {
+  return new Intl.DateTimeFormat(language === 'en' ? 'en-GB' : 'pt-PT', {
+    day: '2-digit',
+    month: '2-digit',
+    hour: '2-digit',
+    minute: '2-digit',
+  }).format(new Date(iso));
+}
+
+function statusOnPaper(
+  status: ResultListResponse['statuses'][number],
+  t: ResultListTranslate,
+  language: ResultListLanguage,
+): { isOfficial: boolean; line: string } {
+  if (status.state === 'official' && status.signedAt)
+    return {
+      isOfficial: true,
+      line: t('resultLists.official.pdfOfficialLine', {
+        name: status.signedBy ?? '—',
+        time: formatStatusTime(status.signedAt, language),
+      }),
+    };
+  return {
+    isOfficial: false,
+    line: status.provisionalSince
+      ? t('resultLists.official.pdfProvisionalLine', {
+          time: formatStatusTime(status.provisionalSince, language),
+        })
+      : t('resultLists.official.pdfProvisionalTitle'),
   };
 }

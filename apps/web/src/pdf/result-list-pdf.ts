@@ -384,7 +384,7 @@ function layoutPages(sheet: Sheet, view: ResultListView, t: ResultListTranslate)
   };
 
   newPage();
-  put(textRow(sheet, t('resultLists.title'), BOLD, TITLE.size), TITLE.marginBottom);
+  put(textRow(sheet, documentTitle(view, t), BOLD, TITLE.size), TITLE.marginBottom);
   put(competitionLine, SUBTITLE.marginBottom);
   if (view.isEmpty) {
     y += EMPTY.marginTop;
@@ -396,6 +396,20 @@ function layoutPages(sheet: Sheet, view: ResultListView, t: ResultListTranslate)
     if (index > 0) newPage();
     const heading = textRow(sheet, block.heading, BOLD, HEADING.size);
     put(heading, HEADING.marginBottom);
+    // Official results (issue 22): who signed the event off and when, or since when provisional.
+    if (block.status) {
+      const color = block.status.isOfficial ? TEXT_COLOR : SUBTITLE.color;
+      put(
+        textRow(
+          sheet,
+          block.status.line,
+          block.status.isOfficial ? BOLD : REGULAR,
+          BODY_SIZE,
+          color,
+        ),
+        SUBTITLE.marginBottom,
+      );
+    }
     if (block.entries.length === 0) {
       put(textRow(sheet, t('resultLists.noEntries'), REGULAR, BODY_SIZE));
       return;
@@ -429,8 +443,31 @@ function layoutPages(sheet: Sheet, view: ResultListView, t: ResultListTranslate)
       put(row);
       entriesOnPage += 1;
     }
+    // An official event ends with the line the Juiz-Árbitro signs on paper.
+    if (block.status?.isOfficial) {
+      const signature = textRow(
+        sheet,
+        `${t('resultLists.official.signatureLabel')} ______________________________`,
+        REGULAR,
+        BODY_SIZE,
+      );
+      if (y + SIGNATURE_GAP + signature.height > CONTENT_BOTTOM) newPage();
+      y += SIGNATURE_GAP;
+      put(signature);
+    }
   });
   return pages;
+}
+
+/** Space above the referee's signature line. */
+const SIGNATURE_GAP = 28;
+
+/** 'Resultados Oficiais' once every event with results is signed off, else the list's title. */
+function documentTitle(view: ResultListView, t: ResultListTranslate): string {
+  const scored = view.blocks.filter((b) => b.entries.length > 0);
+  return scored.length > 0 && scored.every((b) => b.status?.isOfficial)
+    ? t('resultLists.official.pdfOfficialTitle')
+    : t('resultLists.title');
 }
 
 /** 'Página X de Y' at the bottom right of a page. */

@@ -7,6 +7,8 @@ import { resultListResponseSchema } from '@artistic/domain/result-list/schema';
 import type { FigureResultInput, RoutineResultInput } from '@artistic/domain/result-list/model';
 import { buildResultList } from '@artistic/domain/result-list/model';
 import { judges } from '@artistic/domain/testing/builders';
+import type { ResultEventStatus } from '@artistic/domain/result-list/official';
+import { PROVISIONAL_STATUS } from '@artistic/domain/result-list/official';
 
 /**
  * Result lists as GET /api/competitions/{id}/resultList answers them, built
@@ -174,6 +176,9 @@ export function buildResultListResponse(
   return resultListResponseSchema.parse({
     competition: { _id, Nome, Data },
     blocks: buildResultList(resultCompetition, figures, routines, BUILT_IN_RULESET),
+    statuses: resultCompetition.Ordem.flatMap((order, index) =>
+      order.Resultado ? [{ Ordem: index + 1, ...PROVISIONAL_STATUS }] : [],
+    ),
   });
 }
 
@@ -196,6 +201,7 @@ export function resultListRoutes(
       label: `${block.Categoria} — ${block.Prova}`,
       rows: block.rows.length,
       scored: block.rows.filter((row) => row.total !== null).length,
+      status: statusOf(full, block.Ordem),
     })),
   });
   const routes: Record<string, () => Response> = {
@@ -204,8 +210,16 @@ export function resultListRoutes(
   };
   for (const block of full.blocks)
     routes[`${base}/events/${block.Ordem}`] = () =>
-      jsonAnswer({ competition: full.competition, block });
+      jsonAnswer({ competition: full.competition, block, status: statusOf(full, block.Ordem) });
   return routes;
+}
+
+/** The block's status in the full answer (provisional when it names none). */
+function statusOf(full: ResultListResponse, ordem: number): ResultEventStatus {
+  const found = full.statuses.find((s) => s.Ordem === ordem);
+  if (!found) return PROVISIONAL_STATUS;
+  const { Ordem: _ordem, ...status } = found;
+  return status;
 }
 
 const jsonAnswer = (body: unknown) =>

@@ -18,6 +18,8 @@ export const AUDIT_ENTITY_TYPES = [
   'ruleset',
   'judgeSeat',
   'judgeMark',
+  'resultEvent',
+  'resultInquiry',
 ] as const;
 export type AuditEntityType = (typeof AUDIT_ENTITY_TYPES)[number];
 
@@ -37,6 +39,10 @@ export const AUDIT_ACTIONS = [
   'restore',
   'issue',
   'revoke',
+  'sign',
+  'correct',
+  'file',
+  'answer',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 

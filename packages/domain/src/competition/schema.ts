@@ -22,6 +22,26 @@ import {
 import { figureResultEmbeddedSchema } from '../figures/result-schema.ts';
 import { routineResultEmbeddedSchema } from '../routine/result-schema.ts';
 import { rulesetIdSchema } from '../ruleset/schema.ts';
+import { DEFAULT_CLUB_POINTS, DEFAULT_INQUIRY_MINUTES } from './club-points.ts';
+
+/** Minutes a club has to file an inquiry after an event's results become provisional (issue 22). */
+export const inquiryMinutesSchema = z
+  .number({ error: 'errors.number' })
+  .int('errors.inquiryMinutesRange')
+  .min(0, 'errors.inquiryMinutesRange')
+  .max(1440, 'errors.inquiryMinutesRange');
+
+/** Club points per place, 1st first (issue 22): whole numbers from 0 to 100, at most 50 places. */
+export const clubPointsSchema = z
+  .array(
+    z
+      .number({ error: 'errors.number' })
+      .int('errors.clubPointsRange')
+      .min(0, 'errors.clubPointsRange')
+      .max(100, 'errors.clubPointsRange'),
+    { error: 'errors.invalidType' },
+  )
+  .max(50, 'errors.clubPointsRange');
 
 /** One event of the competition order. */
 export const orderItemSchema = z.strictObject(
@@ -108,6 +128,10 @@ const competitionFields = {
    * `PUT /api/competitions/{id}/ruleset` (ruleset/schema.ts).
    */
   Regras: rulesetIdSchema.optional(),
+  /** Minutes after an event becomes provisional during which clubs may file inquiries (issue 22). */
+  JanelaReclamacao: inquiryMinutesSchema.default(DEFAULT_INQUIRY_MINUTES),
+  /** Club points per place, 1st first; Extra entries never take any (issue 22). */
+  PontosClubes: clubPointsSchema.default([...DEFAULT_CLUB_POINTS]),
 };
 
 /** The entries deadline may not fall after the competition day. */

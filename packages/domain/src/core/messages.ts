@@ -5,6 +5,10 @@
  */
 export const domainMessagesPt = {
   'errors.required': 'Campo obrigatório.',
+  'errors.correctionReasonRequired':
+    'Os resultados desta prova já são oficiais: escreva o motivo da correção.',
+  'errors.correctionReasonLength': 'O motivo da correção tem no máximo 500 caracteres.',
+  'errors.inquiryTextLength': 'O texto tem no máximo 2000 caracteres.',
   'errors.tooLong': 'Texto demasiado longo.',
   'errors.tooMany': 'Demasiados itens.',
   'errors.invalidType': 'Valor inválido.',
@@ -22,6 +26,10 @@ export const domainMessagesPt = {
   'errors.integer': 'Introduza um número inteiro.',
   'errors.decimals': 'No máximo 4 casas decimais.',
   'errors.judgeCountRange': 'O número de juízes tem de estar entre 5 e 7.',
+  'errors.inquiryMinutesRange':
+    'A janela de reclamações tem de ser um número inteiro de minutos, de 0 a 1440.',
+  'errors.clubPointsRange':
+    'Os pontos por lugar têm de ser números inteiros de 0 a 100, no máximo 50 lugares.',
   'errors.priceRange': 'O preço tem de ser igual ou superior a 0.',
   'errors.priceStep': 'O preço tem no máximo 2 casas decimais.',
   'errors.licence': 'Licença inválida (número inteiro positivo).',
@@ -127,6 +135,10 @@ export type DomainMessageKey = keyof typeof domainMessagesPt;
 
 export const domainMessagesEn: Readonly<Record<DomainMessageKey, string>> = {
   'errors.required': 'Required field.',
+  'errors.correctionReasonRequired':
+    "This event's results are already official: write the reason for the correction.",
+  'errors.correctionReasonLength': 'The reason for the correction is 500 characters at most.',
+  'errors.inquiryTextLength': 'The text is 2000 characters at most.',
   'errors.tooLong': 'Text too long.',
   'errors.tooMany': 'Too many items.',
   'errors.invalidType': 'Invalid value.',
@@ -144,6 +156,10 @@ export const domainMessagesEn: Readonly<Record<DomainMessageKey, string>> = {
   'errors.integer': 'Enter a whole number.',
   'errors.decimals': 'At most 4 decimal places.',
   'errors.judgeCountRange': 'The number of judges must be between 5 and 7.',
+  'errors.inquiryMinutesRange':
+    'The inquiry window must be a whole number of minutes from 0 to 1440.',
+  'errors.clubPointsRange':
+    'Points per place must be whole numbers from 0 to 100, for 50 places at most.',
   'errors.priceRange': 'The price must be 0 or more.',
   'errors.priceStep': 'The price has at most 2 decimal places.',
   'errors.licence': 'Invalid licence (a positive whole number).',

@@ -1,5 +1,6 @@
 /** Figure result (spec section 3): one athlete's sheet in a figure/element event. */
 import { z } from 'zod';
+import { correctionReasonSchema } from '../result-list/official.ts';
 import {
   categorySchema,
   difficultyValueSchema,
@@ -64,13 +65,21 @@ export type FigureResult = z.infer<typeof figureResultSchema>;
 export const figureResultCreatedSchema = figureResultSchema.extend({ insertedId: idSchema });
 
 export const figureResultCreateSchema = z.strictObject(
-  { ...figureResultFields, version: versionSchema.optional() },
+  {
+    ...figureResultFields,
+    version: versionSchema.optional(),
+    correctionReason: correctionReasonSchema.optional(),
+  },
   strictObjectError,
 );
 export type FigureResultCreate = z.infer<typeof figureResultCreateSchema>;
 
 export const figureResultUpdateSchema = z.strictObject(
-  { ...figureResultFields, version: versionSchema },
+  {
+    ...figureResultFields,
+    version: versionSchema,
+    correctionReason: correctionReasonSchema.optional(),
+  },
   strictObjectError,
 );
 export type FigureResultUpdate = z.infer<typeof figureResultUpdateSchema>;

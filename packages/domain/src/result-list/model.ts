@@ -51,6 +51,8 @@ export interface RoutineResultInput {
   readonly Clube: string;
   readonly Extra: boolean;
   readonly Atletas: readonly { readonly Nome: string; readonly Licenca: number }[];
+  /** The coach card the routine was swum from: the entry's key on the result list. */
+  readonly coach_card_id?: string | undefined;
   readonly Resultados_el: readonly RoutineElementResult[];
   readonly Total_el?: number | null | undefined;
   readonly Erros: { readonly Simples: number; readonly Obvio: number; readonly Maior: number };
@@ -73,6 +75,8 @@ export interface ScoredLine {
 
 /** What every result list row shows before its scores: the place and who swam. */
 export interface ResultListRowBase {
+  /** The entry's key (figureEntryKey, routineEntryKey). */
+  readonly entry: string;
   readonly position: number | null;
   readonly label: string;
   readonly extra: boolean;
@@ -268,6 +272,7 @@ export function buildResultListBlock(input: ResultListBlockInput): ResultListBlo
         input.entries,
         (entry) => entry.Pontos ?? null,
         (entry) => ({
+          entry: figureEntryKey(entry.Atleta.Licenca),
           names: [entry.Atleta.Nome],
           name: entry.Atleta.Nome,
           club: entry.Clube,
@@ -310,6 +315,7 @@ export function buildResultListBlock(input: ResultListBlockInput): ResultListBlo
       entries,
       (entry) => entry.Valor_total ?? null,
       (entry) => ({
+        entry: routineEntryKey(entry),
         names: entry.Atletas.map((a) => a.Nome),
         name: entry.Atletas.map((a) => a.Nome).join(', '),
         club: entry.Clube,
@@ -347,6 +353,18 @@ export function buildResultListBlock(input: ResultListBlockInput): ResultListBlo
     ),
   };
 }
+
+/** A figure entry's key on the result list (inquiries and corrections name it): its licence. */
+export const figureEntryKey = (licence: number): string => `fig:${licence}`;
+
+/** A routine's key on the result list: its coach card (else its athletes' licences). */
+export const routineEntryKey = (entry: {
+  readonly coach_card_id?: string | undefined;
+  readonly Atletas: readonly { readonly Licenca: number }[];
+}): string =>
+  entry.coach_card_id
+    ? `cc:${entry.coach_card_id}`
+    : `cc:${entry.Atletas.map((a) => a.Licenca).join('-')}`;
 
 export function buildResultList(
   competition: ResultListCompetition,

@@ -2,6 +2,7 @@
 import { z } from 'zod';
 import { ROUTINE_CALLS } from '../core/enums.ts';
 import { categorySchema, eventTypeSchema } from '../core/common-schemas.ts';
+import { resultEventStatusSchema } from './official.ts';
 
 const judgeScore = z.number().nullish();
 const scoredLine = z.object({
@@ -11,6 +12,8 @@ const scoredLine = z.object({
   points: z.number().nullable(),
 });
 const rowBase = {
+  /** The entry's key (`fig:<licence>`, `cc:<coach card id>`): what inquiries and corrections name. */
+  entry: z.string(),
   position: z.number().int().nullable(),
   label: z.string(),
   extra: z.boolean(),
@@ -61,6 +64,8 @@ export const resultListBlockSchema = z.discriminatedUnion('kind', [
 export const resultListResponseSchema = z.object({
   competition: z.object({ _id: z.string(), Nome: z.string(), Data: z.string() }),
   blocks: z.array(resultListBlockSchema),
+  /** Each block's official state (issue 22), by its Ordem. */
+  statuses: z.array(resultEventStatusSchema.extend({ Ordem: z.number().int() })),
 });
 export type ResultListResponse = z.infer<typeof resultListResponseSchema>;
 
@@ -77,6 +82,8 @@ export const resultListEventSummarySchema = z.object({
   rows: z.number().int(),
   /** Entries with a total. */
   scored: z.number().int(),
+  /** Provisional or official (issue 22). */
+  status: resultEventStatusSchema,
 });
 export type ResultListEventSummary = z.infer<typeof resultListEventSummarySchema>;
 
@@ -96,5 +103,6 @@ export type ResultListEventsResponse = z.infer<typeof resultListEventsResponseSc
 export const resultListEventResponseSchema = z.object({
   competition: competitionHeaderSchema,
   block: resultListBlockSchema,
+  status: resultEventStatusSchema,
 });
 export type ResultListEventResponse = z.infer<typeof resultListEventResponseSchema>;

@@ -1,5 +1,6 @@
 /** Coach card result (a ResultadosCC item, spec section 3): one scored routine. */
 import { z } from 'zod';
+import { correctionReasonSchema } from '../result-list/official.ts';
 import { MISSING_ATHLETE_PENALTY, ROUTINE_CALLS } from '../core/enums.ts';
 import { readRoutineCall } from './controller-call.ts';
 import {
@@ -163,13 +164,17 @@ export type RoutineResult = z.infer<typeof routineResultSchema>;
 export const routineResultCreatedSchema = routineResultSchema.extend({ insertedId: idSchema });
 
 export const routineResultCreateSchema = z.strictObject(
-  { ...sentFields, version: versionSchema.optional() },
+  {
+    ...sentFields,
+    version: versionSchema.optional(),
+    correctionReason: correctionReasonSchema.optional(),
+  },
   strictObjectError,
 );
 export type RoutineResultCreate = z.infer<typeof routineResultCreateSchema>;
 
 export const routineResultUpdateSchema = z.strictObject(
-  { ...sentFields, version: versionSchema },
+  { ...sentFields, version: versionSchema, correctionReason: correctionReasonSchema.optional() },
   strictObjectError,
 );
 export type RoutineResultUpdate = z.infer<typeof routineResultUpdateSchema>;

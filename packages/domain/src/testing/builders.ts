@@ -155,6 +155,8 @@ export function aCompetition(overrides: Partial<Competition> = {}): Competition 
     JuizesFiguras: 5,
     PassoCoachCard: 0.1,
     PassoFiguras: 0.1,
+    JanelaReclamacao: 30,
+    PontosClubes: [9, 7, 6, 5, 4, 3, 2, 1],
     version: 1,
     ...overrides,
   };

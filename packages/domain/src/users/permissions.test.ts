@@ -46,6 +46,11 @@ describe('PERMISSIONS table', () => {
     ['ruleset.write', true, false, false],
     ['snapshot.view', true, false, false],
     ['snapshot.restore', true, false, false],
+    ['results.sign', true, true, false],
+    ['results.history', true, true, false],
+    ['inquiry.view', true, true, true],
+    ['inquiry.file', true, false, true],
+    ['inquiry.answer', true, true, false],
     ['ui.pontuador', true, true, false],
     ['ui.result', true, true, false],
   ])('%s: admin %s, referee %s, clube %s', (action, a, r, c) => {

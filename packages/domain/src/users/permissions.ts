@@ -41,6 +41,11 @@ export const ACTIONS = [
   'snapshot.view',
   'snapshot.restore',
   'panel.manage',
+  'results.sign',
+  'results.history',
+  'inquiry.view',
+  'inquiry.file',
+  'inquiry.answer',
   'ui.pontuador',
   'ui.result',
 ] as const;
@@ -124,6 +129,14 @@ export const PERMISSIONS: Readonly<Record<Action, Readonly<Record<Subject, Permi
   'snapshot.restore': adminOnly,
   // The judges' seats (issue 21): codes issued and revoked by the federation only.
   'panel.manage': adminOnly,
+  // Official results (issue 22): the referee (Juiz-Árbitro) or the federation signs an event off,
+  // sees its corrections and answers inquiries; a club files inquiries about its own entries (the
+  // federation's secretariat may register one a club hands in on paper).
+  'results.sign': adminAndReferee,
+  'results.history': adminAndReferee,
+  'inquiry.view': { anonymous: false, admin: true, referee: true, clube: { ownClub: true } },
+  'inquiry.file': { anonymous: false, admin: true, referee: false, clube: { ownClub: true } },
+  'inquiry.answer': adminAndReferee,
   'ui.pontuador': adminAndReferee,
   'ui.result': adminAndReferee,
 };

@@ -36,6 +36,8 @@ export function toCompetition(row: Row): Competition {
     PassoCoachCard: toScoreStep(row.passoCoachCard),
     PassoFiguras: toScoreStep(row.passoFiguras),
     Regras: row.regras,
+    JanelaReclamacao: row.janelaReclamacao,
+    PontosClubes: row.pontosClubes as number[],
     version: row.version,
   };
 }
@@ -53,6 +55,8 @@ export const columnsOfCompetition = (c: CompetitionWrite) => ({
   figuras: c.Figuras,
   elementosTecnicos: c.ElementosTecnicos,
   regras: c.Regras,
+  janelaReclamacao: c.JanelaReclamacao,
+  pontosClubes: c.PontosClubes,
 });
 
 export async function listCompetitionRows(
@@ -242,7 +246,12 @@ export async function readCompetitionFingerprint(db: Db, id: string): Promise<st
       (select concat_ws('.', count(*), sum(fr.version), max(fr.updated_at))
          from figure_results fr where fr.competicao = c.id),
       (select concat_ws('.', count(*), sum(rr.version), max(rr.updated_at))
-         from routine_results rr where rr.competicao = c.id)) as fp
+         from routine_results rr where rr.competicao = c.id),
+      -- Official results (issue 22): the events' states and the inquiries.
+      (select concat_ws('.', count(*), sum(re.version), max(re.updated_at))
+         from result_events re where re.competicao = c.id),
+      (select concat_ws('.', count(*), sum(ri.version), max(ri.updated_at))
+         from result_inquiries ri where ri.competicao = c.id)) as fp
     from competitions c where c.id = ${id} limit 1`);
   return rowsOf<{ fp: string }>(result)[0]?.fp;
 }

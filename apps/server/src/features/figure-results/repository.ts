@@ -1,3 +1,4 @@
+import { eventNotOfficialSql } from '../result-states/service.ts';
 import { and, eq, sql } from 'drizzle-orm';
 import type { FigureResult } from '@artistic/domain/figures/result-schema';
 import type { Db } from '../../db/client.ts';
@@ -118,6 +119,7 @@ export async function updateFigureResultAudited(
       where ${f.id} = ${id}
         and ${f.version} = ${expectedVersion}
         and ${f.competicao} = ${body.comp_id}
+        and ${eventNotOfficialSql({ competitionId: body.comp_id, categoria: body.Categoria, prova: body.Esquema })}
         ${competitionStill}
       returning ${f.version} as version
     ),

@@ -1,3 +1,4 @@
+import { figureEntryKey } from '@artistic/domain/result-list/model';
 import { checkFigureSheet, toPanelSize } from '@artistic/domain/score-sheet/checks';
 import type { Competition } from '@artistic/domain/competition/schema';
 import type {
@@ -156,6 +157,13 @@ const figureSheets = scoreSheets<
   insert: (tx, body) => insertFigureResult(tx, newId(), body),
   updateIfVersion: updateFigureResultIfVersion,
   reader: async () => (sheet) => sheet,
+  eventOf: (sheet) => ({
+    categoria: sheet.Categoria,
+    prova: sheet.Esquema,
+    entry: figureEntryKey(sheet.Atleta.Licenca),
+    entryLabel: sheet.Atleta.Nome,
+    total: sheet.Pontos ?? null,
+  }),
   numberOf: startNumbers,
   quickUpdate,
 });

@@ -9,6 +9,7 @@ import { users, useTestApp } from '../../test/test-app.ts';
 import { requireCompetition } from '../competitions/service.ts';
 import { listFigureResultRows } from '../figure-results/repository.ts';
 import { listRoutineResultRows } from '../routine-results/repository.ts';
+import { readEventStatuses } from '../result-states/service.ts';
 import { ResultListBuilder } from './service.ts';
 
 let competition: Competition;
@@ -45,9 +46,12 @@ const fromScratch = async () => {
     listFigureResultRows(t.db, c._id),
     listRoutineResultRows(t.db, c._id),
   ]);
+  const blocks = buildResultList(c, figures, routines, BUILT_IN_RULESET);
+  const statusOf = await readEventStatuses(t.db, c);
   return JSON.stringify({
     competition: { _id: c._id, Nome: c.Nome, Data: c.Data },
-    blocks: buildResultList(c, figures, routines, BUILT_IN_RULESET),
+    blocks,
+    statuses: blocks.map((b) => ({ Ordem: b.Ordem, ...statusOf(b.Categoria, b.Prova) })),
   });
 };
 const kept = async () => builder.json(t.db, await requireCompetition(t.db, competition._id));

@@ -43,6 +43,14 @@ beforeAll(async () => {
   if (!competition) throw new Error('the demo has no competition with figure sheets in two events');
 });
 
+/** The block's status as the full list gives it (without its Ordem). */
+const statusIn = (full: ResultListResponse, ordem: number) => {
+  const found = full.statuses.find((s) => s.Ordem === ordem);
+  if (!found) throw new Error(`no status of event ${ordem}`);
+  const { Ordem: _ordem, ...status } = found;
+  return status;
+};
+
 const base = () => `/api/competitions/${competition._id}/resultList`;
 const ordemOf = (index: ResultListEventsResponse, sheet: FigureResult) => {
   const event = index.events.find(
@@ -89,6 +97,7 @@ describe('GET /api/competitions/{id}/resultList/events', () => {
         label: expect.stringContaining(` — ${block.Prova}`) as unknown as string,
         rows: block.rows.length,
         scored: block.rows.filter((row) => row.total !== null).length,
+        status: statusIn(full, block.Ordem),
       })),
     );
     expect(index.events.some((e) => e.scored > 0)).toBe(true);
@@ -171,7 +180,11 @@ describe('GET /api/competitions/{id}/resultList/events/{ordem}', () => {
       expect(res.status).toBe(200);
       const body = (await res.json()) as ResultListEventResponse;
       expect(resultListEventResponseSchema.parse(body)).toEqual(body);
-      expect(body).toEqual({ competition: full.competition, block });
+      expect(body).toEqual({
+        competition: full.competition,
+        block,
+        status: statusIn(full, block.Ordem),
+      });
     }
   });
 

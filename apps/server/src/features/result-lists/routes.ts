@@ -8,9 +8,36 @@ import type { Db } from '../../db/client.ts';
 import type { DerivedCache } from '../../http/derived-cache.ts';
 import type { PublicReads } from '../../http/public-reads.ts';
 import { sendRepresentation } from '../../http/etag.ts';
-import { cachedGetAnswers, idParams, problemAnswer } from '../../http/openapi.ts';
+import {
+  cachedGetAnswers,
+  errorAnswers,
+  idParams,
+  json,
+  jsonBody,
+  problemAnswer,
+  security,
+} from '../../http/openapi.ts';
+import {
+  inquiriesResponseSchema,
+  inquiryAnswerSchema,
+  inquiryCreateSchema,
+  inquirySchema,
+  resultCorrectionsResponseSchema,
+  signOffResponseSchema,
+  signOffSchema,
+} from '@artistic/domain/result-list/official';
+import { idSchema } from '@artistic/domain/core/common-schemas';
 import type { ApiApp } from '../../http/types.ts';
-import { cachedOfCompetition, cachedPartOfCompetition, ResultListBuilder } from './service.ts';
+import {
+  answerResultInquiry,
+  cachedOfCompetition,
+  cachedPartOfCompetition,
+  fileResultInquiry,
+  listResultCorrections,
+  listResultInquiries,
+  ResultListBuilder,
+  signResultEvent,
+} from './service.ts';
 
 /** `{id}` and the event's `{ordem}` (its 1-based place in the competition's order of events). */
 const eventParams = idParams.extend({
@@ -19,9 +46,10 @@ const eventParams = idParams.extend({
 
 export function registerResultListRoutes(
   app: ApiApp,
-  deps: { db: Db; cache: DerivedCache; publicReads: PublicReads },
+  deps: { db: Db; cache: DerivedCache; publicReads: PublicReads; now?: () => Date },
 ) {
   const { db, publicReads } = deps;
+  const now = deps.now ?? (() => new Date());
   // Keeps each competition's built blocks: a rebuild after a score redoes only its block, and the
   // full list, the index and each event's answer share them.
   const builder = new ResultListBuilder();
@@ -120,5 +148,140 @@ export function registerResultListRoutes(
     eventParams,
     (p) => resultListEvent(null, p.id, p.ordem),
     (p) => resultListEvent.peekPublic(p.id, p.ordem),
+  );
+  registerOfficialResultRoutes(app, db, builder, now);
+}
+
+/** Official results (issue 22): sign-off, corrections, inquiries. */
+function registerOfficialResultRoutes(
+  app: ApiApp,
+  db: Db,
+  builder: ResultListBuilder,
+  now: () => Date,
+) {
+  const tags = ['official-results'];
+  app.openapi(
+    createRoute({
+      method: 'post',
+      path: '/api/competitions/{id}/resultList/events/{ordem}/sign',
+      tags,
+      security,
+      summary:
+        "Signs an event's results off: official (referee or admin); refused while an entry has no total or an inquiry is open",
+      request: { params: eventParams, body: jsonBody(signOffSchema) },
+      responses: {
+        200: { description: 'The event is official', content: json(signOffResponseSchema) },
+        ...errorAnswers({
+          400: 'Invalid body',
+          401: true,
+          403: 'Not the referee or an admin',
+          404: 'No such competition or event',
+          409: 'Already official, incomplete, an open inquiry, or changed since seen',
+        }),
+      },
+    }),
+    async (c) => {
+      const { id, ordem } = c.req.valid('param');
+      const { provisionalSince } = c.req.valid('json');
+      return c.json(
+        await signResultEvent(db, builder, c.get('user'), id, ordem, provisionalSince),
+        200,
+      );
+    },
+  );
+  app.openapi(
+    createRoute({
+      method: 'get',
+      path: '/api/competitions/{id}/resultList/events/{ordem}/corrections',
+      tags,
+      security,
+      summary: "An event's corrections: totals before and after, who and why (referee or admin)",
+      request: { params: eventParams },
+      responses: {
+        200: { description: 'Newest first', content: json(resultCorrectionsResponseSchema) },
+        ...errorAnswers({ 401: true, 403: 'Not the referee or an admin', 404: 'Not found' }),
+      },
+    }),
+    async (c) => {
+      const { id, ordem } = c.req.valid('param');
+      c.header('Cache-Control', 'no-store');
+      return c.json(await listResultCorrections(db, builder, c.get('user'), id, ordem), 200);
+    },
+  );
+  app.openapi(
+    createRoute({
+      method: 'post',
+      path: '/api/competitions/{id}/resultList/events/{ordem}/inquiries',
+      tags,
+      security,
+      summary:
+        "A club's inquiry about one of its own entries, within the window after the results became provisional",
+      request: { params: eventParams, body: jsonBody(inquiryCreateSchema) },
+      responses: {
+        201: { description: 'Filed', content: json(inquirySchema) },
+        ...errorAnswers({
+          400: 'Invalid body, or no such entry in the event',
+          401: true,
+          403: "Not a club, or another club's entry",
+          404: 'No such competition or event',
+          409: 'The event is official or its window has closed (the answer names the window)',
+        }),
+      },
+    }),
+    async (c) => {
+      const { id, ordem } = c.req.valid('param');
+      return c.json(
+        await fileResultInquiry(db, builder, c.get('user'), id, ordem, c.req.valid('json'), now()),
+        201,
+      );
+    },
+  );
+  app.openapi(
+    createRoute({
+      method: 'get',
+      path: '/api/competitions/{id}/inquiries',
+      tags,
+      security,
+      summary: "The competition's inquiries (a club: its own) with their answers, newest first",
+      request: { params: idParams },
+      responses: {
+        200: { description: 'Inquiries', content: json(inquiriesResponseSchema) },
+        ...errorAnswers({ 401: true, 403: 'Forbidden', 404: 'No such competition' }),
+      },
+    }),
+    async (c) => {
+      c.header('Cache-Control', 'no-store');
+      return c.json(await listResultInquiries(db, c.get('user'), c.req.valid('param').id), 200);
+    },
+  );
+  app.openapi(
+    createRoute({
+      method: 'post',
+      path: '/api/competitions/{id}/inquiries/{inquiryId}/answer',
+      tags,
+      security,
+      summary: "The referee's answer to an inquiry: 'Aceite' or 'Recusado' with a reason, once",
+      request: {
+        params: idParams.extend({ inquiryId: idSchema }),
+        body: jsonBody(inquiryAnswerSchema),
+      },
+      responses: {
+        200: { description: 'Answered', content: json(inquirySchema) },
+        ...errorAnswers({
+          400: 'Invalid body',
+          401: true,
+          403: 'Not the referee or an admin',
+          404: 'No such competition or inquiry',
+          409: 'Already answered, or changed since read',
+        }),
+      },
+    }),
+    async (c) => {
+      const { id, inquiryId } = c.req.valid('param');
+      return c.json(
+        await answerResultInquiry(db, c.get('user'), id, inquiryId, c.req.valid('json')),
+        200,
+      );
+    },
   );
 }

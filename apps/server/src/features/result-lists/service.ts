@@ -11,6 +11,27 @@ import { listFigureResultRows, listFigureResultsOf } from '../figure-results/ser
 import { listRoutineResultRows, listRoutineResultsOf } from '../routine-results/service.ts';
 import { rulesetOfCompetition } from '../ruleset-store/service.ts';
 import { lastScoredEvent } from '../start-lists/service.ts';
+import type { EventEntry, EventFacts } from '../result-states/service.ts';
+import {
+  answerInquiry,
+  fileInquiry,
+  listCorrections,
+  listInquiries,
+  readEventStatuses,
+  signEvent,
+} from '../result-states/service.ts';
+import type { OrdemOf } from '../result-states/service.ts';
+import type {
+  Inquiry,
+  InquiryAnswer,
+  InquiryCreate,
+  ResultCorrection,
+  ResultEventStatus,
+} from '@artistic/domain/result-list/official';
+import type { AuthUser } from '../../auth/verify.ts';
+import { requirePermission } from '../../http/caller.ts';
+import { AppError } from '../../http/errors.ts';
+import { getCompetition } from '../competitions/service.ts';
 
 /** The competition with Resultados assembled from the results tables (the spec's reading side). */
 export async function assembleCompetitionWithResults(
@@ -61,9 +82,17 @@ export class ResultListBuilder {
 
   /** The result list as JSON text, `{ competition, blocks }`. */
   async json(db: Db, competition: Competition): Promise<string> {
-    const parts = [...(await this.blocks(db, competition)).values()].map((block) => block.json);
-    // The same text as JSON.stringify({ competition, blocks }): keys in that order, no spaces.
-    return `{"competition":${JSON.stringify(headerOf(competition))},"blocks":[${parts.join(',')}]}`;
+    const [blocks, statusOf] = await Promise.all([
+      this.blocks(db, competition),
+      readEventStatuses(db, competition),
+    ]);
+    const parts = [...blocks.values()].map((block) => block.json);
+    const statuses = [...blocks.values()].map(({ input }) => ({
+      Ordem: input.Ordem,
+      ...statusOf(input.Categoria, input.Prova),
+    }));
+    // The same text as JSON.stringify({ competition, blocks, statuses }): keys in that order.
+    return `{"competition":${JSON.stringify(headerOf(competition))},"blocks":[${parts.join(',')}],"statuses":${JSON.stringify(statuses)}}`;
   }
 
   /**
@@ -71,16 +100,50 @@ export class ResultListBuilder {
    * undefined when the competition has no such event with the results flag.
    */
   async eventJson(db: Db, competition: Competition, ordem: number): Promise<string | undefined> {
-    const block = (await this.blocks(db, competition)).get(ordem);
+    const [blocks, statusOf] = await Promise.all([
+      this.blocks(db, competition),
+      readEventStatuses(db, competition),
+    ]);
+    const block = blocks.get(ordem);
     if (!block) return undefined;
-    return `{"competition":${JSON.stringify(headerOf(competition))},"block":${block.json}}`;
+    const status = statusOf(block.input.Categoria, block.input.Prova);
+    return `{"competition":${JSON.stringify(headerOf(competition))},"block":${block.json},"status":${JSON.stringify(status)}}`;
+  }
+
+  /** What the official results' steps need of one event (undefined: no such event). */
+  async eventFacts(
+    db: Db,
+    competition: Competition,
+    ordem: number,
+  ): Promise<(EventFacts & { entries: EventEntry[] }) | undefined> {
+    const [blocks, statusOf] = await Promise.all([
+      this.blocks(db, competition),
+      readEventStatuses(db, competition),
+    ]);
+    const block = blocks.get(ordem);
+    if (!block) return undefined;
+    const { Categoria, Prova } = block.input;
+    const built = JSON.parse(block.json) as {
+      rows: { entry: string; club: string; name: string }[];
+    };
+    return {
+      competitionId: competition._id,
+      categoria: Categoria,
+      prova: Prova,
+      ordem,
+      rows: block.rows,
+      scored: block.scored,
+      status: statusOf(Categoria, Prova),
+      entries: built.rows.map((r) => ({ entry: r.entry, club: r.club, name: r.name })),
+    };
   }
 
   /** The index of the events (GET …/resultList/events), with the one happening now. */
   async events(db: Db, competition: Competition): Promise<ResultListEventsResponse> {
-    const [blocks, last] = await Promise.all([
+    const [blocks, last, statusOf] = await Promise.all([
       this.blocks(db, competition),
       lastScoredEvent(db, competition._id),
+      readEventStatuses(db, competition),
     ]);
     const events = [...blocks.values()].map(({ input, rows, scored }) => ({
       Ordem: input.Ordem,
@@ -89,6 +152,7 @@ export class ResultListBuilder {
       label: `${CATEGORY_LABELS[input.Categoria].pt} — ${input.Prova}`,
       rows,
       scored,
+      status: statusOf(input.Categoria, input.Prova),
     }));
     const now =
       events.find((e) => last && e.Categoria === last.categoria && e.Prova === last.esquema) ??
@@ -173,3 +237,103 @@ const sameObjects = (a: readonly object[], b: readonly object[]): boolean =>
 
 // What the routes read of the competition (ADR 036: routes import only their own service).
 export { cachedOfCompetition, cachedPartOfCompetition } from '../competitions/service.ts';
+
+type Caller = AuthUser | null;
+
+/** The event of the result list at `ordem`, with what the official steps need (404 without it). */
+async function factsOf(
+  db: Db,
+  builder: ResultListBuilder,
+  user: Caller,
+  id: string,
+  ordem: number,
+) {
+  const competition = await getCompetition(db, user, id);
+  const facts = await builder.eventFacts(db, competition, ordem);
+  if (!facts) throw new AppError('not_found', 'errors.resultListEventNotFound');
+  return { competition, facts };
+}
+
+/** The Ordem of each event with the results flag, by Categoria and Prova (inquiries name it). */
+function ordemOfEvents(competition: Competition): OrdemOf {
+  return (categoria, prova) => {
+    const index = competition.Ordem.findIndex(
+      (o) => o.Resultado && o.Categoria === categoria && o.Tipo === prova,
+    );
+    return index < 0 ? null : index + 1;
+  };
+}
+
+/** POST …/resultList/events/{ordem}/sign (referee or admin): the event becomes official. */
+export async function signResultEvent(
+  db: Db,
+  builder: ResultListBuilder,
+  user: Caller,
+  id: string,
+  ordem: number,
+  seenSince: string | null | undefined,
+): Promise<{ status: ResultEventStatus }> {
+  requirePermission(user, 'results.sign', 'errors.signOffForbidden');
+  const { competition, facts } = await factsOf(db, builder, user, id, ordem);
+  await signEvent(db, user, facts, seenSince);
+  const after = await builder.eventFacts(db, competition, ordem);
+  return { status: after?.status ?? facts.status };
+}
+
+/** GET …/resultList/events/{ordem}/corrections (referee or admin). */
+export async function listResultCorrections(
+  db: Db,
+  builder: ResultListBuilder,
+  user: Caller,
+  id: string,
+  ordem: number,
+): Promise<{ corrections: ResultCorrection[] }> {
+  requirePermission(user, 'results.history', 'errors.signOffForbidden');
+  const { facts } = await factsOf(db, builder, user, id, ordem);
+  return { corrections: await listCorrections(db, user, facts) };
+}
+
+/** POST …/resultList/events/{ordem}/inquiries (a club, for its own entry, within the window). */
+export async function fileResultInquiry(
+  db: Db,
+  builder: ResultListBuilder,
+  user: Caller,
+  id: string,
+  ordem: number,
+  input: InquiryCreate,
+  now: Date,
+): Promise<Inquiry> {
+  requirePermission(user, 'inquiry.file', 'errors.inquiryClubOnly');
+  const { competition, facts } = await factsOf(db, builder, user, id, ordem);
+  return fileInquiry(
+    db,
+    user,
+    { ...facts, windowMinutes: competition.JanelaReclamacao },
+    input,
+    now,
+  );
+}
+
+/** GET /api/competitions/{id}/inquiries: all for referees and admins, a club's own for a club. */
+export async function listResultInquiries(
+  db: Db,
+  user: Caller,
+  id: string,
+): Promise<{ inquiries: Inquiry[] }> {
+  if (!user) throw new AppError('unauthenticated', 'errors.inquiriesSignInRequired');
+  const competition = await getCompetition(db, user, id);
+  return { inquiries: await listInquiries(db, user, id, ordemOfEvents(competition)) };
+}
+
+/** POST /api/competitions/{id}/inquiries/{inquiryId}/answer (referee or admin). */
+export async function answerResultInquiry(
+  db: Db,
+  user: Caller,
+  id: string,
+  inquiryId: string,
+  input: InquiryAnswer,
+): Promise<Inquiry> {
+  requirePermission(user, 'inquiry.answer', 'errors.answerForbidden');
+  const competition = await getCompetition(db, user, id);
+  return answerInquiry(db, user, id, inquiryId, input, ordemOfEvents(competition));
+}

@@ -1,3 +1,4 @@
+import { routineEntryKey } from '@artistic/domain/result-list/model';
 import {
   checkRoutineSheet,
   getRoutineSheetEntry,
@@ -166,6 +167,13 @@ const routineSheets = scoreSheets<
   updateIfVersion: updateRoutineResultIfVersion,
   // The audit keeps the sheet as it read at the time: with the figure points of then.
   reader: currentFigurePoints,
+  eventOf: (sheet) => ({
+    categoria: sheet.Categoria,
+    prova: sheet.Esquema,
+    entry: routineEntryKey(sheet),
+    entryLabel: sheet.Atletas.map((a) => a.Nome).join(', '),
+    total: sheet.Valor_total ?? null,
+  }),
   numberOf: startNumbers,
 });
 

@@ -2,6 +2,7 @@ import { Alert, Badge, Button, Group, Kbd, List, Stack, Text } from '@mantine/co
 import type { RefObject } from 'react';
 import { useTranslation } from '../../../i18n/use-translation';
 import { SaveOutcomeAlerts } from '../../../components/save-outcome-alerts';
+import { CorrectionReasonModal } from '../../../components/correction-reason-modal';
 import { FigureSheetTables } from './figure-sheet-tables';
 import type { FigureSheet } from './figure-sheet-values';
 import type { FigureSheetSession } from './use-figure-sheet-session';
@@ -112,6 +113,12 @@ export function FigureSheetGrid({ session, sheet, score, gridRef }: FigureSheetG
         </Alert>
       )}
 
+      <CorrectionReasonModal
+        error={save.error}
+        saving={save.isPending}
+        onSave={(reason) => session.saveSheet(reason)}
+        onCancel={() => save.reset()}
+      />
       <SaveOutcomeAlerts
         error={save.error}
         texts="figureResults"
@@ -122,7 +129,7 @@ export function FigureSheetGrid({ session, sheet, score, gridRef }: FigureSheetG
 
       <Group gap="sm" wrap="wrap">
         <Button
-          onClick={session.saveSheet}
+          onClick={() => session.saveSheet()}
           loading={save.isPending}
           disabled={problems.length > 0 || sheet.rows.length === 0}
         >

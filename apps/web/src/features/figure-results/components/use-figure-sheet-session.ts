@@ -261,7 +261,8 @@ export function useFigureSheetSession(
     }));
   }
 
-  function saveSheet() {
+  /** Saves the sheet; `correctionReason` once the server asked for one (an official event). */
+  function saveSheet(correctionReason?: string) {
     if (!sheet || save.isPending) return;
     if (problems.length > 0) {
       requestFocus('invalid');
@@ -269,7 +270,10 @@ export function useFigureSheetSession(
     }
     const sent = sheet;
     const sentSnapshot = toSnapshot(sent);
-    const body = toResultBody(sent, competition._id, panel, step);
+    const body = {
+      ...toResultBody(sent, competition._id, panel, step),
+      ...(correctionReason ? { correctionReason } : {}),
+    };
     const input =
       sent.id !== null && sent.version !== null
         ? { id: sent.id, version: sent.version, body }

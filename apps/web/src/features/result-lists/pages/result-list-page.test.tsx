@@ -1,3 +1,4 @@
+import { PROVISIONAL_STATUS } from '@artistic/domain/result-list/official';
 import { focusManager } from '@tanstack/react-query';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -499,7 +500,11 @@ describe('ResultListPage', () => {
 /** The answer of …/resultList/events/{ordem} of the fixture's default list. */
 function eventOf(ordem: number) {
   const full = buildResultListResponse();
-  return { competition: full.competition, block: full.blocks.find((b) => b.Ordem === ordem) };
+  return {
+    competition: full.competition,
+    block: full.blocks.find((b) => b.Ordem === ordem),
+    status: PROVISIONAL_STATUS,
+  };
 }
 
 /** The lines of the fixture's JUV free duet (Ana Simões and Maria Lopes). */

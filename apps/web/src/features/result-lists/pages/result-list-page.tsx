@@ -13,6 +13,7 @@ import {
   useMatchMedia,
 } from '../../../components/plain/plain';
 import { usePdfFile } from '../../../components/pdf-file';
+import { PlainSpreadsheetButtons } from '../../../components/spreadsheet-buttons';
 import {
   buildResultBlockView,
   buildResultListView,
@@ -22,13 +23,26 @@ import { usePermissions } from '../../../lib/permissions';
 import { useFetchResultList, useResultListEvent, useResultListEvents } from '../api';
 import { ResultBlockTable } from '../components/result-block-table';
 import { EventNav } from '../../../components/event-nav';
+import { EventStatus } from '../components/event-status';
 import '../../../components/printed-page.css';
 import './result-list-page.css';
 import { useLanguage } from '../../../lib/language';
 
+const OfficialPanel = lazy(() =>
+  import('../components/official-panel').then((m) => ({ default: m.OfficialPanel })),
+);
+
 const ProvisionalMarker = lazy(() =>
   import('../components/provisional-marker').then((m) => ({ default: m.ProvisionalMarker })),
 );
+
+/** What the official panel reads of a row of either kind of block. */
+interface OfficialRow {
+  readonly entry: string;
+  readonly name: string;
+  readonly club: string;
+  readonly total: number | null;
+}
 
 /** Narrower than this, an event shows place, name, club and total, the rest on a tap. */
 const PHONE_QUERY = '(max-width: 40em)';
@@ -97,7 +111,8 @@ export function ResultListPage() {
 
   // Admins and referees see whether the shown routine block uses provisional factors (issue 16);
   // the marker's code (and the schemas it checks with) loads for them only (ADR 050).
-  const mayMark = usePermissions().can('ui.result');
+  const permissions = usePermissions();
+  const mayMark = permissions.can('ui.result');
   const shownBlock = event.data?.block;
   const marker = useMemo(
     () =>
@@ -107,6 +122,31 @@ export function ResultListPage() {
         </Suspense>
       ) : undefined,
     [mayMark, shownBlock, id],
+  );
+
+  // Official results (issue 22): the shown event's state for everyone; sign-off, history and
+  // inquiries for the signed-in (their code loads for them only, ADR 050).
+  const shownStatus = event.data && event.data.block.Ordem === shown ? event.data.status : null;
+  const shownLabel = events.find((e) => e.ordem === shown)?.label ?? '';
+  const official = useMemo(
+    () =>
+      permissions.isSignedIn && shownBlock && shownStatus ? (
+        <Suspense fallback={null}>
+          <OfficialPanel
+            competitionId={id}
+            ordem={shownBlock.Ordem}
+            eventLabel={shownLabel}
+            status={shownStatus}
+            entries={(shownBlock.rows as readonly OfficialRow[]).map((row) => ({
+              entry: row.entry,
+              name: row.name,
+              club: row.club,
+              total: row.total,
+            }))}
+          />
+        </Suspense>
+      ) : null,
+    [permissions.isSignedIn, shownBlock, shownStatus, shownLabel, id],
   );
 
   const pdf = usePdfFile(() => import('../../../pdf/result-list-pdf'), t('resultLists.pdfFailed'));
@@ -192,6 +232,16 @@ export function ResultListPage() {
               >
                 {t('resultLists.pdf')}
               </PlainButton>
+              <PlainSpreadsheetButtons
+                tables={async () => {
+                  const [{ toResultListTables }, list] = await Promise.all([
+                    import('../../../lib/result-list-spreadsheet'),
+                    fetchResultList(),
+                  ]);
+                  return toResultListTables(buildResultListView(list, t, language), t, language);
+                }}
+                fileName={t('spreadsheets.resultListFileName', { name: header.Nome })}
+              />
               <PlainButton variant="default" onClick={() => window.print()}>
                 {t('resultLists.printEvent')}
               </PlainButton>
@@ -201,6 +251,8 @@ export function ResultListPage() {
                 <PlainErrorAlert error={pdf.error} title={pdf.errorTitle} />
               </div>
             )}
+            {shownStatus && <EventStatus status={shownStatus} />}
+            {official}
             {drawnBlock ? (
               // Keyed by event: entries opened in one event stay closed in the next.
               <ResultBlockTable

@@ -18,6 +18,7 @@ import { fillJudgeMarks } from '../../judge-panel/fill-marks';
 import { useTranslation } from '../../../i18n/use-translation';
 import type { CellValue } from '../../../components/score-cell';
 import { SaveOutcomeAlerts } from '../../../components/save-outcome-alerts';
+import { CorrectionReasonModal } from '../../../components/correction-reason-modal';
 import { UnsavedChangesModal } from '../../../components/unsaved-changes-modal';
 import { stickyBottomEdge } from '../../../lib/sticky-edges';
 import { useUnsavedChangesGuard } from '../../../lib/unsaved-changes';
@@ -234,11 +235,15 @@ export function RoutineSheet({
 
   const canSave = !readOnly && problems.length === 0 && !save.isPending;
 
-  function submit() {
+  /** Saves the sheet; `correctionReason` once the server asked for one (an official event). */
+  function submit(correctionReason?: string) {
     if (!canSave) return;
     save.reset();
     const sent = values;
-    const input = record ? { id: record.id, version: record.version, body } : { id: null, body };
+    const withReason = correctionReason ? { ...body, correctionReason } : body;
+    const input = record
+      ? { id: record.id, version: record.version, body: withReason }
+      : { id: null, body: withReason };
     save.mutate(input, {
       onSuccess: (result) => {
         setRecord({ id: result._id, version: result.version, total: result.Valor_total ?? null });
@@ -333,6 +338,12 @@ export function RoutineSheet({
         </Alert>
       )}
 
+      <CorrectionReasonModal
+        error={save.error}
+        saving={save.isPending}
+        onSave={(reason) => submit(reason)}
+        onCancel={() => save.reset()}
+      />
       <SaveOutcomeAlerts
         error={save.error}
         texts="routineResults"
@@ -390,7 +401,7 @@ export function RoutineSheet({
               }}
             />
             {!readOnly && (
-              <Button onClick={submit} disabled={!canSave} loading={save.isPending}>
+              <Button onClick={() => submit()} disabled={!canSave} loading={save.isPending}>
                 {t('routineResults.save')}
               </Button>
             )}
