@@ -11,6 +11,7 @@ const entry = (i: number, names = [`Atleta ${i}`], club = 'Clube Natação Açor
     key: `e${i}`,
     position: String(i + 1),
     isExtra: false,
+    medal: null,
     names,
     club,
     total: `70,${String(i).padStart(4, '0')}`,

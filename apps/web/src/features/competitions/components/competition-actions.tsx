@@ -7,7 +7,8 @@ import { ActionButton } from './action-button';
 import { ExportCompetitionButton } from './export-competition-button';
 
 /** Pages the row buttons open, by route. */
-export type LinkedPage = 'figura' | 'coachCard' | 'startList' | 'resultFiguras' | 'resultList';
+export type LinkedPage =
+  'figura' | 'coachCard' | 'startList' | 'resultFiguras' | 'resultList' | 'medals';
 
 /** Linked pages that are built; the others keep their button disabled ("not available yet"). */
 export const BUILT_PAGES: ReadonlySet<LinkedPage> = new Set<LinkedPage>([
@@ -16,6 +17,7 @@ export const BUILT_PAGES: ReadonlySet<LinkedPage> = new Set<LinkedPage>([
   'startList',
   'resultList',
   'resultFiguras',
+  'medals',
 ]);
 
 export interface CompetitionActionRights {
@@ -106,6 +108,11 @@ export function CompetitionActions({
         label={t('competitions.actions.results')}
         to={`/resultList?id=${id}`}
         disabledReason={reason('resultList', resultsIn, t('competitions.actions.noResults'))}
+      />
+      <ActionButton
+        label={t('competitions.actions.medals')}
+        to={`/medals?id=${id}`}
+        disabledReason={reason('medals', resultsIn, t('competitions.actions.noResults'))}
       />
       {rights.canExport && <ExportCompetitionButton competition={competition} />}
       {rights.canDelete && (

@@ -1,6 +1,10 @@
 import type { Category } from '@artistic/domain/core/enums';
 import { DEFAULT_SCORE_STEP } from '@artistic/domain/core/enums';
 import type { Competition } from '@artistic/domain/competition/schema';
+import {
+  DEFAULT_CLUB_POINTS,
+  DEFAULT_INQUIRY_MINUTES,
+} from '@artistic/domain/competition/club-points';
 import type { CompetitionCreateBody, CompetitionUpdateBody } from '../api';
 import {
   competitionCreateSchema,
@@ -40,6 +44,10 @@ export interface CompetitionFormValues {
   /** The step of each panel's marks, as the select holds it: '0.1' or '0.25' (ADR 027). */
   PassoCoachCard: string;
   PassoFiguras: string;
+  /** Minutes clubs have to file an inquiry once an event's results are provisional. */
+  JanelaReclamacao: NumberValue;
+  /** The club points per place as typed: '9, 7, 6, 5, 4, 3, 2, 1' (1st place first). */
+  PontosClubes: string;
   Ordem: OrderRowValues[];
   Figuras: FigureRowValues[];
   ElementosTecnicos: FigureRowValues[];
@@ -75,6 +83,8 @@ export function toFormValues(competition?: Competition): CompetitionFormValues {
       JuizesFiguras: 5,
       PassoCoachCard: String(DEFAULT_SCORE_STEP),
       PassoFiguras: String(DEFAULT_SCORE_STEP),
+      JanelaReclamacao: DEFAULT_INQUIRY_MINUTES,
+      PontosClubes: formatClubPoints(DEFAULT_CLUB_POINTS),
       Ordem: [],
       Figuras: [],
       ElementosTecnicos: [],
@@ -91,10 +101,28 @@ export function toFormValues(competition?: Competition): CompetitionFormValues {
     JuizesFiguras: competition.JuizesFiguras,
     PassoCoachCard: String(competition.PassoCoachCard),
     PassoFiguras: String(competition.PassoFiguras),
+    JanelaReclamacao: competition.JanelaReclamacao,
+    PontosClubes: formatClubPoints(competition.PontosClubes),
     Ordem: competition.Ordem.map((row) => ({ key: createRowKey(), ...row })),
     Figuras: toFigureRows(competition.Figuras),
     ElementosTecnicos: toFigureRows(competition.ElementosTecnicos),
   };
+}
+
+/** Points per place as the form shows them: '9, 7, 6, 5, 4, 3, 2, 1'. */
+export function formatClubPoints(points: readonly number[]): string {
+  return points.join(', ');
+}
+
+/**
+ * The typed points per place as numbers, split at commas, semicolons or spaces; a piece that is
+ * not a number stays NaN, so the schema refuses it with its message.
+ */
+export function parseClubPoints(text: string): number[] {
+  return text
+    .split(/[\s,;]+/u)
+    .filter((piece) => piece !== '')
+    .map((piece) => (/^-?\d+(\.\d+)?$/u.test(piece) ? Number(piece) : Number.NaN));
 }
 
 /** '' (an empty number input) becomes null, so the schema reports it instead of defaulting. */
@@ -129,6 +157,8 @@ function toPayload(values: CompetitionFormValues, regras: string | null) {
     JuizesFiguras: toNumber(values.JuizesFiguras),
     PassoCoachCard: toNumber(values.PassoCoachCard),
     PassoFiguras: toNumber(values.PassoFiguras),
+    JanelaReclamacao: toNumber(values.JanelaReclamacao),
+    PontosClubes: parseClubPoints(values.PontosClubes),
     ...(regras ? { Regras: regras } : {}),
   };
 }
@@ -157,9 +187,16 @@ export function validateUpdate(
 }
 
 const PLACED_PATH =
-  /^(Nome|Data|Limite_inscricao|visible|JuizesCoachCard|JuizesFiguras|PassoCoachCard|PassoFiguras|Regras|Ordem|Figuras|ElementosTecnicos)$|^Ordem\.\d+\.(Tipo|Categoria|Resultado|Price)$|^(Figuras|ElementosTecnicos)\.\d+\.(Nome|Valor|Category)$/;
+  /^(Nome|Data|Limite_inscricao|visible|JuizesCoachCard|JuizesFiguras|PassoCoachCard|PassoFiguras|JanelaReclamacao|PontosClubes|Regras|Ordem|Figuras|ElementosTecnicos)$|^PontosClubes\.\d+$|^Ordem\.\d+\.(Tipo|Categoria|Resultado|Price)$|^(Figuras|ElementosTecnicos)\.\d+\.(Nome|Valor|Category)$/;
 
 /** Whether the form shows an error with this path beside an input or table. */
 export function isPlacedErrorPath(path: string): boolean {
   return PLACED_PATH.test(path);
+}
+
+/** The error beside the points per place: the list's own, else the first of one of its places. */
+export function clubPointsError(errors: Record<string, unknown>): string | undefined {
+  const path = Object.keys(errors).find((key) => /^PontosClubes(\.\d+)?$/u.test(key));
+  const error = path === undefined ? undefined : errors[path];
+  return typeof error === 'string' ? error : undefined;
 }

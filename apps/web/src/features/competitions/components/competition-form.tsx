@@ -44,6 +44,7 @@ import { useSaveCompetition, useStartListChanges } from '../api';
 import { getCategoryLabel } from '../../../lib/category-options';
 import type { CompetitionFormValues } from './competition-form-values';
 import {
+  clubPointsError,
   isPlacedErrorPath,
   toFormValues,
   validateCreate,
@@ -249,6 +250,23 @@ export function CompetitionForm({ competition, onReload }: CompetitionFormProps)
                   {...form.getInputProps(field)}
                 />
               ))}
+              <NumberInput
+                label={t('competitions.form.inquiryMinutes')}
+                description={t('competitions.form.inquiryMinutesHint')}
+                min={0}
+                max={1440}
+                step={5}
+                allowDecimal={false}
+                clampBehavior="none"
+                {...form.getInputProps('JanelaReclamacao')}
+              />
+              <TextInput
+                label={t('competitions.form.clubPoints')}
+                description={t('competitions.form.clubPointsHint')}
+                inputMode="numeric"
+                {...form.getInputProps('PontosClubes')}
+                error={clubPointsError(form.errors)}
+              />
             </SimpleGrid>
             {competition ? (
               <CompetitionRuleset

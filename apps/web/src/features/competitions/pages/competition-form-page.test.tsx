@@ -121,6 +121,9 @@ describe('CompetitionFormPage', () => {
       // Both panels mark in tenths unless the admin picks quarter points (ADR 027).
       PassoCoachCard: 0.1,
       PassoFiguras: 0.1,
+      // The defaults of docs/rules.md: 30 minutes for inquiries, 9-7-6-5-4-3-2-1 club points.
+      JanelaReclamacao: 30,
+      PontosClubes: [9, 7, 6, 5, 4, 3, 2, 1],
       Regras: 'wa-2022-2026',
     });
     expect(await screen.findByRole('heading', { name: 'Editar competição' })).toBeVisible();
@@ -234,6 +237,69 @@ describe('CompetitionFormPage step of the marks', () => {
       ),
     ).toBeVisible();
     expect(figures).toHaveAttribute('aria-invalid', 'true');
+  });
+});
+
+describe('CompetitionFormPage official results settings', () => {
+  it('sends the inquiry window and the club points per place typed as a list', async () => {
+    const calls = editCompetition(buildCompetition({ version: 2 }), () =>
+      jsonResponse(buildCompetition({ version: 3, JanelaReclamacao: 45, PontosClubes: [10, 8] })),
+    );
+
+    const minutes = await screen.findByRole('textbox', {
+      name: /^Janela de reclamações \(minutos\)/,
+    });
+    const points = screen.getByRole('textbox', { name: /^Pontos por lugar \(clubes\)/ });
+    expect(minutes).toHaveValue('30');
+    expect(points).toHaveValue('9, 7, 6, 5, 4, 3, 2, 1');
+    await userEvent.clear(minutes);
+    await userEvent.type(minutes, '45');
+    await userEvent.clear(points);
+    await userEvent.type(points, '10; 8 , 6 5');
+    await userEvent.click(screen.getByRole('button', { name: 'Gravar' }));
+
+    expect(await screen.findByText('Competição gravada com sucesso')).toBeVisible();
+    const put = calls.find((call) => call.method === 'PUT');
+    expect(put?.body).toMatchObject({ JanelaReclamacao: 45, PontosClubes: [10, 8, 6, 5] });
+  });
+
+  it.each([
+    ['9, 7, x', 'Introduza um número.'],
+    ['9, 7.5', 'Os pontos por lugar têm de ser números inteiros de 0 a 100, no máximo 50 lugares.'],
+    ['9, 101', 'Os pontos por lugar têm de ser números inteiros de 0 a 100, no máximo 50 lugares.'],
+  ])('refuses the points %s beside the field, and sends nothing', async (typed, message) => {
+    const calls = editCompetition(buildCompetition({ version: 2 }));
+
+    const points = await screen.findByRole('textbox', { name: /^Pontos por lugar \(clubes\)/ });
+    await userEvent.clear(points);
+    await userEvent.type(points, typed);
+    await userEvent.click(screen.getByRole('button', { name: 'Gravar' }));
+
+    await waitFor(() =>
+      expect(points).toHaveAccessibleDescription(expect.stringContaining(message)),
+    );
+    expect(points).toHaveAttribute('aria-invalid', 'true');
+    expect(calls.filter((call) => call.method === 'PUT')).toEqual([]);
+  });
+
+  it('refuses an inquiry window beyond a day beside the field', async () => {
+    const calls = editCompetition(buildCompetition({ version: 2 }));
+
+    const minutes = await screen.findByRole('textbox', {
+      name: /^Janela de reclamações \(minutos\)/,
+    });
+    await userEvent.clear(minutes);
+    await userEvent.type(minutes, '2000');
+    await userEvent.click(screen.getByRole('button', { name: 'Gravar' }));
+
+    await waitFor(() =>
+      expect(minutes).toHaveAccessibleDescription(
+        expect.stringContaining(
+          'A janela de reclamações tem de ser um número inteiro de minutos, de 0 a 1440.',
+        ),
+      ),
+    );
+    expect(calls.filter((call) => call.method === 'PUT')).toEqual([]);
   });
 });
 

@@ -23,6 +23,7 @@ const allPagesBuilt: ReadonlySet<LinkedPage> = new Set<LinkedPage>([
   'startList',
   'resultFiguras',
   'resultList',
+  'medals',
 ]);
 
 const startListBlock = {
@@ -218,7 +219,7 @@ describe('CompetitionListPage', () => {
     expect(screen.queryByRole('button', { name: 'Resultados Figuras' })).not.toBeInTheDocument();
   });
 
-  it('disables Start List when it is empty and Results when no event has results', async () => {
+  it('disables Start List when it is empty and Results and Medalheiro when no event has results', async () => {
     mockApi({
       'GET /api/competitions': () =>
         jsonResponse([
@@ -238,10 +239,12 @@ describe('CompetitionListPage', () => {
     const empty = getRow('Sem lista');
     expect(within(empty).getByRole('button', { name: 'Start List' })).toBeDisabled();
     expect(within(empty).getByRole('button', { name: 'Resultados' })).toBeDisabled();
+    expect(within(empty).getByRole('button', { name: 'Medalheiro' })).toBeDisabled();
     const full = getRow('Com lista');
     expectLinks(full, {
       'Start List': '/startList?id=full',
       Resultados: '/resultList?id=full',
+      Medalheiro: '/medals?id=full',
     });
   });
 

@@ -60,12 +60,19 @@ describe('VisitorCompetitionListPage (ADR 050)', () => {
       'href',
       `/resultList?id=${encodeURIComponent(buildCompetition()._id)}`,
     );
+    expect(within(row).getByRole('link', { name: 'Medalheiro' })).toHaveAttribute(
+      'href',
+      `/medals?id=${encodeURIComponent(buildCompetition()._id)}`,
+    );
     // Nothing drawn yet: the buttons say why they are disabled.
     const other = rowOf('Taça de Portugal');
     const startList = within(other).getByRole('button', { name: 'Start List' });
     expect(startList).toBeDisabled();
     expect(startList).toHaveAccessibleDescription('A Start List ainda não foi gerada');
     expect(within(other).getByRole('button', { name: 'Resultados' })).toHaveAccessibleDescription(
+      'Ainda não há resultados publicados',
+    );
+    expect(within(other).getByRole('button', { name: 'Medalheiro' })).toHaveAccessibleDescription(
       'Ainda não há resultados publicados',
     );
     // A hidden competition is never shown to a visitor, whatever the server sends.

@@ -94,7 +94,7 @@ export function VisitorCompetitionListPage() {
   );
 }
 
-/** A visitor's buttons of one competition: its start list and its results. */
+/** A visitor's buttons of one competition: its start list, its results and its medals. */
 function VisitorActions({ competition }: { competition: Competition }) {
   const { t } = useTranslation();
   const id = encodeURIComponent(competition._id);
@@ -112,6 +112,11 @@ function VisitorActions({ competition }: { competition: Competition }) {
       <ActionLink
         label={t('competitions.actions.results')}
         to={`/resultList?id=${id}`}
+        disabledReason={hasResults(competition) ? null : t('competitions.actions.noResults')}
+      />
+      <ActionLink
+        label={t('competitions.actions.medals')}
+        to={`/medals?id=${id}`}
         disabledReason={hasResults(competition) ? null : t('competitions.actions.noResults')}
       />
     </div>

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { memo, useState } from 'react';
+import { MedalMark } from '../../../components/medal-mark';
 import { plainStyles } from '../../../components/plain/plain';
 import { useTranslation } from '../../../i18n/use-translation';
 import type {
@@ -118,6 +119,16 @@ interface FullEntryRowsProps {
   isFigures: boolean;
 }
 
+/** The place, with its medal beside it for places 1–3 (never an Extra's). */
+function Place({ entry }: { entry: ResultEntryView }) {
+  return (
+    <>
+      {entry.medal && <MedalMark medal={entry.medal} />}
+      {entry.position}
+    </>
+  );
+}
+
 const entryClass = (entry: ResultEntryView) =>
   entry.isExtra ? 'result-list-entry result-list-extra' : 'result-list-entry';
 
@@ -136,7 +147,7 @@ const FullEntryRows = memo(function FullEntryRows({
           {index === 0 && (
             <>
               <td rowSpan={span} className="result-list-number result-list-strong">
-                {entry.position}
+                <Place entry={entry} />
               </td>
               <td rowSpan={span} className="result-list-name">
                 {entry.names.map((name, nameIndex) => (
@@ -252,7 +263,9 @@ const CompactEntryRows = memo(function CompactEntryRows({
   return (
     <tbody className={entryClass(entry)}>
       <tr>
-        <td className="result-list-number result-list-strong">{entry.position}</td>
+        <td className="result-list-number result-list-strong">
+          <Place entry={entry} />
+        </td>
         <td className="result-list-name">
           {hasLines ? (
             <button
