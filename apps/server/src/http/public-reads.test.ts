@@ -140,6 +140,7 @@ async function publicPaths(): Promise<Record<string, string>> {
     '/api/competitions/{id}/resultList': `/api/competitions/${id}/resultList`,
     '/api/competitions/{id}/resultList/events': `/api/competitions/${id}/resultList/events`,
     '/api/competitions/{id}/resultList/events/{ordem}': `/api/competitions/${id}/resultList/events/${resultNow}`,
+    '/api/competitions/{id}/scoreboard': `/api/competitions/${id}/scoreboard`,
     '/api/competitions/{id}/startlist': `/api/competitions/${id}/startlist`,
     '/api/competitions/{id}/startlist/events': `/api/competitions/${id}/startlist/events`,
     '/api/competitions/{id}/startlist/events/{ordem}': `/api/competitions/${id}/startlist/events/${startNow}`,

@@ -4,6 +4,7 @@ import type {
   ResultListEventsResponse,
   ResultListResponse,
 } from '@artistic/domain/result-list/schema';
+import type { ScoreboardResponse } from '@artistic/domain/result-list/scoreboard-schema';
 import i18n from '../i18n/i18n';
 import type { CheckReply, CheckRequest } from './answer-check.worker';
 import type { AnswerName, CheckedAnswer } from './answer-schemas';
@@ -24,6 +25,7 @@ export interface AnswerTypes {
   resultList: ResultListResponse;
   resultListEvents: ResultListEventsResponse;
   resultListEvent: ResultListEventResponse;
+  scoreboard: ScoreboardResponse;
 }
 
 /** What is checked: an answer's JSON text, parsed where it is checked. */

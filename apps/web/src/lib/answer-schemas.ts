@@ -4,6 +4,7 @@ import {
   resultListEventsResponseSchema,
   resultListResponseSchema,
 } from '@artistic/domain/result-list/schema';
+import { scoreboardResponseSchema } from '@artistic/domain/result-list/scoreboard-schema';
 
 /**
  * The answers the visitors' pages read, by name, with the domain schema each is checked against
@@ -15,6 +16,7 @@ const schemas = {
   resultList: resultListResponseSchema,
   resultListEvents: resultListEventsResponseSchema,
   resultListEvent: resultListEventResponseSchema,
+  scoreboard: scoreboardResponseSchema,
 };
 
 export type AnswerName = keyof typeof schemas;

@@ -69,7 +69,7 @@ function startListReads(base: string, ordem: number | null): void {
 
 /**
  * What the public page at `location` reads first, asked for now: the competitions list, or a
- * competition's result or start list (its index and the event shown).
+ * competition's result or start list (its index and the event shown), or its scoreboard.
  */
 export function startEarlyReads(location: { pathname: string; search: string }): void {
   const params = new URLSearchParams(location.search);
@@ -84,6 +84,9 @@ export function startEarlyReads(location: { pathname: string; search: string }):
       break;
     case '/startList':
       if (competition) startListReads(`${competition}/startlist`, ordemOf(params.get('ordem')));
+      break;
+    case '/scoreboard':
+      if (competition) startEarlyRead(`${competition}/scoreboard`);
       break;
     default:
       break;

@@ -92,17 +92,25 @@ export function assertCanSee(user: Caller, competition: { visible: boolean }): v
  * list, its result list), kept in the cache under `${kind}:${id}` (ADR 019) and built from the
  * competition again when its fingerprint moved. The answer for a caller and a competition's id:
  * none, or one the caller may not see, is a 404 (who may see it is checked on every request).
+ * `moreFingerprint`, when the answer is also made of data beside the competition's rows and
+ * results (the scoring table's pointer), gives that data's fingerprint, joined to the
+ * competition's.
  */
 export function cachedOfCompetition(
   deps: { db: Db; cache: DerivedCache },
   kind: string,
   build: (competition: Competition) => Promise<BuiltValue>,
+  moreFingerprint?: (db: Db, id: string) => Promise<string>,
 ): CompetitionAnswer {
   const { db, cache } = deps;
+  const fingerprint = async (id: string) => {
+    const fp = await readCompetitionFingerprint(db, id);
+    return fp === undefined || !moreFingerprint ? fp : `${fp}|${await moreFingerprint(db, id)}`;
+  };
   const answer = async (user: Caller, id: string) => {
     const answer = await cache.get(
       `${kind}:${id}`,
-      () => readCompetitionFingerprint(db, id),
+      () => fingerprint(id),
       async () => {
         const competition = await requireCompetition(db, id);
         return { ...(await build(competition)), meta: { visible: competition.visible } };

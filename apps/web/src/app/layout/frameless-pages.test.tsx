@@ -48,7 +48,7 @@ describe('pages drawn without the page frame', () => {
   });
 
   it("says which of the app routes need the frame: not the welcome, not-found and result list pages, nor a visitor's competition list", () => {
-    for (const path of ['/', '/nao-existe', '/resultList', '/competition'])
+    for (const path of ['/', '/nao-existe', '/resultList', '/competition', '/scoreboard'])
       expect(needsPageFrame(path), path).toBe(false);
     for (const path of ['/startList', '/listCoachCard', '/public'])
       expect(needsPageFrame(path), path).toBe(true);
