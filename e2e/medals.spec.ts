@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { addCompetition, apiAs, openWithAdminApi } from './fixtures/api.ts';
+import { addScoredInfFigures, openWithAdminApi } from './fixtures/api.ts';
 import { downloadPdf } from './fixtures/pdf.ts';
 import { rowWith } from './fixtures/lists.ts';
 
@@ -29,10 +29,6 @@ const SHEETS = [
   { who: EVA, club: BETA, mark: 7, extra: false },
   { who: CAROLINA, club: ALFA, mark: 9, extra: true },
 ];
-const FIGURES = [
-  { Nome: 'Barracuda', Valor: 1.8, Category: 'INF' },
-  { Nome: 'Straight Ballet Leg', Valor: 1.6, Category: 'INF' },
-];
 
 test('a visitor opens the Medalheiro of a scored competition: medals per club, golds first, club points, medallists, and the PDF lists them', async ({
   page,
@@ -41,53 +37,12 @@ test('a visitor opens the Medalheiro of a scored competition: medals per club, g
   // The competition, the clubs' entries, the draw and the sheets go through the real API.
   const { origin, admin } = await openWithAdminApi(page);
   const name = `Taça Medalhas ${stamp}`;
-  const compId = await addCompetition(admin, {
-    Nome: name,
-    Data: '2027-05-15',
-    Limite_inscricao: '2027-05-01',
-    Ordem: [{ Tipo: 'Figuras', Categoria: 'INF', Resultado: true, Price: 10 }],
-    Figuras: FIGURES,
-  });
-  const clube1 = await apiAs(origin, 'clube1');
-  const clube2 = await apiAs(origin, 'clube2');
-  await clube1('POST', '/api/figura/add', {
-    Competicao: compId,
-    Categoria: 'INF',
-    Clube: ALFA,
-    Atletas: [ANA, BIA, CAROLINA],
-  });
-  await clube2('POST', '/api/figura/add', {
-    Competicao: compId,
-    Categoria: 'INF',
-    Clube: BETA,
-    Atletas: [DIANA, EVA],
-  });
-  await admin('POST', `/api/competitions/${compId}/startlist`, {});
-  const { StartList } = await admin<{
-    StartList: { Atletas_start: { Numero: number; Atletas: { License: number }[] }[] }[];
-  }>('GET', `/api/competitions/${compId}`);
-  const numberOf = (licence: number) =>
-    StartList[0]?.Atletas_start.find((slot) => slot.Atletas.some((a) => a.License === licence))
-      ?.Numero;
-  for (const { who, club, mark, extra } of SHEETS)
-    await admin('POST', '/api/resultadoFigura/add', {
-      Categoria: 'INF',
-      Esquema: 'Figuras',
-      Clube: club,
-      Number: numberOf(who.Licenca),
-      Atleta: who,
-      Resultados_fig: FIGURES.map((f) => ({
-        Name: f.Nome,
-        FP_val: f.Valor,
-        J1: mark,
-        J2: mark,
-        J3: mark,
-        J4: mark,
-        J5: mark,
-      })),
-      Extra: extra,
-      comp_id: compId,
-    });
+  const { compId } = await addScoredInfFigures(
+    origin,
+    admin,
+    { Nome: name, Data: '2027-05-15', Limite_inscricao: '2027-05-01' },
+    SHEETS,
+  );
 
   // A parent, not logged in, finds the Medalheiro beside the results in the competition list.
   const visitor = await browser.newPage({ baseURL: origin });

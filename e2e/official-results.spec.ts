@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import type { Page } from '@playwright/test';
-import { addCompetition, apiAs, openWithAdminApi } from './fixtures/api.ts';
+import { addScoredInfFigures, openWithAdminApi } from './fixtures/api.ts';
 import { logInAs } from './fixtures/login.ts';
 import { downloadPdf } from './fixtures/pdf.ts';
 import { chooseFigureCategory, typeMarks } from './fixtures/scoring.ts';
@@ -16,10 +16,6 @@ const stamp = Date.now() % 100000;
 const athlete = (n: number, Nome: string) => ({ Licenca: 40300 + n, Nome, Ano: 2015 });
 const ANA = athlete(1, `Ana Oficial ${stamp}`);
 const DIANA = athlete(2, `Diana Oficial ${stamp}`);
-const FIGURES = [
-  { Nome: 'Barracuda', Valor: 1.8, Category: 'INF' },
-  { Nome: 'Straight Ballet Leg', Valor: 1.6, Category: 'INF' },
-];
 
 /** The shown event's state line, as everyone reads it above the results. */
 const statusOf = (page: Page) => page.locator('.result-list-status');
@@ -31,58 +27,15 @@ test('an event runs to official results: a club asks for a review, the referee a
   test.setTimeout(120_000);
   const { origin, admin } = await openWithAdminApi(page);
   const name = `Taça Oficial ${stamp}`;
-  const compId = await addCompetition(admin, {
-    Nome: name,
-    Data: '2027-05-22',
-    Limite_inscricao: '2027-05-01',
-    Ordem: [{ Tipo: 'Figuras', Categoria: 'INF', Resultado: true, Price: 10 }],
-    Figuras: FIGURES,
-  });
-  await (
-    await apiAs(origin, 'clube1')
-  )('POST', '/api/figura/add', {
-    Competicao: compId,
-    Categoria: 'INF',
-    Clube: ALFA,
-    Atletas: [ANA],
-  });
-  await (
-    await apiAs(origin, 'clube2')
-  )('POST', '/api/figura/add', {
-    Competicao: compId,
-    Categoria: 'INF',
-    Clube: BETA,
-    Atletas: [DIANA],
-  });
-  await admin('POST', `/api/competitions/${compId}/startlist`, {});
-  const { StartList } = await admin<{
-    StartList: { Atletas_start: { Numero: number; Atletas: { License: number }[] }[] }[];
-  }>('GET', `/api/competitions/${compId}`);
-  const numberOf = (licence: number) =>
-    StartList[0]?.Atletas_start.find((slot) => slot.Atletas.some((a) => a.License === licence))
-      ?.Numero;
-  for (const [who, club, mark] of [
-    [ANA, ALFA, 8],
-    [DIANA, BETA, 7.5],
-  ] as const)
-    await admin('POST', '/api/resultadoFigura/add', {
-      Categoria: 'INF',
-      Esquema: 'Figuras',
-      Clube: club,
-      Number: numberOf(who.Licenca),
-      Atleta: who,
-      Resultados_fig: FIGURES.map((f) => ({
-        Name: f.Nome,
-        FP_val: f.Valor,
-        J1: mark,
-        J2: mark,
-        J3: mark,
-        J4: mark,
-        J5: mark,
-      })),
-      Extra: false,
-      comp_id: compId,
-    });
+  const { compId, numberOf } = await addScoredInfFigures(
+    origin,
+    admin,
+    { Nome: name, Data: '2027-05-22', Limite_inscricao: '2027-05-01' },
+    [
+      { who: ANA, club: ALFA, mark: 8, extra: false },
+      { who: DIANA, club: BETA, mark: 7.5, extra: false },
+    ],
+  );
   const resultList = `/resultList?id=${compId}`;
 
   // A parent follows the results on a phone, not logged in: provisional, with the review window.

@@ -137,6 +137,7 @@ async function publicPaths(): Promise<Record<string, string>> {
     '/api/health': '/api/health',
     '/api/competitions': '/api/competitions',
     '/api/competitions/{id}': `/api/competitions/${id}`,
+    '/api/competitions/{id}/medals': `/api/competitions/${id}/medals`,
     '/api/competitions/{id}/resultList': `/api/competitions/${id}/resultList`,
     '/api/competitions/{id}/resultList/events': `/api/competitions/${id}/resultList/events`,
     '/api/competitions/{id}/resultList/events/{ordem}': `/api/competitions/${id}/resultList/events/${resultNow}`,

@@ -148,9 +148,11 @@ describe('export → delete → import round trip of the demo competition', () =
       unknownCodes: [],
     });
     expect(withoutTime(await exported(demoId))).toEqual(withoutTime(first));
-    expect(await (await t.request(`/api/competitions/${demoId}/resultList`)).json()).toEqual(
-      resultList,
-    );
+    // The same results; the import writes the sheets anew, so their provisional time is now.
+    const imported = (await (
+      await t.request(`/api/competitions/${demoId}/resultList`)
+    ).json()) as ResultListResponse;
+    expect(withoutStatusTimes(imported)).toEqual(withoutStatusTimes(resultList));
   });
 
   it('answers 409 when the competition exists, and replaces it with ?replace=true', async () => {
@@ -568,3 +570,11 @@ describe('the step of the marks travels with the competition (ADR 027)', () => {
     expect((await exported(demoId)).competition.PassoFiguras).toBe(0.1);
   });
 });
+
+/** A result list without the times of its events' states (issue 22), which a new write moves. */
+function withoutStatusTimes(list: ResultListResponse) {
+  return {
+    ...list,
+    statuses: list.statuses.map(({ provisionalSince: _p, inquiriesUntil: _i, ...rest }) => rest),
+  };
+}

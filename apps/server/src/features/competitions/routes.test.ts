@@ -49,6 +49,9 @@ describe('create and read', () => {
       // Created without a step: both panels mark in tenths (ADR 027).
       PassoCoachCard: 0.1,
       PassoFiguras: 0.1,
+      // Created without them: the default inquiry window and club points (issue 22).
+      JanelaReclamacao: 30,
+      PontosClubes: [9, 7, 6, 5, 4, 3, 2, 1],
       // Created without a ruleset: past the built-in one's validity (2026), the one that ended last.
       Regras: 'wa-2022-2026',
       StartList: [],

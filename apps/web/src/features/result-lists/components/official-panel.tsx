@@ -10,6 +10,7 @@ import {
   signOffResponseSchema,
 } from '@artistic/domain/result-list/official';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { ReactNode } from 'react';
 import { useState } from 'react';
 import { PlainButton, PlainErrorAlert, plainStyles } from '../../../components/plain/plain';
 import { useTranslation } from '../../../i18n/use-translation';
@@ -73,7 +74,15 @@ export function OfficialPanel(props: OfficialPanelProps) {
     return (
       <section className="result-list-official result-list-no-print">
         <SignOff {...props} />
-        <InquiriesToAnswer {...props} inquiries={mine} error={inquiries.error} />
+        <InquiryList
+          inquiries={mine}
+          error={inquiries.error}
+          answerOf={(inquiry) =>
+            inquiry.decision === null && (
+              <AnswerForm competitionId={props.competitionId} inquiry={inquiry} />
+            )
+          }
+        />
         <History {...props} />
       </section>
     );
@@ -81,7 +90,7 @@ export function OfficialPanel(props: OfficialPanelProps) {
     return (
       <section className="result-list-official result-list-no-print">
         <AskForReview {...props} club={permissions.user.club ?? ''} />
-        <ClubInquiries inquiries={mine} error={inquiries.error} />
+        <InquiryList inquiries={mine} error={inquiries.error} />
       </section>
     );
   return null;
@@ -254,11 +263,19 @@ function InquiryText({ inquiry }: { inquiry: Inquiry }) {
   );
 }
 
-function InquiriesToAnswer({
-  competitionId,
+/**
+ * The event's inquiries, each with who asked what and its answer; `answerOf` adds the referee's
+ * form under an open one.
+ */
+function InquiryList({
   inquiries,
   error,
-}: OfficialPanelProps & { inquiries: readonly Inquiry[]; error: unknown }) {
+  answerOf,
+}: {
+  inquiries: readonly Inquiry[];
+  error: unknown;
+  answerOf?: (inquiry: Inquiry) => ReactNode;
+}) {
   const { t } = useTranslation();
   if (error)
     return <PlainErrorAlert error={error} title={t('resultLists.official.inquiriesFailed')} />;
@@ -270,9 +287,7 @@ function InquiriesToAnswer({
         {inquiries.map((inquiry) => (
           <li key={inquiry.id}>
             <InquiryText inquiry={inquiry} />
-            {inquiry.decision === null && (
-              <AnswerForm competitionId={competitionId} inquiry={inquiry} />
-            )}
+            {answerOf?.(inquiry)}
           </li>
         ))}
       </ul>
@@ -449,24 +464,5 @@ function AskForReview({
         <PlainErrorAlert error={ask.error} title={t('resultLists.official.askFailed')} />
       )}
     </form>
-  );
-}
-
-function ClubInquiries({ inquiries, error }: { inquiries: readonly Inquiry[]; error: unknown }) {
-  const { t } = useTranslation();
-  if (error)
-    return <PlainErrorAlert error={error} title={t('resultLists.official.inquiriesFailed')} />;
-  if (inquiries.length === 0) return null;
-  return (
-    <div>
-      <h3>{t('resultLists.official.inquiriesTitle')}</h3>
-      <ul>
-        {inquiries.map((inquiry) => (
-          <li key={inquiry.id}>
-            <InquiryText inquiry={inquiry} />
-          </li>
-        ))}
-      </ul>
-    </div>
   );
 }
