@@ -4,12 +4,11 @@
  * anew: the places and totals are the result list's.
  */
 import type { Competition } from '../competition/schema.ts';
-import { compareDecimals } from '../core/decimal.ts';
 import type { Category, EventType } from '../core/enums.ts';
 import { findEntryPlace, parseEntryKey } from '../judge-panel/entries.ts';
 import type { Panel } from '../judge-panel/schema.ts';
 import type { ResultListBlock, ResultListBlockInput, ScoredLine } from './model.ts';
-import { buildResultListBlock } from './model.ts';
+import { figureEntryKey, routineEntryKey } from './model.ts';
 import type {
   ScoreboardLast,
   ScoreboardLine,
@@ -93,21 +92,22 @@ const line = (kind: ScoreboardLine['kind'], name: string, scored: ScoredLine): S
   points: scored.points,
 });
 
-/** The block of one entry of `input` alone: its row with every line, as the full block has it. */
-function buildEntryAlone(input: ResultListBlockInput, index: number): ResultListBlock | null {
+/** The result list's key of `input.entries[index]`; null when there is no such entry. */
+function entryKeyAt(input: ResultListBlockInput, index: number): string | null {
   if (input.kind === 'figures') {
     const entry = input.entries[index];
-    return entry ? buildResultListBlock({ ...input, entries: [entry] }) : null;
+    return entry ? figureEntryKey(entry.Atleta.Licenca) : null;
   }
   const entry = input.entries[index];
-  return entry ? buildResultListBlock({ ...input, entries: [entry] }) : null;
+  return entry ? routineEntryKey(entry) : null;
 }
 
 /**
- * The last sheet saved, `input.entries[index]` of its event: its lines with every judge's marks
+ * The last sheet saved, `input.entries[index]` of its event: its row of `block` (the event as
+ * built from the same input, found by its entry key), with its lines and every judge's marks
  * (figures; a routine's marked elements numbered as on the judge card, then its artistic rows),
- * its total, and its place in `block`, the event as built from the same input (equal totals
- * share a place, ADR 013). `sheet` names the stored sheet and its version.
+ * its total and its place (equal totals share it, ADR 013). `sheet` names the stored sheet and
+ * its version.
  */
 export function buildScoreboardLast(
   input: ResultListBlockInput,
@@ -115,33 +115,26 @@ export function buildScoreboardLast(
   index: number,
   sheet: string,
 ): ScoreboardLast | null {
-  const alone = buildEntryAlone(input, index);
-  const row = alone?.rows[0];
-  if (!alone || !row) return null;
+  const key = entryKeyAt(input, index);
+  if (key === null) return null;
+  const rows: readonly ResultListBlock['rows'][number][] = block.rows;
+  const row = rows.find((r) => r.entry === key);
+  if (!row) return null;
   let lines: ScoreboardLine[];
-  if (alone.kind === 'figures') {
-    lines = alone.rows[0]?.figures.map((f) => line('figure', f.name, f)) ?? [];
+  if ('figures' in row) {
+    lines = row.figures.map((f) => line('figure', f.name, f));
   } else {
-    const routine = alone.rows[0];
-    const marked = (routine?.elements ?? []).filter((e) => e.scores.some((s) => s != null));
+    const marked = row.elements.filter((e) => e.scores.some((s) => s != null));
     lines = [
       ...marked.map((e, i) => line('element', `${i + 1}. ${e.name}`, e)),
-      ...(routine?.artistic ?? []).map((a) => line('artistic', a.name, a)),
+      ...row.artistic.map((a) => line('artistic', a.name, a)),
     ];
   }
-  const rows: readonly PlacedRow[] = block.rows;
-  const { total } = row;
-  const same =
-    row.extra || total === null
-      ? undefined
-      : rows.find((r) => !r.extra && r.total !== null && compareDecimals(r.total, total) === 0);
   return {
     Ordem: input.Ordem,
     Categoria: input.Categoria,
     Prova: input.Prova,
     ...placed(row),
-    position: same ? same.position : row.position,
-    label: same ? same.label : row.label,
     sheet,
     judgeCount: block.judgeCount,
     lines,

@@ -1,6 +1,7 @@
 import { and, asc, eq, sql } from 'drizzle-orm';
 import type { Panel } from '@artistic/domain/judge-panel/schema';
 import type { Db } from '../../db/client.ts';
+import { rowsOf } from '../../db/client.ts';
 import { judgeMarks, judgeSeatSessions, judgeSeats, panelPointers } from '../../db/schema.ts';
 
 /** The only module of the judges' panel that touches the database (issue 21). */
@@ -270,4 +271,28 @@ export async function listEntryMarks(
       ),
     )
     .orderBy(asc(judgeMarks.id));
+}
+
+/** The competition's panel pointers: open or not, the entry, when moved last; none never opened. */
+export async function listPointerRows(
+  db: Db,
+  competitionId: string,
+): Promise<{ panel: string; open: boolean; entry: string | null; updatedAt: Date }[]> {
+  return db
+    .select({
+      panel: panelPointers.panel,
+      open: panelPointers.open,
+      entry: panelPointers.entry,
+      updatedAt: panelPointers.updatedAt,
+    })
+    .from(panelPointers)
+    .where(eq(panelPointers.competicao, competitionId));
+}
+
+/** What changes with every move of the competition's pointers: their versions. */
+export async function readPointersFingerprint(db: Db, competitionId: string): Promise<string> {
+  const result = await db.execute(sql`
+    select coalesce(string_agg(p.panel || ':' || p.version, ',' order by p.panel), '') as fp
+    from panel_pointers p where p.competicao = ${competitionId}`);
+  return rowsOf<{ fp: string }>(result)[0]?.fp ?? '';
 }

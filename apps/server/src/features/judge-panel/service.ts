@@ -43,6 +43,7 @@ import {
   insertSeatSession,
   issueSeatCode,
   listEntryMarks,
+  listPointerRows,
   listSeatRows,
   revokeSeatCode,
   setPointerIfVersion,
@@ -481,3 +482,19 @@ export async function entryMarks(
     marks: marks.map((mark) => toMark(mark, saved)),
   };
 }
+
+/** The competition's panel pointers (the venue scoreboard's entry in the water, issue 22). */
+export async function listPanelPointers(
+  db: Db,
+  competitionId: string,
+): Promise<{ panel: Panel; open: boolean; entry: string | null; movedAt: number }[]> {
+  const rows = await listPointerRows(db, competitionId);
+  return rows.map((row) => ({
+    panel: row.panel as Panel,
+    open: row.open,
+    entry: row.entry,
+    movedAt: row.updatedAt.getTime(),
+  }));
+}
+
+export { readPointersFingerprint } from './repository.ts';

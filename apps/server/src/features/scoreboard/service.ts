@@ -16,7 +16,8 @@ import type { DerivedCache } from '../../http/derived-cache.ts';
 import { cachedOfCompetition } from '../competitions/service.ts';
 import type { KeptBlock } from '../result-lists/service.ts';
 import { ResultListBuilder } from '../result-lists/service.ts';
-import { findLastSavedSheet, listPointers, readPointersFingerprint } from './repository.ts';
+import { listPanelPointers, readPointersFingerprint } from '../judge-panel/service.ts';
+import { lastScoredEvent } from '../start-lists/service.ts';
 
 /**
  * The venue scoreboard (issue 22): the entry in the water (the scoring table's pointer, ADR 051,
@@ -44,8 +45,8 @@ export function cachedScoreboard(deps: { db: Db; cache: DerivedCache }) {
   async function build(competition: Competition): Promise<ScoreboardResponse> {
     const [blocks, pointers, lastSheet] = await Promise.all([
       builder.blocks(db, competition),
-      listPointers(db, competition._id),
-      findLastSavedSheet(db, competition._id),
+      listPanelPointers(db, competition._id),
+      lastScoredEvent(db, competition._id),
     ]);
     const kept = [...blocks.values()];
     const events = kept.map((k) => ({

@@ -57,21 +57,25 @@ export async function saveStartListIfVersion(
 }
 
 /**
- * The event (category and type) of a competition's most recently saved score sheet, figure or
- * routine, if any: where the start list and the result list say the competition is "now".
+ * A competition's most recently saved score sheet, figure or routine, if any: its event
+ * (category and type), where the start list and the result list say the competition is "now",
+ * and its id and version (the venue scoreboard's last result).
  */
 export async function findLastScoredEvent(
   db: Db,
   competitionId: string,
-): Promise<{ categoria: string; esquema: string } | undefined> {
+): Promise<{ categoria: string; esquema: string; id: string; version: number } | undefined> {
   const result = await db.execute(sql`
-    (select fr.categoria, fr.esquema, fr.updated_at
+    (select fr.categoria, fr.esquema, fr.id, fr.version, fr.updated_at
        from figure_results fr where fr.competicao = ${competitionId}
        order by fr.updated_at desc limit 1)
     union all
-    (select rr.body->>'Categoria', rr.body->>'Esquema', rr.updated_at
+    (select rr.body->>'Categoria', rr.body->>'Esquema', rr.id, rr.version, rr.updated_at
        from routine_results rr where rr.competicao = ${competitionId}
        order by rr.updated_at desc limit 1)
     order by updated_at desc limit 1`);
-  return rowsOf<{ categoria: string; esquema: string }>(result)[0];
+  const row = rowsOf<{ categoria: string; esquema: string; id: string; version: number | string }>(
+    result,
+  )[0];
+  return row && { ...row, version: Number(row.version) };
 }
