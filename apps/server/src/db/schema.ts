@@ -404,3 +404,43 @@ export const resultInquiries = pgTable(
     check('result_inquiries_decision', sql`${t.decision} in ('Aceite', 'Recusado')`),
   ],
 );
+
+/**
+ * The federation's athlete registry (issue 23, ADR 054): one row per licence, kept by the admin
+ * (by hand or from the federation's CSV of licences) and read by each club for its own athletes.
+ * Entries pick their athletes from it; an entry's Nome and Ano come from here when the licence
+ * is registered.
+ */
+export const athletes = pgTable(
+  'athletes',
+  {
+    licenca: integer('licenca').primaryKey(),
+    nome: text('nome').notNull(),
+    ano: integer('ano').notNull(),
+    clube: text('clube').notNull(),
+    ativo: boolean('ativo').notNull().default(true),
+    ...versionColumns(),
+  },
+  (t) => [index('athletes_clube').on(t.clube)],
+);
+
+/**
+ * Who sits in each seat of a competition's panels (issue 23): the judge's name, and club when
+ * known, set by the admin, so that the judges' evaluation follows a person across competitions.
+ */
+export const panelJudges = pgTable(
+  'panel_judges',
+  {
+    competicao: competitionColumn(),
+    panel: text('panel', { enum: ['figuras', 'coachCard'] }).notNull(),
+    seat: integer('seat').notNull(),
+    nome: text('nome').notNull(),
+    clube: text('clube'),
+    ...versionColumns(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.competicao, t.panel, t.seat] }),
+    check('panel_judges_panel', sql`${t.panel} in ('figuras', 'coachCard')`),
+    check('panel_judges_seat', sql`${t.seat} between 1 and 7`),
+  ],
+);
