@@ -4,6 +4,7 @@ import { openCompetitionAction } from './fixtures/lists.ts';
 import { logInAs, logOut } from './fixtures/login.ts';
 import { downloadPdf, pdfPageCount } from './fixtures/pdf.ts';
 import {
+  bornAged,
   cardRow,
   DEMO,
   openCoachCardList,
@@ -43,8 +44,8 @@ async function declareAndSubmitDuet(page: Page): Promise<DeclaredCard> {
 
   // A duet has two athlete rows and two reserve rows, filled by hand.
   const athletes = [
-    ['31401', 'Teresa Vasconcelos', '2011'],
-    ['31402', 'Matilde Araújo', '2012'],
+    ['31401', 'Teresa Vasconcelos', bornAged(15)],
+    ['31402', 'Matilde Araújo', bornAged(14)],
   ];
   for (const [i, [licence, name, year]] of athletes.entries()) {
     await page.getByRole('textbox', { name: `Licença (atleta ${i + 1})` }).fill(licence ?? '');
@@ -53,7 +54,7 @@ async function declareAndSubmitDuet(page: Page): Promise<DeclaredCard> {
   }
   await page.getByRole('textbox', { name: 'Licença (reserva 1)' }).fill('31403');
   await page.getByRole('textbox', { name: 'Nome (reserva 1)' }).fill('Leonor Brito');
-  await page.getByRole('textbox', { name: 'Ano (reserva 1)' }).fill('2012');
+  await page.getByRole('textbox', { name: 'Ano (reserva 1)' }).fill(bornAged(14));
   await expect(page.getByRole('button', { name: 'Adicionar atleta' })).toHaveCount(0);
 
   const save = page.getByRole('button', { name: 'Gravar', exact: true });
@@ -296,9 +297,9 @@ test('a club enters three athletes for figures, then edits the entry and the lis
 }) => {
   const stamp = String(Date.now()).slice(-6);
   const athletes = [
-    [`7${stamp}1`, `Alice Figueira ${stamp}`, '2012'],
-    [`7${stamp}2`, `Bruna Quaresma ${stamp}`, '2013'],
-    [`7${stamp}3`, `Clara Nogueira ${stamp}`, '2012'],
+    [`7${stamp}1`, `Alice Figueira ${stamp}`, bornAged(15)],
+    [`7${stamp}2`, `Bruna Quaresma ${stamp}`, bornAged(14)],
+    [`7${stamp}3`, `Clara Nogueira ${stamp}`, bornAged(15)],
   ];
   await logInAs(page, 'clube1');
   await openCompetitionAction(page, DEMO, 'Inscrever Figuras/Elementos');

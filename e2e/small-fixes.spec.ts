@@ -101,17 +101,19 @@ test('after clube1 changes a figure entry following the draw, the admin sees the
   const clube1 = await apiAs(origin, 'clube1');
   const stamp = Date.now();
   const name = `Taça Sorteio Antigo ${stamp}`;
+  // Next year, so the entries stay open and the INF athletes' ages fit (issue 23's age check).
+  const season = new Date().getUTCFullYear() + 1;
   const compId = await addCompetition(admin, {
     Nome: name,
-    Data: '2099-06-12',
-    Limite_inscricao: '2099-06-01',
+    Data: `${season}-06-12`,
+    Limite_inscricao: `${season}-06-01`,
     Ordem: [{ Tipo: 'Figuras', Categoria: 'INF', Resultado: false, Price: 5 }],
   });
   const { insertedId: entryId } = await clube1<{ insertedId: string }>('POST', '/api/figura/add', {
     Competicao: compId,
     Categoria: 'INF',
     Clube: 'Clube Natação Alfa',
-    Atletas: [{ Licenca: 10201, Nome: 'Inês Almeida', Ano: 2015 }],
+    Atletas: [{ Licenca: 10297, Nome: 'Inês Temporã', Ano: season - 11 }],
   });
   await admin('POST', `/api/competitions/${compId}/startlist`, { confirm: true });
 
@@ -121,7 +123,9 @@ test('after clube1 changes a figure entry following the draw, the admin sees the
   await page.getByRole('button', { name: 'Adicionar atleta' }).click();
   await page.getByRole('textbox', { name: 'Licença (linha 2)' }).fill('10298');
   await page.getByRole('textbox', { name: 'Nome (linha 2)' }).fill('Leonor Tardia');
-  await page.getByRole('textbox', { name: 'Ano de nascimento (linha 2)' }).fill('2016');
+  await page
+    .getByRole('textbox', { name: 'Ano de nascimento (linha 2)' })
+    .fill(String(season - 10));
   await page.getByRole('button', { name: 'Gravar alterações' }).click();
   await expect(page.getByText('Inscrição atualizada com sucesso')).toBeVisible();
   // Signing out ends the provider's session too (a second 'Sair' on its page).

@@ -1,7 +1,7 @@
 import type { Locator, Page } from '@playwright/test';
 import { expect, test } from '@playwright/test';
 import { apiAs } from './fixtures/api.ts';
-import { DEMO } from './fixtures/coach-card.ts';
+import { bornAged, DEMO } from './fixtures/coach-card.ts';
 import { clickRowAction } from './fixtures/lists.ts';
 import { logInAs } from './fixtures/login.ts';
 
@@ -181,7 +181,7 @@ test('a club is asked before unsaved work in a coach card and a figure entry is 
 
   // Saved: the form goes to the list by itself, without asking.
   await page.getByRole('textbox', { name: 'Licença (linha 1)' }).fill(`8${stamp}1`);
-  await page.getByRole('textbox', { name: 'Ano de nascimento (linha 1)' }).fill('2012');
+  await page.getByRole('textbox', { name: 'Ano de nascimento (linha 1)' }).fill(bornAged(14));
   const created = page.waitForResponse(
     (response) =>
       response.url().endsWith('/api/figura/add') && response.request().method() === 'POST',

@@ -26,6 +26,7 @@ import {
   recordEntryAudit,
   withoutHiddenCompetitions,
 } from '../competitions/service.ts';
+import { resolveEntryPeople } from '../athletes/service.ts';
 import { rulesetOfCompetition } from '../ruleset-store/service.ts';
 import {
   countRoutineResultsOfCard,
@@ -90,9 +91,17 @@ async function prepareContent(db: Db, user: AuthUser, input: CoachCardCreate, no
       { text: refused.map((p) => p.message).join(' ') },
       refused.map((p) => ({ path: p.path, message: p.message })),
     );
+  // The athletes' names and years from the registry; another club's athlete, an inactive one
+  // or an age outside the category is refused (issue 23).
+  const people = await resolveEntryPeople(
+    db,
+    { Clube: clube, Categoria: input.Categoria },
+    competition.Data,
+    { Atletas: input.Atletas, Reservas: input.Reservas },
+  );
   // The reason for changes is set only by a request for changes (never by the club's own write).
   const { Motivo_alteracoes: _ignored, ...content } = input;
-  return { ...content, Clube: clube, ...valued };
+  return { ...content, Clube: clube, ...valued, ...people };
 }
 
 /** A request for changes says why (issue 17): the club reads it on its card. */

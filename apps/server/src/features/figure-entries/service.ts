@@ -19,6 +19,7 @@ import {
   recordEntryAudit,
   withoutHiddenCompetitions,
 } from '../competitions/service.ts';
+import { resolveEntryPeople } from '../athletes/service.ts';
 import {
   deleteFigureEntryRow,
   findFigureEntry,
@@ -83,7 +84,15 @@ async function prepare(
     throw new AppError('validation', 'errors.figureEntryNotForCompetition', [...problems]);
   await assertLicencesFreeInCategory(db, input, ownId);
   const { version: _v, ...rest } = input;
-  return { ...rest, Clube: user.role === 'clube' ? (user.club ?? '') : input.Clube };
+  const clube = user.role === 'clube' ? (user.club ?? '') : input.Clube;
+  // Names and years from the registry; another club's athlete or a wrong age is refused (issue 23).
+  const { Atletas } = await resolveEntryPeople(
+    db,
+    { Clube: clube, Categoria: input.Categoria },
+    competition.Data,
+    { Atletas: input.Atletas },
+  );
+  return { ...rest, Clube: clube, Atletas };
 }
 
 export async function listFigureEntries(

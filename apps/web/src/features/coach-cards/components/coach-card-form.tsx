@@ -409,6 +409,7 @@ export function CoachCardForm({ card, initialCompetitionId, onReload }: CoachCar
           canRemove={isTeam}
           readOnly={readOnly}
           checks={checks}
+          competitionDate={competition.data?.Data}
         />
         <PeopleTable
           form={form}
@@ -417,6 +418,7 @@ export function CoachCardForm({ card, initialCompetitionId, onReload }: CoachCar
           canRemove={isTeam}
           readOnly={readOnly}
           checks={checks}
+          competitionDate={competition.data?.Data}
         />
       </SimpleGrid>
 

@@ -1,6 +1,8 @@
+import type { Athlete } from '@artistic/domain/athletes/schema';
 import type { CoachCardCheck } from '@artistic/domain/coach-card/checks';
 import type { UseFormReturnType } from '@mantine/form';
 import { NumberInput, Stack, Table, Text, TextInput } from '@mantine/core';
+import { AthleteSearch, OutsideRegistryNote } from '../../../components/athlete-search';
 import { useTranslation } from '../../../i18n/use-translation';
 import { CheckNotes } from './card-checks';
 import { CheckedRowsTable } from './checked-rows-table';
@@ -19,6 +21,8 @@ interface PeopleTableProps {
   readOnly: boolean;
   /** The card's checks; those of a row show under it, those of the list under the table. */
   checks: readonly CoachCardCheck[];
+  /** The competition's date, once known: the registry search marks athletes outside the age group. */
+  competitionDate?: string | undefined;
 }
 
 /** Athletes or reserves: Licença, Nome, Ano. */
@@ -29,6 +33,7 @@ export function PeopleTable({
   canRemove,
   readOnly,
   checks,
+  competitionDate,
 }: PeopleTableProps) {
   const { t } = useTranslation();
   const rows = form.getValues()[field];
@@ -51,6 +56,17 @@ export function PeopleTable({
     />
   );
   const listError = form.errors[field];
+  const values = form.getValues();
+  const emptyRow = rows.findIndex((r) => `${r.Licenca}${r.Nome}${r.Ano}`.trim() === '');
+  const canPick = emptyRow >= 0 || canAdd;
+  // A pick from the registry (issue 23) fills the first empty row, or a new one on a team.
+  function pickAthlete(athlete: Athlete) {
+    const person = { Licenca: athlete.Licenca, Nome: athlete.Nome, Ano: athlete.Ano };
+    const current = form.getValues()[field];
+    const empty = current.find((r) => `${r.Licenca}${r.Nome}${r.Ano}`.trim() === '');
+    if (empty) form.setFieldValue(`${field}.${current.indexOf(empty)}`, { ...empty, ...person });
+    else if (canAdd) form.insertListItem(field, { ...createPersonRow(), ...person });
+  }
   const checksByRow = groupChecksByRow(checks);
   const columnCount = canRemove && !readOnly ? 5 : 4;
 
@@ -61,6 +77,16 @@ export function PeopleTable({
         addLabel={isAthletes ? t('coachCards.form.addAthlete') : t('coachCards.form.addReserve')}
         onAdd={canAdd && !readOnly ? () => form.insertListItem(field, createPersonRow()) : null}
       />
+      {!readOnly && (
+        <AthleteSearch
+          club={values.Clube}
+          label={t(isAthletes ? 'coachCards.form.findAthlete' : 'coachCards.form.findReserve')}
+          taken={new Set([...values.Atletas, ...values.Reservas].map((p) => Number(p.Licenca)))}
+          onPick={pickAthlete}
+          blocked={canPick ? null : t('athletes.search.full')}
+          ageGroup={competitionDate ? { category: values.Categoria, competitionDate } : null}
+        />
+      )}
       {rows.length === 0 ? (
         <Text size="sm" c="gray.7">
           {isAthletes ? t('coachCards.form.noAthletes') : t('coachCards.form.noReserves')}
@@ -108,6 +134,9 @@ export function PeopleTable({
           checksByRow={checksByRow}
           columnCount={columnCount}
         />
+      )}
+      {!readOnly && (
+        <OutsideRegistryNote club={values.Clube} licences={rows.map((row) => row.Licenca)} />
       )}
       <CheckNotes checks={checksByRow.get(field) ?? []} />
       {listError && (

@@ -1,6 +1,7 @@
 import { CATEGORIES } from '@artistic/domain/core/enums';
 import { isEntryOpen } from '@artistic/domain/core/dates';
 import type { Competition } from '@artistic/domain/competition/schema';
+import type { Athlete } from '@artistic/domain/athletes/schema';
 import type { FigureEntry } from '@artistic/domain/figures/entry-schema';
 import {
   ActionIcon,
@@ -20,6 +21,7 @@ import { notifications } from '@mantine/notifications';
 import { useState } from 'react';
 import { useTranslation } from '../../../i18n/use-translation';
 import { useNavigate } from 'react-router';
+import { AthleteSearch, OutsideRegistryNote } from '../../../components/athlete-search';
 import { FormOutcomeAlerts } from '../../../components/save-outcome-alerts';
 import { useShownFieldErrors } from '../../../components/use-shown-field-errors';
 import { UnsavedChangesModal } from '../../../components/unsaved-changes-modal';
@@ -133,6 +135,18 @@ export function FigureEntryForm({
   ];
 
   const athletesError = form.errors.Atletas;
+  // A pick from the registry (issue 23) fills the first empty row, or a new one.
+  function pickAthlete(athlete: Athlete) {
+    const row = {
+      Licenca: String(athlete.Licenca),
+      Nome: athlete.Nome,
+      Ano: String(athlete.Ano),
+    };
+    const rows = form.getValues().Atletas;
+    const empty = rows.find((r) => `${r.Licenca}${r.Nome}${r.Ano}`.trim() === '');
+    if (empty === undefined) form.insertListItem('Atletas', { ...createAthleteRow(), ...row });
+    else form.setFieldValue(`Atletas.${rows.indexOf(empty)}`, { ...empty, ...row });
+  }
   const showCompetitionSelect = !isEdit && competitionId === '' && !isReadOnlyRole;
   const hasNoOpenCompetition = showCompetitionSelect && competitionOptions.length === 1;
 
@@ -198,6 +212,17 @@ export function FigureEntryForm({
                 </Button>
               )}
             </Group>
+            {!readOnly && (
+              <AthleteSearch
+                club={values.Clube}
+                label={t('athletes.search.label')}
+                taken={new Set(values.Atletas.map((row) => Number(row.Licenca)))}
+                onPick={pickAthlete}
+                ageGroup={
+                  selected ? { category: values.Categoria, competitionDate: selected.Data } : null
+                }
+              />
+            )}
             {values.Atletas.length === 0 ? (
               <Text c="gray.7">{t('figureEntries.form.noAthletes')}</Text>
             ) : (
@@ -257,6 +282,12 @@ export function FigureEntryForm({
                   </Table.Tbody>
                 </Table>
               </Table.ScrollContainer>
+            )}
+            {!readOnly && (
+              <OutsideRegistryNote
+                club={values.Clube}
+                licences={values.Atletas.map((row) => row.Licenca)}
+              />
             )}
             {athletesError !== undefined && (
               <Text c="red" size="sm" role="alert">

@@ -211,4 +211,75 @@ describe('FigureEntryFormPage', () => {
       ),
     );
   });
+
+  it('fills a row from the registry: part of a name typed, the athlete picked, nothing retyped', async () => {
+    // The test competition is in 2099: an INF athlete of 11 was born in 2088.
+    const registered = (Licenca: number, Nome: string, Ano: number) => ({
+      Licenca,
+      Nome,
+      Ano,
+      Clube: 'Clube Natação Alfa',
+      Ativo: true,
+      version: 1,
+    });
+    const calls = mockClubApi({
+      'GET /api/athletes?q=mart&clube=Clube+Nata%C3%A7%C3%A3o+Alfa': () =>
+        jsonResponse([
+          registered(10202, 'Joana Martins', 2088),
+          registered(10210, 'Martina Crescida', 2005),
+          { ...registered(10209, 'Marta Antiga', 2088), Ativo: false, version: 2 },
+        ]),
+      'GET /api/athletes?clube=Clube+Nata%C3%A7%C3%A3o+Alfa': () =>
+        jsonResponse([registered(10202, 'Joana Martins', 2088)]),
+      'POST /api/figura/add': () => jsonResponse({ ...entry, insertedId: 'f1' }, 201),
+    });
+    renderForm('/figura?compId=c1');
+    await userEvent.selectOptions(await screen.findByRole('combobox', { name: 'Escalão' }), 'INF');
+    await userEvent.type(
+      screen.getByRole('textbox', { name: 'Procurar atleta no registo' }),
+      'mart',
+    );
+
+    await userEvent.click(
+      await screen.findByRole('option', { name: /Joana Martins/, hidden: true }),
+    );
+    expect(row('Licença')).toHaveValue('10202');
+    expect(row('Nome')).toHaveValue('Joana Martins');
+    expect(row('Ano de nascimento')).toHaveValue('2088');
+    // An inactive athlete is shown as such and cannot be picked.
+    await userEvent.type(
+      screen.getByRole('textbox', { name: 'Procurar atleta no registo' }),
+      'mart',
+    );
+    expect(
+      await screen.findByRole('option', { name: /Marta Antiga.*inativa/, hidden: true }),
+    ).toHaveAttribute('aria-disabled', 'true');
+    // So is one whose age does not fit the category in the competition's season (2099: the
+    // test competition's; an INF athlete of 11 was born in 2088).
+    expect(
+      screen.getByRole('option', {
+        name: /Martina Crescida.*94 anos em 2099: fora do escalão/,
+        hidden: true,
+      }),
+    ).toHaveAttribute('aria-disabled', 'true');
+    expect(
+      screen.getByRole('option', { name: /Joana Martins.*já inscrita/, hidden: true }),
+    ).toHaveAttribute('aria-disabled', 'true');
+
+    await userEvent.keyboard('{Escape}');
+    // A licence typed by hand that the registry does not hold is said so (and still accepted).
+    await userEvent.click(screen.getByRole('button', { name: 'Adicionar atleta' }));
+    await userEvent.type(row('Licença', 2), '999');
+    expect(
+      await screen.findByText(
+        /^Fora do registo de atletas: 999\. O nome e o ano ficam como escritos/,
+      ),
+    ).toBeVisible();
+    await userEvent.click(screen.getByRole('button', { name: 'Remover linha 2' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Inscrever em Figuras/Elementos' }));
+    await screen.findByText('Lista de inscrições');
+    expect(calls.find((call) => call.method === 'POST')?.body).toMatchObject({
+      Atletas: [{ Nome: 'Joana Martins', Licenca: 10202, Ano: 2088 }],
+    });
+  });
 });
