@@ -150,6 +150,7 @@ for (const size of SIZES) {
         ['/competition', heading('Competições')],
         [`/startList?id=${demo.compId}`, heading(/Start List/)],
         [`/resultList?id=${demo.compId}`, heading(/Resultados/)],
+        ['/rankings', heading('Rankings da época')],
         ['/pagina-que-nao-existe', heading('Página não encontrada')],
       ] as const;
     for (const [path, ready] of visitorPages(visitor.heading))

@@ -105,7 +105,10 @@ beforeAll(async () => {
   const { text, meta } = await backupDatabase(source.db, 'pglite', new Date());
   expect(meta.counts).toMatchObject({
     users: 4,
-    competitions: 2,
+    // The demo championship, its finished season opener (issue 23) and the hidden one.
+    competitions: 3,
+    // The demo registry (issue 23).
+    athletes: 18,
     rulesets: 2,
     app_secrets: 1,
     oidc_payloads: 1,
@@ -160,7 +163,7 @@ describe('npm run backup / restore on PGlite data dirs', () => {
     const second = join(work, 'segunda.json');
     const backedUp = await run('backup', [second], { DATA_DIR: dataDir });
     expect(backedUp.code).toBe(0);
-    expect(backedUp.stdout).toContain('competitions: 2');
+    expect(backedUp.stdout).toContain('competitions: 3');
     expect(statSync(second).mode & 0o777).toBe(0o600);
     expect((await run('backup', [second], { DATA_DIR: dataDir })).stderr).toMatch(/já existe/);
     const copy = await openMemoryDatabase();

@@ -1,9 +1,11 @@
 import { PANELS } from '@artistic/domain/judge-panel/schema';
 import { demoSeatCode, issueSeat } from './features/judge-panel/service.ts';
+import { nameDemoJudges } from './features/judge-evaluation/service.ts';
 import type { Ruleset } from '@artistic/domain/ruleset/document';
 import type { CompetitionCreate } from '@artistic/domain/competition/schema';
 import { competitionCreateSchema } from '@artistic/domain/competition/schema';
 import type { Db } from './db/client.ts';
+import { seedDemoRegistry } from './demo-registry.ts';
 import { competitions } from './db/schema.ts';
 import { valueCoachCard } from '@artistic/domain/coach-card/scoring';
 import type { z } from 'zod';
@@ -32,6 +34,7 @@ import {
 import { rulesetOfCompetition, resolveRegras } from './features/ruleset-store/service.ts';
 import { seedBuiltInRuleset } from './features/rulesets/seed.ts';
 import { seedDemoUsers } from './features/users/service.ts';
+import { seedDemoSeason } from './demo-season.ts';
 
 const demoAdmin = {
   sub: 'demo-seed',
@@ -87,6 +90,7 @@ export async function seedDemo(
   if (existing.length > 0) return { users, competitions: 0 };
   // The ruleset the demo competition is pinned to: the newest valid on its date.
   const demoDate = new Date(now.getTime() + 45 * 86_400_000).toISOString().slice(0, 10);
+  await seedDemoRegistry(db, Number(demoDate.slice(0, 4)));
   const regras = await resolveRegras(db, undefined, demoDate);
   const ruleset = await rulesetOfCompetition(db, { _id: '(demo)', Regras: regras });
   const demoId = await createCompetition(db, demoAdmin, buildDemoCompetition(now, ruleset, regras));
@@ -94,6 +98,9 @@ export async function seedDemo(
   await generateCompetitionStartList(db, demoAdmin, demoId, false);
   if (options.results ?? true) await seedDemoResults(db, demoId);
   await seedDemoSeats(db, demoId, now);
+  await nameDemoJudges(db, demoAdmin, demoId, [CLUB_ALFA, CLUB_BETA]);
+  // A second, finished competition of the season (issue 23), with the demo's results.
+  const season = (options.results ?? true) ? await seedDemoSeason(db, now, demoDate) : 0;
   const day = (offset: number) =>
     new Date(now.getTime() + offset * 86_400_000).toISOString().slice(0, 10);
   await createCompetition(
@@ -109,7 +116,7 @@ export async function seedDemo(
       JuizesFiguras: 5,
     }),
   );
-  return { users, competitions: 2 };
+  return { users, competitions: 2 + season };
 }
 
 const ALFA = CLUB_ALFA;

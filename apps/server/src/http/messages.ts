@@ -49,6 +49,11 @@ const serverOnlyPt = {
   'errors.entryOfOtherPanel': 'Esta entrada é do outro painel',
   'errors.rowNotInEntry': 'Esta linha não existe na folha desta entrada',
   'errors.stalePointer': 'Outra mesa mudou o painel entretanto: recarregue e tente de novo',
+  'errors.judgeEvaluationForbidden':
+    'Só o Juiz-Árbitro (referee) ou a federação (admin) vê a avaliação dos juízes',
+  'errors.adminOnlyJudgeNames': 'Só a federação (admin) nomeia os juízes dos lugares',
+  'errors.judgeNamesChanged':
+    'Os nomes dos juízes foram alterados entretanto por outra pessoa. Recarregue e volte a gravar.',
   'errors.resultListEventNotFound': 'A competição não tem esta prova na lista de resultados',
   'errors.signOffForbidden':
     'Só o Juiz-Árbitro (referee) ou a federação (admin) oficializa resultados',
@@ -96,6 +101,11 @@ const serverOnlyPt = {
     'Indique o motivo das alterações pedidas: o clube vê-o no seu Coach Card.',
   'errors.cannotDeleteCoachCards': 'Não pode apagar Coach Cards',
   'errors.figureEntryNotFound': 'Inscrição não encontrada',
+  'errors.cannotSeeAthletes': 'Sem permissão para ver o registo de atletas',
+  'errors.cannotChangeAthletes': 'Só a federação altera o registo de atletas',
+  'errors.athleteNotFound': 'Atleta não encontrada no registo',
+  'errors.athleteChanged':
+    'O registo desta atleta foi alterado entretanto: recarregue e volte a gravar',
   'errors.figureEntryNotForCompetition': 'A inscrição não é válida para esta competição',
   'errors.figureEntryChanged':
     'A inscrição foi alterada entretanto por outra pessoa. Recarregue e volte a gravar.',
@@ -197,6 +207,11 @@ const serverOnlyEn: Readonly<Record<ServerOnlyKey, string>> = {
   'errors.entryOfOtherPanel': 'This entry belongs to the other panel',
   'errors.rowNotInEntry': "This row is not on the entry's sheet",
   'errors.stalePointer': 'Another table changed the panel meanwhile: reload and try again',
+  'errors.judgeEvaluationForbidden':
+    'Only the referee or the federation (admin) sees the judge evaluation',
+  'errors.adminOnlyJudgeNames': 'Only the federation (admin) names the judges of the seats',
+  'errors.judgeNamesChanged':
+    'The judge names were changed meanwhile by someone else. Reload and save again.',
   'errors.resultListEventNotFound': 'The competition has no such event in its result list',
   'errors.signOffForbidden': 'Only the referee or the federation (admin) makes results official',
   'errors.eventNotComplete':
@@ -241,6 +256,10 @@ const serverOnlyEn: Readonly<Record<ServerOnlyKey, string>> = {
     'Give the reason for the requested changes: the club sees it on its coach card.',
   'errors.cannotDeleteCoachCards': 'You may not delete coach cards',
   'errors.figureEntryNotFound': 'Entry not found',
+  'errors.cannotSeeAthletes': 'Not allowed to see the athlete registry',
+  'errors.cannotChangeAthletes': 'Only the federation changes the athlete registry',
+  'errors.athleteNotFound': 'Athlete not in the registry',
+  'errors.athleteChanged': 'This athlete was changed meanwhile: reload and save again',
   'errors.figureEntryNotForCompetition': 'The entry is not valid for this competition',
   'errors.figureEntryChanged':
     'The entry was changed meanwhile by someone else. Reload and save again.',

@@ -145,6 +145,7 @@ async function publicPaths(): Promise<Record<string, string>> {
     '/api/competitions/{id}/startlist': `/api/competitions/${id}/startlist`,
     '/api/competitions/{id}/startlist/events': `/api/competitions/${id}/startlist/events`,
     '/api/competitions/{id}/startlist/events/{ordem}': `/api/competitions/${id}/startlist/events/${startNow}`,
+    '/api/rankings': '/api/rankings?from=2026-09-01&to=2027-08-31',
   };
 }
 
@@ -254,6 +255,35 @@ describe('public reads answered before the app (ADR 046)', () => {
       'GET /api/competitions/not-an-id/startlist',
       `GET /api/competitions/${id}/resultList/`,
       'GET /api/competitions/%30/resultList',
+    ]);
+  });
+
+  it('answers the rankings of the dates in the query; a bad query, or a name twice, is the app’s', async () => {
+    const season = await viaServer('/api/rankings?from=2026-09-01&to=2027-08-31');
+    const day = await viaServer('/api/rankings?from=2027-01-07&to=2027-01-07');
+    const ranges = [season, day].map(
+      (r) => (JSON.parse(r.body.toString()) as { range: unknown; competitions: unknown[] }).range,
+    );
+    expect(ranges).toEqual([
+      { from: '2026-09-01', to: '2027-08-31' },
+      { from: '2027-01-07', to: '2027-01-07' },
+    ]);
+    expect(handedOn).toEqual([]);
+    for (const path of [
+      '/api/rankings?from=2027-01-08&to=2027-01-07',
+      '/api/rankings?from=ontem',
+      '/api/rankings?from=2026-09-01&from=2026-10-01',
+    ]) {
+      const fast = await viaServer(path);
+      const app = await viaApp(path);
+      expect(fast.status, path).toBe(400);
+      expect(fast.status, path).toBe(app.status);
+      expect(JSON.parse(fast.body.toString()), path).toEqual(JSON.parse(app.body.toString()));
+    }
+    expect(handedOn).toEqual([
+      'GET /api/rankings?from=2027-01-08&to=2027-01-07',
+      'GET /api/rankings?from=ontem',
+      'GET /api/rankings?from=2026-09-01&from=2026-10-01',
     ]);
   });
 

@@ -160,10 +160,12 @@ export function createPublicReadListener(deps: {
     if (!pathname.startsWith('/api/') || pathname.includes('%')) return false;
     const found = reads.match(pathname);
     if (!found) return false;
+    const params = q < 0 ? found.params : withQuery(found.params, url.slice(q + 1));
+    if (!params) return false;
     const started = performance.now();
     let pending: Served | Promise<Served | undefined> | undefined;
     try {
-      pending = found.read.serve(found.params);
+      pending = found.read.serve(params);
     } catch {
       pending = undefined;
     }
@@ -190,6 +192,23 @@ export function createPublicReadListener(deps: {
     );
     return true;
   };
+}
+
+/**
+ * A read's parameters with the query's (GET /api/rankings?from=&to=), which its schema checks as
+ * the route's query schema does; undefined (the app answers) when a name comes twice or is also
+ * a path parameter.
+ */
+function withQuery(
+  params: Record<string, string>,
+  query: string,
+): Record<string, string> | undefined {
+  const all = { ...params };
+  for (const [name, value] of new URLSearchParams(query)) {
+    if (Object.hasOwn(all, name)) return undefined;
+    all[name] = value;
+  }
+  return all;
 }
 
 const headerOf = (req: IncomingMessage, name: string): string | undefined => {

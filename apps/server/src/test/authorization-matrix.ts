@@ -29,6 +29,7 @@ import { competitionExportSchema } from '@artistic/domain/transfer/export-schema
 import type { z } from 'zod';
 import { sql } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
+import { athletes } from '../db/schema.ts';
 import { seedDemo } from '../demo-seed.ts';
 import { exportCompetition } from '../features/backups/service.ts';
 import { listCompetitionRows } from '../features/competitions/repository.ts';
@@ -172,6 +173,26 @@ export function expectedStatus(c: MatrixCase, caller: CallerName): number {
   for (const check of c.checks) if (!check.test(user)) return check.fail(user);
   return c.ok;
 }
+
+/**
+ * A new entry's body with licences the demo registry does not hold (ADR 054): one body serves
+ * every caller, and a club may not enter another club's registered athletes.
+ */
+function outsideRegistry<
+  T extends { Atletas: { Licenca: number }[]; Reservas?: { Licenca: number }[] },
+>(body: T): T {
+  const shift = <P extends { Licenca: number }>(people: P[]) =>
+    people.map((p) => ({ ...p, Licenca: p.Licenca + 80_000 }));
+  return {
+    ...body,
+    Atletas: shift(body.Atletas),
+    ...(body.Reservas ? { Reservas: shift(body.Reservas) } : {}),
+  };
+}
+
+/** A licence no other case registered: every write of the registry registers its own. */
+let licenceCounter = 70_000_000;
+const nextLicence = () => ++licenceCounter;
 
 const read = (
   route: string,
@@ -424,6 +445,25 @@ export const AUTHORIZATION_MATRIX: readonly MatrixCase[] = [
   read('GET /api/me', [signedIn], () => '/api/me'),
   read('GET /api/messages/public', [], () => '/api/messages/public'),
   read('GET /api/messages/protected', [signedIn], () => '/api/messages/protected'),
+
+  // the athlete registry (issue 23): read by every role (a club: its own), written by admins
+  read('GET /api/athletes', [may('athlete.view')], () => '/api/athletes?q=a'),
+  write('POST /api/athletes', 'register', [may('athlete.write')], 201, async () => ({
+    path: '/api/athletes',
+    body: { Licenca: nextLicence(), Nome: 'Atleta Nova', Ano: 2012, Clube: ALFA },
+  })),
+  write('PUT /api/athletes/{licenca}', 'change', [may('athlete.write')], 200, async (x) => {
+    const licenca = nextLicence();
+    await x.db.insert(athletes).values({ licenca, nome: 'Atleta', ano: 2012, clube: ALFA });
+    return {
+      path: `/api/athletes/${licenca}`,
+      body: { Nome: 'Atleta Mudada', Ano: 2012, Clube: ALFA, Ativo: true, version: 1 },
+    };
+  }),
+  write('POST /api/athletes/import', 'import', [may('athlete.write')], 200, async () => ({
+    path: '/api/athletes/import',
+    body: { csv: `Licença;Nome;Ano;Clube\n${nextLicence()};Atleta Importada;2012;${ALFA}\n` },
+  })),
 
   // rulesets (issue 16): reads open to anyone, writes for admins
   read('GET /api/rulesets', [], () => '/api/rulesets'),
@@ -815,6 +855,36 @@ export const AUTHORIZATION_MATRIX: readonly MatrixCase[] = [
     [],
     (s) => `/api/competitions/${s.compId}/scoreboard`,
   ),
+  read('GET /api/rankings', [], () => '/api/rankings?from=2026-09-01&to=2027-08-31'),
+  // judge evaluation (issue 23): the referee and the admin read it, the admin names the judges
+  ...readBoth(
+    'GET /api/competitions/{id}/judges',
+    [may('judges.evaluate')],
+    (s) => `/api/competitions/${s.compId}/judges?bias=0,5`,
+  ),
+  ...readBoth(
+    'GET /api/competitions/{id}/judges/names',
+    [may('judges.evaluate')],
+    (s) => `/api/competitions/${s.compId}/judges/names`,
+  ),
+  write(
+    'PUT /api/competitions/{id}/judges/names',
+    'name the judge of a seat',
+    [may('judges.name')],
+    200,
+    async (x) => {
+      const c = await createCompetitionFixture(x.db);
+      return {
+        path: `/api/competitions/${c._id}/judges/names`,
+        body: { judges: [{ panel: 'figuras', seat: 1, nome: 'Joana Matriz', clube: ALFA }] },
+      };
+    },
+  ),
+  read(
+    'GET /api/judges/history',
+    [may('judges.evaluate')],
+    () => '/api/judges/history?nome=Joana%20Matriz',
+  ),
 
   // coach cards (Alfa's)
   ...listBoth(
@@ -832,7 +902,9 @@ export const AUTHORIZATION_MATRIX: readonly MatrixCase[] = [
       ).map((c) => ({ ...c, label: `${c.label}, ${state}` })),
     ),
   ),
-  ...createBoth('POST /api/coachcard/add', 'create', 'coachCard.create', (id) => coachCardBody(id)),
+  ...createBoth('POST /api/coachcard/add', 'create', 'coachCard.create', (id) =>
+    outsideRegistry(coachCardBody(id)),
+  ),
   ...(
     [
       ['save a draft', 'Rascunho', 'Rascunho', 'coachCard.update'],
@@ -892,7 +964,7 @@ export const AUTHORIZATION_MATRIX: readonly MatrixCase[] = [
     (s) => `/api/figura/${s.entryId}`,
   ),
   ...createBoth('POST /api/figura/add', 'enter athletes', 'figureEntry.create', (id) =>
-    figureEntryBody(id),
+    outsideRegistry(figureEntryBody(id)),
   ),
   ...[false, true].flatMap((hidden) => [
     write(

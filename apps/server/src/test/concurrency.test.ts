@@ -5,7 +5,7 @@
  * one and the audit log gets exactly one row. Run on PGlite and PostgreSQL (TEST_DB=postgres),
  * where the two transactions really run side by side.
  */
-import { eq, gt, sql } from 'drizzle-orm';
+import { and, eq, gt, sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { CoachCard } from '@artistic/domain/coach-card/schema';
 import type { Competition } from '@artistic/domain/competition/schema';
@@ -240,7 +240,13 @@ describe('two writers with the same version: one wins, the other gets 409, nothi
     const rows = await t.db
       .select()
       .from(figureResults)
-      .where(eq(figureResults.licenca, athlete?.License ?? 0));
+      // In the demo competition: the athlete has a sheet in the demo's finished one too.
+      .where(
+        and(
+          eq(figureResults.competicao, demo._id),
+          eq(figureResults.licenca, athlete?.License ?? 0),
+        ),
+      );
     expect(rows).toHaveLength(1);
     expect((rows[0]?.body as FigureResult).Resultados_fig[0]?.J1).toBe([6, 8][winner]);
     expect(rows[0]?.version).toBe(1);

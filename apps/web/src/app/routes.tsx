@@ -95,6 +95,10 @@ const ResultListPage = lazyPage(
   'ResultListPage',
 );
 const MedalsPage = lazyPage(() => import('../features/medals/pages/medals-page'), 'MedalsPage');
+const RankingsPage = lazyPage(
+  () => import('../features/rankings/pages/rankings-page'),
+  'RankingsPage',
+);
 const PublicMessagePage = lazyPage(
   () => import('../features/messages/pages/public-message-page'),
   'PublicMessagePage',
@@ -141,12 +145,20 @@ const PriceListPage = lazyPage(
   'PriceListPage',
 );
 const PanelPage = lazyPage(() => import('../features/judge-panel/pages/panel-page'), 'PanelPage');
+const JudgeEvaluationPage = lazyPage(
+  () => import('../features/judge-evaluation/pages/judge-evaluation-page'),
+  'JudgeEvaluationPage',
+);
 const JudgePage = lazyPage(() => import('../features/judge-panel/pages/judge-page'), 'JudgePage');
 const ScoreboardPage = lazyPage(
   () => import('../features/scoreboard/pages/scoreboard-page'),
   'ScoreboardPage',
 );
 const AuditPage = lazyPage(() => import('../features/audit/pages/audit-page'), 'AuditPage');
+const AthletesPage = lazyPage(
+  () => import('../features/athletes/pages/athletes-page'),
+  'AthletesPage',
+);
 const RulesPage = lazyPage(() => import('../features/rulesets/pages/rules-page'), 'RulesPage');
 
 /**
@@ -199,6 +211,7 @@ export const appRoutes: RouteObject[] = createRoutesFromElements(
     <Route path="startList" element={<StartListPage />} />
     <Route path="resultList" element={<ResultListPage />} handle={FRAMELESS} />
     <Route path="medals" element={<MedalsPage />} />
+    <Route path="rankings" element={<RankingsPage />} />
     <Route path="callback" element={<CallbackPage />} />
     <Route path="judge/:code?" element={<JudgePage />} handle={FRAMELESS} />
     <Route path="scoreboard" element={<ScoreboardPage />} handle={FRAMELESS} />
@@ -217,8 +230,10 @@ export const appRoutes: RouteObject[] = createRoutesFromElements(
       <Route path="admin" element={<CompetitionFormPage />} />
       <Route path="admin/audit" element={<AuditPage />} />
       <Route path="admin/rules" element={<RulesPage />} />
+      <Route path="athletes" element={<AthletesPage />} />
       <Route path="priceList" element={<PriceListPage />} />
       <Route path="panel" element={<PanelPage />} />
+      <Route path="judges" element={<JudgeEvaluationPage />} />
     </Route>
 
     <Route path="*" element={<NotFoundPage />} handle={FRAMELESS} />

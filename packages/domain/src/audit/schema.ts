@@ -18,8 +18,10 @@ export const AUDIT_ENTITY_TYPES = [
   'ruleset',
   'judgeSeat',
   'judgeMark',
+  'judgeName',
   'resultEvent',
   'resultInquiry',
+  'athlete',
 ] as const;
 export type AuditEntityType = (typeof AUDIT_ENTITY_TYPES)[number];
 

@@ -41,11 +41,15 @@ export const ACTIONS = [
   'snapshot.view',
   'snapshot.restore',
   'panel.manage',
+  'judges.evaluate',
+  'judges.name',
   'results.sign',
   'results.history',
   'inquiry.view',
   'inquiry.file',
   'inquiry.answer',
+  'athlete.view',
+  'athlete.write',
   'ui.pontuador',
   'ui.result',
 ] as const;
@@ -129,6 +133,10 @@ export const PERMISSIONS: Readonly<Record<Action, Readonly<Record<Subject, Permi
   'snapshot.restore': adminOnly,
   // The judges' seats (issue 21): codes issued and revoked by the federation only.
   'panel.manage': adminOnly,
+  // Judge evaluation (issue 23): the referee and the federation read it; the federation names
+  // the judges of each seat.
+  'judges.evaluate': adminAndReferee,
+  'judges.name': adminOnly,
   // Official results (issue 22): the referee (Juiz-Árbitro) or the federation signs an event off,
   // sees its corrections and answers inquiries; a club files inquiries about its own entries (the
   // federation's secretariat may register one a club hands in on paper).
@@ -137,6 +145,9 @@ export const PERMISSIONS: Readonly<Record<Action, Readonly<Record<Subject, Permi
   'inquiry.view': { anonymous: false, admin: true, referee: true, clube: { ownClub: true } },
   'inquiry.file': { anonymous: false, admin: true, referee: false, clube: { ownClub: true } },
   'inquiry.answer': adminAndReferee,
+  // The athlete registry (issue 23): kept by the federation; a club reads its own athletes.
+  'athlete.view': { anonymous: false, admin: true, referee: true, clube: { ownClub: true } },
+  'athlete.write': adminOnly,
   'ui.pontuador': adminAndReferee,
   'ui.result': adminAndReferee,
 };

@@ -1,4 +1,5 @@
 import { beforeAll, describe, expect, it } from 'vitest';
+import { sql } from 'drizzle-orm';
 import type { Competition } from '@artistic/domain/competition/schema';
 import type { PriceListResponse } from '@artistic/domain/price-list/schema';
 import { deleteFigureEntryRow, insertFigureEntry } from '../figure-entries/repository.ts';
@@ -99,8 +100,10 @@ describe('price list per club', () => {
       as: users.admin,
     });
     expect(forced.status).toBe(204);
+    // The demo's other competitions keep theirs (its finished one, demo-season.ts).
     const left = await t.db.execute(
-      'select (select count(*) from coach_cards)::int as c, (select count(*) from figure_entries)::int as f',
+      sql`select (select count(*) from coach_cards where competicao = ${demo._id})::int as c,
+        (select count(*) from figure_entries where competicao = ${demo._id})::int as f`,
     );
     expect((left as unknown as { rows: unknown[] }).rows[0]).toEqual({ c: 0, f: 0 });
   });

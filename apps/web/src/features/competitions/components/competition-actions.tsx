@@ -8,7 +8,7 @@ import { ExportCompetitionButton } from './export-competition-button';
 
 /** Pages the row buttons open, by route. */
 export type LinkedPage =
-  'figura' | 'coachCard' | 'startList' | 'resultFiguras' | 'resultList' | 'medals';
+  'figura' | 'coachCard' | 'startList' | 'resultFiguras' | 'resultList' | 'medals' | 'judges';
 
 /** Linked pages that are built; the others keep their button disabled ("not available yet"). */
 export const BUILT_PAGES: ReadonlySet<LinkedPage> = new Set<LinkedPage>([
@@ -18,6 +18,7 @@ export const BUILT_PAGES: ReadonlySet<LinkedPage> = new Set<LinkedPage>([
   'resultList',
   'resultFiguras',
   'medals',
+  'judges',
 ]);
 
 export interface CompetitionActionRights {
@@ -26,6 +27,8 @@ export interface CompetitionActionRights {
   canEnter: boolean;
   canEnterFigureResults: boolean;
   canExport: boolean;
+  /** The referee and the admin open the judge evaluation (issue 23). */
+  canEvaluateJudges?: boolean;
 }
 
 interface CompetitionActionsProps {
@@ -114,6 +117,13 @@ export function CompetitionActions({
         to={`/medals?id=${id}`}
         disabledReason={reason('medals', resultsIn, t('competitions.actions.noResults'))}
       />
+      {rights.canEvaluateJudges && (
+        <ActionButton
+          label={t('competitions.actions.judges')}
+          to={`/judges?compId=${id}`}
+          disabledReason={reason('judges', true, '')}
+        />
+      )}
       {rights.canExport && <ExportCompetitionButton competition={competition} />}
       {rights.canDelete && (
         <Button size="xs" variant="light" color="red" onClick={() => onDelete(competition)}>

@@ -64,6 +64,7 @@ export function CompetitionListPage({ builtPages = BUILT_PAGES }: CompetitionLis
     canEnter: permissions.isSignedIn,
     canEnterFigureResults: permissions.can('figureResult.write'),
     canExport: permissions.can('competition.export'),
+    canEvaluateJudges: permissions.can('judges.evaluate'),
   };
 
   const hiddenBadge = (competition: Competition) =>
@@ -87,6 +88,14 @@ export function CompetitionListPage({ builtPages = BUILT_PAGES }: CompetitionLis
       title={t('competitions.list.title')}
       actions={
         <Group gap="xs" wrap="wrap">
+          <Button component={Link} to="/rankings" variant="default">
+            {t('competitions.list.rankings')}
+          </Button>
+          {permissions.can('athlete.view') && (
+            <Button component={Link} to="/athletes" variant="default">
+              {t('athletes.link')}
+            </Button>
+          )}
           {permissions.can('audit.view') && (
             <Button component={Link} to="/admin/audit" variant="default">
               {t('audit.link')}

@@ -89,6 +89,11 @@ export function VisitorCompetitionListPage() {
 
   return (
     <PlainPage className="competition-list-page" title={t('competitions.list.title')}>
+      <p className={plainStyles.text}>
+        <Link to="/rankings" className={plainStyles.link}>
+          {t('competitions.list.rankings')}
+        </Link>
+      </p>
       {content}
     </PlainPage>
   );
