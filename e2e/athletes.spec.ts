@@ -1,6 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { logInAs } from './fixtures/login.ts';
-import { DEMO, cardRow, openNewCoachCard, pick } from './fixtures/coach-card.ts';
+import { addCompetition, openWithAdminApi } from './fixtures/api.ts';
+import { cardRow, openNewCoachCard, pick } from './fixtures/coach-card.ts';
 
 /**
  * The athlete registry (issue 23): a club picks its duet from the registry by typing part of the
@@ -11,9 +12,22 @@ test('a club picks the two athletes of a duet from the registry by typing part o
   page,
 }) => {
   test.slow();
-  const theme = `Registo ${Date.now()}`;
+  const stamp = Date.now();
+  const theme = `Registo ${stamp}`;
+  // A competition of its own, dated as the demo championship (the registry's ages fit its
+  // season), so the draft it leaves changes no other journey's demo data.
+  const { admin } = await openWithAdminApi(page);
+  const day = (offset: number) =>
+    new Date(Date.now() + offset * 86_400_000).toISOString().slice(0, 10);
+  const name = `Taça do Registo ${stamp}`;
+  await addCompetition(admin, {
+    Nome: name,
+    Data: day(45),
+    Limite_inscricao: day(30),
+    Ordem: [{ Tipo: 'DUETO LIVRE', Categoria: 'JUV', Resultado: false, Price: 20 }],
+  });
   await logInAs(page, 'clube1');
-  await openNewCoachCard(page, DEMO);
+  await openNewCoachCard(page, name);
   await pick(page, /^Categoria/, 'JUV — Juvenil');
   await pick(page, /^Esquema/, 'DUETO LIVRE');
   await page.getByRole('textbox', { name: /^Tema do esquema/ }).fill(theme);
