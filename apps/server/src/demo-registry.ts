@@ -1,5 +1,5 @@
 /**
- * The demo's athlete registry (issue 23): every athlete of the demo entries, with the names and
+ * The demo's athlete registry (issue 23), and the admin the demo's seed writes as: every athlete of the demo entries, with the names and
  * years the entries use, and a few more per club, so a club's forms find athletes to pick and
  * the registry page has content on the first run.
  */
@@ -12,6 +12,15 @@ import {
 } from '@artistic/domain/testing/builders';
 import type { Db } from './db/client.ts';
 import { insertAthleteRow } from './features/athletes/repository.ts';
+
+/** Who the demo's seed writes as (the audit log names it 'Demo'). */
+export const demoAdmin = {
+  sub: 'demo-seed',
+  name: 'Demo',
+  email: null,
+  role: 'admin' as const,
+  club: null,
+};
 
 /** Years of birth relative to the demo season, so the ages fit their categories every year. */
 export function demoRegistry(seasonYear: number) {

@@ -16,6 +16,7 @@ import {
   judgeMarks,
 } from '@artistic/domain/testing/builders';
 import type { Db } from './db/client.ts';
+import { demoAdmin } from './demo-registry.ts';
 import { findCoachCard, insertCoachCard } from './features/coach-cards/repository.ts';
 import { findCompetition } from './features/competitions/repository.ts';
 import { createCompetition, newId } from './features/competitions/service.ts';
@@ -25,14 +26,6 @@ import { ResultListBuilder, signResultEvent } from './features/result-lists/serv
 import { createRoutineResult } from './features/routine-results/service.ts';
 import { resolveRegras, rulesetOfCompetition } from './features/ruleset-store/service.ts';
 import { generateCompetitionStartList } from './features/start-lists/service.ts';
-
-const demoAdmin = {
-  sub: 'demo-seed',
-  name: 'Demo',
-  email: null,
-  role: 'admin' as const,
-  club: null,
-};
 
 export const DEMO_SEASON_COMPETITION = 'Torneio de Abertura da Época (demonstração)';
 

@@ -5,7 +5,7 @@ import type { Ruleset } from '@artistic/domain/ruleset/document';
 import type { CompetitionCreate } from '@artistic/domain/competition/schema';
 import { competitionCreateSchema } from '@artistic/domain/competition/schema';
 import type { Db } from './db/client.ts';
-import { seedDemoRegistry } from './demo-registry.ts';
+import { demoAdmin, seedDemoRegistry } from './demo-registry.ts';
 import { competitions } from './db/schema.ts';
 import { valueCoachCard } from '@artistic/domain/coach-card/scoring';
 import type { z } from 'zod';
@@ -35,14 +35,6 @@ import { rulesetOfCompetition, resolveRegras } from './features/ruleset-store/se
 import { seedBuiltInRuleset } from './features/rulesets/seed.ts';
 import { seedDemoUsers } from './features/users/service.ts';
 import { seedDemoSeason } from './demo-season.ts';
-
-const demoAdmin = {
-  sub: 'demo-seed',
-  name: 'Demo',
-  email: null,
-  role: 'admin' as const,
-  club: null,
-};
 
 /** The demo competition: figures for INF and JUV, technical elements for JUN/ABS/MAS, routines. */
 export function buildDemoCompetition(
