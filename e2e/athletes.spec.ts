@@ -14,15 +14,16 @@ test('a club picks the two athletes of a duet from the registry by typing part o
   test.slow();
   const stamp = Date.now();
   const theme = `Registo ${stamp}`;
-  // A competition of its own, dated as the demo championship (the registry's ages fit its
-  // season), so the draft it leaves changes no other journey's demo data.
+  // A competition of its own, the day after the demo championship (the registry's ages fit its
+  // season; a day later keeps it out of the demo season's range that the rankings journey reads),
+  // so the draft it leaves changes no other journey's demo data.
   const { admin } = await openWithAdminApi(page);
   const day = (offset: number) =>
     new Date(Date.now() + offset * 86_400_000).toISOString().slice(0, 10);
   const name = `Taça do Registo ${stamp}`;
   await addCompetition(admin, {
     Nome: name,
-    Data: day(45),
+    Data: day(46),
     Limite_inscricao: day(30),
     Ordem: [{ Tipo: 'DUETO LIVRE', Categoria: 'JUV', Resultado: false, Price: 20 }],
   });

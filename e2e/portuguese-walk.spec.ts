@@ -208,6 +208,8 @@ for (const size of SIZES) {
       [`/priceList?id=${demo.compId}`, heading(/.+/)],
       [`/admin/audit?compId=${demo.compId}`, heading(/.+/)],
       ['/admin/rules', heading(/Regulamentos/)],
+      ['/athletes', heading('Registo de atletas')],
+      [`/judges?compId=${demo.compId}`, heading('Avaliação de juízes')],
     ];
     for (const [path, ready] of adminPages) await walk(page, path, ready);
 
@@ -221,6 +223,7 @@ for (const size of SIZES) {
       ['/listFiguras', club.heading(/.+/)],
       [`/figura?compId=${demo.compId}`, club.heading('Inscrição em Figuras/Elementos')],
       [`/figura?id=${demo.clubEntryId}`, club.heading('Editar inscrição em Figuras/Elementos')],
+      ['/athletes', club.heading('Registo de atletas')],
     ];
     for (const [path, ready] of clubPages) await walk(club.page, path, ready);
     await club.page.context().close();
@@ -238,6 +241,7 @@ for (const size of SIZES) {
         },
       ],
       ['/listFiguras', judge.heading(/.+/)],
+      [`/judges?compId=${demo.compId}`, judge.heading('Avaliação de juízes')],
     ];
     for (const [path, ready] of judgePages) await walk(judge.page, path, ready);
     await judge.page.context().close();

@@ -20,6 +20,7 @@ import {
 import { notifications } from '@mantine/notifications';
 import { useState } from 'react';
 import { ErrorAlert } from '../../../components/error-alert';
+import { KeyboardScrollContainer } from '../../../components/keyboard-scroll-container';
 import { PageFrame } from '../../../components/page-frame';
 import { PageLoader } from '../../../components/page-loader';
 import { usePermissionBlock } from '../../../components/permission-block';
@@ -114,7 +115,7 @@ export function AthletesPage() {
             <Text size="sm" c="gray.7">
               {t('athletes.page.count', { count: shown.length, total: all.length })}
             </Text>
-            <Table.ScrollContainer minWidth={640}>
+            <KeyboardScrollContainer minWidth={640}>
               <Table striped verticalSpacing="xs" aria-label={t('athletes.page.title')}>
                 <Table.Thead>
                   <Table.Tr>
@@ -156,7 +157,7 @@ export function AthletesPage() {
                   ))}
                 </Table.Tbody>
               </Table>
-            </Table.ScrollContainer>
+            </KeyboardScrollContainer>
           </>
         )}
         {editing !== null && (
@@ -230,7 +231,7 @@ function ImportPanel() {
               })}
             </Text>
             {report.report.refused.length > 0 && (
-              <Table.ScrollContainer minWidth={480} mt="xs">
+              <KeyboardScrollContainer minWidth={480}>
                 <Table verticalSpacing={4} aria-label={t('athletes.import.refusedTitle')}>
                   <Table.Thead>
                     <Table.Tr>
@@ -249,7 +250,7 @@ function ImportPanel() {
                     ))}
                   </Table.Tbody>
                 </Table>
-              </Table.ScrollContainer>
+              </KeyboardScrollContainer>
             )}
           </Alert>
         )}

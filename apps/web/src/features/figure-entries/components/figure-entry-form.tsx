@@ -22,6 +22,7 @@ import { useState } from 'react';
 import { useTranslation } from '../../../i18n/use-translation';
 import { useNavigate } from 'react-router';
 import { AthleteSearch, OutsideRegistryNote } from '../../../components/athlete-search';
+import { KeyboardScrollContainer } from '../../../components/keyboard-scroll-container';
 import { FormOutcomeAlerts } from '../../../components/save-outcome-alerts';
 import { useShownFieldErrors } from '../../../components/use-shown-field-errors';
 import { UnsavedChangesModal } from '../../../components/unsaved-changes-modal';
@@ -135,6 +136,8 @@ export function FigureEntryForm({
   ];
 
   const athletesError = form.errors.Atletas;
+  // Read-only, the table holds no control: its scroll box must take the keyboard itself.
+  const ScrollBox = readOnly ? KeyboardScrollContainer : Table.ScrollContainer;
   // A pick from the registry (issue 23) fills the first empty row, or a new one.
   function pickAthlete(athlete: Athlete) {
     const row = {
@@ -226,7 +229,7 @@ export function FigureEntryForm({
             {values.Atletas.length === 0 ? (
               <Text c="gray.7">{t('figureEntries.form.noAthletes')}</Text>
             ) : (
-              <Table.ScrollContainer minWidth={560}>
+              <ScrollBox minWidth={560}>
                 <Table verticalSpacing="xs" aria-label={t('figureEntries.form.athletesTitle')}>
                   <Table.Thead>
                     <Table.Tr>
@@ -281,7 +284,7 @@ export function FigureEntryForm({
                     })}
                   </Table.Tbody>
                 </Table>
-              </Table.ScrollContainer>
+              </ScrollBox>
             )}
             {!readOnly && (
               <OutsideRegistryNote
