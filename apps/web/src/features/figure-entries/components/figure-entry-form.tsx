@@ -136,8 +136,6 @@ export function FigureEntryForm({
   ];
 
   const athletesError = form.errors.Atletas;
-  // Read-only, the table holds no control: its scroll box must take the keyboard itself.
-  const ScrollBox = readOnly ? KeyboardScrollContainer : Table.ScrollContainer;
   // A pick from the registry (issue 23) fills the first empty row, or a new one.
   function pickAthlete(athlete: Athlete) {
     const row = {
@@ -229,7 +227,7 @@ export function FigureEntryForm({
             {values.Atletas.length === 0 ? (
               <Text c="gray.7">{t('figureEntries.form.noAthletes')}</Text>
             ) : (
-              <ScrollBox minWidth={560}>
+              <KeyboardScrollContainer minWidth={560}>
                 <Table verticalSpacing="xs" aria-label={t('figureEntries.form.athletesTitle')}>
                   <Table.Thead>
                     <Table.Tr>
@@ -284,7 +282,7 @@ export function FigureEntryForm({
                     })}
                   </Table.Tbody>
                 </Table>
-              </ScrollBox>
+              </KeyboardScrollContainer>
             )}
             {!readOnly && (
               <OutsideRegistryNote
