@@ -92,32 +92,40 @@ interface Demo {
   /** One of clube1's own coach cards and figure entries. */
   clubCardId: string;
   clubEntryId: string;
+  /** clube1's entry in the demo's finished competition: shown read-only (entries closed). */
+  closedEntryId: string;
 }
 
 async function readDemo(origin: string): Promise<Demo> {
   const admin = await apiAs(origin, 'admin');
   const competitions = await admin<{ _id: string; Nome: string }[]>('GET', '/api/competitions');
-  const demo = competitions.find((c) => c.Nome.includes('demonstração'));
-  if (!demo) throw new Error('no demo competition');
+  // The championship, not the season's finished opener (both are '(demonstração)'); the lists
+  // are ordered by competition id, so every record below is chosen by its competition.
+  const demo = competitions.find((c) => c.Nome.startsWith('Campeonato Nacional'));
+  const opener = competitions.find((c) => c.Nome.startsWith('Torneio de Abertura'));
+  if (!demo || !opener) throw new Error('no demo competitions');
   const cards = await admin<{ _id: string; State: string }[]>(
     'GET',
     `/api/coachcard?compId=${demo._id}`,
   );
   const card = cards.find((c) => c.State !== 'Rascunho');
   if (!card) throw new Error('no submitted demo coach card');
-  const entries = await admin<{ _id: string }[]>('GET', '/api/figura');
-  const entry = entries[0];
+  const entries = await admin<{ _id: string; Competicao: string }[]>('GET', '/api/figura');
+  const entry = entries.find((e) => e.Competicao === demo._id);
   if (!entry) throw new Error('no demo figure entry');
   const club = await apiAs(origin, 'clube1');
   const clubCard = (await club<{ _id: string }[]>('GET', `/api/coachcard?compId=${demo._id}`))[0];
-  const clubEntry = (await club<{ _id: string }[]>('GET', '/api/figura'))[0];
-  if (!clubCard || !clubEntry) throw new Error('no demo entries of clube1');
+  const clubEntries = await club<{ _id: string; Competicao: string }[]>('GET', '/api/figura');
+  const clubEntry = clubEntries.find((e) => e.Competicao === demo._id);
+  const closedEntry = clubEntries.find((e) => e.Competicao === opener._id);
+  if (!clubCard || !clubEntry || !closedEntry) throw new Error('no demo entries of clube1');
   return {
     compId: demo._id,
     sentCardId: card._id,
     entryId: entry._id,
     clubCardId: clubCard._id,
     clubEntryId: clubEntry._id,
+    closedEntryId: closedEntry._id,
   };
 }
 
@@ -223,6 +231,7 @@ for (const size of SIZES) {
       ['/listFiguras', club.heading(/.+/)],
       [`/figura?compId=${demo.compId}`, club.heading('Inscrição em Figuras/Elementos')],
       [`/figura?id=${demo.clubEntryId}`, club.heading('Editar inscrição em Figuras/Elementos')],
+      [`/figura?id=${demo.closedEntryId}`, club.heading('Editar inscrição em Figuras/Elementos')],
       ['/athletes', club.heading('Registo de atletas')],
     ];
     for (const [path, ready] of clubPages) await walk(club.page, path, ready);
