@@ -4,6 +4,7 @@
  */
 import type { Ruleset } from '@artistic/domain/ruleset/document';
 import type { Competition } from '@artistic/domain/competition/schema';
+import { rulesetIdSchema } from '@artistic/domain/ruleset/schema';
 import type { Db } from '../../db/client.ts';
 import { AppError, msg } from '../../http/errors.ts';
 import { loadRuleset, pickRulesetIdForDate, rulesetExists } from './repository.ts';
@@ -46,6 +47,10 @@ export async function resolveRegras(
   path = 'Regras',
 ): Promise<string> {
   if (named !== undefined) {
+    // A name no ruleset id could have (a NUL, which PostgreSQL refuses in a query) is refused
+    // before it is looked up: an import reads it before its document is checked.
+    if (!rulesetIdSchema.safeParse(named).success)
+      throw new AppError('validation', undefined, [{ path, message: 'errors.rulesetId' }]);
     if (!(await rulesetExists(db, named))) throw unknownRuleset(path, named);
     return named;
   }

@@ -754,6 +754,15 @@ describe('pinning a ruleset by date', () => {
     });
     expect(unknown.status).toBe(400);
     expect(await pathsOf(unknown)).toEqual(['competition.Regras']);
+    // A NUL in the name is refused before any lookup (PostgreSQL refuses it in a query: it was
+    // a 500 there, found by the hostile-input property test).
+    const withNul = await t.request('/api/import?replace=true', {
+      method: 'POST',
+      as: users.admin,
+      body: { ...document, competition: { ...document.competition, Regras: 'a\u0000b' } },
+    });
+    expect(withNul.status).toBe(400);
+    expect(await pathsOf(withNul)).toEqual(['competition.Regras']);
 
     const { Regras: _g, ...older } = document.competition;
     const imported = await t.request('/api/import?replace=true', {
