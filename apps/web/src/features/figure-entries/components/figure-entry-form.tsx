@@ -226,6 +226,27 @@ export function FigureEntryForm({
             )}
             {values.Atletas.length === 0 ? (
               <Text c="gray.7">{t('figureEntries.form.noAthletes')}</Text>
+            ) : readOnly ? (
+              // Only to read: the athletes as text, narrow enough for a phone (no scroll box
+              // with nothing to focus inside the disabled fieldset).
+              <Table verticalSpacing="xs" aria-label={t('figureEntries.form.athletesTitle')}>
+                <Table.Thead>
+                  <Table.Tr>
+                    <Table.Th>{t('figureEntries.form.licence')}</Table.Th>
+                    <Table.Th>{t('figureEntries.form.name')}</Table.Th>
+                    <Table.Th>{t('figureEntries.form.year')}</Table.Th>
+                  </Table.Tr>
+                </Table.Thead>
+                <Table.Tbody>
+                  {values.Atletas.map((row) => (
+                    <Table.Tr key={row.key}>
+                      <Table.Td>{row.Licenca}</Table.Td>
+                      <Table.Td>{row.Nome}</Table.Td>
+                      <Table.Td>{row.Ano}</Table.Td>
+                    </Table.Tr>
+                  ))}
+                </Table.Tbody>
+              </Table>
             ) : (
               <KeyboardScrollContainer minWidth={560}>
                 <Table verticalSpacing="xs" aria-label={t('figureEntries.form.athletesTitle')}>
