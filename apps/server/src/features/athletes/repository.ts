@@ -93,8 +93,3 @@ export async function listKnownClubs(db: Db): Promise<Set<string>> {
     ),
   );
 }
-
-export async function countAthletes(db: Db): Promise<number> {
-  const rows = await db.select({ n: sql<number>`count(*)::int` }).from(athletes);
-  return rows[0]?.n ?? 0;
-}
