@@ -93,6 +93,8 @@ const serverOnlyPt = {
   'errors.coachCardChanged':
     'O Coach Card foi alterado entretanto por outra pessoa. Recarregue e volte a gravar.',
   'errors.coachCardHasResult': 'Este Coach Card já tem resultado lançado e não pode ser apagado.',
+  'errors.figureEntryHasResult':
+    'Esta inscrição de figuras tem atletas com resultado lançado nesta competição e não pode ser apagada.',
   'errors.coachCardNotSubmittable': 'O Coach Card não pode ser submetido: {{problems}}',
   'errors.coachCardPeopleInvalid':
     'O Coach Card não pode ser submetido: corrija os atletas e reservas indicados',
@@ -248,6 +250,8 @@ const serverOnlyEn: Readonly<Record<ServerOnlyKey, string>> = {
   'errors.coachCardChanged':
     'The coach card was changed meanwhile by someone else. Reload and save again.',
   'errors.coachCardHasResult': 'This coach card has a result entered and cannot be deleted.',
+  'errors.figureEntryHasResult':
+    'This figure entry has athletes with a result entered in this competition and cannot be deleted.',
   'errors.coachCardNotSubmittable': 'The coach card cannot be submitted: {{problems}}',
   'errors.coachCardPeopleInvalid':
     'The coach card cannot be submitted: correct the athletes and reserves shown',

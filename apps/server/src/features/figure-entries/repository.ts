@@ -1,8 +1,8 @@
-import { and, asc, eq } from 'drizzle-orm';
+import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import type { FigureEntry, FigureEntryCreate } from '@artistic/domain/figures/entry-schema';
 import type { Db } from '../../db/client.ts';
 import { atVersion, nextVersion } from '../../db/versioned.ts';
-import { figureEntries } from '../../db/schema.ts';
+import { figureEntries, figureResults } from '../../db/schema.ts';
 
 type Row = typeof figureEntries.$inferSelect;
 
@@ -54,6 +54,28 @@ export async function insertFigureEntry(
     .returning();
   if (!rows[0]) throw new Error('insert returned no row');
   return toFigureEntry(rows[0]);
+}
+
+/**
+ * The stored figure results (of any figure event) of these licences in the competition and
+ * category: an entry whose athletes were scored is not deleted (issue 36, finding 11).
+ */
+export async function countFigureResultsOfAthletes(
+  db: Db,
+  entry: { competitionId: string; categoria: string; licences: readonly number[] },
+): Promise<number> {
+  if (entry.licences.length === 0) return 0;
+  const rows = await db
+    .select({ n: sql<number>`count(*)::int` })
+    .from(figureResults)
+    .where(
+      and(
+        eq(figureResults.competicao, entry.competitionId),
+        eq(figureResults.categoria, entry.categoria),
+        inArray(figureResults.licenca, [...entry.licences]),
+      ),
+    );
+  return Number(rows[0]?.n ?? 0);
 }
 
 export async function findFigureEntry(db: Db, id: string): Promise<FigureEntry | undefined> {

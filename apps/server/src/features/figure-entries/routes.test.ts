@@ -1,6 +1,6 @@
 import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { FigureEntry } from '@artistic/domain/figures/entry-schema';
-import { auditLog, figureEntries } from '../../db/schema.ts';
+import { auditLog, figureEntries, figureResults } from '../../db/schema.ts';
 import type { TestUser } from '../../test/test-app.ts';
 import {
   competitionInput,
@@ -160,6 +160,37 @@ describe('figure entries', () => {
     expect(
       (await t.request(`/api/figura/${e._id}`, { method: 'DELETE', as: users.clubeA })).status,
     ).toBe(204);
+  });
+
+  it('an entry whose athlete has a stored figure result is not deleted (409, club and admin)', async () => {
+    // Issue 36, finding 11: the results stayed on the list and the fee left the price list.
+    const e = await addOk();
+    await t.db.insert(figureResults).values({
+      id: 'scored-202',
+      competicao: compId,
+      categoria: 'INF',
+      esquema: 'Figuras',
+      licenca: 202,
+      body: {},
+      pontos: 61.5,
+    });
+    try {
+      for (const as of [users.clubeA, users.admin]) {
+        const res = await t.request(`/api/figura/${e._id}`, { method: 'DELETE', as });
+        expect(res.status).toBe(409);
+        expect(((await res.json()) as { detail: string }).detail).toBe(
+          'Esta inscrição de figuras tem atletas com resultado lançado nesta competição e não pode ser apagada.',
+        );
+      }
+      expect((await t.request(`/api/figura/${e._id}`, { as: users.clubeA })).status).toBe(200);
+      // A result of the same licence in another category does not keep this entry.
+      await t.db.update(figureResults).set({ categoria: 'MAS' });
+      expect(
+        (await t.request(`/api/figura/${e._id}`, { method: 'DELETE', as: users.clubeA })).status,
+      ).toBe(204);
+    } finally {
+      await t.db.delete(figureResults);
+    }
   });
 
   it('a licence already in another entry of the competition and category is refused on its field', async () => {

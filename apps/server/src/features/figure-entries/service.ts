@@ -21,6 +21,7 @@ import {
 } from '../competitions/service.ts';
 import { resolveEntryPeople } from '../athletes/service.ts';
 import {
+  countFigureResultsOfAthletes,
   deleteFigureEntryRow,
   findFigureEntry,
   insertFigureEntry,
@@ -176,6 +177,18 @@ export async function deleteFigureEntry(
     forbidden: 'errors.cannotDeleteFigureEntries',
     notFound: 'errors.figureEntryNotFound',
     getVisible: getVisibleEntry,
+    // As a coach card with a result (issue 36, finding 11): an entry whose athletes have a stored
+    // figure result in the competition is kept, for every caller; the result is deleted first.
+    assertDeletable: async (tx, entryId) => {
+      const entry = await findFigureEntry(tx, entryId);
+      if (!entry) return;
+      const scored = await countFigureResultsOfAthletes(tx, {
+        competitionId: entry.Competicao,
+        categoria: entry.Categoria,
+        licences: entry.Atletas.map((a) => a.Licenca),
+      });
+      if (scored > 0) throw new AppError('has_dependents', 'errors.figureEntryHasResult');
+    },
     deleteRow: deleteFigureEntryRow,
   });
 }
