@@ -325,6 +325,8 @@ export const panelPointers = pgTable(
     panel: text('panel').notNull(),
     open: boolean('open').notNull().default(false),
     entry: text('entry'),
+    /** The entry in the water before this one: a phone's late mark may still name it (issue 36). */
+    previousEntry: text('previous_entry'),
     ...versionColumns(),
   },
   (t) => [primaryKey({ columns: [t.competicao, t.panel] })],

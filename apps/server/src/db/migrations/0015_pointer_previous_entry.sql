@@ -1,0 +1,1 @@
+ALTER TABLE "panel_pointers" ADD COLUMN "previous_entry" text;
