@@ -403,6 +403,13 @@ export const resultInquiries = pgTable(
   },
   (t) => [
     index('result_inquiries_event').on(t.competicao, t.categoria, t.prova),
+    // One open inquiry per entry and club at a time (issue 36, migration 0014): two filings at
+    // once on PostgreSQL cannot both pass.
+    uniqueIndex('result_inquiries_one_open')
+      .on(t.competicao, t.categoria, t.prova, t.entry, t.club)
+      .where(sql`${t.decision} is null`),
+    // A club's filings of the last minutes (the per-club rate, counted from the table).
+    index('result_inquiries_club_recent').on(t.competicao, t.club, t.createdAt),
     check('result_inquiries_decision', sql`${t.decision} in ('Aceite', 'Recusado')`),
   ],
 );

@@ -178,6 +178,15 @@ export const priceSchema = decimalIn(0, 100000, 'errors.priceRange', 2, 'errors.
 /** Licence number: a positive integer. */
 export const licenceSchema = wholeNumberIn(1, 99999999, 'errors.licence');
 
+/**
+ * An entry key with its licence canonical (issue 36): a licence is a number, so `fig:00123` and
+ * `fig:123` (or `fig:INF:Figuras:0123` and `fig:INF:Figuras:123`) name one entry; the key is
+ * written and read without the leading zeros. Other keys (`cc:<id>`) are as they are.
+ */
+export function canonicalEntryKey(key: string): string {
+  return key.startsWith('fig:') ? key.replace(/:0+(?=\d+$)/, ':') : key;
+}
+
 export const yearSchema = wholeNumberIn(1900, 2100, 'errors.yearRange');
 
 /**

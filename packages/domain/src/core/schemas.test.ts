@@ -4,6 +4,7 @@ import { coachCardCreateSchema, coachCardUpdateSchema } from '../coach-card/sche
 import { competitionCreateSchema, competitionSchema } from '../competition/schema.ts';
 import {
   MAX_VERSION,
+  canonicalEntryKey,
   isStorableText,
   isVisibleMultilineText,
   isVisibleText,
@@ -15,6 +16,8 @@ import { figureResultCreateSchema } from '../figures/result-schema.ts';
 import { routineResultCreateSchema } from '../routine/result-schema.ts';
 import { rulesetCopySchema } from '../ruleset/schema.ts';
 import { userInfoSchema } from '../users/schema.ts';
+import { entryKeySchema } from '../judge-panel/schema.ts';
+import { inquiryCreateSchema } from '../result-list/official.ts';
 
 const competition = {
   Nome: 'Taça de Portugal',
@@ -459,5 +462,22 @@ describe('invisible and direction control characters are refused in names (issue
       'O texto tem caracteres invisíveis ou de controlo de direção (por exemplo U+202E); apague-os e escreva de novo.',
     );
     expect(domainMessagesEn['errors.invisibleCharacters']).toContain('U+202E');
+  });
+});
+
+describe('entry keys (issue 36: a licence with leading zeros is one entry)', () => {
+  it('writes the licence of a figure key without its leading zeros', () => {
+    expect(canonicalEntryKey('fig:00123')).toBe('fig:123');
+    expect(canonicalEntryKey('fig:INF:Figuras:0123')).toBe('fig:INF:Figuras:123');
+    expect(canonicalEntryKey('fig:INF:Elementos Tecnicos:000')).toBe(
+      'fig:INF:Elementos Tecnicos:0',
+    );
+    expect(canonicalEntryKey('fig:123')).toBe('fig:123');
+    expect(canonicalEntryKey('cc:0012')).toBe('cc:0012');
+  });
+
+  it('the panel and inquiry schemas answer the canonical key', () => {
+    expect(entryKeySchema.parse('fig:INF:Figuras:00101')).toBe('fig:INF:Figuras:101');
+    expect(inquiryCreateSchema.parse({ entry: 'fig:0101', text: 'Reveja.' }).entry).toBe('fig:101');
   });
 });

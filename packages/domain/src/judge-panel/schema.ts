@@ -4,6 +4,7 @@
  */
 import { z } from 'zod';
 import {
+  canonicalEntryKey,
   idSchema,
   judgeScoreSchema,
   requiredTextSchema,
@@ -100,7 +101,9 @@ export const entryKeySchema = z
   .string({ error: 'errors.required' })
   .min(1, 'errors.required')
   .max(140, 'errors.tooLong')
-  .regex(/^(fig:[A-Z]{3}:[A-Za-z ]{1,40}:\d{1,9}|cc:[\w-]{1,100})$/, 'errors.entryKey');
+  .regex(/^(fig:[A-Z]{3}:[A-Za-z ]{1,40}:\d{1,9}|cc:[\w-]{1,100})$/, 'errors.entryKey')
+  // The licence without leading zeros: the key the table and the sheets use (issue 36).
+  .overwrite(canonicalEntryKey);
 
 /** A sheet's row: a figure's or element's index (0-based), or `A<n>` for artistic impression. */
 export const rowKeySchema = z

@@ -5,7 +5,13 @@
  * may file an inquiry about one of its own entries, which the referee accepts or refuses.
  */
 import { z } from 'zod';
-import { idSchema, strictObjectError, versionSchema, visibleText } from '../core/common-schemas.ts';
+import {
+  canonicalEntryKey,
+  idSchema,
+  strictObjectError,
+  versionSchema,
+  visibleText,
+} from '../core/common-schemas.ts';
 
 export const RESULT_STATES = ['provisional', 'official'] as const;
 export type ResultState = (typeof RESULT_STATES)[number];
@@ -83,7 +89,8 @@ const inquiryTextSchema = visibleText(
 /** POST …/resultList/events/{ordem}/inquiries: a club asks for one of its entries to be reviewed. */
 export const inquiryCreateSchema = z.strictObject(
   {
-    entry: idSchema,
+    // The result list's key, its licence without leading zeros (issue 36): `fig:0123` is `fig:123`.
+    entry: idSchema.overwrite(canonicalEntryKey),
     text: inquiryTextSchema,
   },
   strictObjectError,
