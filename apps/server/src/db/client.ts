@@ -54,6 +54,16 @@ export async function probeWriteFile(dir: string): Promise<void> {
 }
 
 /** The rows of a raw statement (`db.execute`): both drivers (PGlite, node-postgres) answer with `rows`. */
+const pooled = new WeakSet<object>();
+
+/**
+ * True for a database served by several connections at once (PostgreSQL's pool), where two
+ * statements of different requests interleave; false for PGlite, whose one connection runs a
+ * transaction alone (issue 36: what is serialized by a lock on one is serialized by the
+ * connection on the other).
+ */
+export const servesConcurrentConnections = (db: Db): boolean => pooled.has(db);
+
 export function rowsOf<T>(result: unknown): T[] {
   return (result as { rows: T[] }).rows;
 }
@@ -86,6 +96,7 @@ export async function openDatabase(opts: {
     // new one for the next query; a query in flight gets its own error.
     pool.on('error', () => undefined);
     const db = drizzlePg(pool, { schema }) as unknown as Db;
+    pooled.add(db);
     const database: Database = {
       db,
       kind: 'postgres',

@@ -11,6 +11,7 @@ import type { Competition } from '@artistic/domain/competition/schema';
 import type { Action } from '@artistic/domain/users/permissions';
 import type { AuthUser } from '../auth/verify.ts';
 import type { Db } from '../db/client.ts';
+import { servesConcurrentConnections } from '../db/client.ts';
 import { recordAudit } from '../features/audit/service.ts';
 import { noteSheetChange } from '../features/result-states/service.ts';
 import { requirePermission } from './caller.ts';
@@ -160,8 +161,13 @@ export function scoreSheets<
       const { reason, input } = withoutReason(sent);
       // A correction with its reason takes the general path, which keeps it (issue 22); the quick
       // one refuses to write to an official event, so a change without a reason ends there too.
+      // On PostgreSQL the general path always: its transaction holds the event's lock before it
+      // reads the event's state, so a sign-off cannot land between the check and the write; one
+      // statement's snapshot cannot wait for that lock and then see the signature (issue 36).
       const quick =
-        reason === undefined ? await kind.quickUpdate?.(db, writer, id, input) : undefined;
+        reason === undefined && !servesConcurrentConnections(db)
+          ? await kind.quickUpdate?.(db, writer, id, input)
+          : undefined;
       if (quick) return quick;
       return db.transaction(async (tx) => {
         const current = await kind.find(tx, id);

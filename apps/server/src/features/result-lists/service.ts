@@ -275,7 +275,18 @@ export async function signResultEvent(
 ): Promise<{ status: ResultEventStatus }> {
   requirePermission(user, 'results.sign', 'errors.signOffForbidden');
   const { competition, facts } = await factsOf(db, builder, user, id, ordem);
-  await signEvent(db, user, facts, seenSince);
+  // The facts are read again in the sign-off's transaction, after the event's lock (issue 36).
+  await signEvent(
+    db,
+    user,
+    facts,
+    async (tx) => {
+      const current = await builder.eventFacts(tx, competition, ordem);
+      if (!current) throw new AppError('not_found', 'errors.resultListEventNotFound');
+      return current;
+    },
+    seenSince,
+  );
   const after = await builder.eventFacts(db, competition, ordem);
   return { status: after?.status ?? facts.status };
 }

@@ -29,9 +29,18 @@ export async function listEventStateRows(db: Db, competitionId: string): Promise
   return db.select().from(resultEvents).where(eq(resultEvents.competicao, competitionId));
 }
 
-/** The event's state row, locked until the transaction ends (a sheet write and a sign-off queue). */
+/**
+ * Locks the event until the transaction ends, then reads its state row: a sheet write, a
+ * sign-off and any recomputation of the event queue on it (issue 36). The lock is a transaction
+ * advisory lock on the event's name, not the row: an event never signed has no row to lock
+ * (`select … for update` of a missing row locks nothing, so two sign-offs both passed on
+ * PostgreSQL). Read committed: the state read after the lock is the last committed one.
+ */
 export async function lockEventState(tx: Db, key: EventKey): Promise<EventStateRow | undefined> {
-  const rows = await tx.select().from(resultEvents).where(ofEvent(key)).for('update');
+  await tx.execute(
+    sql`select pg_advisory_xact_lock(hashtextextended(${`result-event|${key.competitionId}|${key.categoria}|${key.prova}`}, 36))`,
+  );
+  const rows = await tx.select().from(resultEvents).where(ofEvent(key));
   return rows[0];
 }
 

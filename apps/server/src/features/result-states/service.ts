@@ -171,38 +171,43 @@ export interface EventFacts extends EventKey {
  * Signs the event off (referee or admin): refused (409) when it is official already, has no
  * results, has an entry without a total, has an unanswered inquiry, or changed since the signer
  * saw it (`seenSince`: the provisionalSince they were shown).
+ *
+ * Everything is read in the transaction, after the event's lock (issue 36): a sheet write holds
+ * the same lock until it commits, so the facts checked are the ones signed — a save that came
+ * first is seen (and `seenSince` then differs: 409), a save that comes after finds the event
+ * official and needs a reason. Two sign-offs queue: the second finds it official (409).
  */
 export async function signEvent(
   db: Db,
   user: Caller,
-  event: EventFacts,
+  key: EventKey,
+  readFacts: (tx: Db) => Promise<EventFacts>,
   seenSince: string | null | undefined,
 ): Promise<void> {
   const writer = requirePermission(user, 'results.sign', 'errors.signOffForbidden');
-  if (event.status.state === 'official')
-    throw new AppError('conflict', 'errors.eventAlreadyOfficial');
-  if (event.rows === 0) throw new AppError('conflict', 'errors.eventWithoutResults');
-  if (event.scored < event.rows)
-    throw new AppError('conflict', {
-      key: 'errors.eventNotComplete',
-      params: { missing: event.rows - event.scored },
-    });
-  if (seenSince !== undefined && seenSince !== event.status.provisionalSince)
-    throw new AppError('conflict', 'errors.eventChangedSinceSeen');
   await db.transaction(async (tx) => {
-    const state = await lockEventState(tx, event);
+    const state = await lockEventState(tx, key);
     if (state?.state === 'official') throw new AppError('conflict', 'errors.eventAlreadyOfficial');
-    const open = await countOpenInquiries(tx, event);
+    const event = await readFacts(tx);
+    if (event.rows === 0) throw new AppError('conflict', 'errors.eventWithoutResults');
+    if (event.scored < event.rows)
+      throw new AppError('conflict', {
+        key: 'errors.eventNotComplete',
+        params: { missing: event.rows - event.scored },
+      });
+    if (seenSince !== undefined && seenSince !== event.status.provisionalSince)
+      throw new AppError('conflict', 'errors.eventChangedSinceSeen');
+    const open = await countOpenInquiries(tx, key);
     if (open > 0)
       throw new AppError('conflict', {
         key: 'errors.eventHasOpenInquiry',
         params: { count: open },
       });
-    const written = await writeSigned(tx, event, { id: writer.sub, name: nameOf(writer) });
+    const written = await writeSigned(tx, key, { id: writer.sub, name: nameOf(writer) });
     await recordAudit(tx, writer, {
-      competitionId: event.competitionId,
+      competitionId: key.competitionId,
       entityType: 'resultEvent',
-      entityId: eventId(event),
+      entityId: eventId(key),
       action: 'sign',
       before: { state: state?.state ?? 'provisional', corrected: state?.corrected ?? false },
       after: {
@@ -210,6 +215,8 @@ export async function signEvent(
         signedAt: written.signedAt?.toISOString() ?? null,
         signedBy: written.signedByName,
         Ordem: event.ordem,
+        provisionalSince: event.status.provisionalSince,
+        entries: event.rows,
       },
     });
   });
