@@ -35,6 +35,7 @@ import { authenticateRequest } from './http/auth-middleware.ts';
 import { DerivedCache } from './http/derived-cache.ts';
 import { AppError, fieldErrorsFromZod, handleError, problem, msg } from './http/errors.ts';
 import type { Logger } from './http/logger.ts';
+import { redactSeatCodes } from './http/logger.ts';
 import { securityHeaderSetter, setAnswerHeader } from './http/security-headers.ts';
 import { createSpaHandler } from './http/static-files.ts';
 import { PublicReads, requestIdOf } from './http/public-reads.ts';
@@ -85,7 +86,8 @@ export function buildApp(deps: AppDeps) {
     log.info('request', {
       requestId,
       method: c.req.method,
-      path: c.req.path,
+      // A judge's seat code (the phone's /judge/<code>) is a secret: never in the log.
+      path: redactSeatCodes(c.req.path),
       status: c.res.status,
       ms: Math.round((performance.now() - started) * 10) / 10,
     });
@@ -170,7 +172,14 @@ export function buildApp(deps: AppDeps) {
   registerRulesetRoutes(app, { db: deps.database.db });
   registerBackupRoutes(app, { db: deps.database.db, now, hooks: backupHooks });
   registerSnapshotRoutes(app, { db: deps.database.db, now });
-  registerJudgePanelRoutes(app, { db: deps.database.db, now });
+  registerJudgePanelRoutes(app, {
+    db: deps.database.db,
+    now,
+    streamLimits: {
+      perSession: config.limits.streamsPerSession,
+      total: config.limits.liveStreams,
+    },
+  });
 
   app.openAPIRegistry.registerComponent('securitySchemes', 'bearer', {
     type: 'http',

@@ -67,6 +67,11 @@ export const configSchema = z
     FEDERATION_EMAIL: z.email().default('secretaria@federacao-natacao.pt'),
     WEB_DIST: optionalString,
     LOG_LEVEL: z.enum(['debug', 'info', 'warn', 'error', 'silent']).default('info'),
+    // Limits for what a venue's Wi-Fi can throw at the laptop (issue 36, docs/security.md).
+    JUDGE_STREAMS_PER_SESSION: z.coerce.number().int().min(1).max(100).default(3),
+    LIVE_STREAMS_MAX: z.coerce.number().int().min(1).max(100_000).default(500),
+    MAX_CONNECTIONS_PER_ADDRESS: z.coerce.number().int().min(0).max(100_000).default(64),
+    CONNECTION_CAP_LOOPBACK: booleanFlag,
   })
   .superRefine((c, ctx) => {
     if (c.OIDC_ISSUER && !c.OIDC_CLIENT_ID) {
@@ -113,6 +118,16 @@ export const configSchema = z
       federationEmail: c.FEDERATION_EMAIL,
       webDist: c.WEB_DIST,
       logLevel: c.LOG_LEVEL,
+      limits: {
+        /** Live streams one judge's seat session may hold at once (429 beyond). */
+        streamsPerSession: c.JUDGE_STREAMS_PER_SESSION,
+        /** Live streams (phones' and tables') the process holds at once (503 beyond). */
+        liveStreams: c.LIVE_STREAMS_MAX,
+        /** Open connections per client address (0: no cap); more are closed at once. */
+        connectionsPerAddress: c.MAX_CONNECTIONS_PER_ADDRESS,
+        /** Whether the cap applies to loopback peers too (by default they are exempt). */
+        capLoopback: c.CONNECTION_CAP_LOOPBACK,
+      },
     };
   });
 

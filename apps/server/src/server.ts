@@ -9,6 +9,13 @@ import { buildApp } from './app.ts';
 import type { EmbeddedIdp } from './auth/embedded-idp.ts';
 import { getIdpSecrets, publicJwk } from './auth/keys.ts';
 import { createVerifier } from './auth/verify.ts';
+import {
+  CONNECTIONS_CHECKING_INTERVAL_MS,
+  capConnectionsPerAddress,
+  isLoopback,
+  setRequestTimeouts,
+} from './http/connection-limit.ts';
+import type { ConnectionCapState } from './http/connection-limit.ts';
 import { createProxyTrust, normaliseForwarded } from './http/forwarded.ts';
 import { createPublicReadListener } from './http/public-reads.ts';
 import type { Config } from './config.ts';
@@ -34,6 +41,8 @@ export interface RunningServer {
   server: Server;
   database: Database;
   url: string;
+  /** The cap on connections per client address (issue 36). */
+  connectionCap: ConnectionCapState;
   close(): Promise<void>;
 }
 
@@ -128,30 +137,42 @@ export async function startServer(config: Config, log: Logger): Promise<RunningS
     normaliseForwarded(req, proxyTrust, publicUrl);
     return honoListener(req, res);
   };
-  const server = createServer((req, res) => {
-    // Anonymous reads of the public answers, from memory (ADR 046); the app answers the rest.
-    // They read no forwarded header (nor the client's address), so they run before
-    // normaliseForwarded, which runs before anything else reads the request.
-    if (publicRead(req, res, toApp)) return;
-    normaliseForwarded(req, proxyTrust, publicUrl);
-    const url = req.url ?? '/';
-    if (
-      idpReady &&
-      (url === '/oidc' || url.startsWith('/oidc/') || url.startsWith('/oidc?')) &&
-      !url.startsWith('/oidc/interaction/')
-    ) {
-      idpReady.then(
-        (idp) => idp.handle(req, res),
-        () => {
-          res.statusCode = 503;
-          res.end('Identity provider unavailable');
-        },
-      );
-      return;
-    }
-    void honoListener(req, res);
+  const server = createServer(
+    { connectionsCheckingInterval: CONNECTIONS_CHECKING_INTERVAL_MS },
+    (req, res) => {
+      // Anonymous reads of the public answers, from memory (ADR 046); the app answers the rest.
+      // They read no forwarded header (nor the client's address), so they run before
+      // normaliseForwarded, which runs before anything else reads the request.
+      if (publicRead(req, res, toApp)) return;
+      normaliseForwarded(req, proxyTrust, publicUrl);
+      const url = req.url ?? '/';
+      if (
+        idpReady &&
+        (url === '/oidc' || url.startsWith('/oidc/') || url.startsWith('/oidc?')) &&
+        !url.startsWith('/oidc/interaction/')
+      ) {
+        idpReady.then(
+          (idp) => idp.handle(req, res),
+          () => {
+            res.statusCode = 503;
+            res.end('Identity provider unavailable');
+          },
+        );
+        return;
+      }
+      void honoListener(req, res);
+    },
+  );
+  // Limits for a laptop on the venue's Wi-Fi with nothing in front of it (issue 36): how long a
+  // request may take to arrive, and how many connections one address may hold. Loopback peers
+  // (the laptop itself, a reverse proxy on it, the benchmarks) and trusted proxies, which carry
+  // everyone's connections, are not capped unless CONNECTION_CAP_LOOPBACK says so.
+  setRequestTimeouts(server);
+  const connectionCap = capConnectionsPerAddress(server, {
+    max: config.limits.connectionsPerAddress,
+    exempt: (address) =>
+      (isLoopback(address) && !config.limits.capLoopback) || proxyTrust.trustsPeer(address),
   });
-  server.keepAliveTimeout = 65_000;
   await new Promise<void>((resolve, reject) => {
     server.once('error', reject);
     server.listen(config.port, config.host, () => resolve());
@@ -175,5 +196,5 @@ export async function startServer(config: Config, log: Logger): Promise<RunningS
     })();
     return closing;
   };
-  return { server, database, url, close };
+  return { server, database, url, connectionCap, close };
 }

@@ -4,6 +4,7 @@ import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import { z } from 'zod';
 import { databaseErrorOf, isOutOfSpace } from '../db/storage.ts';
 import type { Logger } from './logger.ts';
+import { redactSeatCodes } from './logger.ts';
 import { translate } from './messages.ts';
 import type { MessageParams, ServerMessageKey } from './messages.ts';
 
@@ -16,6 +17,7 @@ export type ErrorCode =
   | 'conflict'
   | 'has_dependents'
   | 'stale_import'
+  | 'official_results'
   | 'invalid_state'
   | 'payload_too_large'
   | 'rate_limited'
@@ -31,6 +33,7 @@ const statusOf: Record<ErrorCode, ContentfulStatusCode> = {
   conflict: 409,
   has_dependents: 409,
   stale_import: 409,
+  official_results: 409,
   invalid_state: 409,
   payload_too_large: 413,
   rate_limited: 429,
@@ -47,6 +50,8 @@ const titleOf: Record<ErrorCode, string> = {
   conflict: 'Conflito: o registo foi alterado entretanto',
   has_dependents: 'Há dados associados: é precisa confirmação',
   stale_import: 'O ficheiro é mais antigo do que os dados guardados',
+  official_results:
+    'Mudaria resultados oficiais, correções ou reclamações: é precisa confirmação com motivo',
   invalid_state: 'O estado do registo não permite esta ação',
   payload_too_large: 'Pedido demasiado grande',
   rate_limited: 'Demasiadas tentativas',
@@ -178,7 +183,7 @@ export function handleError(
     return problem(c, new AppError('bad_request', 'errors.invalidJson'));
   // A path with bad percent-encoding (`GET /%`) is the client's mistake: no stack, no 500.
   if (err instanceof URIError) {
-    log.warn('bad percent-encoding', { path: c.req.path });
+    log.warn('bad percent-encoding', { path: redactSeatCodes(c.req.path) });
     return problem(c, new AppError('bad_request', 'errors.badPercentEncoding'));
   }
   const database = databaseErrorOf(err);
@@ -191,6 +196,9 @@ export function handleError(
     log.error('database error', { database });
     return problem(c, new AppError('internal'));
   }
-  log.error('unhandled error', { error: err.message, stack: err.stack });
+  log.error('unhandled error', {
+    error: redactSeatCodes(err.message),
+    stack: err.stack === undefined ? undefined : redactSeatCodes(err.stack),
+  });
   return problem(c, new AppError('internal'));
 }

@@ -16,6 +16,32 @@ export interface RootLogger extends Logger {
   flush(): void;
 }
 
+/**
+ * A judge's seat code in a path (`/judge/ABCD2345`, the phone's page the QR code opens, in any
+ * case) or a `code` query parameter; the API's own `/api/judge/session|now|stream|marks` are
+ * left as they are.
+ */
+const SEAT_CODE =
+  /(\/judge\/)(?!(?:session|now|stream|marks)(?:[/?#]|$))[^/?#]+|([?&]code=)[^&#]*/gi;
+const MIGHT_HOLD_A_CODE = /\/judge\/|code=/i;
+
+/** The form a redacted seat code takes in the logs. */
+export const REDACTED_CODE = '[code]';
+
+/**
+ * `text` with every seat code in it replaced by `[code]` (issue 36): a code is a bearer secret,
+ * so the access and error logs never hold one (docs/security.md). Cheap when there is none: a
+ * path without `/judge/` is returned as it is.
+ */
+export function redactSeatCodes(text: string): string {
+  if (!MIGHT_HOLD_A_CODE.test(text)) return text;
+  return text.replace(
+    SEAT_CODE,
+    (_m, path: string | undefined, query: string | undefined) =>
+      `${path ?? query ?? ''}${REDACTED_CODE}`,
+  );
+}
+
 /** Where the lines go; by default debug and info to stdout, warn and error to stderr. */
 export interface LogDestinations {
   out?: DestinationStream;

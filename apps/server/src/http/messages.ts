@@ -49,6 +49,14 @@ const serverOnlyPt = {
   'errors.entryOfOtherPanel': 'Esta entrada é do outro painel',
   'errors.rowNotInEntry': 'Esta linha não existe na folha desta entrada',
   'errors.stalePointer': 'Outra mesa mudou o painel entretanto: recarregue e tente de novo',
+  'errors.markNotInWater':
+    'Nota de {{entry}} recusada: a mesa já está em {{current}}. Só se aceitam notas da entrada na água e da anterior; diga a nota à mesa',
+  'errors.markNoEntryInWater':
+    'Nota de {{entry}} recusada: a mesa não tem nenhuma entrada na água. Diga a nota à mesa',
+  'errors.seatStreamLimit':
+    'Este lugar de juiz já tem {{limit}} ligações em direto abertas (o limite): feche as outras',
+  'errors.liveStreamLimit':
+    'O servidor já tem {{limit}} ligações em direto abertas (o limite): a página atualiza-se sozinha de poucos em poucos segundos',
   'errors.judgeEvaluationForbidden':
     'Só o Juiz-Árbitro (referee) ou a federação (admin) vê a avaliação dos juízes',
   'errors.adminOnlyJudgeNames': 'Só a federação (admin) nomeia os juízes dos lugares',
@@ -209,6 +217,14 @@ const serverOnlyEn: Readonly<Record<ServerOnlyKey, string>> = {
   'errors.entryOfOtherPanel': 'This entry belongs to the other panel',
   'errors.rowNotInEntry': "This row is not on the entry's sheet",
   'errors.stalePointer': 'Another table changed the panel meanwhile: reload and try again',
+  'errors.markNotInWater':
+    'Mark for {{entry}} refused: the table is on {{current}} already. Only marks for the entry in the water and the one before are taken; tell the table the mark',
+  'errors.markNoEntryInWater':
+    'Mark for {{entry}} refused: the table has no entry in the water. Tell the table the mark',
+  'errors.seatStreamLimit':
+    'This judge seat already holds {{limit}} live connections (the limit): close the others',
+  'errors.liveStreamLimit':
+    'The server already holds {{limit}} live connections (the limit): the page refreshes by itself every few seconds',
   'errors.judgeEvaluationForbidden':
     'Only the referee or the federation (admin) sees the judge evaluation',
   'errors.adminOnlyJudgeNames': 'Only the federation (admin) names the judges of the seats',

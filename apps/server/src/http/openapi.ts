@@ -35,7 +35,7 @@ export const problem = { 'application/problem+json': { schema: problemSchema } }
 export const problemAnswer = (description: string) => ({ description, content: problem });
 
 /** The error statuses the API answers with (http/errors.ts `statusOf`, client side). */
-export type ErrorStatus = 400 | 401 | 403 | 404 | 409 | 413 | 429;
+export type ErrorStatus = 400 | 401 | 403 | 404 | 409 | 413 | 429 | 503;
 
 /** The standard descriptions of the error answers; a route names its own where it says more. */
 const standardDescriptions: Record<ErrorStatus, string> = {
@@ -46,6 +46,7 @@ const standardDescriptions: Record<ErrorStatus, string> = {
   409: 'Stale version',
   413: 'Body above the limit (1 MiB)',
   429: 'Too many failed attempts (Retry-After)',
+  503: 'Unavailable (a limit of the server reached)',
 };
 
 /**

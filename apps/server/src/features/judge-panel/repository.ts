@@ -1,4 +1,4 @@
-import { and, asc, eq, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNotNull, sql } from 'drizzle-orm';
 import type { Panel } from '@artistic/domain/judge-panel/schema';
 import type { Db } from '../../db/client.ts';
 import { rowsOf } from '../../db/client.ts';
@@ -118,8 +118,39 @@ export async function findSeatByCodeHash(db: Db, codeHash: string): Promise<Seat
   return rows[0] ?? null;
 }
 
-export async function insertSeatSession(db: Db, seatId: string, tokenHash: string): Promise<void> {
-  await db.insert(judgeSeatSessions).values({ seatId, tokenHash });
+/**
+ * Opens a seat session and ends the seat's oldest ones beyond `keep` (the new one included):
+ * the hashes of the sessions ended, whose streams must end too (issue 36).
+ */
+export async function insertSeatSession(
+  db: Db,
+  seatId: string,
+  tokenHash: string,
+  keep: number,
+): Promise<string[]> {
+  return db.transaction(async (tx) => {
+    await tx.insert(judgeSeatSessions).values({ seatId, tokenHash });
+    const s = judgeSeatSessions;
+    const ended = await tx.execute(sql`
+      delete from ${s} where ${s.seatId} = ${seatId} and ${s.tokenHash} <> ${tokenHash}
+        and ${s.tokenHash} not in (
+          select ${s.tokenHash} from ${s}
+          where ${s.seatId} = ${seatId} and ${s.tokenHash} <> ${tokenHash}
+          order by ${s.createdAt} desc, ${s.tokenHash} limit ${Math.max(0, keep - 1)})
+      returning ${s.tokenHash} as "tokenHash"`);
+    return rowsOf<{ tokenHash: string }>(ended).map((r) => r.tokenHash);
+  });
+}
+
+/** Which of these session hashes still sign in to their seat (one query for every live stream). */
+export async function findValidSessionHashes(db: Db, tokenHashes: string[]): Promise<Set<string>> {
+  if (tokenHashes.length === 0) return new Set();
+  const rows = await db
+    .select({ tokenHash: judgeSeatSessions.tokenHash })
+    .from(judgeSeatSessions)
+    .innerJoin(judgeSeats, eq(judgeSeats.id, judgeSeatSessions.seatId))
+    .where(and(inArray(judgeSeatSessions.tokenHash, tokenHashes), isNotNull(judgeSeats.codeHash)));
+  return new Set(rows.map((r) => r.tokenHash));
 }
 
 /** The seat a phone's token signs in to; null when the token is unknown or its seat revoked. */
@@ -148,12 +179,15 @@ export async function findSeatBySessionHash(
 export interface PointerRow {
   open: boolean;
   entry: string | null;
+  /** The entry in the water before `entry` (a phone's late mark may name it). */
+  previousEntry: string | null;
   version: number;
 }
 
 const pointerColumns = {
   open: panelPointers.open,
   entry: panelPointers.entry,
+  previousEntry: panelPointers.previousEntry,
   version: panelPointers.version,
 };
 
@@ -189,9 +223,16 @@ export async function setPointerIfVersion(
       .returning(pointerColumns);
     return rows[0] ?? null;
   }
+  // A move away from an entry keeps it as the previous one (a phone's late mark may name it);
+  // a move from no entry, or to the same one, keeps the previous one as it was.
+  const p = panelPointers;
+  const previousEntry =
+    change.entry === null
+      ? sql`coalesce(${p.entry}, ${p.previousEntry})`
+      : sql`case when ${p.entry} is not null and ${p.entry} <> ${change.entry} then ${p.entry} else ${p.previousEntry} end`;
   const rows = await tx
     .update(panelPointers)
-    .set({ ...values, version: sql`${panelPointers.version} + 1` })
+    .set({ ...values, previousEntry, version: sql`${panelPointers.version} + 1` })
     .where(
       and(
         eq(panelPointers.competicao, place.competitionId),
@@ -252,6 +293,20 @@ export async function insertMarkOnce(
     .limit(1);
   if (!stored[0]) throw new Error('a mark refused as a duplicate is not stored');
   return { mark: stored[0], created: false };
+}
+
+/** The seat's mark stored under this key, if any. */
+export async function findMarkByKey(
+  db: Db,
+  seat: SeatOfSession,
+  key: string,
+): Promise<MarkRow | null> {
+  const rows = await db
+    .select(markColumns)
+    .from(judgeMarks)
+    .where(and(eq(judgeMarks.seatId, seat.id), eq(judgeMarks.idemKey, key)))
+    .limit(1);
+  return rows[0] ?? null;
 }
 
 /** The marks sent on an entry (of one seat, when given), oldest first. */

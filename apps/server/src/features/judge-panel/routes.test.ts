@@ -19,12 +19,13 @@ import { users, useTestApp } from '../../test/test-app.ts';
 
 const t = useTestApp();
 let demo: Competition;
+let hidden: Competition;
 /** The first athlete of the demo's first figures event, and the first routine of its start list. */
 let figureEntry: string;
 let routineEntry: string;
 
 beforeAll(async () => {
-  ({ visible: demo } = await seedDemoCompetitions(t));
+  ({ visible: demo, hidden } = await seedDemoCompetitions(t));
   const figures = demo.StartList.find((b) => b.Prova === 'Figuras');
   const athlete = figures?.Atletas_start[0]?.Atletas[0];
   if (!figures || !athlete) throw new Error('the demo has a figures event with athletes');
@@ -374,6 +375,110 @@ describe('live streams (server-sent events)', () => {
   it('refuse a phone without a seat and a club, before any event', async () => {
     expect((await t.request('/api/judge/stream')).status).toBe(401);
     expect((await t.request(panelPath('/figuras/stream'), { as: users.clubeA })).status).toBe(403);
+  });
+});
+
+describe('a hidden competition (issue 36)', () => {
+  it("is 404 on every panel route for the referee, as its detail is, and as an unknown id's", async () => {
+    const path = (id: string, rest: string) => `/api/competitions/${id}/panel${rest}`;
+    const entry = `cc:${'0'.repeat(24)}`;
+    for (const id of [hidden._id, 'a'.repeat(24)]) {
+      expect((await t.request(`/api/competitions/${id}`, { as: users.referee })).status).toBe(404);
+      const answers = [
+        await t.request(path(id, '/coachCard'), { as: users.referee }),
+        await t.request(path(id, '/coachCard/pointer'), {
+          method: 'PUT',
+          as: users.referee,
+          body: { open: true, entry: null, version: 0 },
+        }),
+        await t.request(path(id, `/coachCard/marks?entry=${entry}`), { as: users.referee }),
+        await t.request(path(id, '/coachCard/stream'), { as: users.referee }),
+      ];
+      expect(answers.map((r) => r.status)).toEqual([404, 404, 404, 404]);
+      const bodies = await Promise.all(answers.map((r) => r.json() as Promise<ProblemDetails>));
+      expect(new Set(bodies.map((b) => b.detail))).toEqual(new Set(['Competição não encontrada']));
+    }
+    // The admin still runs it.
+    expect((await t.request(path(hidden._id, '/coachCard'), { as: users.admin })).status).toBe(200);
+  });
+});
+
+describe("a phone's mark (issue 36)", () => {
+  let token: string;
+  /** Three athletes of the demo's figures event, in the order of its start list. */
+  let entries: string[];
+  beforeAll(async () => {
+    token = (await signIn((await issue('figuras', 5)).code)).token;
+    const figures = demo.StartList.find((b) => b.Prova === 'Figuras');
+    entries = (figures?.Atletas_start ?? [])
+      .flatMap((s) => s.Atletas)
+      .slice(0, 3)
+      .map((a) => figureEntryKey(figures?.Categoria ?? 'INF', 'Figuras', a.License));
+    if (entries.length < 3) throw new Error('the demo has three athletes in a figures event');
+  });
+
+  it("is on the panel's step, as the table's save: 7,25 on a panel in tenths is 400 naming value", async () => {
+    expect(demo.PassoFiguras).toBe(0.1);
+    await movePanel('figuras', { open: true, entry: entries[0] ?? null });
+    const res = await sendMark(token, {
+      key: 'step-0001',
+      entry: entries[0],
+      row: '0',
+      value: 7.25,
+    });
+    expect(res.status).toBe(400);
+    const problem = (await res.json()) as ProblemDetails;
+    expect(problem.detail).toBe('Nota em décimas (ex.: 7,5).');
+    expect(problem.errors).toEqual([{ path: 'value', message: 'errors.judgeScoreTenths' }]);
+    expect(
+      (await sendMark(token, { key: 'step-0002', entry: entries[0], row: '0', value: 7.2 })).status,
+    ).toBe(201);
+  });
+
+  it('names the entry in the water or the one before it (a late mark), nothing else of the start list', async () => {
+    const [a = '', b = '', c = ''] = entries;
+    await movePanel('figuras', { open: true, entry: a });
+    // Not yet in the water: refused, naming the athlete and the one in the water.
+    const early = await sendMark(token, { key: 'water-0001', entry: b, row: '0', value: 7 });
+    expect(early.status).toBe(409);
+    const names = demo.StartList.find((e) => e.Prova === 'Figuras')?.Atletas_start.flatMap(
+      (s) => s.Atletas,
+    );
+    const [nameA, nameB, nameC] = (names ?? []).map((x) => x.Name);
+    expect(((await early.json()) as ProblemDetails).detail).toBe(
+      `Nota de ${nameB} recusada: a mesa já está em ${nameA}. Só se aceitam notas da entrada na água e da anterior; diga a nota à mesa`,
+    );
+    const stored = await sendMark(token, { key: 'water-0002', entry: a, row: '1', value: 7 });
+    expect(stored.status).toBe(201);
+
+    await movePanel('figuras', { open: true, entry: b });
+    // A late mark of the athlete before: taken.
+    expect(
+      (await sendMark(token, { key: 'water-0003', entry: a, row: '2', value: 7 })).status,
+    ).toBe(201);
+    expect(
+      (await sendMark(token, { key: 'water-0004', entry: b, row: '0', value: 7 })).status,
+    ).toBe(201);
+    // Closing and opening the panel again on the same athlete keeps the one before.
+    await movePanel('figuras', { open: false, entry: b });
+    await movePanel('figuras', { open: true, entry: b });
+    expect(
+      (await sendMark(token, { key: 'water-0005', entry: a, row: '3', value: 7 })).status,
+    ).toBe(201);
+
+    await movePanel('figuras', { open: true, entry: c });
+    const old = await sendMark(token, { key: 'water-0006', entry: a, row: '0', value: 7 });
+    expect(old.status).toBe(409);
+    const problem = (await old.json()) as ProblemDetails & { entry: string };
+    expect(problem.detail).toContain(`Nota de ${nameA} recusada: a mesa já está em ${nameC}`);
+    expect(problem.entry).toBe(a);
+    expect(
+      (await sendMark(token, { key: 'water-0007', entry: b, row: '1', value: 7 })).status,
+    ).toBe(201);
+    // A mark the server stored, sent again after the table moved on (its answer was lost): the
+    // stored one, not a refusal.
+    const again = await sendMark(token, { key: 'water-0002', entry: a, row: '1', value: 7 });
+    expect(again.status).toBe(200);
   });
 });
 

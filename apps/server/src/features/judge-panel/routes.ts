@@ -21,12 +21,13 @@ import type { Db } from '../../db/client.ts';
 import { clientAddressOf } from '../../http/forwarded.ts';
 import { errorAnswers, idParams, json, jsonBody, security } from '../../http/openapi.ts';
 import type { ApiApp } from '../../http/types.ts';
-import type { PanelChange } from './service.ts';
+import type { LiveStreamLimits, PanelChange, StreamSignal } from './service.ts';
 import {
+  LiveStreams,
   SEAT_HEADER,
   createSeatCodeLimiter,
-  isSeatSessionValid,
   onPanelChange,
+  onSeatSessionsEnded,
   requirePanelRunner,
   entryMarks,
   issueSeat,
@@ -38,6 +39,8 @@ import {
   requireSeat,
   revokeSeat,
   sendMark,
+  sha256,
+  validSeatSessions,
 } from './service.ts';
 
 const tags = ['judge-panel'];
@@ -45,27 +48,43 @@ const tags = ['judge-panel'];
 /** A comment line every so often keeps proxies and phones from closing an idle stream. */
 const HEARTBEAT_MS = 15_000;
 
+/** The streams' limits when the app is given none (the server's come from config.ts). */
+export const DEFAULT_STREAM_LIMITS: LiveStreamLimits = {
+  perSession: 3,
+  total: 500,
+  heartbeatMs: HEARTBEAT_MS,
+};
+
 /**
  * A panel's live stream (server-sent events, ADR 051): `ready` at once (with the reconnection
  * delay), then `marks` or `pointer` with the entry each time one changes on this panel; the
- * client then reads what changed through the usual checked GETs. `stillValid`, asked at each
- * heartbeat, ends the stream with `signedOut` (a revoked seat).
+ * client then reads what changed through the usual checked GETs. The stream is admitted by
+ * `streams` (429/503 beyond its limits, before anything is written), which also sends it its
+ * heartbeats and ends a seat's stream with `signedOut` once its session no longer signs in
+ * (issue 36: one timer and one query for every stream, not one per stream).
  */
 function panelStream(
   c: Context,
   scope: { competitionId: string; panel: string },
-  stillValid?: () => Promise<boolean>,
+  streams: LiveStreams,
+  session: string | null,
 ): Response {
+  const queue: (PanelChange | StreamSignal)[] = [];
+  let wake: (() => void) | null = null;
+  const push = (item: PanelChange | StreamSignal) => {
+    if (item === 'heartbeat' && queue.includes('heartbeat')) return;
+    queue.push(item);
+    wake?.();
+  };
+  const release = streams.open(session, push);
+  const off = onPanelChange((change) => {
+    if (change.competitionId !== scope.competitionId || change.panel !== scope.panel) return;
+    push(change);
+  });
   const res = streamSSE(c, async (stream) => {
-    const queue: PanelChange[] = [];
-    let wake: (() => void) | null = null;
-    const off = onPanelChange((change) => {
-      if (change.competitionId !== scope.competitionId || change.panel !== scope.panel) return;
-      queue.push(change);
-      wake?.();
-    });
     stream.onAbort(() => {
       off();
+      release();
       wake?.();
     });
     try {
@@ -73,31 +92,26 @@ function panelStream(
       while (!stream.aborted) {
         if (queue.length === 0) {
           await new Promise<void>((resolve) => {
-            const timer = setTimeout(resolve, HEARTBEAT_MS);
-            wake = () => {
-              clearTimeout(timer);
-              resolve();
-            };
+            wake = resolve;
           });
           wake = null;
         }
         if (stream.aborted) break;
-        const change = queue.shift();
-        if (change) {
-          await stream.writeSSE({
-            event: change.kind,
-            data: JSON.stringify({ entry: change.entry }),
-          });
+        const item = queue.shift();
+        if (item === undefined) continue;
+        if (item === 'heartbeat') {
+          await stream.write(': heartbeat\n\n');
           continue;
         }
-        if (stillValid && !(await stillValid())) {
+        if (item === 'signedOut') {
           await stream.writeSSE({ event: 'signedOut', data: '{}' });
           break;
         }
-        await stream.write(': heartbeat\n\n');
+        await stream.writeSSE({ event: item.kind, data: JSON.stringify({ entry: item.entry }) });
       }
     } finally {
       off();
+      release();
     }
   });
   // Never compressed or cached on the way: each event must leave as it is written.
@@ -120,9 +134,17 @@ const seatHeaders = z.object({ [SEAT_HEADER]: z.string().max(200).optional() });
  * seat session with a code and sends marks in its own column; who runs the panel's scoring table
  * opens it, moves the entry in the water, and reads the marks as they arrive.
  */
-export function registerJudgePanelRoutes(app: ApiApp, deps: { db: Db; now?: () => Date }) {
+export function registerJudgePanelRoutes(
+  app: ApiApp,
+  deps: { db: Db; now?: () => Date; streamLimits?: Partial<LiveStreamLimits> },
+) {
   const { db } = deps;
   const seatCodeLimiter = createSeatCodeLimiter();
+  const streams = new LiveStreams({ ...DEFAULT_STREAM_LIMITS, ...deps.streamLimits }, (hashes) =>
+    validSeatSessions(db, hashes),
+  );
+  // A seat revoked or re-issued, or a session ended by a newer one: its streams end at once.
+  onSeatSessionsEnded(() => void streams.check());
   const now = () => deps.now?.() ?? new Date();
   app.openapi(
     createRoute({
@@ -263,9 +285,9 @@ export function registerJudgePanelRoutes(app: ApiApp, deps: { db: Db; now?: () =
         201: { description: 'Stored', content: json(markSchema) },
         200: { description: 'Already stored under this key', content: json(markSchema) },
         ...errorAnswers({
-          400: 'Invalid mark, entry or row',
+          400: "Invalid mark, entry or row, or a mark off the panel's step",
           401: 'No seat session, or the seat was revoked',
-          409: 'The panel is not open',
+          409: 'The panel is not open, or the entry is neither in the water nor the one before it',
           413: true,
         }),
       },
@@ -290,7 +312,7 @@ export function registerJudgePanelRoutes(app: ApiApp, deps: { db: Db; now?: () =
           400: 'Invalid panel',
           401: true,
           403: 'Not a scorer',
-          404: 'No such competition',
+          404: 'No such competition (or hidden, for all but admins)',
         }),
       },
     }),
@@ -315,14 +337,15 @@ export function registerJudgePanelRoutes(app: ApiApp, deps: { db: Db; now?: () =
           400: 'Invalid panel',
           401: true,
           403: 'Not a scorer',
-          404: 'No such competition',
+          404: 'No such competition (or hidden, for all but admins)',
+          503: 'The server holds LIVE_STREAMS_MAX streams already (limit)',
         }),
       },
     }),
     async (c) => {
       const { id, panel } = c.req.valid('param');
       const competitionId = await requirePanelRunner(db, c.get('user'), id, panel);
-      return panelStream(c, { competitionId, panel }) as never;
+      return panelStream(c, { competitionId, panel }, streams, null) as never;
     },
   );
   app.openapi(
@@ -336,14 +359,21 @@ export function registerJudgePanelRoutes(app: ApiApp, deps: { db: Db; now?: () =
       request: { headers: seatHeaders },
       responses: {
         200: streamAnswer,
-        ...errorAnswers({ 401: 'No seat session, or the seat was revoked' }),
+        ...errorAnswers({
+          401: 'No seat session, or the seat was revoked',
+          429: 'The seat session holds JUDGE_STREAMS_PER_SESSION streams already (limit)',
+          503: 'The server holds LIVE_STREAMS_MAX streams already (limit)',
+        }),
       },
     }),
     async (c) => {
       const token = c.req.header(SEAT_HEADER) ?? '';
       const seat = await requireSeat(db, token);
-      return panelStream(c, { competitionId: seat.competicao, panel: seat.panel }, () =>
-        isSeatSessionValid(db, token),
+      return panelStream(
+        c,
+        { competitionId: seat.competicao, panel: seat.panel },
+        streams,
+        sha256(token.trim()),
       ) as never;
     },
   );
@@ -362,7 +392,7 @@ export function registerJudgePanelRoutes(app: ApiApp, deps: { db: Db; now?: () =
           400: 'Invalid body or an entry not in the start list',
           401: true,
           403: 'Not a scorer',
-          404: 'No such competition',
+          404: 'No such competition (or hidden, for all but admins)',
           409: 'Another table moved the panel first',
           413: true,
         }),
@@ -396,7 +426,7 @@ export function registerJudgePanelRoutes(app: ApiApp, deps: { db: Db; now?: () =
           400: 'Invalid entry',
           401: true,
           403: 'Not a scorer',
-          404: 'No such competition',
+          404: 'No such competition (or hidden, for all but admins)',
         }),
       },
     }),

@@ -20,6 +20,7 @@ import {
   SEAT_CODE_LENGTH,
   formatSeatCode,
 } from '@artistic/domain/judge-panel/schema';
+import { getScoreStepMessage, isMarkOnStep } from '@artistic/domain/score-sheet/checks';
 import type { Action } from '@artistic/domain/users/permissions';
 import { can } from '@artistic/domain/users/permissions';
 import type { LoginRateLimiter } from '../../auth/login-rate-limit.ts';
@@ -32,13 +33,15 @@ import { recordAudit } from '../audit/service.ts';
 import { findCoachCard } from '../coach-cards/service.ts';
 import { findFigureResultOfEntry } from '../figure-results/service.ts';
 import { findRoutineResultOfCard } from '../routine-results/service.ts';
-import { newId, requireCompetition } from '../competitions/service.ts';
+import { getCompetition, newId, requireCompetition } from '../competitions/service.ts';
 import { rulesetOfCompetition } from '../ruleset-store/service.ts';
 import type { MarkRow, SeatOfSession } from './repository.ts';
 import {
   findPointer,
   findSeatByCodeHash,
+  findMarkByKey,
   findSeatBySessionHash,
+  findValidSessionHashes,
   insertMarkOnce,
   insertSeatSession,
   issueSeatCode,
@@ -54,7 +57,16 @@ import {
  * on a seat, the marks a seat sends, and the scoring table's pointer (the entry in the water).
  */
 
-const sha256 = (text: string) => createHash('sha256').update(text).digest('hex');
+export const sha256 = (text: string) => createHash('sha256').update(text).digest('hex');
+
+/**
+ * Live seat sessions one seat keeps (issue 36): opening one more ends the oldest. A judge's phone
+ * needs one; a phone whose browser forgot it, a second phone or a tablet take one each. Ending
+ * the oldest rather than refusing the newest: a judge with the code is never locked out of the
+ * seat by sessions nobody uses any more (sessions do not expire), and whoever copied the code is
+ * visible on the panel page as before (ADR 051).
+ */
+export const SESSIONS_PER_SEAT = 5;
 
 /** What changed on a panel, for the live streams (ADR 051): marks on an entry, or the pointer. */
 export interface PanelChange {
@@ -75,6 +87,19 @@ export function onPanelChange(listener: (change: PanelChange) => void): () => vo
 
 function announce(change: PanelChange): void {
   changes.emit('change', change);
+}
+
+/**
+ * Calls `listener` whenever seat sessions end on this process (a seat revoked or re-issued, the
+ * oldest session of a seat ended by a new one): the live streams check theirs at once.
+ */
+export function onSeatSessionsEnded(listener: () => void): () => void {
+  changes.on('sessionsEnded', listener);
+  return () => changes.off('sessionsEnded', listener);
+}
+
+function announceSessionsEnded(): void {
+  changes.emit('sessionsEnded');
 }
 
 /** The header a judge's phone sends its seat session in (never a cookie: no CSRF to defend). */
@@ -175,6 +200,7 @@ export async function issueSeat(
       after: { panel: place.panel, seat: place.seat },
     });
   });
+  announceSessionsEnded();
   return {
     panel: place.panel,
     seat: place.seat,
@@ -214,6 +240,7 @@ export async function revokeSeat(
         after: null,
       });
   });
+  announceSessionsEnded();
   return listPanelSeats(db, user, place.competitionId);
 }
 
@@ -254,7 +281,8 @@ export async function openSeatSession(
   attempt.limiter.recordSuccess(key);
   const competition = await requireCompetition(db, seat.competicao);
   const token = randomBytes(32).toString('base64url');
-  await insertSeatSession(db, seat.id, sha256(token));
+  const ended = await insertSeatSession(db, seat.id, sha256(token), SESSIONS_PER_SEAT);
+  if (ended.length > 0) announceSessionsEnded();
   return {
     token,
     competition: { _id: competition._id, Nome: competition.Nome },
@@ -360,6 +388,9 @@ export async function sendMark(
   seat: SeatOfSession,
   body: MarkCreate,
 ): Promise<{ mark: Mark; created: boolean }> {
+  // A mark sent again (its answer was lost) is the stored one, whatever moved since.
+  const sent = await findMarkByKey(db, seat, body.key);
+  if (sent) return { mark: toMark(sent), created: false };
   const competition = await requireCompetition(db, seat.competicao);
   const pointer = await findPointer(db, competition._id, seat.panel);
   if (!pointer?.open) throw new AppError('invalid_state', 'errors.panelClosed');
@@ -377,6 +408,24 @@ export async function sendMark(
     throw new AppError('validation', 'errors.rowNotInEntry', [
       { path: 'row', message: 'errors.rowKey' },
     ]);
+  // The panel's step, as the table's save checks it (ADR 027): 7,25 on a panel in tenths is 400.
+  const step = seat.panel === 'figuras' ? competition.PassoFiguras : competition.PassoCoachCard;
+  if (!isMarkOnStep(body.value, step))
+    throw new AppError('validation', getScoreStepMessage(step), [
+      { path: 'value', message: getScoreStepMessage(step) },
+    ]);
+  // Only the entry in the water, or the one before it (a mark typed late, or queued offline).
+  if (body.entry !== pointer.entry && body.entry !== pointer.previousEntry) {
+    const current = pointer.entry ? await describe(db, competition, pointer.entry) : null;
+    throw new AppError(
+      'invalid_state',
+      current
+        ? msg('errors.markNotInWater', { entry: entry.name, current: current.name })
+        : msg('errors.markNoEntryInWater', { entry: entry.name }),
+      undefined,
+      { entry: body.entry },
+    );
+  }
   const actor: AuthUser = {
     sub: `seat:${seat.panel}:J${seat.seat}`,
     name: `J${seat.seat} (${seat.panel === 'figuras' ? 'figuras' : 'esquemas'})`,
@@ -415,12 +464,12 @@ export async function requirePanelRunner(
   panel: Panel,
 ): Promise<string> {
   requireRunner(user, panel);
-  return (await requireCompetition(db, competitionId))._id;
+  return (await getCompetition(db, user, competitionId))._id;
 }
 
-/** Whether a seat's session still signs in to its seat (the stream ends once it does not). */
-export async function isSeatSessionValid(db: Db, token: string): Promise<boolean> {
-  return (await findSeatBySessionHash(db, sha256(token.trim()))) !== null;
+/** Which of these seat sessions (their hashes) still sign in to their seat: one query for all. */
+export function validSeatSessions(db: Db, tokenHashes: string[]): Promise<Set<string>> {
+  return findValidSessionHashes(db, tokenHashes);
 }
 
 /** GET …/panel/{panel}: what the panel is scoring now (who runs the panel). */
@@ -431,7 +480,7 @@ export async function panelNow(
   panel: Panel,
 ): Promise<PanelNow> {
   requireRunner(user, panel);
-  return nowOf(db, await requireCompetition(db, competitionId), panel);
+  return nowOf(db, await getCompetition(db, user, competitionId), panel);
 }
 
 /**
@@ -446,7 +495,7 @@ export async function movePointer(
   now: Date,
 ): Promise<PanelNow> {
   requireRunner(user, place.panel);
-  const competition = await requireCompetition(db, place.competitionId);
+  const competition = await getCompetition(db, user, place.competitionId);
   const entry =
     body.entry !== null && parseEntryKey(body.entry)?.panel === place.panel
       ? await describe(db, competition, body.entry)
@@ -473,7 +522,7 @@ export async function entryMarks(
   place: { competitionId: string; panel: Panel; entry: string },
 ): Promise<EntryMarks> {
   requireRunner(user, place.panel);
-  const competition = await requireCompetition(db, place.competitionId);
+  const competition = await getCompetition(db, user, place.competitionId);
   const marks = await listEntryMarks(db, { ...place, competitionId: competition._id });
   const saved = await savedMarksOf(db, competition._id, place.entry);
   return {
@@ -498,3 +547,5 @@ export async function listPanelPointers(
 }
 
 export { readPointersFingerprint } from './repository.ts';
+export { LiveStreams } from './live-streams.ts';
+export type { LiveStreamLimits, StreamSignal } from './live-streams.ts';
