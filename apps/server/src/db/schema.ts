@@ -359,6 +359,21 @@ export const resultEvents = pgTable(
   ],
 );
 
+/**
+ * The ruleset a competition with official results is held on (issue 36): the document of the
+ * version its results were signed under, kept when the ruleset was edited afterwards. No row:
+ * the competition is scored with its ruleset as stored now.
+ */
+export const competitionRulesets = pgTable('competition_rulesets', {
+  competicao: text('competicao')
+    .primaryKey()
+    .references(() => competitions.id, { onDelete: 'cascade' }),
+  rulesetId: text('ruleset_id').notNull(),
+  rulesetVersion: integer('ruleset_version').notNull(),
+  document: jsonb('document').notNull(),
+  heldAt: timestamp('held_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
 /** A change to a sheet of an official (or corrected) event, with its reason (issue 22). */
 export const resultCorrections = pgTable(
   'result_corrections',

@@ -13,7 +13,7 @@ import type { AuthUser } from '../auth/verify.ts';
 import type { Db } from '../db/client.ts';
 import { servesConcurrentConnections } from '../db/client.ts';
 import { recordAudit } from '../features/audit/service.ts';
-import { noteSheetChange } from '../features/result-states/service.ts';
+import { lockEvents, noteSheetChange } from '../features/result-states/service.ts';
 import { requirePermission } from './caller.ts';
 import { AppError } from './errors.ts';
 import type { ServerMessageKey } from './messages.ts';
@@ -174,6 +174,10 @@ export function scoreSheets<
         if (!current) throw sheetNotFound();
         const competition = await kind.competitionOfStored(tx, user, current, input);
         if (current.version !== input.version) throw staleSheet();
+        // The event's lock before the row's: a recomputation holds the events' locks and then
+        // writes rows, so taking them the other way round could deadlock (issue 36).
+        const event = kind.eventOf(current);
+        await lockEvents(tx, competition._id, [event]);
         const body = await kind.prepare(tx, competition, input, current);
         const updated = await kind.updateIfVersion(tx, id, input.version, body);
         if (!updated) throw staleSheet();

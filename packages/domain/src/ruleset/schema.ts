@@ -17,6 +17,7 @@
 import { z } from 'zod';
 import { rulesetDocumentSchema } from './document.ts';
 import { versionSchema, visibleText } from '../core/common-schemas.ts';
+import { correctionReasonSchema } from '../result-list/official.ts';
 
 export const rulesetIdSchema = z
   .string({ error: 'errors.required' })
@@ -95,6 +96,12 @@ export const totalChangeSchema = z.object({
   after: z.number().nullable(),
   /** after - before (0 when either is null). */
   delta: z.number(),
+  /** The event as the result states name it (Categoria and Prova) and the entry's key there. */
+  categoria: z.string().optional(),
+  prova: z.string().optional(),
+  entryKey: z.string().optional(),
+  /** The event is official: the change is a correction, with a reason (issue 36). */
+  official: z.boolean().optional(),
 });
 export type TotalChange = z.infer<typeof totalChangeSchema>;
 
@@ -107,6 +114,16 @@ export const competitionRecomputeSchema = z.object({
   changes: z.array(totalChangeSchema),
   /** The largest absolute delta (0 when nothing changes). */
   maxDelta: z.number(),
+  /**
+   * Official events whose totals change ('DUETO LIVRE JUV'): moving the competition needs a
+   * reason and records a correction per changed entry (issue 36).
+   */
+  officialEvents: z.array(z.string()).optional(),
+  /**
+   * The competition stays on version `version` of the ruleset (it has official results): it is
+   * not recomputed by this save; `changes` is what moving it would change (issue 36).
+   */
+  held: z.object({ version: z.number().int(), officialEvents: z.array(z.string()) }).optional(),
 });
 export type CompetitionRecompute = z.infer<typeof competitionRecomputeSchema>;
 
@@ -132,6 +149,8 @@ export type CompetitionRulesetRequest = z.infer<typeof competitionRulesetRequest
 export const competitionRulesetChangeSchema = z.strictObject({
   Regras: rulesetIdSchema,
   version: versionSchema,
+  /** Required when the change moves a total of an official event (issue 36). */
+  reason: correctionReasonSchema.optional(),
 });
 export type CompetitionRulesetChange = z.infer<typeof competitionRulesetChangeSchema>;
 

@@ -42,6 +42,15 @@ import {
 
 export type { EventKey } from './repository.ts';
 export { eventNotOfficialSql } from './repository.ts';
+// Recomputations that change official totals (issue 36).
+export type { EventName, RecomputedTotal } from './recomputed.ts';
+export {
+  eventKeyOf,
+  lockEvents,
+  officialChangeNeedsReason,
+  officialEventKeys,
+  recordRecomputedCorrections,
+} from './recomputed.ts';
 
 type Caller = AuthUser | null;
 

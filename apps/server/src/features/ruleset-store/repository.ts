@@ -4,7 +4,7 @@ import type { Ruleset, RulesetDocument } from '@artistic/domain/ruleset/document
 import type { Db } from '../../db/client.ts';
 import { atVersion, nextVersion } from '../../db/versioned.ts';
 import { deepFreeze } from '../../db/row-cache.ts';
-import { competitions, rulesets } from '../../db/schema.ts';
+import { competitionRulesets, competitions, rulesets } from '../../db/schema.ts';
 
 type Row = typeof rulesets.$inferSelect;
 
@@ -165,6 +165,93 @@ export async function loadRuleset(db: Db, id: string): Promise<Ruleset | undefin
   if (!row) return undefined;
   const ruleset = deepFreeze(parseRuleset(row.document));
   parsed.set(`${id}|${row.stamp}`, ruleset);
+  while (parsed.size > MAX_PARSED) {
+    const oldest = parsed.keys().next().value;
+    if (oldest === undefined) break;
+    parsed.delete(oldest);
+  }
+  return ruleset;
+}
+
+/** The version of a ruleset a competition is held on (issue 36), without its document. */
+export interface HeldRuleset {
+  readonly rulesetId: string;
+  readonly version: number;
+  readonly heldAt: Date;
+}
+
+const h = competitionRulesets;
+
+export async function findHeldRuleset(
+  db: Db,
+  competitionId: string,
+): Promise<HeldRuleset | undefined> {
+  const rows = await db
+    .select({ rulesetId: h.rulesetId, version: h.rulesetVersion, heldAt: h.heldAt })
+    .from(h)
+    .where(eq(h.competicao, competitionId))
+    .limit(1);
+  return rows[0];
+}
+
+/** Holds the competition on `document` (version `version` of its ruleset); kept if held already. */
+export async function holdRuleset(
+  tx: Db,
+  competitionId: string,
+  held: { rulesetId: string; version: number; document: unknown },
+): Promise<void> {
+  await tx
+    .insert(h)
+    .values({
+      competicao: competitionId,
+      rulesetId: held.rulesetId,
+      rulesetVersion: held.version,
+      document: held.document,
+    })
+    .onConflictDoNothing();
+}
+
+/** The competition follows its ruleset as stored again. */
+export async function releaseHeldRuleset(tx: Db, competitionId: string): Promise<void> {
+  await tx.delete(h).where(eq(h.competicao, competitionId));
+}
+
+/** Ids of the competitions held on a version of `rulesetId`. */
+export async function listHeldCompetitionIds(db: Db, rulesetId: string): Promise<Set<string>> {
+  const rows = await db.select({ id: h.competicao }).from(h).where(eq(h.rulesetId, rulesetId));
+  return new Set(rows.map((r) => r.id));
+}
+
+/**
+ * The ruleset a competition is scored with: the version it is held on, or the stored ruleset.
+ * One small query decides which, and whether the parsed object is still the stored one.
+ */
+export async function loadCompetitionRuleset(
+  db: Db,
+  competitionId: string,
+  id: string,
+): Promise<Ruleset | undefined> {
+  const heads = await db
+    .select({
+      stamp: sql<string>`${h}.xmin::text || '.' || ${h.rulesetVersion}`,
+    })
+    .from(h)
+    .where(sql`${h.competicao} = ${competitionId} and ${h.rulesetId} = ${id}`)
+    .limit(1);
+  const head = heads[0];
+  if (!head) return loadRuleset(db, id);
+  const key = `held|${competitionId}|${id}|${head.stamp}`;
+  const hit = parsed.get(key);
+  if (hit) return hit;
+  const rows = await db
+    .select({ document: h.document })
+    .from(h)
+    .where(eq(h.competicao, competitionId))
+    .limit(1);
+  const row = rows[0];
+  if (!row) return loadRuleset(db, id);
+  const ruleset = deepFreeze(parseRuleset(row.document));
+  parsed.set(key, ruleset);
   while (parsed.size > MAX_PARSED) {
     const oldest = parsed.keys().next().value;
     if (oldest === undefined) break;

@@ -7,7 +7,12 @@ import type { Competition } from '@artistic/domain/competition/schema';
 import { rulesetIdSchema } from '@artistic/domain/ruleset/schema';
 import type { Db } from '../../db/client.ts';
 import { AppError, msg } from '../../http/errors.ts';
-import { loadRuleset, pickRulesetIdForDate, rulesetExists } from './repository.ts';
+import {
+  loadCompetitionRuleset,
+  loadRuleset,
+  pickRulesetIdForDate,
+  rulesetExists,
+} from './repository.ts';
 
 /** The ruleset of a stored competition (every stored competition names one: ADR 030). */
 export async function rulesetOfCompetition(
@@ -15,7 +20,9 @@ export async function rulesetOfCompetition(
   competition: Pick<Competition, '_id' | 'Regras'>,
 ): Promise<Ruleset> {
   const id = competition.Regras;
-  const ruleset = id === undefined ? undefined : await loadRuleset(db, id);
+  // A competition with official results may be held on the version they were signed under.
+  const ruleset =
+    id === undefined ? undefined : await loadCompetitionRuleset(db, competition._id, id);
   if (!ruleset)
     throw new AppError(
       'internal',
@@ -61,8 +68,12 @@ export async function resolveRegras(
 
 // What the rulesets feature (listing, editing, recomputing: above every other feature) reads and
 // writes of the stored rulesets.
-export type { RulesetRecord } from './repository.ts';
+export type { HeldRuleset, RulesetRecord } from './repository.ts';
 export {
+  findHeldRuleset,
+  holdRuleset,
+  listHeldCompetitionIds,
+  releaseHeldRuleset,
   findRulesetRow,
   insertRuleset,
   listCompetitionIdsOfRuleset,

@@ -29,10 +29,21 @@ import { recomputeFigureResult } from '@artistic/domain/figures/result-scoring';
 import { applyFigurePoints, listFigureScores } from '@artistic/domain/figures/figure-points';
 import { recomputeRoutineResult } from '@artistic/domain/routine/result-scoring';
 import { totalDelta } from '@artistic/domain/ruleset/total-change';
+import { figureEntryKey, routineEntryKey } from '@artistic/domain/result-list/model';
+import type { AuthUser } from '../../auth/verify.ts';
 import type { Db } from '../../db/client.ts';
 import { AppError, msg } from '../../http/errors.ts';
+import type { RecomputedTotal } from '../result-states/service.ts';
+import {
+  eventKeyOf,
+  lockEvents,
+  officialChangeNeedsReason,
+  officialEventKeys,
+  recordRecomputedCorrections,
+} from '../result-states/service.ts';
 import { listCoachCardRows, updateCoachCardIfVersion } from '../coach-cards/service.ts';
 import { updateCompetitionRulesIfVersion } from '../competitions/service.ts';
+import { holdRuleset } from '../ruleset-store/service.ts';
 import { listFigureResultRows, updateFigureResultIfVersion } from '../figure-results/service.ts';
 import { listRoutineResultRows, updateRoutineResultIfVersion } from '../routine-results/service.ts';
 
@@ -80,12 +91,32 @@ interface Planned<T> {
   readonly after: T;
 }
 
-/** What a recomputation changes in one competition, and (with `write`) writes it. */
+/**
+ * Who writes a recomputation, and why: a change of an official event's totals needs a reason
+ * (400 naming `reasonPath` otherwise) and leaves a correction per changed entry (issue 36).
+ */
+export interface RecomputeWrite {
+  readonly writer: AuthUser;
+  readonly reason?: string | undefined;
+  readonly reasonPath: string;
+}
+
+/**
+ * What a recomputation changes in one competition, and (with `write`) writes it. When writing,
+ * every event with a sheet is locked first (a sign-off or a sheet write of it waits), and the
+ * changes of official events become corrections with the writer's reason.
+ */
 export async function recomputeCompetition(
   tx: Db,
   competition: Competition,
   rulesets: { before: Ruleset; after: Ruleset; regras: string },
-  options: { write: boolean },
+  options: ({ write: false } | ({ write: true } & RecomputeWrite)) & {
+    /**
+     * A ruleset was saved: a competition with an official event is not recomputed but held on
+     * the version before (`document`), until an admin moves it (issue 36).
+     */
+    readonly hold?: { readonly version: number; readonly document: unknown };
+  },
 ): Promise<{ summary: CompetitionRecompute; competition: Competition }> {
   const { before: oldRules, after: rules } = rulesets;
   const next: Competition = {
@@ -98,6 +129,14 @@ export async function recomputeCompetition(
     listCoachCardRows(tx, { competitionId: competition._id }),
     listRoutineResultRows(tx, competition._id),
   ]);
+
+  const events = [
+    ...figureRows.map((r) => ({ categoria: r.Categoria, prova: r.Esquema })),
+    ...routineRows.map((r) => ({ categoria: r.Categoria, prova: r.Esquema })),
+  ];
+  const official = options.write
+    ? await lockEvents(tx, competition._id, events)
+    : await officialEventKeys(tx, competition._id);
 
   const figures: Planned<FigureResult>[] = figureRows.map((r) => ({
     before: r,
@@ -129,42 +168,97 @@ export async function recomputeCompetition(
   const scoresBefore = listFigureScores(figureRows);
   const scoresAfter = listFigureScores(figures.map((f) => f.after));
   const changes: TotalChange[] = [];
-  const note = (change: Omit<TotalChange, 'delta'>) => {
+  const corrections: RecomputedTotal[] = [];
+  const note = (
+    change: Omit<TotalChange, 'delta' | 'official' | 'categoria' | 'prova' | 'entryKey'>,
+    at: RecomputedTotal,
+  ) => {
     if (change.before === change.after) return;
-    changes.push({ ...change, delta: totalDelta(change.before, change.after) });
+    const isOfficial = official.has(eventKeyOf(at));
+    changes.push({
+      ...change,
+      delta: totalDelta(change.before, change.after),
+      categoria: at.categoria,
+      prova: at.prova,
+      entryKey: at.entry,
+      official: isOfficial,
+    });
+    if (isOfficial) corrections.push(at);
   };
   for (const f of figures)
-    note({
-      kind: 'figures',
-      id: f.before._id,
-      event: `${f.before.Esquema} ${f.before.Categoria}`,
-      entry: `${f.before.Atleta.Nome}${f.before.Clube ? ` (${f.before.Clube})` : ''}`,
-      before: f.before.Pontos ?? null,
-      after: f.after.Pontos ?? null,
-    });
+    note(
+      {
+        kind: 'figures',
+        id: f.before._id,
+        event: `${f.before.Esquema} ${f.before.Categoria}`,
+        entry: `${f.before.Atleta.Nome}${f.before.Clube ? ` (${f.before.Clube})` : ''}`,
+        before: f.before.Pontos ?? null,
+        after: f.after.Pontos ?? null,
+      },
+      {
+        categoria: f.before.Categoria,
+        prova: f.before.Esquema,
+        entry: figureEntryKey(f.before.Atleta.Licenca),
+        entryLabel: f.before.Atleta.Nome,
+        before: f.before.Pontos ?? null,
+        after: f.after.Pontos ?? null,
+      },
+    );
   for (const r of routines) {
     const before = applyFigurePoints(r.before, scoresBefore, oldRules);
     const after = applyFigurePoints(r.after, scoresAfter, rules);
     // A JUV/INF routine whose figure points are still missing has no grand total yet: its
     // routine score ('Valor do esquema') is what changes, and the admin must see it.
     const pending = (before.Valor_total ?? null) === null && (after.Valor_total ?? null) === null;
-    note({
-      kind: 'routine',
-      id: r.before._id,
-      event: `${r.before.Esquema} ${r.before.Categoria}`,
-      entry: `${r.before.Atletas.map((a) => a.Nome).join(', ')}${r.before.Clube ? ` (${r.before.Clube})` : ''}`,
-      before: (pending ? before.Valor_esquema : before.Valor_total) ?? null,
-      after: (pending ? after.Valor_esquema : after.Valor_total) ?? null,
-    });
+    note(
+      {
+        kind: 'routine',
+        id: r.before._id,
+        event: `${r.before.Esquema} ${r.before.Categoria}`,
+        entry: `${r.before.Atletas.map((a) => a.Nome).join(', ')}${r.before.Clube ? ` (${r.before.Clube})` : ''}`,
+        before: (pending ? before.Valor_esquema : before.Valor_total) ?? null,
+        after: (pending ? after.Valor_esquema : after.Valor_total) ?? null,
+      },
+      {
+        categoria: r.before.Categoria,
+        prova: r.before.Esquema,
+        entry: routineEntryKey(r.before),
+        entryLabel: r.before.Atletas.map((a) => a.Nome).join(', '),
+        // As the result list and its corrections read it: the total with its figure points.
+        before: before.Valor_total ?? null,
+        after: after.Valor_total ?? null,
+      },
+    );
   }
+  const officialEvents = [...new Set(changes.filter((c) => c.official).map((c) => c.event))];
   const summary: CompetitionRecompute = {
     competitionId: competition._id,
     competitionName: competition.Nome,
     results: figureRows.length + routineRows.length,
     changes,
     maxDelta: changes.reduce((m, c) => Math.max(m, Math.abs(c.delta)), 0),
+    ...(officialEvents.length > 0 ? { officialEvents } : {}),
   };
+  if (options.hold && official.size > 0) {
+    const held = {
+      version: options.hold.version,
+      officialEvents: [...official].sort().map((key) => {
+        const [categoria = '', prova = ''] = key.split('|');
+        return `${prova} ${categoria}`;
+      }),
+    };
+    if (options.write)
+      await holdRuleset(tx, competition._id, {
+        rulesetId: competition.Regras ?? rulesets.regras,
+        version: options.hold.version,
+        document: options.hold.document,
+      });
+    return { summary: { ...summary, held }, competition };
+  }
   if (!options.write) return { summary, competition: next };
+  const reason = options.reason?.trim() ?? '';
+  if (corrections.length > 0 && reason === '')
+    throw officialChangeNeedsReason(options.reasonPath, officialEvents);
 
   const conflict = () =>
     new AppError(
@@ -195,5 +289,13 @@ export async function recomputeCompetition(
     ElementosTecnicos: next.ElementosTecnicos,
   });
   if (!written) throw conflict();
+  await recordRecomputedCorrections(
+    tx,
+    options.writer,
+    competition._id,
+    corrections,
+    official,
+    reason,
+  );
   return { summary, competition: written };
 }

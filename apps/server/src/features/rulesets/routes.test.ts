@@ -10,7 +10,11 @@ import type { RulesetDocument } from '@artistic/domain/ruleset/document';
 import type { CoachCard, CoachCardCreate } from '@artistic/domain/coach-card/schema';
 import type { Competition } from '@artistic/domain/competition/schema';
 import type { FigureResult } from '@artistic/domain/figures/result-schema';
-import type { ResultListResponse } from '@artistic/domain/result-list/schema';
+import type {
+  ResultListEventResponse,
+  ResultListResponse,
+} from '@artistic/domain/result-list/schema';
+import type { ResultCorrection } from '@artistic/domain/result-list/official';
 import type { RoutineResult } from '@artistic/domain/routine/result-schema';
 import type {
   CompetitionRulesetSaved,
@@ -422,6 +426,10 @@ describe('recomputation', () => {
             before: totalBefore,
             after: expected,
             delta: 8.88,
+            categoria: 'JUV',
+            prova: 'DUETO LIVRE',
+            entryKey: `cc:${before.coach_card_id}`,
+            official: false,
           },
         ],
         maxDelta: 8.88,
@@ -773,5 +781,174 @@ describe('pinning a ruleset by date', () => {
     expect(imported.status, await imported.clone().text()).toBe(201);
     const c = (await (await t.request(`/api/competitions/${insertedId}`)).json()) as Competition;
     expect(c.Regras).toBe('fed-2029');
+  });
+});
+
+/** Signs the competition's JUV free duet off (admin), as the result list page does. */
+async function signDuet(competition: Competition) {
+  const ordem =
+    competition.Ordem.findIndex(
+      (o) => o.Resultado && o.Tipo === 'DUETO LIVRE' && o.Categoria === 'JUV',
+    ) + 1;
+  expect(ordem).toBeGreaterThan(0);
+  const path = `/api/competitions/${competition._id}/resultList/events/${ordem}`;
+  const res = await t.request(`${path}/sign`, { method: 'POST', as: users.admin, body: {} });
+  expect(res.status, await res.clone().text()).toBe(200);
+  const status = async () =>
+    ((await (await t.request(path, { as: users.admin })).json()) as ResultListEventResponse).status;
+  const corrections = async () =>
+    (
+      (await (await t.request(`${path}/corrections`, { as: users.admin })).json()) as {
+        corrections: ResultCorrection[];
+      }
+    ).corrections;
+  return { status, corrections };
+}
+
+async function competitionVersion(id: string): Promise<number> {
+  const res = await t.request(`/api/competitions/${id}`, { as: users.admin });
+  return ((await res.json()) as Competition).version;
+}
+
+describe('what was signed stays signed (issue 36)', () => {
+  it('a ruleset edit leaves a competition with an official event on its version, names the event first; moving it needs a reason and leaves a correction', async () => {
+    const stored = await copyBuiltIn('held-test');
+    const signed = await scoredDuet('held-test');
+    const open = await scoredDuet('held-test');
+    const duet = await signDuet(signed.competition);
+    const statusBefore = await duet.status();
+    expect(statusBefore.state).toBe('official');
+    const signedTotal = (await routineOf(signed.competition._id)).Valor_total;
+    const openTotal = (await routineOf(open.competition._id)).Valor_total;
+    if (typeof signedTotal !== 'number' || typeof openTotal !== 'number')
+      throw new Error('both duets have a total');
+
+    // The preview names the official event and says the competition stays on version 1.
+    const { doc } = withDuetCm(stored.ruleset, 2.0);
+    const preview = (await (await previewRuleset(doc)).json()) as RecomputePreview;
+    const ofSigned = preview.competitions.find((c) => c.competitionId === signed.competition._id);
+    const ofOpen = preview.competitions.find((c) => c.competitionId === open.competition._id);
+    expect(ofSigned?.held).toEqual({ version: 1, officialEvents: ['DUETO LIVRE JUV'] });
+    expect(ofSigned?.officialEvents).toEqual(['DUETO LIVRE JUV']);
+    expect(ofSigned?.changes).toMatchObject([
+      { official: true, before: signedTotal, after: toDecimal(signedTotal).plus(8.88).toNumber() },
+    ]);
+    expect(ofOpen?.held).toBeUndefined();
+    expect(ofOpen?.changes).toMatchObject([{ official: false, before: openTotal }]);
+
+    // Saved: the open competition moves; the signed one keeps its totals and its signature.
+    const saved = await saveRuleset(doc, stored.version);
+    expect(saved.status, await saved.clone().text()).toBe(200);
+    expect((await routineOf(open.competition._id)).Valor_total).toBe(
+      toDecimal(openTotal).plus(8.88).toNumber(),
+    );
+    expect((await routineOf(signed.competition._id)).Valor_total).toBe(signedTotal);
+    expect((await resultList(signed.competition._id)).total).toBe(signedTotal);
+    expect(await duet.status()).toEqual(statusBefore);
+    expect(await duet.corrections()).toEqual([]);
+
+    // A second edit: still on version 1 (the version its results were signed under).
+    const second = withDuetCm((await getRuleset('held-test')).ruleset, 2.2).doc;
+    const again = await saveRuleset(second, 2);
+    expect(again.status).toBe(200);
+    const againBody = (await again.json()) as RulesetSaved;
+    expect(
+      againBody.recomputed.competitions.find((c) => c.competitionId === signed.competition._id)
+        ?.held?.version,
+    ).toBe(1);
+    expect((await routineOf(signed.competition._id)).Valor_total).toBe(signedTotal);
+
+    // Moving it to the ruleset as stored: the preview names the event; without a reason 400
+    // naming `reason`, nothing changes; with one, a correction and 'Provisório — corrigido'.
+    const movePreview = (await (
+      await t.request(`/api/competitions/${signed.competition._id}/ruleset/preview`, {
+        method: 'POST',
+        as: users.admin,
+        body: { Regras: 'held-test' },
+      })
+    ).json()) as RecomputePreview;
+    // 3 × (2.2 − 1.6) × 7.4 = 13.32
+    const movedTotal = toDecimal(signedTotal).plus(13.32).toNumber();
+    expect(movePreview.competitions[0]?.officialEvents).toEqual(['DUETO LIVRE JUV']);
+    expect(movePreview.competitions[0]?.changes).toMatchObject([
+      { before: signedTotal, after: movedTotal, official: true },
+    ]);
+    const version = await competitionVersion(signed.competition._id);
+    const refused = await pinRuleset(signed.competition._id, 'held-test', version);
+    expect(refused.status).toBe(400);
+    expect(await pathsOf(refused)).toEqual(['reason']);
+    expect((await routineOf(signed.competition._id)).Valor_total).toBe(signedTotal);
+    expect((await duet.status()).state).toBe('official');
+
+    const moved = await t.request(`/api/competitions/${signed.competition._id}/ruleset`, {
+      method: 'PUT',
+      as: users.admin,
+      body: { Regras: 'held-test', version, reason: 'Fator C&M corrigido pela federação' },
+    });
+    expect(moved.status, await moved.clone().text()).toBe(200);
+    expect((await routineOf(signed.competition._id)).Valor_total).toBe(movedTotal);
+    expect(await duet.status()).toMatchObject({
+      state: 'provisional',
+      corrected: true,
+      signedAt: null,
+    });
+    expect(await duet.corrections()).toMatchObject([
+      {
+        entry: `cc:${signed.card._id}`,
+        beforeTotal: signedTotal,
+        afterTotal: movedTotal,
+        reason: 'Fator C&M corrigido pela federação',
+        byName: 'Admin',
+      },
+    ]);
+
+    // No longer held: the next edit moves it (its event is provisional now).
+    const third = withDuetCm((await getRuleset('held-test')).ruleset, 1.6).doc;
+    expect((await saveRuleset(third, 3)).status).toBe(200);
+    expect((await routineOf(signed.competition._id)).Valor_total).toBe(signedTotal);
+  });
+
+  it('pinning another ruleset that changes an official total needs a reason (400 naming it) and leaves a correction', async () => {
+    const other = await copyBuiltIn('held-other');
+    const { doc } = withDuetCm(other.ruleset, 2.0);
+    expect((await saveRuleset(doc, other.version)).status).toBe(200);
+    await copyBuiltIn('held-base');
+    const { competition } = await scoredDuet('held-base');
+    const duet = await signDuet(competition);
+    const total = (await routineOf(competition._id)).Valor_total;
+    if (typeof total !== 'number') throw new Error('the duet has a total');
+    const version = await competitionVersion(competition._id);
+    const refused = await pinRuleset(competition._id, 'held-other', version);
+    expect(refused.status).toBe(400);
+    expect(await pathsOf(refused)).toEqual(['reason']);
+    expect((await routineOf(competition._id)).Valor_total).toBe(total);
+    const res = await t.request(`/api/competitions/${competition._id}/ruleset`, {
+      method: 'PUT',
+      as: users.admin,
+      body: { Regras: 'held-other', version, reason: 'Regulamento da época seguinte' },
+    });
+    expect(res.status, await res.clone().text()).toBe(200);
+    const after = toDecimal(total).plus(8.88).toNumber();
+    expect((await routineOf(competition._id)).Valor_total).toBe(after);
+    expect((await duet.status()).state).toBe('provisional');
+    expect(await duet.corrections()).toMatchObject([
+      { beforeTotal: total, afterTotal: after, reason: 'Regulamento da época seguinte' },
+    ]);
+  });
+
+  it('a release that refreshes the built-in ruleset holds a competition with an official event', async () => {
+    const { competition } = await scoredDuet(BUILT_IN);
+    const duet = await signDuet(competition);
+    const total = (await routineOf(competition._id)).Valor_total;
+    const refreshed = withDuetCm((await getRuleset(BUILT_IN)).ruleset, 2.0).doc;
+    const stateBefore = await duet.status();
+    expect(await seedBuiltInRuleset(t.db, refreshed)).toBe('refreshed');
+    try {
+      expect((await routineOf(competition._id)).Valor_total).toBe(total);
+      expect(await duet.status()).toEqual(stateBefore);
+    } finally {
+      // The code's ruleset again (the other tests' competitions are on it).
+      await seedBuiltInRuleset(t.db);
+    }
   });
 });

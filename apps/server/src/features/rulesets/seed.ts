@@ -53,9 +53,13 @@ export async function seedBuiltInRuleset(
     const recomputed = await recomputePinned(
       tx,
       doc.id,
-      parseRuleset(stored.document),
-      after,
-      true,
+      {
+        before: parseRuleset(stored.document),
+        after,
+        beforeVersion: stored.version,
+        beforeDocument: stored.document,
+      },
+      RELEASE_ACTOR,
     );
     await recordAudit(tx, RELEASE_ACTOR, {
       competitionId: null,

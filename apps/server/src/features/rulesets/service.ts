@@ -28,8 +28,11 @@ import { AppError, msg } from '../../http/errors.ts';
 import { recordAudit } from '../audit/service.ts';
 import { findCompetition } from '../competitions/service.ts';
 import {
+  findHeldRuleset,
   findRulesetRow,
   insertRuleset,
+  listHeldCompetitionIds,
+  releaseHeldRuleset,
   listCompetitionIdsOfRuleset,
   listRulesetRows,
   loadRuleset,
@@ -168,23 +171,51 @@ const total = (competitions: CompetitionRecompute[]): RecomputePreview => ({
   changedTotals: competitions.reduce((n, c) => n + c.changes.length, 0),
 });
 
-/** Every competition pinned to `id`, recomputed under `after` (written or not). */
+/** A ruleset's edit: the version and document before, parsed and as stored. */
+export interface RulesetEdit {
+  readonly before: Ruleset;
+  readonly after: Ruleset;
+  readonly beforeVersion: number;
+  readonly beforeDocument: unknown;
+}
+
+/**
+ * Every competition pinned to `id`, under the edited ruleset (written or not). A competition
+ * with an official event is not recomputed: it stays on the version before (held), and its
+ * summary says what moving it would change (issue 36). A competition held already is left on
+ * its version; its summary too says what moving it would change.
+ */
 export async function recomputePinned(
   tx: Db,
   id: string,
-  before: Ruleset,
-  after: Ruleset,
-  write: boolean,
+  edit: RulesetEdit,
+  writer: AuthUser | null,
 ): Promise<RecomputePreview> {
   const summaries: CompetitionRecompute[] = [];
+  const heldAlready = await listHeldCompetitionIds(tx, id);
   for (const competitionId of await listCompetitionIdsOfRuleset(tx, id)) {
     const competition = await findCompetition(tx, competitionId);
     if (!competition) continue;
+    if (heldAlready.has(competitionId)) {
+      const held = await findHeldRuleset(tx, competitionId);
+      const { summary } = await recomputeCompetition(
+        tx,
+        competition,
+        { before: await rulesetOfCompetition(tx, competition), after: edit.after, regras: id },
+        { write: false },
+      );
+      summaries.push({
+        ...summary,
+        held: { version: held?.version ?? edit.beforeVersion, officialEvents: [] },
+      });
+      continue;
+    }
+    const hold = { version: edit.beforeVersion, document: edit.beforeDocument };
     const { summary } = await recomputeCompetition(
       tx,
       competition,
-      { before, after, regras: id },
-      { write },
+      { before: edit.before, after: edit.after, regras: id },
+      writer ? { write: true, writer, reasonPath: 'ruleset', hold } : { write: false, hold },
     );
     summaries.push(summary);
   }
@@ -200,9 +231,20 @@ export async function previewRuleset(
 ): Promise<RecomputePreview> {
   requireWriter(user, 'ruleset.write');
   assertSameId(input.ruleset, id);
+  const current = await findRulesetRow(db, id);
   const before = await loadRuleset(db, id);
-  if (!before) throw notFound();
-  return recomputePinned(db, id, before, deepFreeze(input.ruleset), false);
+  if (!before || !current) throw notFound();
+  return recomputePinned(
+    db,
+    id,
+    {
+      before,
+      after: deepFreeze(input.ruleset),
+      beforeVersion: current.version,
+      beforeDocument: current.document,
+    },
+    null,
+  );
 }
 
 export interface ValueChange {
@@ -251,7 +293,12 @@ export async function saveRuleset(
     if (!updated) throw stale();
     const after = await loadRuleset(tx, id);
     if (!after) throw stale();
-    const recomputed = await recomputePinned(tx, id, before, after, true);
+    const recomputed = await recomputePinned(
+      tx,
+      id,
+      { before, after, beforeVersion: current.version, beforeDocument: current.document },
+      admin,
+    );
     const changes = diffDocuments(
       JSON.parse(JSON.stringify(current.document)),
       JSON.parse(JSON.stringify(input.ruleset)),
@@ -319,16 +366,28 @@ export async function changeCompetitionRuleset(
       tx,
       competition,
       { before, after, regras: input.Regras },
-      { write: true },
+      { write: true, writer: admin, reason: input.reason, reasonPath: 'reason' },
     );
+    // Moved on: the competition follows the ruleset as stored from now on.
+    const held = await findHeldRuleset(tx, competitionId);
+    await releaseHeldRuleset(tx, competitionId);
     const recomputed = total([summary]);
     await recordAudit(tx, admin, {
       competitionId,
       entityType: 'competition',
       entityId: competitionId,
       action: 'update',
-      before: { Regras: competition.Regras, version: competition.version },
-      after: { Regras: input.Regras, version: written.version, recomputed },
+      before: {
+        Regras: competition.Regras,
+        version: competition.version,
+        ...(held ? { heldOnVersion: held.version } : {}),
+      },
+      after: {
+        Regras: input.Regras,
+        version: written.version,
+        recomputed,
+        ...(input.reason ? { reason: input.reason } : {}),
+      },
     });
     return { version: written.version, Regras: input.Regras, recomputed };
   });
