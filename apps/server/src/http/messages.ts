@@ -71,8 +71,6 @@ const serverOnlyPt = {
   'errors.eventHasOpenInquiry':
     'A prova tem {{count}} pedido(s) de revisão por responder: responda antes de oficializar',
   'errors.eventAlreadyOfficial': 'Estes resultados já são oficiais',
-  'errors.officialChangeReasonRequired':
-    'Isto muda totais de provas com resultados oficiais ({{events}}): escreva o motivo. Fica uma correção por entrada e as provas voltam a provisórias até serem oficializadas de novo',
   'errors.eventChangedSinceSeen':
     'Os resultados desta prova mudaram desde que os viu: reveja-os antes de oficializar',
   'errors.inquiryClubOnly':
@@ -169,6 +167,11 @@ const serverOnlyPt = {
     'Já existe uma competição com o identificador {{id}} («{{name}}»), com {{entries}} inscrição(ões) e {{scores}} resultado(s). Para a trocar pela do ficheiro, com as suas inscrições e resultados, escolha «Substituir».',
   'errors.staleImport':
     'O ficheiro é mais antigo do que os dados guardados de «{{name}}»: substituir perderia {{lost}}. Uma cópia do estado atual fica guardada; para continuar, escolha «Substituir mesmo assim».',
+  'errors.officialResultsImport':
+    'Isto mudaria os resultados assinados de «{{name}}»: perder-se-iam ou mudariam {{lost}} (cada um vai listado). Uma cópia do estado atual fica guardada. Para continuar, confirme e escreva o motivo: cada prova oficial cujos totais mudam fica «Provisório — corrigido», com uma correção por inscrição com esse motivo, e terá de ser assinada de novo.',
+  'errors.importReasonRequired':
+    'Escreva o motivo (reason): a importação ou reposição muda resultados oficiais, correções ou reclamações, e cada correção guarda-o.',
+  'errors.importReasonInvalid': 'O motivo (reason) não é válido.',
 } as const;
 
 type ServerOnlyKey = keyof typeof serverOnlyPt;
@@ -240,8 +243,6 @@ const serverOnlyEn: Readonly<Record<ServerOnlyKey, string>> = {
   'errors.eventHasOpenInquiry':
     'The event has {{count}} unanswered inquiry(ies): answer them before signing off',
   'errors.eventAlreadyOfficial': 'These results are already official',
-  'errors.officialChangeReasonRequired':
-    'This changes totals of events with official results ({{events}}): write the reason. A correction is kept per entry and the events become provisional until signed off again',
   'errors.eventChangedSinceSeen':
     "This event's results changed since you saw them: review them before signing off",
   'errors.inquiryClubOnly':
@@ -331,6 +332,11 @@ const serverOnlyEn: Readonly<Record<ServerOnlyKey, string>> = {
     'A competition with the id {{id}} («{{name}}») exists, with {{entries}} entry(ies) and {{scores}} result(s). To replace it with the file’s, with its entries and results, choose «Substituir».',
   'errors.staleImport':
     'The file is older than the stored data of «{{name}}»: replacing would lose {{lost}}. A copy of the current state is kept; to go on, choose «Substituir mesmo assim».',
+  'errors.officialResultsImport':
+    'This would change the signed results of «{{name}}»: {{lost}} would be lost or changed (each is listed). A copy of the current state is kept. To go on, confirm and write the reason: each official event whose totals change becomes «Provisório — corrigido», with one correction per entry carrying that reason, and must be signed again.',
+  'errors.importReasonRequired':
+    'Write the reason (reason): the import or restore changes official results, corrections or inquiries, and each correction keeps it.',
+  'errors.importReasonInvalid': 'The reason (reason) is not valid.',
 };
 
 export const serverMessagesPt = { ...domainMessagesPt, ...serverOnlyPt } as const;

@@ -97,6 +97,9 @@ export const domainMessagesPt = {
     'Documento não reconhecido: esperava uma exportação desta aplicação ou uma competição do sistema atual da federação.',
   'errors.unsupportedExportVersion': 'Versão de exportação não suportada.',
   'errors.duplicateId': 'Identificador repetido no documento.',
+  'errors.seatNotInDocument': 'Nota de um lugar de juiz que o documento não tem (judgeSeats).',
+  'errors.openInquiryTwice':
+    'Outra reclamação em aberto da mesma inscrição e clube está antes no documento.',
   'errors.duplicateResult': 'Resultado repetido para a mesma inscrição.',
   'errors.otherCompetition': 'Este registo pertence a outra competição.',
   'errors.noCoachCardForResult':
@@ -228,6 +231,9 @@ export const domainMessagesEn: Readonly<Record<DomainMessageKey, string>> = {
     "Unknown document: expected an export of this application or a competition of the federation's current system.",
   'errors.unsupportedExportVersion': 'Unsupported export version.',
   'errors.duplicateId': 'Identifier repeated in the document.',
+  'errors.seatNotInDocument': 'Mark of a judge seat the document does not have (judgeSeats).',
+  'errors.openInquiryTwice':
+    'Another open inquiry of the same entry and club comes earlier in the document.',
   'errors.duplicateResult': 'Result repeated for the same entry.',
   'errors.otherCompetition': 'This record belongs to another competition.',
   'errors.noCoachCardForResult':

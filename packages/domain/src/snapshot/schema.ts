@@ -57,6 +57,8 @@ export const restoreSummarySchema = z.object({
   /** The snapshot of the state the restore replaced (reason 'restore'); null when none existed. */
   snapshotId: z.number().int().positive().nullable(),
   counts: recordCountsSchema,
+  /** Corrections recorded for official events whose totals the confirmed restore moved (issue 36). */
+  corrections: z.number().int().default(0),
 });
 export type RestoreSummary = z.infer<typeof restoreSummarySchema>;
 

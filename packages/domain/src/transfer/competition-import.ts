@@ -19,6 +19,8 @@ import {
 import type { CoachCard } from '../coach-card/schema.ts';
 import type { Competition, StartListBlock } from '../competition/schema.ts';
 import { EXPORT_FORMAT, competitionExportSchema, legacyImportSchema } from './export-schema.ts';
+import { checkOwnedRecords, noOwnedRecords } from './owned-records-schema.ts';
+import type { OwnedRecords } from './owned-records-schema.ts';
 import type { FigureEntry } from '../figures/entry-schema.ts';
 import type { FigureResult } from '../figures/result-schema.ts';
 import type { RoutineResult } from '../routine/result-schema.ts';
@@ -40,6 +42,11 @@ export interface PreparedImport {
   figureEntries: Sourced<FigureEntry>[];
   figureResults: Sourced<FigureResult>[];
   routineResults: Sourced<RoutineResult & { coach_card_id: string }>[];
+  /**
+   * The states, corrections, inquiries, judges' names and panels (issue 36): as the document
+   * holds them (none in a version 1 or legacy document), checked for what the database refuses.
+   */
+  owned: OwnedRecords;
   /** Declared values the ruleset set differently from the document's. */
   valueChanges: ImportValueChange[];
   /** Codes no table knows, kept as declared and reported for correction. */
@@ -81,6 +88,7 @@ interface ParsedDocument {
   figureEntries: FigureEntry[];
   figureResults: FigureResultInput[];
   routineResults: RoutineResultInput[];
+  owned: OwnedRecords;
 }
 
 function isRecord(value: unknown): value is Record<string, unknown> {
@@ -127,6 +135,15 @@ function parseDocument(
         figureEntries: d.figureEntries,
         figureResults: d.figureResults,
         routineResults: d.routineResults,
+        owned: {
+          resultEvents: d.resultEvents,
+          resultCorrections: d.resultCorrections,
+          resultInquiries: d.resultInquiries,
+          panelJudges: d.panelJudges,
+          judgeSeats: d.judgeSeats,
+          panelPointers: d.panelPointers,
+          judgeMarks: d.judgeMarks,
+        },
       },
     };
   }
@@ -151,6 +168,7 @@ function parseDocument(
       figureEntries: d.figureEntries,
       figureResults: d.figureResults,
       routineResults: d.routineResults,
+      owned: noOwnedRecords(),
     },
   };
 }
@@ -440,6 +458,7 @@ export function prepareCompetitionImport(
     },
   );
   findDuplicateIds(routineResults, problems);
+  problems.push(...checkOwnedRecords(doc.owned));
 
   if (problems.length > 0) {
     return { ok: false, problems: problems.map((p) => ({ ...p, path: mapPath(p.path) })) };
@@ -455,6 +474,7 @@ export function prepareCompetitionImport(
       figureEntries,
       figureResults,
       routineResults,
+      owned: doc.owned,
       valueChanges,
       unknownCodes,
     },

@@ -10,9 +10,25 @@ import { competitionSchema } from '../competition/schema.ts';
 import { figureEntrySchema } from '../figures/entry-schema.ts';
 import { figureResultEmbeddedSchema, figureResultSchema } from '../figures/result-schema.ts';
 import { routineResultEmbeddedSchema, routineResultSchema } from '../routine/result-schema.ts';
+import {
+  exportedCorrectionSchema,
+  exportedInquirySchema,
+  exportedJudgeMarkSchema,
+  exportedJudgeSeatSchema,
+  exportedPanelJudgeSchema,
+  exportedPanelPointerSchema,
+  exportedResultEventSchema,
+  MAX_IMPORT_MARKS,
+} from './owned-records-schema.ts';
 
 export const EXPORT_FORMAT = 'artistic-export';
-export const EXPORT_VERSION = 1;
+/**
+ * The version an export is written in: 2 (issue 36) adds what the competition owns besides its
+ * entries and sheets (owned-records-schema.ts). Version 1 documents still import: they hold none
+ * of it.
+ */
+export const EXPORT_VERSION = 2;
+export const EXPORT_VERSIONS = [1, 2] as const;
 /** Records of one kind in one document (a national championship has a few hundred). */
 export const MAX_IMPORT_RECORDS = 5000;
 
@@ -44,20 +60,36 @@ function recordCollections<F extends z.ZodType, R extends z.ZodType>(
 }
 
 /**
- * Version 1 of the export. The competition is as GET /api/competitions/{id} returns it, but with
- * Resultados empty: results travel once, in figureResults and routineResults, as their own GET
- * endpoints return them. Every record keeps its _id and version.
+ * Each kind of record a competition owns besides its entries and sheets (version 2; absent from
+ * a version 1 document, read as none): see owned-records-schema.ts.
+ */
+export const ownedRecordCollections = {
+  resultEvents: records(exportedResultEventSchema),
+  resultCorrections: records(exportedCorrectionSchema),
+  resultInquiries: records(exportedInquirySchema),
+  panelJudges: records(exportedPanelJudgeSchema),
+  judgeSeats: records(exportedJudgeSeatSchema),
+  panelPointers: records(exportedPanelPointerSchema),
+  judgeMarks: limitedArray(exportedJudgeMarkSchema, MAX_IMPORT_MARKS).default([]),
+};
+
+/**
+ * The export (version 2; version 1 is the same without the owned records). The competition is
+ * as GET /api/competitions/{id} returns it, but with Resultados empty: results travel once, in
+ * figureResults and routineResults, as their own GET endpoints return them. Every record keeps
+ * its _id and version.
  */
 export const competitionExportSchema = z.strictObject(
   {
     format: z.literal(EXPORT_FORMAT, { error: 'errors.unknownImportFormat' }),
-    version: z.literal(EXPORT_VERSION, { error: 'errors.unsupportedExportVersion' }),
+    version: z.literal(EXPORT_VERSIONS, { error: 'errors.unsupportedExportVersion' }),
     exportedAt: z.iso.datetime({ offset: true, error: 'errors.invalidDate' }),
     competition: competitionSchema,
     /** The seed of each start-list block's draw (ADR 015). */
     startListSeeds: limitedArray(seedSchema).default([]),
     startListVersion: versionSchema.default(0),
     ...recordCollections(figureResultSchema, routineResultSchema),
+    ...ownedRecordCollections,
   },
   strictObjectError,
 );
@@ -110,6 +142,11 @@ export const importSummarySchema = z.object({
     .default([]),
   /** Codes no table knows: imported as declared, to be corrected (listed on /listCoachCard). */
   unknownCodes: z.array(z.object({ path: z.string(), message: z.string() })).default([]),
+  /**
+   * Corrections recorded for entries of official events whose totals the confirmed import moved
+   * (issue 36: each event became 'Provisório — corrigido').
+   */
+  corrections: z.number().int().default(0),
 });
 export type ImportSummary = z.infer<typeof importSummarySchema>;
 

@@ -96,7 +96,7 @@ describe('export → delete → import round trip of the demo competition', () =
       'attachment; filename="campeonato-nacional-de-natacao-artistica-demonstracao-2027-01-07.json"',
     );
     first = (await res.json()) as CompetitionExport;
-    expect(first).toMatchObject({ format: 'artistic-export', version: 1 });
+    expect(first).toMatchObject({ format: 'artistic-export', version: 2 });
     expect(first.competition._id).toBe(demoId);
     expect(first.competition.StartList.length).toBeGreaterThan(0);
     expect(first.startListSeeds).toHaveLength(first.competition.StartList.length);
@@ -146,6 +146,7 @@ describe('export → delete → import round trip of the demo competition', () =
       // The demo's cards carry the ruleset's values: nothing to change, nothing unknown.
       valueChanges: [],
       unknownCodes: [],
+      corrections: 0,
     });
     expect(withoutTime(await exported(demoId))).toEqual(withoutTime(first));
     // The same results; the import writes the sheets anew, so their provisional time is now.
@@ -288,7 +289,7 @@ describe('a bad document changes nothing', () => {
     const before = await countRows();
     const cases: [unknown, string, string][] = [
       [{ format: 'outro' }, 'format', 'errors.unknownImportFormat'],
-      [{ ...(await exported(demoId)), version: 2 }, 'version', 'errors.unsupportedExportVersion'],
+      [{ ...(await exported(demoId)), version: 3 }, 'version', 'errors.unsupportedExportVersion'],
       [{ qualquer: 1 }, '(body)', 'errors.unknownImportFormat'],
     ];
     for (const [body, path, message] of cases) {
@@ -346,6 +347,7 @@ describe('a document of the current system (MongoDB style)', () => {
       },
       valueChanges: [],
       unknownCodes: [],
+      corrections: 0,
     });
     const competition = (await (
       await t.request(`/api/competitions/${LEGACY_ID}`)

@@ -49,7 +49,8 @@ export function registerBackupRoutes(
       request: { params: idParams },
       responses: {
         200: {
-          description: 'The document (format artistic-export, version 1), as an attachment',
+          description:
+            "The document (format artistic-export, version 2: with the result states, corrections, inquiries, judges' names and panels; never seat codes), as an attachment",
           content: json(competitionExportSchema),
         },
         ...errorAnswers({ 401: true, 403: 'Not an admin', 404: 'No such competition' }),
@@ -99,21 +100,26 @@ export function registerBackupRoutes(
           replace: z.enum(['true', 'false']).optional(),
           /** With replace: go on even when stored records are newer than the file's (ADR 032). */
           confirm: z.enum(['true', 'false']).optional(),
+          /**
+           * With confirm, when official results, corrections or inquiries change (issue 36): why.
+           * Kept in each correction ('Importação: <reason>') and the audit row.
+           */
+          reason: z.string().max(2000, 'errors.correctionReasonLength').optional(),
         }),
         body: {
           required: true,
           description:
-            '{ format: "artistic-export", version: 1, competition, coachCards, figureEntries, figureResults, routineResults, startListSeeds, startListVersion }, or { competition, coachCards?, figureEntries?, figureResults?, routineResults? } of the current system, or one bare competition',
+            '{ format: "artistic-export", version: 2 (or 1, without the owned records), competition, coachCards, figureEntries, figureResults, routineResults, startListSeeds, startListVersion, resultEvents?, resultCorrections?, resultInquiries?, panelJudges?, judgeSeats?, panelPointers?, judgeMarks? }, or { competition, coachCards?, figureEntries?, figureResults?, routineResults? } of the current system, or one bare competition',
           content: json(importDocumentSchema),
         },
       },
       responses: {
         201: { description: 'Imported: what was written', content: json(importSummarySchema) },
         ...errorAnswers({
-          400: 'Invalid document: each problem names its path in the document',
+          400: 'Invalid document: each problem names its path in the document; or a confirmed replace that changes official results without `reason`',
           401: true,
           403: 'Not an admin',
-          409: 'The competition exists (#has_dependents, with `counts`: repeat with ?replace=true); the stored competition holds records changed or added after the file was exported (#stale_import, with `lost`: repeat with ?replace=true&confirm=true); or a record id is used by another competition',
+          409: "The competition exists (#has_dependents, with `counts`: repeat with ?replace=true); the stored competition holds records changed or added after the file was exported (#stale_import, with `lost`: repeat with ?replace=true&confirm=true); the replace would change or drop an official event (its signature or an entry's total), a correction or an inquiry (#official_results, with `official` and `officialCount`, and `lost` when sheets are stale too: repeat with ?replace=true&confirm=true&reason=…, which records a correction per moved entry and makes the event «Provisório — corrigido»); or a record id is used by another competition",
           413: 'Above 20 MiB',
         }),
       },
@@ -126,6 +132,7 @@ export function registerBackupRoutes(
         {
           replace: c.req.valid('query').replace === 'true',
           confirm: c.req.valid('query').confirm === 'true',
+          reason: c.req.valid('query').reason,
           now: now(),
         },
         hooks,

@@ -24,6 +24,22 @@ import { listFigureResultsOf } from '../figure-results/service.ts';
 import { listRoutineResultsOf } from '../routine-results/service.ts';
 import { resolveRegras, storedRulesetNamed } from '../ruleset-store/service.ts';
 import { findStartList } from '../start-lists/service.ts';
+import { findOfficialChanges } from '@artistic/domain/transfer/official-changes';
+import type { EventTotals, OfficialChange } from '@artistic/domain/transfer/official-changes';
+import type { OwnedRecords } from '@artistic/domain/transfer/owned-records-schema';
+import {
+  officialResultsProblem,
+  readEventTotals,
+  recordImportCorrections,
+  requireReason,
+} from './official-guard.ts';
+import {
+  findInquiryIdsInUse,
+  insertOwnedRecords,
+  readOwnedRecords,
+  readSeatAccess,
+  versionsOf,
+} from './owned-repository.ts';
 import {
   countCompetitionRecords,
   findIdsInUse,
@@ -51,13 +67,15 @@ export async function buildExportDocument(
 ): Promise<CompetitionExport | undefined> {
   const competition = await findCompetition(db, id);
   if (!competition) return undefined;
-  const [startList, coachCards, figureEntries, figureResults, routineResults] = await Promise.all([
-    findStartList(db, id),
-    listCoachCardsOfCompetition(db, id, 'asCreated'),
-    listFigureEntriesOfCompetition(db, id, 'asCreated'),
-    listFigureResultsOf(db, competition),
-    listRoutineResultsOf(db, competition),
-  ]);
+  const [startList, coachCards, figureEntries, figureResults, routineResults, owned] =
+    await Promise.all([
+      findStartList(db, id),
+      listCoachCardsOfCompetition(db, id, 'asCreated'),
+      listFigureEntriesOfCompetition(db, id, 'asCreated'),
+      listFigureResultsOf(db, competition),
+      listRoutineResultsOf(db, competition),
+      readOwnedRecords(db, id),
+    ]);
   return {
     format: EXPORT_FORMAT,
     version: EXPORT_VERSION,
@@ -69,6 +87,7 @@ export async function buildExportDocument(
     figureEntries,
     figureResults,
     routineResults,
+    ...owned,
   };
 }
 
@@ -117,7 +136,11 @@ async function refuseIdsInUse(db: Db, prepared: PreparedImport): Promise<void> {
     figureResults: prepared.figureResults.map((r) => r.value._id),
     routineResults: prepared.routineResults.map((r) => r.value._id),
   });
-  if (used.size === 0) return;
+  const inquiries = await findInquiryIdsInUse(
+    db,
+    prepared.owned.resultInquiries.map((q) => q._id),
+  );
+  if (used.size === 0 && inquiries.size === 0) return;
   const errors = [
     ...prepared.coachCards,
     ...prepared.figureEntries,
@@ -125,10 +148,17 @@ async function refuseIdsInUse(db: Db, prepared: PreparedImport): Promise<void> {
     ...prepared.routineResults,
   ]
     .filter((r) => used.has(r.value._id))
-    .map((r) => ({ path: `${r.path}._id`, message: 'errors.idInUse' }));
+    .map((r) => ({ path: `${r.path}._id`, message: 'errors.idInUse' }))
+    .concat(
+      prepared.owned.resultInquiries.flatMap((q, i) =>
+        inquiries.has(q._id)
+          ? [{ path: `resultInquiries.${i}._id`, message: 'errors.idInUse' }]
+          : [],
+      ),
+    );
   throw new AppError(
     'conflict',
-    msg('errors.idsInUse', { count: used.size }),
+    msg('errors.idsInUse', { count: used.size + inquiries.size }),
     errors.slice(0, MAX_LISTED_PROBLEMS),
   );
 }
@@ -169,6 +199,9 @@ export async function writePreparedCompetition(
   now: Date,
 ): Promise<void> {
   const id = doc.competition._id;
+  // The seats' codes and phones of the same competition stay (issue 36): read before the delete.
+  const access = stored ? await readSeatAccess(tx, id) : undefined;
+  const ownedVersions = stored ? versionsOf(await readOwnedRecords(tx, id)) : undefined;
   if (stored) await deleteCompetitionRow(tx, id);
   await refuseIdsInUse(tx, doc);
   await insertImportedCompetition(
@@ -192,13 +225,14 @@ export async function writePreparedCompetition(
     },
     now,
   );
+  await insertOwnedRecords(tx, id, doc.owned, access, ownedVersions, now);
 }
 
 const valuesOf = <T>(records: readonly Sourced<T>[]): T[] => records.map((r) => r.value);
 
-/** Refuses (409 #stale_import) an import that would throw away records newer than the file's. */
-function refuseLosingNewerData(current: CompetitionExport, doc: PreparedImport): void {
-  const lost = findLostRecords(current, {
+/** The stored records an import would throw away, newer than the file's (ADR 032). */
+function findNewerData(current: CompetitionExport, doc: PreparedImport) {
+  return findLostRecords(current, {
     competition: doc.competition,
     startListSeeds: doc.startListSeeds,
     startListVersion: doc.startListVersion,
@@ -207,8 +241,14 @@ function refuseLosingNewerData(current: CompetitionExport, doc: PreparedImport):
     figureResults: valuesOf(doc.figureResults),
     routineResults: valuesOf(doc.routineResults),
   });
-  if (lost.length === 0) return;
-  throw new AppError(
+}
+
+/** 409 #stale_import: the stored records newer than the file's that a replace would lose. */
+function staleImportProblem(
+  current: CompetitionExport,
+  lost: ReturnType<typeof findNewerData>,
+): AppError {
+  return new AppError(
     'stale_import',
     // Read by an admin in the import dialog, which lists `lost` and offers «Substituir mesmo assim».
     msg('errors.staleImport', {
@@ -218,6 +258,75 @@ function refuseLosingNewerData(current: CompetitionExport, doc: PreparedImport):
     undefined,
     { lost: lost.slice(0, MAX_LISTED_PROBLEMS), lostCount: lost.length },
   );
+}
+
+/** What is signed or answered in a stored competition, read before a replace or restore. */
+export interface StoredOfficial {
+  readonly owned: OwnedRecords;
+  readonly totals: EventTotals;
+}
+
+/** Reads it with the transaction handle, from the competition's export document as stored. */
+export async function readStoredOfficial(
+  tx: Db,
+  current: CompetitionExport,
+): Promise<StoredOfficial> {
+  return { owned: current, totals: await readEventTotals(tx, current.competition) };
+}
+
+/**
+ * After a replace or restore has written the document, in its transaction (issue 36): compares
+ * what was signed or answered with what the document left (the result list's totals now), and
+ * refuses (409 #official_results, rolling everything back) unless confirmed; confirmed, a reason
+ * is required (400 naming `reason`), and each moved entry of an official event gets a correction
+ * with it ('<prefix>: <reason>') and the event becomes 'Provisório — corrigido'.
+ */
+export async function settleOfficialResults(
+  tx: Db,
+  admin: AuthUser,
+  stored: StoredOfficial,
+  doc: PreparedImport,
+  options: {
+    name: string;
+    confirm: boolean;
+    reason: string | undefined;
+    reasonPrefix: string;
+    /** Members of the answer besides the changes (an import's stale records). */
+    extensions?: Readonly<Record<string, unknown>>;
+  },
+): Promise<{ changes: OfficialChange[]; corrections: number; reason: string | null }> {
+  const id = doc.competition._id;
+  const competition = await findCompetition(tx, id);
+  if (!competition) throw new AppError('conflict', 'errors.competitionDeletedMeanwhile');
+  const totals = await readEventTotals(tx, competition);
+  const changes = findOfficialChanges(
+    { ...stored.owned, totals: stored.totals },
+    { ...doc.owned, totals },
+  );
+  if (changes.length === 0) return { changes, corrections: 0, reason: null };
+  if (!options.confirm) throw officialResultsProblem(options.name, changes, options.extensions);
+  const reason = requireReason(options.reason);
+  const corrections = await recordImportCorrections(
+    tx,
+    admin,
+    id,
+    changes,
+    stored.owned.resultEvents,
+    `${options.reasonPrefix}: ${reason}`,
+  );
+  return { changes, corrections, reason };
+}
+
+/** What the audit row of a confirmed replace or restore says of the signed results it changed. */
+export function officialForAudit(
+  settled: { changes: OfficialChange[]; corrections: number; reason: string | null } | null,
+) {
+  if (!settled || settled.changes.length === 0) return {};
+  return {
+    reason: settled.reason,
+    officialChanges: settled.changes.slice(0, MAX_LISTED_PROBLEMS).map((c) => c.text),
+    corrections: settled.corrections,
+  };
 }
 
 /**
@@ -262,7 +371,13 @@ export async function importCompetition(
   db: Db,
   user: AuthUser | null,
   raw: unknown,
-  options: { replace: boolean; confirm?: boolean; now: Date },
+  options: {
+    replace: boolean;
+    confirm?: boolean;
+    /** With confirm: why signed results change (required then: 400 naming `reason`). */
+    reason?: string | undefined;
+    now: Date;
+  },
   hooks: BackupHooks,
 ): Promise<ImportSummary> {
   const admin = requireAdmin(user, 'competition.import');
@@ -292,19 +407,39 @@ export async function importCompetition(
       );
     }
     let replaced: { snapshotId: number; counts: RecordCounts } | null = null;
+    let official: StoredOfficial | null = null;
+    let lost: ReturnType<typeof findNewerData> = [];
+    let current: CompetitionExport | undefined;
     if (stored) {
-      const current = await buildExportDocument(tx, id, options.now);
+      current = await buildExportDocument(tx, id, options.now);
       if (!current) throw new AppError('conflict', 'errors.competitionDeletedMeanwhile');
       // The file's competition as it would be stored: pinned to the ruleset resolved above (a
       // document of the current system names none), so that alone is not a change.
       if (!options.confirm)
-        refuseLosingNewerData(current, {
+        lost = findNewerData(current, {
           ...doc,
           competition: { ...doc.competition, Regras: regras },
         });
+      official = await readStoredOfficial(tx, current);
       replaced = await hooks.takeSnapshot(tx, admin, current, 'import-replace');
     }
     await writePreparedCompetition(tx, doc, regras, stored, options.now);
+    // What was signed or answered, against what the document left: 409 #official_results (with
+    // the stale records too), or confirmed with a reason, corrections (issue 36).
+    const settled =
+      official && current
+        ? await settleOfficialResults(tx, admin, official, doc, {
+            name: current.competition.Nome,
+            confirm: options.confirm === true,
+            reason: options.reason,
+            reasonPrefix: 'Importação',
+            extensions:
+              lost.length > 0
+                ? { lost: lost.slice(0, MAX_LISTED_PROBLEMS), lostCount: lost.length }
+                : {},
+          })
+        : null;
+    if (current && lost.length > 0) throw staleImportProblem(current, lost);
     const summary: ImportSummary = {
       competitionId: id,
       Nome: doc.competition.Nome,
@@ -319,6 +454,7 @@ export async function importCompetition(
       },
       valueChanges: doc.valueChanges,
       unknownCodes: doc.unknownCodes,
+      corrections: settled?.corrections ?? 0,
     };
     // One log entry for the whole import, in its transaction: the replaced records are in the
     // snapshot it names, the imported ones in the file.
@@ -335,6 +471,7 @@ export async function importCompetition(
         valueChanges: summary.valueChanges,
         unknownCodes: summary.unknownCodes,
         ...(options.confirm && stored ? { confirmed: true } : {}),
+        ...officialForAudit(settled),
       },
     });
     return summary;

@@ -18,6 +18,11 @@ const snapshotParams = z.object({
     .transform(Number)
     .openapi({ type: 'string', example: '12' }),
 });
+/** POST …/restore: the confirmation (and its reason) when signed results would change (issue 36). */
+const restoreQuerySchema = z.strictObject({
+  confirm: z.enum(['true', 'false']).optional(),
+  reason: z.string().max(2000, 'errors.correctionReasonLength').optional(),
+});
 const snapshotErrors = errorAnswers({
   400: 'Invalid id',
   401: true,
@@ -56,7 +61,8 @@ export function registerSnapshotRoutes(app: ApiApp, deps: { db: Db; now: () => D
       request: { params: snapshotParams },
       responses: {
         200: {
-          description: 'The document (format artistic-export, version 1)',
+          description:
+            'The document (format artistic-export, version 2, or 1 when kept before issue 36)',
           content: json(competitionExportSchema),
         },
         ...snapshotErrors,
@@ -84,16 +90,25 @@ export function registerSnapshotRoutes(app: ApiApp, deps: { db: Db; now: () => D
       security,
       summary:
         'Restore a snapshot (admin): the competition comes back as it was, same ids, versions above the stored ones; its current state, if any, is first kept as a new snapshot (reason restore). Audited.',
-      request: { params: snapshotParams },
+      request: { params: snapshotParams, query: restoreQuerySchema },
       responses: {
         200: { description: 'Restored', content: json(restoreSummarySchema) },
         ...snapshotErrors,
         ...errorAnswers({
-          409: 'The snapshot no longer passes the checks, or one of its record ids is used by another competition',
+          400: 'Invalid id or query; or confirm=true without `reason` when official results change',
+          409: "The snapshot no longer passes the checks; one of its record ids is used by another competition; or the restore would change or drop an official event (its signature or an entry's total), a correction or an inquiry (#official_results, with `official`: repeat with ?confirm=true&reason=…, which records a correction per moved entry and makes the event «Provisório — corrigido»)",
         }),
       },
     }),
-    async (c) =>
-      c.json(await restoreSnapshot(db, c.get('user'), c.req.valid('param').id, now()), 200),
+    async (c) => {
+      const query = c.req.valid('query');
+      return c.json(
+        await restoreSnapshot(db, c.get('user'), c.req.valid('param').id, now(), {
+          confirm: query.confirm === 'true',
+          reason: query.reason,
+        }),
+        200,
+      );
+    },
   );
 }

@@ -17,8 +17,11 @@ import {
   buildExportDocument,
   countCompetitionRecords,
   findStoredVersions,
+  officialForAudit,
+  readStoredOfficial,
   replacedForAudit,
   rulesetOfDocument,
+  settleOfficialResults,
   writePreparedCompetition,
 } from '../backups/service.ts';
 import { newId } from '../competitions/service.ts';
@@ -131,6 +134,7 @@ export async function restoreSnapshot(
   user: AuthUser | null,
   snapshotId: number,
   now: Date,
+  options: { confirm?: boolean; reason?: string | undefined } = {},
 ): Promise<RestoreSummary> {
   const admin = requireSnapshotAdmin(user, 'snapshot.restore');
   const snapshot = await findSnapshot(db, snapshotId);
@@ -156,10 +160,21 @@ export async function restoreSnapshot(
   const competitionId = doc.competition._id;
   return db.transaction(async (tx) => {
     const stored = await findStoredVersions(tx, competitionId);
-    const replaced = stored
-      ? await snapshotCurrentState(tx, admin, competitionId, 'restore', now)
-      : null;
+    const current = stored ? await buildExportDocument(tx, competitionId, now) : undefined;
+    const official = current ? await readStoredOfficial(tx, current) : null;
+    const replaced = current ? await takeSnapshot(tx, admin, current, 'restore') : null;
     await writePreparedCompetition(tx, doc, regras, stored, now);
+    // What was signed or answered since the snapshot (issue 36): 409 #official_results, or
+    // confirmed with a reason, a correction per moved entry of an official event.
+    const settled =
+      official && current
+        ? await settleOfficialResults(tx, admin, official, doc, {
+            name: current.competition.Nome,
+            confirm: options.confirm === true,
+            reason: options.reason,
+            reasonPrefix: `Reposição da cópia ${snapshotId}`,
+          })
+        : null;
     const counts = countsOf(doc);
     await recordAudit(tx, admin, {
       competitionId,
@@ -167,7 +182,13 @@ export async function restoreSnapshot(
       entityId: competitionId,
       action: 'restore',
       before: replacedForAudit(stored, replaced),
-      after: { Nome: doc.competition.Nome, restoredFrom: snapshotId, counts },
+      after: {
+        Nome: doc.competition.Nome,
+        restoredFrom: snapshotId,
+        counts,
+        ...(settled && settled.changes.length > 0 ? { confirmed: true } : {}),
+        ...officialForAudit(settled),
+      },
     });
     return {
       competitionId,
@@ -175,6 +196,7 @@ export async function restoreSnapshot(
       restoredFrom: snapshotId,
       snapshotId: replaced?.snapshotId ?? null,
       counts,
+      corrections: settled?.corrections ?? 0,
     };
   });
 }
