@@ -71,6 +71,8 @@ const serverOnlyPt = {
   'errors.eventHasOpenInquiry':
     'A prova tem {{count}} pedido(s) de revisão por responder: responda antes de oficializar',
   'errors.eventAlreadyOfficial': 'Estes resultados já são oficiais',
+  'errors.officialChangeReasonRequired':
+    'Isto muda totais de provas com resultados oficiais ({{events}}): escreva o motivo. Fica uma correção por entrada e as provas voltam a provisórias até serem oficializadas de novo',
   'errors.eventChangedSinceSeen':
     'Os resultados desta prova mudaram desde que os viu: reveja-os antes de oficializar',
   'errors.inquiryClubOnly':
@@ -243,6 +245,8 @@ const serverOnlyEn: Readonly<Record<ServerOnlyKey, string>> = {
   'errors.eventHasOpenInquiry':
     'The event has {{count}} unanswered inquiry(ies): answer them before signing off',
   'errors.eventAlreadyOfficial': 'These results are already official',
+  'errors.officialChangeReasonRequired':
+    'This changes totals of events with official results ({{events}}): write the reason. A correction is kept per entry and the events become provisional until signed off again',
   'errors.eventChangedSinceSeen':
     "This event's results changed since you saw them: review them before signing off",
   'errors.inquiryClubOnly':
