@@ -845,6 +845,28 @@ export const AUTHORIZATION_MATRIX: readonly MatrixCase[] = [
       };
     },
   ),
+  write(
+    'POST /api/competitions/{id}/inquiries/answers',
+    'answer several inquiries at once',
+    [may('inquiry.answer')],
+    200,
+    async (x) => {
+      const c = await competitionWithScoredFigures(x.db);
+      const inquiryId = newId();
+      await x.db.execute(sql`insert into result_inquiries
+        (id, competicao, categoria, prova, entry, entry_label, club, text, filed_by, filed_by_name)
+        values (${inquiryId}, ${c.id}, 'INF', 'Figuras', ${c.entry}, 'Atleta', ${ALFA},
+          'Revejam, por favor.', 'clube-a', 'Clube A')`);
+      return {
+        path: `/api/competitions/${c.id}/inquiries/answers`,
+        body: {
+          answers: [
+            { id: inquiryId, decision: 'Aceite', reason: 'A nota foi corrigida.', version: 1 },
+          ],
+        },
+      };
+    },
+  ),
   ...readBoth(
     'GET /api/competitions/{id}/medals',
     [],

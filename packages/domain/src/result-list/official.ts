@@ -108,6 +108,45 @@ export const inquiryAnswerSchema = z.strictObject(
 );
 export type InquiryAnswer = z.infer<typeof inquiryAnswerSchema>;
 
+/** How many inquiries the referee answers together at most (one request, one transaction). */
+export const INQUIRY_ANSWERS_MAX = 100;
+
+/**
+ * POST /api/competitions/{id}/inquiries/answers: several answers at once (issue 36), all or none:
+ * each inquiry with the version read, its decision and its reason; an inquiry named twice is 400.
+ */
+export const inquiryAnswersSchema = z.strictObject(
+  {
+    answers: z
+      .array(
+        z.strictObject(
+          {
+            id: idSchema,
+            decision: z.enum(INQUIRY_DECISIONS, { error: 'errors.invalidOption' }),
+            reason: inquiryTextSchema,
+            version: versionSchema,
+          },
+          strictObjectError,
+        ),
+        { error: 'errors.invalidType' },
+      )
+      .min(1, 'errors.required')
+      .max(INQUIRY_ANSWERS_MAX, 'errors.tooMany')
+      .refine(
+        (answers) => new Set(answers.map((a) => a.id)).size === answers.length,
+        'errors.inquiryAnsweredTwice',
+      ),
+  },
+  strictObjectError,
+);
+export type InquiryAnswers = z.infer<typeof inquiryAnswersSchema>;
+
+/**
+ * A club's filings per competition at most in the last `minutes` (issue 36): counted from the
+ * stored inquiries, so it holds across instances; one more is 429 naming the limit.
+ */
+export const INQUIRY_RATE_LIMIT = { count: 10, minutes: 10 } as const;
+
 export const inquirySchema = z.object({
   id: idSchema,
   Ordem: z.number().int().nullable(),

@@ -20,6 +20,7 @@ import {
 import {
   inquiriesResponseSchema,
   inquiryAnswerSchema,
+  inquiryAnswersSchema,
   inquiryCreateSchema,
   inquirySchema,
   resultCorrectionsResponseSchema,
@@ -29,6 +30,7 @@ import {
 import { idSchema } from '@artistic/domain/core/common-schemas';
 import type { ApiApp } from '../../http/types.ts';
 import {
+  answerResultInquiries,
   answerResultInquiry,
   cachedOfCompetition,
   cachedPartOfCompetition,
@@ -225,8 +227,9 @@ function registerOfficialResultRoutes(
           401: true,
           403: "Not a club, or another club's entry",
           404: 'No such competition or event',
-          409: 'The event is official or its window has closed (the answer names the window)',
+          409: 'The event is official, its window has closed (the answer names the window), or the club has an open inquiry about the entry (the answer names it)',
           413: true,
+          429: 'The club filed its limit of inquiries in the competition in the last minutes (the answer names the limit)',
         }),
       },
     }),
@@ -254,6 +257,32 @@ function registerOfficialResultRoutes(
     async (c) => {
       c.header('Cache-Control', 'no-store');
       return c.json(await listResultInquiries(db, c.get('user'), c.req.valid('param').id), 200);
+    },
+  );
+  app.openapi(
+    createRoute({
+      method: 'post',
+      path: '/api/competitions/{id}/inquiries/answers',
+      tags,
+      security,
+      summary:
+        "The referee's answers to several inquiries at once, all or none: each with its version, 'Aceite' or 'Recusado' and a reason",
+      request: { params: idParams, body: jsonBody(inquiryAnswersSchema) },
+      responses: {
+        200: { description: 'Every one answered', content: json(inquiriesResponseSchema) },
+        ...errorAnswers({
+          400: 'Invalid body (an inquiry named twice included)',
+          401: true,
+          403: 'Not the referee or an admin',
+          404: 'No such competition, or an inquiry not in it (the answer names it)',
+          409: 'An inquiry answered already or changed since read (the answer names each); nothing written',
+          413: true,
+        }),
+      },
+    }),
+    async (c) => {
+      const { id } = c.req.valid('param');
+      return c.json(await answerResultInquiries(db, c.get('user'), id, c.req.valid('json')), 200);
     },
   );
   app.openapi(

@@ -13,6 +13,7 @@ import { rulesetOfCompetition } from '../ruleset-store/service.ts';
 import { lastScoredEvent } from '../start-lists/service.ts';
 import type { EventEntry, EventFacts } from '../result-states/service.ts';
 import {
+  answerInquiries,
   answerInquiry,
   fileInquiry,
   listCorrections,
@@ -24,6 +25,7 @@ import type { OrdemOf } from '../result-states/service.ts';
 import type {
   Inquiry,
   InquiryAnswer,
+  InquiryAnswers,
   InquiryCreate,
   ResultCorrection,
   ResultEventStatus,
@@ -347,4 +349,16 @@ export async function answerResultInquiry(
   requirePermission(user, 'inquiry.answer', 'errors.answerForbidden');
   const competition = await getCompetition(db, user, id);
   return answerInquiry(db, user, id, inquiryId, input, ordemOfEvents(competition));
+}
+
+/** POST /api/competitions/{id}/inquiries/answers (referee or admin): several at once, all or none. */
+export async function answerResultInquiries(
+  db: Db,
+  user: Caller,
+  id: string,
+  input: InquiryAnswers,
+): Promise<{ inquiries: Inquiry[] }> {
+  requirePermission(user, 'inquiry.answer', 'errors.answerForbidden');
+  const competition = await getCompetition(db, user, id);
+  return { inquiries: await answerInquiries(db, user, id, input, ordemOfEvents(competition)) };
 }

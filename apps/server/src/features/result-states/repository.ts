@@ -3,7 +3,7 @@
  * inquiries. Events are named by Categoria and Prova (an event of the order), never by Ordem:
  * reordering the events keeps their states.
  */
-import { and, asc, desc, eq, isNull, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { rowsOf } from '../../db/client.ts';
 import { resultCorrections, resultEvents, resultInquiries } from '../../db/schema.ts';
@@ -218,3 +218,83 @@ export const eventNotOfficialSql = (key: EventKey) =>
   sql`not exists (select 1 from ${resultEvents} where ${resultEvents.competicao} = ${key.competitionId}
     and ${resultEvents.categoria} = ${key.categoria} and ${resultEvents.prova} = ${key.prova}
     and ${resultEvents.state} = 'official')`;
+
+/** An inquiry's entry, as the one-open-inquiry rule names it (issue 36). */
+export interface InquiryEntryKey extends EventKey {
+  readonly entry: string;
+  readonly club: string;
+}
+
+/** The entry's open inquiry of this club, if any (at most one: `result_inquiries_one_open`). */
+export async function findOpenInquiryRow(
+  tx: Db,
+  key: InquiryEntryKey,
+): Promise<InquiryRow | undefined> {
+  const i = resultInquiries;
+  const rows = await tx
+    .select()
+    .from(i)
+    .where(
+      and(
+        eq(i.competicao, key.competitionId),
+        eq(i.categoria, key.categoria),
+        eq(i.prova, key.prova),
+        eq(i.entry, key.entry),
+        eq(i.club, key.club),
+        isNull(i.decision),
+      ),
+    )
+    .orderBy(asc(i.createdAt))
+    .limit(1);
+  return rows[0];
+}
+
+/**
+ * The club's inquiries in the competition filed in the last `minutes` (the database's clock, the
+ * one `created_at` is written with) and when the oldest of them was filed.
+ */
+export async function countRecentInquiries(
+  tx: Db,
+  competitionId: string,
+  club: string,
+  minutes: number,
+): Promise<{ count: number; oldest: Date | null; now: Date }> {
+  const i = resultInquiries;
+  const rows = await tx
+    .select({
+      n: sql<number>`count(*)::int`,
+      oldest: sql<string | Date | null>`min(${i.createdAt})`,
+      now: sql<string | Date>`now()`,
+    })
+    .from(i)
+    .where(
+      and(
+        eq(i.competicao, competitionId),
+        eq(i.club, club),
+        sql`${i.createdAt} > now() - make_interval(mins => ${minutes})`,
+      ),
+    );
+  const row = rows[0];
+  const asDate = (v: string | Date) => (v instanceof Date ? v : new Date(v));
+  return {
+    count: Number(row?.n ?? 0),
+    oldest: row?.oldest ? asDate(row.oldest) : null,
+    now: row ? asDate(row.now) : new Date(),
+  };
+}
+
+/** The inquiries `ids` of the competition, locked until the transaction ends (answers queue). */
+export async function lockInquiryRows(
+  tx: Db,
+  competitionId: string,
+  ids: readonly string[],
+): Promise<InquiryRow[]> {
+  if (ids.length === 0) return [];
+  const i = resultInquiries;
+  return tx
+    .select()
+    .from(i)
+    .where(and(eq(i.competicao, competitionId), inArray(i.id, [...ids])))
+    .orderBy(asc(i.id))
+    .for('update');
+}

@@ -24,6 +24,8 @@ import { requirePermission, toSubject } from '../../http/caller.ts';
 import { AppError } from '../../http/errors.ts';
 import { recordAudit } from '../audit/service.ts';
 import { newId } from '../competitions/service.ts';
+import type { OrdemOf } from './inquiries.ts';
+import { assertInquiryMayBeFiled, clockOf, filedOnce, toInquiry } from './inquiries.ts';
 import type { EventKey, InquiryRow } from './repository.ts';
 import {
   countOpenInquiries,
@@ -42,6 +44,9 @@ import {
 
 export type { EventKey } from './repository.ts';
 export { eventNotOfficialSql } from './repository.ts';
+// Inquiries' limits and the referee's answers to several at once (issue 36).
+export type { OrdemOf } from './inquiries.ts';
+export { answerInquiries } from './inquiries.ts';
 // Recomputations that change official totals (issue 36).
 export type { EventName, RecomputedTotal } from './recomputed.ts';
 export {
@@ -258,18 +263,11 @@ export interface EventEntry {
   readonly name: string;
 }
 
-/** 12:34 in Portugal (the window's end as a person reads it). */
-const clockOf = (at: Date) =>
-  new Intl.DateTimeFormat('pt-PT', {
-    hour: '2-digit',
-    minute: '2-digit',
-    timeZone: 'Europe/Lisbon',
-  }).format(at);
-
 /**
  * A club's inquiry about one of its entries (the only ones it may name): refused when the event
  * is official or its window has closed (409 naming the window), when the entry is not in the
- * event (400) or is another club's (403).
+ * event (400) or is another club's (403); while the club has an open inquiry about the entry
+ * (409 naming it, even when two filings race) and above the club's rate (429; issue 36).
  */
 export async function fileInquiry(
   db: Db,
@@ -299,53 +297,51 @@ export async function fileInquiry(
       undefined,
       { window: { minutes: event.windowMinutes, until: until?.toISOString() ?? null } },
     );
-  const row = await db.transaction(async (tx) => {
-    const written = await insertInquiry(tx, {
-      id: newId(),
-      competicao: event.competitionId,
-      categoria: event.categoria,
-      prova: event.prova,
-      entry: entry.entry,
-      entryLabel: entry.name,
-      club: entry.club,
-      text: input.text,
-      filedBy: writer.sub,
-      filedByName: nameOf(writer),
-    });
-    await recordAudit(tx, writer, {
-      competitionId: event.competitionId,
-      entityType: 'resultInquiry',
-      entityId: written.id,
-      action: 'file',
-      before: null,
-      after: { event: eventId(event), entry: entry.name, club: entry.club, text: input.text },
-    });
-    return written;
-  });
+  const key = { ...keyOfEvent(event), entry: entry.entry, club: entry.club };
+  const row = await filedOnce(db, key, () =>
+    db.transaction(async (tx) => {
+      await assertInquiryMayBeFiled(tx, key);
+      return insertFiledInquiry(tx, writer, event, entry, input);
+    }),
+  );
   return toInquiry(row, () => event.ordem);
 }
 
-/** The ordem of an event of the competition's order with the results flag (null when gone). */
-export type OrdemOf = (categoria: string, prova: string) => number | null;
+const keyOfEvent = (event: EventKey): EventKey => ({
+  competitionId: event.competitionId,
+  categoria: event.categoria,
+  prova: event.prova,
+});
 
-function toInquiry(row: InquiryRow, ordemOf: OrdemOf): Inquiry {
-  return {
-    id: row.id,
-    Ordem: ordemOf(row.categoria, row.prova),
-    Categoria: row.categoria,
-    Prova: row.prova,
-    entry: row.entry,
-    entryLabel: row.entryLabel,
-    club: row.club,
-    text: row.text,
-    filedByName: row.filedByName,
-    filedAt: row.createdAt.toISOString(),
-    decision: row.decision ?? null,
-    answer: row.answer,
-    answeredByName: row.answeredByName,
-    answeredAt: row.answeredAt?.toISOString() ?? null,
-    version: row.version,
-  };
+/** The inquiry's row and its audit row, in the filing's transaction. */
+async function insertFiledInquiry(
+  tx: Db,
+  writer: AuthUser,
+  event: EventKey,
+  entry: EventEntry,
+  input: InquiryCreate,
+): Promise<InquiryRow> {
+  const written = await insertInquiry(tx, {
+    id: newId(),
+    competicao: event.competitionId,
+    categoria: event.categoria,
+    prova: event.prova,
+    entry: entry.entry,
+    entryLabel: entry.name,
+    club: entry.club,
+    text: input.text,
+    filedBy: writer.sub,
+    filedByName: nameOf(writer),
+  });
+  await recordAudit(tx, writer, {
+    competitionId: event.competitionId,
+    entityType: 'resultInquiry',
+    entityId: written.id,
+    action: 'file',
+    before: null,
+    after: { event: eventId(event), entry: entry.name, club: entry.club, text: input.text },
+  });
+  return written;
 }
 
 /** The competition's inquiries: every one for referees and admins, a club's own for a club. */
