@@ -86,6 +86,13 @@ const serverOnlyPt = {
   'errors.inquiryNotFound': 'Pedido de revisão não encontrado',
   'errors.inquiryAlreadyAnswered': 'Este pedido de revisão já foi respondido',
   'errors.inquiryChanged': 'O pedido de revisão mudou entretanto: recarregue',
+  'errors.inquiryAlreadyOpen':
+    'Já há um pedido de revisão em aberto desta entrada (n.º {{id}}, feito às {{time}}): aguarde a resposta do Juiz-Árbitro antes de fazer outro.',
+  'errors.inquiryRateLimit':
+    'O clube já fez {{count}} pedidos de revisão nesta competição nos últimos {{minutes}} minutos, o limite: pode voltar a pedir dentro de {{wait}} minuto(s).',
+  'errors.inquiriesNotAnswered':
+    'Nenhum pedido foi respondido. Já respondidos: {{answered}}. Alterados entretanto: {{changed}}. Recarregue e responda de novo.',
+  'errors.inquiriesNotFound': 'Pedido(s) de revisão não encontrado(s) nesta competição: {{ids}}',
   'errors.answerForbidden':
     'Só o Juiz-Árbitro (referee) ou a federação (admin) responde a pedidos de revisão',
   'errors.inquiriesSignInRequired': 'Inicie sessão para ver os pedidos de revisão',
@@ -259,6 +266,13 @@ const serverOnlyEn: Readonly<Record<ServerOnlyKey, string>> = {
   'errors.inquiryNotFound': 'Inquiry not found',
   'errors.inquiryAlreadyAnswered': 'This inquiry has already been answered',
   'errors.inquiryChanged': 'The inquiry changed meanwhile: reload',
+  'errors.inquiryAlreadyOpen':
+    'An inquiry about this entry is already open (no. {{id}}, filed at {{time}}): wait for the referee to answer it before filing another.',
+  'errors.inquiryRateLimit':
+    'The club has filed {{count}} inquiries in this competition in the last {{minutes}} minutes, the limit: it may file again in {{wait}} minute(s).',
+  'errors.inquiriesNotAnswered':
+    'No inquiry was answered. Already answered: {{answered}}. Changed meanwhile: {{changed}}. Reload and answer again.',
+  'errors.inquiriesNotFound': 'Inquiry(ies) not found in this competition: {{ids}}',
   'errors.answerForbidden': 'Only the referee or the federation (admin) answers inquiries',
   'errors.inquiriesSignInRequired': 'Sign in to see inquiries',
   'errors.competitionMissing': 'The competition does not exist',
