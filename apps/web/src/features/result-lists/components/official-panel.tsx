@@ -83,6 +83,10 @@ export function OfficialPanel(props: OfficialPanelProps) {
             )
           }
         />
+        <AnswerSeveral
+          competitionId={props.competitionId}
+          open={mine.filter((i) => i.decision === null)}
+        />
         <History {...props} />
       </section>
     );
@@ -347,6 +351,141 @@ function AnswerForm({ competitionId, inquiry }: { competitionId: string; inquiry
         <PlainErrorAlert error={answer.error} title={t('resultLists.official.answerFailed')} />
       )}
     </div>
+  );
+}
+
+/**
+ * The referee answers several open inquiries of the event together (issue 36): ticks them, writes
+ * one reason and accepts or refuses them all in one request (all or none: the server names any
+ * answered or changed meanwhile). Shown while two or more are open.
+ */
+function AnswerSeveral({
+  competitionId,
+  open,
+}: {
+  competitionId: string;
+  open: readonly Inquiry[];
+}) {
+  const { t } = useTranslation();
+  const token = useAccessToken();
+  const refresh = useRefresh(competitionId);
+  const [selected, setSelected] = useState<ReadonlySet<string>>(new Set());
+  const [reason, setReason] = useState('');
+  const [missing, setMissing] = useState<'selection' | 'reason' | null>(null);
+  const [answered, setAnswered] = useState<number | null>(null);
+  // An inquiry answered meanwhile (elsewhere) leaves the choice.
+  const chosen = open.filter((i) => selected.has(i.id));
+  const answer = useMutation({
+    mutationFn: (decision: InquiryDecision) =>
+      sendJson(
+        'POST',
+        `${base(competitionId)}/inquiries/answers`,
+        {
+          answers: chosen.map((i) => ({
+            id: i.id,
+            version: i.version,
+            decision,
+            reason: reason.trim(),
+          })),
+        },
+        inquiriesResponseSchema,
+        { token, invalid },
+      ),
+    onSuccess: (data) => {
+      setSelected(new Set());
+      setReason('');
+      setAnswered(data.inquiries.length);
+      void refresh();
+    },
+  });
+  if (open.length < 2 && answered === null) return null;
+  const toggle = (id: string, on: boolean) => {
+    setAnswered(null);
+    setSelected((current) => {
+      const next = new Set(current);
+      if (on) next.add(id);
+      else next.delete(id);
+      return next;
+    });
+  };
+  const all = open.length > 0 && chosen.length === open.length;
+  const send = (decision: InquiryDecision) => {
+    if (chosen.length === 0) return setMissing('selection');
+    if (reason.trim() === '') return setMissing('reason');
+    setMissing(null);
+    answer.mutate(decision);
+  };
+  return (
+    <fieldset className="result-list-answer-several">
+      <legend>{t('resultLists.official.answerSeveral')}</legend>
+      {open.length >= 2 && (
+        <>
+          <p className={`${plainStyles.small} ${plainStyles.dimmed}`}>
+            {t('resultLists.official.answerSeveralHint')}
+          </p>
+          <label>
+            <input
+              type="checkbox"
+              checked={all}
+              onChange={(e) => {
+                setAnswered(null);
+                setSelected(new Set(e.target.checked ? open.map((i) => i.id) : []));
+              }}
+            />{' '}
+            {t('resultLists.official.selectAll', { count: open.length })}
+          </label>
+          {open.map((inquiry) => (
+            <label key={inquiry.id}>
+              <input
+                type="checkbox"
+                checked={selected.has(inquiry.id)}
+                onChange={(e) => toggle(inquiry.id, e.target.checked)}
+              />{' '}
+              {t('resultLists.official.selectInquiry', {
+                entry: inquiry.entryLabel,
+                club: inquiry.club,
+              })}
+            </label>
+          ))}
+          <label htmlFor="answer-several-reason">
+            {t('resultLists.official.answerSeveralReason')}
+          </label>
+          <textarea
+            id="answer-several-reason"
+            value={reason}
+            aria-invalid={missing === 'reason' || undefined}
+            onChange={(e) => setReason(e.target.value)}
+          />
+          {missing && (
+            <p className={`${plainStyles.small} ${plainStyles.warning}`} role="alert">
+              {missing === 'reason'
+                ? t('resultLists.official.answerNeedsReason')
+                : t('resultLists.official.answerSeveralNone')}
+            </p>
+          )}
+          <div className={plainStyles.row}>
+            <PlainButton loading={answer.isPending} onClick={() => send('Aceite')}>
+              {t('resultLists.official.acceptSelected', { count: chosen.length })}
+            </PlainButton>
+            <PlainButton
+              variant="default"
+              loading={answer.isPending}
+              onClick={() => send('Recusado')}
+            >
+              {t('resultLists.official.refuseSelected', { count: chosen.length })}
+            </PlainButton>
+          </div>
+        </>
+      )}
+      {answered !== null && (
+        <p className={plainStyles.small} role="status">
+          {t('resultLists.official.answeredSeveral', { count: answered })}
+        </p>
+      )}
+      {answer.error && (
+        <PlainErrorAlert error={answer.error} title={t('resultLists.official.answerFailed')} />
+      )}
+    </fieldset>
   );
 }
 
