@@ -142,6 +142,57 @@ describe('JudgePage', () => {
     expect(loadQueue()).toEqual([]);
   });
 
+  it("shows a queued mark the server refused (the table moved on meanwhile) with the server's reason, and keeps it on screen until dismissed", async () => {
+    let offline = false;
+    let inWater = entry;
+    const later = { ...entry, entry: 'fig:INF:Figuras:103', startNumber: 6, name: 'Rita Sousa' };
+    const reason =
+      'Nota de Ana Lopes recusada: a mesa já está em Rita Sousa. Só se aceitam notas da entrada na água e da anterior; diga a nota à mesa';
+    mockApi({
+      'POST /api/judge/session': () => jsonResponse(session, 201),
+      'GET /api/judge/now': () => {
+        if (offline) throw new TypeError('Failed to fetch');
+        return jsonResponse({
+          competition: session.competition,
+          panel: 'figuras',
+          seat: 3,
+          step: 0.1,
+          now: { panel: 'figuras', open: true, version: 2, entry: inWater },
+          marks: [],
+        } satisfies JudgeNow);
+      },
+      'POST /api/judge/marks': () => {
+        if (offline) throw new TypeError('Failed to fetch');
+        return jsonResponse(
+          { type: 'about:blank', title: 'Conflito', status: 409, detail: reason },
+          409,
+        );
+      },
+    });
+    renderJudge('/judge/ABCDEF23');
+    const keypad = await screen.findByRole('region', { name: 'Nota de Ballet Leg' });
+    offline = true;
+    await userEvent.click(within(keypad).getByRole('button', { name: '8' }));
+    await userEvent.click(within(keypad).getByRole('button', { name: 'Enviar' }));
+    expect(loadQueue()).toHaveLength(1);
+
+    // The Wi-Fi comes back two athletes later: the server refuses the mark for good.
+    inWater = later;
+    offline = false;
+    window.dispatchEvent(new Event('online'));
+    const refused = await screen.findByRole('alert', { name: 'Notas recusadas' }, POLL);
+    expect(refused).toHaveTextContent(`A nota 8 não foi aceite: ${reason}`);
+    expect(loadQueue()).toEqual([]);
+    // The phone shows the athlete now in the water, and the refusal stays.
+    await waitFor(
+      () => expect(screen.getByRole('region', { name: 'Na água' })).toHaveTextContent('Rita Sousa'),
+      POLL,
+    );
+    expect(screen.getByRole('alert', { name: 'Notas recusadas' })).toHaveTextContent(reason);
+    await userEvent.click(within(refused).getByRole('button', { name: 'Entendido' }));
+    expect(screen.queryByRole('alert', { name: 'Notas recusadas' })).toBeNull();
+  });
+
   it('asks for a code when opened without one, and says plainly when the code is unknown', async () => {
     mockApi({
       'POST /api/judge/session': () =>

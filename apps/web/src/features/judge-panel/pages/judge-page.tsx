@@ -62,7 +62,10 @@ export function JudgePage() {
     (mark: QueuedMark) => setStored((old) => [...old.filter((m) => m.key !== mark.key), mark]),
     [],
   );
-  const [refusal, setRefusal] = useState<string | null>(null);
+  // Marks the server refused for good (off the step, an entry the table has left behind, issue
+  // 36): each stays on screen, whatever entry is in the water, until the judge dismisses it,
+  // so that a mark sent from the queue is never lost without a word.
+  const [refusals, setRefusals] = useState<{ key: string; text: string }[]>([]);
   const [selectedRow, setSelectedRow] = useState<string | null>(null);
   const [whole, setWhole] = useState<number | null>(null);
   const [fraction, setFraction] = useState<number | null>(null);
@@ -140,11 +143,16 @@ export function JudgePage() {
           void response
             .json()
             .catch(() => ({}))
-            .then((problem: { detail?: string }) =>
-              setRefusal(
-                t('judge.refused', { value: decimal(mark.value), reason: problem.detail ?? '' }),
-              ),
-            );
+            .then((problem: { detail?: string }) => {
+              const text = t('judge.refused', {
+                value: decimal(mark.value),
+                reason: problem.detail ?? '',
+              });
+              setRefusals((old) => [
+                ...old.filter((r) => r.key !== mark.key),
+                { key: mark.key, text },
+              ]);
+            });
         },
         noteStored,
       );
@@ -214,7 +222,6 @@ export function JudgePage() {
     setSelectedRow(null);
     setWhole(null);
     setFraction(null);
-    setRefusal(null);
   }
   const rows = entry?.rows ?? [];
   const current: PanelRow | undefined =
@@ -234,7 +241,6 @@ export function JudgePage() {
     setQueue(enqueueMark(mark));
     setWhole(null);
     setFraction(null);
-    setRefusal(null);
     const next = rows.find((r) => r.row !== current.row && !marks.has(r.row));
     setSelectedRow(next?.row ?? null);
     void postMark(session.token, {
@@ -410,12 +416,23 @@ export function JudgePage() {
               </button>
             </section>
           )}
-          {refusal && (
-            <p className={styles.error} role="alert">
-              {refusal}
-            </p>
-          )}
         </>
+      )}
+      {refusals.length > 0 && (
+        <ul className={styles.refusals} role="alert" aria-label={t('judge.refusedList')}>
+          {refusals.map((refusal) => (
+            <li key={refusal.key} className={styles.error}>
+              {refusal.text}{' '}
+              <button
+                type="button"
+                className={styles.dismiss}
+                onClick={() => setRefusals((old) => old.filter((r) => r.key !== refusal.key))}
+              >
+                {t('judge.dismissRefusal')}
+              </button>
+            </li>
+          ))}
+        </ul>
       )}
       <p className={styles.small}>{session.competition.Nome}</p>
       <button
