@@ -6,9 +6,12 @@
 import type { BackupHooks } from './features/backups/service.ts';
 import { countCompetitionRecords } from './features/backups/service.ts';
 import type { CompetitionHooks } from './features/competitions/service.ts';
-import { listFigureResultRows } from './features/figure-results/service.ts';
+import { figureSheetHooks, listFigureResultRows } from './features/figure-results/service.ts';
 import { assembleCompetitionWithResults } from './features/result-lists/service.ts';
-import { listRoutineResultRows } from './features/routine-results/service.ts';
+import {
+  listRoutineResultRows,
+  routineTotalsWithAthletes,
+} from './features/routine-results/service.ts';
 import { snapshotCurrentState, takeSnapshot } from './features/snapshots/service.ts';
 
 export const competitionHooks: CompetitionHooks = {
@@ -20,3 +23,6 @@ export const competitionHooks: CompetitionHooks = {
 };
 
 export const backupHooks: BackupHooks = { takeSnapshot };
+
+// A figure sheet's write reads the routines whose figure points follow it (issue 36).
+figureSheetHooks.routineTotalsWithAthletes = routineTotalsWithAthletes;

@@ -13,7 +13,13 @@ import type { AuthUser } from '../auth/verify.ts';
 import type { Db } from '../db/client.ts';
 import { servesConcurrentConnections } from '../db/client.ts';
 import { recordAudit } from '../features/audit/service.ts';
-import { lockEvents, noteSheetChange } from '../features/result-states/service.ts';
+import {
+  eventKeyOf,
+  lockEvents,
+  noteSheetChange,
+  officialChangeNeedsReason,
+  recordRecomputedCorrections,
+} from '../features/result-states/service.ts';
 import { requirePermission } from './caller.ts';
 import { AppError } from './errors.ts';
 import type { ServerMessageKey } from './messages.ts';
@@ -78,6 +84,21 @@ export interface ScoreSheetKind<
    * 020): the sheet written, or undefined to take the general path.
    */
   quickUpdate?(db: Db, writer: AuthUser, id: string, input: Update): Promise<Sheet | undefined>;
+  /**
+   * Totals of other events' entries that follow this sheet (a figure sheet's athletes' INF/JUV
+   * routines, ADR 012), as read now: compared before and after a write, so that a change of an
+   * official one is a correction too (issue 36).
+   */
+  dependentsOf?(tx: Db, competition: Competition, sheet: Sheet | Body): Promise<DependentTotal[]>;
+}
+
+/** A total of another event's entry that follows a sheet. */
+export interface DependentTotal {
+  readonly categoria: string;
+  readonly prova: string;
+  readonly entry: string;
+  readonly entryLabel: string;
+  readonly total: number | null;
 }
 
 /** The sheet as stored, and the correction's reason sent with it (never stored in the sheet). */
@@ -128,6 +149,62 @@ export function scoreSheets<
     return { ...answer, Number: kind.numberOf(competition)(written) };
   };
 
+  /**
+   * Locks the sheet's event and those of the totals that follow it (one order: no deadlock with
+   * a recomputation holding them), and reads those totals after the lock.
+   */
+  const lockWithDependents = async (
+    tx: Db,
+    competition: Competition,
+    event: { categoria: string; prova: string },
+    sheet: Sheet | Body,
+  ): Promise<{ official: Set<string>; before: DependentTotal[] }> => {
+    const first = (await kind.dependentsOf?.(tx, competition, sheet)) ?? [];
+    const official = await lockEvents(tx, competition._id, [event, ...first]);
+    const before =
+      first.length > 0 ? ((await kind.dependentsOf?.(tx, competition, sheet)) ?? []) : [];
+    return { official, before };
+  };
+
+  /**
+   * After the write: a total of an official event that moved with it is a correction, with the
+   * writer's reason (400 naming correctionReason without one), carried over as 'Correção das
+   * figuras de <nome>: <motivo>'.
+   */
+  const noteDependents = async (
+    tx: Db,
+    writer: AuthUser,
+    competition: Competition,
+    locked: { official: Set<string>; before: DependentTotal[] },
+    written: Sheet,
+    reason: string | undefined,
+  ): Promise<void> => {
+    if (locked.before.length === 0 && !kind.dependentsOf) return;
+    const after = (await kind.dependentsOf?.(tx, competition, written)) ?? [];
+    const beforeOf = new Map(locked.before.map((d) => [`${d.categoria}|${d.prova}|${d.entry}`, d]));
+    const moved = after.flatMap((d) => {
+      const was = beforeOf.get(`${d.categoria}|${d.prova}|${d.entry}`);
+      const before = was ? was.total : null;
+      return before === d.total ? [] : [{ ...d, before, after: d.total }];
+    });
+    const official = moved.filter((d) => locked.official.has(eventKeyOf(d)));
+    if (official.length === 0) return;
+    const text = reason?.trim() ?? '';
+    if (text === '')
+      throw officialChangeNeedsReason('correctionReason', [
+        ...new Set(official.map((d) => `${d.prova} ${d.categoria}`)),
+      ]);
+    const name = kind.eventOf(written).entryLabel;
+    await recordRecomputedCorrections(
+      tx,
+      writer,
+      competition._id,
+      official,
+      locked.official,
+      `Correção das figuras de ${name}: ${text}`,
+    );
+  };
+
   /** The competition's sheets as the API reads them: current start numbers (and `reader`'s). */
   const listOf = async (db: Db, competition: Competition): Promise<Sheet[]> => {
     const [rows, asRead] = await Promise.all([
@@ -150,9 +227,15 @@ export function scoreSheets<
       const { reason, input } = withoutReason(sent);
       return db.transaction(async (tx) => {
         const competition = await kind.competitionOfNew(tx, user, input);
-        const created = await kind.insert(tx, await kind.prepare(tx, competition, input));
+        const body = await kind.prepare(tx, competition, input);
+        const locked = kind.dependentsOf
+          ? await lockWithDependents(tx, competition, kind.eventOf(body as unknown as Sheet), body)
+          : undefined;
+        const created = await kind.insert(tx, body);
         if (!created) throw new AppError('conflict', kind.taken);
-        return audited(tx, writer, competition, null, created, reason);
+        const answer = await audited(tx, writer, competition, null, created, reason);
+        if (locked) await noteDependents(tx, writer, competition, locked, created, reason);
+        return answer;
       });
     },
 
@@ -176,12 +259,13 @@ export function scoreSheets<
         if (current.version !== input.version) throw staleSheet();
         // The event's lock before the row's: a recomputation holds the events' locks and then
         // writes rows, so taking them the other way round could deadlock (issue 36).
-        const event = kind.eventOf(current);
-        await lockEvents(tx, competition._id, [event]);
+        const locked = await lockWithDependents(tx, competition, kind.eventOf(current), current);
         const body = await kind.prepare(tx, competition, input, current);
         const updated = await kind.updateIfVersion(tx, id, input.version, body);
         if (!updated) throw staleSheet();
-        return audited(tx, writer, competition, current, updated, reason);
+        const answer = await audited(tx, writer, competition, current, updated, reason);
+        await noteDependents(tx, writer, competition, locked, updated, reason);
+        return answer;
       });
     },
   };

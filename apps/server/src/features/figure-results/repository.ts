@@ -1,4 +1,4 @@
-import { eventNotOfficialSql } from '../result-states/service.ts';
+import { categoryNotOfficialSql } from '../result-states/service.ts';
 import { and, eq, sql } from 'drizzle-orm';
 import type { FigureResult } from '@artistic/domain/figures/result-schema';
 import type { Db } from '../../db/client.ts';
@@ -119,7 +119,7 @@ export async function updateFigureResultAudited(
       where ${f.id} = ${id}
         and ${f.version} = ${expectedVersion}
         and ${f.competicao} = ${body.comp_id}
-        and ${eventNotOfficialSql({ competitionId: body.comp_id, categoria: body.Categoria, prova: body.Esquema })}
+        and ${categoryNotOfficialSql({ competitionId: body.comp_id, categoria: body.Categoria })}
         ${competitionStill}
       returning ${f.version} as version
     ),

@@ -11,6 +11,7 @@ import type { AuthUser } from '../../auth/verify.ts';
 import type { Db } from '../../db/client.ts';
 import { AppError } from '../../http/errors.ts';
 import { domainKeyOr } from '../../http/messages.ts';
+import type { DependentTotal } from '../../http/score-sheets.ts';
 import { scoreSheets, sheetNotFound, staleSheet } from '../../http/score-sheets.ts';
 import {
   findCompetition,
@@ -135,6 +136,19 @@ async function quickUpdate(
   return undefined;
 }
 
+/**
+ * What the figure sheets need of the features above them (ADR 036), filled in by
+ * feature-hooks.ts: the totals of the routines whose figure points follow an athlete's sheet.
+ */
+export const figureSheetHooks: {
+  routineTotalsWithAthletes?: (
+    db: Db,
+    competition: Competition,
+    categoria: string,
+    licences: readonly number[],
+  ) => Promise<DependentTotal[]>;
+} = {};
+
 const figureSheets = scoreSheets<
   FigureResult,
   FigureResultCreate,
@@ -166,6 +180,10 @@ const figureSheets = scoreSheets<
   }),
   numberOf: startNumbers,
   quickUpdate,
+  dependentsOf: async (tx, competition, sheet) =>
+    (await figureSheetHooks.routineTotalsWithAthletes?.(tx, competition, sheet.Categoria, [
+      sheet.Atleta.Licenca,
+    ])) ?? [],
 });
 
 export const listFigureResults = figureSheets.list;

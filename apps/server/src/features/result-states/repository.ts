@@ -213,11 +213,14 @@ export async function writeAnswer(
   return row;
 }
 
-/** A fragment for a sheet write's statement: true while the event is not official. */
-export const eventNotOfficialSql = (key: EventKey) =>
+/**
+ * A fragment for a figure sheet write's statement: true while no event of the sheet's category
+ * is official — neither its own, nor a routine event whose figure points follow the sheet
+ * (issue 36); otherwise the general path takes the write, and its corrections.
+ */
+export const categoryNotOfficialSql = (key: Omit<EventKey, 'prova'>) =>
   sql`not exists (select 1 from ${resultEvents} where ${resultEvents.competicao} = ${key.competitionId}
-    and ${resultEvents.categoria} = ${key.categoria} and ${resultEvents.prova} = ${key.prova}
-    and ${resultEvents.state} = 'official')`;
+    and ${resultEvents.categoria} = ${key.categoria} and ${resultEvents.state} = 'official')`;
 
 /** An inquiry's entry, as the one-open-inquiry rule names it (issue 36). */
 export interface InquiryEntryKey extends EventKey {

@@ -43,7 +43,7 @@ import {
 } from './repository.ts';
 
 export type { EventKey } from './repository.ts';
-export { eventNotOfficialSql } from './repository.ts';
+export { categoryNotOfficialSql } from './repository.ts';
 // Inquiries' limits and the referee's answers to several at once (issue 36).
 export type { OrdemOf } from './inquiries.ts';
 export { answerInquiries } from './inquiries.ts';

@@ -282,3 +282,74 @@ describe('INF/JUV figure points do not depend on the order of the writes', () =>
     expect(alfa.Valor_total).toBe(one.rows[0]?.total);
   });
 });
+
+describe('a figure correction that moves an official routine event (issue 36)', () => {
+  it('needs a reason (400 naming correctionReason, nothing changed); with one, the routine event gets the correction too', async () => {
+    const { competition, cards } = await setUp();
+    const saved = new Map<number, FigureResult>();
+    for (const a of [...DUETS.alfa, ...DUETS.beta])
+      saved.set(a.Licenca, await postFigure(competition, a.Licenca, 6));
+    await postRoutine(cards.alfa);
+    await postRoutine(cards.beta);
+    const ordem =
+      competition.Ordem.findIndex(
+        (o) => o.Resultado && o.Tipo === 'DUETO LIVRE' && o.Categoria === 'JUV',
+      ) + 1;
+    const duetPath = `/api/competitions/${competition._id}/resultList/events/${ordem}`;
+    const signed = await t.request(`${duetPath}/sign`, {
+      method: 'POST',
+      as: users.admin,
+      body: {},
+    });
+    expect(signed.status, await signed.clone().text()).toBe(200);
+    const status = async () =>
+      (
+        (await (await t.request(duetPath, { as: users.admin })).json()) as {
+          status: { state: string; corrected: boolean };
+        }
+      ).status;
+    const before = await readRoutineTotals(competition._id);
+    const first = DUETS.alfa[0];
+    const sheet = saved.get(first.Licenca);
+    if (!sheet) throw new Error('figure sheet');
+    const put = (reason?: string) =>
+      t.request(`/api/resultadoFigura/${sheet._id}`, {
+        method: 'PUT',
+        as: users.admin,
+        body: {
+          ...figureSheet(competition, first.Licenca, 8),
+          version: sheet.version,
+          ...(reason === undefined ? {} : { correctionReason: reason }),
+        },
+      });
+
+    // The figures event is provisional, the duet event official: no reason, no change.
+    const refused = await put();
+    expect(refused.status).toBe(400);
+    const problem = (await refused.json()) as { detail?: string; errors?: { path: string }[] };
+    expect(problem.errors?.map((e) => e.path)).toEqual(['correctionReason']);
+    expect(problem.detail).toContain('DUETO LIVRE JUV');
+    expect(await readRoutineTotals(competition._id)).toEqual(before);
+    expect(await status()).toMatchObject({ state: 'official', corrected: false });
+
+    const res = await put('J3 trocou as notas');
+    expect(res.status, await res.clone().text()).toBe(200);
+    const after = await readRoutineTotals(competition._id);
+    expect(after[ALFA]?.total).not.toBe(before[ALFA]?.total);
+    expect(after[BETA]).toEqual(before[BETA]);
+    expect(await status()).toMatchObject({ state: 'provisional', corrected: true });
+    const history = (await (
+      await t.request(`${duetPath}/corrections`, { as: users.admin })
+    ).json()) as {
+      corrections: { entry: string; beforeTotal: number; afterTotal: number; reason: string }[];
+    };
+    expect(history.corrections).toEqual([
+      expect.objectContaining({
+        entry: `cc:${cards.alfa._id}`,
+        beforeTotal: before[ALFA]?.total,
+        afterTotal: after[ALFA]?.total,
+        reason: `Correção das figuras de ${first.Nome}: J3 trocou as notas`,
+      }),
+    ]);
+  });
+});

@@ -5,6 +5,8 @@ import {
   toPanelSize,
 } from '@artistic/domain/score-sheet/checks';
 import type { Competition } from '@artistic/domain/competition/schema';
+import type { Category } from '@artistic/domain/core/enums';
+import { isFigureCategory } from '@artistic/domain/core/enums';
 import type {
   RoutineResult,
   RoutineResultCreate,
@@ -16,6 +18,7 @@ import type { AuthUser } from '../../auth/verify.ts';
 import type { Db } from '../../db/client.ts';
 import { AppError } from '../../http/errors.ts';
 import { domainKeyOr } from '../../http/messages.ts';
+import type { DependentTotal } from '../../http/score-sheets.ts';
 import { scoreSheets, sheetNotFound } from '../../http/score-sheets.ts';
 import { recordAudit } from '../audit/service.ts';
 import { findCoachCard } from '../coach-cards/service.ts';
@@ -81,6 +84,33 @@ async function currentFigurePoints(
   ]);
   const figureScores = listFigureScores(rows);
   return (r) => applyFigurePoints(r, figureScores, ruleset);
+}
+
+/**
+ * The totals, as read, of the routines of `categoria` with one of `licences` among their
+ * athletes: an INF/JUV routine's figure points follow those athletes' figure sheets (ADR 012), so
+ * a figure sheet's write changes them (issue 36: in an official event, that is a correction).
+ */
+export async function routineTotalsWithAthletes(
+  db: Db,
+  competition: Pick<Competition, '_id' | 'Regras'>,
+  categoria: string,
+  licences: readonly number[],
+): Promise<DependentTotal[]> {
+  if (!isFigureCategory(categoria as Category)) return [];
+  const rows = await listRoutineResultRows(db, competition._id);
+  const mine = rows.filter(
+    (r) => r.Categoria === categoria && r.Atletas.some((a) => licences.includes(a.Licenca)),
+  );
+  if (mine.length === 0) return [];
+  const withPoints = await currentFigurePoints(db, competition);
+  return mine.map((r) => ({
+    categoria: r.Categoria,
+    prova: r.Esquema,
+    entry: routineEntryKey(r),
+    entryLabel: r.Atletas.map((a) => a.Nome).join(', '),
+    total: withPoints(r).Valor_total ?? null,
+  }));
 }
 
 /**
