@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { parseAthleteCsv } from './csv.ts';
+import { parseAthleteCsv, parseAthleteCsvSteps } from './csv.ts';
 
 describe('parseAthleteCsv (issue 23)', () => {
   it('reads a Portuguese spreadsheet export: BOM, `;`, quoted fields, accents in the header', () => {
@@ -72,5 +72,31 @@ describe('parseAthleteCsv (issue 23)', () => {
     expect(parsed.fileError).toBe(
       'A primeira linha do ficheiro tem de nomear as colunas Licença, Nome, Ano e Clube (falta: Ano, Clube).',
     );
+  });
+});
+
+describe('parseAthleteCsvSteps (issue 36: a large file read in steps)', () => {
+  it('yields after every step of lines and ends with what parseAthleteCsv reads', () => {
+    const lines = ['Licença;Nome;Ano;Clube'];
+    for (let i = 1; i <= 1234; i++) lines.push(`${1000 + i};Atleta ${i};2012;Clube Natação Alfa`);
+    lines.splice(700, 0, '', 'abc;Sem Licença;2012;Clube Natação Alfa');
+    const csv = lines.join('\n');
+    const steps = parseAthleteCsvSteps(csv, undefined, 500);
+    const yielded: number[] = [];
+    let step = steps.next();
+    while (!step.done) {
+      yielded.push(step.value);
+      step = steps.next();
+    }
+    expect(yielded).toEqual([500, 1000]);
+    expect(step.value).toEqual(parseAthleteCsv(csv));
+    expect(step.value.athletes).toHaveLength(1234);
+    expect(step.value.refused).toEqual([
+      {
+        line: 702,
+        licence: 'abc',
+        reason: 'A licença «abc» não é um número inteiro de 1 a 99999999.',
+      },
+    ]);
   });
 });

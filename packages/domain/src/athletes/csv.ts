@@ -59,9 +59,15 @@ function fold(text: string): string {
     .toLowerCase();
 }
 
-/** Splits the text into records of fields (RFC 4180 quoting; a quoted field may hold newlines). */
-function splitRecords(text: string, separator: string): { fields: string[]; line: number }[] {
-  const records: { fields: string[]; line: number }[] = [];
+type CsvRecord = { fields: string[]; line: number };
+
+const isBlank = (r: CsvRecord) => r.fields.every((f) => f.trim() === '');
+
+/**
+ * The text's records of fields, one at a time (RFC 4180 quoting; a quoted field may hold
+ * newlines); blank records are skipped.
+ */
+function* splitRecords(text: string, separator: string): Generator<CsvRecord, void, void> {
   let fields: string[] = [];
   let field = '';
   let quoted = false;
@@ -85,7 +91,8 @@ function splitRecords(text: string, separator: string): { fields: string[]; line
     } else if (c === '\n' || c === '\r') {
       if (c === '\r' && text[i + 1] === '\n') i++;
       fields.push(field);
-      records.push({ fields, line: startLine });
+      const record = { fields, line: startLine };
+      if (!isBlank(record)) yield record;
       fields = [];
       field = '';
       line++;
@@ -94,17 +101,39 @@ function splitRecords(text: string, separator: string): { fields: string[]; line
   }
   if (field !== '' || fields.length > 0) {
     fields.push(field);
-    records.push({ fields, line: startLine });
+    const record = { fields, line: startLine };
+    if (!isBlank(record)) yield record;
   }
-  return records.filter((r) => r.fields.some((f) => f.trim() !== ''));
 }
 
 /** Reads the CSV; `knownClubs` (when given) refuses a line whose club the app does not know. */
 export function parseAthleteCsv(csv: string, knownClubs?: ReadonlySet<string>): ParsedAthleteCsv {
+  const steps = parseAthleteCsvSteps(csv, knownClubs);
+  for (;;) {
+    const step = steps.next();
+    if (step.done) return step.value;
+  }
+}
+
+/** How many lines parseAthleteCsvSteps reads between two of its steps. */
+export const ATHLETE_CSV_STEP = 500;
+
+/**
+ * parseAthleteCsv in steps (issue 36): it yields the number of lines read after every `step`
+ * lines and returns what parseAthleteCsv returns, so a server reading a file of 13 000 licences
+ * lets other requests run between two steps instead of being held for the whole file.
+ */
+export function* parseAthleteCsvSteps(
+  csv: string,
+  knownClubs?: ReadonlySet<string>,
+  step: number = ATHLETE_CSV_STEP,
+): Generator<number, ParsedAthleteCsv, void> {
   const text = csv.replace(/^\uFEFF/, '');
   const firstLine = text.split(/\r?\n/, 1)[0] ?? '';
   const separator = firstLine.split(';').length >= firstLine.split(',').length ? ';' : ',';
-  const [header, ...rows] = splitRecords(text, separator);
+  const rows = splitRecords(text, separator);
+  const first = rows.next();
+  const header = first.done ? undefined : first.value;
   const columns = (header?.fields ?? []).map((name) => HEADER_NAMES[fold(name)]);
   const missing = (['Licenca', 'Nome', 'Ano', 'Clube'] as const).filter(
     (c) => !columns.includes(c),
@@ -120,7 +149,9 @@ export function parseAthleteCsv(csv: string, knownClubs?: ReadonlySet<string>): 
   const athletes: CsvAthlete[] = [];
   const refused: CsvRefusal[] = [];
   const seen = new Map<number, number>();
+  let read = 0;
   for (const { fields, line } of rows) {
+    if (++read % step === 0) yield read;
     const value = (column: Column) => {
       const index = columns.indexOf(column);
       return index < 0 ? '' : (fields[index] ?? '').trim();

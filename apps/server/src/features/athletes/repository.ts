@@ -2,6 +2,7 @@ import { and, asc, eq, inArray, isNotNull, or, sql } from 'drizzle-orm';
 import type { Athlete, AthleteCreate } from '@artistic/domain/athletes/schema';
 import { ATHLETE_SEARCH_LIMIT } from '@artistic/domain/athletes/schema';
 import type { Db } from '../../db/client.ts';
+import { rowsOf } from '../../db/client.ts';
 import { nextVersion } from '../../db/versioned.ts';
 import { athletes, users } from '../../db/schema.ts';
 
@@ -78,6 +79,75 @@ export async function updateAthleteIfVersion(
     .where(and(eq(athletes.licenca, a.Licenca), eq(athletes.version, expectedVersion)))
     .returning();
   return rows[0] ? toAthlete(rows[0]) : null;
+}
+
+/**
+ * Creates the athletes in one statement, skipping a licence that exists (another write came
+ * first): the caller compares the count written with its own.
+ */
+export async function insertAthleteRows(
+  db: Db,
+  rows: readonly AthleteCreate[],
+): Promise<Athlete[]> {
+  if (rows.length === 0) return [];
+  const written = await db
+    .insert(athletes)
+    .values(
+      rows.map((a) => ({
+        licenca: a.Licenca,
+        nome: a.Nome,
+        ano: a.Ano,
+        clube: a.Clube,
+        ativo: a.Ativo,
+      })),
+    )
+    .onConflictDoNothing()
+    .returning();
+  return written.map(toAthlete);
+}
+
+/**
+ * Updates each athlete in one statement while it still has the version read (`expectedVersion`);
+ * the rows written are answered (one changed meanwhile is missing from them).
+ */
+export async function updateAthleteRowsIfVersion(
+  db: Db,
+  rows: readonly (AthleteCreate & { readonly expectedVersion: number })[],
+): Promise<Athlete[]> {
+  if (rows.length === 0) return [];
+  const values = JSON.stringify(
+    rows.map((a) => ({
+      licenca: a.Licenca,
+      nome: a.Nome,
+      ano: a.Ano,
+      clube: a.Clube,
+      ativo: a.Ativo,
+      version: a.expectedVersion,
+    })),
+  );
+  const result = await db.execute(sql`
+    update ${athletes} set nome = r.nome, ano = r.ano, clube = r.clube, ativo = r.ativo,
+      version = ${athletes.version} + 1, updated_at = now()
+    from json_to_recordset(${values}::json)
+      as r(licenca integer, nome text, ano integer, clube text, ativo boolean, version integer)
+    where ${athletes.licenca} = r.licenca and ${athletes.version} = r.version
+    returning ${athletes.licenca} as licenca, ${athletes.nome} as nome, ${athletes.ano} as ano,
+      ${athletes.clube} as clube, ${athletes.ativo} as ativo, ${athletes.version} as version`);
+  return rowsOf<{
+    licenca: number;
+    nome: string;
+    ano: number;
+    clube: string;
+    ativo: boolean;
+    version: number;
+  }>(result).map((r) => ({
+    Licenca: r.licenca,
+    Nome: r.nome,
+    Ano: r.ano,
+    Clube: r.clube,
+    Ativo: r.ativo,
+    version: r.version,
+  }));
 }
 
 /** The clubs the app knows: those of club accounts and those the registry already holds. */

@@ -3,7 +3,7 @@
  * licences); a club reads its own athletes; the entries take their athletes' names and years
  * from it and are refused an athlete of another club or one no longer active.
  */
-import { parseAthleteCsv } from '@artistic/domain/athletes/csv';
+import { parseAthleteCsvSteps } from '@artistic/domain/athletes/csv';
 import type {
   Athlete,
   AthleteCreate,
@@ -17,13 +17,15 @@ import type { AuthUser } from '../../auth/verify.ts';
 import type { Db } from '../../db/client.ts';
 import { requirePermission, requireRole, toSubject } from '../../http/caller.ts';
 import { AppError } from '../../http/errors.ts';
-import { recordAudit } from '../audit/service.ts';
+import { recordAudit, recordAuditMany } from '../audit/service.ts';
 import {
   findAthleteRows,
   insertAthleteRow,
+  insertAthleteRows,
   listAthleteRows,
   listKnownClubs,
   updateAthleteIfVersion,
+  updateAthleteRowsIfVersion,
 } from './repository.ts';
 
 /** Admins and referees: the whole registry (or one club's); a club: its own athletes only. */
@@ -94,11 +96,29 @@ export async function updateAthlete(
   });
 }
 
+/** How many athletes one read or one write statement of the import names. */
+const IMPORT_READ_BATCH = 500;
+const IMPORT_WRITE_BATCH = 2000;
+
+const batchesOf = <T>(items: readonly T[], size: number): T[][] =>
+  Array.from({ length: Math.ceil(items.length / size) }, (_, i) =>
+    items.slice(i * size, (i + 1) * size),
+  );
+
+/** Lets the requests waiting on the event loop run (between two steps of a long import). */
+const nextTurn = () => new Promise<void>((resolve) => setImmediate(resolve));
+
 /**
  * The federation's CSV (issue 23): every good line creates or updates its licence, every bad
  * one is reported with its line and reason; a file without the columns imports nothing (400).
- * A line whose club the app does not know is refused (a typo would hide the athlete from its
- * club). All in one transaction.
+ * A line whose club the app does not know is refused (a typo would hide the athlete from her
+ * club).
+ *
+ * A file of 13 000 licences never holds the server (issue 36, finding 12): the file is read in
+ * steps of ATHLETE_CSV_STEP lines with a turn of the event loop between them, the stored athletes
+ * are read IMPORT_READ_BATCH licences a query, and only then are the changes written, all or
+ * none, in one transaction of a few statements (IMPORT_WRITE_BATCH athletes and their audit rows
+ * each). A change made meanwhile to an athlete of the file is a 409 and nothing is written.
  */
 export async function importAthletes(
   db: Db,
@@ -106,46 +126,71 @@ export async function importAthletes(
   csv: string,
 ): Promise<AthleteImportReport> {
   const user = requirePermission(caller, 'athlete.write', 'errors.cannotChangeAthletes');
-  return db.transaction(async (tx) => {
-    const parsed = parseAthleteCsv(csv, await listKnownClubs(tx));
-    if (parsed.fileError !== null)
-      throw new AppError('validation', { text: parsed.fileError }, [
-        { path: 'csv', message: parsed.fileError },
-      ]);
-    const existing = new Map(
-      (
-        await findAthleteRows(
-          tx,
-          parsed.athletes.map((a) => a.Licenca),
-        )
-      ).map((a) => [a.Licenca, a]),
-    );
-    const report = { created: 0, updated: 0, unchanged: 0, refused: [...parsed.refused] };
-    for (const { line: _line, ...athlete } of parsed.athletes) {
-      const before = existing.get(athlete.Licenca);
-      if (before && sameAthlete(before, athlete)) {
-        report.unchanged++;
-        continue;
-      }
-      const after = before
-        ? await updateAthleteIfVersion(tx, athlete, before.version)
-        : await insertAthleteRow(tx, athlete);
-      if (!after) throw new AppError('conflict', 'errors.athleteChanged');
-      if (before) report.updated++;
-      else report.created++;
-      await recordAudit(tx, user, {
-        competitionId: null,
-        entityType: 'athlete',
-        entityId: String(athlete.Licenca),
-        action: 'import',
-        before: before ?? null,
-        after,
-      });
+  const steps = parseAthleteCsvSteps(csv, await listKnownClubs(db));
+  let step = steps.next();
+  while (!step.done) {
+    await nextTurn();
+    step = steps.next();
+  }
+  const parsed = step.value;
+  if (parsed.fileError !== null)
+    throw new AppError('validation', { text: parsed.fileError }, [
+      { path: 'csv', message: parsed.fileError },
+    ]);
+  const existing = new Map<number, Athlete>();
+  for (const batch of batchesOf(parsed.athletes, IMPORT_READ_BATCH))
+    for (const a of await findAthleteRows(
+      db,
+      batch.map((b) => b.Licenca),
+    ))
+      existing.set(a.Licenca, a);
+  const report = { created: 0, updated: 0, unchanged: 0, refused: [...parsed.refused] };
+  const creates: AthleteCreate[] = [];
+  const updates: (AthleteCreate & { expectedVersion: number })[] = [];
+  for (const { line: _line, ...athlete } of parsed.athletes) {
+    const before = existing.get(athlete.Licenca);
+    if (before && sameAthlete(before, athlete)) report.unchanged++;
+    else if (before) updates.push({ ...athlete, expectedVersion: before.version });
+    else creates.push(athlete);
+  }
+  report.created = creates.length;
+  report.updated = updates.length;
+  report.refused.sort((a, b) => a.line - b.line);
+  if (creates.length === 0 && updates.length === 0) return report;
+  await nextTurn();
+  await db.transaction(async (tx) => {
+    const changed = () => new AppError('conflict', 'errors.athleteChanged');
+    for (const batch of batchesOf(creates, IMPORT_WRITE_BATCH)) {
+      const written = await insertAthleteRows(tx, batch);
+      if (written.length !== batch.length) throw changed();
+      await recordAuditMany(
+        tx,
+        user,
+        written.map((after) => importAudit(null, after)),
+      );
     }
-    report.refused.sort((a, b) => a.line - b.line);
-    return report;
+    for (const batch of batchesOf(updates, IMPORT_WRITE_BATCH)) {
+      const written = await updateAthleteRowsIfVersion(tx, batch);
+      if (written.length !== batch.length) throw changed();
+      await recordAuditMany(
+        tx,
+        user,
+        written.map((after) => importAudit(existing.get(after.Licenca) ?? null, after)),
+      );
+    }
   });
+  return report;
 }
+
+/** One audit row of the import: the athlete before (null when created) and after. */
+const importAudit = (before: Athlete | null, after: Athlete) => ({
+  competitionId: null,
+  entityType: 'athlete' as const,
+  entityId: String(after.Licenca),
+  action: 'import' as const,
+  before,
+  after,
+});
 
 interface Person {
   readonly Licenca: number;

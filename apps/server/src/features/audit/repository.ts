@@ -60,6 +60,11 @@ export async function insertAuditRow(db: Db, row: AuditInsert): Promise<void> {
   await db.insert(auditLog).values(row);
 }
 
+/** Appends several rows in one statement (a bulk write's audit rows, e.g. a registry import). */
+export async function insertAuditRows(db: Db, rows: readonly AuditInsert[]): Promise<void> {
+  if (rows.length > 0) await db.insert(auditLog).values([...rows]);
+}
+
 /** Newest first, rows older than `before` (an id) when given; `limit` rows at most. */
 export async function listAuditRows(
   db: Db,

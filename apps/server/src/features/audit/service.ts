@@ -10,7 +10,7 @@ import type { AuthUser } from '../../auth/verify.ts';
 import type { Db } from '../../db/client.ts';
 import { toSubject } from '../../http/caller.ts';
 import { AppError } from '../../http/errors.ts';
-import { insertAuditRow, listAuditRows } from './repository.ts';
+import { insertAuditRow, insertAuditRows, listAuditRows } from './repository.ts';
 
 // A write made in one statement (figure sheets, ADR 020) appends its audit row with it.
 export type { AuditActor } from './repository.ts';
@@ -47,6 +47,32 @@ export async function recordAudit(tx: Db, user: AuthUser, change: AuditChange): 
     before: change.before,
     after: change.after,
   });
+}
+
+/**
+ * Appends one row per change in one statement (issue 36: the registry's import of thousands of
+ * athletes), with the transaction handle of the changes, after they succeeded.
+ */
+export async function recordAuditMany(
+  tx: Db,
+  user: AuthUser,
+  changes: readonly AuditChange[],
+): Promise<void> {
+  await insertAuditRows(
+    tx,
+    changes.map((change) => ({
+      actor: user.sub,
+      actorName: user.name,
+      role: user.role,
+      club: user.club,
+      competitionId: change.competitionId,
+      entityType: change.entityType,
+      entityId: change.entityId,
+      action: change.action,
+      before: change.before,
+      after: change.after,
+    })),
+  );
 }
 
 /** GET /api/audit: admins only (401 signed out, 403 anyone else); newest first, by pages. */
