@@ -98,7 +98,7 @@ export async function updateAthlete(
 
 /** How many athletes one read or one write statement of the import names. */
 const IMPORT_READ_BATCH = 500;
-const IMPORT_WRITE_BATCH = 2000;
+const IMPORT_WRITE_BATCH = 500;
 
 const batchesOf = <T>(items: readonly T[], size: number): T[][] =>
   Array.from({ length: Math.ceil(items.length / size) }, (_, i) =>
@@ -114,11 +114,15 @@ const nextTurn = () => new Promise<void>((resolve) => setImmediate(resolve));
  * A line whose club the app does not know is refused (a typo would hide the athlete from her
  * club).
  *
- * A file of 13 000 licences never holds the server (issue 36, finding 12): the file is read in
- * steps of ATHLETE_CSV_STEP lines with a turn of the event loop between them, the stored athletes
- * are read IMPORT_READ_BATCH licences a query, and only then are the changes written, all or
- * none, in one transaction of a few statements (IMPORT_WRITE_BATCH athletes and their audit rows
- * each). A change made meanwhile to an athlete of the file is a 409 and nothing is written.
+ * A file of 13 000 licences does not hold the server while it is read (issue 36, finding 12):
+ * the file is read in steps of ATHLETE_CSV_STEP lines with a turn of the event loop between
+ * them, the stored athletes are read IMPORT_READ_BATCH licences a query, and only then are the
+ * changes written, all or none, in one transaction of statements of IMPORT_WRITE_BATCH athletes
+ * and their audit rows each (no statement holds the event loop long). On PGlite, whose one
+ * connection runs one transaction at a time, other requests' queries wait for that last
+ * transaction (about 2 s for 13 400 new athletes on the loaded 2-core machine; docs/security.md,
+ * 36.12); on PostgreSQL they do not. A change made meanwhile to an athlete of the file is a 409
+ * and nothing is written.
  */
 export async function importAthletes(
   db: Db,
