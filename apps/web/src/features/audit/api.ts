@@ -62,16 +62,33 @@ export function useSnapshotsOf(competitionId: string, enabled: boolean) {
   });
 }
 
-/** POST /api/snapshots/{id}/restore (admin): the competition back as the snapshot kept it. */
+export interface RestoreInput {
+  snapshotId: number;
+  /**
+   * Given after a 409 #official_results (issue 36): the restore is confirmed, and each moved entry
+   * of an official event gets a correction with this reason.
+   */
+  reason?: string;
+}
+
+/**
+ * POST /api/snapshots/{id}/restore (admin): the competition back as the snapshot kept it; with a
+ * reason, confirmed over the official results, corrections and inquiries it changes.
+ */
 export function useRestoreSnapshot() {
   const token = useAccessToken();
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (snapshotId: number): Promise<RestoreSummary> =>
-      sendJson('POST', `/api/snapshots/${snapshotId}/restore`, undefined, restoreSummarySchema, {
-        token,
-        invalid,
-      }),
+    mutationFn: ({ snapshotId, reason }: RestoreInput): Promise<RestoreSummary> =>
+      sendJson(
+        'POST',
+        `/api/snapshots/${snapshotId}/restore${
+          reason === undefined ? '' : `?confirm=true&reason=${encodeURIComponent(reason)}`
+        }`,
+        undefined,
+        restoreSummarySchema,
+        { token, invalid },
+      ),
     // The competition, its entries, start list and results all changed: refetch everything.
     onSuccess: () => queryClient.invalidateQueries(),
     // The confirmation modal shows the error.

@@ -214,6 +214,8 @@ export interface ImportCompetitionInput {
   replace: boolean;
   /** With replace: even when stored records are newer than the file's (a 409 #stale_import without it). */
   confirm?: boolean;
+  /** With confirm: why official results change (a 400 without it when they do; issue 36). */
+  reason?: string;
 }
 
 /** Importar competição (admin): POST /api/import; the server validates and recomputes everything. */
@@ -225,8 +227,12 @@ export function useImportCompetition() {
       document,
       replace,
       confirm = false,
+      reason,
     }: ImportCompetitionInput): Promise<ImportSummary> => {
-      const query = replace ? `?replace=true${confirm ? '&confirm=true' : ''}` : '';
+      const confirmed = confirm
+        ? `&confirm=true${reason ? `&reason=${encodeURIComponent(reason)}` : ''}`
+        : '';
+      const query = replace ? `?replace=true${confirmed}` : '';
       return sendJson('POST', `/api/import${query}`, document, importSummarySchema, {
         token,
         invalid,

@@ -1,8 +1,13 @@
 import { Group, Loader, Text } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
+import { useState } from 'react';
 import { useTranslation } from '../../../i18n/use-translation';
 import { ConfirmModal } from '../../../components/confirm-modal';
 import { ErrorAlert } from '../../../components/error-alert';
+import {
+  OfficialChangesNotice,
+  officialChangesOfProblem,
+} from '../../../components/official-changes-notice';
 import { useRestoreSnapshot, useSnapshotsOf } from '../api';
 import type { RestorableSnapshot } from './audit-format';
 
@@ -24,8 +29,16 @@ export function RestoreSnapshotModal({ snapshot, onClose }: RestoreSnapshotModal
     scores: t('competitions.counts.scores', { count: scores }),
   });
 
+  // A 409 #official_results lists what was signed or answered since (issue 36); the restore is
+  // then confirmed only with a reason.
+  const official = officialChangesOfProblem(restoring.error) !== null;
+  const [reason, setReason] = useState('');
+
   function confirm() {
-    restoring.mutate(snapshot.snapshotId, {
+    const input = official
+      ? { snapshotId: snapshot.snapshotId, reason: reason.trim() }
+      : { snapshotId: snapshot.snapshotId };
+    restoring.mutate(input, {
       onSuccess: (summary) => {
         notifications.show({
           color: 'green',
@@ -48,7 +61,7 @@ export function RestoreSnapshotModal({ snapshot, onClose }: RestoreSnapshotModal
       confirmLabel={t('audit.restore.confirm')}
       confirmColor="orange"
       isPending={restoring.isPending}
-      confirmDisabled={!now.isSuccess}
+      confirmDisabled={!now.isSuccess || (official && reason.trim() === '')}
       onConfirm={confirm}
       onClose={onClose}
     >
@@ -66,8 +79,12 @@ export function RestoreSnapshotModal({ snapshot, onClose }: RestoreSnapshotModal
             : t('audit.restore.currentNone')}
         </Text>
       )}
-      {restoring.error !== null && (
-        <ErrorAlert error={restoring.error} title={t('audit.restore.failed')} />
+      {official ? (
+        <OfficialChangesNotice error={restoring.error} reason={reason} onReason={setReason} />
+      ) : (
+        restoring.error !== null && (
+          <ErrorAlert error={restoring.error} title={t('audit.restore.failed')} />
+        )
       )}
     </ConfirmModal>
   );

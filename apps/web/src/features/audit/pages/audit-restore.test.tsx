@@ -136,6 +136,63 @@ describe('Restaurar on the audit page (issue 18, finding 5)', () => {
     expect(post?.headers.get('Authorization')).toBe('Bearer admin.token');
   });
 
+  it('lists the signed results the restore would change and restores only with a reason (issue 36)', async () => {
+    const calls = renderAsAdmin({
+      'GET /api/snapshots?compId=c1': () => jsonResponse({ items: [], current: counts(3, 1) }),
+      'POST /api/snapshots/7/restore': () =>
+        problemResponse(409, 'about:blank#official_results', 'Mudaria resultados oficiais', {
+          detail:
+            'Isto mudaria os resultados assinados de «Campeonato Nacional de Inverno»: perder-se-iam ou mudariam 1 correção(ões) de resultados (cada um vai listado).',
+          official: [
+            {
+              kind: 'correction',
+              id: '0',
+              change: 'dropped',
+              label: 'Ana Silva (Infantis — Figuras)',
+              text: 'a correção…',
+              Categoria: 'INF',
+              Prova: 'Figuras',
+            },
+          ],
+          officialCount: 1,
+        }),
+      'POST /api/snapshots/7/restore?confirm=true&reason=Volta%20ao%20assinado': () =>
+        jsonResponse({
+          competitionId: 'c1',
+          Nome: 'Campeonato Nacional de Inverno',
+          restoredFrom: 7,
+          snapshotId: 22,
+          counts: counts(8, 9),
+          corrections: 0,
+        }),
+    });
+    const [row] = await rowsOfTable();
+    await userEvent.click(within(row as HTMLElement).getByRole('button', { name: 'Restaurar' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Restaurar competição' });
+    await within(dialog).findByText(/O estado atual/);
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Restaurar' }));
+
+    const notice = await within(dialog).findByRole('alert', {
+      name: 'Mudaria resultados oficiais',
+    });
+    expect(
+      within(notice).getByRole('list', {
+        name: 'Resultados assinados ou respondidos que mudariam',
+      }),
+    ).toHaveTextContent('Perder-se-ia a correção de Ana Silva (Infantis — Figuras)');
+    const restoreButton = within(dialog).getByRole('button', { name: 'Restaurar' });
+    expect(restoreButton).toBeDisabled();
+    await userEvent.type(screen.getByRole('textbox', { name: /Motivo/ }), 'Volta ao assinado');
+    await userEvent.click(restoreButton);
+    expect(
+      await screen.findByText('Competição «Campeonato Nacional de Inverno» restaurada.'),
+    ).toBeVisible();
+    expect(calls.filter((c) => c.method === 'POST').map((c) => c.url)).toEqual([
+      '/api/snapshots/7/restore',
+      '/api/snapshots/7/restore?confirm=true&reason=Volta%20ao%20assinado',
+    ]);
+  });
+
   it('says a deleted competition is created again, and cancel sends nothing', async () => {
     const calls = renderAsAdmin({
       'GET /api/snapshots?compId=c9': () => jsonResponse({ items: [], current: null }),

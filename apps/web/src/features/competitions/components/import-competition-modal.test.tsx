@@ -294,6 +294,74 @@ describe('export and import on the competition list (admin)', () => {
     ]);
   });
 
+  it('lists the signed results a replace would change and asks for the reason (issue 36)', async () => {
+    const calls = renderAsAdmin({
+      'POST /api/import': () =>
+        competitionExists('Já existe uma competição com o identificador c1.'),
+      'POST /api/import?replace=true': () =>
+        problemResponse(409, 'about:blank#official_results', 'Mudaria resultados oficiais', {
+          detail:
+            'Isto mudaria os resultados assinados de «Campeonato Nacional de Inverno»: perder-se-iam ou mudariam a assinatura ou os totais de 1 prova(s) oficial(is) e 1 reclamação(ões) ou as suas respostas (cada um vai listado).',
+          official: [
+            {
+              kind: 'event',
+              id: 'INF|Figuras',
+              change: 'totals',
+              label: 'Infantis — Figuras',
+              text: 'Infantis — Figuras: oficial…',
+              Categoria: 'INF',
+              Prova: 'Figuras',
+              entries: [{ entry: 'fig:123', label: 'Ana Silva', before: 61.68, after: 100 }],
+            },
+            {
+              kind: 'inquiry',
+              id: 'q1',
+              change: 'dropped',
+              label: 'Clube Natação Alfa: Ana Silva (Infantis — Figuras)',
+              text: 'a reclamação…',
+              Categoria: 'INF',
+              Prova: 'Figuras',
+            },
+          ],
+          officialCount: 2,
+        }),
+      'POST /api/import?replace=true&confirm=true&reason=Folha%20original%20reencontrada': () =>
+        jsonResponse({ ...summary, replaced: true, corrections: 1 }, 201),
+    });
+    const dialog = await chooseFile(JSON.stringify(exportDocument));
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Importar' }));
+    await within(dialog).findByRole('alert');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Substituir' }));
+
+    const notice = await within(dialog).findByRole('alert', {
+      name: 'Mudaria resultados oficiais',
+    });
+    expect(notice).toHaveTextContent('perder-se-iam ou mudariam a assinatura ou os totais');
+    const list = within(notice).getByRole('list', {
+      name: 'Resultados assinados ou respondidos que mudariam',
+    });
+    expect(list).toHaveTextContent(
+      'Infantis — Figuras: prova oficial cujos totais mudariam — perde a assinatura e fica «Provisório — corrigido», com uma correção por inscrição:',
+    );
+    expect(list).toHaveTextContent('Ana Silva: 61,6800 → 100,0000');
+    expect(list).toHaveTextContent(
+      'Perder-se-ia a reclamação de Clube Natação Alfa: Ana Silva (Infantis — Figuras) e a sua resposta',
+    );
+    const go = within(dialog).getByRole('button', { name: 'Substituir mesmo assim' });
+    expect(go).toBeDisabled();
+    await userEvent.type(
+      screen.getByRole('textbox', { name: /Motivo/ }),
+      'Folha original reencontrada',
+    );
+    expect(go).toBeEnabled();
+    await userEvent.click(go);
+    await expectReplaced(dialog, calls, [
+      '/api/import',
+      '/api/import?replace=true',
+      '/api/import?replace=true&confirm=true&reason=Folha%20original%20reencontrada',
+    ]);
+  });
+
   it('says when the file is not JSON, without calling the server', async () => {
     const calls = renderAsAdmin({});
     const dialog = await chooseFile('isto não é json', 'notas.json');

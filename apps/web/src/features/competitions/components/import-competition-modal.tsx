@@ -7,6 +7,10 @@ import { getErrorMessage, isApiError } from '../../../lib/api-client';
 import { useJsonFileChoice } from '../../../lib/json-file';
 import { formatScoreIn } from '../../../lib/score-format';
 import {
+  OfficialChangesNotice,
+  officialChangesOfProblem,
+} from '../../../components/official-changes-notice';
+import {
   countsOfProblem,
   isHasDependentsError,
   isStaleImportError,
@@ -46,7 +50,11 @@ export function ImportCompetitionModal({ onClose }: ImportCompetitionModalProps)
   // What the stored competition holds (409 #has_dependents), and what an older file would lose
   // (409 #stale_import): both from the server's answer.
   const counts = mustReplace ? countsOfProblem(error) : null;
-  const stale = isStaleImportError(error);
+  // What was signed or answered that the replace would change (409 #official_results, issue 36):
+  // listed, and confirmed only with a reason. It may list stale records too.
+  const official = officialChangesOfProblem(error) !== null;
+  const [reason, setReason] = useState('');
+  const stale = isStaleImportError(error) || official;
   const lost = stale ? lostRecordsOfProblem(error) : { lost: [], total: 0 };
 
   async function submit(replace: boolean, confirm = false) {
@@ -54,7 +62,7 @@ export function ImportCompetitionModal({ onClose }: ImportCompetitionModalProps)
     if (!chosen) return;
     const { document } = chosen;
     importing.mutate(
-      { document, replace, confirm },
+      { document, replace, confirm, ...(official ? { reason: reason.trim() } : {}) },
       {
         onSuccess: (result) => {
           setSummary(result);
@@ -131,9 +139,11 @@ export function ImportCompetitionModal({ onClose }: ImportCompetitionModalProps)
           </Alert>
         )}
 
-        {stale && error !== null && (
+        {official && <OfficialChangesNotice error={error} reason={reason} onReason={setReason} />}
+
+        {stale && error !== null && (!official || lost.lost.length > 0) && (
           <Alert color="orange" variant="light" role="alert" title={t('competitions.import.stale')}>
-            <Text size="sm">{getErrorMessage(error)}</Text>
+            {!official && <Text size="sm">{getErrorMessage(error)}</Text>}
             {lost.lost.length > 0 && (
               <List size="sm" mt="xs" aria-label={t('competitions.import.lostList')}>
                 {lost.lost.slice(0, MAX_SHOWN_ERRORS).map((record) => (
@@ -217,6 +227,7 @@ export function ImportCompetitionModal({ onClose }: ImportCompetitionModalProps)
               color="red"
               onClick={() => void submit(true, true)}
               loading={importing.isPending}
+              disabled={official && reason.trim() === ''}
             >
               {t('competitions.import.replaceAnywayButton')}
             </Button>
