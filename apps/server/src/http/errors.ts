@@ -18,7 +18,6 @@ export type ErrorCode =
   | 'has_dependents'
   | 'stale_import'
   | 'official_results'
-  | 'official_results'
   | 'invalid_state'
   | 'payload_too_large'
   | 'rate_limited'
@@ -34,7 +33,6 @@ const statusOf: Record<ErrorCode, ContentfulStatusCode> = {
   conflict: 409,
   has_dependents: 409,
   stale_import: 409,
-  official_results: 409,
   official_results: 409,
   invalid_state: 409,
   payload_too_large: 413,
@@ -52,8 +50,6 @@ const titleOf: Record<ErrorCode, string> = {
   conflict: 'Conflito: o registo foi alterado entretanto',
   has_dependents: 'Há dados associados: é precisa confirmação',
   stale_import: 'O ficheiro é mais antigo do que os dados guardados',
-  official_results:
-    'Mudaria resultados oficiais, correções ou reclamações: é precisa confirmação com motivo',
   official_results:
     'Mudaria resultados oficiais, correções ou reclamações: é precisa confirmação com motivo',
   invalid_state: 'O estado do registo não permite esta ação',

@@ -310,8 +310,8 @@ describe('a figure correction that moves an official routine event (issue 36)', 
       ).status;
     const before = await readRoutineTotals(competition._id);
     const first = DUETS.alfa[0];
-    const sheet = saved.get(first.Licenca);
-    if (!sheet) throw new Error('figure sheet');
+    const sheet = first && saved.get(first.Licenca);
+    if (!first || !sheet) throw new Error('figure sheet');
     const put = (reason?: string) =>
       t.request(`/api/resultadoFigura/${sheet._id}`, {
         method: 'PUT',

@@ -166,9 +166,10 @@ function assertSameId(doc: RulesetDocument, id: string): void {
     ]);
 }
 
+/** The totals that change now: a held competition's changes are what moving it would do. */
 const total = (competitions: CompetitionRecompute[]): RecomputePreview => ({
   competitions,
-  changedTotals: competitions.reduce((n, c) => n + c.changes.length, 0),
+  changedTotals: competitions.reduce((n, c) => n + (c.held ? 0 : c.changes.length), 0),
 });
 
 /** A ruleset's edit: the version and document before, parsed and as stored. */

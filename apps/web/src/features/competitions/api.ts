@@ -294,12 +294,18 @@ export function useChangeCompetitionRuleset() {
       id: string;
       Regras: string;
       version: number;
+      /** Why, when the change moves an official event's totals (issue 36: 400 without it). */
+      reason?: string;
     }): Promise<CompetitionRulesetSaved> =>
       sendToCompetition(
         input.id,
         'PUT',
         'ruleset',
-        { Regras: input.Regras, version: input.version },
+        {
+          Regras: input.Regras,
+          version: input.version,
+          ...(input.reason ? { reason: input.reason } : {}),
+        },
         { schema: competitionRulesetSavedSchema, token },
       ),
     onSuccess: async (_result, { id }) => {

@@ -1,5 +1,5 @@
 import type { RecomputePreview, RulesetSummary } from '@artistic/domain/ruleset/schema';
-import { Alert, Button, NativeSelect } from '@mantine/core';
+import { Alert, Button, NativeSelect, Textarea } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { useState } from 'react';
 import { useTranslation } from '../../../i18n/use-translation';
@@ -30,9 +30,15 @@ export function ChangeRulesetModal({
   onChanged,
 }: ChangeRulesetModalProps) {
   const { t } = useTranslation();
-  const others = rulesets.filter((r) => r.id !== currentId);
+  // The current ruleset is offered too: a competition held on an earlier version of it (its
+  // results were signed before an edit, issue 36) moves to the version stored now.
+  const current = rulesets.find((r) => r.id === currentId);
+  const others = [...rulesets.filter((r) => r.id !== currentId), ...(current ? [current] : [])];
   const [picked, setPicked] = useState(others[0]?.id ?? '');
   const [preview, setPreview] = useState<RecomputePreview | null>(null);
+  const [reason, setReason] = useState('');
+  const officialEvents = preview?.competitions.flatMap((c) => c.officialEvents ?? []) ?? [];
+  const needsReason = officialEvents.length > 0;
   const previewing = usePreviewCompetitionRuleset();
   const changing = useChangeCompetitionRuleset();
   const error = changing.error ?? previewing.error;
@@ -68,9 +74,15 @@ export function ChangeRulesetModal({
         ) : (
           <Button
             loading={changing.isPending}
+            disabled={needsReason && reason.trim() === ''}
             onClick={() =>
               changing.mutate(
-                { id: competitionId, Regras: picked, version },
+                {
+                  id: competitionId,
+                  Regras: picked,
+                  version,
+                  ...(needsReason ? { reason: reason.trim() } : {}),
+                },
                 {
                   onSuccess: (result) => {
                     notifications.show({
@@ -94,17 +106,32 @@ export function ChangeRulesetModal({
         label={t('rulesets.picker.label')}
         data={others.map((r) => ({
           value: r.id,
-          label: t('rulesets.picker.option', {
-            name: r.name,
-            from: r.validFrom,
-            to: r.validTo,
-          }),
+          label: t(
+            r.id === currentId ? 'rulesets.picker.optionCurrent' : 'rulesets.picker.option',
+            {
+              name: r.name,
+              from: r.validFrom,
+              to: r.validTo,
+              version: r.version,
+            },
+          ),
         }))}
         value={picked}
         onChange={(event) => pick(event.currentTarget.value)}
         data-autofocus
       />
       {preview && <RecomputeChanges preview={preview} />}
+      {needsReason && (
+        <Textarea
+          label={t('rulesets.picker.reason')}
+          description={t('rulesets.picker.reasonHint')}
+          required
+          rows={3}
+          maxLength={500}
+          value={reason}
+          onChange={(event) => setReason(event.currentTarget.value)}
+        />
+      )}
       {isConflictError(error) ? (
         <Alert color="orange" variant="light" role="alert">
           {t('rulesets.picker.conflict')}

@@ -520,4 +520,66 @@ describe('CompetitionFormPage: the competition ruleset (issue 16)', () => {
       calls.find((c) => c.url === '/api/competitions/c1' && c.method === 'PUT')?.body,
     ).toMatchObject({ version: 4, Regras: 'fpn-2027' });
   });
+
+  it('Mudar regulamento that moves an official event names it and sends the reason typed (issue 36)', async () => {
+    const preview: RecomputePreview = {
+      changedTotals: 1,
+      competitions: [
+        {
+          competitionId: 'c1',
+          competitionName: 'Campeonato Nacional de Inverno',
+          results: 2,
+          maxDelta: 0.35,
+          officialEvents: ['SOLO LIVRE JUV'],
+          changes: [
+            {
+              kind: 'routine',
+              id: 'r1',
+              event: 'SOLO LIVRE JUV',
+              entry: 'Ana Silva (Clube Naval)',
+              before: 70.5,
+              after: 70.85,
+              delta: 0.35,
+              official: true,
+            },
+          ],
+        },
+      ],
+    };
+    const calls = mockApi({
+      'GET /api/me': meResponse('admin'),
+      ...rulesetRoutes(season2027, builtIn),
+      'GET /api/competitions/c1': () =>
+        jsonResponse(buildCompetition({ version: 3, Regras: 'wa-2022-2026' })),
+      'POST /api/competitions/c1/ruleset/preview': () => jsonResponse(preview),
+      'PUT /api/competitions/c1/ruleset': () =>
+        jsonResponse({ version: 4, Regras: 'fpn-2027', recomputed: preview }),
+    });
+    renderWithProviders(<CompetitionFormPage />, { path: '/admin?id=c1', auth: signedIn() });
+    await userEvent.click(await screen.findByRole('button', { name: 'Mudar regulamento' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Mudar regulamento' });
+    // The current ruleset is offered too, to move a held competition to its stored version.
+    expect(
+      within(dialog).getByRole('option', { name: /a versão guardada agora/ }),
+    ).toBeInTheDocument();
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Ver o que muda' }));
+
+    const warning = await within(dialog).findByRole('alert');
+    expect(warning).toHaveTextContent('Mudam resultados oficiais');
+    expect(warning).toHaveTextContent('SOLO LIVRE JUV');
+    expect(within(dialog).getByRole('row', { name: /Ana Silva/ })).toHaveTextContent('Oficial');
+    const confirm = within(dialog).getByRole('button', { name: 'Confirmar' });
+    expect(confirm).toBeDisabled();
+    await userEvent.type(
+      within(dialog).getByRole('textbox', { name: /Motivo da correção/ }),
+      'Fator corrigido pela federação',
+    );
+    expect(confirm).toBeEnabled();
+    await userEvent.click(confirm);
+    await waitFor(() =>
+      expect(
+        calls.find((c) => c.url === '/api/competitions/c1/ruleset' && c.method === 'PUT')?.body,
+      ).toEqual({ Regras: 'fpn-2027', version: 3, reason: 'Fator corrigido pela federação' }),
+    );
+  });
 });
