@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import type { ApiClient } from './fixtures/api.ts';
 import { addCompetition, apiAs, openWithAdminApi } from './fixtures/api.ts';
 import { logInAs } from './fixtures/login.ts';
 import { HIB_CHOHY_TRA } from './fixtures/coach-card.ts';
@@ -10,23 +11,32 @@ import { HIB_CHOHY_TRA } from './fixtures/coach-card.ts';
  * The admin sets it to 2 on /admin/rules, sees the recomputation before confirming it, and a
  * visitor's result list shows the new total:
  *   C&M points 3 × 1,6 × 7 = 33,6  →  3 × 2 × 7 = 42, so the total grows by exactly 8,4.
- * The copy is valid only in 2022, so no other journey's competition (dated 2027) pins it.
+ * The copy is valid only in 2022, so no other journey's competition pins it. The competitions are
+ * dated in June of next year (their entries open whatever the day of the run), the athletes
+ * fifteen then (JUV).
  */
 const FIVE_SEVENS = { J1: 7, J2: 7, J3: 7, J4: 7, J5: 7 };
+const SEASON = new Date().getFullYear() + 1;
 const ATHLETES = [
-  { Licenca: 51601, Nome: 'Inês Regulamento', Ano: 2012 },
-  { Licenca: 51602, Nome: 'Joana Regulamento', Ano: 2012 },
+  { Licenca: 51601, Nome: 'Inês Regulamento', Ano: SEASON - 15 },
+  { Licenca: 51602, Nome: 'Joana Regulamento', Ano: SEASON - 15 },
 ];
+const DATES = { Data: `${SEASON}-06-20`, Limite_inscricao: `${SEASON}-06-01` };
 
 /** A total as the page shows it: four decimals, decimal comma. */
 const shown = (value: number) => value.toFixed(4).replace('.', ',');
 
-test('the admin sets the C&M factor of JUV free duets, confirms the recomputation, and the public result list shows the new total', async ({
-  page,
-  browser,
-}) => {
-  const { origin, admin } = await openWithAdminApi(page);
-  const rulesetId = `e2e-cm-${Date.now()}`;
+/**
+ * A copy of the built-in ruleset and a competition under it whose JUV free duet (Inês and Joana)
+ * is scored with every mark 7, their figures too: set up through the API.
+ */
+async function scoredDuetUnderCopy(
+  origin: string,
+  admin: ApiClient,
+  dates: { Data: string; Limite_inscricao: string },
+  tag: string,
+) {
+  const rulesetId = `e2e-${tag}-${Date.now()}`;
   await admin('POST', '/api/rulesets/wa-2022-2026/copy', {
     id: rulesetId,
     name: `Regulamento de ensaio ${rulesetId}`,
@@ -40,9 +50,8 @@ test('the admin sets the C&M factor of JUV free duets, confirms the recomputatio
   expect(figures).toHaveLength(2);
 
   const compId = await addCompetition(admin, {
-    Nome: `Taça do Regulamento ${Date.now()}`,
-    Data: '2027-06-20',
-    Limite_inscricao: '2027-06-01',
+    Nome: `Taça do Regulamento ${tag} ${Date.now()}`,
+    ...dates,
     Regras: rulesetId,
     Ordem: [
       { Tipo: 'Figuras', Categoria: 'JUV', Resultado: true, Price: 10 },
@@ -117,6 +126,16 @@ test('the admin sets the C&M factor of JUV free duets, confirms the recomputatio
     coach_card_id: card._id,
   });
 
+  return { rulesetId, compId };
+}
+
+test('the admin sets the C&M factor of JUV free duets, confirms the recomputation, and the public result list shows the new total', async ({
+  page,
+  browser,
+}) => {
+  const { origin, admin } = await openWithAdminApi(page);
+  const { rulesetId, compId } = await scoredDuetUnderCopy(origin, admin, DATES, 'cm');
+
   // A parent follows the result list on a phone, not logged in: the total under the old factor.
   const visitor = await browser.newPage({ baseURL: origin, viewport: { width: 360, height: 740 } });
   await visitor.goto(`/resultList?id=${compId}&ordem=2`);
@@ -158,5 +177,50 @@ test('the admin sets the C&M factor of JUV free duets, confirms the recomputatio
   // The visitor's list shows the new total by itself.
   await expect(entry).toContainText(shown(after), { timeout: 15_000 });
   await expect(entry).not.toContainText(shown(before));
+  await visitor.close();
+});
+
+test('a ruleset edit leaves a competition with signed results as it was, and says so before anything changes (issue 36)', async ({
+  page,
+  browser,
+}) => {
+  const { origin, admin } = await openWithAdminApi(page);
+  const { rulesetId, compId } = await scoredDuetUnderCopy(origin, admin, DATES, 'signed');
+  // The Juiz-Árbitro signed the duet off (the official-results journey clicks it).
+  await admin('POST', `/api/competitions/${compId}/resultList/events/2/sign`, {});
+
+  const visitor = await browser.newPage({ baseURL: origin, viewport: { width: 360, height: 740 } });
+  await visitor.goto(`/resultList?id=${compId}&ordem=2`);
+  const entry = visitor
+    .getByRole('table', { name: 'Juvenil — DUETO LIVRE' })
+    .locator('tbody.result-list-entry');
+  await expect(entry).toHaveCount(1);
+  const totalText = await entry.getByRole('row').first().getByRole('cell').last().innerText();
+  const signed = totalText.trim();
+  await expect(visitor.getByText('Oficial', { exact: false }).first()).toBeVisible();
+
+  await logInAs(page, 'admin');
+  await page.goto(`/admin/rules?id=${rulesetId}`);
+  await page.getByRole('tab', { name: 'Impressão artística' }).click();
+  await page
+    .getByRole('textbox', { name: 'Coreografia & Musicalidade · DUETO LIVRE · JUV' })
+    .fill('2');
+  await page.getByRole('button', { name: 'Gravar' }).click();
+
+  // Before anything is stored: the competition and its official event are named, nothing moves.
+  const dialog = page.getByRole('dialog', { name: 'Confirmar alterações ao regulamento' });
+  const held = dialog.getByRole('note');
+  await expect(held).toContainText('Competições com resultados oficiais ficam como estão');
+  await expect(held).toContainText(`Taça do Regulamento signed`);
+  await expect(held).toContainText('DUETO LIVRE JUV');
+  await expect(held).toContainText('continua na versão 1 deste regulamento');
+  await expect(dialog.getByRole('status')).toHaveText('Nenhum total muda.');
+  await dialog.getByRole('button', { name: 'Confirmar' }).click();
+  await expect(page.getByText(/Regulamento gravado/)).toBeVisible();
+
+  // The signed list is what was signed: same total, still official.
+  await visitor.reload();
+  await expect(entry.getByRole('row').first().getByRole('cell').last()).toHaveText(signed);
+  await expect(visitor.getByText('Oficial', { exact: false }).first()).toBeVisible();
   await visitor.close();
 });
