@@ -10,6 +10,8 @@ import { competitionSchema } from '../competition/schema.ts';
 import { figureEntrySchema } from '../figures/entry-schema.ts';
 import { figureResultEmbeddedSchema, figureResultSchema } from '../figures/result-schema.ts';
 import { routineResultEmbeddedSchema, routineResultSchema } from '../routine/result-schema.ts';
+import { rulesetDocumentSchema } from '../ruleset/document.ts';
+import { rulesetIdSchema } from '../ruleset/schema.ts';
 import {
   exportedCorrectionSchema,
   exportedInquirySchema,
@@ -73,6 +75,13 @@ export const ownedRecordCollections = {
   judgeMarks: limitedArray(exportedJudgeMarkSchema, MAX_IMPORT_MARKS).default([]),
 };
 
+/** A ruleset version a competition is held on, as its document carries it (issue 36). */
+export const heldRulesetSchema = z.strictObject(
+  { id: rulesetIdSchema, version: versionSchema, document: rulesetDocumentSchema },
+  strictObjectError,
+);
+export type HeldRulesetDocument = z.infer<typeof heldRulesetSchema>;
+
 /**
  * The export (version 2; version 1 is the same without the owned records). The competition is
  * as GET /api/competitions/{id} returns it, but with Resultados empty: results travel once, in
@@ -90,6 +99,12 @@ export const competitionExportSchema = z.strictObject(
     startListVersion: versionSchema.default(0),
     ...recordCollections(figureResultSchema, routineResultSchema),
     ...ownedRecordCollections,
+    /**
+     * The version of its ruleset the competition is held on (issue 36: its results were signed
+     * before the ruleset was edited), the whole document: an import elsewhere scores it the
+     * same. Null: the competition follows its ruleset as stored.
+     */
+    heldRuleset: heldRulesetSchema.nullable().default(null),
   },
   strictObjectError,
 );

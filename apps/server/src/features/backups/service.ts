@@ -9,7 +9,14 @@ import {
   EXPORT_VERSION,
   getExportFileName,
 } from '@artistic/domain/transfer/export-schema';
-import type { CompetitionExport, ImportSummary } from '@artistic/domain/transfer/export-schema';
+import type {
+  CompetitionExport,
+  HeldRulesetDocument,
+  ImportSummary,
+} from '@artistic/domain/transfer/export-schema';
+import { heldRulesetSchema } from '@artistic/domain/transfer/export-schema';
+import { parseRuleset } from '@artistic/domain/ruleset/document';
+import { deepFreeze } from '../../db/row-cache.ts';
 import type { RecordCounts } from '@artistic/domain/snapshot/schema';
 import type { AuthUser } from '../../auth/verify.ts';
 import type { Db } from '../../db/client.ts';
@@ -22,7 +29,12 @@ import { deleteCompetitionRow, findCompetition, newId } from '../competitions/se
 import { listFigureEntriesOfCompetition } from '../figure-entries/service.ts';
 import { listFigureResultsOf } from '../figure-results/service.ts';
 import { listRoutineResultsOf } from '../routine-results/service.ts';
-import { resolveRegras, storedRulesetNamed } from '../ruleset-store/service.ts';
+import {
+  holdRuleset,
+  readHeldRulesetDocument,
+  resolveRegras,
+  storedRulesetNamed,
+} from '../ruleset-store/service.ts';
 import { findStartList } from '../start-lists/service.ts';
 import { findOfficialChanges } from '@artistic/domain/transfer/official-changes';
 import type { EventTotals, OfficialChange } from '@artistic/domain/transfer/official-changes';
@@ -76,6 +88,7 @@ export async function buildExportDocument(
       listRoutineResultsOf(db, competition),
       readOwnedRecords(db, id),
     ]);
+  const held = await readHeldRulesetDocument(db, id);
   return {
     format: EXPORT_FORMAT,
     version: EXPORT_VERSION,
@@ -88,6 +101,7 @@ export async function buildExportDocument(
     figureResults,
     routineResults,
     ...owned,
+    heldRuleset: held as HeldRulesetDocument | null,
   };
 }
 
@@ -175,7 +189,21 @@ const isRecord = (v: unknown): v is Record<string, unknown> =>
 export async function rulesetOfDocument(db: Db, raw: unknown) {
   const named = namedRuleset(raw);
   const regras = await resolveRegras(db, named.Regras, named.Data, 'competition.Regras');
-  return { regras, ruleset: await storedRulesetNamed(db, regras, 'competition.Regras') };
+  // A competition held on an earlier version of its ruleset (issue 36) is scored with that
+  // version's document, which the document carries; a bad one is the import's 400 (its schema).
+  const held = heldRulesetOf(raw, regras);
+  if (held) return { regras, ruleset: deepFreeze(parseRuleset(held.document)), held };
+  return { regras, ruleset: await storedRulesetNamed(db, regras, 'competition.Regras'), held };
+}
+
+/** The document's held ruleset when it is valid and of the competition's ruleset. */
+function heldRulesetOf(raw: unknown, regras: string): HeldRulesetDocument | null {
+  if (!isRecord(raw)) return null;
+  const parsed = heldRulesetSchema.safeParse(raw['heldRuleset']);
+  if (!parsed.success || parsed.data.id !== regras) return null;
+  // Kept as the document has it (a round trip gives the same document).
+  const document = (raw['heldRuleset'] as { document: unknown }).document;
+  return { ...parsed.data, document: document as HeldRulesetDocument['document'] };
 }
 
 function namedRuleset(raw: unknown): { Regras: string | undefined; Data: string } {
@@ -197,6 +225,7 @@ export async function writePreparedCompetition(
   regras: string,
   stored: StoredVersions | undefined,
   now: Date,
+  held: HeldRulesetDocument | null = null,
 ): Promise<void> {
   const id = doc.competition._id;
   // The seats' codes and phones of the same competition stay (issue 36): read before the delete.
@@ -226,6 +255,13 @@ export async function writePreparedCompetition(
     now,
   );
   await insertOwnedRecords(tx, id, doc.owned, access, ownedVersions, now);
+  // Held on the version its results were signed under (the delete above released it).
+  if (held)
+    await holdRuleset(tx, id, {
+      rulesetId: held.id,
+      version: held.version,
+      document: held.document,
+    });
 }
 
 const valuesOf = <T>(records: readonly Sourced<T>[]): T[] => records.map((r) => r.value);
@@ -381,7 +417,7 @@ export async function importCompetition(
   hooks: BackupHooks,
 ): Promise<ImportSummary> {
   const admin = requireAdmin(user, 'competition.import');
-  const { regras, ruleset } = await rulesetOfDocument(db, raw);
+  const { regras, ruleset, held } = await rulesetOfDocument(db, raw);
   const prepared = prepareCompetitionImport(raw, { ruleset, newId });
   if (!prepared.ok) throw invalidDocument(prepared.problems);
   const doc = prepared.value;
@@ -423,7 +459,7 @@ export async function importCompetition(
       official = await readStoredOfficial(tx, current);
       replaced = await hooks.takeSnapshot(tx, admin, current, 'import-replace');
     }
-    await writePreparedCompetition(tx, doc, regras, stored, options.now);
+    await writePreparedCompetition(tx, doc, regras, stored, options.now, held);
     // What was signed or answered, against what the document left: 409 #official_results (with
     // the stale records too), or confirmed with a reason, corrections (issue 36).
     const settled =

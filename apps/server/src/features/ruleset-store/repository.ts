@@ -259,3 +259,16 @@ export async function loadCompetitionRuleset(
   }
   return ruleset;
 }
+
+/** The held version with its document, as a competition's export carries it (issue 36). */
+export async function readHeldRulesetDocument(
+  db: Db,
+  competitionId: string,
+): Promise<{ id: string; version: number; document: unknown } | null> {
+  const rows = await db
+    .select({ id: h.rulesetId, version: h.rulesetVersion, document: h.document })
+    .from(h)
+    .where(eq(h.competicao, competitionId))
+    .limit(1);
+  return rows[0] ?? null;
+}

@@ -73,6 +73,7 @@ export {
   findHeldRuleset,
   holdRuleset,
   listHeldCompetitionIds,
+  readHeldRulesetDocument,
   releaseHeldRuleset,
   findRulesetRow,
   insertRuleset,

@@ -140,7 +140,7 @@ export async function restoreSnapshot(
   const snapshot = await findSnapshot(db, snapshotId);
   if (!snapshot) throw new AppError('not_found', 'errors.snapshotNotFound');
   // The same checks and recomputation as an import: a snapshot is an export document.
-  const { regras, ruleset } = await rulesetOfDocument(db, snapshot.document);
+  const { regras, ruleset, held } = await rulesetOfDocument(db, snapshot.document);
   const prepared = prepareCompetitionImport(snapshot.document, { ruleset, newId });
   if (!prepared.ok) {
     const first = prepared.problems[0];
@@ -163,7 +163,7 @@ export async function restoreSnapshot(
     const current = stored ? await buildExportDocument(tx, competitionId, now) : undefined;
     const official = current ? await readStoredOfficial(tx, current) : null;
     const replaced = current ? await takeSnapshot(tx, admin, current, 'restore') : null;
-    await writePreparedCompetition(tx, doc, regras, stored, now);
+    await writePreparedCompetition(tx, doc, regras, stored, now, held);
     // What was signed or answered since the snapshot (issue 36): 409 #official_results, or
     // confirmed with a reason, a correction per moved entry of an official event.
     const settled =
