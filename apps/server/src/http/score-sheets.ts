@@ -179,8 +179,8 @@ export function scoreSheets<
     written: Sheet,
     reason: string | undefined,
   ): Promise<void> => {
-    if (locked.before.length === 0 && !kind.dependentsOf) return;
-    const after = (await kind.dependentsOf?.(tx, competition, written)) ?? [];
+    if (!kind.dependentsOf) return;
+    const after = await kind.dependentsOf(tx, competition, written);
     const beforeOf = new Map(locked.before.map((d) => [`${d.categoria}|${d.prova}|${d.entry}`, d]));
     const moved = after.flatMap((d) => {
       const was = beforeOf.get(`${d.categoria}|${d.prova}|${d.entry}`);

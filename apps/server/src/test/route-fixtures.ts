@@ -32,6 +32,7 @@ import { createFigureResult } from '../features/figure-results/service.ts';
 import { createRoutineResult } from '../features/routine-results/service.ts';
 import { generateCompetitionStartList } from '../features/start-lists/service.ts';
 import { users } from './test-app.ts';
+import type { TestApp } from './test-app.ts';
 
 /** The clock of the route-wide tests: entries of the fixture competitions are open. */
 export const NOW = new Date('2027-01-15T12:00:00Z');
@@ -214,4 +215,44 @@ export async function snapshotDatabase(db: Db): Promise<Record<string, string>> 
     out[name] = `${row?.n ?? 0}:${row?.h ?? ''}`;
   }
   return out;
+}
+
+/** A competition's INF figures event, with a sheet (and its total) of each club's entry. */
+export interface ScoredInfFigures {
+  id: string;
+  /** The event's Ordem on the result list. */
+  ordem: number;
+  /** The sheets saved, one per club, in the order of the clubs. */
+  sheets: FigureResult[];
+}
+
+/**
+ * A visible competition whose INF figures event has one sheet with totals per club (the first
+ * athlete of the club's figure entry), saved through the API as the scoring table does: what the
+ * official results' tests sign, correct and ask about.
+ */
+export async function scoredInfFiguresEvent(
+  t: TestApp,
+  clubs: readonly string[],
+  over: Partial<CompetitionCreate> = {},
+): Promise<ScoredInfFigures> {
+  const c = await createCompetitionFixture(t.db, { visible: true, ...over });
+  for (const club of clubs) await createFigureEntryFixture(t.db, c._id, club);
+  await generateStartListFixture(t.db, c._id);
+  const stored = await findCompetition(t.db, c._id);
+  const block = stored?.StartList.find((b) => b.Prova === 'Figuras' && b.Categoria === 'INF');
+  const sheets: FigureResult[] = [];
+  for (const club of clubs) {
+    const slot = block?.Atletas_start.find((s) => s.Atletas[0]?.Team === club)?.Numero;
+    if (slot === undefined) throw new Error(`no slot of ${club}`);
+    const res = await t.request('/api/resultadoFigura/add', {
+      method: 'POST',
+      as: users.admin,
+      body: await figureResultBody(t.db, c._id, slot),
+    });
+    if (res.status !== 201) throw new Error(`figure sheet: ${res.status} ${await res.text()}`);
+    sheets.push((await res.json()) as FigureResult);
+  }
+  const ordem = c.Ordem.findIndex((o) => o.Tipo === 'Figuras' && o.Categoria === 'INF') + 1;
+  return { id: c._id, ordem, sheets };
 }

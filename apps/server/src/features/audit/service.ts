@@ -35,19 +35,22 @@ export interface AuditChange {
  * the change succeeded, so that the row exists exactly when the change does.
  */
 export async function recordAudit(tx: Db, user: AuthUser, change: AuditChange): Promise<void> {
-  await insertAuditRow(tx, {
-    actor: user.sub,
-    actorName: user.name,
-    role: user.role,
-    club: user.club,
-    competitionId: change.competitionId,
-    entityType: change.entityType,
-    entityId: change.entityId,
-    action: change.action,
-    before: change.before,
-    after: change.after,
-  });
+  await insertAuditRow(tx, auditRowOf(user, change));
 }
+
+/** The audit row of one change by `user`. */
+const auditRowOf = (user: AuthUser, change: AuditChange) => ({
+  actor: user.sub,
+  actorName: user.name,
+  role: user.role,
+  club: user.club,
+  competitionId: change.competitionId,
+  entityType: change.entityType,
+  entityId: change.entityId,
+  action: change.action,
+  before: change.before,
+  after: change.after,
+});
 
 /**
  * Appends one row per change in one statement (issue 36: the registry's import of thousands of
@@ -60,18 +63,7 @@ export async function recordAuditMany(
 ): Promise<void> {
   await insertAuditRows(
     tx,
-    changes.map((change) => ({
-      actor: user.sub,
-      actorName: user.name,
-      role: user.role,
-      club: user.club,
-      competitionId: change.competitionId,
-      entityType: change.entityType,
-      entityId: change.entityId,
-      action: change.action,
-      before: change.before,
-      after: change.after,
-    })),
+    changes.map((change) => auditRowOf(user, change)),
   );
 }
 

@@ -12,17 +12,9 @@ import type { Inquiry } from '@artistic/domain/result-list/official';
 import { INQUIRY_RATE_LIMIT } from '@artistic/domain/result-list/official';
 import { figureEntryKey } from '@artistic/domain/result-list/model';
 import { auditLog, resultInquiries } from '../../db/schema.ts';
-import {
-  ALFA,
-  BETA,
-  createCompetitionFixture,
-  createFigureEntryFixture,
-  figureResultBody,
-  generateStartListFixture,
-} from '../../test/route-fixtures.ts';
+import { ALFA, BETA, scoredInfFiguresEvent } from '../../test/route-fixtures.ts';
 import type { TestUser } from '../../test/test-app.ts';
 import { testDbKind, users, useTestApp } from '../../test/test-app.ts';
-import { findCompetition } from '../competitions/service.ts';
 
 const t = useTestApp();
 
@@ -35,28 +27,12 @@ interface Event {
 
 /** A visible competition whose INF figures event has an Alfa and a Beta sheet, both with totals. */
 async function scoredEvent(): Promise<Event> {
-  const c = await createCompetitionFixture(t.db, { visible: true, JanelaReclamacao: 600 });
-  await createFigureEntryFixture(t.db, c._id, ALFA);
-  await createFigureEntryFixture(t.db, c._id, BETA);
-  await generateStartListFixture(t.db, c._id);
-  const stored = await findCompetition(t.db, c._id);
-  const block = stored?.StartList.find((b) => b.Prova === 'Figuras' && b.Categoria === 'INF');
-  const slotOf = (club: string) =>
-    block?.Atletas_start.find((s) => s.Atletas[0]?.Team === club)?.Numero;
-  const save = async (slot: number | undefined) => {
-    if (slot === undefined) throw new Error('no slot');
-    const res = await t.request('/api/resultadoFigura/add', {
-      method: 'POST',
-      as: users.admin,
-      body: await figureResultBody(t.db, c._id, slot),
-    });
-    expect(res.status).toBe(201);
-    return (await res.json()) as FigureResult;
-  };
-  const alfa = await save(slotOf(ALFA));
-  const beta = await save(slotOf(BETA));
-  const ordem = c.Ordem.findIndex((o) => o.Tipo === 'Figuras' && o.Categoria === 'INF') + 1;
-  return { id: c._id, ordem, alfa, beta };
+  const { id, ordem, sheets } = await scoredInfFiguresEvent(t, [ALFA, BETA], {
+    JanelaReclamacao: 600,
+  });
+  const [alfa, beta] = sheets;
+  if (!alfa || !beta) throw new Error('both sheets saved');
+  return { id, ordem, alfa, beta };
 }
 
 const file = (e: Event, as: TestUser, entry: string) =>

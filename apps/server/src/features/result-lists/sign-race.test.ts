@@ -10,14 +10,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import type { FigureResult } from '@artistic/domain/figures/result-schema';
 import type { ResultListEventResponse } from '@artistic/domain/result-list/schema';
 import { auditLog, resultEvents } from '../../db/schema.ts';
-import {
-  ALFA,
-  createCompetitionFixture,
-  createFigureEntryFixture,
-  figureResultBody,
-  generateStartListFixture,
-} from '../../test/route-fixtures.ts';
-import { findCompetition } from '../competitions/service.ts';
+import { ALFA, scoredInfFiguresEvent } from '../../test/route-fixtures.ts';
 import { users, useTestApp } from '../../test/test-app.ts';
 
 const t = useTestApp();
@@ -31,22 +24,10 @@ interface Event {
 }
 
 async function scoredEvent(): Promise<Event> {
-  const c = await createCompetitionFixture(t.db, { visible: true });
-  await createFigureEntryFixture(t.db, c._id, ALFA);
-  await generateStartListFixture(t.db, c._id);
-  const stored = await findCompetition(t.db, c._id);
-  const block = stored?.StartList.find((b) => b.Prova === 'Figuras' && b.Categoria === 'INF');
-  const slot = block?.Atletas_start[0]?.Numero;
-  if (slot === undefined) throw new Error('no slot');
-  const res = await t.request('/api/resultadoFigura/add', {
-    method: 'POST',
-    as: users.admin,
-    body: await figureResultBody(t.db, c._id, slot),
-  });
-  expect(res.status).toBe(201);
-  const sheet = (await res.json()) as FigureResult;
-  const ordem = c.Ordem.findIndex((o) => o.Tipo === 'Figuras' && o.Categoria === 'INF') + 1;
-  return { id: c._id, ordem, sheetId: sheet._id };
+  const { id, ordem, sheets } = await scoredInfFiguresEvent(t, [ALFA]);
+  const [sheet] = sheets;
+  if (!sheet) throw new Error('the sheet saved');
+  return { id, ordem, sheetId: sheet._id };
 }
 
 const eventPath = (e: Event) => `/api/competitions/${e.id}/resultList/events/${e.ordem}`;

@@ -20,6 +20,7 @@ import { databaseErrorOf } from '../../db/storage.ts';
 import { requirePermission } from '../../http/caller.ts';
 import { AppError, msg } from '../../http/errors.ts';
 import { recordAudit } from '../audit/service.ts';
+import { nameOf } from './recomputed.ts';
 import type { InquiryEntryKey, InquiryRow } from './repository.ts';
 import {
   countRecentInquiries,
@@ -108,8 +109,6 @@ export async function filedOnce<T>(
     throw openInquiryConflict(open);
   }
 }
-
-const nameOf = (user: AuthUser) => user.name ?? user.email ?? user.sub;
 
 /** 'Ana Silva (3f2a…)', or '—' for none: how the 409 names the inquiries it refused. */
 const listOf = (rows: readonly InquiryRow[]) =>

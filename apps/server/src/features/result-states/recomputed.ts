@@ -33,6 +33,12 @@ export interface RecomputedTotal extends EventName {
 
 export const eventKeyOf = (e: EventName) => `${e.categoria}|${e.prova}`;
 
+/** The event a `Categoria|Prova` key names. */
+export function eventOfKey(key: string): EventName {
+  const [categoria = '', prova = ''] = key.split('|');
+  return { categoria, prova };
+}
+
 /** The competition's official events, as `Categoria|Prova` keys. */
 export async function officialEventKeys(db: Db, competitionId: string): Promise<Set<string>> {
   const rows = await listEventStateRows(db, competitionId);
@@ -52,14 +58,14 @@ export async function lockEvents(
   const keys = [...new Set([...events].map(eventKeyOf))].sort();
   const official = new Set<string>();
   for (const key of keys) {
-    const [categoria = '', prova = ''] = key.split('|');
-    const state = await lockEventState(tx, { competitionId, categoria, prova });
+    const state = await lockEventState(tx, { competitionId, ...eventOfKey(key) });
     if (state?.state === 'official') official.add(key);
   }
   return official;
 }
 
-const nameOf = (user: AuthUser) => user.name ?? user.email ?? user.sub;
+/** A writer as a correction, a signature or an inquiry names them. */
+export const nameOf = (user: AuthUser) => user.name ?? user.email ?? user.sub;
 
 /** 400 naming `path`: a change of official totals needs its reason (the events named). */
 export const officialChangeNeedsReason = (path: string, events: readonly string[]) =>
@@ -68,6 +74,47 @@ export const officialChangeNeedsReason = (path: string, events: readonly string[
     msg('errors.officialChangeReasonRequired', { events: events.join(', ') }),
     [{ path, message: 'errors.correctionReasonRequired' }],
   );
+
+/**
+ * Keeps one correction of an entry (totals before and after, reason, who, when) with its audit
+ * row; `reopen`: the official event becomes provisional, 'corrigido'. The event is locked.
+ */
+export async function keepCorrection(
+  tx: Db,
+  writer: AuthUser,
+  event: EventKey,
+  change: Omit<RecomputedTotal, 'categoria' | 'prova'>,
+  reason: string,
+  options: { stateBefore: string | null; reopen: boolean },
+): Promise<void> {
+  const correction = await insertCorrection(tx, {
+    competicao: event.competitionId,
+    categoria: event.categoria,
+    prova: event.prova,
+    entry: change.entry,
+    entryLabel: change.entryLabel,
+    beforeTotal: change.before,
+    afterTotal: change.after,
+    reason,
+    byUser: writer.sub,
+    byName: nameOf(writer),
+  });
+  if (options.reopen) await writeReopened(tx, event);
+  await recordAudit(tx, writer, {
+    competitionId: event.competitionId,
+    entityType: 'resultEvent',
+    entityId: eventKeyOf(event),
+    action: 'correct',
+    before: { entry: change.entryLabel, total: change.before, state: options.stateBefore },
+    after: {
+      entry: change.entryLabel,
+      total: change.after,
+      reason,
+      state: 'provisional',
+      correction: correction.id,
+    },
+  });
+}
 
 /**
  * Keeps a correction per changed total of an official event (with `reason`), makes each such
@@ -88,36 +135,11 @@ export async function recordRecomputedCorrections(
     const key = eventKeyOf(change);
     if (!official.has(key) || change.before === change.after) continue;
     const event: EventKey = { competitionId, categoria: change.categoria, prova: change.prova };
-    const correction = await insertCorrection(tx, {
-      competicao: competitionId,
-      categoria: change.categoria,
-      prova: change.prova,
-      entry: change.entry,
-      entryLabel: change.entryLabel,
-      beforeTotal: change.before,
-      afterTotal: change.after,
-      reason,
-      byUser: writer.sub,
-      byName: nameOf(writer),
+    await keepCorrection(tx, writer, event, change, reason, {
+      stateBefore: 'official',
+      reopen: !reopened.has(key),
     });
-    if (!reopened.has(key)) {
-      await writeReopened(tx, event);
-      reopened.add(key);
-    }
-    await recordAudit(tx, writer, {
-      competitionId,
-      entityType: 'resultEvent',
-      entityId: key,
-      action: 'correct',
-      before: { entry: change.entryLabel, total: change.before, state: 'official' },
-      after: {
-        entry: change.entryLabel,
-        total: change.after,
-        reason,
-        state: 'provisional',
-        correction: correction.id,
-      },
-    });
+    reopened.add(key);
     recorded++;
   }
   return recorded;

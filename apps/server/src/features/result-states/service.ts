@@ -25,12 +25,12 @@ import { AppError } from '../../http/errors.ts';
 import { recordAudit } from '../audit/service.ts';
 import { newId } from '../competitions/service.ts';
 import type { OrdemOf } from './inquiries.ts';
+import { eventKeyOf, keepCorrection, nameOf } from './recomputed.ts';
 import { assertInquiryMayBeFiled, clockOf, filedOnce, toInquiry } from './inquiries.ts';
 import type { EventKey, InquiryRow } from './repository.ts';
 import {
   countOpenInquiries,
   findInquiryRow,
-  insertCorrection,
   insertInquiry,
   listCorrectionRows,
   listEventStateRows,
@@ -38,7 +38,6 @@ import {
   lockEventState,
   readLastSheetChanges,
   writeAnswer,
-  writeReopened,
   writeSigned,
 } from './repository.ts';
 
@@ -51,6 +50,7 @@ export { answerInquiries } from './inquiries.ts';
 export type { EventName, RecomputedTotal } from './recomputed.ts';
 export {
   eventKeyOf,
+  eventOfKey,
   lockEvents,
   officialChangeNeedsReason,
   officialEventKeys,
@@ -70,8 +70,7 @@ export interface SheetChange extends EventKey {
   readonly reason?: string | undefined;
 }
 
-const eventId = (key: { categoria: string; prova: string }) => `${key.categoria}|${key.prova}`;
-const nameOf = (user: AuthUser) => user.name ?? user.email ?? user.sub;
+const eventId = eventKeyOf;
 
 /**
  * Called by a sheet write in its transaction, after the sheet is written: refuses a change to an
@@ -92,33 +91,19 @@ export async function noteSheetChange(
       { path: 'correctionReason', message: 'errors.correctionReasonRequired' },
     ]);
   if (!official && reason === '') return;
-  const correction = await insertCorrection(tx, {
-    competicao: change.competitionId,
-    categoria: change.categoria,
-    prova: change.prova,
-    entry: change.entry,
-    entryLabel: change.entryLabel,
-    beforeTotal: change.beforeTotal,
-    afterTotal: change.afterTotal,
-    reason,
-    byUser: writer.sub,
-    byName: nameOf(writer),
-  });
-  if (official) await writeReopened(tx, change);
-  await recordAudit(tx, writer, {
-    competitionId: change.competitionId,
-    entityType: 'resultEvent',
-    entityId: eventId(change),
-    action: 'correct',
-    before: { entry: change.entryLabel, total: change.beforeTotal, state: state?.state ?? null },
-    after: {
-      entry: change.entryLabel,
-      total: change.afterTotal,
-      reason,
-      state: 'provisional',
-      correction: correction.id,
+  await keepCorrection(
+    tx,
+    writer,
+    change,
+    {
+      entry: change.entry,
+      entryLabel: change.entryLabel,
+      before: change.beforeTotal,
+      after: change.afterTotal,
     },
-  });
+    reason,
+    { stateBefore: state?.state ?? null, reopen: official },
+  );
 }
 
 /** Each event's status by `Categoria|Prova`; an event not in the map is PROVISIONAL_STATUS. */

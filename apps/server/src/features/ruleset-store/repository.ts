@@ -163,8 +163,13 @@ export async function loadRuleset(db: Db, id: string): Promise<Ruleset | undefin
     .limit(1);
   const row = rows[0];
   if (!row) return undefined;
-  const ruleset = deepFreeze(parseRuleset(row.document));
-  parsed.set(`${id}|${row.stamp}`, ruleset);
+  return remember(`${id}|${row.stamp}`, row.document);
+}
+
+/** Parses a stored document once per key, keeping the last MAX_PARSED. */
+function remember(key: string, document: unknown): Ruleset {
+  const ruleset = deepFreeze(parseRuleset(document));
+  parsed.set(key, ruleset);
   while (parsed.size > MAX_PARSED) {
     const oldest = parsed.keys().next().value;
     if (oldest === undefined) break;
@@ -250,14 +255,7 @@ export async function loadCompetitionRuleset(
     .limit(1);
   const row = rows[0];
   if (!row) return loadRuleset(db, id);
-  const ruleset = deepFreeze(parseRuleset(row.document));
-  parsed.set(key, ruleset);
-  while (parsed.size > MAX_PARSED) {
-    const oldest = parsed.keys().next().value;
-    if (oldest === undefined) break;
-    parsed.delete(oldest);
-  }
-  return ruleset;
+  return remember(key, row.document);
 }
 
 /** The held version with its document, as a competition's export carries it (issue 36). */

@@ -36,6 +36,7 @@ import { AppError, msg } from '../../http/errors.ts';
 import type { RecomputedTotal } from '../result-states/service.ts';
 import {
   eventKeyOf,
+  eventOfKey,
   lockEvents,
   officialChangeNeedsReason,
   officialEventKeys,
@@ -243,7 +244,7 @@ export async function recomputeCompetition(
     const held = {
       version: options.hold.version,
       officialEvents: [...official].sort().map((key) => {
-        const [categoria = '', prova = ''] = key.split('|');
+        const { categoria, prova } = eventOfKey(key);
         return `${prova} ${categoria}`;
       }),
     };
