@@ -5,6 +5,7 @@ import { brotliCompressSync, brotliDecompressSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
 import { MAX_BODY_BYTES, buildApp } from './app.ts';
 import { loadConfig } from './config.ts';
+import { nowMs } from './clock.ts';
 import type { Logger } from './http/logger.ts';
 import { apiContentSecurityPolicy, contentSecurityPolicy } from './http/security-headers.ts';
 import { createTestApp, users, useTestApp } from './test/test-app.ts';
@@ -229,7 +230,7 @@ describe('authentication', () => {
     for (const token of [
       await t.sign(claims, { issuer: 'https://evil.invalid' }),
       await t.sign(claims, { audience: 'someone-else' }),
-      await t.sign(claims, { expiresIn: Math.floor(Date.now() / 1000) - 120 }),
+      await t.sign(claims, { expiresIn: Math.floor(nowMs() / 1000) - 120 }),
       // Ten years ahead: beyond the one-hour cap on a token's lifetime.
       await t.sign(claims, { expiresIn: '3650d' }),
     ]) {
@@ -241,7 +242,7 @@ describe('authentication', () => {
   it('accepts a token expired within the 60 s leeway', async () => {
     const token = await t.sign(
       { sub: 'x', role: 'admin' },
-      { expiresIn: Math.floor(Date.now() / 1000) - 20 },
+      { expiresIn: Math.floor(nowMs() / 1000) - 20 },
     );
     const res = await t.request('/api/me', { headers: { authorization: `Bearer ${token}` } });
     expect(res.status).toBe(200);

@@ -40,6 +40,7 @@ import { securityHeaderSetter, setAnswerHeader } from './http/security-headers.t
 import { createSpaHandler } from './http/static-files.ts';
 import { PublicReads, requestIdOf } from './http/public-reads.ts';
 import type { AppEnv } from './http/types.ts';
+import { now as clockNow } from './clock.ts';
 
 export interface AppDeps {
   config: Config;
@@ -143,7 +144,7 @@ export function buildApp(deps: AppDeps) {
     if (c.res.status < 300) storage.noteWriteSucceeded();
   });
 
-  const now = deps.now ?? (() => new Date());
+  const now = deps.now ?? clockNow;
   // Anonymous reads of the public answers, served before the app by the server (ADR 046).
   const publicReads = new PublicReads();
   registerSystemRoutes(app, { ...deps, storage, publicReads });

@@ -27,6 +27,7 @@ import { rescoreRoutineOfCard } from './features/routine-results/service.ts';
 import { seedBuiltInRuleset } from './features/rulesets/seed.ts';
 import { ensureAdmin } from './features/users/service.ts';
 import type { Logger } from './http/logger.ts';
+import { now as clockNow } from './clock.ts';
 
 /** The provider's login pages, mounted at once; each request waits until they exist. */
 function deferredInteraction(
@@ -56,7 +57,7 @@ export async function startServer(config: Config, log: Logger): Promise<RunningS
   if (seeded !== 'unchanged') log.info('built-in ruleset', { outcome: seeded });
 
   if (config.demo) {
-    const seeded = await seedDemo(db, new Date());
+    const seeded = await seedDemo(db, clockNow());
     if (seeded.users.length || seeded.competitions) log.info('demo data created', seeded);
   } else {
     const password = await ensureAdmin(db);

@@ -1,8 +1,9 @@
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import type { SQL } from 'drizzle-orm';
 import type { Adapter, AdapterPayload } from 'oidc-provider';
 import type { Db } from '../db/client.ts';
 import { oidcPayloads } from '../db/schema.ts';
+import { nowMs } from '../clock.ts';
 
 /** oidc-provider storage in the app database, so every instance sees the same sessions and grants. */
 export function createDbAdapterFactory(db: Db) {
@@ -12,7 +13,7 @@ export function createDbAdapterFactory(db: Db) {
       row: { payload: unknown; expiresAt: Date | null; consumedAt: Date | null } | undefined,
     ) => {
       if (!row) return undefined;
-      if (row.expiresAt && row.expiresAt.getTime() < Date.now()) return undefined;
+      if (row.expiresAt && row.expiresAt.getTime() < nowMs()) return undefined;
       const payload = row.payload as AdapterPayload;
       return row.consumedAt
         ? { ...payload, consumed: Math.floor(row.consumedAt.getTime() / 1000) }
@@ -25,7 +26,7 @@ export function createDbAdapterFactory(db: Db) {
     };
     return {
       async upsert(id, payload, expiresIn) {
-        const expiresAt = expiresIn ? new Date(Date.now() + expiresIn * 1000) : null;
+        const expiresAt = expiresIn ? new Date(nowMs() + expiresIn * 1000) : null;
         const values = {
           id,
           type,
@@ -52,7 +53,7 @@ export function createDbAdapterFactory(db: Db) {
       async consume(id) {
         await db
           .update(oidcPayloads)
-          .set({ consumedAt: sql`now()` })
+          .set({ consumedAt: new Date(nowMs()) })
           .where(where(id));
       },
       async destroy(id) {

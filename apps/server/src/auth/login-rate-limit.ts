@@ -11,6 +11,7 @@
  * clears the username+address count. State is in memory: a restart forgets it, which is fine
  * for one small server (the attacker gains one window per restart, not unlimited tries).
  */
+import { nowMs } from '../clock.ts';
 
 export interface LoginRateLimitOptions {
   /** Window length in milliseconds (default 15 minutes). */
@@ -42,7 +43,7 @@ const MAX_BUCKETS = 100_000;
 
 export function createLoginRateLimiter(options: LoginRateLimitOptions = {}): LoginRateLimiter {
   const windowMs = options.windowMs ?? 15 * 60 * 1000;
-  const now = options.now ?? Date.now;
+  const now = options.now ?? nowMs;
   const limits = {
     pair: options.perUserAndAddress ?? 5,
     address: options.perAddress ?? 20,

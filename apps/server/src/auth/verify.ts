@@ -2,6 +2,7 @@ import type { JWTPayload, JWTVerifyGetKey } from 'jose';
 import { createRemoteJWKSet, errors as joseErrors, jwtVerify } from 'jose';
 import { withoutInvisibleCharacters } from '@artistic/domain/core/common-schemas';
 import { AppError } from '../http/errors.ts';
+import { nowMs } from '../clock.ts';
 
 export type Role = 'admin' | 'referee' | 'clube';
 const roles: readonly Role[] = ['admin', 'referee', 'clube'];
@@ -94,7 +95,7 @@ export function createVerifier(opts: {
   // Tokens already verified, until they expire: the scoring table sends the same token with
   // every mark, and a signature check costs more than the rest of the request's checks.
   const verified = new Map<string, { user: AuthUser; expiresAt: number }>();
-  const now = opts.now ?? Date.now;
+  const now = opts.now ?? nowMs;
   return {
     async verify(token) {
       const known = verified.get(token);

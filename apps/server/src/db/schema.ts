@@ -14,6 +14,7 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
+import { now as clockNow } from '../clock.ts';
 
 /**
  * The optimistic-locking version (a write names the version it read; a stale one is refused) and
@@ -21,8 +22,14 @@ import {
  */
 const versionColumns = () => ({
   version: integer('version').notNull().default(1),
-  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  createdAt: timestamp('created_at', { withTimezone: true })
+    .notNull()
+    .defaultNow()
+    .$defaultFn(clockNow),
+  updatedAt: timestamp('updated_at', { withTimezone: true })
+    .notNull()
+    .defaultNow()
+    .$defaultFn(clockNow),
 });
 
 /** The competition a record belongs to: deleting the competition deletes the record. */
@@ -46,7 +53,10 @@ export const users = pgTable('users', {
 export const appSecrets = pgTable('app_secrets', {
   name: text('name').primaryKey(),
   value: jsonb('value').notNull(),
-  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  createdAt: timestamp('created_at', { withTimezone: true })
+    .notNull()
+    .defaultNow()
+    .$defaultFn(clockNow),
 });
 
 /** Storage of the embedded OpenID provider (sessions, grants, codes, refresh tokens...). */
@@ -204,7 +214,7 @@ export const auditLog = pgTable(
   'audit_log',
   {
     id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
-    at: timestamp('at', { withTimezone: true }).notNull().defaultNow(),
+    at: timestamp('at', { withTimezone: true }).notNull().defaultNow().$defaultFn(clockNow),
     actor: text('actor').notNull(),
     actorName: text('actor_name'),
     role: text('role'),
@@ -236,7 +246,10 @@ export const competitionSnapshots = pgTable(
     scoreCount: integer('score_count').notNull(),
     actor: text('actor').notNull(),
     actorName: text('actor_name'),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: timestamp('created_at', { withTimezone: true })
+      .notNull()
+      .defaultNow()
+      .$defaultFn(clockNow),
   },
   (t) => [
     index('competition_snapshots_competition').on(t.competitionId, t.id),
@@ -280,7 +293,10 @@ export const judgeSeatSessions = pgTable(
     seatId: text('seat_id')
       .notNull()
       .references(() => judgeSeats.id, { onDelete: 'cascade' }),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: timestamp('created_at', { withTimezone: true })
+      .notNull()
+      .defaultNow()
+      .$defaultFn(clockNow),
   },
   (t) => [index('judge_seat_sessions_seat').on(t.seatId)],
 );
@@ -306,7 +322,10 @@ export const judgeMarks = pgTable(
     row: text('row').notNull(),
     value: doublePrecision('value').notNull(),
     idemKey: text('idem_key').notNull(),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: timestamp('created_at', { withTimezone: true })
+      .notNull()
+      .defaultNow()
+      .$defaultFn(clockNow),
   },
   (t) => [
     uniqueIndex('judge_marks_idem').on(t.seatId, t.idemKey),
@@ -371,7 +390,7 @@ export const competitionRulesets = pgTable('competition_rulesets', {
   rulesetId: text('ruleset_id').notNull(),
   rulesetVersion: integer('ruleset_version').notNull(),
   document: jsonb('document').notNull(),
-  heldAt: timestamp('held_at', { withTimezone: true }).notNull().defaultNow(),
+  heldAt: timestamp('held_at', { withTimezone: true }).notNull().defaultNow().$defaultFn(clockNow),
 });
 
 /** A change to a sheet of an official (or corrected) event, with its reason (issue 22). */
@@ -390,7 +409,10 @@ export const resultCorrections = pgTable(
     reason: text('reason').notNull(),
     byUser: text('by_user').notNull(),
     byName: text('by_name').notNull(),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: timestamp('created_at', { withTimezone: true })
+      .notNull()
+      .defaultNow()
+      .$defaultFn(clockNow),
   },
   (t) => [index('result_corrections_event').on(t.competicao, t.categoria, t.prova, t.id)],
 );

@@ -4,11 +4,12 @@
  */
 import { and, eq, sql } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
+import { now as clockNow } from '../clock.ts';
 
 /** What every versioned write sets besides its own columns: the next version, the time of it. */
 export const nextVersion = (table: { version: PgColumn }) => ({
   version: sql<number>`${table.version} + 1`,
-  updatedAt: new Date(),
+  updatedAt: clockNow(),
 });
 
 /** The row `id` while it still has the version the writer read. */

@@ -31,11 +31,11 @@ import { insertFigureEntry } from '../features/figure-entries/repository.ts';
 import { createFigureResult } from '../features/figure-results/service.ts';
 import { createRoutineResult } from '../features/routine-results/service.ts';
 import { generateCompetitionStartList } from '../features/start-lists/service.ts';
-import { users } from './test-app.ts';
+import { TEST_CLOCK, users } from './test-app.ts';
 import type { TestApp } from './test-app.ts';
 
-/** The clock of the route-wide tests: entries of the fixture competitions are open. */
-export const NOW = new Date('2027-01-15T12:00:00Z');
+/** The test clock's start (test-app.ts): entries of the fixture competitions are open. */
+export const NOW = TEST_CLOCK;
 export const ALFA = users.clubeA.club;
 export const BETA = users.clubeB.club;
 

@@ -8,6 +8,7 @@ import type { ProblemDetails } from '@artistic/domain/core/problem-schema';
 import { buildApp } from '../app.ts';
 import type { AppDeps } from '../app.ts';
 import { createVerifier } from '../auth/verify.ts';
+import { nowMs, setClock } from '../clock.ts';
 import type { Role } from '../auth/verify.ts';
 import { loadConfig } from '../config.ts';
 import type { Config } from '../config.ts';
@@ -18,6 +19,21 @@ import { createLogger } from '../http/logger.ts';
 
 export const TEST_ISSUER = 'https://idp.test.invalid/oidc';
 export const TEST_AUDIENCE = 'https://artistic.test.invalid/api';
+
+/**
+ * The API tests' clock (issue 37): the server's clock (clock.ts) reads this instant when a test
+ * file's first app is built, and flows on from there, whatever the machine's date — so no test
+ * depends on the day it runs. The fixture competitions (route-fixtures.ts) are dated from it.
+ */
+export const TEST_CLOCK = new Date('2027-01-15T12:00:00Z');
+let clockSet = false;
+
+/** Seconds from a lifetime like '10m', '2h', '3650d' or '30s' (the forms the tests use). */
+function lifetimeSeconds(lifetime: string): number {
+  const m = /^(\d+)\s*([smhd])$/.exec(lifetime);
+  if (!m) throw new Error(`a token lifetime the tests do not know: ${lifetime}`);
+  return Number(m[1]) * { s: 1, m: 60, h: 3600, d: 86_400 }[m[2] as 's' | 'm' | 'h' | 'd'];
+}
 
 /** Which database the API tests run on: PGlite always; PostgreSQL when TEST_DB=postgres. */
 export const testDbKind = process.env['TEST_DB'] === 'postgres' ? 'postgres' : 'pglite';
@@ -75,6 +91,10 @@ export interface TestAppOptions {
  * for the identity provider (tokens are real RS256 JWTs checked by the real verifier).
  */
 export async function createTestApp(opts: TestAppOptions = {}) {
+  if (!clockSet) {
+    setClock(TEST_CLOCK);
+    clockSet = true;
+  }
   const { database, drop } = await openTestDatabase();
   // As the server does at start (the migrated dump stays empty: the backup tests restore into it).
   await seedBuiltInRuleset(database.db);
@@ -103,17 +123,23 @@ export async function createTestApp(opts: TestAppOptions = {}) {
     ...opts.deps,
   });
 
+  /** A token issued now by the server's clock; `expiresIn`: a lifetime, or an instant (seconds). */
   const sign = (
     claims: Record<string, unknown>,
     o: { expiresIn?: string | number; audience?: string; issuer?: string } = {},
-  ) =>
-    new SignJWT(claims)
+  ) => {
+    const issuedAt = Math.floor(nowMs() / 1000);
+    const expiresIn = o.expiresIn ?? '10m';
+    return new SignJWT(claims)
       .setProtectedHeader({ alg: 'RS256', kid: 'test' })
       .setIssuer(o.issuer ?? TEST_ISSUER)
       .setAudience(o.audience ?? TEST_AUDIENCE)
-      .setIssuedAt()
-      .setExpirationTime(o.expiresIn ?? '10m')
+      .setIssuedAt(issuedAt)
+      .setExpirationTime(
+        typeof expiresIn === 'number' ? expiresIn : issuedAt + lifetimeSeconds(expiresIn),
+      )
       .sign(privateKey);
+  };
 
   const tokenFor = (u: TestUser) =>
     sign({

@@ -5,6 +5,7 @@ import type { Db } from '../../db/client.ts';
 import { rowsOf } from '../../db/client.ts';
 import { nextVersion } from '../../db/versioned.ts';
 import { athletes, users } from '../../db/schema.ts';
+import { now as clockNow } from '../../clock.ts';
 
 type Row = typeof athletes.$inferSelect;
 
@@ -127,7 +128,7 @@ export async function updateAthleteRowsIfVersion(
   );
   const result = await db.execute(sql`
     update ${athletes} set nome = r.nome, ano = r.ano, clube = r.clube, ativo = r.ativo,
-      version = ${athletes.version} + 1, updated_at = now()
+      version = ${athletes.version} + 1, updated_at = ${clockNow()}
     from json_to_recordset(${values}::json)
       as r(licenca integer, nome text, ano integer, clube text, ativo boolean, version integer)
     where ${athletes.licenca} = r.licenca and ${athletes.version} = r.version

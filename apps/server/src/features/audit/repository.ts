@@ -3,6 +3,7 @@ import type { SQL } from 'drizzle-orm';
 import type { AuditAction, AuditEntityType, AuditEntry } from '@artistic/domain/audit/schema';
 import type { Db } from '../../db/client.ts';
 import { auditLog } from '../../db/schema.ts';
+import { now as clockNow } from '../../clock.ts';
 
 type Row = typeof auditLog.$inferSelect;
 export type AuditInsert = Omit<typeof auditLog.$inferInsert, 'id' | 'at'>;
@@ -48,10 +49,11 @@ export function auditInsertSql(
     from: SQL;
   },
 ): SQL {
-  return sql`insert into ${auditLog} (actor, actor_name, role, club, competition_id, entity_type,
+  return sql`insert into ${auditLog} (at, actor, actor_name, role, club, competition_id, entity_type,
         entity_id, action, before, after)
-      select ${actor.sub}, ${actor.name}, ${actor.role}, ${actor.club}, ${change.competitionId},
-        ${change.entityType}, ${change.entityId}, ${change.action}, ${change.before}, ${change.after}
+      select ${clockNow()}, ${actor.sub}, ${actor.name}, ${actor.role}, ${actor.club},
+        ${change.competitionId}, ${change.entityType}, ${change.entityId}, ${change.action},
+        ${change.before}, ${change.after}
       from ${change.from}`;
 }
 

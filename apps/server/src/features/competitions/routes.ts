@@ -31,6 +31,7 @@ import {
   seesHidden,
   updateCompetition,
 } from './service.ts';
+import { now as clockNow } from '../../clock.ts';
 
 const tags = ['competitions'];
 
@@ -49,7 +50,7 @@ export function registerCompetitionRoutes(
     const competition = await hooks.assembleCompetitionWithResults(db, stored);
     return { value: competition, version: competition.version };
   });
-  const now = deps.now ?? (() => new Date());
+  const now = deps.now ?? clockNow;
 
   const competitionsFor = async (user: Caller) => {
     const variant = seesHidden(user) ? 'all' : 'visible';

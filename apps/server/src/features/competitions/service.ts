@@ -33,6 +33,7 @@ import {
   updateCompetitionIfVersion,
 } from './repository.ts';
 import type { CompetitionWrite } from './repository.ts';
+import { now as clockNow } from '../../clock.ts';
 
 export type Caller = AuthUser | null;
 /** What identifies a club's entry (a coach card, a figure entry) and its competition. */
@@ -357,7 +358,7 @@ export async function deleteCompetition(
   id: string,
   force: boolean,
   hooks: CompetitionHooks,
-  now: Date = new Date(),
+  now: Date = clockNow(),
 ): Promise<void> {
   const admin = requireCan(user, 'competition.delete');
   await db.transaction(async (tx) => {

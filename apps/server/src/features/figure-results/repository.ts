@@ -7,6 +7,7 @@ import { sheetRows } from '../../db/sheet-rows.ts';
 import { competitions, figureResults } from '../../db/schema.ts';
 import type { AuditActor } from '../audit/service.ts';
 import { auditInsertSql } from '../audit/service.ts';
+import { now as clockNow } from '../../clock.ts';
 
 export type FigureResultBody = Omit<FigureResult, '_id' | 'version'>;
 
@@ -115,7 +116,7 @@ export async function updateFigureResultAudited(
         body = (select body from input),
         pontos = ${body.Pontos ?? null}::double precision,
         version = ${f.version} + 1,
-        updated_at = now()
+        updated_at = ${clockNow()}
       where ${f.id} = ${id}
         and ${f.version} = ${expectedVersion}
         and ${f.competicao} = ${body.comp_id}

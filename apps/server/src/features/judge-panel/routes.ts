@@ -42,6 +42,7 @@ import {
   sha256,
   validSeatSessions,
 } from './service.ts';
+import { now as clockNow } from '../../clock.ts';
 
 const tags = ['judge-panel'];
 
@@ -145,7 +146,7 @@ export function registerJudgePanelRoutes(
   );
   // A seat revoked or re-issued, or a session ended by a newer one: its streams end at once.
   onSeatSessionsEnded(() => void streams.check());
-  const now = () => deps.now?.() ?? new Date();
+  const now = () => deps.now?.() ?? clockNow();
   app.openapi(
     createRoute({
       method: 'get',

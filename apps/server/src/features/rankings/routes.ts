@@ -10,13 +10,14 @@ import { sendRepresentation } from '../../http/etag.ts';
 import { cachedGetAnswers, problemAnswer } from '../../http/openapi.ts';
 import type { ApiApp } from '../../http/types.ts';
 import { cachedRankings, rankingRange } from './service.ts';
+import { now as clockNow } from '../../clock.ts';
 
 export function registerRankingRoutes(
   app: ApiApp,
   deps: { db: Db; cache: DerivedCache; publicReads: PublicReads; now?: () => Date },
 ) {
   const { publicReads } = deps;
-  const now = deps.now ?? (() => new Date());
+  const now = deps.now ?? clockNow;
   const rankings = cachedRankings(deps);
   const route = createRoute({
     method: 'get',

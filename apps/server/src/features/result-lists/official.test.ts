@@ -13,10 +13,11 @@ import type {
 import { figureEntryKey } from '@artistic/domain/result-list/model';
 import { ALFA, BETA, scoredInfFiguresEvent } from '../../test/route-fixtures.ts';
 import { users, useTestApp } from '../../test/test-app.ts';
+import { nowMs } from '../../clock.ts';
 
 /** The server's clock: real time unless a test moves it. */
 let offsetMs = 0;
-const t = useTestApp({ deps: { now: () => new Date(Date.now() + offsetMs) } });
+const t = useTestApp({ deps: { now: () => new Date(nowMs() + offsetMs) } });
 
 interface Event {
   id: string;

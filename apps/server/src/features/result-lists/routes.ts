@@ -40,6 +40,7 @@ import {
   ResultListBuilder,
   signResultEvent,
 } from './service.ts';
+import { now as clockNow } from '../../clock.ts';
 
 /** `{id}` and the event's `{ordem}` (its 1-based place in the competition's order of events). */
 const eventParams = idParams.extend({
@@ -51,7 +52,7 @@ export function registerResultListRoutes(
   deps: { db: Db; cache: DerivedCache; publicReads: PublicReads; now?: () => Date },
 ) {
   const { db, publicReads } = deps;
-  const now = deps.now ?? (() => new Date());
+  const now = deps.now ?? clockNow;
   // Keeps each competition's built blocks: a rebuild after a score redoes only its block, and the
   // full list, the index and each event's answer share them.
   const builder = new ResultListBuilder();

@@ -3,10 +3,11 @@
  * inquiries. Events are named by Categoria and Prova (an event of the order), never by Ordem:
  * reordering the events keeps their states.
  */
-import { and, asc, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, gt, inArray, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { rowsOf } from '../../db/client.ts';
 import { resultCorrections, resultEvents, resultInquiries } from '../../db/schema.ts';
+import { now as clockNow } from '../../clock.ts';
 
 export interface EventKey {
   readonly competitionId: string;
@@ -57,7 +58,7 @@ export async function writeSigned(
       categoria: key.categoria,
       prova: key.prova,
       state: 'official',
-      signedAt: sql`now()`,
+      signedAt: clockNow(),
       signedBy: by.id,
       signedByName: by.name,
     })
@@ -65,11 +66,11 @@ export async function writeSigned(
       target: [resultEvents.competicao, resultEvents.categoria, resultEvents.prova],
       set: {
         state: 'official',
-        signedAt: sql`now()`,
+        signedAt: clockNow(),
         signedBy: by.id,
         signedByName: by.name,
         version: sql`${resultEvents.version} + 1`,
-        updatedAt: sql`now()`,
+        updatedAt: clockNow(),
       },
     })
     .returning();
@@ -87,9 +88,9 @@ export async function writeReopened(tx: Db, key: EventKey): Promise<void> {
       signedAt: null,
       signedBy: null,
       signedByName: null,
-      reopenedAt: sql`now()`,
+      reopenedAt: clockNow(),
       version: sql`${resultEvents.version} + 1`,
-      updatedAt: sql`now()`,
+      updatedAt: clockNow(),
     })
     .where(ofEvent(key));
 }
@@ -204,9 +205,9 @@ export async function writeAnswer(
       answer: answer.answer,
       answeredBy: answer.by,
       answeredByName: answer.byName,
-      answeredAt: sql`now()`,
+      answeredAt: clockNow(),
       version: sql`${i.version} + 1`,
-      updatedAt: sql`now()`,
+      updatedAt: clockNow(),
     })
     .where(and(eq(i.id, id), eq(i.version, version), isNull(i.decision)))
     .returning();
@@ -253,7 +254,7 @@ export async function findOpenInquiryRow(
 }
 
 /**
- * The club's inquiries in the competition filed in the last `minutes` (the database's clock, the
+ * The club's inquiries in the competition filed in the last `minutes` of the server's clock (the
  * one `created_at` is written with) and when the oldest of them was filed.
  */
 export async function countRecentInquiries(
@@ -263,18 +264,18 @@ export async function countRecentInquiries(
   minutes: number,
 ): Promise<{ count: number; oldest: Date | null; now: Date }> {
   const i = resultInquiries;
+  const at = clockNow();
   const rows = await tx
     .select({
       n: sql<number>`count(*)::int`,
       oldest: sql<string | Date | null>`min(${i.createdAt})`,
-      now: sql<string | Date>`now()`,
     })
     .from(i)
     .where(
       and(
         eq(i.competicao, competitionId),
         eq(i.club, club),
-        sql`${i.createdAt} > now() - make_interval(mins => ${minutes})`,
+        gt(i.createdAt, new Date(at.getTime() - minutes * 60_000)),
       ),
     );
   const row = rows[0];
@@ -282,7 +283,7 @@ export async function countRecentInquiries(
   return {
     count: Number(row?.n ?? 0),
     oldest: row?.oldest ? asDate(row.oldest) : null,
-    now: row ? asDate(row.now) : new Date(),
+    now: at,
   };
 }
 

@@ -3,6 +3,7 @@ import type { StartListBlock } from '@artistic/domain/competition/schema';
 import type { Db } from '../../db/client.ts';
 import { rowsOf } from '../../db/client.ts';
 import { competitions } from '../../db/schema.ts';
+import { now as clockNow } from '../../clock.ts';
 
 export interface StoredStartList {
   StartList: StartListBlock[];
@@ -47,7 +48,7 @@ export async function saveStartListIfVersion(
       startList,
       startListSeeds: seeds,
       startListVersion: sql`${competitions.startListVersion} + 1`,
-      updatedAt: new Date(),
+      updatedAt: clockNow(),
     })
     .where(
       and(eq(competitions.id, competitionId), eq(competitions.startListVersion, expectedVersion)),

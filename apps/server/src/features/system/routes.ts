@@ -6,6 +6,7 @@ import { AppError } from '../../http/errors.ts';
 import type { PublicReads } from '../../http/public-reads.ts';
 import type { ApiApp } from '../../http/types.ts';
 import { createDatabaseCheck } from './service.ts';
+import { now as clockNow } from '../../clock.ts';
 
 const healthSchema = z
   .object({ status: z.literal('ok'), database: z.enum(['pglite', 'postgres']) })
@@ -29,7 +30,7 @@ export function registerSystemRoutes(
     now?: () => Date;
   },
 ) {
-  const clock = deps.now ?? (() => new Date());
+  const clock = deps.now ?? clockNow;
   const databaseCheck = createDatabaseCheck(
     () => deps.database.ping(),
     () => clock().getTime(),
