@@ -12,6 +12,7 @@ import {
   listRoutineResultRows,
   routineTotalsWithAthletes,
 } from './features/routine-results/service.ts';
+import { recomputeCompetitionChange } from './features/rulesets/service.ts';
 import { snapshotCurrentState, takeSnapshot } from './features/snapshots/service.ts';
 
 export const competitionHooks: CompetitionHooks = {
@@ -20,6 +21,7 @@ export const competitionHooks: CompetitionHooks = {
   listRoutineResultRows,
   countCompetitionRecords,
   snapshotCurrentState,
+  recomputeCompetitionChange,
 };
 
 export const backupHooks: BackupHooks = { takeSnapshot };

@@ -29,6 +29,9 @@ const serverOnlyPt = {
   'errors.versionOrIfMatchMissing': 'Falta a versão do registo (version ou If-Match)',
   'errors.adminOnly': 'Só a federação (admin) pode fazer isto',
   'errors.adminOnlyAudit': 'Só a federação (admin) consulta o registo de alterações',
+  'errors.adminOnlyVerify': 'Só a federação (admin) verifica os números guardados',
+  'errors.verifyDataMoving':
+    'Os resultados mudaram durante a verificação, várias vezes seguidas: volte a verificar daqui a pouco.',
   'errors.adminOnlyBackups': 'Só a federação (admin) exporta e importa competições',
   'errors.adminOnlyFigureResults': 'Só a federação (admin) lança resultados de figuras',
   'errors.adminOnlyPriceList': 'Só a federação (admin) vê a listagem de preços',
@@ -102,6 +105,12 @@ const serverOnlyPt = {
     'A competição foi alterada entretanto (versão {{stored}}, enviada {{sent}}). Recarregue e volte a gravar.',
   'errors.competitionChangedDuringRecompute':
     'A competição «{{name}}» foi alterada durante o recálculo. Volte a tentar.',
+  'errors.panelSizeUpWithMarks':
+    'O painel de {{panel}} não pode passar de {{from}} para {{to}} juízes: já há folhas com as notas dos {{from}} juízes ({{events}}), a que faltariam as notas dos juízes acrescentados, e ficariam sem resultado. O número de juízes muda-se antes de lançar notas. Nada foi alterado.',
+  'errors.panelSizeDownWithMarks':
+    'O painel de {{panel}} não pode passar de {{from}} para {{to}} juízes: há folhas com notas de juízes além do J{{to}} ({{events}}), que deixariam de contar. Apague essas notas nas folhas antes de reduzir o painel. Nada foi alterado.',
+  'errors.scoredFigureRemoved':
+    'Não pode tirar nem mudar o nome de figuras ou elementos já pontuados: {{figures}}. Apague primeiro essas folhas, ou mantenha-os na competição. Nada foi alterado.',
   'errors.competitionHasDependents':
     'A competição tem {{count}} inscrições, listas ou resultados. Confirme para apagar tudo (?force=true).',
   'errors.entriesClosedOn': 'O prazo de inscrições terminou em {{date}}. Contacte a federação.',
@@ -211,6 +220,9 @@ const serverOnlyEn: Readonly<Record<ServerOnlyKey, string>> = {
   'errors.versionOrIfMatchMissing': 'The version of the record is missing (version or If-Match)',
   'errors.adminOnly': 'Only the federation (admin) may do this',
   'errors.adminOnlyAudit': 'Only the federation (admin) reads the audit log',
+  'errors.adminOnlyVerify': 'Only the federation (admin) verifies the stored numbers',
+  'errors.verifyDataMoving':
+    'The results changed while they were being verified, several times in a row: verify again in a moment.',
   'errors.adminOnlyBackups': 'Only the federation (admin) exports and imports competitions',
   'errors.adminOnlyFigureResults': 'Only the federation (admin) enters figure results',
   'errors.adminOnlyPriceList': 'Only the federation (admin) sees the price list',
@@ -281,6 +293,12 @@ const serverOnlyEn: Readonly<Record<ServerOnlyKey, string>> = {
     'The competition was changed meanwhile (version {{stored}}, sent {{sent}}). Reload and save again.',
   'errors.competitionChangedDuringRecompute':
     'The competition «{{name}}» was changed during the recomputation. Try again.',
+  'errors.panelSizeUpWithMarks':
+    "The {{panel}} panel cannot go from {{from}} to {{to}} judges: sheets already hold the {{from}} judges' marks ({{events}}), which would lack the added judges' marks and lose their results. Set the number of judges before marks are entered. Nothing was changed.",
+  'errors.panelSizeDownWithMarks':
+    'The {{panel}} panel cannot go from {{from}} to {{to}} judges: sheets hold marks of judges beyond J{{to}} ({{events}}), which would no longer count. Delete those marks on the sheets before making the panel smaller. Nothing was changed.',
+  'errors.scoredFigureRemoved':
+    'Figures or elements already scored cannot be removed or renamed: {{figures}}. Delete those sheets first, or keep them in the competition. Nothing was changed.',
   'errors.competitionHasDependents':
     'The competition has {{count}} entries, lists or results. Confirm to delete everything (?force=true).',
   'errors.entriesClosedOn': 'The entries deadline passed on {{date}}. Contact the federation.',

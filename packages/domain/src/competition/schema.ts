@@ -1,6 +1,7 @@
 /** Competition (spec section 3) and its parts. */
 import { z } from 'zod';
 import { DEFAULT_SCORE_STEP } from '../core/enums.ts';
+import { correctionReasonSchema } from '../result-list/official.ts';
 import {
   categorySchema,
   difficultyValueSchema,
@@ -159,6 +160,17 @@ export const competitionCreateSchema = z
 export type CompetitionCreate = z.infer<typeof competitionCreateSchema>;
 
 export const competitionUpdateSchema = z
-  .strictObject({ ...competitionFields, version: versionSchema }, strictObjectError)
+  .strictObject(
+    {
+      ...competitionFields,
+      version: versionSchema,
+      /**
+       * Why, when the change recomputes totals of an official event (a figure's DD, a panel's
+       * size; ADR 060): 400 naming it without; kept in each correction, never stored here.
+       */
+      reason: correctionReasonSchema.optional(),
+    },
+    strictObjectError,
+  )
   .superRefine(checkDeadline);
 export type CompetitionUpdate = z.infer<typeof competitionUpdateSchema>;

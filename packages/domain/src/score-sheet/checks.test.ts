@@ -4,6 +4,8 @@ import {
   checkRoutineSheet,
   findJudgesOutsidePanel,
   findMarksOffStep,
+  findPanelSizeMisfits,
+  findRemovedScoredFigures,
   findStepChangeProblems,
   getRoutineSheetEntry,
   isMarkOnStep,
@@ -248,6 +250,84 @@ describe('the step of a panel (ADR 027)', () => {
     expect(findStepChangeProblems({ PassoFiguras: 0.1, PassoCoachCard: 0.1 }, artistic)).toEqual([
       { path: 'PassoCoachCard', message: 'errors.storedMarksOffStep' },
     ]);
+  });
+});
+
+describe('a panel size the stored marks must fit (ADR 060)', () => {
+  const five = { J1: 7, J2: 7, J3: 7, J4: 7, J5: 7 };
+  const sheet = (Categoria: 'INF' | 'JUV', ...rows: Record<string, number | null>[]) => ({
+    Categoria,
+    Esquema: 'Figuras' as const,
+    rows,
+  });
+
+  it('refuses a larger panel for a row all the judges of the smaller one marked', () => {
+    const sheets = [sheet('INF', five), sheet('INF', five), sheet('JUV', { J1: 7, J2: 7 })];
+    expect(findPanelSizeMisfits(5, 7, sheets)).toEqual([
+      { Categoria: 'INF', Esquema: 'Figuras', sheets: 2 },
+    ]);
+    // Partly marked rows: the added judges may still mark them.
+    expect(findPanelSizeMisfits(5, 6, [sheet('JUV', { J1: 7, J2: 7, J5: 7 })])).toEqual([]);
+  });
+
+  it('refuses a smaller panel for a mark beyond it, and takes one that drops no mark', () => {
+    const seven = { ...five, J6: 7, J7: 7 };
+    expect(findPanelSizeMisfits(7, 5, [sheet('INF', five, seven)])).toEqual([
+      { Categoria: 'INF', Esquema: 'Figuras', sheets: 1 },
+    ]);
+    expect(findPanelSizeMisfits(7, 6, [sheet('INF', { ...five, J6: 7 })])).toEqual([]);
+    expect(findPanelSizeMisfits(7, 5, [sheet('INF', five), sheet('JUV', {})])).toEqual([]);
+    // A mark cleared (null) is no mark.
+    expect(findPanelSizeMisfits(7, 5, [sheet('INF', { ...five, J6: null })])).toEqual([]);
+  });
+
+  it('finds nothing when the size does not change', () => {
+    expect(findPanelSizeMisfits(5, 5, [sheet('INF', five)])).toEqual([]);
+  });
+});
+
+describe('a scored figure the competition may not lose (ADR 060)', () => {
+  const stored = (Categoria: 'INF' | 'JUV', ...names: string[]) => ({
+    Categoria,
+    Esquema: 'Figuras' as const,
+    Resultados_fig: names.map((Name) => ({ Name })),
+  });
+  const without = (name: string) => ({
+    ...competition,
+    Figuras: competition.Figuras.filter((f) => f.Nome !== name),
+  });
+
+  it('names a removed or renamed figure a stored sheet of its event holds, with how many', () => {
+    const sheets = [
+      stored('INF', 'Barracuda', 'Straight Ballet Leg'),
+      stored('INF', 'Barracuda'),
+      stored('JUV', 'Saturn'),
+    ];
+    expect(findRemovedScoredFigures(competition, without('Barracuda'), sheets)).toEqual([
+      { Categoria: 'INF', Esquema: 'Figuras', Nome: 'Barracuda', sheets: 2 },
+    ]);
+    const renamed = {
+      ...competition,
+      Figuras: competition.Figuras.map((f) =>
+        f.Nome === 'Saturn' ? { ...f, Nome: 'Saturno' } : f,
+      ),
+    };
+    expect(findRemovedScoredFigures(competition, renamed, sheets)).toEqual([
+      { Categoria: 'JUV', Esquema: 'Figuras', Nome: 'Saturn', sheets: 1 },
+    ]);
+  });
+
+  it('lets go a figure no sheet holds, a changed DD, and a row already unknown', () => {
+    const sheets = [stored('INF', 'Barracuda', 'Pirueta antiga')];
+    expect(findRemovedScoredFigures(competition, without('Saturn'), sheets)).toEqual([]);
+    expect(findRemovedScoredFigures(competition, without('Straight Ballet Leg'), sheets)).toEqual(
+      [],
+    );
+    const harder = {
+      ...competition,
+      Figuras: competition.Figuras.map((f) => ({ ...f, Valor: f.Valor + 0.1 })),
+    };
+    expect(findRemovedScoredFigures(competition, harder, sheets)).toEqual([]);
   });
 });
 

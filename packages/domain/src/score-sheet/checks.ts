@@ -105,6 +105,106 @@ export function findStepChangeProblems(
   return problems;
 }
 
+/** A stored sheet as a change of its competition reads it: its event and its marked rows. */
+export interface StoredSheetMarks {
+  readonly Categoria: Category;
+  readonly Esquema: EventType;
+  readonly rows: readonly JudgeMarks[];
+}
+
+/** An event some of whose stored sheets a change of the competition would leave wrong. */
+export interface EventSheets {
+  readonly Categoria: Category;
+  readonly Esquema: EventType;
+  /** How many of its stored sheets. */
+  readonly sheets: number;
+}
+
+const hasMark = (row: JudgeMarks, judge: (typeof JUDGES)[number]) =>
+  row[judge] !== undefined && row[judge] !== null;
+
+/** Counts the sheets `isMisfit` picks, per event, in the order the events first appear. */
+function countPerEvent<S extends { readonly Categoria: Category; readonly Esquema: EventType }>(
+  sheets: readonly S[],
+  isMisfit: (sheet: S) => boolean,
+): EventSheets[] {
+  const counts = new Map<string, { Categoria: Category; Esquema: EventType; sheets: number }>();
+  for (const sheet of sheets) {
+    if (!isMisfit(sheet)) continue;
+    const key = `${sheet.Categoria}|${sheet.Esquema}`;
+    const known = counts.get(key);
+    if (known) known.sheets++;
+    else counts.set(key, { Categoria: sheet.Categoria, Esquema: sheet.Esquema, sheets: 1 });
+  }
+  return [...counts.values()];
+}
+
+/**
+ * A panel's size may change only while the stored marks fit the new size (ADR 060): no mark
+ * beyond the new panel (a smaller panel would drop it), and, for a larger panel, no row all of
+ * whose `from` judges have marked (it would lack the added judges' marks: a result lost). The
+ * events whose sheets do not fit, with how many; none when the size does not change.
+ */
+export function findPanelSizeMisfits(
+  from: PanelSize,
+  to: PanelSize,
+  sheets: readonly StoredSheetMarks[],
+): EventSheets[] {
+  if (from === to) return [];
+  const isMisfitRow =
+    to < from
+      ? (row: JudgeMarks) => JUDGES.slice(to).some((j) => hasMark(row, j))
+      : (row: JudgeMarks) => JUDGES.slice(0, from).every((j) => hasMark(row, j));
+  return countPerEvent(sheets, (sheet) => sheet.rows.some(isMisfitRow));
+}
+
+/** A figure (or technical element) stored sheets are scored on, and how many of them. */
+export interface ScoredFigure extends EventSheets {
+  readonly Nome: string;
+}
+
+type FigureDefinitions = Pick<FigureCompetition, 'Figuras' | 'ElementosTecnicos'>;
+
+const definitionsOf = (
+  competition: FigureDefinitions,
+  sheet: { readonly Categoria: Category; readonly Esquema: EventType },
+) =>
+  (sheet.Esquema === 'Figuras' ? competition.Figuras : competition.ElementosTecnicos).filter(
+    (d) => d.Category === sheet.Categoria,
+  );
+
+/**
+ * The figures `after` drops (or renames) of those `before` defines while stored sheets of their
+ * event hold a row of them (ADR 060): such a sheet would hold a figure its competition refuses,
+ * so its next save, and an import of the competition's own export, would fail. A row whose figure
+ * was already undefined is not the change's doing and is not named.
+ */
+export function findRemovedScoredFigures(
+  before: FigureDefinitions,
+  after: FigureDefinitions,
+  sheets: readonly {
+    readonly Categoria: Category;
+    readonly Esquema: EventType;
+    readonly Resultados_fig: readonly { readonly Name: string }[];
+  }[],
+): ScoredFigure[] {
+  const found = new Map<string, ScoredFigure & { sheets: number }>();
+  for (const sheet of sheets) {
+    const had = new Set(definitionsOf(before, sheet).map((d) => d.Nome));
+    const has = new Set(definitionsOf(after, sheet).map((d) => d.Nome));
+    const removed = new Set(
+      sheet.Resultados_fig.map((r) => r.Name).filter((n) => had.has(n) && !has.has(n)),
+    );
+    for (const Nome of removed) {
+      const key = `${sheet.Categoria}|${sheet.Esquema}|${Nome}`;
+      const known = found.get(key);
+      if (known) known.sheets++;
+      else found.set(key, { Categoria: sheet.Categoria, Esquema: sheet.Esquema, Nome, sheets: 1 });
+    }
+  }
+  return [...found.values()];
+}
+
 export function toPanelSize(n: number): PanelSize {
   return n >= 7 ? 7 : n === 6 ? 6 : 5;
 }

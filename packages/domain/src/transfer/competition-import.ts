@@ -25,7 +25,6 @@ import type { FigureEntry } from '../figures/entry-schema.ts';
 import type { FigureResult } from '../figures/result-schema.ts';
 import type { RoutineResult } from '../routine/result-schema.ts';
 import { valueCoachCard } from '../coach-card/scoring.ts';
-import { listFigureScores } from '../figures/figure-points.ts';
 import { recomputeFigureResult } from '../figures/result-scoring.ts';
 import { recomputeRoutineResult } from '../routine/result-scoring.ts';
 
@@ -433,7 +432,6 @@ export function prepareCompetitionImport(
     (r) => r.coach_card_id,
     problems,
   );
-  const figureScores = listFigureScores(figureResults.map(({ value }) => value));
   const panelRoutines = toPanelSize(competition.JuizesCoachCard);
   const routineResults = routineSources.flatMap(
     ({ value, path }): Sourced<RoutineResult & { coach_card_id: string }>[] => {
@@ -441,6 +439,8 @@ export function prepareCompetitionImport(
       if (!card) return [];
       const checked = checkRoutineSheet(value, card, competition);
       if (!isChecked(checked, path)) return [];
+      // Stored as every other writer stores it: without figure points, an INF/JUV sheet's grand
+      // total pending; every read derives them from the figure results as they are (ADR 012).
       const imported = recomputed(value, (fields) => ({
         ...recomputeRoutineResult(
           {
@@ -450,7 +450,7 @@ export function prepareCompetitionImport(
             ...getRoutineSheetEntry(card),
             Resultados_el: checked.elements,
           },
-          { panelSize: panelRoutines, figureScores, ruleset: options.ruleset },
+          { panelSize: panelRoutines, ruleset: options.ruleset },
         ),
         coach_card_id: card._id,
       }));

@@ -9,6 +9,7 @@ import type { FigureResult } from '@artistic/domain/figures/result-schema';
 import type { ResultListResponse } from '@artistic/domain/result-list/schema';
 import type { RoutineResult } from '@artistic/domain/routine/result-schema';
 import { seedDemoCompetitions } from '../../test/demo-app.ts';
+import { expectVerified } from '../../test/verified.ts';
 import type { TestUser } from '../../test/test-app.ts';
 import { users, useTestApp } from '../../test/test-app.ts';
 import { MAX_IMPORT_BODY_BYTES } from './routes.ts';
@@ -154,6 +155,27 @@ describe('export → delete → import round trip of the demo competition', () =
       await t.request(`/api/competitions/${demoId}/resultList`)
     ).json()) as ResultListResponse;
     expect(withoutStatusTimes(imported)).toEqual(withoutStatusTimes(resultList));
+  });
+
+  it('stores an INF/JUV routine sheet without figure points, as every writer does (ADR 012)', async () => {
+    const rows = await t.db.execute<{ body: RoutineResult; valor_total: number | null }>(
+      sql`select body, valor_total from routine_results where competicao = ${demoId}`,
+    );
+    const stored = (
+      rows as unknown as { rows: { body: RoutineResult; valor_total: number | null }[] }
+    ).rows;
+    const juv = stored.filter((r) => r.body.Categoria === 'JUV');
+    expect(juv.length).toBeGreaterThan(0);
+    for (const row of juv) {
+      // Pending as stored: the grand total needs the figure points, derived on every read.
+      expect(row.body.Valor_total ?? null).toBeNull();
+      expect(row.body.ResultFig ?? []).toEqual([]);
+      expect(row.valor_total).toBeNull();
+    }
+    // Read, the figure points are there (the export gave them).
+    const read = first.routineResults.filter((r) => r.Categoria === 'JUV');
+    expect(read.every((r) => (r.ResultFig ?? []).length > 0 && r.Valor_total != null)).toBe(true);
+    await expectVerified(t.db);
   });
 
   it('answers 409 when the competition exists, and replaces it with ?replace=true', async () => {

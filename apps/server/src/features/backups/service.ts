@@ -16,6 +16,8 @@ import type {
 } from '@artistic/domain/transfer/export-schema';
 import { heldRulesetSchema } from '@artistic/domain/transfer/export-schema';
 import { parseRuleset } from '@artistic/domain/ruleset/document';
+import type { Ruleset } from '@artistic/domain/ruleset/document';
+import { applyFigurePoints, listFigureScores } from '@artistic/domain/figures/figure-points';
 import { deepFreeze } from '../../db/row-cache.ts';
 import type { RecordCounts } from '@artistic/domain/snapshot/schema';
 import type { AuthUser } from '../../auth/verify.ts';
@@ -266,8 +268,13 @@ export async function writePreparedCompetition(
 
 const valuesOf = <T>(records: readonly Sourced<T>[]): T[] => records.map((r) => r.value);
 
-/** The stored records an import would throw away, newer than the file's (ADR 032). */
-function findNewerData(current: CompetitionExport, doc: PreparedImport) {
+/**
+ * The stored records an import would throw away, newer than the file's (ADR 032). Both sides as
+ * read: the stored routine sheets come with their INF/JUV figure points derived (ADR 012), so the
+ * file's get theirs from its own figure sheets, under the ruleset it is scored with.
+ */
+function findNewerData(current: CompetitionExport, doc: PreparedImport, ruleset: Ruleset) {
+  const figureScores = listFigureScores(valuesOf(doc.figureResults));
   return findLostRecords(current, {
     competition: doc.competition,
     startListSeeds: doc.startListSeeds,
@@ -275,7 +282,9 @@ function findNewerData(current: CompetitionExport, doc: PreparedImport) {
     coachCards: valuesOf(doc.coachCards),
     figureEntries: valuesOf(doc.figureEntries),
     figureResults: valuesOf(doc.figureResults),
-    routineResults: valuesOf(doc.routineResults),
+    routineResults: valuesOf(doc.routineResults).map((r) =>
+      applyFigurePoints(r, figureScores, ruleset),
+    ),
   });
 }
 
@@ -452,10 +461,11 @@ export async function importCompetition(
       // The file's competition as it would be stored: pinned to the ruleset resolved above (a
       // document of the current system names none), so that alone is not a change.
       if (!options.confirm)
-        lost = findNewerData(current, {
-          ...doc,
-          competition: { ...doc.competition, Regras: regras },
-        });
+        lost = findNewerData(
+          current,
+          { ...doc, competition: { ...doc.competition, Regras: regras } },
+          ruleset,
+        );
       official = await readStoredOfficial(tx, current);
       replaced = await hooks.takeSnapshot(tx, admin, current, 'import-replace');
     }

@@ -148,12 +148,17 @@ export function registerCompetitionRoutes(
       path: '/api/competitions/{id}',
       tags,
       summary:
-        'Update a competition (admin); a stale version gets 409. Start list and results are not written here.',
+        'Update a competition (admin); a stale version gets 409. A changed figure DD or panel size recomputes the scored sheets in the same write (ADR 060): moved totals of an official event need `reason` (400 naming it) and become corrections; a panel the stored marks do not fit, or a scored figure removed, is 409 #invalid_state. Start list and results are not written here.',
       security,
       request: { params: idParams, body: updateBody.body },
       responses: {
         200: { description: 'Updated', content: json(competitionSchema) },
-        ...errorAnswers({ 400: 'Invalid body', 404: true, 409: true, 413: true }),
+        ...errorAnswers({
+          400: 'Invalid body, or official totals would move without `reason`',
+          404: true,
+          409: true,
+          413: true,
+        }),
       },
     }),
     async (c) => (await save(c, c.req.valid('json'))) as never,

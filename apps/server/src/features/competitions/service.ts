@@ -2,7 +2,13 @@ import { randomBytes } from 'node:crypto';
 import { isEntryOpen } from '@artistic/domain/core/dates';
 import { can } from '@artistic/domain/users/permissions';
 import type { PermissionResource } from '@artistic/domain/users/permissions';
-import { findStepChangeProblems } from '@artistic/domain/score-sheet/checks';
+import type { EventSheets } from '@artistic/domain/score-sheet/checks';
+import {
+  findPanelSizeMisfits,
+  findRemovedScoredFigures,
+  findStepChangeProblems,
+  toPanelSize,
+} from '@artistic/domain/score-sheet/checks';
 import type {
   Competition,
   CompetitionCreate,
@@ -11,6 +17,7 @@ import type {
 import type { FigureResult } from '@artistic/domain/figures/result-schema';
 import type { RoutineResult } from '@artistic/domain/routine/result-schema';
 import type { RecordCounts } from '@artistic/domain/snapshot/schema';
+import type { CompetitionRecompute } from '@artistic/domain/ruleset/schema';
 import type { AuthUser } from '../../auth/verify.ts';
 import type { Db } from '../../db/client.ts';
 import { requirePermission, toSubject } from '../../http/caller.ts';
@@ -58,6 +65,17 @@ export interface CompetitionHooks {
     reason: 'force-delete',
     now: Date,
   ): Promise<{ snapshotId: number; counts: RecordCounts }>;
+  /**
+   * The stored sheets computed again as `after` defines them (figure DDs, panel sizes), written
+   * in `tx` (ADR 060): a change of an official event's totals needs `reason` (400 naming it) and
+   * becomes a correction. The competition's row is the caller's to write.
+   */
+  recomputeCompetitionChange(
+    tx: Db,
+    before: Competition,
+    after: Competition,
+    write: { writer: AuthUser; reason: string | undefined; reasonPath: string },
+  ): Promise<CompetitionRecompute>;
 }
 
 /** Mongo-style ids (24 hex digits), so data of the federation's current system keeps its ids. */
@@ -296,6 +314,90 @@ async function assertStepsFitStoredMarks(
   if (problems.length > 0) throw new AppError('validation', 'errors.storedMarksOffStep', problems);
 }
 
+/** 'Figuras INF: 3 folhas, DUETO LIVRE JUV: 1 folha': events named as the corrections name them. */
+const eventsText = (events: readonly EventSheets[]) =>
+  events
+    .map((e) => `${e.Esquema} ${e.Categoria}: ${e.sheets} ${e.sheets === 1 ? 'folha' : 'folhas'}`)
+    .join(', ');
+
+/** The panels whose size a competition update may change, with the sheets that are scored on each. */
+const PANELS = [
+  { field: 'JuizesFiguras', panel: 'figuras' },
+  { field: 'JuizesCoachCard', panel: 'Coach Card' },
+] as const;
+
+/**
+ * A competition's settings that its stored sheets were computed with change only as far as the
+ * stored marks allow (ADR 060): a panel's size only while every stored mark fits the new size
+ * (none beyond it, no fully marked row short of the added judges), a figure only while no stored
+ * sheet has a row of it. Refused with a 409 naming the events; the sheets are read only when one
+ * of those settings changes.
+ */
+async function assertSheetsFitChange(
+  tx: Db,
+  current: Competition,
+  next: Competition,
+  hooks: CompetitionHooks,
+): Promise<void> {
+  const figuresPanel = next.JuizesFiguras !== current.JuizesFiguras;
+  const definitions =
+    JSON.stringify([current.Figuras, current.ElementosTecnicos]) !==
+    JSON.stringify([next.Figuras, next.ElementosTecnicos]);
+  const routinesPanel = next.JuizesCoachCard !== current.JuizesCoachCard;
+  if (!figuresPanel && !definitions && !routinesPanel) return;
+  const [figures, routines] = await Promise.all([
+    figuresPanel || definitions ? hooks.listFigureResultRows(tx, current._id) : [],
+    routinesPanel ? hooks.listRoutineResultRows(tx, current._id) : [],
+  ]);
+  const sheetsOf = {
+    JuizesFiguras: figures.map((f) => ({
+      Categoria: f.Categoria,
+      Esquema: f.Esquema,
+      rows: f.Resultados_fig,
+    })),
+    JuizesCoachCard: routines.map((r) => ({
+      Categoria: r.Categoria,
+      Esquema: r.Esquema,
+      rows: [...r.Resultados_el, ...r.Resultado_Coreografia],
+    })),
+  };
+  for (const { field, panel } of PANELS) {
+    const from = toPanelSize(current[field]);
+    const to = toPanelSize(next[field]);
+    const misfits = findPanelSizeMisfits(from, to, sheetsOf[field]);
+    if (misfits.length === 0) continue;
+    const key = to > from ? 'errors.panelSizeUpWithMarks' : 'errors.panelSizeDownWithMarks';
+    throw new AppError(
+      'invalid_state',
+      msg(key, { panel, from, to, events: eventsText(misfits) }),
+      undefined,
+      { field, events: misfits },
+    );
+  }
+  const removed = definitions ? findRemovedScoredFigures(current, next, figures) : [];
+  if (removed.length > 0)
+    throw new AppError(
+      'invalid_state',
+      msg('errors.scoredFigureRemoved', {
+        figures: removed
+          .map(
+            (f) =>
+              `«${f.Nome}» (${f.Esquema} ${f.Categoria}: ${f.sheets} ${f.sheets === 1 ? 'folha' : 'folhas'})`,
+          )
+          .join(', '),
+      }),
+      undefined,
+      { field: 'Figuras', figures: removed },
+    );
+}
+
+/** Whether a change of the competition changes what its stored sheets were computed with. */
+const changesScoring = (current: Competition, next: Competition) =>
+  next.JuizesFiguras !== current.JuizesFiguras ||
+  next.JuizesCoachCard !== current.JuizesCoachCard ||
+  JSON.stringify([current.Figuras, current.ElementosTecnicos]) !==
+    JSON.stringify([next.Figuras, next.ElementosTecnicos]);
+
 /**
  * The ruleset is changed only by its own route (PUT /api/competitions/{id}/ruleset), which
  * recomputes the results and shows what changes first; the general form sends it back as it is.
@@ -326,14 +428,22 @@ export async function updateCompetition(
     if (current.version !== input.version) throw stale();
     assertSameRuleset(current, input);
     await assertStepsFitStoredMarks(tx, current, input, hooks);
+    const { reason, ...fields } = input;
     // The version in the WHERE clause settles a race with a writer that read the same version.
     const regras = current.Regras ?? input.Regras ?? '';
-    const updated = await updateCompetitionIfVersion(
-      tx,
-      id,
-      input.version,
-      writable(input, regras),
-    );
+    const write = writable(fields, regras);
+    const next: Competition = { ...current, ...write };
+    await assertSheetsFitChange(tx, current, next, hooks);
+    // What the stored sheets were computed with changes: they follow, in this transaction, first
+    // (events locked, then sheets, then the competition's row, as a ruleset move; ADR 060).
+    const recomputed = changesScoring(current, next)
+      ? await hooks.recomputeCompetitionChange(tx, current, next, {
+          writer: admin,
+          reason,
+          reasonPath: 'reason',
+        })
+      : undefined;
+    const updated = await updateCompetitionIfVersion(tx, id, input.version, write);
     if (!updated) throw stale();
     await recordAudit(tx, admin, {
       competitionId: id,
@@ -341,7 +451,11 @@ export async function updateCompetition(
       entityId: id,
       action: 'update',
       before: auditSnapshot(current),
-      after: auditSnapshot(updated),
+      after: {
+        ...auditSnapshot(updated),
+        ...(recomputed && recomputed.changes.length > 0 ? { recomputed } : {}),
+        ...(reason ? { reason } : {}),
+      },
     });
     return updated;
   });

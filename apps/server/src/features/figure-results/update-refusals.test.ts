@@ -76,9 +76,20 @@ describe('a sheet is never scored against an outdated competition', () => {
     });
     expect(changed.status).toBe(200);
 
-    const next = await put(sheet._id, bodyOf(warmed));
+    // The change recomputed the stored sheet (ADR 060): a client holding it as it was is stale.
+    const recomputed = (
+      (await (
+        await t.request(`/api/resultadoFigura/comp/${sheet.comp_id}`, { as: users.admin })
+      ).json()) as FigureResult[]
+    ).find((s) => s._id === sheet._id) as FigureResult;
+    expect(recomputed.Resultados_fig[0]?.FP_val).toBe(3.3);
+    expect(recomputed.version).toBe(warmed.version + 1);
+    expect((await put(sheet._id, bodyOf(warmed))).status).toBe(409);
+
+    const next = await put(sheet._id, bodyOf(recomputed));
     expect(next.status).toBe(200);
     const saved = (await next.json()) as FigureResult;
     expect(saved.Resultados_fig[0]?.FP_val).toBe(3.3);
+    expect(saved.Pontos).toBe(recomputed.Pontos);
   });
 });

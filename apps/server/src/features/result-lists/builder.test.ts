@@ -40,8 +40,8 @@ beforeAll(async () => {
 });
 
 /** The answer built from scratch: the domain's whole list over every stored sheet, serialised. */
-const fromScratch = async () => {
-  const c = await requireCompetition(t.db, competition._id);
+const fromScratch = async (read?: Competition) => {
+  const c = read ?? (await requireCompetition(t.db, competition._id));
   const [figures, routines] = await Promise.all([
     listFigureResultRows(t.db, c._id),
     listRoutineResultRows(t.db, c._id),
@@ -124,15 +124,24 @@ describe('the result list rebuilt block by block', () => {
     const figureBlocks = (JSON.parse(await kept()) as { blocks: { kind: string }[] }).blocks.filter(
       (b) => b.kind === 'figures',
     ).length;
+    // As read, not stored: the stored marks are five judges' and refuse a panel of seven (ADR 060).
+    const stored = await requireCompetition(t.db, competition._id);
+    const other = { ...stored, JuizesFiguras: stored.JuizesFiguras === 7 ? 5 : 7 };
+    built.length = 0;
+    expect(await builder.json(t.db, other)).toBe(await fromScratch(other));
+    expect(built.filter((b) => b.kind === 'figures')).toHaveLength(figureBlocks);
+  });
+
+  it('a figure panel the stored marks do not fit is refused (409), and the list stays', async () => {
+    const before = await fromScratch();
     const { _id, ...current } = await requireCompetition(t.db, competition._id);
     const res = await t.request(`/api/competitions/${_id}`, {
       method: 'PUT',
       as: users.admin,
       body: { ...current, JuizesFiguras: current.JuizesFiguras === 7 ? 5 : 7 },
     });
-    expect(res.status, await res.clone().text()).toBe(200);
-    built.length = 0;
-    expect(await kept()).toBe(await fromScratch());
-    expect(built.filter((b) => b.kind === 'figures')).toHaveLength(figureBlocks);
+    expect(res.status).toBe(409);
+    expect(await fromScratch()).toBe(before);
+    expect(await kept()).toBe(before);
   });
 });

@@ -67,12 +67,20 @@ export async function lockEvents(
 /** A writer as a correction, a signature or an inquiry names them. */
 export const nameOf = (user: AuthUser) => user.name ?? user.email ?? user.sub;
 
-/** 400 naming `path`: a change of official totals needs its reason (the events named). */
-export const officialChangeNeedsReason = (path: string, events: readonly string[]) =>
+/**
+ * 400 naming `path`: a change of official totals needs its reason (the events named);
+ * `extensions`, members of the answer that say what would change.
+ */
+export const officialChangeNeedsReason = (
+  path: string,
+  events: readonly string[],
+  extensions?: Readonly<Record<string, unknown>>,
+) =>
   new AppError(
     'validation',
     msg('errors.officialChangeReasonRequired', { events: events.join(', ') }),
     [{ path, message: 'errors.correctionReasonRequired' }],
+    extensions,
   );
 
 /**

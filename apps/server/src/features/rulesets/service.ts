@@ -40,7 +40,7 @@ import {
   storedRulesetNamed,
   updateRulesetIfVersion,
 } from '../ruleset-store/service.ts';
-import { recomputeCompetition } from './recompute.ts';
+import { recomputeCompetition, totalOf as total } from './recompute.ts';
 import type { RulesetRecord } from '../ruleset-store/service.ts';
 
 type Caller = AuthUser | null;
@@ -165,12 +165,6 @@ function assertSameId(doc: RulesetDocument, id: string): void {
       { path: 'ruleset.id', message: 'errors.rulesetIdMismatch' },
     ]);
 }
-
-/** The totals that change now: a held competition's changes are what moving it would do. */
-const total = (competitions: CompetitionRecompute[]): RecomputePreview => ({
-  competitions,
-  changedTotals: competitions.reduce((n, c) => n + (c.held ? 0 : c.changes.length), 0),
-});
 
 /** A ruleset's edit: the version and document before, parsed and as stored. */
 export interface RulesetEdit {
@@ -393,3 +387,6 @@ export async function changeCompetitionRuleset(
     return { version: written.version, Regras: input.Regras, recomputed };
   });
 }
+
+// What the composition passes to lower features as hooks (ADR 036).
+export { recomputeCompetitionChange } from './recompute.ts';

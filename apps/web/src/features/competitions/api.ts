@@ -90,10 +90,14 @@ export function useSaveCompetition() {
     },
     onSuccess: async (result) => {
       if (result.kind === 'updated') {
-        queryClient.setQueryData(
-          competitionQueryOptions(result.competition._id, token).queryKey,
-          result.competition,
-        );
+        const id = result.competition._id;
+        queryClient.setQueryData(competitionQueryOptions(id, token).queryKey, result.competition);
+        // A DD or a panel changed recomputes the stored sheets (ADR 060): sheets and lists of the
+        // competition refetch; the competition itself is the answer just set.
+        await queryClient.invalidateQueries({
+          predicate: (query) =>
+            query.queryKey.includes(id) && !(query.queryKey[0] === 'competitions'),
+        });
       }
       await queryClient.invalidateQueries({ queryKey: [...competitionsKey, 'list'] });
     },
@@ -128,6 +132,32 @@ export function isHasDependentsError(error: unknown): boolean {
   return (
     isApiError(error) && error.status === 409 && error.problem.type.endsWith('#has_dependents')
   );
+}
+
+/**
+ * A save the stored data refuses (409 #invalid_state: a panel the stored marks do not fit, a
+ * scored figure removed; ADR 060): its detail says why. Not someone else's save.
+ */
+export function isInvalidStateError(error: unknown): boolean {
+  return isApiError(error) && error.status === 409 && error.problem.type.endsWith('#invalid_state');
+}
+
+/** A save that changes official results and so needs the admin's reason (400 naming `reason`). */
+export function isReasonRequiredError(error: unknown): boolean {
+  return (
+    isApiError(error) &&
+    error.status === 400 &&
+    (error.problem.errors ?? []).some((e) => e.path === 'reason')
+  );
+}
+
+/** What a save that needs a reason would change, when its 400 says (`recomputed`). */
+export function recomputedOfProblem(error: unknown): RecomputePreview | null {
+  if (!isApiError(error)) return null;
+  const parsed = recomputePreviewSchema.safeParse(
+    (error.problem as { recomputed?: unknown }).recomputed,
+  );
+  return parsed.success ? parsed.data : null;
 }
 
 /** The server refused an import whose file is older than what is stored (ADR 032). */

@@ -40,7 +40,13 @@ import {
 } from '../../../lib/rulesets';
 import { useUnsavedChangesGuard } from '../../../lib/unsaved-changes';
 import type { SaveCompetitionInput } from '../api';
-import { useSaveCompetition, useStartListChanges } from '../api';
+import {
+  isConflictError,
+  isInvalidStateError,
+  isReasonRequiredError,
+  useSaveCompetition,
+  useStartListChanges,
+} from '../api';
 import { getCategoryLabel } from '../../../lib/category-options';
 import type { CompetitionFormValues } from './competition-form-values';
 import {
@@ -53,6 +59,7 @@ import {
 import type { CatalogueGroup } from './figure-table';
 import { FigureTable } from './figure-table';
 import { GenerateStartListButton } from './generate-start-list-button';
+import { OfficialChangeReasonModal } from './official-change-reason-modal';
 import { StartListChanges } from './start-list-changes';
 import { OrderTable } from './order-table';
 import { CompetitionRuleset, NewCompetitionRuleset } from './ruleset-field';
@@ -174,7 +181,12 @@ export function CompetitionForm({ competition, onReload }: CompetitionFormProps)
     label: t(step === 0.25 ? 'competitions.form.stepQuarters' : 'competitions.form.stepTenths'),
   }));
 
-  function submit(values: CompetitionFormValues) {
+  // A save that moves official totals, waiting for the admin's reason (ADR 060).
+  const [asked, setAsked] = useState<{ values: CompetitionFormValues; error: unknown } | null>(
+    null,
+  );
+
+  function submit(values: CompetitionFormValues, reason?: string) {
     save.reset();
     const id = competition?._id ?? null;
     let input: SaveCompetitionInput;
@@ -185,11 +197,12 @@ export function CompetitionForm({ competition, onReload }: CompetitionFormProps)
     } else {
       const result = validateUpdate(values, version ?? 0, rulesetId || null);
       if (!result.success) return shown.showErrors(result.errors);
-      input = { id, competition: result.body };
+      input = { id, competition: reason ? { ...result.body, reason } : result.body };
     }
     shown.hideInvalid();
     save.mutate(input, {
       onSuccess: (result) => {
+        setAsked(null);
         notifications.show({ color: 'green', message: t('competitions.form.saved') });
         if (result.kind === 'created') {
           leaveGuard.allowNextNavigation();
@@ -200,12 +213,16 @@ export function CompetitionForm({ competition, onReload }: CompetitionFormProps)
           form.resetDirty(values);
         }
       },
-      onError: shown.showServerErrors,
+      onError: (error) => {
+        // Official totals would move: the reason is asked, then the same values sent with it.
+        if (id !== null && isReasonRequiredError(error)) setAsked({ values, error });
+        else if (!reason) shown.showServerErrors(error);
+      },
     });
   }
 
   return (
-    <form onSubmit={form.onSubmit(submit)} noValidate>
+    <form onSubmit={form.onSubmit((values) => submit(values))} noValidate>
       <Stack gap="lg">
         {/* First on the page: the admin opening it sees that the drawn list is out of date. */}
         <StartListChanges events={startListChanges.data?.[0]?.events} />
@@ -326,7 +343,9 @@ export function CompetitionForm({ competition, onReload }: CompetitionFormProps)
         ))}
 
         <FormOutcomeAlerts
-          error={save.error}
+          error={asked ? null : save.error}
+          // A 409 #invalid_state is the stored marks refusing the change (ADR 060), said as it is.
+          isConflict={isConflictError(save.error) && !isInvalidStateError(save.error)}
           texts="competitions.form"
           onReload={onReload}
           shown={shown}
@@ -359,6 +378,18 @@ export function CompetitionForm({ competition, onReload }: CompetitionFormProps)
           )}
         </Group>
       </Stack>
+      {asked && (
+        <OfficialChangeReasonModal
+          asked={asked.error}
+          saving={save.isPending}
+          error={save.error}
+          onConfirm={(reason) => submit(asked.values, reason)}
+          onClose={() => {
+            setAsked(null);
+            save.reset();
+          }}
+        />
+      )}
       <UnsavedChangesModal guard={leaveGuard} message={t('unsavedChanges.message')} />
     </form>
   );

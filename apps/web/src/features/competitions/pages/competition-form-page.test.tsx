@@ -240,6 +240,96 @@ describe('CompetitionFormPage step of the marks', () => {
   });
 });
 
+describe('CompetitionFormPage: settings the scored sheets were computed with (ADR 060)', () => {
+  it('says why a panel size the stored marks refuse was not saved, not as a conflict', async () => {
+    const detail =
+      'O painel de figuras não pode passar de 5 para 7 juízes: já há folhas com as notas dos 5 juízes (Figuras INF: 4 folhas), a que faltariam as notas dos juízes acrescentados, e ficariam sem resultado. O número de juízes muda-se antes de lançar notas. Nada foi alterado.';
+    editCompetition(buildCompetition({ version: 3 }), () =>
+      problemResponse(
+        409,
+        'about:blank#invalid_state',
+        'O estado do registo não permite esta ação',
+        {
+          detail,
+        },
+      ),
+    );
+    const judges = await screen.findByRole('textbox', { name: 'Juízes Figuras' });
+    await userEvent.clear(judges);
+    await userEvent.type(judges, '7');
+    await userEvent.click(screen.getByRole('button', { name: 'Gravar' }));
+
+    expect(await screen.findByText(detail)).toBeVisible();
+    expect(screen.queryByText(/alterada por outra pessoa/)).toBeNull();
+    expect(judges).toHaveValue('7');
+  });
+
+  it('asks for the reason when a DD change moves official totals, shows them, and sends it', async () => {
+    const recomputed: RecomputePreview = {
+      changedTotals: 1,
+      competitions: [
+        {
+          competitionId: 'c1',
+          competitionName: 'Campeonato Nacional de Inverno',
+          results: 3,
+          maxDelta: 1.2,
+          officialEvents: ['Figuras INF'],
+          changes: [
+            {
+              kind: 'figures',
+              id: 'f1',
+              event: 'Figuras INF',
+              entry: 'Inês Almeida (Clube Naval)',
+              before: 60.5,
+              after: 61.7,
+              delta: 1.2,
+              official: true,
+            },
+          ],
+        },
+      ],
+    };
+    let puts = 0;
+    const calls = editCompetition(
+      buildCompetition({
+        version: 3,
+        Figuras: [{ Nome: 'Ballet Leg', Valor: 1.6, Category: 'INF' }],
+      }),
+      () =>
+        ++puts === 1
+          ? problemResponse(400, 'about:blank#validation', 'Dados inválidos', {
+              detail:
+                'Isto muda totais de provas com resultados oficiais (Figuras INF): escreva o motivo.',
+              errors: [{ path: 'reason', message: 'errors.correctionReasonRequired' }],
+              recomputed,
+            })
+          : jsonResponse(buildCompetition({ version: 4 })),
+    );
+    await screen.findByDisplayValue('Campeonato Nacional de Inverno');
+    await userEvent.click(screen.getByRole('button', { name: 'Gravar' }));
+
+    const dialog = await screen.findByRole('dialog', { name: 'Alteração de resultados oficiais' });
+    expect(within(dialog).getByRole('alert')).toHaveTextContent('Figuras INF');
+    expect(within(dialog).getByRole('row', { name: /Inês Almeida/ })).toHaveTextContent('Oficial');
+    // Nothing is listed under the form as a field to correct.
+    expect(screen.queryByText('Há campos por corrigir.')).toBeNull();
+    const confirm = within(dialog).getByRole('button', { name: 'Gravar com este motivo' });
+    expect(confirm).toBeDisabled();
+    await userEvent.type(
+      within(dialog).getByRole('textbox', { name: /Motivo da correção/ }),
+      'DD corrigido pelo juiz-árbitro',
+    );
+    await userEvent.click(confirm);
+
+    expect(await screen.findByText('Competição gravada com sucesso')).toBeVisible();
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    const sent = calls.filter((c) => c.method === 'PUT').map((c) => c.body);
+    expect(sent).toHaveLength(2);
+    expect(sent[0]).not.toHaveProperty('reason');
+    expect(sent[1]).toMatchObject({ version: 3, reason: 'DD corrigido pelo juiz-árbitro' });
+  });
+});
+
 describe('CompetitionFormPage official results settings', () => {
   it('sends the inquiry window and the club points per place typed as a list', async () => {
     const calls = editCompetition(buildCompetition({ version: 2 }), () =>
