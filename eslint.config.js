@@ -22,6 +22,7 @@ export const SERVER_FEATURE_TIERS = [
   ['backups'],
   ['snapshots'],
   ['rulesets'],
+  ['verify'],
 ];
 export const SERVER_FEATURES_APART = ['users', 'messages', 'system'];
 
@@ -200,6 +201,29 @@ export default tseslint.config(
     files: ['apps/server/**/*.ts'],
     rules: {
       'no-restricted-imports': ['error', { patterns: [serverOnlyDomain, noDecimalHelpers] }],
+    },
+  },
+  // One clock (ADR 059): the server reads 'now' from clock.ts only (log lines excepted).
+  {
+    files: ['apps/server/src/**/*.ts'],
+    ignores: [
+      'apps/server/src/**/*.test.ts',
+      'apps/server/src/test/**',
+      'apps/server/src/clock.ts',
+      'apps/server/src/http/logger.ts',
+    ],
+    rules: {
+      'no-restricted-properties': [
+        'error',
+        { object: 'Date', property: 'now', message: 'read the clock: now()/nowMs() of clock.ts' },
+      ],
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: "NewExpression[callee.name='Date'][arguments.length=0]",
+          message: 'read the clock: now() of clock.ts, not new Date()',
+        },
+      ],
     },
   },
   // Tests compute expectations with the decimal helpers; the feature order binds code only.

@@ -29,6 +29,7 @@ import { registerRulesetRoutes } from './features/rulesets/routes.ts';
 import { IMPORT_PATH, registerBackupRoutes } from './features/backups/routes.ts';
 import { registerSnapshotRoutes } from './features/snapshots/routes.ts';
 import { registerJudgePanelRoutes } from './features/judge-panel/routes.ts';
+import { registerVerifyRoutes } from './features/verify/routes.ts';
 import { backupHooks, competitionHooks } from './feature-hooks.ts';
 import { registerApiDocs } from './http/api-docs.ts';
 import { authenticateRequest } from './http/auth-middleware.ts';
@@ -170,6 +171,7 @@ export function buildApp(deps: AppDeps) {
   registerFigureEntryRoutes(app, { db: deps.database.db, now });
   registerAthleteRoutes(app, { db: deps.database.db });
   registerAuditRoutes(app, { db: deps.database.db });
+  registerVerifyRoutes(app, { db: deps.database.db });
   registerRulesetRoutes(app, { db: deps.database.db });
   registerBackupRoutes(app, { db: deps.database.db, now, hooks: backupHooks });
   registerSnapshotRoutes(app, { db: deps.database.db, now });

@@ -1,6 +1,8 @@
 /**
  * `npm run bench`: a national championship's worth of data, the production server, and the
- * budgets of docs/performance.md. Exits non-zero when a budget fails.
+ * budgets of docs/performance.md. Exits non-zero when a budget fails; one of them, on PGlite and
+ * on PostgreSQL, is the verifier's (issue 37): after the load every stored and served number is
+ * recomputed from the marks, and none may differ.
  *
  * Environment: BENCH_DURATION (seconds per load run, default 10), BENCH_WARMUP (seconds of the
  * same load first, not counted, default 2), BENCH_CONNECTIONS (default 32), BENCH_WRITERS (default 4),
@@ -10,7 +12,6 @@
 import { mkdirSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { cpus, tmpdir } from 'node:os';
 import { join } from 'node:path';
-import type { FigureResult } from '@artistic/domain/figures/result-schema';
 import type { ResultListResponse } from '@artistic/domain/result-list/schema';
 import { openDatabase } from '@artistic/server/src/db/client.ts';
 import { seedBuiltInRuleset } from '@artistic/server/src/features/rulesets/seed.ts';
@@ -22,7 +23,9 @@ import { LIGHTHOUSE_RUNS, calibratedCpuSlowdown, measureLighthouse } from './lig
 import type { Championship } from './championship.ts';
 import { CHAMPIONSHIP_SIZE, buildChampionship } from './championship.ts';
 import { CONSTANT_JSON_PATH, captureAnswer, startBaseline } from './baseline.ts';
-import { browserHeaders, findLostWrites, loadGet, loadScoreWrites } from './load.ts';
+import { browserHeaders, loadGet } from './load.ts';
+import type { WriteReport } from './score-writes.ts';
+import { getJson, measureWrites } from './score-writes.ts';
 import type { ServerProcess } from './server-process.ts';
 import { repoRoot, startServerProcess } from './server-process.ts';
 import type { Budget, LoadFigures, LoadRow } from './stats.ts';
@@ -41,6 +44,9 @@ import { measureWebBuild } from './web-size.ts';
 import type { PanelLatency } from './panel-latency.ts';
 import { measurePanelLatency } from './panel-latency.ts';
 import { createScratchDatabase } from '../scratch-database.ts';
+import { formatVerification, verificationBudget } from './verification.ts';
+import type { TimedVerification } from './verify-database.ts';
+import { verifyDatabase } from './verify-database.ts';
 
 const BUDGETS = {
   /** Cached public reads: p99, and req/s as a share of the bare framework's on the same bytes (ADR 042). */
@@ -87,12 +93,6 @@ const load = {
 };
 const say = (line = '') => process.stdout.write(`${line}\n`);
 
-interface WriteReport {
-  figures: LoadFigures;
-  lost: string[];
-  acked: number;
-}
-
 interface LoadReport {
   rows: LoadRow[];
   /** The public reads, each with its baseline: health, competitions, one competition, lists. */
@@ -116,41 +116,6 @@ interface LoadReport {
   stress: WriteReport;
   /** Judges' phones: mark to scoring table, 14 seats beside the visitors (issue 21). */
   panel: PanelLatency;
-}
-
-async function getJson<T>(url: string, token?: string): Promise<T> {
-  const res = await fetch(url, { headers: token ? { authorization: `Bearer ${token}` } : {} });
-  if (!res.ok) throw new Error(`GET ${url} answered ${res.status}`);
-  return (await res.json()) as T;
-}
-
-/** Writes with `connections` writers (while `alongside` runs), each checked for loss afterwards. */
-async function measureWrites(
-  server: ServerProcess,
-  championship: Championship,
-  token: string,
-  connections: number,
-  alongside?: () => Promise<LoadFigures>,
-): Promise<{ writes: WriteReport; alongside: LoadFigures | undefined }> {
-  const sheetsUrl = `${server.url}/api/resultadoFigura/comp/${championship.competitionId}`;
-  const sheets = await getJson<FigureResult[]>(sheetsUrl, token);
-  const start = new Map(sheets.map((s) => [s._id, s.version]));
-  const [written, other] = await Promise.all([
-    loadScoreWrites(server.url, token, sheets, CHAMPIONSHIP_SIZE.judges, {
-      ...load,
-      connections,
-    }),
-    alongside?.(),
-  ]);
-  const stored = await getJson<FigureResult[]>(sheetsUrl, token);
-  return {
-    writes: {
-      figures: written.figures,
-      lost: findLostWrites(written.tracked, start, stored),
-      acked: written.acked,
-    },
-    alongside: other,
-  };
 }
 
 async function runLoad(server: ServerProcess, championship: Championship): Promise<LoadReport> {
@@ -245,8 +210,12 @@ async function runLoad(server: ServerProcess, championship: Championship): Promi
   const dayReadRuns: LoadFigures[] = [];
   const dayWriteRuns: WriteReport[] = [];
   for (let i = 0; i < DAY_RUNS; i++) {
-    const run = await measureWrites(server, championship, token, load.writers, () =>
-      loadGet(server.url, resultListPath, load),
+    const run = await measureWrites(
+      server,
+      championship,
+      token,
+      { ...load, connections: load.writers },
+      () => loadGet(server.url, resultListPath, load),
     );
     if (!run.alongside) throw new Error('no result list run beside the writers');
     dayReadRuns.push(run.alongside);
@@ -268,7 +237,7 @@ async function runLoad(server: ServerProcess, championship: Championship): Promi
     figures: dayWrites.figures,
   });
   say(`  stress: ${load.connections} writers at once ...`);
-  const { writes: stress } = await measureWrites(server, championship, token, load.connections);
+  const { writes: stress } = await measureWrites(server, championship, token, load);
   rows.push({
     name: `PUT /api/resultadoFigura/{id} (${load.connections} writers)`,
     figures: stress.figures,
@@ -494,7 +463,26 @@ function reportLighthouse(pages: readonly LighthousePage[]): Budget[] {
   return budgets;
 }
 
-async function runPostgres(url: string): Promise<LoadReport> {
+/**
+ * Issue 37: every stored and served number of the database the bench wrote (its build, score
+ * writes and judges' marks), recomputed by the verifier once the server has stopped.
+ */
+function verifyAfterWrites(open: () => ReturnType<typeof openDatabase>, label: string) {
+  say();
+  say(`${label}: verifying every number of the championship after the writes ...`);
+  return verifyDatabase(open);
+}
+
+/** Prints the verifier's answer (each difference, then `Verificados N números: …`); its budget. */
+function reportVerification(label: string, { verification, ms }: TimedVerification): Budget {
+  for (const line of formatVerification(verification)) say(`  ${line}`);
+  say(`  (verified in ${formatMs(ms)})`);
+  return verificationBudget(`${label}: championship verified after the writes`, verification);
+}
+
+async function runPostgres(
+  url: string,
+): Promise<{ report: LoadReport; verified: TimedVerification }> {
   const scratch = await createScratchDatabase(url, 'artistic_bench');
   try {
     const championship = await buildInto(
@@ -503,11 +491,17 @@ async function runPostgres(url: string): Promise<LoadReport> {
     );
     const server = await startServerProcess({ env: { DATABASE_URL: scratch.url } });
     say(`  server ready in ${formatMs(server.readyMs)}`);
+    let report: LoadReport;
     try {
-      return await runLoad(server, championship);
+      report = await runLoad(server, championship);
     } finally {
       await server.stop();
     }
+    const verified = await verifyAfterWrites(
+      () => openDatabase({ databaseUrl: scratch.url }),
+      'PostgreSQL',
+    );
+    return { report, verified };
   } finally {
     await scratch.drop();
   }
@@ -666,6 +660,8 @@ async function main() {
     } finally {
       await server.stop();
     }
+    const verified = await verifyAfterWrites(() => openDatabase({ dataDir }), 'PGlite');
+    budgets.push(reportVerification('PGlite', verified));
   } finally {
     rmSync(dataDir, { recursive: true, force: true });
   }
@@ -674,8 +670,13 @@ async function main() {
   if (pgUrl) {
     say();
     say('PostgreSQL: building the championship ...');
-    pgReport = await runPostgres(pgUrl);
+    const pg = await runPostgres(pgUrl);
+    pgReport = pg.report;
     printLoad('PostgreSQL (for comparison; the budgets are for PGlite)', pgReport);
+    // Not a timing: a wrong number on PostgreSQL fails the bench as on PGlite.
+    say();
+    say('PostgreSQL: the championship after the writes');
+    budgets.push(reportVerification('PostgreSQL', pg.verified));
   } else {
     say();
     say('PostgreSQL: skipped (set TEST_DATABASE_URL to run it too)');

@@ -2,7 +2,8 @@
  * A synthetic national championship of the size the benchmark asks for: 24 events, 600 figure
  * athletes (120 in each of INF, JUV, JUN, ABS, MAS), 300 routines across every routine type,
  * 30 clubs, 7 judges, every sheet scored. Everything goes through the server's own services,
- * so every total is recomputed by packages/domain exactly as in real use.
+ * so every total is recomputed by packages/domain exactly as in real use. A smaller size
+ * (SMALL_CHAMPIONSHIP_SIZE, for `npm run bench:verify` in CI) keeps every event.
  */
 import type { AuthUser } from '@artistic/server/src/auth/verify.ts';
 import type { Db } from '@artistic/server/src/db/client.ts';
@@ -51,6 +52,51 @@ export const CHAMPIONSHIP_SIZE = {
   judges: 7,
   figuresPerCategory: 4,
 } as const;
+
+/** How many clubs, athletes and routines a championship has (events and judges never change). */
+export interface ChampionshipSize {
+  readonly clubs: number;
+  /** Athletes of each category, dealt evenly over the clubs. */
+  readonly athletesPerCategory: number;
+  /** Coach cards, dealt round the routine events. */
+  readonly routines: number;
+}
+
+/**
+ * A third of the benchmark's, for CI (`npm run bench:verify`): the same 24 events with every
+ * category, figure event and routine type, 200 figure athletes from 10 clubs, 95 routines (5 per
+ * routine event).
+ */
+export const SMALL_CHAMPIONSHIP_SIZE: ChampionshipSize = {
+  clubs: 10,
+  athletesPerCategory: 40,
+  routines: 95,
+};
+
+/**
+ * Why a size cannot be built, or null: every club needs a team's 4 athletes of each category,
+ * every routine event an entry, and no club may enter one event twice (the k-th card of an event
+ * comes from club (7k + 3e) mod clubs, distinct while k < clubs when 7 and clubs are coprime).
+ */
+export function findSizeProblem(size: ChampionshipSize): string | null {
+  const { clubs, athletesPerCategory, routines } = size;
+  if (![clubs, athletesPerCategory, routines].every((n) => Number.isInteger(n) && n > 0))
+    return 'clubs, athletes and routines must be positive whole numbers';
+  if (athletesPerCategory % clubs !== 0 || athletesPerCategory / clubs < 4)
+    return `${athletesPerCategory} athletes per category do not give each of ${clubs} clubs the same 4 or more`;
+  if (clubs % 7 === 0) return `${clubs} clubs: a multiple of 7 enters one club twice in an event`;
+  const events = ROUTINE_EVENTS.length;
+  if (routines < events)
+    return `${routines} routines leave some of the ${events} routine events empty`;
+  if (Math.ceil(routines / events) > clubs)
+    return `${routines} routines need more than ${clubs} clubs in an event`;
+  return null;
+}
+
+function checkSize(size: ChampionshipSize): void {
+  const problem = findSizeProblem(size);
+  if (problem) throw new Error(`championship size: ${problem}`);
+}
 
 /** The 19 routine events: every routine type at least once, in categories that swim it. */
 export const ROUTINE_EVENTS: readonly { Tipo: RoutineType; Categoria: Category }[] = [
@@ -142,17 +188,18 @@ export interface Athlete {
 
 export const clubName = (i: number) => `Clube Natação ${String(i + 1).padStart(2, '0')}`;
 
-/** 120 athletes per category, spread evenly over the 30 clubs (4 per club and category). */
-export function buildAthletes(): Athlete[] {
+/** 120 athletes per category, spread evenly over the 30 clubs (4 per club and category); or `size`'s. */
+export function buildAthletes(size: ChampionshipSize = CHAMPIONSHIP_SIZE): Athlete[] {
+  checkSize(size);
   const athletes: Athlete[] = [];
   CATEGORIES.forEach((category, c) => {
-    for (let i = 0; i < CHAMPIONSHIP_SIZE.athletesPerCategory; i++) {
+    for (let i = 0; i < size.athletesPerCategory; i++) {
       const n = c * 1000 + i;
       athletes.push({
         Licenca: 30000 + n,
         Nome: `${FIRST_NAMES[n % FIRST_NAMES.length]} ${LAST_NAMES[(n * 7) % LAST_NAMES.length]} ${i + 1}`,
         Ano: BIRTH_YEAR[category] + (i % 2),
-        club: clubName(i % CHAMPIONSHIP_SIZE.clubs),
+        club: clubName(i % size.clubs),
         category,
       });
     }
@@ -233,22 +280,24 @@ function peopleFor(routine: RoutineType): { athletes: number; reserves: number }
 }
 
 /**
- * 300 coach cards dealt round the 19 routine events (15 or 16 each), each from a different club
- * within its event, with that club's athletes of the category.
+ * 300 coach cards (or `size`'s) dealt round the 19 routine events (15 or 16 each), each from a
+ * different club within its event, with that club's athletes of the category.
  */
 export function buildCoachCards(
   competitionId: string,
   athletes: readonly Athlete[],
+  size: ChampionshipSize = CHAMPIONSHIP_SIZE,
 ): CoachCardCreate[] {
+  checkSize(size);
   const cards: CoachCardCreate[] = [];
   const perEvent = new Map<number, number>();
-  for (let k = 0; k < CHAMPIONSHIP_SIZE.routines; k++) {
+  for (let k = 0; k < size.routines; k++) {
     const e = k % ROUTINE_EVENTS.length;
     const event = ROUTINE_EVENTS[e];
     if (!event) throw new Error('no event');
     const nth = perEvent.get(e) ?? 0;
     perEvent.set(e, nth + 1);
-    const club = clubName((nth * 7 + e * 3) % CHAMPIONSHIP_SIZE.clubs);
+    const club = clubName((nth * 7 + e * 3) % size.clubs);
     const squad = athletes.filter((a) => a.category === event.Categoria && a.club === club);
     const { athletes: na, reserves: nr } = peopleFor(event.Tipo);
     const person = (a: Athlete | undefined) => {
@@ -292,12 +341,19 @@ export interface Championship {
   };
 }
 
-/** Builds the whole championship into an open, migrated database. */
+/** Builds the whole championship (by default of the benchmark's size) into an open, migrated database. */
 export async function buildChampionship(
   db: Db,
-  opts: { now: Date; adminPassword: string; onProgress?: (line: string) => void },
+  opts: {
+    now: Date;
+    adminPassword: string;
+    onProgress?: (line: string) => void;
+    size?: ChampionshipSize;
+  },
 ): Promise<Championship> {
   const log = opts.onProgress ?? (() => undefined);
+  const size = opts.size ?? CHAMPIONSHIP_SIZE;
+  checkSize(size);
   await createUser(db, {
     username: 'bench-admin',
     password: opts.adminPassword,
@@ -309,9 +365,9 @@ export async function buildChampionship(
     benchAdmin,
     buildChampionshipCompetition(opts.now),
   );
-  const athletes = buildAthletes();
+  const athletes = buildAthletes(size);
   for (const category of CATEGORIES) {
-    for (let c = 0; c < CHAMPIONSHIP_SIZE.clubs; c++) {
+    for (let c = 0; c < size.clubs; c++) {
       const squad = athletes.filter((a) => a.category === category && a.club === clubName(c));
       await createFigureEntry(
         db,
@@ -327,7 +383,7 @@ export async function buildChampionship(
     }
   }
   const cards: CoachCard[] = [];
-  for (const card of buildCoachCards(competitionId, athletes)) {
+  for (const card of buildCoachCards(competitionId, athletes, size)) {
     cards.push(await createCoachCard(db, benchAdmin, card, opts.now));
   }
   log(`entries: ${athletes.length} figure athletes, ${cards.length} coach cards`);
@@ -346,7 +402,7 @@ export async function buildChampionship(
       events: competition.Ordem.length,
       figureAthletes: athletes.length,
       routines: cards.length,
-      clubs: CHAMPIONSHIP_SIZE.clubs,
+      clubs: size.clubs,
       figureResults,
       routineResults,
     },

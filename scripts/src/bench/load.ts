@@ -12,6 +12,8 @@ export interface LoadOptions {
    * its code (JIT) and fill its caches, which is not what a competition day looks like.
    */
   warmupSeconds?: number;
+  /** Stop after this many requests instead of after `durationSeconds` (the warm-up keeps its time). */
+  amount?: number;
 }
 
 /** What a browser sends: the server may compress, as it does for phones at the pool. */
@@ -128,11 +130,12 @@ export async function loadScoreWrites(
   let cursor = 0;
   let seed = 1;
   let acked = 0;
-  const once = (duration: number) =>
+  const once = (duration: number, amount?: number) =>
     run({
       url: baseUrl,
       connections: opts.connections,
       duration,
+      ...(amount === undefined ? {} : { amount }),
       requests: [
         {
           method: 'PUT',
@@ -179,7 +182,7 @@ export async function loadScoreWrites(
     });
   // Warm-up writes are real writes: they are tracked (and checked for loss) like the others.
   if (opts.warmupSeconds) await once(opts.warmupSeconds);
-  const result = await once(opts.durationSeconds);
+  const result = await once(opts.durationSeconds, opts.amount);
   return { figures: figuresOf(result), acked, tracked };
 }
 

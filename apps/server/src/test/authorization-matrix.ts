@@ -511,6 +511,8 @@ export const AUTHORIZATION_MATRIX: readonly MatrixCase[] = [
 
   // competitions
   read('GET /api/audit', [may('audit.view')], (w) => `/api/audit?compId=${w.visible.compId}`),
+  // Every stored and served number of a competition recomputed (issue 37): admins only, read only.
+  ...readBoth('GET /api/verify', [may('results.verify')], (s) => `/api/verify?compId=${s.compId}`),
   ...readBoth(
     'GET /api/competitions/{id}/export',
     [may('competition.export')],

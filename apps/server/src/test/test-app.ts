@@ -16,6 +16,7 @@ import { PGLITE_START_PARAMS, openDatabase } from '../db/client.ts';
 import type { Database } from '../db/client.ts';
 import { seedBuiltInRuleset } from '../features/rulesets/seed.ts';
 import { createLogger } from '../http/logger.ts';
+import { expectVerified } from './verified.ts';
 
 export const TEST_ISSUER = 'https://idp.test.invalid/oidc';
 export const TEST_AUDIENCE = 'https://artistic.test.invalid/api';
@@ -84,6 +85,12 @@ export interface TestAppOptions {
   deps?: Partial<AppDeps>;
   /** What the app is given instead of the database (a test's failing stand-in around it). */
   wrapDatabase?: (database: Database) => Database;
+  /**
+   * useTestApp: after the file's tests, every stored and served number must be what the raw
+   * marks, cards and rulesets give (`npm run verify`'s check; issue 37). False only for a file
+   * that plants differences on purpose.
+   */
+  verifyAfter?: boolean;
 }
 
 /**
@@ -189,7 +196,16 @@ export function useTestApp(opts: TestAppOptions = {}): TestApp {
     current = await createTestApp(opts);
   });
   afterAll(async () => {
-    await current?.close();
+    const app = current;
+    if (!app) return;
+    try {
+      if (opts.verifyAfter !== false)
+        await expectVerified(app.db, {
+          served: (path) => app.request(path, { as: users.admin }),
+        });
+    } finally {
+      await app.close();
+    }
   });
   const live = (): TestApp => {
     if (!current) throw new Error('the test app is read before its beforeAll ran');

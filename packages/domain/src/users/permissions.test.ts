@@ -50,6 +50,7 @@ describe('PERMISSIONS table', () => {
     ['judges.name', true, false, false],
     ['results.sign', true, true, false],
     ['results.history', true, true, false],
+    ['results.verify', true, false, false],
     ['inquiry.view', true, true, true],
     ['inquiry.file', true, false, true],
     ['inquiry.answer', true, true, false],

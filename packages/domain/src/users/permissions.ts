@@ -45,6 +45,7 @@ export const ACTIONS = [
   'judges.name',
   'results.sign',
   'results.history',
+  'results.verify',
   'inquiry.view',
   'inquiry.file',
   'inquiry.answer',
@@ -142,6 +143,8 @@ export const PERMISSIONS: Readonly<Record<Action, Readonly<Record<Subject, Permi
   // federation's secretariat may register one a club hands in on paper).
   'results.sign': adminAndReferee,
   'results.history': adminAndReferee,
+  // Every stored and served number checked against a fresh computation (issue 37): the federation.
+  'results.verify': adminOnly,
   'inquiry.view': { anonymous: false, admin: true, referee: true, clube: { ownClub: true } },
   'inquiry.file': { anonymous: false, admin: true, referee: false, clube: { ownClub: true } },
   'inquiry.answer': adminAndReferee,
