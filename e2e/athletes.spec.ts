@@ -1,7 +1,8 @@
 import { expect, test } from '@playwright/test';
 import { logInAs } from './fixtures/login.ts';
-import { addCompetition, openWithAdminApi } from './fixtures/api.ts';
-import { cardRow, openNewCoachCard, pick } from './fixtures/coach-card.ts';
+import { addCompetition, adminApi } from './fixtures/api.ts';
+import { bornAged, cardRow, openNewCoachCard, pick } from './fixtures/coach-card.ts';
+import { isoDaysFromNow } from './fixtures/dates.ts';
 
 /**
  * The athlete registry (issue 23): a club picks its duet from the registry by typing part of the
@@ -17,14 +18,12 @@ test('a club picks the two athletes of a duet from the registry by typing part o
   // A competition of its own, the day after the demo championship (the registry's ages fit its
   // season; a day later keeps it out of the demo season's range that the rankings journey reads),
   // so the draft it leaves changes no other journey's demo data.
-  const { admin } = await openWithAdminApi(page);
-  const day = (offset: number) =>
-    new Date(Date.now() + offset * 86_400_000).toISOString().slice(0, 10);
+  const { admin } = await adminApi();
   const name = `Taça do Registo ${stamp}`;
   await addCompetition(admin, {
     Nome: name,
-    Data: day(46),
-    Limite_inscricao: day(30),
+    Data: isoDaysFromNow(46),
+    Limite_inscricao: isoDaysFromNow(30),
     Ordem: [{ Tipo: 'DUETO LIVRE', Categoria: 'JUV', Resultado: false, Price: 20 }],
   });
   await logInAs(page, 'clube1');
@@ -72,10 +71,12 @@ test('a club picks the two athletes of a duet from the registry by typing part o
 
 test('the admin imports a CSV with one bad line and reads why it was refused', async ({ page }) => {
   const licence = 60_000_000 + (Date.now() % 1_000_000);
+  // Born thirteen years before the demo season, as a club's JUV swimmer would be.
+  const year = bornAged(13);
   const csv = [
     'Licença;Nome;Ano;Clube;Ativo',
-    `${licence};Joana Importada;2013;Clube Natação Alfa;Sim`,
-    `12x;Linha Errada;2013;Clube Natação Alfa;Sim`,
+    `${licence};Joana Importada;${year};Clube Natação Alfa;Sim`,
+    `12x;Linha Errada;${year};Clube Natação Alfa;Sim`,
   ].join('\r\n');
   await logInAs(page, 'admin');
   await page.goto('/competition');

@@ -1,10 +1,11 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from '@playwright/test';
-import { addCompetition, apiAs, openWithAdminApi } from './fixtures/api.ts';
+import { addCompetition, apiAs, adminApi } from './fixtures/api.ts';
 import { DEMO } from './fixtures/coach-card.ts';
 import { clickRowAction, openCompetitionAction, rowWith } from './fixtures/lists.ts';
 import { logInAs } from './fixtures/login.ts';
 import { downloadPdf, pdfPageCount } from './fixtures/pdf.ts';
+import { bornFor, UPCOMING } from './fixtures/dates.ts';
 
 /** Opens the judge card page of the coach card with this theme from the list, prints its PDF. */
 async function printJudgeCards(page: Page, theme: string) {
@@ -17,7 +18,7 @@ async function printJudgeCards(page: Page, theme: string) {
   return { pages: pdfPageCount(path), text, perPage: text.split('\f').filter((p) => p.trim()) };
 }
 
-test("the admin's price list of the demo bills only what competes: Alfa's draft solo is listed, not charged", async ({
+test("the admin's price list of the demo, opened from the competition form, bills only what competes: Alfa's draft solo is listed, not charged; its PDF holds each club's total", async ({
   page,
 }) => {
   // Two PDFs rendered in the browser: on a busy machine this can near the 60 s default.
@@ -44,9 +45,13 @@ test("the admin's price list of the demo bills only what competes: Alfa's draft 
   );
   await expect(page.getByTestId('price-list-grand-total')).toHaveText('165,00 €');
 
-  const { text } = await downloadPdf(page, 'Gerar PDF');
+  const { name, text } = await downloadPdf(page, 'Gerar PDF');
+  expect(name).toMatch(/^Listagem de Preços - Campeonato Nacional.*\.pdf$/);
   expect(text).toMatch(/SOLO LIVRE\s+Infantil\s+1\s+—\s+Não faturado/);
+  expect(text).toContain('Clube Natação Alfa');
   expect(text).toMatch(/Total do clube\s+85,50 €/);
+  expect(text).toContain('Clube Natação Beta');
+  expect(text).toMatch(/Total do clube\s+79,50 €/);
   expect(text).toMatch(/Total geral\s+165,00 €/);
 });
 
@@ -55,12 +60,11 @@ test("judge cards follow the competition's routine panel: 5 judges print 5 cards
 }) => {
   // Three PDFs rendered in the browser: on a busy machine this can near the 60 s default.
   test.slow();
-  const { origin, admin } = await openWithAdminApi(page);
+  const { origin, admin } = await adminApi();
   const stamp = Date.now();
   const compId = await addCompetition(admin, {
     Nome: `Taça Cinco Juízes ${stamp}`,
-    Data: '2027-06-12',
-    Limite_inscricao: '2027-06-01',
+    ...UPCOMING,
     Ordem: [{ Tipo: 'SOLO LIVRE', Categoria: 'INF', Resultado: false, Price: 15 }],
   });
   const theme = `Cinco Juízes ${stamp}`;
@@ -71,7 +75,8 @@ test("judge cards follow the competition's routine panel: 5 judges print 5 cards
     Esquema: 'SOLO LIVRE',
     Clube: 'Clube Natação Alfa',
     Tema_esquema: theme,
-    Atletas: [{ Licenca: 10201, Nome: 'Inês Almeida', Ano: 2015 }],
+    // Not one of the demo's registered athletes: those are aged for the demo's own season.
+    Atletas: [{ Licenca: 31501, Nome: 'Inês Cinco Juízes', Ano: bornFor(11) }],
     Reservas: [],
     Elementos: [
       { Elemento: 'HIB', Ordem: 1, Dificuldade_declarada: [{ Codigo_cc: 'TB', Valor: 0.3 }] },

@@ -1,17 +1,22 @@
 import { expect, test } from '@playwright/test';
-import { cardRow, pick, startDemoTeamCard, withdrawCard } from './fixtures/coach-card.ts';
+import { apiAs } from './fixtures/api.ts';
+import { bornAged, cardRow, pick, startDemoTeamCard } from './fixtures/coach-card.ts';
 
 const FAMILY_WARNING =
   'Família T (impulsos) declarada 6 vezes neste híbrido: no máximo 5 (AS 6.7.12).';
 
 let declared: { theme: string; origin: string } | undefined;
 
-// The club withdraws the card at the end, so other spec files find the demo entries as seeded.
-test.afterAll(async ({ browser }) => {
+// The card is deleted at the end (through the API: entries.spec.ts deletes one on the page), so
+// other spec files find the demo entries as seeded.
+test.afterAll(async () => {
   if (!declared) return;
   const { theme, origin } = declared;
   declared = undefined;
-  await withdrawCard(browser, origin, theme);
+  const clube1 = await apiAs(origin, 'clube1');
+  const cards = await clube1<{ _id: string; Tema_esquema: string }[]>('GET', '/api/coachcard');
+  for (const card of cards.filter((c) => c.Tema_esquema === theme))
+    await clube1('DELETE', `/api/coachcard/${card._id}`);
 });
 
 test('a club sees a hybrid family declared six times beside the element, and can still submit', async ({
@@ -33,12 +38,12 @@ test('a club sees a hybrid family declared six times beside the element, and can
   await expect(blockers).toContainText('O Coach Card não tem atletas: não pode ser submetido.');
   await expect(page.getByText('Submeter está indisponível')).toBeVisible();
 
-  // Four athletes: a team below 8 is allowed, with the missing-athlete penalty as a warning.
+  // Four ABS athletes: a team below 8 is allowed, with the missing-athlete penalty as a warning.
   const athletes = [
-    ['41501', 'Carla Mendes', '2003'],
-    ['41502', 'Daniela Faria', '2004'],
-    ['41503', 'Eva Cardoso', '2004'],
-    ['41504', 'Filipa Nunes', '2005'],
+    ['41501', 'Carla Mendes', bornAged(24)],
+    ['41502', 'Daniela Faria', bornAged(23)],
+    ['41503', 'Eva Cardoso', bornAged(23)],
+    ['41504', 'Filipa Nunes', bornAged(22)],
   ];
   for (const [i, [licence, name, year]] of athletes.entries()) {
     await page.getByRole('button', { name: 'Adicionar atleta' }).click();

@@ -1,8 +1,9 @@
 import { expect, test } from '@playwright/test';
-import { addJunSoloCompetition, openWithAdminApi, submitJunSoloCard } from './fixtures/api.ts';
+import { addJunSoloCompetition, adminApi, submitJunSoloCard } from './fixtures/api.ts';
 import { logInAs } from './fixtures/login.ts';
 import { downloadPdf } from './fixtures/pdf.ts';
 import { typeMarks } from './fixtures/scoring.ts';
+import { bornFor } from './fixtures/dates.ts';
 
 /**
  * The technical controllers call a hybrid 'Nota base' (AS 6.7.7). A JUN free solo, five
@@ -14,7 +15,8 @@ import { typeMarks } from './fixtures/scoring.ts';
  *   artistic, five 7s: 3 × 7 × (1,6 + 1,5 + 1,6) = 98,7
  *   as declared: 6,0917 + 3,5 + 98,7 = 108,2917; 'Nota base': 1,7917 + 3,5 + 98,7 = 103,9917
  */
-const ATHLETE = { Licenca: 40101, Nome: 'Carla Controladores', Ano: 2010 };
+// JUN: 17 in the competition's season.
+const ATHLETE = { Licenca: 40101, Nome: 'Carla Controladores', Ano: bornFor(17) };
 const ROWS = [
   ['7', '7,5', '8', '6,5', '7'], // HIB
   ['7', '7', '7', '7', '7'], // ChoHy
@@ -29,7 +31,7 @@ test("the scorer calls a hybrid 'Nota base'; a visitor's result list shows the l
   page,
   browser,
 }) => {
-  const { origin, admin } = await openWithAdminApi(page);
+  const { origin, admin } = await adminApi();
   const compId = await addJunSoloCompetition(admin, `Taça dos Controladores ${Date.now()}`);
   const card = await submitJunSoloCard(origin, compId, 'Decisões', ATHLETE);
   await admin('POST', `/api/competitions/${compId}/startlist`, {});

@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { loginWithPassword } from '../scripts/src/oidc-login.ts';
+import { apiAs } from './fixtures/api.ts';
 import { downloadPdf } from './fixtures/pdf.ts';
 import { pick, startDemoTeamCard } from './fixtures/coach-card.ts';
 
@@ -69,16 +69,7 @@ test('a club reads the coach card form and its reference PDF with decimal commas
     expect(text).not.toMatch(/\d\.\d/);
   } finally {
     // Leave the demo as it was for the journeys after this one.
-    const origin = baseURL ?? '';
-    const { access_token } = await loginWithPassword({
-      baseUrl: origin,
-      username: 'clube1',
-      password: 'clube1',
-    });
-    const deleted = await fetch(`${origin}/api/coachcard/${stored._id}`, {
-      method: 'DELETE',
-      headers: { authorization: `Bearer ${access_token}` },
-    });
-    expect(deleted.status).toBe(204);
+    const clube1 = await apiAs(baseURL ?? '', 'clube1');
+    await clube1('DELETE', `/api/coachcard/${stored._id}`);
   }
 });

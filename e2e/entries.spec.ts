@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from '@playwright/test';
 import { openCompetitionAction } from './fixtures/lists.ts';
-import { logInAs, logOut } from './fixtures/login.ts';
+import { logInAs, logOut, openPageOf } from './fixtures/login.ts';
 import { downloadPdf, pdfPageCount } from './fixtures/pdf.ts';
 import {
   bornAged,
@@ -238,8 +238,9 @@ test('another club never sees the card, in its list or by its address', async ({
 
 test('the reference sheet PDF holds the declared codes and the judge cards PDF has two pages', async ({
   page,
+  browser,
 }) => {
-  const { theme } = await submittedCard(page);
+  const { theme, origin } = await submittedCard(page);
 
   // The club prints its reference sheet.
   await logInAs(page, 'clube1');
@@ -263,15 +264,14 @@ test('the reference sheet PDF holds the declared codes and the judge cards PDF h
     expect(text).toContain(code);
   }
   expect(text).toContain('2,7750');
-  await logOut(page);
 
-  // The referee prints the judge cards: one per judge of the demo's 7-judge routine panel,
-  // four on page one, three on page two, each numbered.
-  await logInAs(page, 'juiz');
-  await openCoachCardList(page);
-  await cardRow(page, theme).getByRole('link', { name: 'Pontuador' }).click();
-  await expect(page.getByRole('heading', { name: 'Cartão de juiz' })).toBeVisible();
-  const card = page.getByRole('region', { name: 'Cartão de juiz' });
+  // The referee, in a browser of their own, prints the judge cards: one per judge of the demo's
+  // 7-judge routine panel, four on page one, three on page two, each numbered.
+  const referee = await openPageOf(browser, origin, 'juiz');
+  await openCoachCardList(referee);
+  await cardRow(referee, theme).getByRole('link', { name: 'Pontuador' }).click();
+  await expect(referee.getByRole('heading', { name: 'Cartão de juiz' })).toBeVisible();
+  const card = referee.getByRole('region', { name: 'Cartão de juiz' });
   await expect(card).toContainText(DEMO);
   // TRA is not judged: the cards list HIB, ACR (Pair), HIB.
   const rows = card.getByRole('row');
@@ -281,7 +281,7 @@ test('the reference sheet PDF holds the declared codes and the judge cards PDF h
   await expect(rows.nth(3)).toContainText('HIB');
   await expect(card).not.toContainText('TRA');
 
-  const judgeCards = await downloadPdf(page, 'Gravar Pdf');
+  const judgeCards = await downloadPdf(referee, 'Gravar Pdf');
   expect(judgeCards.name).toMatch(/^Cart.*DUETO LIVRE.*\.pdf$/);
   expect(pdfPageCount(judgeCards.path)).toBe(2);
   const judgeText = judgeCards.text;
@@ -290,6 +290,7 @@ test('the reference sheet PDF holds the declared codes and the judge cards PDF h
   expect(judgeText).toContain('Juiz nº 7');
   expect(judgeText).toContain('ACR (Pair)');
   expect(judgeText).not.toContain('TRA');
+  await referee.close();
 });
 
 test('a club enters three athletes for figures, then edits the entry and the list follows', async ({

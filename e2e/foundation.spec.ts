@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { fillLogin, logInAs } from './fixtures/login.ts';
+import { fillLogin, logInAs, logInThroughLoginPage } from './fixtures/login.ts';
 
 test('a newcomer reads the welcome page, logs in as a club and sees the club tabs and role', async ({
   page,
@@ -59,7 +59,7 @@ test('each demo account logs in through the real login page', async ({ page }) =
     ['juiz', 'Árbitro'],
     ['clube2', 'Clube'],
   ] as const) {
-    await logInAs(page, user);
+    await logInThroughLoginPage(page, user);
     await page.goto('/profile');
     await expect(page.getByRole('main').getByText(role, { exact: true }).first()).toBeVisible();
     await page.getByRole('banner').getByRole('button', { name: 'Sair' }).click();
@@ -69,7 +69,7 @@ test('each demo account logs in through the real login page', async ({ page }) =
 });
 
 test('Log Out returns to the app logged out', async ({ page }) => {
-  await logInAs(page, 'clube1');
+  await logInThroughLoginPage(page, 'clube1');
   await page.getByRole('banner').getByRole('button', { name: 'Sair' }).click();
   // The provider asks to confirm ending the session.
   await expect(page.getByRole('heading', { name: 'Terminar sessão?' })).toBeVisible();

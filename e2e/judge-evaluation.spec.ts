@@ -1,8 +1,9 @@
 import { expect, test } from '@playwright/test';
-import { addScoredInfFigures, openWithAdminApi } from './fixtures/api.ts';
+import { addScoredInfFigures, adminApi } from './fixtures/api.ts';
 import { rowWith } from './fixtures/lists.ts';
 import { logInAs } from './fixtures/login.ts';
 import { downloadPdf } from './fixtures/pdf.ts';
+import { bornFor, UPCOMING } from './fixtures/dates.ts';
 
 const ALFA = 'Clube Natação Alfa';
 const BETA = 'Clube Natação Beta';
@@ -17,7 +18,8 @@ const BETA = 'Clube Natação Beta';
  * J3's mean deviation over the 8 rows: (3 × 2 × 1 + 2 × 0.9333) / 8 = 0.9833.
  */
 const stamp = Date.now() % 100000;
-const athlete = (n: number, Nome: string) => ({ Licenca: 40300 + n, Nome, Ano: 2015 });
+// INF: every athlete 11 in the competition's season.
+const athlete = (n: number, Nome: string) => ({ Licenca: 40300 + n, Nome, Ano: bornFor(11) });
 const SHEETS = [
   { who: athlete(1, `Ana Juízes ${stamp}`), club: ALFA, judges: [8.0, 7.8, 9.0, 8.2, 7.5] },
   { who: athlete(2, `Bia Juízes ${stamp}`), club: BETA, judges: [7.0, 7.2, 8.0, 6.8, 7.0] },
@@ -28,12 +30,12 @@ const SHEETS = [
 test('the judges page shows a judge whose mark was always the dropped high one; the admin names the judge and the PDF lists the line', async ({
   page,
 }) => {
-  const { origin, admin } = await openWithAdminApi(page);
+  const { origin, admin } = await adminApi();
   const name = `Taça Avaliação ${stamp}`;
   const { compId } = await addScoredInfFigures(
     origin,
     admin,
-    { Nome: name, Data: '2027-05-22', Limite_inscricao: '2027-05-01' },
+    { Nome: name, ...UPCOMING },
     SHEETS.map((s) => ({ ...s, mark: 0, extra: false })),
   );
 

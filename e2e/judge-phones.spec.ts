@@ -1,8 +1,9 @@
 import type { BrowserContext, Page } from '@playwright/test';
 import { expect, test } from '@playwright/test';
-import { addCompetition, apiAs, openWithAdminApi, submitJunSoloCard } from './fixtures/api.ts';
+import { addCompetition, apiAs, adminApi, submitJunSoloCard } from './fixtures/api.ts';
 import { logInAs } from './fixtures/login.ts';
 import { chooseFigureCategory } from './fixtures/scoring.ts';
+import { bornFor, UPCOMING } from './fixtures/dates.ts';
 
 /**
  * Issue 21: seven judges score one athlete's figures on their own phones. The panel's marks are
@@ -11,7 +12,7 @@ import { chooseFigureCategory } from './fixtures/scoring.ts';
  *   SBL        6 6,5 7 6,5 6 7,5 6,8 → drop 7,5 and 6 → 6,56 × 1,6 = 10,496
  *   overall    (12,852 + 10,496) / 3,4 × 10 = 68,6706
  */
-const ANA = { Licenca: 30201, Nome: 'Ana dos Telemóveis', Ano: 2015 };
+const ANA = { Licenca: 30201, Nome: 'Ana dos Telemóveis', Ano: bornFor(11) };
 const MARKS = [
   ['7', '7,5', '8', '6,5', '7', '7', '7,2'], // Barracuda, J1..J7
   ['6', '6,5', '7', '6,5', '6', '7,5', '6,8'], // Straight Ballet Leg
@@ -46,12 +47,11 @@ test("seven judges score an athlete's figures on their phones; one without Wi-Fi
   browser,
 }) => {
   test.slow();
-  const { origin, admin } = await openWithAdminApi(page);
+  const { origin, admin } = await adminApi();
   const name = `Taça dos Telemóveis ${Date.now()}`;
   const compId = await addCompetition(admin, {
     Nome: name,
-    Data: '2027-05-15',
-    Limite_inscricao: '2027-05-01',
+    ...UPCOMING,
     JuizesFiguras: 7,
     Ordem: [{ Tipo: 'Figuras', Categoria: 'INF', Resultado: true, Price: 10 }],
     Figuras: [
@@ -89,33 +89,38 @@ test("seven judges score an athlete's figures on their phones; one without Wi-Fi
 
   // Seven phones, each opening its seat from the QR code's link.
   const phones: { context: BrowserContext; page: Page }[] = [];
-  for (const code of codes) {
-    const context = await browser.newContext({
-      baseURL: origin,
-      viewport: { width: 360, height: 740 },
-      locale: 'pt-PT',
-    });
-    const phone = await context.newPage();
-    await phone.goto(`/judge/${code.replace('-', '')}`);
-    phones.push({ context, page: phone });
-  }
-  for (const [i, { page: phone }] of phones.entries()) {
-    await expect(phone.getByRole('heading', { name: `J${i + 1} · Figuras` })).toBeVisible();
-    const water = phone.getByRole('region', { name: 'Na água' });
-    await expect(water).toContainText('Nº 1');
-    await expect(water).toContainText(ANA.Nome);
-    // The code left the address: a phone passed around does not show it.
-    await expect(phone).toHaveURL(/\/judge$/);
-  }
+  // The seven judges open their seats at once, as at the pool.
+  phones.push(
+    ...(await Promise.all(
+      codes.map(async (code, i) => {
+        const context = await browser.newContext({
+          baseURL: origin,
+          viewport: { width: 360, height: 740 },
+          locale: 'pt-PT',
+        });
+        const phone = await context.newPage();
+        await phone.goto(`/judge/${code.replace('-', '')}`);
+        await expect(phone.getByRole('heading', { name: `J${i + 1} · Figuras` })).toBeVisible();
+        const water = phone.getByRole('region', { name: 'Na água' });
+        await expect(water).toContainText('Nº 1');
+        await expect(water).toContainText(ANA.Nome);
+        // The code left the address: a phone passed around does not show it.
+        await expect(phone).toHaveURL(/\/judge$/);
+        return { context, page: phone };
+      }),
+    )),
+  );
 
-  // J1..J6 send their marks; J7's phone has lost the Wi-Fi.
+  // J1..J6 send their marks, each on their own phone at the same time; J7's has lost the Wi-Fi.
   const last = phones[6];
   if (!last) throw new Error('seven phones');
   await last.context.setOffline(true);
-  for (const [i, { page: phone }] of phones.entries()) {
-    await sendMark(phone, 'Barracuda', MARKS[0]?.[i] ?? '');
-    await sendMark(phone, 'Straight Ballet Leg', MARKS[1]?.[i] ?? '');
-  }
+  await Promise.all(
+    phones.map(async ({ page: phone }, i) => {
+      await sendMark(phone, 'Barracuda', MARKS[0]?.[i] ?? '');
+      await sendMark(phone, 'Straight Ballet Leg', MARKS[1]?.[i] ?? '');
+    }),
+  );
   const offlineRow = last.page.getByRole('button', { name: /Barracuda/ });
   await expect(offlineRow).toContainText('7,2 · por enviar');
   await expect(last.page.getByText(/^Sem ligação/)).toContainText('2 nota(s) por enviar');
@@ -185,18 +190,17 @@ test('seven judges score a free solo on their phones, element by element as on t
   browser,
 }) => {
   test.slow();
-  const { origin, admin } = await openWithAdminApi(page);
+  const { origin, admin } = await adminApi();
   const compId = await addCompetition(admin, {
     Nome: `Taça dos Telemóveis — Solos ${Date.now()}`,
-    Data: '2027-06-12',
-    Limite_inscricao: '2027-06-01',
+    ...UPCOMING,
     JuizesCoachCard: 7,
     Ordem: [{ Tipo: 'SOLO LIVRE', Categoria: 'JUN', Resultado: true, Price: 15 }],
   });
   const card = await submitJunSoloCard(origin, compId, 'Mar alto', {
     Licenca: 30301,
     Nome: 'Beatriz dos Telemóveis',
-    Ano: 2009,
+    Ano: bornFor(17),
   });
   await admin('POST', `/api/competitions/${compId}/startlist`, {});
 
@@ -213,23 +217,26 @@ test('seven judges score a free solo on their phones, element by element as on t
   await expect(panelSwitch).toBeChecked();
 
   const phones: BrowserContext[] = [];
-  for (const [i, code] of codes.entries()) {
-    const context = await browser.newContext({
-      baseURL: origin,
-      viewport: { width: 360, height: 740 },
-      locale: 'pt-PT',
-    });
-    phones.push(context);
-    const phone = await context.newPage();
-    await phone.goto(`/judge/${code.replace('-', '')}`);
-    await expect(
-      phone.getByRole('heading', { name: `J${i + 1} · Esquemas (coach cards)` }),
-    ).toBeVisible();
-    // As on the paper judge card: the transition is not marked.
-    const rows = phone.getByRole('list', { name: 'Notas a dar' }).getByRole('button');
-    await expect(rows).toHaveCount(ROUTINE.length);
-    for (const row of ROUTINE) await sendMark(phone, row.phone, row.marks[i] ?? '');
-  }
+  // The seven judges, each on their own phone, mark the routine at the same time.
+  await Promise.all(
+    codes.map(async (code, i) => {
+      const context = await browser.newContext({
+        baseURL: origin,
+        viewport: { width: 360, height: 740 },
+        locale: 'pt-PT',
+      });
+      phones.push(context);
+      const phone = await context.newPage();
+      await phone.goto(`/judge/${code.replace('-', '')}`);
+      await expect(
+        phone.getByRole('heading', { name: `J${i + 1} · Esquemas (coach cards)` }),
+      ).toBeVisible();
+      // As on the paper judge card: the transition is not marked.
+      const rows = phone.getByRole('list', { name: 'Notas a dar' }).getByRole('button');
+      await expect(rows).toHaveCount(ROUTINE.length);
+      for (const row of ROUTINE) await sendMark(phone, row.phone, row.marks[i] ?? '');
+    }),
+  );
 
   await expect(page.getByText('Todas as notas dos juízes chegaram.')).toBeVisible();
   for (const row of ROUTINE)

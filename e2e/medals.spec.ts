@@ -1,7 +1,8 @@
 import { expect, test } from '@playwright/test';
-import { addScoredInfFigures, openWithAdminApi } from './fixtures/api.ts';
+import { addScoredInfFigures, adminApi } from './fixtures/api.ts';
 import { downloadPdf } from './fixtures/pdf.ts';
 import { rowWith } from './fixtures/lists.ts';
+import { bornFor, UPCOMING } from './fixtures/dates.ts';
 
 const ALFA = 'Clube Natação Alfa';
 const BETA = 'Clube Natação Beta';
@@ -16,7 +17,8 @@ const BETA = 'Clube Natação Beta';
  * Points 9-7-6-5-4-3-2-1: Alfa 9 + 6 = 15, Beta 7 + 6 = 13.
  */
 const stamp = Date.now() % 100000;
-const athlete = (n: number, Nome: string) => ({ Licenca: 40100 + n, Nome, Ano: 2015 });
+// INF: every athlete 11 in the competition's season.
+const athlete = (n: number, Nome: string) => ({ Licenca: 40100 + n, Nome, Ano: bornFor(11) });
 const ANA = athlete(1, `Ana Medalha ${stamp}`);
 const BIA = athlete(2, `Bia Medalha ${stamp}`);
 const CAROLINA = athlete(3, `Carolina Extra ${stamp}`);
@@ -31,18 +33,12 @@ const SHEETS = [
 ];
 
 test('a visitor opens the Medalheiro of a scored competition: medals per club, golds first, club points, medallists, and the PDF lists them', async ({
-  page,
   browser,
 }) => {
   // The competition, the clubs' entries, the draw and the sheets go through the real API.
-  const { origin, admin } = await openWithAdminApi(page);
+  const { origin, admin } = await adminApi();
   const name = `Taça Medalhas ${stamp}`;
-  const { compId } = await addScoredInfFigures(
-    origin,
-    admin,
-    { Nome: name, Data: '2027-05-15', Limite_inscricao: '2027-05-01' },
-    SHEETS,
-  );
+  const { compId } = await addScoredInfFigures(origin, admin, { Nome: name, ...UPCOMING }, SHEETS);
 
   // A parent, not logged in, finds the Medalheiro beside the results in the competition list.
   const visitor = await browser.newPage({ baseURL: origin });

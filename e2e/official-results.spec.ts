@@ -1,9 +1,10 @@
 import { expect, test } from '@playwright/test';
 import type { Page } from '@playwright/test';
-import { addScoredInfFigures, openWithAdminApi } from './fixtures/api.ts';
+import { addScoredInfFigures, adminApi } from './fixtures/api.ts';
 import { logInAs } from './fixtures/login.ts';
 import { downloadPdf } from './fixtures/pdf.ts';
 import { chooseFigureCategory, typeMarks } from './fixtures/scoring.ts';
+import { bornFor, UPCOMING } from './fixtures/dates.ts';
 
 const ALFA = 'Clube Natação Alfa';
 const BETA = 'Clube Natação Beta';
@@ -13,7 +14,8 @@ const BETA = 'Clube Natação Beta';
  * mark on both, so her overall is 10 × the mark: Ana (Alfa) 8 → 80,0000, Diana (Beta) 7,5 → 75,0000.
  */
 const stamp = Date.now() % 100000;
-const athlete = (n: number, Nome: string) => ({ Licenca: 40300 + n, Nome, Ano: 2015 });
+// INF: both athletes 11 in the competition's season.
+const athlete = (n: number, Nome: string) => ({ Licenca: 40300 + n, Nome, Ano: bornFor(11) });
 const ANA = athlete(1, `Ana Oficial ${stamp}`);
 const DIANA = athlete(2, `Diana Oficial ${stamp}`);
 
@@ -25,12 +27,12 @@ test('an event runs to official results: a club asks for a review, the referee a
   browser,
 }) => {
   test.setTimeout(120_000);
-  const { origin, admin } = await openWithAdminApi(page);
+  const { origin, admin } = await adminApi();
   const name = `Taça Oficial ${stamp}`;
   const { compId, numberOf } = await addScoredInfFigures(
     origin,
     admin,
-    { Nome: name, Data: '2027-05-22', Limite_inscricao: '2027-05-01' },
+    { Nome: name, ...UPCOMING },
     [
       { who: ANA, club: ALFA, mark: 8, extra: false },
       { who: DIANA, club: BETA, mark: 7.5, extra: false },

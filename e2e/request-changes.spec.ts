@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from '@playwright/test';
 import { openCoachCardList } from './fixtures/coach-card.ts';
-import { logInAs, logOut } from './fixtures/login.ts';
+import { logInAs, openPageOf } from './fixtures/login.ts';
 
 /**
  * Issue 17: 'Pedir alterações' tells the club why. The referee sends the demo's submitted JUV
@@ -17,6 +17,7 @@ const cardRow = (page: Page) => page.getByRole('row').filter({ hasText: THEME })
 
 test("the referee sends the demo's submitted card back with a reason; the club sees it on its list and its card until it submits again", async ({
   page,
+  browser,
 }) => {
   test.slow();
   await logInAs(page, 'juiz');
@@ -41,36 +42,36 @@ test("the referee sends the demo's submitted card back with a reason; the club s
   await expect(page).toHaveURL(/\/listCoachCard$/);
   // A draft is the club's again: the referee no longer lists it.
   await expect(cardRow(page)).toHaveCount(0);
-  await logOut(page);
 
-  // The club: a badge on its list, the reason on its card.
-  await logInAs(page, 'clube1');
-  await openCoachCardList(page);
-  const row = cardRow(page);
+  // The club, in its own browser: a badge on its list, the reason on its card.
+  const club = await openPageOf(browser, new URL(page.url()).origin, 'clube1');
+  await openCoachCardList(club);
+  const row = cardRow(club);
   await expect(row).toContainText('Rascunho');
   await expect(row.getByText('Alterações pedidas', { exact: true })).toBeVisible();
   await row.getByRole('link', { name: 'Editar', exact: true }).click();
-  const alert = page.getByRole('alert').filter({ hasText: 'Alterações pedidas' });
+  const alert = club.getByRole('alert').filter({ hasText: 'Alterações pedidas' });
   await expect(alert).toContainText(REASON);
   await expect(alert).toContainText('submeta-o de novo');
 
   // On a phone too.
-  await page.setViewportSize({ width: 360, height: 740 });
-  await openCoachCardList(page);
-  const article = page.getByRole('article').filter({ hasText: THEME });
+  await club.setViewportSize({ width: 360, height: 740 });
+  await openCoachCardList(club);
+  const article = club.getByRole('article').filter({ hasText: THEME });
   await expect(article.getByText('Alterações pedidas', { exact: true })).toBeVisible();
-  await page.setViewportSize({ width: 1280, height: 800 });
+  await club.setViewportSize({ width: 1280, height: 800 });
 
   // The club submits again: the reason and the badge go.
-  await openCoachCardList(page);
-  await cardRow(page).getByRole('link', { name: 'Editar', exact: true }).click();
+  await openCoachCardList(club);
+  await cardRow(club).getByRole('link', { name: 'Editar', exact: true }).click();
   await expect(alert).toBeVisible();
-  await page.getByRole('button', { name: 'Submeter', exact: true }).click();
-  await expect(page.getByText('Coach Card submetido com sucesso!')).toBeVisible();
-  await expect(page).toHaveURL(/\/listCoachCard$/);
-  await expect(cardRow(page)).toContainText('Submetido');
-  await expect(cardRow(page).getByText('Alterações pedidas')).toHaveCount(0);
-  await cardRow(page).getByRole('link', { name: 'Ver', exact: true }).click();
-  await expect(page.getByRole('textbox', { name: /^Tema do esquema/ })).toHaveValue(THEME);
-  await expect(page.getByRole('alert').filter({ hasText: 'Alterações pedidas' })).toHaveCount(0);
+  await club.getByRole('button', { name: 'Submeter', exact: true }).click();
+  await expect(club.getByText('Coach Card submetido com sucesso!')).toBeVisible();
+  await expect(club).toHaveURL(/\/listCoachCard$/);
+  await expect(cardRow(club)).toContainText('Submetido');
+  await expect(cardRow(club).getByText('Alterações pedidas')).toHaveCount(0);
+  await cardRow(club).getByRole('link', { name: 'Ver', exact: true }).click();
+  await expect(club.getByRole('textbox', { name: /^Tema do esquema/ })).toHaveValue(THEME);
+  await expect(club.getByRole('alert').filter({ hasText: 'Alterações pedidas' })).toHaveCount(0);
+  await club.close();
 });

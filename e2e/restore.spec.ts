@@ -2,6 +2,7 @@ import { expect, test } from '@playwright/test';
 import { addInfFiguresCompetition, apiAs } from './fixtures/api.ts';
 import { openCompetitionAction } from './fixtures/lists.ts';
 import { logInAs } from './fixtures/login.ts';
+import { bornFor } from './fixtures/dates.ts';
 
 const NAME = `Taça a Restaurar ${Date.now()}`;
 
@@ -19,7 +20,7 @@ test('the admin deletes a competition with its entries, then restores it from th
       Competicao: id,
       Categoria: 'INF',
       Clube: 'Clube Natação Alfa',
-      Atletas: [{ Nome, Licenca, Ano: 2016 }],
+      Atletas: [{ Nome, Licenca, Ano: bornFor(10) }],
     });
   }
 

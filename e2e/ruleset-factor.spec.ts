@@ -1,8 +1,9 @@
 import { expect, test } from '@playwright/test';
 import type { ApiClient } from './fixtures/api.ts';
-import { addCompetition, apiAs, openWithAdminApi } from './fixtures/api.ts';
+import { addCompetition, apiAs, adminApi } from './fixtures/api.ts';
 import { logInAs } from './fixtures/login.ts';
 import { HIB_CHOHY_TRA } from './fixtures/coach-card.ts';
+import { bornFor, UPCOMING } from './fixtures/dates.ts';
 
 /**
  * Issue 16: the federation sets a factor itself. A JUV free duet is scored (five judges, every
@@ -11,17 +12,19 @@ import { HIB_CHOHY_TRA } from './fixtures/coach-card.ts';
  * The admin sets it to 2 on /admin/rules, sees the recomputation before confirming it, and a
  * visitor's result list shows the new total:
  *   C&M points 3 × 1,6 × 7 = 33,6  →  3 × 2 × 7 = 42, so the total grows by exactly 8,4.
- * The copy is valid only in 2022, so no other journey's competition pins it. The competitions are
- * dated in June of next year (their entries open whatever the day of the run), the athletes
- * fifteen then (JUV).
+ * The copy is valid only in the year before the ruleset it copies starts: a past range that
+ * stays past and ends before every other stored ruleset's, so no other journey's competition
+ * pins it, neither by its date nor as the newest ruleset (pickRulesetIdForDate). The
+ * competitions are the journeys' UPCOMING ones (their entries open whatever the day of the run),
+ * the athletes fifteen then (JUV).
  */
 const FIVE_SEVENS = { J1: 7, J2: 7, J3: 7, J4: 7, J5: 7 };
-const SEASON = new Date().getFullYear() + 1;
+const SOURCE = 'wa-2022-2026';
 const ATHLETES = [
-  { Licenca: 51601, Nome: 'Inês Regulamento', Ano: SEASON - 15 },
-  { Licenca: 51602, Nome: 'Joana Regulamento', Ano: SEASON - 15 },
+  { Licenca: 51601, Nome: 'Inês Regulamento', Ano: bornFor(15) },
+  { Licenca: 51602, Nome: 'Joana Regulamento', Ano: bornFor(15) },
 ];
-const DATES = { Data: `${SEASON}-06-20`, Limite_inscricao: `${SEASON}-06-01` };
+const DATES = UPCOMING;
 
 /** A total as the page shows it: four decimals, decimal comma. */
 const shown = (value: number) => value.toFixed(4).replace('.', ',');
@@ -37,11 +40,16 @@ async function scoredDuetUnderCopy(
   tag: string,
 ) {
   const rulesetId = `e2e-${tag}-${Date.now()}`;
-  await admin('POST', '/api/rulesets/wa-2022-2026/copy', {
+  const { ruleset: source } = await admin<{ ruleset: { validFrom: string } }>(
+    'GET',
+    `/api/rulesets/${SOURCE}`,
+  );
+  const yearBefore = Number(source.validFrom.slice(0, 4)) - 1;
+  await admin('POST', `/api/rulesets/${SOURCE}/copy`, {
     id: rulesetId,
     name: `Regulamento de ensaio ${rulesetId}`,
-    validFrom: '2022-01-01',
-    validTo: '2022-12-31',
+    validFrom: `${yearBefore}-01-01`,
+    validTo: `${yearBefore}-12-31`,
   });
   const { ruleset } = await admin<{
     ruleset: { figures: { categories: { JUV?: { name: string; dd: number }[] } } };
@@ -133,7 +141,7 @@ test('the admin sets the C&M factor of JUV free duets, confirms the recomputatio
   page,
   browser,
 }) => {
-  const { origin, admin } = await openWithAdminApi(page);
+  const { origin, admin } = await adminApi();
   const { rulesetId, compId } = await scoredDuetUnderCopy(origin, admin, DATES, 'cm');
 
   // A parent follows the result list on a phone, not logged in: the total under the old factor.
@@ -184,7 +192,7 @@ test('a ruleset edit leaves a competition with signed results as it was, and say
   page,
   browser,
 }) => {
-  const { origin, admin } = await openWithAdminApi(page);
+  const { origin, admin } = await adminApi();
   const { rulesetId, compId } = await scoredDuetUnderCopy(origin, admin, DATES, 'signed');
   // The Juiz-Árbitro signed the duet off (the official-results journey clicks it).
   await admin('POST', `/api/competitions/${compId}/resultList/events/2/sign`, {});

@@ -2,6 +2,7 @@ import { expect, test } from '@playwright/test';
 import { addJunSoloCompetition, apiAs, submitJunSoloCard } from './fixtures/api.ts';
 import { logInAs } from './fixtures/login.ts';
 import { typeMarks } from './fixtures/scoring.ts';
+import { bornFor } from './fixtures/dates.ts';
 
 /**
  * The step of the marks is a setting per panel (ADR 027). A JUN free solo on a five-judge
@@ -16,7 +17,8 @@ import { typeMarks } from './fixtures/scoring.ts';
  *   Transições 3 × 1,6 × 7,25 = 34,8                      Total Impressão 102,225
  *   Valor total 9,7875 + 102,225 = 112,0125 (no errors, no penalties)
  */
-const ATHLETE = { Licenca: 40101, Nome: 'Inês Quartos', Ano: 2008 };
+// JUN: 17 in the competition's season.
+const ATHLETE = { Licenca: 40101, Nome: 'Inês Quartos', Ano: bornFor(17) };
 const TOTAL = '112,0125';
 
 test('the admin sets the routine panel to quarter points: 7,25 is refused on a tenths panel and saved on a 0,25 one; the public list shows the total', async ({

@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from '@playwright/test';
-import { openWithAdminApi } from './fixtures/api.ts';
+import { adminApi } from './fixtures/api.ts';
 import { DEMO } from './fixtures/coach-card.ts';
 
 /** A figure sheet as GET /api/resultadoFigura/comp/{id} lists it (what this journey reads of it). */
@@ -39,10 +39,9 @@ async function expectOnScreen(board: Page, width: number, height: number) {
  * was at the end, so the journeys after this one find the demo as the seed left it.
  */
 test('the scoreboard at 1280×720 shows a new result within a second of the save', async ({
-  page,
   browser,
 }) => {
-  const { origin, admin } = await openWithAdminApi(page);
+  const { origin, admin } = await adminApi();
   const competitions = await admin<{ _id: string; Nome: string }[]>('GET', '/api/competitions');
   const demo = competitions.find((c) => c.Nome === DEMO);
   if (!demo) throw new Error('the demo competition is listed');

@@ -1,9 +1,10 @@
 import { expect, test } from '@playwright/test';
-import { addCompetition, apiAs, openWithAdminApi } from './fixtures/api.ts';
+import { addCompetition, apiAs, adminApi } from './fixtures/api.ts';
 import { logInAs } from './fixtures/login.ts';
 import { downloadPdf } from './fixtures/pdf.ts';
 import { chooseFigureCategory, typeMarks } from './fixtures/scoring.ts';
 import { HIB_CHOHY_TRA } from './fixtures/coach-card.ts';
+import { bornFor, UPCOMING } from './fixtures/dates.ts';
 
 /**
  * A competition with seven judges on both panels: INF figures Barracuda (1,8) and
@@ -28,8 +29,8 @@ import { HIB_CHOHY_TRA } from './fixtures/coach-card.ts';
  *   1 simple error 0,1: Valor do esquema = 9,569 − 0,1 + 97,41 = 106,879
  *   INF adds the athlete's figure score: 106,879 + 68,6706 = 175,5496
  */
-const ANA = { Licenca: 30101, Nome: 'Ana Sete Juízes', Ano: 2015 };
-const BEATRIZ = { Licenca: 30102, Nome: 'Beatriz Sete Juízes', Ano: 2015 };
+const ANA = { Licenca: 30101, Nome: 'Ana Sete Juízes', Ano: bornFor(11) };
+const BEATRIZ = { Licenca: 30102, Nome: 'Beatriz Sete Juízes', Ano: bornFor(11) };
 const FIGURE_MARKS: Record<string, string[][]> = {
   [ANA.Nome]: [
     ['7', '7,5', '8', '6,5', '7', '7', '7,2'],
@@ -60,12 +61,11 @@ test('seven judges: the admin scores two figures of two athletes and a routine b
   browser,
 }) => {
   // The competition and the clubs' entries are set up through the real API.
-  const { origin, admin } = await openWithAdminApi(page);
+  const { origin, admin } = await adminApi();
   const name = `Taça Sete Juízes ${Date.now()}`;
   const compId = await addCompetition(admin, {
     Nome: name,
-    Data: '2027-05-15',
-    Limite_inscricao: '2027-05-01',
+    ...UPCOMING,
     JuizesFiguras: 7,
     JuizesCoachCard: 7,
     Ordem: [

@@ -1,7 +1,8 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from '@playwright/test';
-import { addCompetition, apiAs, openWithAdminApi } from './fixtures/api.ts';
-import { logInAs } from './fixtures/login.ts';
+import { addCompetition, apiAs, adminApi } from './fixtures/api.ts';
+import { logInAs, openPageOf } from './fixtures/login.ts';
+import { bornFor, isoDaysFromNow, shownDate, UPCOMING } from './fixtures/dates.ts';
 
 /**
  * Smaller things a new user hit in a full season walk-through (issue 17, item 9): the state of a
@@ -51,13 +52,15 @@ test('the coach card list shows each state in full, on a wide screen and on a ph
 test('a club opening an entry form after the deadline is told at once, and cannot type the entry', async ({
   page,
 }) => {
-  const { admin } = await openWithAdminApi(page);
+  const { admin } = await adminApi();
   const stamp = Date.now();
   const closedName = `Taça Prazo Terminado ${stamp}`;
+  // Still to come, but its entries closed a month ago.
+  const deadline = isoDaysFromNow(-30);
   const closedId = await addCompetition(admin, {
     Nome: closedName,
-    Data: '2099-06-12',
-    Limite_inscricao: '2020-06-01',
+    Data: UPCOMING.Data,
+    Limite_inscricao: deadline,
     Ordem: [
       { Tipo: 'Figuras', Categoria: 'INF', Resultado: false, Price: 5 },
       { Tipo: 'SOLO LIVRE', Categoria: 'INF', Resultado: false, Price: 15 },
@@ -69,7 +72,7 @@ test('a club opening an entry form after the deadline is told at once, and canno
   await page.goto(`/figura?compId=${closedId}`);
   const figureNotice = page.getByRole('alert').filter({ hasText: 'Inscrições encerradas' });
   await expect(figureNotice).toContainText(
-    'O prazo de inscrições desta competição terminou em 2020-06-01: já não é possível inscrever nem alterar atletas. Contacte a federação.',
+    `O prazo de inscrições desta competição terminou em ${shownDate(deadline)}: já não é possível inscrever nem alterar atletas. Contacte a federação.`,
   );
   await expect(page.getByRole('textbox', { name: 'Competição' })).toHaveValue(closedName);
   await expect(page.getByRole('combobox', { name: 'Escalão' })).toBeDisabled();
@@ -87,7 +90,7 @@ test('a club opening an entry form after the deadline is told at once, and canno
   await page.goto(`/coachCard?compId=${closedId}`);
   const cardNotice = page.getByRole('alert').filter({ hasText: 'Inscrições encerradas' });
   await expect(cardNotice).toContainText(
-    'O prazo de inscrições desta competição terminou em 2020-06-01: o Coach Card já não pode ser criado nem alterado. Contacte a federação.',
+    `O prazo de inscrições desta competição terminou em ${shownDate(deadline)}: o Coach Card já não pode ser criado nem alterado. Contacte a federação.`,
   );
   await expect(page.getByRole('button', { name: 'Adicionar elemento' })).toHaveCount(0);
   await expect(page.getByRole('button', { name: 'Gravar' })).toHaveCount(0);
@@ -96,42 +99,38 @@ test('a club opening an entry form after the deadline is told at once, and canno
 
 test('after clube1 changes a figure entry following the draw, the admin sees the start list is out of date', async ({
   page,
+  browser,
 }) => {
-  const { origin, admin } = await openWithAdminApi(page);
+  const { origin, admin } = await adminApi();
   const clube1 = await apiAs(origin, 'clube1');
   const stamp = Date.now();
   const name = `Taça Sorteio Antigo ${stamp}`;
-  // Next year, so the entries stay open and the INF athletes' ages fit (issue 23's age check).
-  const season = new Date().getUTCFullYear() + 1;
+  // Entries open, the INF athletes 11 and 10 in its season (issue 23's age check).
   const compId = await addCompetition(admin, {
     Nome: name,
-    Data: `${season}-06-12`,
-    Limite_inscricao: `${season}-06-01`,
+    ...UPCOMING,
     Ordem: [{ Tipo: 'Figuras', Categoria: 'INF', Resultado: false, Price: 5 }],
   });
   const { insertedId: entryId } = await clube1<{ insertedId: string }>('POST', '/api/figura/add', {
     Competicao: compId,
     Categoria: 'INF',
     Clube: 'Clube Natação Alfa',
-    Atletas: [{ Licenca: 10297, Nome: 'Inês Temporã', Ano: season - 11 }],
+    Atletas: [{ Licenca: 10297, Nome: 'Inês Temporã', Ano: bornFor(11) }],
   });
   await admin('POST', `/api/competitions/${compId}/startlist`, { confirm: true });
 
-  // The club adds an athlete to its entry after the draw, on the form.
-  await logInAs(page, 'clube1');
-  await page.goto(`/figura?id=${entryId}`);
-  await page.getByRole('button', { name: 'Adicionar atleta' }).click();
-  await page.getByRole('textbox', { name: 'Licença (linha 2)' }).fill('10298');
-  await page.getByRole('textbox', { name: 'Nome (linha 2)' }).fill('Leonor Tardia');
-  await page
+  // The club adds an athlete to its entry after the draw, on the form, in its own browser.
+  const club = await openPageOf(browser, origin, 'clube1');
+  await club.goto(`/figura?id=${entryId}`);
+  await club.getByRole('button', { name: 'Adicionar atleta' }).click();
+  await club.getByRole('textbox', { name: 'Licença (linha 2)' }).fill('10298');
+  await club.getByRole('textbox', { name: 'Nome (linha 2)' }).fill('Leonor Tardia');
+  await club
     .getByRole('textbox', { name: 'Ano de nascimento (linha 2)' })
-    .fill(String(season - 10));
-  await page.getByRole('button', { name: 'Gravar alterações' }).click();
-  await expect(page.getByText('Inscrição atualizada com sucesso')).toBeVisible();
-  // Signing out ends the provider's session too (a second 'Sair' on its page).
-  await page.getByRole('banner').getByRole('button', { name: 'Sair' }).click();
-  await page.getByRole('button', { name: 'Sair' }).click();
-  await expect(page.getByRole('banner').getByRole('button', { name: 'Entrar' })).toBeVisible();
+    .fill(String(bornFor(10)));
+  await club.getByRole('button', { name: 'Gravar alterações' }).click();
+  await expect(club.getByText('Inscrição atualizada com sucesso')).toBeVisible();
+  await club.close();
 
   // The admin sees it on the competition's row…
   await logInAs(page, 'admin');

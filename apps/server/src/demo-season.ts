@@ -1,4 +1,5 @@
 import { valueCoachCard } from '@artistic/domain/coach-card/scoring';
+import { seasonYearOf } from '@artistic/domain/competition/age-groups';
 import { competitionCreateSchema } from '@artistic/domain/competition/schema';
 import { federationToday } from '@artistic/domain/core/dates';
 import { seasonOf } from '@artistic/domain/result-list/season-ranking';
@@ -6,8 +7,6 @@ import { getArtisticRows } from '@artistic/domain/ruleset/factors';
 import {
   CLUB_ALFA,
   CLUB_BETA,
-  DUET_ATHLETES,
-  INF_ATHLETES,
   aCoachCardCreate,
   aFigureEntryCreate,
   aFigureResultFor,
@@ -16,7 +15,7 @@ import {
   judgeMarks,
 } from '@artistic/domain/testing/builders';
 import type { Db } from './db/client.ts';
-import { demoAdmin } from './demo-registry.ts';
+import { demoAdmin, demoAthletes } from './demo-registry.ts';
 import { findCoachCard, insertCoachCard } from './features/coach-cards/repository.ts';
 import { findCompetition } from './features/competitions/repository.ts';
 import { createCompetition, newId } from './features/competitions/service.ts';
@@ -28,12 +27,6 @@ import { resolveRegras, rulesetOfCompetition } from './features/ruleset-store/se
 import { generateCompetitionStartList } from './features/start-lists/service.ts';
 
 export const DEMO_SEASON_COMPETITION = 'Torneio de Abertura da Época (demonstração)';
-
-/** Beta's INF athletes, as the demo competition enters them. */
-const BETA_INF_ATHLETES = [
-  { Nome: 'Maria Rocha', Licenca: 20201, Ano: 2015 },
-  { Nome: 'Ana Ribeiro', Licenca: 20202, Ano: 2016 },
-];
 
 const dayOf = (date: Date, offset: number) =>
   new Date(date.getTime() + offset * 86_400_000).toISOString().slice(0, 10);
@@ -61,6 +54,9 @@ export function demoSeasonDate(now: Date, demoDate: string): string {
  */
 export async function seedDemoSeason(db: Db, now: Date, demoDate: string): Promise<number> {
   const date = demoSeasonDate(now, demoDate);
+  // The championship's athletes, born as its season says (demo-registry.ts): here, in the same
+  // season year or the one before, each is as old or a year younger, and still in her group.
+  const athletes = demoAthletes(seasonYearOf(demoDate));
   const regras = await resolveRegras(db, undefined, date);
   const ruleset = await rulesetOfCompetition(db, { _id: '(demo season)', Regras: regras });
   const id = await createCompetition(
@@ -88,6 +84,8 @@ export async function seedDemoSeason(db: Db, now: Date, demoDate: string): Promi
     Competicao: id,
     State: 'Submetido',
     Tema_esquema: 'Marés de Setembro',
+    Atletas: athletes.alfaDuet,
+    Reservas: athletes.alfaDuetReserves,
   });
   const times = [
     ['0:10', '0:25'],
@@ -106,9 +104,9 @@ export async function seedDemoSeason(db: Db, now: Date, demoDate: string): Promi
   if (problems.length > 0) throw new Error(problems.map((p) => p.message).join(' '));
   await insertCoachCard(db, newId(), { ...parsed, ...valued });
   for (const entry of [
-    { Categoria: 'INF' as const, Clube: CLUB_ALFA, Atletas: [...INF_ATHLETES] },
-    { Categoria: 'INF' as const, Clube: CLUB_BETA, Atletas: BETA_INF_ATHLETES },
-    { Categoria: 'JUV' as const, Clube: CLUB_ALFA, Atletas: [...DUET_ATHLETES] },
+    { Categoria: 'INF' as const, Clube: CLUB_ALFA, Atletas: athletes.alfaInf },
+    { Categoria: 'INF' as const, Clube: CLUB_BETA, Atletas: athletes.betaInf },
+    { Categoria: 'JUV' as const, Clube: CLUB_ALFA, Atletas: athletes.alfaDuet },
   ])
     await insertFigureEntry(db, newId(), aFigureEntryCreate({ ...entry, Competicao: id }));
   await generateCompetitionStartList(db, demoAdmin, id, false);

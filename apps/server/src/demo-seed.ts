@@ -5,7 +5,7 @@ import type { Ruleset } from '@artistic/domain/ruleset/document';
 import type { CompetitionCreate } from '@artistic/domain/competition/schema';
 import { competitionCreateSchema } from '@artistic/domain/competition/schema';
 import type { Db } from './db/client.ts';
-import { demoAdmin, seedDemoRegistry } from './demo-registry.ts';
+import { demoAdmin, demoAthletes, seedDemoRegistry } from './demo-registry.ts';
 import { competitions } from './db/schema.ts';
 import { valueCoachCard } from '@artistic/domain/coach-card/scoring';
 import type { z } from 'zod';
@@ -19,11 +19,10 @@ import { createRoutineResult } from './features/routine-results/service.ts';
 import { findCoachCard } from './features/coach-cards/repository.ts';
 import { findCompetition } from './features/competitions/repository.ts';
 import { getArtisticRows } from '@artistic/domain/ruleset/factors';
+import { seasonYearOf } from '@artistic/domain/competition/age-groups';
 import {
   CLUB_ALFA,
   CLUB_BETA,
-  DUET_ATHLETES,
-  INF_ATHLETES,
   aCoachCardCreate,
   aFigureEntryCreate,
   aFigureResultFor,
@@ -82,11 +81,13 @@ export async function seedDemo(
   if (existing.length > 0) return { users, competitions: 0 };
   // The ruleset the demo competition is pinned to: the newest valid on its date.
   const demoDate = new Date(now.getTime() + 45 * 86_400_000).toISOString().slice(0, 10);
-  await seedDemoRegistry(db, Number(demoDate.slice(0, 4)));
+  // Every year of birth of the demo follows the championship's season (demo-registry.ts).
+  const seasonYear = seasonYearOf(demoDate);
+  await seedDemoRegistry(db, seasonYear);
   const regras = await resolveRegras(db, undefined, demoDate);
   const ruleset = await rulesetOfCompetition(db, { _id: '(demo)', Regras: regras });
   const demoId = await createCompetition(db, demoAdmin, buildDemoCompetition(now, ruleset, regras));
-  await seedDemoEntries(db, demoId, ruleset);
+  await seedDemoEntries(db, demoId, ruleset, demoAthletes(seasonYear));
   await generateCompetitionStartList(db, demoAdmin, demoId, false);
   if (options.results ?? true) await seedDemoResults(db, demoId);
   await seedDemoSeats(db, demoId, now);
@@ -123,14 +124,24 @@ function card(input: z.input<typeof coachCardCreateSchema>, ruleset: Ruleset) {
 }
 
 /** Coach cards of both demo clubs in each state, and figure entries, with totals from the domain. */
-async function seedDemoEntries(db: Db, competitionId: string, ruleset: Ruleset): Promise<void> {
+async function seedDemoEntries(
+  db: Db,
+  competitionId: string,
+  ruleset: Ruleset,
+  athletes: ReturnType<typeof demoAthletes>,
+): Promise<void> {
   const hybrid = (ordem: number, codes: [string, number][], bonus: [string, number][] = []) => ({
     Elemento: 'HIB' as const,
     Ordem: ordem,
     Dificuldade_declarada: codes.map(([Codigo_cc, Valor]) => ({ Codigo_cc, Valor })),
     Bonus: bonus.map(([Codigo_cc, Valor]) => ({ Codigo_cc, Valor })),
   });
-  const duet = aCoachCardCreate({ Competicao: competitionId, State: 'Submetido' });
+  const duet = aCoachCardCreate({
+    Competicao: competitionId,
+    State: 'Submetido',
+    Atletas: athletes.alfaDuet,
+    Reservas: athletes.alfaDuetReserves,
+  });
   const duetTimes = [
     ['0:10', '0:25'],
     ['0:40', '0:50'],
@@ -155,8 +166,9 @@ async function seedDemoEntries(db: Db, competitionId: string, ruleset: Ruleset):
         Esquema: 'SOLO LIVRE',
         Clube: ALFA,
         Tema_esquema: 'Borboleta',
-        Atletas: [{ Licenca: 10201, Nome: 'Inês Almeida', Ano: 2015 }],
-        Reservas: [{ Licenca: 10202, Nome: 'Joana Martins', Ano: 2015 }],
+        // Inês Almeida, Joana Martins in reserve.
+        Atletas: athletes.alfaInf.slice(0, 1),
+        Reservas: athletes.alfaInf.slice(1, 2),
         Elementos: [hybrid(1, [['TB', 0.3]]), { Elemento: 'TRA', Ordem: 2 }],
         State: 'Rascunho',
       },
@@ -169,11 +181,8 @@ async function seedDemoEntries(db: Db, competitionId: string, ruleset: Ruleset):
         Esquema: 'DUETO TECNICO',
         Clube: BETA,
         Tema_esquema: 'Fado',
-        Atletas: [
-          { Licenca: 20511, Nome: 'Marta Ferreira', Ano: 2004 },
-          { Licenca: 20512, Nome: 'Sofia Gomes', Ano: 2005 },
-        ],
-        Reservas: [{ Licenca: 20513, Nome: 'Rita Sousa', Ano: 2006 }],
+        Atletas: athletes.betaAbs,
+        Reservas: athletes.betaAbsReserves,
         Elementos: [
           {
             Elemento: 'TRE',
@@ -196,27 +205,13 @@ async function seedDemoEntries(db: Db, competitionId: string, ruleset: Ruleset):
   for (const c of cards) await insertCoachCard(db, newId(), c);
 
   const entries = [
-    { Categoria: 'INF', Clube: ALFA, Atletas: INF_ATHLETES },
-    { Categoria: 'JUV', Clube: ALFA, Atletas: DUET_ATHLETES },
-    {
-      Categoria: 'INF',
-      Clube: BETA,
-      Atletas: [
-        { Nome: 'Maria Rocha', Licenca: 20201, Ano: 2015 },
-        { Nome: 'Ana Ribeiro', Licenca: 20202, Ano: 2016 },
-      ],
-    },
-    {
-      Categoria: 'ABS',
-      Clube: BETA,
-      Atletas: [
-        { Nome: 'Marta Ferreira', Licenca: 20511, Ano: 2004 },
-        { Nome: 'Sofia Gomes', Licenca: 20512, Ano: 2005 },
-      ],
-    },
+    { Categoria: 'INF', Clube: ALFA, Atletas: athletes.alfaInf },
+    { Categoria: 'JUV', Clube: ALFA, Atletas: athletes.alfaDuet },
+    { Categoria: 'INF', Clube: BETA, Atletas: athletes.betaInf },
+    { Categoria: 'ABS', Clube: BETA, Atletas: athletes.betaAbs },
   ] as const;
   for (const e of entries) {
-    const entry = { ...e, Competicao: competitionId, Atletas: [...e.Atletas] };
+    const entry = { ...e, Competicao: competitionId };
     await insertFigureEntry(db, newId(), aFigureEntryCreate(entry));
   }
 }
