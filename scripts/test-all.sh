@@ -66,7 +66,19 @@ fi
 E2E_DATA_DIR=$(mktemp -d "${TMPDIR:-/tmp}/artistic-e2e-XXXXXX")
 export E2E_DATA_DIR
 stage 'e2e (build e jornadas)' npm run test:e2e
-stage 'verify: a base de dados das jornadas (demo)' env DATA_DIR="$E2E_DATA_DIR" npm run verify
+# Playwright stops the journeys' server as it ends: wait (up to 60 s) until it has let go of the
+# data dir, then verify the database it wrote.
+verify_journeys_database() {
+  local lock="$E2E_DATA_DIR/artistic.lock" i pid
+  for i in $(seq 1 60); do
+    [ -f "$lock" ] || break
+    pid=$(cat "$lock" 2>/dev/null || true)
+    { [ -n "$pid" ] && kill -0 "$pid" 2>/dev/null; } || break
+    sleep 1
+  done
+  DATA_DIR="$E2E_DATA_DIR" npm run verify
+}
+stage 'verify: a base de dados das jornadas (demo)' verify_journeys_database
 stage 'verify: o campeonato do bench depois das escritas' npm run bench:verify
 [ -z "$failed" ] && rm -rf "$E2E_DATA_DIR"
 
