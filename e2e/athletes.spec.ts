@@ -78,8 +78,7 @@ test('the admin imports a CSV with one bad line and reads why it was refused', a
     `${licence};Joana Importada;${year};Clube Natação Alfa;Sim`,
     `12x;Linha Errada;${year};Clube Natação Alfa;Sim`,
   ].join('\r\n');
-  await logInAs(page, 'admin');
-  await page.goto('/competition');
+  await logInAs(page, 'admin', '/competition');
   await page.getByRole('link', { name: 'Atletas', exact: true }).click();
   await expect(page.getByRole('heading', { name: 'Registo de atletas' })).toBeVisible();
 
@@ -107,8 +106,7 @@ test('the admin imports a CSV with one bad line and reads why it was refused', a
 });
 
 test("a club's registry page lists its own athletes only", async ({ page }) => {
-  await logInAs(page, 'clube2');
-  await page.goto('/athletes');
+  await logInAs(page, 'clube2', '/athletes');
   const registry = page.getByRole('table', { name: 'Registo de atletas' });
   await expect(registry).toContainText('Maria Rocha');
   await expect(registry).not.toContainText('Inês Almeida');

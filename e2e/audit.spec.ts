@@ -13,8 +13,7 @@ test('the admin renames a competition and reads who changed what in the change l
   const api = await apiAs(baseURL ?? '', 'admin');
   const id = await addInfFiguresCompetition(api, NAME, false);
 
-  await logInAs(page, 'admin');
-  await page.goto(`/admin?id=${id}`);
+  await logInAs(page, 'admin', `/admin?id=${id}`);
   const name = page.getByRole('textbox', { name: 'Nome', exact: true });
   await expect(name).toHaveValue(NAME);
   await name.fill(`${NAME} (renomeada)`);

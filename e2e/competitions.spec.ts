@@ -16,8 +16,7 @@ test('the admin creates a visible competition with three events and two figures;
   browser,
   baseURL,
 }) => {
-  await logInAs(page, 'admin');
-  await page.goto('/competition');
+  await logInAs(page, 'admin', '/competition');
   await page.getByRole('link', { name: 'Criar Competição' }).click();
   await expect(page.getByRole('heading', { name: 'Nova competição' })).toBeVisible();
 

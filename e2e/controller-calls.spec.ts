@@ -42,8 +42,7 @@ test("the scorer calls a hybrid 'Nota base'; a visitor's result list shows the l
   await expect(visitor.getByText('Ainda não há resultados publicados.')).toBeVisible();
 
   // The scorer types the marks by keyboard, then the controllers' call on the hybrid.
-  await logInAs(page, 'admin');
-  await page.goto(`/resultCoachCard?id=${card._id}`);
+  await logInAs(page, 'admin', `/resultCoachCard?id=${card._id}`);
   await page.getByRole('textbox', { name: 'Elemento 1 (HIB), J1' }).focus();
   await typeMarks(page, ROWS.flat());
   const total = page.getByRole('status', { name: 'Valor total' });

@@ -99,8 +99,7 @@ test('the protected message needs a login and then shows the server message', as
   const anonymous = await request.get('/api/messages/protected');
   expect(anonymous.status()).toBe(401);
   expect(anonymous.headers()['content-type']).toContain('application/problem+json');
-  await logInAs(page, 'admin');
-  await page.goto('/protected');
+  await logInAs(page, 'admin', '/protected');
   await expect(
     page.getByText(/Mensagem protegida: sessão iniciada como Administrador da Federação/),
   ).toBeVisible();

@@ -40,8 +40,7 @@ test('the judges page shows a judge whose mark was always the dropped high one; 
   );
 
   // The admin finds the page beside the competition's other pages.
-  await logInAs(page, 'admin');
-  await page.goto('/competition');
+  await logInAs(page, 'admin', '/competition');
   await rowWith(page, name).getByRole('link', { name: 'Avaliação de juízes' }).click();
   await expect(page).toHaveURL(new RegExp(`/judges\\?compId=${compId}$`));
   await expect(page.getByRole('heading', { level: 1, name: 'Avaliação de juízes' })).toBeVisible();

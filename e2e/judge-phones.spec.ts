@@ -89,38 +89,33 @@ test("seven judges score an athlete's figures on their phones; one without Wi-Fi
 
   // Seven phones, each opening its seat from the QR code's link.
   const phones: { context: BrowserContext; page: Page }[] = [];
-  // The seven judges open their seats at once, as at the pool.
-  phones.push(
-    ...(await Promise.all(
-      codes.map(async (code, i) => {
-        const context = await browser.newContext({
-          baseURL: origin,
-          viewport: { width: 360, height: 740 },
-          locale: 'pt-PT',
-        });
-        const phone = await context.newPage();
-        await phone.goto(`/judge/${code.replace('-', '')}`);
-        await expect(phone.getByRole('heading', { name: `J${i + 1} · Figuras` })).toBeVisible();
-        const water = phone.getByRole('region', { name: 'Na água' });
-        await expect(water).toContainText('Nº 1');
-        await expect(water).toContainText(ANA.Nome);
-        // The code left the address: a phone passed around does not show it.
-        await expect(phone).toHaveURL(/\/judge$/);
-        return { context, page: phone };
-      }),
-    )),
-  );
+  for (const code of codes) {
+    const context = await browser.newContext({
+      baseURL: origin,
+      viewport: { width: 360, height: 740 },
+      locale: 'pt-PT',
+    });
+    const phone = await context.newPage();
+    await phone.goto(`/judge/${code.replace('-', '')}`);
+    phones.push({ context, page: phone });
+  }
+  for (const [i, { page: phone }] of phones.entries()) {
+    await expect(phone.getByRole('heading', { name: `J${i + 1} · Figuras` })).toBeVisible();
+    const water = phone.getByRole('region', { name: 'Na água' });
+    await expect(water).toContainText('Nº 1');
+    await expect(water).toContainText(ANA.Nome);
+    // The code left the address: a phone passed around does not show it.
+    await expect(phone).toHaveURL(/\/judge$/);
+  }
 
-  // J1..J6 send their marks, each on their own phone at the same time; J7's has lost the Wi-Fi.
+  // J1..J6 send their marks; J7's phone has lost the Wi-Fi.
   const last = phones[6];
   if (!last) throw new Error('seven phones');
   await last.context.setOffline(true);
-  await Promise.all(
-    phones.map(async ({ page: phone }, i) => {
-      await sendMark(phone, 'Barracuda', MARKS[0]?.[i] ?? '');
-      await sendMark(phone, 'Straight Ballet Leg', MARKS[1]?.[i] ?? '');
-    }),
-  );
+  for (const [i, { page: phone }] of phones.entries()) {
+    await sendMark(phone, 'Barracuda', MARKS[0]?.[i] ?? '');
+    await sendMark(phone, 'Straight Ballet Leg', MARKS[1]?.[i] ?? '');
+  }
   const offlineRow = last.page.getByRole('button', { name: /Barracuda/ });
   await expect(offlineRow).toContainText('7,2 · por enviar');
   await expect(last.page.getByText(/^Sem ligação/)).toContainText('2 nota(s) por enviar');
@@ -217,26 +212,23 @@ test('seven judges score a free solo on their phones, element by element as on t
   await expect(panelSwitch).toBeChecked();
 
   const phones: BrowserContext[] = [];
-  // The seven judges, each on their own phone, mark the routine at the same time.
-  await Promise.all(
-    codes.map(async (code, i) => {
-      const context = await browser.newContext({
-        baseURL: origin,
-        viewport: { width: 360, height: 740 },
-        locale: 'pt-PT',
-      });
-      phones.push(context);
-      const phone = await context.newPage();
-      await phone.goto(`/judge/${code.replace('-', '')}`);
-      await expect(
-        phone.getByRole('heading', { name: `J${i + 1} · Esquemas (coach cards)` }),
-      ).toBeVisible();
-      // As on the paper judge card: the transition is not marked.
-      const rows = phone.getByRole('list', { name: 'Notas a dar' }).getByRole('button');
-      await expect(rows).toHaveCount(ROUTINE.length);
-      for (const row of ROUTINE) await sendMark(phone, row.phone, row.marks[i] ?? '');
-    }),
-  );
+  for (const [i, code] of codes.entries()) {
+    const context = await browser.newContext({
+      baseURL: origin,
+      viewport: { width: 360, height: 740 },
+      locale: 'pt-PT',
+    });
+    phones.push(context);
+    const phone = await context.newPage();
+    await phone.goto(`/judge/${code.replace('-', '')}`);
+    await expect(
+      phone.getByRole('heading', { name: `J${i + 1} · Esquemas (coach cards)` }),
+    ).toBeVisible();
+    // As on the paper judge card: the transition is not marked.
+    const rows = phone.getByRole('list', { name: 'Notas a dar' }).getByRole('button');
+    await expect(rows).toHaveCount(ROUTINE.length);
+    for (const row of ROUTINE) await sendMark(phone, row.phone, row.marks[i] ?? '');
+  }
 
   await expect(page.getByText('Todas as notas dos juízes chegaram.')).toBeVisible();
   for (const row of ROUTINE)

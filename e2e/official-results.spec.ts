@@ -50,8 +50,7 @@ test('an event runs to official results: a club asks for a review, the referee a
 
   // Beta's coach asks for a review of Diana's result (only Beta's own entries are offered).
   const coach = await browser.newPage({ baseURL: origin });
-  await logInAs(coach, 'clube2');
-  await coach.goto(resultList);
+  await logInAs(coach, 'clube2', resultList);
   await coach.getByRole('button', { name: 'Pedir revisão' }).click();
   const entry = coach.getByRole('combobox', { name: 'Entrada' });
   await expect(entry.locator('option')).toHaveText([DIANA.Nome]);
@@ -66,8 +65,7 @@ test('an event runs to official results: a club asks for a review, the referee a
   await expect(coachInquiry).toContainText('Por responder');
 
   // The referee cannot sign off while the inquiry is open; answers it, then signs off.
-  await logInAs(page, 'juiz');
-  await page.goto(resultList);
+  await logInAs(page, 'juiz', resultList);
   await expect(
     page.getByText('Responda aos pedidos de revisão antes de oficializar.'),
   ).toBeVisible();
@@ -92,8 +90,7 @@ test('an event runs to official results: a club asks for a review, the referee a
 
   // The federation corrects Ana's sheet at the scoring table: the reason is asked, then kept.
   const table = await browser.newPage({ baseURL: origin });
-  await logInAs(table, 'admin');
-  await table.goto(`/resultFiguras?compId=${compId}`);
+  await logInAs(table, 'admin', `/resultFiguras?compId=${compId}`);
   await chooseFigureCategory(table, 'INF');
   const order = table.getByRole('textbox', { name: /^Ordem/ });
   await order.fill(String(numberOf(ANA.Licenca)));

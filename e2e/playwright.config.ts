@@ -42,8 +42,8 @@ export default defineConfig({
   // the demo championship and withdrawn, a demo sheet scored and put back), which a journey
   // running beside them reads (the price list's totals, the result list's counts, the change
   // log's first page). Two workers did run the journeys that set up their own data about a
-  // third faster here (1,6 min against 2,0 to 2,5 for ten files), so the two walks of
-  // portuguese-walk.spec.ts and the seven judges' phones run side by side inside their journeys.
+  // third faster here (1,6 min against 2,0 to 2,5 for ten files): portuguese-walk.spec.ts, the
+  // longest journey, walks its two screen sizes side by side inside its one test instead.
   workers: 1,
   retries: process.env['CI'] ? 1 : 0,
   timeout: 60_000,

@@ -20,8 +20,7 @@ test('the admin scores an athlete by keyboard as extra-competition; a visitor se
   page,
   browser,
 }) => {
-  await logInAs(page, 'admin');
-  await page.goto('/competition');
+  await logInAs(page, 'admin', '/competition');
   const resultsLink = page
     .getByRole('group', { name: `Ações de ${DEMO}` })
     .getByRole('link', { name: 'Resultados', exact: true });

@@ -158,8 +158,7 @@ test('the admin sets the C&M factor of JUV free duets, confirms the recomputatio
   const after = Math.round((before + 8.4) * 10000) / 10000;
 
   // The admin opens the copy on /admin/rules and sets the factor.
-  await logInAs(page, 'admin');
-  await page.goto(`/admin/rules?id=${rulesetId}`);
+  await logInAs(page, 'admin', `/admin/rules?id=${rulesetId}`);
   await page.getByRole('tab', { name: 'Impressão artística' }).click();
   const cell = page.getByRole('textbox', {
     name: 'Coreografia & Musicalidade · DUETO LIVRE · JUV',
@@ -207,8 +206,7 @@ test('a ruleset edit leaves a competition with signed results as it was, and say
   const signed = totalText.trim();
   await expect(visitor.getByText('Oficial', { exact: false }).first()).toBeVisible();
 
-  await logInAs(page, 'admin');
-  await page.goto(`/admin/rules?id=${rulesetId}`);
+  await logInAs(page, 'admin', `/admin/rules?id=${rulesetId}`);
   await page.getByRole('tab', { name: 'Impressão artística' }).click();
   await page
     .getByRole('textbox', { name: 'Coreografia & Musicalidade · DUETO LIVRE · JUV' })

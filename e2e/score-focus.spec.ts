@@ -81,8 +81,7 @@ for (const size of SIZES) {
     const duet = cards.find((card) => card.Tema_esquema === 'Ondas do Atlântico');
     expect(duet, "the demo's JUV free duet").toBeDefined();
 
-    await logInAs(page, 'admin');
-    await page.goto(`/resultCoachCard?id=${duet?._id ?? ''}`);
+    await logInAs(page, 'admin', `/resultCoachCard?id=${duet?._id ?? ''}`);
     const cells = page.locator('[data-score-grid] input[data-score-cell]:not([disabled])');
     await expect(page.getByRole('textbox', { name: 'Elemento 1 (HIB), J7' })).toBeVisible({
       timeout: 30_000,

@@ -34,8 +34,7 @@ test('the admin sets the routine panel to quarter points: 7,25 is refused on a t
   await admin('POST', `/api/competitions/${compId}/startlist`, {});
 
   // On the default panel (tenths), 7,25 is refused where it is typed, and nothing is saved.
-  await logInAs(page, 'admin');
-  await page.goto(`/resultCoachCard?id=${card._id}`);
+  await logInAs(page, 'admin', `/resultCoachCard?id=${card._id}`);
   const first = page.getByRole('textbox', { name: 'Elemento 1 (HIB), J1' });
   await expect(first).toBeVisible();
   await first.focus();

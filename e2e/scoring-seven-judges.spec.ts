@@ -116,8 +116,7 @@ test('seven judges: the admin scores two figures of two athletes and a routine b
   await expect(visitor.getByText('Ainda não há resultados publicados.')).toBeVisible();
 
   // The scoring table: figures, athlete by athlete, by order number.
-  await logInAs(page, 'admin');
-  await page.goto(`/resultFiguras?compId=${compId}`);
+  await logInAs(page, 'admin', `/resultFiguras?compId=${compId}`);
   await chooseFigureCategory(page, 'INF');
   await expect(page.getByRole('textbox', { name: 'Prova' })).toHaveValue('Figuras');
   const order = page.getByRole('textbox', { name: /^Ordem/ });

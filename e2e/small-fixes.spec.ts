@@ -26,8 +26,7 @@ test('the coach card list shows each state in full, on a wide screen and on a ph
   page,
 }) => {
   await page.setViewportSize({ width: 1280, height: 800 });
-  await logInAs(page, 'admin');
-  await page.goto('/listCoachCard');
+  await logInAs(page, 'admin', '/listCoachCard');
   const table = page.getByRole('table');
   // The demo has a card in each state.
   for (const state of ['Rascunho', 'Submetido', 'Verificado']) {
@@ -133,8 +132,7 @@ test('after clube1 changes a figure entry following the draw, the admin sees the
   await club.close();
 
   // The admin sees it on the competition's row…
-  await logInAs(page, 'admin');
-  await page.goto('/competition');
+  await logInAs(page, 'admin', '/competition');
   const row = page.getByRole('row').filter({ hasText: name });
   const rowNotice = row.getByRole('status');
   await expect(rowNotice).toContainText('Start List desatualizada');

@@ -97,7 +97,16 @@ test('the admin is asked before unsaved work on a new competition is lost, and n
   await expect(page.getByRole('dialog', { name: 'Alterações por gravar' })).toHaveCount(0);
   const id = new URL(page.url()).searchParams.get('id');
   await field.fill(`${name} (revista)`);
-  await page.getByRole('button', { name: 'Gravar' }).click();
+  // The first save's message may still be on screen: this save is done once its answer is in
+  // and the button has stopped spinning (it is disabled while the save runs).
+  const save = page.getByRole('button', { name: 'Gravar' });
+  const resaved = page.waitForResponse(
+    (response) =>
+      response.request().method() === 'PUT' && response.url().endsWith(`/api/competitions/${id}`),
+  );
+  await save.click();
+  await resaved;
+  await expect(save).toBeEnabled();
   await expect(page.getByText('Competição gravada com sucesso').last()).toBeVisible();
   await leaveWithoutQuestion(page, 'Competições', 'Competições');
   await expect(page.getByRole('row').filter({ hasText: `${name} (revista)` })).toBeVisible();
