@@ -29,7 +29,7 @@ test('a club picks the two athletes of a duet from the registry by typing part o
   await logInAs(page, 'clube1');
   await openNewCoachCard(page, name);
   await pick(page, /^Categoria/, 'JUV — Juvenil');
-  await pick(page, /^Esquema/, 'DUETO LIVRE');
+  await pick(page, /^Esquema/, 'Dueto Livre');
   await page.getByRole('textbox', { name: /^Tema do esquema/ }).fill(theme);
 
   const search = page.getByRole('textbox', { name: 'Procurar atleta no registo' });

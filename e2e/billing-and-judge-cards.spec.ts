@@ -14,7 +14,7 @@ async function printJudgeCards(page: Page, theme: string) {
   await expect(rowWith(page, theme)).toBeVisible({ timeout: 30_000 });
   await clickRowAction(page, theme, 'Pontuador');
   await expect(page.getByRole('heading', { name: 'Cartão de juiz' })).toBeVisible();
-  const { path, text } = await downloadPdf(page, 'Gravar Pdf');
+  const { path, text } = await downloadPdf(page, 'Gravar PDF');
   return { pages: pdfPageCount(path), text, perPage: text.split('\f').filter((p) => p.trim()) };
 }
 
@@ -29,10 +29,10 @@ test("the admin's price list of the demo, opened from the competition form, bill
   await expect(page.getByRole('heading', { name: 'Listagem de Preços por Clube' })).toBeVisible();
 
   const alfa = page.getByRole('table', { name: 'Preços do clube Clube Natação Alfa' });
-  // 'Borboleta' (SOLO LIVRE INF) is a draft, not on the start list: listed, no price, not billed.
+  // 'Borboleta' (Solo Livre INF) is a draft, not on the start list: listed, no price, not billed.
   const draft = alfa.getByRole('row').filter({ hasText: 'Rascunho' });
   await expect(draft).toHaveCount(1);
-  await expect(draft).toContainText('SOLO LIVRE');
+  await expect(draft).toContainText('Solo Livre');
   await expect(draft).toContainText('Infantil');
   await expect(draft).toContainText('Não faturado');
   await expect(draft).not.toContainText('20,00 €');
@@ -47,7 +47,7 @@ test("the admin's price list of the demo, opened from the competition form, bill
 
   const { name, text } = await downloadPdf(page, 'Gerar PDF');
   expect(name).toMatch(/^Listagem de Preços - Campeonato Nacional.*\.pdf$/);
-  expect(text).toMatch(/SOLO LIVRE\s+Infantil\s+1\s+—\s+Não faturado/);
+  expect(text).toMatch(/Solo Livre\s+Infantil\s+1\s+—\s+Não faturado/);
   expect(text).toContain('Clube Natação Alfa');
   expect(text).toMatch(/Total do clube\s+85,50 €/);
   expect(text).toContain('Clube Natação Beta');
@@ -104,5 +104,6 @@ test("judge cards follow the competition's routine panel: 5 judges print 5 cards
   expect(seven.text.match(/Juiz nº \d/g)?.sort()).toEqual(
     [1, 2, 3, 4, 5, 6, 7].map((n) => `Juiz nº ${n}`),
   );
-  expect(seven.text).toContain('DUETO TECNICO');
+  expect(seven.text).toContain('Dueto Técnico');
+  expect(seven.text).toContain('Coreografia & Musicalidade');
 });

@@ -35,8 +35,8 @@ test('the admin creates a visible competition with three events and two figures;
 
   const events: [string, string, string][] = [
     ['Figuras', 'INF — Infantil', '12'],
-    ['SOLO LIVRE', 'JUV — Juvenil', '20'],
-    ['EQUIPA LIVRE', 'ABS — Absoluto', '40.5'],
+    ['Solo Livre', 'JUV — Juvenil', '20'],
+    ['Equipa Livre', 'ABS — Absoluto', '40.5'],
   ];
   for (const [i, [event, category, price]] of events.entries()) {
     await page.getByRole('button', { name: 'Adicionar prova' }).click();

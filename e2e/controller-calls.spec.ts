@@ -69,7 +69,7 @@ test("the scorer calls a hybrid 'Nota base'; a visitor's result list shows the l
   await expect(page.getByText('Resultados Coach Card gravado com sucesso')).toBeVisible();
 
   // The visitor's list updates by itself: the lower total, the hybrid marked NB.
-  const solo = visitor.getByRole('table', { name: 'Júnior — SOLO LIVRE' });
+  const solo = visitor.getByRole('table', { name: 'Júnior — Solo Livre' });
   const entry = solo.locator('tbody.result-list-entry');
   await expect(entry).toHaveCount(1, { timeout: 8_000 });
   await expect(entry).toContainText(ATHLETE.Nome);
@@ -85,8 +85,8 @@ test("the scorer calls a hybrid 'Nota base'; a visitor's result list shows the l
   await expect(hib).toContainText('1,7917');
 
   // The PDF marks it too.
-  const { text } = await downloadPdf(visitor, 'Result List PDF');
-  const block = text.indexOf('Júnior — SOLO LIVRE');
+  const { text } = await downloadPdf(visitor, 'Lista de resultados (PDF)');
+  const block = text.indexOf('Júnior — Solo Livre');
   expect(block).toBeGreaterThanOrEqual(0);
   expect(text.slice(block)).toMatch(/HIB NB\s+7,0\s+7,5\s+8,0\s+6,5\s+7,0\s+1,7917/);
   expect(text.indexOf(BASE_MARK_TOTAL, block)).toBeGreaterThan(block);

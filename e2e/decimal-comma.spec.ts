@@ -62,7 +62,7 @@ test('a club reads the coach card form and its reference PDF with decimal commas
     await expect(elements.getByRole('row').filter({ hasText: 'A-Sq' })).toContainText('2,0000');
     await expect(elements).toContainText('2,9500');
 
-    const { text } = await downloadPdf(page, 'Gravar Pdf');
+    const { text } = await downloadPdf(page, 'Gravar PDF');
     expect(text).toMatch(/HIB\s+\d+\s+T1\s+0,9500/);
     expect(text).toMatch(/ACR\s+\d+\s+A\s+A-Sq\s+2,0000/);
     expect(text).toMatch(/Total declarado\s+2,9500/);

@@ -39,7 +39,7 @@ async function declareAndSubmitDuet(page: Page): Promise<DeclaredCard> {
 
   // DUETO LIVRE is an event of the demo competition for JUV only.
   await pick(page, /^Categoria/, 'JUV — Juvenil');
-  await pick(page, /^Esquema/, 'DUETO LIVRE');
+  await pick(page, /^Esquema/, 'Dueto Livre');
   await page.getByRole('textbox', { name: /^Tema do esquema/ }).fill(theme);
 
   // A duet has two athlete rows and two reserve rows, filled by hand.
@@ -109,7 +109,7 @@ async function declareAndSubmitDuet(page: Page): Promise<DeclaredCard> {
   await expect(page).toHaveURL(/\/listCoachCard$/);
   const row = cardRow(page, theme);
   await expect(row).toContainText('JUV — Juvenil');
-  await expect(row).toContainText('DUETO LIVRE');
+  await expect(row).toContainText('Dueto Livre');
   await expect(row).toContainText('Clube Natação Alfa');
   await expect(row).toContainText('2,7750');
   await expect(row).toContainText('Rascunho');
@@ -174,7 +174,7 @@ test.afterAll(async ({ browser }) => {
   if (!declared) return;
   const { theme, origin } = declared;
   declared = undefined;
-  await withdrawCard(browser, origin, theme, 'Clube Natação Alfa — DUETO LIVRE (JUV)');
+  await withdrawCard(browser, origin, theme, 'Clube Natação Alfa — Dueto Livre (JUV)');
 });
 
 test('a club declares a free duet with its elements, sees the declared total, saves, submits and can no longer edit it', async ({
@@ -255,7 +255,7 @@ test('the reference sheet PDF holds the declared codes and the judge cards PDF h
   await expect(elements.getByRole('row').filter({ hasText: 'Lf' })).toContainText('Pair');
   await expect(elements).toContainText('2,7750');
 
-  const { name, text } = await downloadPdf(page, 'Gravar Pdf');
+  const { name, text } = await downloadPdf(page, 'Gravar PDF');
   expect(name).toMatch(/Alfa.*JUV.*DUETO LIVRE.*\.pdf$/);
   expect(text).toContain(theme);
   expect(text).toContain('Teresa Vasconcelos');
@@ -273,15 +273,20 @@ test('the reference sheet PDF holds the declared codes and the judge cards PDF h
   await expect(referee.getByRole('heading', { name: 'Cartão de juiz' })).toBeVisible();
   const card = referee.getByRole('region', { name: 'Cartão de juiz' });
   await expect(card).toContainText(DEMO);
-  // TRA is not judged: the cards list HIB, ACR (Pair), HIB.
+  // TRA is not judged: the cards list HIB, ACR (Pair), HIB, then the artistic impression rows
+  // the phones and the scoring table score (issue 38).
   const rows = card.getByRole('row');
-  await expect(rows).toHaveCount(4);
+  await expect(rows).toHaveCount(8);
   await expect(rows.nth(1)).toContainText('HIB');
   await expect(rows.nth(2)).toContainText('ACR (Pair)');
   await expect(rows.nth(3)).toContainText('HIB');
+  await expect(rows.nth(4)).toHaveText('Impressão artística');
+  await expect(rows.nth(5)).toContainText('Coreografia & Musicalidade');
+  await expect(rows.nth(6)).toContainText('Desempenho');
+  await expect(rows.nth(7)).toContainText('Transições');
   await expect(card).not.toContainText('TRA');
 
-  const judgeCards = await downloadPdf(referee, 'Gravar Pdf');
+  const judgeCards = await downloadPdf(referee, 'Gravar PDF');
   expect(judgeCards.name).toMatch(/^Cart.*DUETO LIVRE.*\.pdf$/);
   expect(pdfPageCount(judgeCards.path)).toBe(2);
   const judgeText = judgeCards.text;
@@ -289,6 +294,7 @@ test('the reference sheet PDF holds the declared codes and the judge cards PDF h
   expect(judgeText.match(/Assinatura/g)).toHaveLength(7);
   expect(judgeText).toContain('Juiz nº 7');
   expect(judgeText).toContain('ACR (Pair)');
+  expect(judgeText.match(/Coreografia & Musicalidade/g)).toHaveLength(7);
   expect(judgeText).not.toContain('TRA');
   await referee.close();
 });

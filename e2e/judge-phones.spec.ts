@@ -243,7 +243,7 @@ test('seven judges score a free solo on their phones, element by element as on t
 
   const visitor = await browser.newPage({ baseURL: origin, viewport: { width: 360, height: 740 } });
   await visitor.goto(`/resultList?id=${compId}`);
-  await expect(visitor.getByRole('table', { name: 'Júnior — SOLO LIVRE' })).toContainText(
+  await expect(visitor.getByRole('table', { name: 'Júnior — Solo Livre' })).toContainText(
     total ?? 'missing',
   );
   await visitor.close();

@@ -79,6 +79,14 @@ test('an event runs to official results: a club asks for a review, the referee a
   await expect(inquiry).toContainText('Recusado');
   await page.getByRole('button', { name: 'Oficializar resultados' }).click();
   await expect(page.getByText(/ficam oficiais, assinados por si/)).toBeVisible();
+  // Inside the inquiry window: the dialog says signing now closes it, and asks to confirm.
+  await expect(
+    page.getByText(
+      /^A janela de pedidos de revisão fecha às \d\d:\d\d; assinar agora fecha-a já\.$/,
+    ),
+  ).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Sim, oficializar' })).toBeDisabled();
+  await page.getByRole('checkbox', { name: 'Fechar já a janela de pedidos de revisão' }).check();
   await page.getByRole('button', { name: 'Sim, oficializar' }).click();
   await expect(statusOf(page)).toContainText('Oficial');
 
@@ -130,6 +138,7 @@ test('an event runs to official results: a club asks for a review, the referee a
 
   // Signed off again: the paper says 'Resultados Oficiais', who signed, and has the signature line.
   await page.getByRole('button', { name: 'Oficializar resultados' }).click();
+  await page.getByRole('checkbox', { name: 'Fechar já a janela de pedidos de revisão' }).check();
   await page.getByRole('button', { name: 'Sim, oficializar' }).click();
   await expect(statusOf(page)).toContainText(/^Oficial/);
   await expect(statusOf(visitor)).toContainText(/^Oficial/, { timeout: 10_000 });

@@ -24,11 +24,11 @@ test('the first PDF of a page load leaves the console clean: no CSP violation, n
   await page.goto('/competition');
   await page
     .getByRole('group', { name: `Ações de ${DEMO}` })
-    .getByRole('link', { name: 'Start List' })
+    .getByRole('link', { name: 'Ordem de partida' })
     .click();
-  await expect(page.getByRole('heading', { name: 'Start List', level: 1 })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Ordem de partida', level: 1 })).toBeVisible();
 
-  const { text } = await downloadPdf(page, 'Start List PDF');
+  const { text } = await downloadPdf(page, 'Ordem de partida (PDF)');
   expect(text).toContain(DEMO);
 
   expect(problems).toEqual([]);

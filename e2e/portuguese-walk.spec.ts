@@ -8,8 +8,9 @@ import { chooseFigureCategory } from './fixtures/scoring.ts';
 /**
  * Issue 17: the Portuguese UI speaks Portuguese. Every route is opened in pt, as a visitor and as
  * the admin (who sees every page), and the text a person reads must hold none of the spec's
- * English labels. Brand and domain words the federation uses as they are ('Coach Card',
- * 'Start List') are not in the list.
+ * English labels. Brand and domain words the federation uses as they are ('Coach Card') are not
+ * in the list. Issue 38: nor an event's stored code ('SOLO TECNICO') where its name ('Solo
+ * Técnico') belongs, 'Start List' / 'Result List', 'Pdf' or the figure sheet's 'INF INFANTIL'.
  *
  * The same walk runs axe on every page it opens (also as a club and as a judge, and on the score
  * sheets of the drawn start list), at a laptop's and at a phone's size, and fails on every
@@ -41,6 +42,14 @@ const ENGLISH = [
   /Routine's theme/,
   /\bAge Group\b/,
   /Number of Athletes/,
+  /Start ?List/,
+  /Result List/,
+  /\bPdf\b/,
+  /\b(SOLO|DUETO|EQUIPA) (MISTO )?(TECNIC[OA]|LIVRE)\b/,
+  /\bCOMBINADO\b/,
+  /Elementos (Equipa )?Tecnic/,
+  /Erros (Obvio|Maior)\b/,
+  /\b(INF INFANTIL|JUV JUVENIL)\b/,
 ];
 
 /** The English labels a page shows, each with the line it was found in. */
@@ -172,7 +181,7 @@ test(`at ${SIZES.map((s) => `${s.width}×${s.height}`).join(' and ')}, every pag
       [
         ['/', heading('Bem vindo à Artistic')],
         ['/competition', heading('Competições')],
-        [`/startList?id=${demo.compId}`, heading(/Start List/)],
+        [`/startList?id=${demo.compId}`, heading(/Ordem de partida/)],
         [`/resultList?id=${demo.compId}`, heading(/Resultados/)],
         ['/rankings', heading('Rankings da época')],
         ['/pagina-que-nao-existe', heading('Página não encontrada')],

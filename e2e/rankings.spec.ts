@@ -99,7 +99,7 @@ test('a visitor finds the season rankings of the demo: best totals over both com
     '2',
   ]);
   // Her duet swam in both too.
-  const duet = page.getByRole('table', { name: 'Juvenil — DUETO LIVRE' });
+  const duet = page.getByRole('table', { name: 'Juvenil — Dueto Livre' });
   await expect(
     duet.getByRole('row').filter({ hasText: BEATRIZ }).getByRole('cell').last(),
   ).toHaveText('2');

@@ -82,8 +82,8 @@ test('the admin scores an athlete by keyboard as extra-competition; a visitor se
   await expect(last).toContainText(EXPECTED_TOTAL);
 
   // The PDF holds the same total, after the ranked athletes of the block.
-  const { name, text } = await downloadPdf(visitor, 'Result List PDF');
-  expect(name).toMatch(/^Result List - Campeonato Nacional.*\.pdf$/);
+  const { name, text } = await downloadPdf(visitor, 'Lista de resultados (PDF)');
+  expect(name).toMatch(/^Lista de resultados - Campeonato Nacional.*\.pdf$/);
   const block = text.indexOf('Infantil — Figuras');
   expect(block).toBeGreaterThanOrEqual(0);
   expect(text.indexOf(EXPECTED_TOTAL, block)).toBeGreaterThan(block);

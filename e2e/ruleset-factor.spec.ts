@@ -147,7 +147,7 @@ test('the admin sets the C&M factor of JUV free duets, confirms the recomputatio
   // A parent follows the result list on a phone, not logged in: the total under the old factor.
   const visitor = await browser.newPage({ baseURL: origin, viewport: { width: 360, height: 740 } });
   await visitor.goto(`/resultList?id=${compId}&ordem=2`);
-  const duet = visitor.getByRole('table', { name: 'Juvenil — DUETO LIVRE' });
+  const duet = visitor.getByRole('table', { name: 'Juvenil — Dueto Livre' });
   const entry = duet.locator('tbody.result-list-entry');
   await expect(entry).toHaveCount(1);
   await expect(entry).toContainText('Inês Regulamento');
@@ -161,7 +161,7 @@ test('the admin sets the C&M factor of JUV free duets, confirms the recomputatio
   await logInAs(page, 'admin', `/admin/rules?id=${rulesetId}`);
   await page.getByRole('tab', { name: 'Impressão artística' }).click();
   const cell = page.getByRole('textbox', {
-    name: 'Coreografia & Musicalidade · DUETO LIVRE · JUV',
+    name: 'Coreografia & Musicalidade · Dueto Livre · JUV',
   });
   await expect(cell).toHaveValue('1,6');
   await cell.fill('2');
@@ -173,7 +173,7 @@ test('the admin sets the C&M factor of JUV free duets, confirms the recomputatio
     '1 total muda em 1 competição(ões); maior diferença: 8,4000.',
   );
   const changes = dialog.getByRole('table', { name: 'Totais que mudam' });
-  await expect(changes).toContainText('DUETO LIVRE JUV');
+  await expect(changes).toContainText('Dueto Livre JUV');
   await expect(changes).toContainText('Inês Regulamento, Joana Regulamento');
   await expect(changes).toContainText(`${shown(before)} → ${shown(after)}`);
   await expect(changes).toContainText('+8,4000');
@@ -194,12 +194,14 @@ test('a ruleset edit leaves a competition with signed results as it was, and say
   const { origin, admin } = await adminApi();
   const { rulesetId, compId } = await scoredDuetUnderCopy(origin, admin, DATES, 'signed');
   // The Juiz-Árbitro signed the duet off (the official-results journey clicks it).
-  await admin('POST', `/api/competitions/${compId}/resultList/events/2/sign`, {});
+  await admin('POST', `/api/competitions/${compId}/resultList/events/2/sign`, {
+    closeInquiryWindow: true,
+  });
 
   const visitor = await browser.newPage({ baseURL: origin, viewport: { width: 360, height: 740 } });
   await visitor.goto(`/resultList?id=${compId}&ordem=2`);
   const entry = visitor
-    .getByRole('table', { name: 'Juvenil — DUETO LIVRE' })
+    .getByRole('table', { name: 'Juvenil — Dueto Livre' })
     .locator('tbody.result-list-entry');
   await expect(entry).toHaveCount(1);
   const totalText = await entry.getByRole('row').first().getByRole('cell').last().innerText();
@@ -209,7 +211,7 @@ test('a ruleset edit leaves a competition with signed results as it was, and say
   await logInAs(page, 'admin', `/admin/rules?id=${rulesetId}`);
   await page.getByRole('tab', { name: 'Impressão artística' }).click();
   await page
-    .getByRole('textbox', { name: 'Coreografia & Musicalidade · DUETO LIVRE · JUV' })
+    .getByRole('textbox', { name: 'Coreografia & Musicalidade · Dueto Livre · JUV' })
     .fill('2');
   await page.getByRole('button', { name: 'Gravar' }).click();
 
@@ -218,7 +220,7 @@ test('a ruleset edit leaves a competition with signed results as it was, and say
   const held = dialog.getByRole('note');
   await expect(held).toContainText('Competições com resultados oficiais ficam como estão');
   await expect(held).toContainText(`Taça do Regulamento signed`);
-  await expect(held).toContainText('DUETO LIVRE JUV');
+  await expect(held).toContainText('Dueto Livre JUV');
   await expect(held).toContainText('continua na versão 1 deste regulamento');
   await expect(dialog.getByRole('status')).toHaveText('Nenhum total muda.');
   await dialog.getByRole('button', { name: 'Confirmar' }).click();

@@ -75,7 +75,7 @@ test('the admin sets the routine panel to quarter points: 7,25 is refused on a t
   await page.keyboard.press('Control+s');
   await expect(page.getByText('Resultados Coach Card gravado com sucesso')).toBeVisible();
 
-  const solo = visitor.getByRole('table', { name: 'Júnior — SOLO LIVRE' });
+  const solo = visitor.getByRole('table', { name: 'Júnior — Solo Livre' });
   await expect(solo.locator('tbody.result-list-entry')).toHaveCount(1, { timeout: 8_000 });
   await expect(solo).toContainText(ATHLETE.Nome);
   await expect(solo).toContainText(TOTAL);

@@ -112,7 +112,7 @@ test('seven judges: the admin scores two figures of two athletes and a routine b
   const visitor = await browser.newPage({ baseURL: origin, viewport: { width: 360, height: 740 } });
   await visitor.goto(`/resultList?id=${compId}`);
   const figures = visitor.getByRole('table', { name: 'Infantil — Figuras' });
-  const solo = visitor.getByRole('table', { name: 'Infantil — SOLO LIVRE' });
+  const solo = visitor.getByRole('table', { name: 'Infantil — Solo Livre' });
   await expect(visitor.getByText('Ainda não há resultados publicados.')).toBeVisible();
 
   // The scoring table: figures, athlete by athlete, by order number.
@@ -170,20 +170,20 @@ test('seven judges: the admin scores two figures of two athletes and a routine b
   await expect(page.getByText('Resultados Coach Card gravado com sucesso')).toBeVisible();
 
   // The visitor stays on the figures and is told the solo is on now; one tap shows it.
-  await visitor.getByRole('link', { name: 'Infantil — SOLO LIVRE', exact: true }).click();
+  await visitor.getByRole('link', { name: 'Infantil — Solo Livre', exact: true }).click();
   await expect(solo.locator('tbody.result-list-entry')).toHaveCount(1, { timeout: 8_000 });
   await expect(solo).toContainText(ANA.Nome);
   await expect(solo).toContainText(ROUTINE_TOTAL);
   await expect(figures).toHaveCount(0);
 
   // The PDF holds the same totals in the same order.
-  const { text } = await downloadPdf(visitor, 'Result List PDF');
+  const { text } = await downloadPdf(visitor, 'Lista de resultados (PDF)');
   const block = text.indexOf('Infantil — Figuras');
   expect(block).toBeGreaterThanOrEqual(0);
   const first = text.indexOf('75,2941', block);
   const second = text.indexOf('68,6706', block);
   expect(first).toBeGreaterThan(block);
   expect(second).toBeGreaterThan(first);
-  expect(text.indexOf(ROUTINE_TOTAL, text.indexOf('Infantil — SOLO LIVRE'))).toBeGreaterThan(0);
+  expect(text.indexOf(ROUTINE_TOTAL, text.indexOf('Infantil — Solo Livre'))).toBeGreaterThan(0);
   await visitor.close();
 });

@@ -135,25 +135,25 @@ test('after clube1 changes a figure entry following the draw, the admin sees the
   await logInAs(page, 'admin', '/competition');
   const row = page.getByRole('row').filter({ hasText: name });
   const rowNotice = row.getByRole('status');
-  await expect(rowNotice).toContainText('Start List desatualizada');
+  await expect(rowNotice).toContainText('Ordem de partida desatualizada');
   await expect(rowNotice).toContainText(
     '1. Figuras — INF — Infantil: nova inscrição: Clube Natação Alfa (Leonor Tardia)',
   );
   // …and on the competition's page.
   await page.goto(`/admin?id=${compId}`);
-  const pageNotice = page.getByRole('status').filter({ hasText: 'Start List desatualizada' });
+  const pageNotice = page.getByRole('status').filter({ hasText: 'Ordem de partida desatualizada' });
   await expect(pageNotice).toContainText(
-    'As inscrições mudaram depois do sorteio. Gere a Start List de novo ou mova os lugares à mão.',
+    'As inscrições mudaram depois do sorteio. Gere a ordem de partida de novo ou mova os lugares à mão.',
   );
   await expect(pageNotice).toContainText('nova inscrição: Clube Natação Alfa (Leonor Tardia)');
 
   // A new draw brings it up to date: the notice goes.
-  await page.getByRole('button', { name: 'Gerar StartList' }).click();
+  await page.getByRole('button', { name: 'Gerar ordem de partida' }).click();
   await page
-    .getByRole('dialog', { name: 'Gerar StartList' })
+    .getByRole('dialog', { name: 'Gerar ordem de partida' })
     .getByRole('button', { name: 'Gerar de novo' })
     .click();
-  await expect(page.getByText('Start List gerada')).toBeVisible();
+  await expect(page.getByText('Ordem de partida gerada')).toBeVisible();
   await expect(pageNotice).toHaveCount(0);
   await page.goto('/competition');
   const redrawnRow = page.getByRole('row').filter({ hasText: name });

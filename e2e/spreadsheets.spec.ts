@@ -97,9 +97,10 @@ test('a visitor downloads the result list as .xlsx and .csv holding the places a
 
   // The .xlsx: one worksheet per event, the place and total of each entry as numbers.
   const xlsx = await download(page, 'Excel (.xlsx)');
-  expect(xlsx.suggestedFilename()).toMatch(/^Result List - Campeonato Nacional.*\.xlsx$/);
+  expect(xlsx.suggestedFilename()).toMatch(/^Lista de resultados - Campeonato Nacional.*\.xlsx$/);
   const workbook = await readWorkbook(xlsx);
-  expect(workbook.worksheets.length).toBe(options.length);
+  // An event without any entry has nothing to publish: no worksheet (issue 38).
+  expect(workbook.worksheets.length).toBe(shown.length);
   for (const event of shown) {
     const sheet = sheetOf(workbook, event.heading);
     const header = headerRowOf(sheet, 'Pos');
@@ -126,7 +127,7 @@ test('a visitor downloads the result list as .xlsx and .csv holding the places a
 
   // The .csv: UTF-8 with BOM, ';' between cells, the same totals with a decimal comma.
   const csvFile = await download(page, 'CSV');
-  expect(csvFile.suggestedFilename()).toMatch(/^Result List - Campeonato Nacional.*\.csv$/);
+  expect(csvFile.suggestedFilename()).toMatch(/^Lista de resultados - Campeonato Nacional.*\.csv$/);
   const bytes = await readFile(await csvFile.path());
   expect([...bytes.subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
   const lines = bytes.subarray(3).toString('utf8').split('\r\n');
@@ -143,7 +144,7 @@ test('a visitor downloads the result list as .xlsx and .csv holding the places a
 
   // The start list: each event's names, as its page shows them, in its worksheet.
   await page.goto(`/startList?id=${id}`);
-  await expect(page.getByRole('heading', { name: 'Start List', level: 1 })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Ordem de partida', level: 1 })).toBeVisible();
   const startEvents = page.getByRole('combobox', { name: 'Prova' });
   const orders = await startEvents
     .locator('option')
@@ -156,14 +157,9 @@ test('a visitor downloads the result list as .xlsx and .csv holding the places a
     const headingOf = page.locator(`#start-list-block-${order}`);
     await expect(headingOf).toBeVisible();
     const heading = await headingOf.innerText();
+    // An event nobody entered is not on the start list (issue 38): every event has a table.
     const table = page.locator(`table[data-ordem="${order}"]`);
-    if ((await table.count()) === 0) {
-      // An event nobody entered: its worksheet has the header alone.
-      await expect(page.getByText('Sem participantes nesta prova.')).toBeVisible();
-      const sheet = sheetOf(startXlsx, heading);
-      expect(sheet.rowCount).toBe(headerRowOf(sheet, 'Número'));
-      continue;
-    }
+    await expect(table).toBeVisible();
     const nameIndex = (await table.locator('thead th').allInnerTexts()).findIndex(
       (text) => text.trim() === 'Nome',
     );

@@ -13,17 +13,17 @@ test('the admin draws the start list again; the public page shows clubs and bloc
   await expect(page.getByRole('textbox', { name: 'Nome', exact: true })).toHaveValue(DEMO);
 
   // The demo already has a start list and scored results: the admin is told and confirms.
-  await page.getByRole('button', { name: 'Gerar StartList' }).click();
-  const dialog = page.getByRole('dialog', { name: 'Gerar StartList' });
-  await expect(dialog).toContainText('Já existe uma Start List');
+  await page.getByRole('button', { name: 'Gerar ordem de partida' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Gerar ordem de partida' });
+  await expect(dialog).toContainText('Já existe uma ordem de partida');
   await expect(dialog).toContainText('resultado(s) lançado(s)');
   await dialog.getByRole('button', { name: 'Gerar de novo' }).click();
-  await expect(page.getByText('Start List gerada')).toBeVisible();
+  await expect(page.getByText('Ordem de partida gerada')).toBeVisible();
   // The INF solo of Clube Natação Alfa is a draft: it is named as left out.
   await expect(page.getByText('Coach cards em rascunho não incluídos:')).toBeVisible();
-  await expect(page.getByText('Clube Natação Alfa — Infantil SOLO LIVRE')).toBeVisible();
+  await expect(page.getByText('Clube Natação Alfa — Infantil Solo Livre')).toBeVisible();
   const startListUrl = await page
-    .getByRole('link', { name: 'Ver Start List' })
+    .getByRole('link', { name: 'Ver ordem de partida' })
     .getAttribute('href');
   expect(startListUrl).toMatch(/^\/startList\?id=[0-9a-f]{24}$/);
 
@@ -35,10 +35,10 @@ test('the admin draws the start list again; the public page shows clubs and bloc
   await visitor.goto('/competition');
   await visitor
     .getByRole('group', { name: `Ações de ${DEMO}` })
-    .getByRole('link', { name: 'Start List' })
+    .getByRole('link', { name: 'Ordem de partida' })
     .click();
   await expect(visitor).toHaveURL(new RegExp(`${startListUrl?.replace('?', '\\?')}$`));
-  await expect(visitor.getByRole('heading', { name: 'Start List', level: 1 })).toBeVisible();
+  await expect(visitor.getByRole('heading', { name: 'Ordem de partida', level: 1 })).toBeVisible();
 
   // One event at a time: an index of events; the athletes per club when their section is opened.
   await visitor.getByText('Atletas por clube', { exact: true }).click();
@@ -67,11 +67,11 @@ test('the admin draws the start list again; the public page shows clubs and bloc
 
   // A duet shows its start number once, on its first athlete row (spanning both rows).
   const duetOrder = await events
-    .locator('option', { hasText: /Juvenil — DUETO LIVRE/ })
+    .locator('option', { hasText: /Juvenil — Dueto Livre/ })
     .getAttribute('value');
   await events.selectOption(duetOrder ?? '');
   await expect(visitor).toHaveURL(new RegExp(`[?&]ordem=${duetOrder}$`));
-  const duet = visitor.getByRole('table', { name: /Juvenil — DUETO LIVRE$/ });
+  const duet = visitor.getByRole('table', { name: /Juvenil — Dueto Livre$/ });
   await expect(figures).toHaveCount(0);
   const duetRows = duet.locator('tbody tr');
   await expect(duetRows).toHaveCount(2);
@@ -84,11 +84,11 @@ test('the admin draws the start list again; the public page shows clubs and bloc
   );
 
   // The PDF: named from the competition, every athlete of the block in the page's order.
-  const { name, text } = await downloadPdf(visitor, 'Start List PDF');
-  expect(name).toMatch(/^Start List - Campeonato Nacional.*\.pdf$/);
+  const { name, text } = await downloadPdf(visitor, 'Ordem de partida (PDF)');
+  expect(name).toMatch(/^Ordem de partida - Campeonato Nacional.*\.pdf$/);
   expect(text).toContain('Atletas por clube');
   // The whole start list, not only the event on screen.
-  expect(text).toMatch(/Juvenil — DUETO LIVRE/);
+  expect(text).toMatch(/Juvenil — Dueto Livre/);
   const start = text.indexOf('Infantil — Figuras');
   expect(start).toBeGreaterThanOrEqual(0);
   let at = start;

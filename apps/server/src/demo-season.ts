@@ -150,6 +150,9 @@ export async function seedDemoSeason(db: Db, now: Date, demoDate: string): Promi
   // Every event signed: the competition is finished, its results official.
   const builder = new ResultListBuilder();
   for (const [index] of competition.Ordem.entries())
-    await signResultEvent(db, builder, demoAdmin, id, index + 1, undefined);
+    await signResultEvent(db, builder, demoAdmin, id, index + 1, undefined, {
+      closeInquiryWindow: true,
+      now,
+    });
   return 1;
 }

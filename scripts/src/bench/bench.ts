@@ -7,7 +7,9 @@
  * Environment: BENCH_DURATION (seconds per load run, default 10), BENCH_WARMUP (seconds of the
  * same load first, not counted, default 2), BENCH_CONNECTIONS (default 32), BENCH_WRITERS (default 4),
  * BENCH_LOG_LEVEL (the server's, default info as in production, its lines to a file), TEST_DATABASE_URL (also
- * run the load against PostgreSQL, in a database created and dropped here), CHROMIUM_PATH.
+ * run the load against PostgreSQL, in a database created and dropped here), CHROMIUM_PATH,
+ * BENCH_ONLY (one part alone on the PGlite championship, its budgets only: `browser` for the
+ * Chromium part, `scoreboard` for 'gravar → placard' alone; no load, Lighthouse or PostgreSQL).
  */
 import { mkdirSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { cpus, tmpdir } from 'node:os';
@@ -17,7 +19,14 @@ import { openDatabase } from '@artistic/server/src/db/client.ts';
 import { seedBuiltInRuleset } from '@artistic/server/src/features/rulesets/seed.ts';
 import { loginWithPassword } from '../oidc-login.ts';
 import type { BrowserFigures } from './browser.ts';
-import { CPU_THROTTLE_RATE, PDF_TIMEOUT_MS, measureBrowser, transferPages } from './browser.ts';
+import {
+  CPU_THROTTLE_RATE,
+  PDF_TIMEOUT_MS,
+  measureBrowser,
+  measureSaveToBoardAlone,
+  transferPages,
+} from './browser.ts';
+import type { SaveToBoard } from './save-to-board.ts';
 import type { LighthousePage } from './lighthouse.ts';
 import { LIGHTHOUSE_RUNS, calibratedCpuSlowdown, measureLighthouse } from './lighthouse.ts';
 import type { Championship } from './championship.ts';
@@ -72,6 +81,8 @@ const BUDGETS = {
   lighthouseAccessibility: 95,
   /** A judge's mark to the scoring table, 14 seats beside the visitors (issue 21). */
   markToTableP99Ms: 1000,
+  /** 'Gravar' at the scoring table → the venue scoreboard shows the sheet (issue 38). */
+  saveToBoardP99Ms: 1000,
 } as const;
 /** Visitors polling the result list while the 14 seats send marks (issue 21). */
 const PANEL_VISITORS = 200;
@@ -92,6 +103,12 @@ const load = {
   warmupSeconds: readPositiveNumber(env, 'BENCH_WARMUP', 2),
 };
 const say = (line = '') => process.stdout.write(`${line}\n`);
+/** One part of the bench alone (BENCH_ONLY): 'browser' or 'scoreboard'; undefined: everything. */
+const only = ((value) => {
+  if (value === undefined || value === '') return undefined;
+  if (value === 'browser' || value === 'scoreboard') return value;
+  throw new Error(`BENCH_ONLY is 'browser' or 'scoreboard', not '${value}'`);
+})(env['BENCH_ONLY']);
 
 interface LoadReport {
   rows: LoadRow[];
@@ -323,9 +340,25 @@ function machine(): string {
 
 const kB = (bytes: number) => `${(bytes / 1000).toFixed(1)} kB`;
 
+/** Prints 'gravar → placard' and returns its budget. */
+function reportSaveToBoard(run: SaveToBoard): Budget[] {
+  say(
+    `  gravar → placard (${run.samples.length} saves, click at the table → shown on the board): ` +
+      `p50 ${formatMs(run.p50)}, p99 ${formatMs(run.p99)}, max ${formatMs(run.max)}; medians: ` +
+      `click → save answered ${formatMs(run.parts.saveMs)}, → board's answer ` +
+      `${formatMs(run.parts.pollMs)}, → shown ${formatMs(run.parts.renderMs)}`,
+  );
+  say(`    each: ${run.samples.map((ms) => formatMs(ms)).join(', ')}`);
+  for (const f of run.failures) say(`    not shown: ${f}`);
+  return [
+    maxBudget('gravar → placard, p50', run.p50, BUDGETS.saveToBoardP99Ms, 'ms'),
+    maxBudget('gravar → placard, p99', run.p99, BUDGETS.saveToBoardP99Ms, 'ms'),
+  ];
+}
+
 /** Prints what Chromium measured and returns its budgets. */
 function reportBrowser(browser: BrowserFigures): Budget[] {
-  const budgets: Budget[] = [];
+  const budgets: Budget[] = [...reportSaveToBoard(browser.saveToBoard)];
   say('  first visit, empty cache: bytes transferred (bodies as served, brotli; kB = 1000 B)');
   for (const { name, path, totals: t } of browser.transfers) {
     say(
@@ -507,6 +540,117 @@ async function runPostgres(
   }
 }
 
+/** The load of the PGlite championship: printed, and its budgets. */
+async function runAndReportLoad(
+  server: ServerProcess,
+  championship: Championship,
+): Promise<Budget[]> {
+  const budgets: Budget[] = [];
+  const report = await runLoad(server, championship);
+  printLoad('PGlite (the budgets)', report);
+  const { health, competitions, competition, resultList, startList, resultEvent, startEvent } =
+    report.reads;
+  const limits = { maxP99Ms: BUDGETS.readP99Ms, minRatio: BUDGETS.readMinRatio };
+  for (const [name, row] of [
+    ['competitions list', competitions],
+    ['one competition', competition],
+    ['result list', resultList],
+    ['start list', startList],
+    ['result list event (now)', resultEvent],
+    ['start list event (now)', startEvent],
+  ] as const)
+    if (row.baseline) budgets.push(...readBudget(name, row.figures, row.baseline, limits));
+  if (health.baseline)
+    budgets.push(
+      ...readBudget('/api/health', health.figures, health.baseline, {
+        minRatio: BUDGETS.healthMinRatio,
+      }),
+    );
+  budgets.push(
+    ...writeBudget(
+      `score writes (${load.writers} writers, ${load.connections} readers)`,
+      report.day.writes.figures,
+      report.day.writes.lost,
+      { maxP99Ms: BUDGETS.writeP99Ms },
+    ),
+  );
+  // Both sides flat out: the server is saturated, so latency is mostly queueing (ADR 024).
+  // Latency only: a ratio to the same read alone fell whenever the read alone got faster.
+  budgets.push(
+    ...readBudget('result list while scoring', report.day.reads, resultList.figures, {
+      maxP99Ms: BUDGETS.readWhileScoringP99Ms,
+    }),
+  );
+  budgets.push(
+    ...writeBudget(
+      `score writes (${load.connections} writers, stress)`,
+      report.stress.figures,
+      report.stress.lost,
+      { maxP99Ms: BUDGETS.stressWriteP99Ms },
+    ),
+  );
+
+  const panelRun = report.panel;
+  say(
+    `  judges' phones: ${panelRun.seats} seats sent ${panelRun.sent} marks beside ` +
+      `${PANEL_VISITORS} visitors (${Math.round(panelRun.visitors.requestsPerSecond)} req/s); ` +
+      `mark to table p50 ${formatMs(panelRun.p50)}, p99 ${formatMs(panelRun.p99)}, ` +
+      `max ${formatMs(panelRun.max)}; ${panelRun.lost} not seen`,
+  );
+  budgets.push(
+    maxBudget(
+      "judge's mark to the table (14 seats), p99",
+      panelRun.p99,
+      BUDGETS.markToTableP99Ms,
+      'ms',
+    ),
+    {
+      name: "judge's marks to the table: none lost",
+      measured: `${panelRun.lost} lost of ${panelRun.sent}`,
+      limit: '0 lost',
+      pass: panelRun.lost === 0 && panelRun.sent > 0,
+    },
+  );
+  return budgets;
+}
+
+/** Chromium on the PGlite championship (and Lighthouse, but for BENCH_ONLY): its budgets. */
+async function runAndReportChromium(
+  server: ServerProcess,
+  championship: Championship,
+): Promise<Budget[]> {
+  const budgets: Budget[] = [];
+  say();
+  say('Chromium: first visits, result and start lists, poll, 360 px, PDF ...');
+  const resultListBody = await getJson<ResultListResponse>(
+    `${server.url}/api/competitions/${championship.competitionId}/resultList`,
+  );
+  const shots = join(tmpdir(), 'artistic-bench-shots');
+  mkdirSync(shots, { recursive: true });
+  const browser = await measureBrowser({
+    baseUrl: server.url,
+    competitionId: championship.competitionId,
+    screenshotDir: shots,
+    ordens: resultListBody.blocks.map((b) => b.Ordem),
+    admin: championship.admin,
+    onProgress: (line) => say(`  ${line} ...`),
+  });
+  budgets.push(...reportBrowser(browser));
+  if (only) return budgets;
+  say();
+  say(
+    `Lighthouse (mobile: simulated slow 4G and CPU 4×; the median of ${LIGHTHOUSE_RUNS} runs per page) ...`,
+  );
+  const lighthouse = await measureLighthouse(
+    transferPages(championship.competitionId).map((p) => ({
+      name: p.name,
+      url: `${server.url}${p.path}`,
+    })),
+  );
+  budgets.push(...reportLighthouse(lighthouse));
+  return budgets;
+}
+
 async function main() {
   say(`Benchmark — ${machine()}, ${new Date().toISOString()}`);
   say(
@@ -551,7 +695,7 @@ async function main() {
     // Three starts on the data dir (the last one serves the load): one start on a 2-core machine
     // varies by a few hundred ms with what else runs; the budget holds the median.
     const starts: number[] = [];
-    for (let i = 0; i < READY_STARTS - 1; i++) {
+    for (let i = 0; i < (only ? 0 : READY_STARTS - 1); i++) {
       const first = await startServerProcess({ env: { DATA_DIR: dataDir } });
       starts.push(first.readyMs);
       await first.stop();
@@ -563,100 +707,25 @@ async function main() {
       `  server ready on the existing data dir in ${formatMs(readyMs)} (median of ` +
         `${starts.map((ms) => formatMs(ms)).join(', ')})`,
     );
-    budgets.push(maxBudget('server ready (existing data dir)', readyMs, BUDGETS.readyMs, 'ms'));
+    if (!only)
+      budgets.push(maxBudget('server ready (existing data dir)', readyMs, BUDGETS.readyMs, 'ms'));
     try {
-      const report = await runLoad(server, championship);
-      printLoad('PGlite (the budgets)', report);
-      const { health, competitions, competition, resultList, startList, resultEvent, startEvent } =
-        report.reads;
-      const limits = { maxP99Ms: BUDGETS.readP99Ms, minRatio: BUDGETS.readMinRatio };
-      for (const [name, row] of [
-        ['competitions list', competitions],
-        ['one competition', competition],
-        ['result list', resultList],
-        ['start list', startList],
-        ['result list event (now)', resultEvent],
-        ['start list event (now)', startEvent],
-      ] as const)
-        if (row.baseline) budgets.push(...readBudget(name, row.figures, row.baseline, limits));
-      if (health.baseline)
+      if (!only) budgets.push(...(await runAndReportLoad(server, championship)));
+      if (only === 'scoreboard') {
+        say();
+        say("Chromium: 'gravar → placard' alone (BENCH_ONLY=scoreboard) ...");
         budgets.push(
-          ...readBudget('/api/health', health.figures, health.baseline, {
-            minRatio: BUDGETS.healthMinRatio,
-          }),
+          ...reportSaveToBoard(
+            await measureSaveToBoardAlone({
+              baseUrl: server.url,
+              competitionId: championship.competitionId,
+              admin: championship.admin,
+            }),
+          ),
         );
-      budgets.push(
-        ...writeBudget(
-          `score writes (${load.writers} writers, ${load.connections} readers)`,
-          report.day.writes.figures,
-          report.day.writes.lost,
-          { maxP99Ms: BUDGETS.writeP99Ms },
-        ),
-      );
-      // Both sides flat out: the server is saturated, so latency is mostly queueing (ADR 024).
-      // Latency only: a ratio to the same read alone fell whenever the read alone got faster.
-      budgets.push(
-        ...readBudget('result list while scoring', report.day.reads, resultList.figures, {
-          maxP99Ms: BUDGETS.readWhileScoringP99Ms,
-        }),
-      );
-      budgets.push(
-        ...writeBudget(
-          `score writes (${load.connections} writers, stress)`,
-          report.stress.figures,
-          report.stress.lost,
-          { maxP99Ms: BUDGETS.stressWriteP99Ms },
-        ),
-      );
-
-      const panelRun = report.panel;
-      say(
-        `  judges' phones: ${panelRun.seats} seats sent ${panelRun.sent} marks beside ` +
-          `${PANEL_VISITORS} visitors (${Math.round(panelRun.visitors.requestsPerSecond)} req/s); ` +
-          `mark to table p50 ${formatMs(panelRun.p50)}, p99 ${formatMs(panelRun.p99)}, ` +
-          `max ${formatMs(panelRun.max)}; ${panelRun.lost} not seen`,
-      );
-      budgets.push(
-        maxBudget(
-          "judge's mark to the table (14 seats), p99",
-          panelRun.p99,
-          BUDGETS.markToTableP99Ms,
-          'ms',
-        ),
-        {
-          name: "judge's marks to the table: none lost",
-          measured: `${panelRun.lost} lost of ${panelRun.sent}`,
-          limit: '0 lost',
-          pass: panelRun.lost === 0 && panelRun.sent > 0,
-        },
-      );
-
-      say();
-      say('Chromium: first visits, result and start lists, poll, 360 px, PDF ...');
-      const resultListBody = await getJson<ResultListResponse>(
-        `${server.url}/api/competitions/${championship.competitionId}/resultList`,
-      );
-      const shots = join(tmpdir(), 'artistic-bench-shots');
-      mkdirSync(shots, { recursive: true });
-      const browser = await measureBrowser({
-        baseUrl: server.url,
-        competitionId: championship.competitionId,
-        screenshotDir: shots,
-        ordens: resultListBody.blocks.map((b) => b.Ordem),
-        onProgress: (line) => say(`  ${line} ...`),
-      });
-      budgets.push(...reportBrowser(browser));
-      say();
-      say(
-        `Lighthouse (mobile: simulated slow 4G and CPU 4×; the median of ${LIGHTHOUSE_RUNS} runs per page) ...`,
-      );
-      const lighthouse = await measureLighthouse(
-        transferPages(championship.competitionId).map((p) => ({
-          name: p.name,
-          url: `${server.url}${p.path}`,
-        })),
-      );
-      budgets.push(...reportLighthouse(lighthouse));
+      } else {
+        budgets.push(...(await runAndReportChromium(server, championship)));
+      }
     } finally {
       await server.stop();
     }
@@ -667,7 +736,7 @@ async function main() {
   }
 
   const pgUrl = env['TEST_DATABASE_URL'];
-  if (pgUrl) {
+  if (pgUrl && !only) {
     say();
     say('PostgreSQL: building the championship ...');
     const pg = await runPostgres(pgUrl);
@@ -679,7 +748,11 @@ async function main() {
     budgets.push(reportVerification('PostgreSQL', pg.verified));
   } else {
     say();
-    say('PostgreSQL: skipped (set TEST_DATABASE_URL to run it too)');
+    say(
+      only
+        ? `PostgreSQL: skipped (BENCH_ONLY=${only})`
+        : 'PostgreSQL: skipped (set TEST_DATABASE_URL to run it too)',
+    );
   }
 
   say();

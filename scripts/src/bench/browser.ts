@@ -7,12 +7,16 @@
  * - the result and start lists: navigation → first table visible, every event's table
  *   (`…&ordem=N` → `table[data-ordem="N"]`), and the first table again with the CPU 4× slower;
  * - whether the result list's poll is answered with 304 (the browser's cache revalidates with the
- *   ETag), how long 'Result List PDF' takes to hand over the file, and what a 360 px phone sees.
+ *   ETag), how long 'Result List PDF' takes to hand over the file, and what a 360 px phone sees;
+ * - 'gravar → placard' (issue 38): a save's click at the scoring table to the venue scoreboard
+ *   showing it (save-to-board.ts).
  */
 import { statSync } from 'node:fs';
 import type { Browser, BrowserContext, CDPSession, Page } from 'playwright-core';
 import { chromium } from 'playwright-core';
 import { percentile } from './stats.ts';
+import type { SaveToBoard } from './save-to-board.ts';
+import { measureSaveToBoard } from './save-to-board.ts';
 
 /** What one finished request cost on the wire. */
 export interface Transfer {
@@ -108,6 +112,8 @@ export interface BrowserFigures {
   polls: { ok: number; notModified: number };
   /** Screenshots of the result and start lists at 360 px. */
   screenshots: string[];
+  /** 'Gravar' at the scoring table → the venue scoreboard shows the sheet (issue 38). */
+  saveToBoard: SaveToBoard;
   /**
    * The 360 px result list: the page's width (tables scroll inside their box), and where the
    * first entry's total cell is (its left and right edge in CSS px; inside when 0 ≤ left and
@@ -449,21 +455,46 @@ async function measurePhone(
   }
 }
 
+/** Debian's Chromium, headless, as every browser measurement runs it. */
+export function launchChromium(): Promise<Browser> {
+  return chromium.launch({
+    executablePath: chromiumPath,
+    args: ['--no-sandbox', '--disable-gpu', '--no-first-run', '--disable-background-networking'],
+  });
+}
+
+/** Only 'gravar → placard', in a browser of its own (`BENCH_ONLY=scoreboard`). */
+export async function measureSaveToBoardAlone(
+  opts: Parameters<typeof measureSaveToBoard>[1],
+): Promise<SaveToBoard> {
+  const browser = await launchChromium();
+  try {
+    return await measureSaveToBoard(browser, opts);
+  } finally {
+    await browser.close();
+  }
+}
+
 export async function measureBrowser(opts: {
   baseUrl: string;
   competitionId: string;
   screenshotDir: string;
   /** The events of the championship: `blocks[].Ordem` of the result list API. */
   ordens: readonly number[];
+  /** Who saves at the scoring table for 'gravar → placard'. */
+  admin: { username: string; password: string };
   /** Told as each part starts (the list timings take minutes on a busy machine). */
   onProgress?: (line: string) => void;
 }): Promise<BrowserFigures> {
   const progress = opts.onProgress ?? (() => undefined);
-  const browser = await chromium.launch({
-    executablePath: chromiumPath,
-    args: ['--no-sandbox', '--disable-gpu', '--no-first-run', '--disable-background-networking'],
-  });
+  const browser = await launchChromium();
   try {
+    progress("'gravar → placard': the scoring table saves, the venue scoreboard shows it");
+    const saveToBoard = await measureSaveToBoard(browser, {
+      baseUrl: opts.baseUrl,
+      competitionId: opts.competitionId,
+      admin: opts.admin,
+    });
     progress('first visits: /, /competition, the result list');
     const transfers = [];
     for (const { name, path } of transferPages(opts.competitionId)) {
@@ -543,7 +574,7 @@ export async function measureBrowser(opts: {
       // Still rendering when the wait ended: reported as not done within PDF_TIMEOUT_MS.
     }
 
-    return { transfers, resultList, startList, pdfMs, pdfBytes, polls, ...phone };
+    return { transfers, resultList, startList, pdfMs, pdfBytes, polls, ...phone, saveToBoard };
   } finally {
     await browser.close();
   }

@@ -73,6 +73,7 @@ export class DerivedCache {
   private readonly coalescedUntil = new Map<string, number>();
   private readonly scheduled = new Set<string>();
   private generation = 0;
+  private readonly invalidated = new Set<() => void>();
   private readonly revalidateMs: number;
   private readonly coalesceMs: number;
   private readonly maxEntries: number;
@@ -90,6 +91,16 @@ export class DerivedCache {
   /** Every write that may change a derived answer ends here (see the write middleware in app.ts). */
   invalidateAll(): void {
     this.generation++;
+    for (const listener of this.invalidated) listener();
+  }
+
+  /**
+   * Calls `listener` after each invalidateAll (a write went through): who must tell others at once
+   * that an answer changed (the venue scoreboard's stream, issue 38). Gives the unsubscribe.
+   */
+  onInvalidate(listener: () => void): () => void {
+    this.invalidated.add(listener);
+    return () => this.invalidated.delete(listener);
   }
 
   get size(): number {
@@ -144,6 +155,27 @@ export class DerivedCache {
         return entry.answer as CachedAnswer<M>;
       }
     }
+    return (await this.refresh(key, fingerprint, build)) as CachedAnswer<M> | undefined;
+  }
+
+  /**
+   * The answer for `key` built after every write so far, never the last one while a rebuild is
+   * due: waits for the rebuild that holds every write, or starts it (no coalescing, ADR 022). For
+   * who tells others the moment an answer changed (the venue scoreboard's stream, issue 38), one
+   * call at a time per key; readers use `get`.
+   */
+  async fresh<M>(
+    key: string,
+    fingerprint: () => Promise<string | undefined>,
+    build: () => Promise<Built<M>>,
+  ): Promise<CachedAnswer<M> | undefined> {
+    const entry = this.entries.get(key);
+    if (
+      entry &&
+      entry.generation === this.generation &&
+      this.now() - entry.checkedAt < this.revalidateMs
+    )
+      return entry.answer as CachedAnswer<M>;
     return (await this.refresh(key, fingerprint, build)) as CachedAnswer<M> | undefined;
   }
 

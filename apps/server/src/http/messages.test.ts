@@ -27,7 +27,7 @@ describe('the server message catalogue (http/messages.ts)', () => {
 
   it('fills the placeholders of a key with its values', () => {
     expect(translate('errors.noStartListBlock', { block: 3 })).toBe(
-      'A Start List não tem o bloco 3',
+      'A ordem de partida não tem o bloco 3',
     );
     expect(translate('errors.bodyLimit', { limit: 1048576 }, serverMessagesEn)).toBe(
       'The limit is 1048576 bytes',

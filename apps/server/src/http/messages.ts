@@ -37,7 +37,7 @@ const serverOnlyPt = {
   'errors.adminOnlyPriceList': 'Só a federação (admin) vê a listagem de preços',
   'errors.adminOnlyRulesets': 'Só a federação (admin) muda regulamentos',
   'errors.adminOnlySnapshots': 'Só a federação (admin) consulta e restaura cópias',
-  'errors.adminOnlyStartList': 'Só a federação (admin) gera a Start List',
+  'errors.adminOnlyStartList': 'Só a federação (admin) gera a ordem de partida',
   'errors.competitionNotFound': 'Competição não encontrada',
   'errors.adminOnlyPanel': 'Só a federação (admin) gere os lugares dos juízes',
   'errors.panelScoringForbidden': 'Só quem lança os resultados deste painel o conduz',
@@ -48,7 +48,7 @@ const serverOnlyPt = {
     'Demasiados códigos errados deste endereço: tente de novo dentro de {{minutes}} minuto(s)',
   'errors.seatBeyondPanel': 'Este painel tem {{count}} juízes: não há lugar J{{seat}}',
   'errors.panelClosed': 'A mesa não tem o painel aberto: as notas não são aceites agora',
-  'errors.entryNotInStartList': 'Esta entrada não está na Start List desta competição',
+  'errors.entryNotInStartList': 'Esta entrada não está na ordem de partida desta competição',
   'errors.entryOfOtherPanel': 'Esta entrada é do outro painel',
   'errors.rowNotInEntry': 'Esta linha não existe na folha desta entrada',
   'errors.stalePointer': 'Outra mesa mudou o painel entretanto: recarregue e tente de novo',
@@ -78,6 +78,8 @@ const serverOnlyPt = {
     'Isto muda totais de provas com resultados oficiais ({{events}}): escreva o motivo. Fica uma correção por entrada e as provas voltam a provisórias até serem oficializadas de novo',
   'errors.eventChangedSinceSeen':
     'Os resultados desta prova mudaram desde que os viu: reveja-os antes de oficializar',
+  'errors.signOffWindowOpen':
+    'A janela de pedidos de revisão desta prova ({{minutes}} minutos) só fecha às {{until}}: assinar agora fecha-a já e os clubes deixam de poder pedir revisão. Confirme que fecha a janela para oficializar antes dessa hora.',
   'errors.inquiryClubOnly':
     'Só um clube pede revisão dos resultados das suas entradas (ou a federação, em seu nome)',
   'errors.inquiryNotOwnEntry': 'Só pode pedir revisão das entradas do seu clube',
@@ -153,16 +155,16 @@ const serverOnlyPt = {
     'Este esquema já tem resultado: abra-o e grave por cima (com a versão atual).',
   'errors.invalidSheet': 'Folha inválida',
   'errors.noSuchSlot': 'Posição inexistente',
-  'errors.noStartListBlock': 'A Start List não tem o bloco {{block}}',
+  'errors.noStartListBlock': 'A ordem de partida não tem o bloco {{block}}',
   'errors.blockHasResults':
     'O bloco {{block}} já tem resultados: a ordem de partida já não pode mudar.',
-  'errors.startListChanged': 'A Start List foi alterada entretanto. Recarregue.',
+  'errors.startListChanged': 'A ordem de partida foi alterada entretanto. Recarregue.',
   'errors.startListChangedByOther':
-    'A Start List foi alterada entretanto por outra pessoa. Recarregue.',
+    'A ordem de partida foi alterada entretanto por outra pessoa. Recarregue.',
   'errors.startListExistsWithResults':
-    'Já existe uma Start List e há {{results}} resultado(s) lançado(s). Confirme para a gerar de novo: o sorteio muda e cada resultado acompanha a sua inscrição.',
+    'Já existe uma ordem de partida e há {{results}} resultado(s) lançado(s). Confirme para a gerar de novo: o sorteio muda e cada resultado acompanha a sua inscrição.',
   'errors.startListExists':
-    'Já existe uma Start List. Confirme para a gerar de novo (o sorteio muda).',
+    'Já existe uma ordem de partida. Confirme para a gerar de novo (o sorteio muda).',
   'errors.rulesetNotFound': 'Regulamento não encontrado',
   'errors.unknownRuleset': "Não existe o regulamento '{{id}}'.",
   'errors.rulesetIdExists': "Já existe um regulamento com o identificador '{{id}}'.",
@@ -268,6 +270,8 @@ const serverOnlyEn: Readonly<Record<ServerOnlyKey, string>> = {
     'This changes totals of events with official results ({{events}}): write the reason. A correction is kept per entry and the events become provisional until signed off again',
   'errors.eventChangedSinceSeen':
     "This event's results changed since you saw them: review them before signing off",
+  'errors.signOffWindowOpen':
+    "This event's inquiry window ({{minutes}} minutes) only closes at {{until}}: signing now closes it at once and the clubs can no longer ask for a review. Confirm closing the window to sign off before then.",
   'errors.inquiryClubOnly':
     "Only a club asks for a review of its own entries' results (or the federation, on its behalf)",
   'errors.inquiryNotOwnEntry': "You may only ask for a review of your club's entries",

@@ -8,6 +8,7 @@
  * (`ScoreSheetKind`); the routes are http/score-sheet-routes.ts.
  */
 import type { Competition } from '@artistic/domain/competition/schema';
+import { eventTypeLabel } from '@artistic/domain/core/enums';
 import type { Action } from '@artistic/domain/users/permissions';
 import type { AuthUser } from '../auth/verify.ts';
 import type { Db } from '../db/client.ts';
@@ -192,7 +193,7 @@ export function scoreSheets<
     const text = reason?.trim() ?? '';
     if (text === '')
       throw officialChangeNeedsReason('correctionReason', [
-        ...new Set(official.map((d) => `${d.prova} ${d.categoria}`)),
+        ...new Set(official.map((d) => `${eventTypeLabel(d.prova)} ${d.categoria}`)),
       ]);
     const name = kind.eventOf(written).entryLabel;
     await recordRecomputedCorrections(

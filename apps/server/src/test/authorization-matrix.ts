@@ -802,7 +802,7 @@ export const AUTHORIZATION_MATRIX: readonly MatrixCase[] = [
       const c = await competitionWithScoredFigures(x.db);
       return {
         path: `/api/competitions/${c.id}/resultList/events/${figuresOrdem()}/sign`,
-        body: {},
+        body: { closeInquiryWindow: true },
       };
     },
   ),
@@ -879,6 +879,11 @@ export const AUTHORIZATION_MATRIX: readonly MatrixCase[] = [
     [],
     (s) => `/api/competitions/${s.compId}/scoreboard`,
   ),
+  ...readBoth(
+    'GET /api/competitions/{id}/scoreboard/stream',
+    [],
+    (s) => `/api/competitions/${s.compId}/scoreboard/stream`,
+  ).map((c): MatrixCase => ({ ...c, stream: true })),
   read('GET /api/rankings', [], () => '/api/rankings?from=2026-09-01&to=2027-08-31'),
   // judge evaluation (issue 23): the referee and the admin read it, the admin names the judges
   ...readBoth(

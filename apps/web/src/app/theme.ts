@@ -1,5 +1,5 @@
 import type { CSSVariablesResolver, MantineColorsTuple } from '@mantine/core';
-import { DEFAULT_THEME, createTheme, darken, luminance } from '@mantine/core';
+import { Badge, DEFAULT_THEME, createTheme, darken, luminance } from '@mantine/core';
 
 /** A calm pool blue; shade 7 keeps white text above 4.5:1 contrast. */
 const aqua: MantineColorsTuple = [
@@ -61,6 +61,16 @@ export const theme = createTheme({
   fontFamily:
     'system-ui, -apple-system, "Segoe UI", Roboto, "Helvetica Neue", Arial, "Noto Sans", sans-serif',
   headings: { fontWeight: '700' },
+  components: {
+    // A badge's text is never cut ('REGULAMENTO COM FATORES PROVIS…' in a narrow column, issue
+    // 38): in a column narrower than the text it wraps onto a second line and grows in height.
+    Badge: Badge.extend({
+      styles: {
+        root: { height: 'auto', minHeight: 'var(--badge-height)', maxWidth: '100%' },
+        label: { whiteSpace: 'normal', overflow: 'visible', textOverflow: 'clip' },
+      },
+    }),
+  },
 });
 
 /** The first shade from the primary one (7) on which white text is readable; 9 always is. */

@@ -7,8 +7,12 @@ export function getCategoryLabel(category: Category, language: string): string {
   return `${category} — ${language.startsWith('en') ? labels.en : labels.pt}`;
 }
 
-export function getCategoryOptions(language: string) {
-  return CATEGORIES.map((category) => ({
+/**
+ * The categories as select options, in the federation's order; `only`: just these (a competition's
+ * categories, issue 38).
+ */
+export function getCategoryOptions(language: string, only?: readonly Category[]) {
+  return CATEGORIES.filter((category) => !only || only.includes(category)).map((category) => ({
     value: category,
     label: getCategoryLabel(category, language),
   }));

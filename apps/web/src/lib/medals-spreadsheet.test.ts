@@ -43,14 +43,14 @@ describe('toMedalsTables', () => {
       ['Infantil — Figuras', 'Prata', 2, 'Maria Lopes', 'Sport Algés e Dafundo', 60.5],
       ['Infantil — Figuras', 'Bronze', 3, 'Ana Simões', 'Sport Algés e Dafundo', 58.25],
       [
-        'Juvenil — DUETO LIVRE',
+        'Juvenil — Dueto Livre',
         'Ouro',
         1,
         'Ana Simões, Maria Lopes',
         'Sport Algés e Dafundo',
         163.925,
       ],
-      ['Masters — SOLO LIVRE', 'Ouro', 1, 'Teresa Magalhães', 'Clube Natação Açores', 78],
+      ['Masters — Solo Livre', 'Ouro', 1, 'Teresa Magalhães', 'Clube Natação Açores', 78],
     ]);
     expect(medallists?.decimals).toEqual({ 5: 4 });
   });

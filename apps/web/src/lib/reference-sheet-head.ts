@@ -17,7 +17,7 @@ export function referenceSheetHead(
   return [
     { label: t('coachCardSheets.competition'), value: sheet.competitionName },
     { label: t('coachCardSheets.category'), value: `${sheet.categoryLabel} (${sheet.category})` },
-    { label: t('coachCardSheets.scheme'), value: sheet.scheme },
+    { label: t('coachCardSheets.scheme'), value: sheet.schemeLabel },
     { label: t('coachCardSheets.club'), value: sheet.club },
   ];
 }

@@ -1,14 +1,16 @@
 // @vitest-environment node
+import ExcelJS from 'exceljs';
 import { describe, expect, it } from 'vitest';
 import { tPt } from '../test/pt-translator';
 import {
   buildResultListResponse,
   calledRoutineSheets,
   figureSheets,
+  quarterRoutineSheets,
 } from '../test/result-list-fixture';
 import { toResultListTables, toViewCell } from './result-list-spreadsheet';
-import { buildResultListView } from './result-list-view';
-import { toCsv } from './spreadsheet';
+import { buildResultListView, formatStatusTime } from './result-list-view';
+import { toCsv, toXlsx } from './spreadsheet';
 
 const view = buildResultListView(buildResultListResponse(), tPt, 'pt');
 const tables = toResultListTables(view, tPt, 'pt');
@@ -34,20 +36,85 @@ describe('toViewCell', () => {
 });
 
 describe('toResultListTables', () => {
-  it('makes one table per event of the list, named and titled as the page heads it', () => {
-    expect(tables.map((t) => t.name)).toEqual([
-      'Infantil — Figuras',
-      'Juvenil — DUETO LIVRE',
-      'Masters — SOLO LIVRE',
-      'Absoluto — EQUIPA LIVRE',
-    ]);
+  it('makes one table per event with results, named and titled as the page heads it', () => {
+    // Events 1, 3 and 4 of the order; the ABS team event (5) has no entry: nothing to publish,
+    // no worksheet (issue 38).
+    expect(view.blocks.map((b) => b.key)).toEqual(['1', '3', '4']);
+    expect(tables.map((t) => t.name)).toEqual(view.blocks.map((b) => b.heading));
+    expect(tables[2]?.name).toMatch(/^Masters — /);
+    // Under the heading, where the event's results stand, as the PDF prints it.
     expect(tableOf('Infantil — Figuras').title).toEqual([
       'Campeonato Nacional de Inverno — 2026-02-14',
       'Infantil — Figuras',
+      'Resultados Provisórios',
     ]);
-    // An event without results says so, as the page does.
-    expect(tableOf('Absoluto — EQUIPA LIVRE').title).toContain('Ainda sem resultados nesta prova.');
-    expect(tableOf('Absoluto — EQUIPA LIVRE').rows).toEqual([]);
+  });
+
+  it('says whether each event is provisional, provisional after a correction or official', () => {
+    const since = '2026-02-14T11:05:00.000Z';
+    const signed = '2026-02-14T11:30:00.000Z';
+    const states = buildResultListView(
+      buildResultListResponse(undefined, undefined, {
+        statuses: {
+          1: { provisionalSince: since },
+          3: { corrected: true, provisionalSince: since },
+          4: {
+            state: 'official',
+            signedAt: signed,
+            signedBy: 'Juiz Árbitro',
+            provisionalSince: since,
+          },
+        },
+      }),
+      tPt,
+      'pt',
+    );
+    const titles = toResultListTables(states, tPt, 'pt').map((table) => table.title?.[2]);
+    expect(titles).toEqual([
+      `Resultados Provisórios desde ${formatStatusTime(since, 'pt')}`,
+      `Resultados Provisórios — corrigidos desde ${formatStatusTime(since, 'pt')}`,
+      `Resultados Oficiais — assinados por Juiz Árbitro em ${formatStatusTime(signed, 'pt')}`,
+    ]);
+    expect(toCsv(toResultListTables(states, tPt, 'pt'))).toContain(
+      `\r\nResultados Provisórios — corrigidos desde ${formatStatusTime(since, 'pt')}\r\n`,
+    );
+  });
+
+  it("keeps a quarter-point panel's marks exact: 7.25 in the cell, 7,25 and 7,50 in the CSV", async () => {
+    const quarters = buildResultListView(
+      buildResultListResponse(figureSheets, quarterRoutineSheets, {
+        panels: { JuizesCoachCard: 7, PassoCoachCard: 0.25 },
+      }),
+      tPt,
+      'pt',
+    );
+    const duet = toResultListTables(quarters, tPt, 'pt')[1]!;
+    expect(duet.name).toMatch(/^Juvenil — D/);
+    // J1..J7 show two decimals; the figures (a 0,1 panel) keep one.
+    expect(duet.decimals).toMatchObject({ 4: 2, 5: 2, 6: 2, 7: 2, 8: 2, 9: 2, 10: 2, 11: 4 });
+    expect(toResultListTables(quarters, tPt, 'pt')[0]!.decimals).toMatchObject({ 4: 1, 8: 1 });
+    expect(duet.rows[0]?.slice(4, 11)).toEqual([6, 7.75, 7.25, 6.75, 6.25, 8, 7.5]);
+    const hybrid = toCsv([duet])
+      .split('\r\n')
+      .find((line) => line.includes('HIB'));
+    expect(hybrid?.split(';').slice(4, 11)).toEqual([
+      '6,00',
+      '7,75',
+      '7,25',
+      '6,75',
+      '6,25',
+      '8,00',
+      '7,50',
+    ]);
+    // The workbook stores the exact number and shows it with the panel's two decimals.
+    const workbook = new ExcelJS.Workbook();
+    await workbook.xlsx.load(await (await toXlsx([duet])).arrayBuffer());
+    const sheet = workbook.worksheets[0]!;
+    const row = sheet.getRow((duet.title?.length ?? 0) + 2);
+    expect(row.getCell(7).value).toBe(7.25);
+    expect(row.getCell(7).numFmt).toBe('0.00');
+    expect(row.getCell(11).value).toBe(7.5);
+    expect(row.getCell(11).numFmt).toBe('0.00');
   });
 
   it('has the page’s columns of a figures event, its place and scores as numbers', () => {
@@ -114,7 +181,7 @@ describe('toResultListTables', () => {
   });
 
   it('lays a routine out line by line, a line without marks writing its text under J1', () => {
-    const duet = tableOf('Juvenil — DUETO LIVRE');
+    const duet = tableOf('Juvenil — Dueto Livre');
     expect(duet.columns).toEqual([
       'Pos',
       'Nome',
@@ -183,7 +250,7 @@ describe('toResultListTables', () => {
   it('reads the numbers of an English view too', () => {
     const english = buildResultListView(buildResultListResponse(), tPt, 'en');
     const figures = toResultListTables(english, tPt, 'en')[0]!;
-    expect(figures.name).toBe('12 and under — Figuras');
+    expect(figures.name).toBe('12 and under — Figures');
     expect(figures.rows[0]?.slice(0, 1)).toEqual([1]);
     expect(figures.rows[0]?.slice(4, 12)).toEqual([6.5, 7, 7, 7.5, 6, null, 10.9333, 63.7511]);
   });

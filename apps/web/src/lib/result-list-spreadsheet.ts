@@ -3,7 +3,8 @@
  * (components result-block-table.tsx) and the values of the same view (result-list-view.ts):
  * Pos, Nome, Clube, Figuras / Elementos, J1..Jn, Penalizações (figures), Total Figura / Total
  * Elementos, Total. One row per line of an entry; the entry's place, names, club and total on
- * its first row, the place and every score as numbers.
+ * its first row, the place and every score as numbers. Above the columns, the event's state as
+ * the PDF prints it (provisional, provisional after a correction, official; issue 38).
  */
 import type {
   ResultBlockView,
@@ -16,8 +17,10 @@ import type {
 import { decimalSeparator } from './score-format';
 import type { SpreadsheetCell, SpreadsheetTable } from './spreadsheet';
 
-/** A judge's mark has one decimal, every other score four (as the page shows them). */
-const JUDGE_DECIMALS = 1;
+/**
+ * A judge's mark has its panel's decimals (one on a 0,1 panel, two on a 0,25 panel: the cell
+ * holds the exact 7.25 and shows 7,25), every other score four (as the page shows them).
+ */
 const SCORE_DECIMALS = 4;
 
 /**
@@ -94,7 +97,7 @@ export function toResultBlockTable(
   const decimals: Record<number, number> = { 0: 0 };
   const firstJudge = 4;
   for (let index = 0; index < block.judgeCount; index++)
-    decimals[firstJudge + index] = JUDGE_DECIMALS;
+    decimals[firstJudge + index] = block.markDecimals;
   for (let index = firstJudge + block.judgeCount; index < columns.length; index++)
     decimals[index] = SCORE_DECIMALS;
   return {
@@ -102,6 +105,7 @@ export function toResultBlockTable(
     title: [
       t('resultLists.competitionLine', { name: view.competitionName, date: view.date }),
       block.heading,
+      ...(block.status ? [block.status.line] : []),
       ...(block.entries.length === 0 ? [t('resultLists.noEntries')] : []),
     ],
     columns,

@@ -4,12 +4,12 @@
  * formatted for a language. Both renderers draw this without logic, so the
  * screen and the paper always say the same.
  */
-import { CATEGORY_LABELS } from '@artistic/domain/core/enums';
+import { CATEGORY_LABELS, eventTypeLabel } from '@artistic/domain/core/enums';
 import { parseDmyDate } from '@artistic/domain/core/dates';
 import type { ResultListResponse } from '@artistic/domain/result-list/schema';
 import type { Medal } from '@artistic/domain/result-list/medals';
 import { medalOf } from '@artistic/domain/result-list/medals';
-import { formatOneDecimal, formatScore } from '@artistic/domain/core/numbers';
+import { formatMark, markDecimals, formatScore } from '@artistic/domain/core/numbers';
 import { decimalSeparator, formatDecimalIn } from './score-format';
 
 type ResultListBlock = ResultListResponse['blocks'][number];
@@ -63,15 +63,26 @@ export interface ResultEntryView {
 export interface ResultBlockView {
   readonly key: string;
   /**
-   * Official results (issue 22), on paper: 'Resultados Oficiais — assinados por …' or
-   * 'Resultados Provisórios desde …'; absent on the page (which shows the state itself).
+   * Official results (issue 22), on paper and in the spreadsheets: 'Resultados Oficiais —
+   * assinados por …', 'Resultados Provisórios — corrigidos desde …' or 'Resultados Provisórios
+   * desde …'; absent on the page (which shows the state itself).
    */
-  readonly status?: { readonly isOfficial: boolean; readonly line: string };
+  readonly status?: ResultStatusView;
   /** '<Categoria label> — <Prova>'. */
   readonly heading: string;
   readonly kind: 'figures' | 'routine';
   readonly judgeCount: number;
+  /** The decimals of the judges' marks: one on a 0,1 panel, two on a 0,25 panel (issue 38). */
+  readonly markDecimals: number;
   readonly entries: readonly ResultEntryView[];
+}
+
+/** Where an event's results stand, as every list of them says it (issue 22, 38). */
+export interface ResultStatusView {
+  readonly state: 'official' | 'corrected' | 'provisional';
+  readonly isOfficial: boolean;
+  /** The line printed under the event's heading, with its time. */
+  readonly line: string;
 }
 
 export interface ResultListView {
@@ -91,10 +102,17 @@ export function formatResultScore(
   return formatScore(value).replace('.', decimalSeparator(language));
 }
 
-/** A judge's award (steps of 0.1) with one decimal: 7,0. */
-function formatJudgeScore(value: JudgeScore, language: ResultListLanguage): string {
+/**
+ * A judge's mark with its panel's decimals (issue 38): 7,0 · 7,3 on a 0,1 panel, 7,25 · 7,50 on
+ * a 0,25 panel (never rounded to tenths: the totals are computed from the true marks).
+ */
+export function formatJudgeMark(
+  value: JudgeScore,
+  step: number,
+  language: ResultListLanguage,
+): string {
   if (value === null || value === undefined) return '';
-  return formatOneDecimal(value).replace('.', decimalSeparator(language));
+  return formatMark(value, step).replace('.', decimalSeparator(language));
 }
 
 /** A factor (FP value, CD) as it was written: 1,6. */
@@ -102,13 +120,19 @@ function formatFactor(value: number, language: ResultListLanguage): string {
   return formatDecimalIn(value, language);
 }
 
+/** The panel of a block: how many judges, on which step. */
+interface Panel {
+  readonly judgeCount: number;
+  readonly step: number;
+}
+
 function judgeTexts(
   scores: readonly JudgeScore[],
-  judgeCount: number,
+  panel: Panel,
   language: ResultListLanguage,
 ): string[] {
-  return Array.from({ length: judgeCount }, (_, index) =>
-    formatJudgeScore(scores[index], language),
+  return Array.from({ length: panel.judgeCount }, (_, index) =>
+    formatJudgeMark(scores[index], panel.step, language),
   );
 }
 
@@ -129,17 +153,13 @@ const emptyLine = {
   isSummary: false,
 } as const;
 
-function figureLines(
-  row: FigureRow,
-  judgeCount: number,
-  language: ResultListLanguage,
-): ResultLineView[] {
+function figureLines(row: FigureRow, panel: Panel, language: ResultListLanguage): ResultLineView[] {
   return row.figures.map((figure, index) => ({
     ...emptyLine,
     key: `figure-${index}`,
     label: figure.name,
     detail: `FP ${formatFactor(figure.dd, language)}`,
-    judges: judgeTexts(figure.scores, judgeCount, language),
+    judges: judgeTexts(figure.scores, panel, language),
     penalty: figure.penalty === 0 ? '' : formatResultScore(figure.penalty, language),
     points: formatResultScore(figure.points, language),
   }));
@@ -147,7 +167,7 @@ function figureLines(
 
 function routineLines(
   row: RoutineRow,
-  judgeCount: number,
+  panel: Panel & { readonly Categoria: string },
   t: ResultListTranslate,
   language: ResultListLanguage,
 ): ResultLineView[] {
@@ -168,7 +188,7 @@ function routineLines(
       element.cd === null
         ? `FP ${formatFactor(element.dd, language)}`
         : `FP ${formatFactor(element.dd, language)} · CD ${formatFactor(element.cd, language)}`,
-    judges: judgeTexts(element.scores, judgeCount, language),
+    judges: judgeTexts(element.scores, panel, language),
     points: score(element.points),
   }));
   lines.push({
@@ -206,7 +226,7 @@ function routineLines(
       ...emptyLine,
       key: `artistic-${index}`,
       label: artistic.name,
-      judges: judgeTexts(artistic.scores, judgeCount, language),
+      judges: judgeTexts(artistic.scores, panel, language),
       points: score(artistic.points),
     });
   });
@@ -235,8 +255,18 @@ function routineLines(
     points: score(row.penaltiesTotal),
     isSummary: true,
   });
+  // INF/JUV: no figures event of the category, so none count (ADR 062): said in place of points.
+  if (row.figurePoints && !row.figurePoints.held) {
+    lines.push({
+      ...emptyLine,
+      key: 'figure-points',
+      label: t('resultLists.lines.figurePoints'),
+      judgesText: t('resultLists.lines.figurePointsNotHeld', { category: panel.Categoria }),
+      isSummary: true,
+    });
+  }
   // INF/JUV: the athletes' figure points, or which athletes have no figure result yet.
-  if (row.figurePoints) {
+  if (row.figurePoints?.held) {
     const { value, missing } = row.figurePoints;
     lines.push({
       ...emptyLine,
@@ -253,12 +283,12 @@ function routineLines(
   return lines;
 }
 
-/** What a person reads of an event: '<Categoria label> — <Prova>'. */
+/** What a person reads of an event: '<Categoria label> — <Prova label>' ('Júnior — Solo Técnico'). */
 export function formatEventHeading(
   event: Pick<ResultListBlock, 'Categoria' | 'Prova'>,
   language: ResultListLanguage,
 ): string {
-  return `${CATEGORY_LABELS[event.Categoria][language]} — ${event.Prova}`;
+  return `${CATEGORY_LABELS[event.Categoria][language]} — ${eventTypeLabel(event.Prova, language)}`;
 }
 
 /** One event of the result list as text (the page shows one event at a time). */
@@ -284,38 +314,56 @@ export function buildResultBlockView(
     block.kind === 'figures'
       ? block.rows.map((row, index) => ({
           ...common(row, index),
-          lines: figureLines(row, block.judgeCount, language),
+          lines: figureLines(row, block, language),
         }))
       : block.rows.map((row, index) => ({
           ...common(row, index),
-          lines: routineLines(row, block.judgeCount, t, language),
+          lines: routineLines(row, block, t, language),
         }));
   return {
     key: `${block.Ordem}`,
     heading: formatEventHeading(block, language),
     kind: block.kind,
     judgeCount: block.judgeCount,
+    markDecimals: markDecimals(block.step),
     entries,
   };
 }
 
-/** The result list as text, ready for the page and the PDF. */
+/**
+ * The result list as text, ready for the PDF and the spreadsheets: the events with at least one
+ * result, each with its state. An event nobody entered or swum yet has nothing to publish: it is
+ * left out rather than printed as a page of 'Resultados Provisórios' with no one on it (issue 38;
+ * the page still lists it among the events, with 0 of 0 scored).
+ */
 export function buildResultListView(
   response: ResultListResponse,
   t: ResultListTranslate,
   language: ResultListLanguage,
 ): ResultListView {
-  const blocks = response.blocks.map((block) => {
-    const status = response.statuses.find((s) => s.Ordem === block.Ordem);
-    const view = buildResultBlockView(block, t, language);
-    return status ? { ...view, status: statusOnPaper(status, t, language) } : view;
-  });
+  const blocks = response.blocks
+    .filter((block) => block.rows.length > 0)
+    .map((block) => {
+      const status = response.statuses.find((s) => s.Ordem === block.Ordem);
+      const view = buildResultBlockView(block, t, language);
+      return status ? { ...view, status: buildResultStatusView(status, t, language) } : view;
+    });
   return {
     competitionName: response.competition.Nome,
     date: parseDmyDate(response.competition.Data) ?? response.competition.Data,
     blocks,
-    isEmpty: blocks.every((block) => block.entries.length === 0),
+    isEmpty: blocks.length === 0,
   };
+}
+
+/** The state's badge: 'Oficial', 'Provisório' or 'Provisório — corrigido' (page and scoreboard). */
+export function resultStatusLabelKey(
+  status: Pick<ResultListResponse['statuses'][number], 'state' | 'corrected'>,
+): string {
+  if (status.state === 'official') return 'resultLists.official.statusOfficial';
+  return status.corrected
+    ? 'resultLists.official.statusCorrected'
+    : 'resultLists.official.statusProvisional';
 }
 
 /** '28/11, 12:34': the day and the time of a state change, in the reader's zone. */
@@ -328,25 +376,39 @@ export function formatStatusTime(iso: string, language: string): string {
   }).format(new Date(iso));
 }
 
-function statusOnPaper(
-  status: ResultListResponse['statuses'][number],
+/**
+ * An event's state as the PDF and the spreadsheets print it, the same three states as the page's
+ * badge: official (signed by whom, when), provisional after a correction of official results
+ * ('Provisório — corrigido'), or provisional since the last change of a sheet.
+ */
+export function buildResultStatusView(
+  status: Omit<ResultListResponse['statuses'][number], 'Ordem'>,
   t: ResultListTranslate,
   language: ResultListLanguage,
-): { isOfficial: boolean; line: string } {
+): ResultStatusView {
   if (status.state === 'official' && status.signedAt)
     return {
+      state: 'official',
       isOfficial: true,
       line: t('resultLists.official.pdfOfficialLine', {
         name: status.signedBy ?? '—',
         time: formatStatusTime(status.signedAt, language),
       }),
     };
+  const since = status.provisionalSince;
+  if (status.corrected)
+    return {
+      state: 'corrected',
+      isOfficial: false,
+      line: since
+        ? t('resultLists.official.pdfCorrectedLine', { time: formatStatusTime(since, language) })
+        : t('resultLists.official.pdfCorrectedTitle'),
+    };
   return {
+    state: 'provisional',
     isOfficial: false,
-    line: status.provisionalSince
-      ? t('resultLists.official.pdfProvisionalLine', {
-          time: formatStatusTime(status.provisionalSince, language),
-        })
+    line: since
+      ? t('resultLists.official.pdfProvisionalLine', { time: formatStatusTime(since, language) })
       : t('resultLists.official.pdfProvisionalTitle'),
   };
 }

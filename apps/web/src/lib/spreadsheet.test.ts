@@ -86,8 +86,8 @@ describe('toCsv', () => {
 
   it('writes the tables one after another, an empty line between them, each with its title', () => {
     const second: SpreadsheetTable = {
-      name: 'Juvenil — DUETO LIVRE',
-      title: ['Juvenil — DUETO LIVRE'],
+      name: 'Juvenil — Dueto Livre',
+      title: ['Juvenil — Dueto Livre'],
       columns: ['Pos', 'Total'],
       rows: [[1, 163.925]],
       decimals: { 1: 4 },
@@ -95,7 +95,7 @@ describe('toCsv', () => {
     const csv = toCsv([results, second]);
     const [first = '', other = ''] = csv.slice(1).split('\r\n\r\n');
     expect(first.split('\r\n')).toHaveLength(6);
-    expect(other).toBe('Juvenil — DUETO LIVRE\r\nPos;Total\r\n1;163,9250\r\n');
+    expect(other).toBe('Juvenil — Dueto Livre\r\nPos;Total\r\n1;163,9250\r\n');
     expect(csv.split('\r\n\r\n')).toHaveLength(2);
   });
 

@@ -1,5 +1,6 @@
 // @vitest-environment node
 import { buildJudgeCards } from '@artistic/domain/coach-card/judge-cards';
+import { BUILT_IN_RULESET } from '@artistic/domain/ruleset/built-in';
 import { renderToBuffer } from '@react-pdf/renderer';
 import { execFileSync } from 'node:child_process';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
@@ -29,7 +30,18 @@ const buildSheet = (
       ],
     },
     { Nome, JuizesCoachCard },
+    BUILT_IN_RULESET,
   );
+
+/** Each text is on the page, after the one before. */
+function expectInOrder(page: string, texts: readonly string[]) {
+  let from = 0;
+  for (const text of texts) {
+    const at = page.indexOf(text, from);
+    expect(at, `'${text}' after position ${from}`).toBeGreaterThanOrEqual(0);
+    from = at + text.length;
+  }
+}
 
 const workDir = mkdtempSync(join(tmpdir(), 'judge-cards-pdf-'));
 afterAll(() => rmSync(workDir, { recursive: true, force: true }));
@@ -59,12 +71,23 @@ describe('JudgeCardsDocument', () => {
     expect(second).toContain('Clube Natação Açores');
     expect(second).toContain('Nº de apresentação');
     expect(second).toContain('Júnior (JUN)');
-    expect(second).toContain('DUETO TECNICO');
+    expect(second).toContain('Dueto Técnico');
+    expect(second).not.toContain('DUETO TECNICO');
     expect(second).toMatch(/1\s+TRE_DT_1A/);
     expect(second).toMatch(/2\s+ACR \(Pair\)/);
     expect(second).toMatch(/3\s+HIB/);
     expect(second).not.toContain('TRA');
     expect(second).not.toContain('SuCon');
+    // The artistic impression rows the phones and the scoring table score, in their order.
+    expectInOrder(second, [
+      'HIB',
+      'Impressão artística',
+      'Coreografia & Musicalidade',
+      'Desempenho',
+      'Transições',
+      'Juiz nº 5',
+    ]);
+    expect(first.match(/Coreografia & Musicalidade/g)).toHaveLength(4);
     expect(first.match(/Juiz nº \d/g)).toEqual([
       'Juiz nº 1',
       'Juiz nº 2',
@@ -84,6 +107,29 @@ describe('JudgeCardsDocument', () => {
     expect(text.match(/Juiz nº \d/g)?.sort()).toEqual(
       [1, 2, 3, 4, 5, 6, 7].map((n) => `Juiz nº ${n}`),
     );
+  });
+
+  it("gives a Masters routine's card its one artistic row, 'Impressão Artística'", async () => {
+    const sheet = buildJudgeCards(
+      {
+        Categoria: 'MAS',
+        Esquema: 'SOLO LIVRE',
+        Clube: 'Clube Natação Açores',
+        Elementos: [{ Elemento: 'Execução', Dificuldade_declarada: [] }],
+      },
+      { Nome: 'Taça Masters', JuizesCoachCard: 5 },
+      BUILT_IN_RULESET,
+    );
+    const buffer = await renderToBuffer(<JudgeCardsDocument sheet={sheet} t={t} language="pt" />);
+    const file = join(workDir, 'masters.pdf');
+    writeFileSync(file, buffer);
+    const [first = ''] = printedPages(
+      execFileSync('pdftotext', ['-layout', file, '-'], { encoding: 'utf8' }),
+    );
+    expect(first).toContain('Solo Livre');
+    expectInOrder(first, ['Execução', 'Impressão artística', 'Impressão Artística', 'Juiz nº 1']);
+    expect(first).not.toContain('Coreografia');
+    expect(first).not.toContain('Desempenho');
   });
 
   it('never splits a word of a long club or competition name with a hyphen', async () => {

@@ -30,7 +30,7 @@ function gridPosition(index: number): { left: number; top: number } {
   };
 }
 
-/** Space the element rows may take inside a card (header and footer take the rest). */
+/** Space the element and artistic rows may take inside a card (header and footer take the rest). */
 const ROWS_HEIGHT = CARD_HEIGHT - mm(62);
 const MAX_ROW_HEIGHT = 16;
 
@@ -60,6 +60,7 @@ const styles = StyleSheet.create({
     borderBottomColor: '#999',
   },
   headerRow: { backgroundColor: '#e9ecef', fontFamily: 'Helvetica-Bold', height: 14 },
+  sectionRow: { backgroundColor: '#f1f3f5', fontFamily: 'Helvetica-Bold' },
   number: { width: 22, paddingHorizontal: 3 },
   element: { flex: 1, paddingHorizontal: 3 },
   score: {
@@ -82,7 +83,10 @@ interface CardProps {
 }
 
 function Card({ card, position, t }: CardProps) {
-  const rowHeight = Math.min(MAX_ROW_HEIGHT, ROWS_HEIGHT / Math.max(card.elements.length, 1));
+  // The element rows, then the artistic impression heading and its rows.
+  const artisticRows = card.artistic.length > 0 ? card.artistic.length + 1 : 0;
+  const rowCount = card.elements.length + artisticRows;
+  const rowHeight = Math.min(MAX_ROW_HEIGHT, ROWS_HEIGHT / Math.max(rowCount, 1));
   const fontSize = rowHeight < 10 ? 6.5 : 8;
   return (
     <View style={[styles.card, { left: mm(position.left), top: mm(position.top) }]} wrap={false}>
@@ -104,7 +108,7 @@ function Card({ card, position, t }: CardProps) {
       </Text>
       <Text style={styles.field}>
         <Text style={styles.label}>{t('coachCardSheets.scheme')}: </Text>
-        {card.scheme}
+        {card.schemeLabel}
       </Text>
       <Text style={styles.field}>
         <Text style={styles.label}>{t('coachCardSheets.club')}: </Text>
@@ -125,6 +129,18 @@ function Card({ card, position, t }: CardProps) {
             <Text style={styles.element}>
               {element.group === null ? element.label : `${element.label} (${element.group})`}
             </Text>
+            <View style={styles.score} />
+          </View>
+        ))}
+        {card.artistic.length > 0 && (
+          <View style={[styles.row, styles.sectionRow, { height: rowHeight, fontSize }]}>
+            <Text style={styles.element}>{t('coachCardSheets.judge.artistic')}</Text>
+          </View>
+        )}
+        {card.artistic.map((name) => (
+          <View key={name} style={[styles.row, { height: rowHeight, fontSize }]}>
+            <Text style={styles.number} />
+            <Text style={styles.element}>{name}</Text>
             <View style={styles.score} />
           </View>
         ))}

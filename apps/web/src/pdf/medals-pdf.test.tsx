@@ -33,7 +33,7 @@ describe('MedalsDocument', () => {
     expect(figures).toMatch(/Bronze\s+3\s+Ana Simões\s+Sport Algés e Dafundo\s+58,2500/);
     expect(text).not.toContain('Inês Conceição');
     expect(text).toMatch(/Ouro\s+1\s+Ana Simões, Maria Lopes\s+Sport Algés e Dafundo\s+163,9250/);
-    expect(text).toMatch(/Absoluto — EQUIPA LIVRE\s+Ainda sem resultados\./);
+    expect(text).toMatch(/Absoluto — Equipa Livre\s+Ainda sem resultados\./);
   });
 
   it('uses the competition’s points per place', async () => {

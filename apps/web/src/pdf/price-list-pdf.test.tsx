@@ -19,11 +19,11 @@ describe('PriceListDocument', () => {
     expect(text).toContain('Campeonato Nacional de Inverno — 2026-02-14');
     expect(text).toContain('Clube Natação Açores');
     expect(text).toContain('Sport Algés e Dafundo');
-    expect(text).toMatch(/SOLO LIVRE\s+Júnior\s+2\s+25,50 €\s+51,00 €/);
+    expect(text).toMatch(/Solo Livre\s+Júnior\s+2\s+25,50 €\s+51,00 €/);
     expect(text).toContain('Prova fora da ordem: preço 0');
     expect(text).toMatch(/Total do clube\s+91,00 €/);
     // A draft coach card is listed, not billed, and outside the club total.
-    expect(text).toMatch(/SOLO LIVRE\s+Infantil\s+1\s+—\s+Não faturado/);
+    expect(text).toMatch(/Solo Livre\s+Infantil\s+1\s+—\s+Não faturado/);
     expect(text).toContain('Rascunho');
     expect(text).toContain('Coach Cards em rascunho não entram na lista de partida');
     expect(text).toMatch(/Total geral\s+185,00 €/);

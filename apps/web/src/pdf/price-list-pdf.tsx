@@ -1,5 +1,5 @@
 import { parseDmyDate } from '@artistic/domain/core/dates';
-import { CATEGORY_LABELS } from '@artistic/domain/core/enums';
+import { CATEGORY_LABELS, eventTypeLabel } from '@artistic/domain/core/enums';
 import type { PriceListResponse } from '@artistic/domain/price-list/schema';
 import { Document, Page, StyleSheet, Text, View } from '@react-pdf/renderer';
 import { formatMoney } from '../lib/money';
@@ -85,7 +85,7 @@ export function PriceListDocument({ data, t, language }: PriceListPdfProps) {
             {club.rows.map((row) => (
               <View key={`${row.Tipo}|${row.Categoria}`} style={styles.row} wrap={false}>
                 <View style={styles.event}>
-                  <Text>{row.Tipo}</Text>
+                  <Text>{eventTypeLabel(row.Tipo, language)}</Text>
                   {row.unpriced && <Text style={styles.warning}>{t('priceList.unpriced')}</Text>}
                 </View>
                 <Text style={styles.category}>{CATEGORY_LABELS[row.Categoria][language]}</Text>
@@ -101,7 +101,7 @@ export function PriceListDocument({ data, t, language }: PriceListPdfProps) {
                 wrap={false}
               >
                 <View style={styles.event}>
-                  <Text>{row.Tipo}</Text>
+                  <Text>{eventTypeLabel(row.Tipo, language)}</Text>
                   <Text style={styles.draftLabel}>{t('priceList.draft')}</Text>
                 </View>
                 <Text style={styles.category}>{CATEGORY_LABELS[row.Categoria][language]}</Text>

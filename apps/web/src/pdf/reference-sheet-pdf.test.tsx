@@ -51,7 +51,8 @@ describe('ReferenceSheetDocument', () => {
     expect(text).toContain('Folha de referência do Coach Card');
     expect(text).toContain('Taça de Portugal');
     expect(text).toContain('Juvenil (JUV)');
-    expect(text).toContain('DUETO LIVRE');
+    expect(text).toContain('Dueto Livre');
+    expect(text).not.toContain('DUETO LIVRE');
     expect(text).toContain('Clube Natação Alfa');
     expect(text).toContain('Viagem às Ilhas');
     expect(text).not.toContain('O mar');
@@ -82,7 +83,7 @@ describe('ReferenceSheetDocument', () => {
     expect(pages.length).toBeGreaterThanOrEqual(2);
     pages.forEach((page, index) => {
       expect(page).toContain(
-        `Taça de Portugal · Clube Natação Alfa · Juvenil DUETO LIVRE — Página ${index + 1} de ${pages.length}`,
+        `Taça de Portugal · Clube Natação Alfa · Juvenil Dueto Livre — Página ${index + 1} de ${pages.length}`,
       );
     });
   });

@@ -129,7 +129,7 @@ export function ReferenceSheetDocument({ sheet, theme, t, language }: ReferenceS
             t('coachCardSheets.reference.footer', {
               competition: sheet.competitionName,
               club: sheet.club,
-              scheme: `${sheet.categoryLabel} ${sheet.scheme}`,
+              scheme: `${sheet.categoryLabel} ${sheet.schemeLabel}`,
               page: String(pageNumber),
               total: String(totalPages),
             })

@@ -34,8 +34,22 @@ const figuresView = (entries: ResultEntryView[]): ResultListView => ({
   date: '2026-02-14',
   isEmpty: false,
   blocks: [
-    { key: '1', heading: 'Infantil — Figuras', kind: 'figures', judgeCount: 5, entries },
-    { key: '2', heading: 'Juvenil — Figuras', kind: 'figures', judgeCount: 5, entries: [] },
+    {
+      key: '1',
+      heading: 'Infantil — Figuras',
+      kind: 'figures',
+      judgeCount: 5,
+      markDecimals: 1,
+      entries,
+    },
+    {
+      key: '2',
+      heading: 'Juvenil — Figuras',
+      kind: 'figures',
+      judgeCount: 5,
+      markDecimals: 1,
+      entries: [],
+    },
   ],
 });
 

@@ -41,7 +41,7 @@ function renderText(input: StartListResponse): Promise<string> {
 describe('StartListDocument', () => {
   it('holds the club table and every athlete of a block in the page order', async () => {
     const text = await renderText(data);
-    expect(text).toContain('Start List');
+    expect(text).toContain('Ordem de partida');
     expect(text).toContain('Campeonato Nacional de Inverno — 2026-02-14');
     expect(text).toMatch(/Clube Natação Açores\s+3/);
     expect(text).toMatch(/Total\s+6/);
@@ -60,7 +60,7 @@ describe('StartListDocument', () => {
     const pages = printedPages(text);
     expect(pages).toHaveLength(2);
     const duet = pages[1] ?? '';
-    expect(duet).toContain('2. Juvenil — DUETO LIVRE');
+    expect(duet).toContain('2. Juvenil — Dueto Livre');
     expect(duet).toContain('Nº atleta');
     expect(duet).toMatch(/1\s+11\s+Ana Simões/);
     expect(duet).toMatch(/\n\s+13\s+Maria Lopes/);
@@ -100,7 +100,7 @@ describe('StartListDocument', () => {
     });
     const pages = printedPages(text);
     expect(pages).toHaveLength(2);
-    expect(text).not.toContain('SOLO TECNICO');
+    expect(text).not.toContain('Solo Técnico');
     expect(text).not.toContain('Sem participantes nesta prova.');
   });
 
@@ -130,6 +130,6 @@ describe('StartListDocument', () => {
 
   it('says so when the start list was not generated', async () => {
     const text = await renderText({ ...data, StartList: [], clubs: [], totalAthletes: 0 });
-    expect(text).toContain('A Start List ainda não foi gerada.');
+    expect(text).toContain('A ordem de partida ainda não foi gerada.');
   });
 });

@@ -4,7 +4,11 @@ import type {
   ResultListResponse,
 } from '@artistic/domain/result-list/schema';
 import { resultListResponseSchema } from '@artistic/domain/result-list/schema';
-import type { FigureResultInput, RoutineResultInput } from '@artistic/domain/result-list/model';
+import type {
+  FigureResultInput,
+  ResultListCompetition,
+  RoutineResultInput,
+} from '@artistic/domain/result-list/model';
 import { buildResultList } from '@artistic/domain/result-list/model';
 import { judges } from '@artistic/domain/testing/builders';
 import type { ResultEventStatus } from '@artistic/domain/result-list/official';
@@ -152,6 +156,23 @@ export const calledRoutineSheets: RoutineResultInput[] = routineSheets.map((shee
       },
 );
 
+/**
+ * The JUV duet of issue 38 marked by a panel of seven on quarter points (PassoCoachCard 0.25):
+ * its hybrid's marks 6,00 7,75 7,25 6,75 6,25 8,00 7,50, every other mark 7,50.
+ */
+const sevenMarks = (mark: number) => judges(...Array.from({ length: 7 }, () => mark));
+export const quarterRoutineSheets: RoutineResultInput[] = routineSheets.map((sheet) => ({
+  ...sheet,
+  Resultados_el: sheet.Resultados_el.map((element, i) => ({
+    ...element,
+    ...(i === 0 ? judges(6, 7.75, 7.25, 6.75, 6.25, 8, 7.5) : sevenMarks(7.5)),
+  })),
+  Resultado_Coreografia: sheet.Resultado_Coreografia.map((row) => ({
+    ...row,
+    ...sevenMarks(7.5),
+  })),
+}));
+
 export const resultCompetition = {
   _id: 'c1',
   Nome: 'Campeonato Nacional de Inverno',
@@ -162,22 +183,46 @@ export const resultCompetition = {
     { Tipo: 'DUETO LIVRE', Categoria: 'JUV', Resultado: true },
     { Tipo: 'SOLO LIVRE', Categoria: 'MAS', Resultado: true },
     { Tipo: 'EQUIPA LIVRE', Categoria: 'ABS', Resultado: true },
+    // The JUV duet's figure points count: the competition holds JUV figures (ADR 062); last and
+    // without the results flag, so no block and no Ordem above moves.
+    { Tipo: 'Figuras', Categoria: 'JUV', Resultado: false },
   ],
   JuizesFiguras: 5,
   JuizesCoachCard: 5,
 } as const;
 
-/** The answer of GET /api/competitions/c1/resultList for the given stored results. */
+/**
+ * The answer of GET /api/competitions/c1/resultList for the given stored results; `panels` sets
+ * the panels' sizes and steps, `statuses` an event's state (by Ordem; else provisional).
+ */
 export function buildResultListResponse(
   figures: readonly FigureResultInput[] = figureSheets,
   routines: readonly RoutineResultInput[] = routineSheets,
+  options: {
+    panels?: Partial<
+      Pick<
+        ResultListCompetition,
+        'JuizesFiguras' | 'JuizesCoachCard' | 'PassoFiguras' | 'PassoCoachCard'
+      >
+    >;
+    statuses?: Readonly<Record<number, Partial<ResultEventStatus>>>;
+    /** Another order of events (e.g. without the JUV figures, ADR 062). */
+    ordem?: ResultListCompetition['Ordem'];
+  } = {},
 ): ResultListResponse {
   const { _id, Nome, Data } = resultCompetition;
+  const competition = {
+    ...resultCompetition,
+    ...options.panels,
+    Ordem: options.ordem ?? resultCompetition.Ordem,
+  };
   return resultListResponseSchema.parse({
     competition: { _id, Nome, Data },
-    blocks: buildResultList(resultCompetition, figures, routines, BUILT_IN_RULESET),
-    statuses: resultCompetition.Ordem.flatMap((order, index) =>
-      order.Resultado ? [{ Ordem: index + 1, ...PROVISIONAL_STATUS }] : [],
+    blocks: buildResultList(competition, figures, routines, BUILT_IN_RULESET),
+    statuses: competition.Ordem.flatMap((order, index) =>
+      order.Resultado
+        ? [{ Ordem: index + 1, ...PROVISIONAL_STATUS, ...options.statuses?.[index + 1] }]
+        : [],
     ),
   });
 }

@@ -3,8 +3,10 @@
  * (JuizesCoachCard, 5 to 7), each numbered 'Juiz nº N', printed four to an A4 page in a 2 x 2
  * grid (5 judges: 4 + 1; 7 judges: 4 + 3).
  */
-import type { Category, ElementName, EventType } from '../core/enums.ts';
-import { CATEGORY_LABELS, NO_GROUP } from '../core/enums.ts';
+import type { Category, ElementName, EventType, RoutineType } from '../core/enums.ts';
+import { CATEGORY_LABELS, eventTypeLabel, NO_GROUP } from '../core/enums.ts';
+import type { Ruleset } from '../ruleset/document.ts';
+import { getArtisticRows } from '../ruleset/factors.ts';
 
 export interface JudgeCardElement {
   readonly number: number;
@@ -22,8 +24,16 @@ export interface JudgeCard {
   readonly category: Category;
   readonly categoryLabel: string;
   readonly scheme: EventType;
+  /** What a person reads for the routine: 'Solo Técnico'. */
+  readonly schemeLabel: string;
   readonly club: string;
   readonly elements: readonly JudgeCardElement[];
+  /**
+   * The artistic impression rows the judge also marks, named and ordered as the scoring table
+   * and the phones score them ('Coreografia & Musicalidade', 'Desempenho', 'Transições'; Masters:
+   * 'Impressão Artística'), from the competition's ruleset.
+   */
+  readonly artistic: readonly string[];
 }
 
 /** The card of one judge of the panel. */
@@ -54,7 +64,7 @@ export function isJudgedElement(element: { readonly Elemento: ElementName }): bo
 export function buildJudgeCards(
   coachCard: {
     readonly Categoria: Category;
-    readonly Esquema: EventType;
+    readonly Esquema: RoutineType;
     readonly Clube: string;
     readonly Elementos: readonly {
       readonly Elemento: ElementName;
@@ -63,6 +73,7 @@ export function buildJudgeCards(
     }[];
   },
   competition: { readonly Nome: string; readonly JuizesCoachCard: number },
+  ruleset: Ruleset,
 ): JudgeCardSheet {
   const elements = coachCard.Elementos.filter(isJudgedElement).map((e, i) => {
     const group = (e.Grupo ?? '').trim();
@@ -79,8 +90,12 @@ export function buildJudgeCards(
     category: coachCard.Categoria,
     categoryLabel: CATEGORY_LABELS[coachCard.Categoria].pt,
     scheme: coachCard.Esquema,
+    schemeLabel: eventTypeLabel(coachCard.Esquema),
     club: coachCard.Clube,
     elements,
+    artistic: getArtisticRows(coachCard.Esquema, coachCard.Categoria, ruleset).map(
+      (row) => row.name,
+    ),
   };
   const cards = Array.from({ length: competition.JuizesCoachCard }, (_, i) => ({
     ...card,

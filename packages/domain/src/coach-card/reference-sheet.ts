@@ -3,7 +3,7 @@
  * its A4 PDF show, as plain strings. Nothing is computed when rendering.
  */
 import type { Category, ElementName, EventType } from '../core/enums.ts';
-import { CATEGORY_LABELS, NO_GROUP } from '../core/enums.ts';
+import { CATEGORY_LABELS, eventTypeLabel, NO_GROUP } from '../core/enums.ts';
 import { formatScore } from '../core/decimal.ts';
 
 export interface ReferenceSheetElement {
@@ -28,6 +28,8 @@ export interface ReferenceSheet {
   readonly category: Category;
   readonly categoryLabel: string;
   readonly scheme: EventType;
+  /** What a person reads for the routine: 'Solo Técnico'. */
+  readonly schemeLabel: string;
   readonly club: string;
   /** The routine theme as saved; the page may replace it for the PDF only. */
   readonly theme: string;
@@ -88,6 +90,7 @@ export function buildReferenceSheet(
     category: card.Categoria,
     categoryLabel: CATEGORY_LABELS[card.Categoria].pt,
     scheme: card.Esquema,
+    schemeLabel: eventTypeLabel(card.Esquema),
     club: card.Clube,
     theme: card.Tema_esquema,
     athletes: card.Atletas.map((athlete) => athlete.Nome),

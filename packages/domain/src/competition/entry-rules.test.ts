@@ -1,5 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { checkCoachCardEntry, checkFigureEntry } from './entry-rules.ts';
+import {
+  checkCoachCardEntry,
+  checkFigureEntry,
+  listCoachCardCategories,
+  listFigureEntryCategories,
+} from './entry-rules.ts';
 
 const competition = {
   Ordem: [
@@ -26,9 +31,11 @@ describe('coach card entry against its competition', () => {
   });
   it.each([
     [{ Esquema: 'EQUIPA LIVRE' as const }, 'Esquema', 'errors.routineNotInCompetition'],
-    [{ Categoria: 'ABS' as const }, 'Esquema', 'errors.routineNotInCompetition'],
+    [{ Categoria: 'ABS' as const }, 'Categoria', 'errors.categoryHasNoRoutines'],
+    // INF has figures only: a figures event does not make a category a routine one.
+    [{ Categoria: 'INF' as const }, 'Categoria', 'errors.categoryHasNoRoutines'],
     [
-      { Esquema: 'Figuras' as const, Categoria: 'INF' as const },
+      { Esquema: 'Elementos Tecnicos' as const, Categoria: 'MAS' as const },
       'Esquema',
       'errors.routineNotInCompetition',
     ],
@@ -80,6 +87,24 @@ describe('coach card entry against its competition', () => {
       Elementos: [{ Elemento: 'TRE' }],
     });
     expect(checkCoachCardEntry(jun, competition)).toEqual([]);
+  });
+});
+
+describe('categories an entry is offered (issue 38)', () => {
+  it('a coach card: the categories with a routine event; a figure entry: those with their figures event', () => {
+    expect(listCoachCardCategories(competition)).toEqual(['JUV', 'JUN', 'MAS']);
+    expect(listFigureEntryCategories(competition)).toEqual(['INF', 'MAS']);
+    expect(listCoachCardCategories({ Ordem: [] })).toEqual([]);
+  });
+  it('ABS technical elements count for ABS figure entries, INF figures do not count for JUV', () => {
+    const order = {
+      Ordem: [
+        { Tipo: 'Elementos Equipa Tecnica', Categoria: 'ABS' },
+        { Tipo: 'Figuras', Categoria: 'INF' },
+        { Tipo: 'Figuras', Categoria: 'ABS' },
+      ],
+    } as const;
+    expect(listFigureEntryCategories(order)).toEqual(['INF', 'ABS']);
   });
 });
 

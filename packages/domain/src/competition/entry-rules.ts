@@ -4,7 +4,7 @@
  * Each problem names its field path and an i18n key.
  */
 import type { Category, ElementName, EventType, RoutineType } from '../core/enums.ts';
-import { MASTERS_ELEMENT } from '../core/enums.ts';
+import { CATEGORIES, MASTERS_ELEMENT, isRoutineType } from '../core/enums.ts';
 import {
   canAddBonus,
   getFigureEventForCategory,
@@ -24,6 +24,23 @@ interface OrderLike {
 
 function hasEvent(competition: OrderLike, tipo: EventType, categoria: Category): boolean {
   return competition.Ordem.some((o) => o.Tipo === tipo && o.Categoria === categoria);
+}
+
+/** Categories a coach card may be for: those with a routine event in the competition (issue 38). */
+export function listCoachCardCategories(competition: OrderLike): Category[] {
+  return CATEGORIES.filter((category) =>
+    competition.Ordem.some((o) => o.Categoria === category && isRoutineType(o.Tipo)),
+  );
+}
+
+/**
+ * Categories a figure entry may be for: those whose figures / technical elements event is in the
+ * competition (issue 38).
+ */
+export function listFigureEntryCategories(competition: OrderLike): Category[] {
+  return CATEGORIES.filter((category) =>
+    hasEvent(competition, getFigureEventForCategory(category), category),
+  );
 }
 
 function findDuplicateLicences(
@@ -57,7 +74,13 @@ export function checkCoachCardEntry(
 ): EntryProblem[] {
   const problems: EntryProblem[] = [];
   const routines: readonly EventType[] = listRoutineChoices(competition.Ordem);
-  if (!routines.includes(card.Esquema) || !hasEvent(competition, card.Esquema, card.Categoria)) {
+  // A category with no routine event at all is named itself; otherwise the routine is (issue 38).
+  if (!listCoachCardCategories(competition).includes(card.Categoria)) {
+    problems.push({ path: 'Categoria', message: 'errors.categoryHasNoRoutines' });
+  } else if (
+    !routines.includes(card.Esquema) ||
+    !hasEvent(competition, card.Esquema, card.Categoria)
+  ) {
     problems.push({ path: 'Esquema', message: 'errors.routineNotInCompetition' });
   }
   if (card.Categoria === 'MAS') {
@@ -105,7 +128,7 @@ export function checkFigureEntry(
   competition: OrderLike,
 ): EntryProblem[] {
   const problems: EntryProblem[] = [];
-  if (!hasEvent(competition, getFigureEventForCategory(entry.Categoria), entry.Categoria)) {
+  if (!listFigureEntryCategories(competition).includes(entry.Categoria)) {
     problems.push({ path: 'Categoria', message: 'errors.categoryNotInCompetition' });
   }
   problems.push(...findDuplicateLicences(entry.Atletas, 'Atletas'));

@@ -146,6 +146,43 @@ function checkDeadline(c: { Data: string; Limite_inscricao: string }, ctx: z.Ref
   }
 }
 
+/** A figure's name as compared for duplicates: trimmed, spaces collapsed, case ignored. */
+const figureKey = (f: { Nome: string; Category: string }) =>
+  `${f.Category}|${f.Nome.trim().replace(/\s+/gu, ' ').toLocaleLowerCase('pt')}`;
+
+/**
+ * A figure (or technical element) appears once per category in its list (issue 38): the same
+ * figure twice would be swum and scored once. The repeat is refused, on its row's name. Only
+ * what is written: a stored or exported competition is read as it is.
+ */
+function checkFigureLists(
+  c: { Figuras: readonly FigureDefinition[]; ElementosTecnicos: readonly FigureDefinition[] },
+  ctx: z.RefinementCtx,
+): void {
+  for (const field of ['Figuras', 'ElementosTecnicos'] as const) {
+    const seen = new Set<string>();
+    c[field].forEach((figure, index) => {
+      const key = figureKey(figure);
+      if (seen.has(key))
+        ctx.addIssue({
+          code: 'custom',
+          path: [field, index, 'Nome'],
+          message: 'errors.duplicateFigure',
+        });
+      seen.add(key);
+    });
+  }
+}
+
+/** The checks of a competition as written (created or updated). */
+function checkWritten(
+  c: Parameters<typeof checkDeadline>[0] & Parameters<typeof checkFigureLists>[0],
+  ctx: z.RefinementCtx,
+): void {
+  checkDeadline(c, ctx);
+  checkFigureLists(c, ctx);
+}
+
 export const competitionSchema = z
   .strictObject({ _id: idSchema, ...competitionFields, version: versionSchema }, strictObjectError)
   .superRefine(checkDeadline);
@@ -156,7 +193,7 @@ export const competitionCreatedSchema = z.object({ insertedId: idSchema });
 
 export const competitionCreateSchema = z
   .strictObject({ ...competitionFields, version: versionSchema.optional() }, strictObjectError)
-  .superRefine(checkDeadline);
+  .superRefine(checkWritten);
 export type CompetitionCreate = z.infer<typeof competitionCreateSchema>;
 
 export const competitionUpdateSchema = z
@@ -172,5 +209,5 @@ export const competitionUpdateSchema = z
     },
     strictObjectError,
   )
-  .superRefine(checkDeadline);
+  .superRefine(checkWritten);
 export type CompetitionUpdate = z.infer<typeof competitionUpdateSchema>;

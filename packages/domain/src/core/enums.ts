@@ -29,6 +29,31 @@ export type RoutineType = (typeof ROUTINE_TYPES)[number];
 export const EVENT_TYPES = [...FIGURE_EVENT_TYPES, ...ROUTINE_TYPES] as const;
 export type EventType = (typeof EVENT_TYPES)[number];
 
+/**
+ * What a person reads for an event type: the stored codes carry no accents ('SOLO TECNICO'), the
+ * pages, PDFs and spreadsheets show 'Solo Técnico' (Portuguese) or 'Technical Solo' (English).
+ */
+export const EVENT_TYPE_LABELS: Readonly<Record<EventType, { pt: string; en: string }>> = {
+  Figuras: { pt: 'Figuras', en: 'Figures' },
+  'Elementos Tecnicos': { pt: 'Elementos Técnicos', en: 'Technical Elements' },
+  'Elementos Equipa Tecnica': { pt: 'Elementos Equipa Técnica', en: 'Team Technical Elements' },
+  'SOLO TECNICO': { pt: 'Solo Técnico', en: 'Technical Solo' },
+  'DUETO TECNICO': { pt: 'Dueto Técnico', en: 'Technical Duet' },
+  'DUETO MISTO TECNICO': { pt: 'Dueto Misto Técnico', en: 'Mixed Technical Duet' },
+  'EQUIPA TECNICA': { pt: 'Equipa Técnica', en: 'Technical Team' },
+  'SOLO LIVRE': { pt: 'Solo Livre', en: 'Free Solo' },
+  'DUETO LIVRE': { pt: 'Dueto Livre', en: 'Free Duet' },
+  'DUETO MISTO LIVRE': { pt: 'Dueto Misto Livre', en: 'Mixed Free Duet' },
+  'EQUIPA LIVRE': { pt: 'Equipa Livre', en: 'Free Team' },
+  COMBINADO: { pt: 'Combinado', en: 'Free Combination' },
+};
+
+/** The display name of an event type code ('SOLO TECNICO' → 'Solo Técnico'); an unknown code as is. */
+export function eventTypeLabel(type: string, language: 'pt' | 'en' = 'pt'): string {
+  const labels = (EVENT_TYPE_LABELS as Readonly<Record<string, { pt: string; en: string }>>)[type];
+  return labels ? labels[language] : type;
+}
+
 export const TECHNICAL_ROUTINES = [
   'SOLO TECNICO',
   'DUETO TECNICO',

@@ -23,6 +23,8 @@ export const domainMessagesPt = {
   'errors.invalidDate': 'Data inválida (use aaaa-mm-dd).',
   'errors.invalidTime': 'Tempo inválido (use m:ss).',
   'errors.deadlineAfterDate': 'O limite de inscrições não pode ser depois da data da competição.',
+  'errors.duplicateFigure':
+    'Esta figura já está na lista para esta categoria: cada figura entra uma vez por categoria.',
   'errors.rangeEndBeforeStart': 'A data final não pode ser antes da data inicial.',
   'errors.number': 'Introduza um número.',
   'errors.integer': 'Introduza um número inteiro.',
@@ -78,13 +80,15 @@ export const domainMessagesPt = {
   'errors.routineNotInCompetition': 'Esta prova (esquema e categoria) não existe nesta competição.',
   'errors.categoryNotInCompetition':
     'Esta competição não tem a prova de figuras/elementos desta categoria.',
+  'errors.categoryHasNoRoutines': 'Esta competição não tem esquemas desta categoria.',
   'errors.elementNotAllowed': 'Este tipo de elemento não é permitido nesta categoria.',
   'errors.mastersSingleElement': 'Masters têm um único elemento Execução.',
   'errors.codesNotAllowed': 'Este tipo de elemento não declara códigos de dificuldade.',
   'errors.bonusNotAllowed': 'Solos e duetos não declaram bónus.',
   'errors.duplicateLicence': 'Licença repetida.',
   'errors.entriesClosed': 'O prazo de inscrições terminou.',
-  'errors.startSlotMismatch': 'Este número de ordem não corresponde a este atleta na Start List.',
+  'errors.startSlotMismatch':
+    'Este número de ordem não corresponde a este atleta na ordem de partida.',
   'errors.figureNotInCompetition':
     'Esta figura/elemento não faz parte da competição nesta categoria.',
   'errors.judgeNotInPanel': 'A competição não tem este juiz (número de juízes).',
@@ -160,6 +164,8 @@ export const domainMessagesEn: Readonly<Record<DomainMessageKey, string>> = {
   'errors.invalidDate': 'Invalid date (use yyyy-mm-dd).',
   'errors.invalidTime': 'Invalid time (use m:ss).',
   'errors.deadlineAfterDate': 'The entries deadline cannot be after the competition date.',
+  'errors.duplicateFigure':
+    'This figure is already in the list for this category: each figure goes in once per category.',
   'errors.rangeEndBeforeStart': 'The end date cannot be before the start date.',
   'errors.number': 'Enter a number.',
   'errors.integer': 'Enter a whole number.',
@@ -213,6 +219,7 @@ export const domainMessagesEn: Readonly<Record<DomainMessageKey, string>> = {
   'errors.routineNotInCompetition': 'This event (routine and category) is not in this competition.',
   'errors.categoryNotInCompetition':
     'This competition has no figures/elements event for this category.',
+  'errors.categoryHasNoRoutines': 'This competition has no routine event for this category.',
   'errors.elementNotAllowed': 'This element type is not allowed in this category.',
   'errors.mastersSingleElement': 'Masters have a single Execução element.',
   'errors.codesNotAllowed': 'This element type declares no difficulty codes.',

@@ -16,6 +16,22 @@ export function formatOneDecimal(value: number): string {
   return roundDecimal(value, 1).toFixed(1);
 }
 
+/**
+ * How many decimals a judge's mark shows on a panel of `step` (issue 38): as many as the step
+ * has, one at least. A 0,1 panel shows one (7,3 · 7,0), a 0,25 panel two for every mark
+ * (7,25 · 7,50 · 7,00), so a column of marks reads alike and no quarter is rounded away.
+ */
+export function markDecimals(step: number): number {
+  const [, fraction = ''] = toDecimal(step).toFixed().split('.');
+  return Math.max(1, fraction.length);
+}
+
+/** A judge's mark with its panel's decimals (markDecimals): 7.25 → '7.25', 7.5 → '7.50' on 0.25. */
+export function formatMark(value: number, step: number): string {
+  const decimals = markDecimals(step);
+  return roundDecimal(value, decimals).toFixed(decimals);
+}
+
 /** Whether a value is a whole multiple of the step, decided on the exact decimal (7.3 on 0.1). */
 export function isOnStep(value: number, step: number): boolean {
   return isMultipleOf(value, step);

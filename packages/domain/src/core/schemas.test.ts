@@ -1,7 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { domainMessagesEn, domainMessagesPt } from './messages.ts';
 import { coachCardCreateSchema, coachCardUpdateSchema } from '../coach-card/schema.ts';
-import { competitionCreateSchema, competitionSchema } from '../competition/schema.ts';
+import {
+  competitionCreateSchema,
+  competitionSchema,
+  competitionUpdateSchema,
+} from '../competition/schema.ts';
 import {
   MAX_VERSION,
   canonicalEntryKey,
@@ -93,6 +97,33 @@ describe('competition schemas', () => {
     expect(issues(competitionCreateSchema.safeParse({ ...competition, ...patch }))).toEqual([
       [path, message],
     ]);
+  });
+
+  it('refuses a figure listed twice in a category, on the repeated row (issue 38)', () => {
+    const barracuda = { Nome: 'Barracuda', Valor: 2.4, Category: 'INF' };
+    const figures = [
+      barracuda,
+      { ...barracuda, Nome: 'Ballet Leg' },
+      { ...barracuda, Nome: ' barracuda ' },
+    ];
+    expect(issues(competitionCreateSchema.safeParse({ ...competition, Figuras: figures }))).toEqual(
+      [['Figuras.2.Nome', 'errors.duplicateFigure']],
+    );
+    expect(
+      issues(competitionUpdateSchema.safeParse({ ...competition, version: 1, Figuras: figures })),
+    ).toEqual([['Figuras.2.Nome', 'errors.duplicateFigure']]);
+    // The same figure in another category is another event's figure.
+    expect(
+      competitionCreateSchema.safeParse({
+        ...competition,
+        Figuras: [barracuda, { ...barracuda, Category: 'JUV' }],
+      }).success,
+    ).toBe(true);
+    // A stored competition is read as it is.
+    expect(
+      competitionSchema.safeParse({ ...competition, _id: 'c1', version: 1, Figuras: figures })
+        .success,
+    ).toBe(true);
   });
 
   it('requires _id and version on the record', () => {

@@ -3,7 +3,13 @@ import { describe, expect, it } from 'vitest';
 import type { RoutineResultCreate } from '../routine/result-schema.ts';
 import { roundDecimal, sumDecimals, toDecimal } from '../core/decimal.ts';
 import type { AthleteFigureScore } from './figure-points.ts';
-import { applyFigurePoints, computeFigurePoints, listFigureScores } from './figure-points.ts';
+import {
+  applyFigurePoints,
+  computeFigurePoints,
+  listFigureCategoriesHeld,
+  listFigureScores,
+  listRoutinesWithoutFigures,
+} from './figure-points.ts';
 import { recomputeRoutineResult } from '../routine/result-scoring.ts';
 import { BUILT_IN_RULESET } from '../ruleset/built-in.ts';
 import { aWorkedExampleSheet } from '../testing/builders.ts';
@@ -122,6 +128,7 @@ describe('figure points derived from the current figure results (property)', () 
             stored,
             [...scoresOf(current), reserveScore],
             BUILT_IN_RULESET,
+            [category],
           );
 
           const mean = roundDecimal(sumDecimals(current).div(current.length)).toNumber();
@@ -165,7 +172,7 @@ describe('figure points derived from the current figure results (property)', () 
             panelSize: 5,
             figureScores: scoresOf(before),
           });
-          const read = applyFigurePoints(stored, scoresOf(current), BUILT_IN_RULESET);
+          const read = applyFigurePoints(stored, scoresOf(current), BUILT_IN_RULESET, [category]);
           const missing = current.flatMap((score, i) => (score === null ? [i + 1] : []));
           const points = computeFigurePoints(
             category,
@@ -195,7 +202,79 @@ describe('figure points derived from the current figure results (property)', () 
       { ...sheetOf('INF', 2, { elements: 0, parade: false }), Categoria: 'JUN' },
       { ruleset: BUILT_IN_RULESET, panelSize: 5 },
     );
-    expect(applyFigurePoints(stored, [{ licence: 1, score: 70 }], BUILT_IN_RULESET)).toBe(stored);
+    expect(
+      applyFigurePoints(stored, [{ licence: 1, score: 70 }], BUILT_IN_RULESET, ['INF', 'JUV']),
+    ).toBe(stored);
     expect(stored.Valor_total).toBe(stored.Valor_esquema);
+  });
+});
+
+describe('figure points only where the competition holds the figures event (ADR 062)', () => {
+  const order = (...events: [string, string][]) =>
+    events.map(([Tipo, Categoria]) => ({ Tipo, Categoria }));
+
+  it('a category holds figures when its Figuras event is in the order', () => {
+    expect(
+      listFigureCategoriesHeld(
+        order(['Figuras', 'INF'], ['DUETO LIVRE', 'JUV'], ['Elementos Tecnicos', 'MAS']),
+      ),
+    ).toEqual(['INF']);
+    expect(listFigureCategoriesHeld(order(['Figuras', 'INF'], ['Figuras', 'JUV']))).toEqual([
+      'INF',
+      'JUV',
+    ]);
+  });
+
+  it('names the INF/JUV routine events whose category has no figures event', () => {
+    expect(
+      listRoutinesWithoutFigures(
+        order(
+          ['Figuras', 'INF'],
+          ['SOLO LIVRE', 'INF'],
+          ['DUETO LIVRE', 'JUV'],
+          ['EQUIPA LIVRE', 'JUV'],
+          ['SOLO LIVRE', 'JUN'],
+          ['', 'JUV'],
+        ),
+      ),
+    ).toEqual(order(['DUETO LIVRE', 'JUV'], ['EQUIPA LIVRE', 'JUV']));
+    expect(listRoutinesWithoutFigures(order(['Figuras', 'JUV'], ['DUETO LIVRE', 'JUV']))).toEqual(
+      [],
+    );
+  });
+
+  it('without the figures event: no figure points, nothing missing, whatever results exist', () => {
+    expect(
+      computeFigurePoints('JUV', [101, 999], [{ licence: 101, score: 63.7511 }], false),
+    ).toEqual({ value: 0, held: false, perAthlete: [], missingLicences: [] });
+    expect(
+      computeFigurePoints('JUV', [101], [{ licence: 101, score: 63.7511 }], true),
+    ).toMatchObject({ value: 63.7511, held: true });
+  });
+
+  it("a JUV duet without JUV figures gets the routine's own total: scheme value − penalties", () => {
+    const sheet = sheetOf('JUV', 2, { elements: 1, parade: false });
+    const stored = recomputeRoutineResult(sheet, { ruleset: BUILT_IN_RULESET, panelSize: 5 });
+    // Stored pending (ADR 012) whatever the order: the read decides.
+    expect(stored.Valor_total).toBeNull();
+    const scheme = stored.Valor_esquema ?? 0;
+    const expected = roundDecimal(toDecimal(scheme).minus(0.5)).toNumber();
+    // Athlete 1 has an INF figure result, athlete 2 none: neither counts nor is missing.
+    const read = applyFigurePoints(stored, [{ licence: 1, score: 70 }], BUILT_IN_RULESET, ['INF']);
+    expect(read.Valor_total).toBe(expected);
+    expect(read.ResultFig).toEqual([]);
+    // The same as scoring the sheet afresh without the figures event (the scoring screen).
+    const fresh = recomputeRoutineResult(sheet, {
+      ruleset: BUILT_IN_RULESET,
+      panelSize: 5,
+      figureScores: [{ licence: 1, score: 70 }],
+      figuresHeld: false,
+    });
+    expect(fresh.Valor_total).toBe(expected);
+    // With the figures event held, the same sheet waits for athlete 2's figure result.
+    expect(
+      applyFigurePoints(stored, [{ licence: 1, score: 70 }], BUILT_IN_RULESET, ['INF', 'JUV'])
+        .Valor_total,
+    ).toBeNull();
   });
 });

@@ -24,6 +24,7 @@ describe('buildJudgeCards', () => {
         ],
       },
       { Nome: 'Taça', JuizesCoachCard: 5 },
+      BUILT_IN_RULESET,
     );
     expect(sheet.card.elements).toEqual([
       { number: 1, label: 'TRE_DT_1A', group: null },
@@ -47,6 +48,7 @@ describe('buildJudgeCards', () => {
     const sheet = buildJudgeCards(
       { Categoria: 'INF', Esquema: 'SOLO LIVRE', Clube: 'Alfa', Elementos: [] },
       { Nome: 'Taça', JuizesCoachCard: judges },
+      BUILT_IN_RULESET,
     );
     expect(sheet.cards.map((c) => c.judgeNumber)).toEqual(
       Array.from({ length: judges }, (_, i) => i + 1),
@@ -80,6 +82,20 @@ describe('buildResultList', () => {
     ],
     Pontos,
     Extra,
+  });
+
+  it("carries each panel's step, so that the lists show the marks with its decimals", () => {
+    const steps = (c: Parameters<typeof buildResultList>[0]) =>
+      buildResultList(c, [], [], BUILT_IN_RULESET).map((b) => [b.kind, b.step]);
+    // A competition stored without its steps reads as tenths (ADR 027).
+    expect(steps(competition)).toEqual([
+      ['figures', 0.1],
+      ['routine', 0.1],
+    ]);
+    expect(steps({ ...competition, PassoFiguras: 0.1, PassoCoachCard: 0.25 })).toEqual([
+      ['figures', 0.1],
+      ['routine', 0.25],
+    ]);
   });
 
   it('ranks figure and routine events with results, Extras last', () => {
@@ -245,7 +261,24 @@ describe('buildResultList', () => {
         ['2', 'Rita', 157.5],
         ['', 'Zé', null],
       ]);
-      expect(block.rows[2]?.figurePoints).toEqual({ value: null, missing: ['Zé'] });
+      expect(block.rows[2]?.figurePoints).toEqual({ value: null, missing: ['Zé'], held: true });
+    });
+
+    it('without a JUV figures event the solos rank on their own totals and say so (ADR 062)', () => {
+      const withoutFigures = buildResultList(
+        { ...juvenile, Ordem: [{ Tipo: 'SOLO LIVRE', Categoria: 'JUV', Resultado: true }] },
+        [figureOf('Ana', 11, 60)],
+        [solo('Ana', 11, 100), solo('Rita', 12, 90), solo('Zé', 13, 95)],
+        BUILT_IN_RULESET,
+      );
+      const block = withoutFigures[0];
+      if (block?.kind !== 'routine') throw new Error('no routine block');
+      // Scheme value − 8 (Desfile): every solo has a total and a place, none waits for figures.
+      expect(block.rows.map((r) => [r.label, r.name, r.total, r.figurePoints])).toEqual([
+        ['1', 'Ana', 92, { value: 0, missing: [], held: false }],
+        ['2', 'Zé', 87, { value: 0, missing: [], held: false }],
+        ['3', 'Rita', 82, { value: 0, missing: [], held: false }],
+      ]);
     });
 
     it('other categories have no figure points', () => {

@@ -4,8 +4,8 @@
  * without computing anything.
  */
 import type { Ruleset } from '../ruleset/document.ts';
-import type { Category, EventType, PanelSize, RoutineCall } from '../core/enums.ts';
-import { isFigureCategory, isFigureEvent } from '../core/enums.ts';
+import type { Category, EventType, PanelSize, RoutineCall, ScoreStep } from '../core/enums.ts';
+import { DEFAULT_SCORE_STEP, isFigureCategory, isFigureEvent } from '../core/enums.ts';
 import type { FigureResultRow } from '../figures/result-schema.ts';
 import type {
   ArtisticResultRow,
@@ -17,6 +17,7 @@ import { multiplyDecimals, roundScore, sumDecimals, sumScores } from '../core/de
 import {
   applyFigurePoints,
   computeFigurePoints,
+  listFigureCategoriesHeld,
   listFigureScores,
 } from '../figures/figure-points.ts';
 import { rankEntries } from './ranking.ts';
@@ -33,6 +34,9 @@ export interface ResultListCompetition {
   }[];
   readonly JuizesFiguras: number;
   readonly JuizesCoachCard: number;
+  /** The step of each panel's marks (ADR 027); without it 0.1, as a stored competition reads. */
+  readonly PassoFiguras?: ScoreStep | undefined;
+  readonly PassoCoachCard?: ScoreStep | undefined;
 }
 
 export interface FigureResultInput {
@@ -122,11 +126,13 @@ export interface RoutineResultListRow extends ResultListRowBase {
   readonly penaltiesTotal: number;
   /**
    * INF/JUV only (else null): the mean of the athletes' current figure totals, null while one
-   * is missing; `missing` names the athletes without a figure total yet.
+   * is missing; `missing` names the athletes without a figure total yet. `held` false: the
+   * competition holds no figures event of the category, none count (value 0, ADR 062).
    */
   readonly figurePoints: {
     readonly value: number | null;
     readonly missing: readonly string[];
+    readonly held: boolean;
   } | null;
   /** Null while the sheet is incomplete or its figure points are missing. */
   readonly total: number | null;
@@ -139,6 +145,8 @@ export type ResultListBlock =
       readonly Prova: EventType;
       readonly kind: 'figures';
       readonly judgeCount: number;
+      /** The step of the panel's marks: the lists show every mark with its decimals (issue 38). */
+      readonly step: ScoreStep;
       readonly rows: readonly FigureResultListRow[];
     }
   | {
@@ -147,6 +155,7 @@ export type ResultListBlock =
       readonly Prova: EventType;
       readonly kind: 'routine';
       readonly judgeCount: number;
+      readonly step: ScoreStep;
       readonly rows: readonly RoutineResultListRow[];
     };
 
@@ -189,6 +198,7 @@ export type ResultListBlockInput =
       readonly Prova: EventType;
       readonly kind: 'figures';
       readonly panel: PanelSize;
+      readonly step: ScoreStep;
       readonly entries: readonly FigureResultInput[];
     }
   | {
@@ -197,9 +207,15 @@ export type ResultListBlockInput =
       readonly Prova: EventType;
       readonly kind: 'routine';
       readonly panel: PanelSize;
+      readonly step: ScoreStep;
       readonly entries: readonly RoutineResultInput[];
       /** INF/JUV: the figure results of the entries' athletes (their figure points). */
       readonly figures: readonly FigureResultInput[];
+      /**
+       * INF/JUV: whether the competition holds the category's figures event (ADR 062); without
+       * it the routines add no figure points (and `figures` is empty). False for the others.
+       */
+      readonly figuresHeld: boolean;
       /** The competition's ruleset (the listed penalties' values). */
       readonly ruleset: Ruleset;
     };
@@ -215,6 +231,7 @@ export function resultListBlockInputs(
   ruleset: Ruleset,
 ): ResultListBlockInput[] {
   const inputs: ResultListBlockInput[] = [];
+  const held: readonly Category[] = listFigureCategoriesHeld(competition.Ordem);
   competition.Ordem.forEach((order, index) => {
     if (!order.Resultado) return;
     const base = { Ordem: index + 1, Categoria: order.Categoria, Prova: order.Tipo };
@@ -225,19 +242,21 @@ export function resultListBlockInputs(
         ...base,
         kind: 'figures',
         panel: toPanel(competition.JuizesFiguras),
+        step: competition.PassoFiguras ?? DEFAULT_SCORE_STEP,
         entries: figureResults.filter(inEvent),
       });
     } else {
       const entries = routineResults.filter(inEvent);
       const athletes = new Set(entries.flatMap((r) => r.Atletas.map((a) => a.Licenca)));
+      const figuresHeld = isFigureCategory(order.Categoria) && held.includes(order.Categoria);
       inputs.push({
         ...base,
         kind: 'routine',
         panel: toPanel(competition.JuizesCoachCard),
+        step: competition.PassoCoachCard ?? DEFAULT_SCORE_STEP,
         entries,
-        figures: isFigureCategory(order.Categoria)
-          ? figureResults.filter((f) => athletes.has(f.Atleta.Licenca))
-          : [],
+        figures: figuresHeld ? figureResults.filter((f) => athletes.has(f.Atleta.Licenca)) : [],
+        figuresHeld,
         ruleset,
       });
     }
@@ -261,13 +280,14 @@ function rankRows<E extends { readonly Extra: boolean }, R>(
 
 /** One block of the result list: its results ranked, every line as the sheets show it. */
 export function buildResultListBlock(input: ResultListBlockInput): ResultListBlock {
-  const { panel } = input;
+  const { panel, step } = input;
   const base = { Ordem: input.Ordem, Categoria: input.Categoria, Prova: input.Prova };
   if (input.kind === 'figures') {
     return {
       ...base,
       kind: 'figures',
       judgeCount: panel,
+      step,
       rows: rankRows(
         input.entries,
         (entry) => entry.Pontos ?? null,
@@ -291,8 +311,9 @@ export function buildResultListBlock(input: ResultListBlockInput): ResultListBlo
     };
   }
   const figureScores = listFigureScores(input.figures);
+  const heldCategories = input.figuresHeld ? [input.Categoria] : [];
   const entries = input.entries.map((entry) =>
-    applyFigurePoints(entry, figureScores, input.ruleset),
+    applyFigurePoints(entry, figureScores, input.ruleset, heldCategories),
   );
   const figurePointsOf = (entry: RoutineResultInput): RoutineResultListRow['figurePoints'] => {
     if (!isFigureCategory(entry.Categoria)) return null;
@@ -300,17 +321,20 @@ export function buildResultListBlock(input: ResultListBlockInput): ResultListBlo
       entry.Categoria,
       entry.Atletas.map((a) => a.Licenca),
       figureScores,
+      heldCategories.includes(entry.Categoria),
     );
     const missing = new Set(points.missingLicences);
     return {
       value: points.value,
       missing: entry.Atletas.filter((a) => missing.has(a.Licenca)).map((a) => a.Nome),
+      held: points.held,
     };
   };
   return {
     ...base,
     kind: 'routine',
     judgeCount: panel,
+    step,
     rows: rankRows(
       entries,
       (entry) => entry.Valor_total ?? null,

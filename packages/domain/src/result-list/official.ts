@@ -169,9 +169,16 @@ export type Inquiry = z.infer<typeof inquirySchema>;
 export const inquiriesResponseSchema = z.object({ inquiries: z.array(inquirySchema) });
 export type InquiriesResponse = z.infer<typeof inquiriesResponseSchema>;
 
-/** POST …/resultList/events/{ordem}/sign: what the signer saw (409 when the results changed since). */
+/**
+ * POST …/resultList/events/{ordem}/sign: what the signer saw (409 when the results changed since),
+ * and, before the inquiry window ends, that the signer closes it now (409 naming its end without
+ * it: a sign-off ends the clubs' 'Pedir revisão', issue 38).
+ */
 export const signOffSchema = z.strictObject(
-  { provisionalSince: instant.nullable().optional() },
+  {
+    provisionalSince: instant.nullable().optional(),
+    closeInquiryWindow: z.boolean({ error: 'errors.invalidType' }).optional(),
+  },
   strictObjectError,
 );
 export type SignOff = z.infer<typeof signOffSchema>;

@@ -1,7 +1,7 @@
 /** The public result list as the API returns it (built by result-list/model.ts). */
 import { z } from 'zod';
 import { ROUTINE_CALLS } from '../core/enums.ts';
-import { categorySchema, eventTypeSchema } from '../core/common-schemas.ts';
+import { categorySchema, eventTypeSchema, scoreStepSchema } from '../core/common-schemas.ts';
 import { resultEventStatusSchema } from './official.ts';
 
 const judgeScore = z.number().nullish();
@@ -45,8 +45,14 @@ export const routineResultListRowSchema = z.object({
     z.object({ name: z.string(), count: z.number(), value: z.number(), points: z.number() }),
   ),
   penaltiesTotal: z.number(),
-  /** INF/JUV only: figure points (null while missing) and the athletes without figures yet. */
-  figurePoints: z.object({ value: z.number().nullable(), missing: z.array(z.string()) }).nullable(),
+  /**
+   * INF/JUV only: figure points (null while missing) and the athletes without figures yet;
+   * `held` false when the competition holds no figures event of the category (ADR 062: none
+   * count, the total is the routine's own).
+   */
+  figurePoints: z
+    .object({ value: z.number().nullable(), missing: z.array(z.string()), held: z.boolean() })
+    .nullable(),
 });
 
 const blockBase = {
@@ -54,6 +60,8 @@ const blockBase = {
   Categoria: categorySchema,
   Prova: eventTypeSchema,
   judgeCount: z.number().int(),
+  /** The step of the panel's marks (ADR 027): every mark is shown with its decimals (issue 38). */
+  step: scoreStepSchema,
 };
 
 export const resultListBlockSchema = z.discriminatedUnion('kind', [

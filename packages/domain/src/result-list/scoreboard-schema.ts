@@ -5,8 +5,9 @@
  * list it is read from.
  */
 import { z } from 'zod';
-import { categorySchema, eventTypeSchema } from '../core/common-schemas.ts';
+import { categorySchema, eventTypeSchema, scoreStepSchema } from '../core/common-schemas.ts';
 import { panelSchema } from '../judge-panel/schema.ts';
+import { resultEventStatusSchema } from './official.ts';
 
 /** The most rows of an event the board shows. */
 export const SCOREBOARD_TOP = 8;
@@ -65,6 +66,8 @@ export const scoreboardLastSchema = z.object({
   /** The sheet and its stored version: changes with every save, also of the same marks. */
   sheet: z.string(),
   judgeCount: z.number().int(),
+  /** The step of the panel's marks: the board shows them with its decimals (7,25 · 7,50). */
+  step: scoreStepSchema,
   lines: z.array(scoreboardLineSchema),
 });
 export type ScoreboardLast = z.infer<typeof scoreboardLastSchema>;
@@ -78,6 +81,8 @@ export const scoreboardEventSchema = z.object({
   scored: z.number().int(),
   /** Its first SCOREBOARD_TOP rows, as the result list ranks them. */
   top: z.array(scoreboardRowSchema).max(SCOREBOARD_TOP),
+  /** Where its results stand (provisional, corrected, official), as the result list says. */
+  status: resultEventStatusSchema,
 });
 export type ScoreboardEvent = z.infer<typeof scoreboardEventSchema>;
 

@@ -118,6 +118,7 @@ const figureInput = (entries: FigureResultInput[]): ResultListBlockInput => ({
   Prova: 'Figuras',
   kind: 'figures',
   panel: 5,
+  step: 0.1,
   entries,
 });
 
@@ -158,6 +159,7 @@ describe('buildScoreboardLast', () => {
       total: 70,
       sheet: 'sheet-3:4',
       judgeCount: 5,
+      step: 0.1,
       lines: [{ kind: 'figure', name: 'Barracuda', scores: [7, 7, 7, 7, 6.5], points: null }],
     });
     expect(buildScoreboardLast(input, block, 3, 'x')).toMatchObject({
@@ -197,8 +199,10 @@ describe('buildScoreboardLast', () => {
       Prova: 'DUETO LIVRE',
       kind: 'routine',
       panel: 5,
+      step: 0.1,
       entries: [routine],
       figures: [],
+      figuresHeld: false,
       ruleset: BUILT_IN_RULESET,
     };
     const last = buildScoreboardLast(input, buildResultListBlock(input), 0, 'r:1');

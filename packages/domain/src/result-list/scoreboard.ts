@@ -111,7 +111,7 @@ function entryKeyAt(input: ResultListBlockInput, index: number): string | null {
  */
 export function buildScoreboardLast(
   input: ResultListBlockInput,
-  block: Pick<ResultListBlock, 'rows' | 'judgeCount'>,
+  block: Pick<ResultListBlock, 'rows' | 'judgeCount' | 'step'>,
   index: number,
   sheet: string,
 ): ScoreboardLast | null {
@@ -137,6 +137,7 @@ export function buildScoreboardLast(
     ...placed(row),
     sheet,
     judgeCount: block.judgeCount,
+    step: block.step,
     lines,
   };
 }

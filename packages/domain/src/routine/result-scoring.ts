@@ -20,6 +20,12 @@ export interface RecomputeRoutineOptions {
   readonly overrides?: FactorOverrides;
   /** Overall figure scores of the competition (INF/JUV figure points). */
   readonly figureScores?: readonly AthleteFigureScore[];
+  /**
+   * Whether the competition holds the figures event of the sheet's category (ADR 062); without
+   * it an INF/JUV total is the routine's own. Default true: a sheet scored without figure scores
+   * (as stored) has its grand total pending.
+   */
+  readonly figuresHeld?: boolean;
 }
 
 type RoutineResultBody = Omit<RoutineResultCreate, 'version'>;
@@ -49,6 +55,7 @@ export function recomputeRoutineResult<T extends RoutineResultBody>(
     result.Categoria,
     result.Atletas.map((a) => a.Licenca),
     options.figureScores ?? [],
+    options.figuresHeld ?? true,
   );
 
   const score = scoreRoutine({

@@ -25,10 +25,10 @@ describe('buildStartListSheet', () => {
     });
     expect(sheet.blocks.map((b) => [b.heading, b.showAthleteNumber, b.slotCount])).toEqual([
       ['1. Infantil — Figuras', false, 2],
-      ['2. Juvenil — DUETO LIVRE', true, 2],
+      ['2. Juvenil — Dueto Livre', true, 2],
     ]);
     expect(buildStartListSheet(response, 'en').blocks[0]?.heading).toBe(
-      '1. 12 and under — Figuras',
+      '1. 12 and under — Figures',
     );
   });
 
@@ -47,6 +47,14 @@ describe('buildStartListSheet', () => {
       licence: '11',
       year: '2013',
     });
+  });
+
+  it('leaves out an event nobody entered (only a draft coach card): nothing to call', () => {
+    const [figures, duets] = response.StartList;
+    const nobody = { ...duets!, Ordem: 3, Categoria: 'JUN' as const, Atletas_start: [] };
+    const sheet = buildStartListSheet({ ...response, StartList: [figures!, duets!, nobody] });
+    expect(sheet.blocks.map((b) => b.order)).toEqual([1, 2]);
+    expect(sheet.isEmpty).toBe(false);
   });
 
   it('is empty when no block has a slot', () => {

@@ -3,7 +3,7 @@
  * as display rows. The page and its A4 PDF render it without any logic.
  */
 import type { Category, EventType } from '../core/enums.ts';
-import { CATEGORY_LABELS, isFigureEvent } from '../core/enums.ts';
+import { CATEGORY_LABELS, eventTypeLabel, isFigureEvent } from '../core/enums.ts';
 import { parseDmyDate } from '../core/dates.ts';
 import type { StartListBlock } from '../competition/schema.ts';
 import type { StartListResponse } from './schema.ts';
@@ -32,7 +32,7 @@ export interface StartListSheetBlock {
   readonly order: number;
   readonly category: Category;
   readonly event: EventType;
-  /** '<Ordem>. <Categoria label> — <Prova>'. */
+  /** '<Ordem>. <Categoria label> — <Prova label>' ('3. Júnior — Solo Técnico'). */
   readonly heading: string;
   /** Figures and technical-elements blocks leave out the athlete number column. */
   readonly showAthleteNumber: boolean;
@@ -51,12 +51,12 @@ export interface StartListSheet {
   readonly isEmpty: boolean;
 }
 
-/** The heading a person reads for a block: '<Ordem>. <Categoria label> — <Prova>'. */
+/** The heading a person reads for a block: '<Ordem>. <Categoria label> — <Prova label>'. */
 export function startListBlockHeading(
   block: Pick<StartListBlock, 'Ordem' | 'Categoria' | 'Prova'>,
   language: 'pt' | 'en' = 'pt',
 ): string {
-  return `${block.Ordem}. ${CATEGORY_LABELS[block.Categoria][language]} — ${block.Prova}`;
+  return `${block.Ordem}. ${CATEGORY_LABELS[block.Categoria][language]} — ${eventTypeLabel(block.Prova, language)}`;
 }
 
 /** One block of the start list as display rows (the page shows one event at a time). */
@@ -109,11 +109,17 @@ export function buildStartListBlock(
   };
 }
 
+/**
+ * The start list as the PDF and the spreadsheets print it: the events somebody entered. An event
+ * nobody entered (only a draft coach card) has no one to call: it is left out (issue 38).
+ */
 export function buildStartListSheet(
   response: StartListResponse,
   language: 'pt' | 'en' = 'pt',
 ): StartListSheet {
-  const blocks = response.StartList.map((block) => buildStartListBlock(block, language));
+  const blocks = response.StartList.filter((block) => block.Atletas_start.length > 0).map((block) =>
+    buildStartListBlock(block, language),
+  );
   return {
     competitionName: response.competition.Nome,
     date: parseDmyDate(response.competition.Data) ?? response.competition.Data,

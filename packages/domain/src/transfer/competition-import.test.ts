@@ -95,7 +95,7 @@ describe('prepareCompetitionImport: INF/JUV routine sheets (ADR 012)', () => {
     // Read with the figure results, the grand total is there.
     const scores = listFigureScores(prepared.value.figureResults.map((f) => f.value));
     expect(scores).toHaveLength(2);
-    const read = routine && applyFigurePoints(routine, scores, ruleset);
+    const read = routine && applyFigurePoints(routine, scores, ruleset, ['JUV']);
     expect(read?.ResultFig).toHaveLength(2);
     expect(read?.Valor_total).toEqual(expect.any(Number));
   });

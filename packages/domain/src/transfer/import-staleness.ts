@@ -4,6 +4,7 @@
  * document's and different content (changed since the export). A record whose version went up
  * with nothing else changing (a previous import or restore bumps versions) is not a loss.
  */
+import { eventTypeLabel } from '../core/enums.ts';
 import type { CoachCard } from '../coach-card/schema.ts';
 import type { Competition } from '../competition/schema.ts';
 import type { FigureEntry } from '../figures/entry-schema.ts';
@@ -131,7 +132,7 @@ export function findLostRecords(
       'coachCard',
       stored.coachCards,
       incoming.coachCards,
-      (r) => `${names(r.Atletas) || r.Clube} (${r.Esquema} ${r.Categoria})`,
+      (r) => `${names(r.Atletas) || r.Clube} (${eventTypeLabel(r.Esquema)} ${r.Categoria})`,
     ),
     ...compareList(
       'figureEntry',
@@ -143,14 +144,14 @@ export function findLostRecords(
       'figureResult',
       stored.figureResults,
       incoming.figureResults,
-      (r) => `${r.Atleta.Nome} (${r.Esquema} ${r.Categoria})`,
+      (r) => `${r.Atleta.Nome} (${eventTypeLabel(r.Esquema)} ${r.Categoria})`,
       (r) => `${r.Esquema}|${r.Categoria}|${r.Atleta.Licenca}`,
     ),
     ...compareList(
       'routineResult',
       stored.routineResults,
       incoming.routineResults,
-      (r) => `${names(r.Atletas) || r.Clube} (${r.Esquema} ${r.Categoria})`,
+      (r) => `${names(r.Atletas) || r.Clube} (${eventTypeLabel(r.Esquema)} ${r.Categoria})`,
       (r) => r.coach_card_id ?? r._id,
       // The start number is read from the current start list, not stored with the sheet.
       ({ Number: _number, ...rest }) => rest,
@@ -174,6 +175,6 @@ export function summarizeLostRecords(records: readonly LostRecord[]): string {
   add(count(entries, 'changed'), 'inscrição alterada', 'inscrições alteradas');
   add(count(entries, 'new'), 'inscrição nova', 'inscrições novas');
   if (count(['competition'], 'changed') > 0) parts.push('dados da competição alterados');
-  if (count(['startList'], 'changed') > 0) parts.push('Start List alterada');
+  if (count(['startList'], 'changed') > 0) parts.push('ordem de partida alterada');
   return parts.join(', ');
 }

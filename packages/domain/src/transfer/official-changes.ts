@@ -8,7 +8,7 @@
  * corrigido'.
  */
 import { z } from 'zod';
-import { CATEGORY_LABELS } from '../core/enums.ts';
+import { CATEGORY_LABELS, eventTypeLabel } from '../core/enums.ts';
 import type { Category } from '../core/enums.ts';
 import type {
   ExportedCorrection,
@@ -27,10 +27,10 @@ export type EventTotals = ReadonlyMap<string, ReadonlyMap<string, EntryTotal>>;
 
 export const eventKeyOf = (e: { Categoria: string; Prova: string }) => `${e.Categoria}|${e.Prova}`;
 
-/** 'Juvenis — SOLO LIVRE': an event as the result list names it. */
+/** 'Juvenil — Solo Livre': an event as the result list names it. */
 export function eventLabelOf(e: { Categoria: string; Prova: string }): string {
   const category = CATEGORY_LABELS[e.Categoria as Category] as { pt: string } | undefined;
-  return `${category?.pt ?? e.Categoria} — ${e.Prova}`;
+  return `${category?.pt ?? e.Categoria} — ${eventTypeLabel(e.Prova)}`;
 }
 
 export const OFFICIAL_CHANGE_KINDS = ['event', 'correction', 'inquiry'] as const;

@@ -169,8 +169,13 @@ describe('a signed competition replaced by a document', () => {
     });
     expect(answered.status, await answered.clone().text()).toBe(200);
     expect(
-      (await t.request(`${eventPath(e)}/sign`, { method: 'POST', as: users.referee, body: {} }))
-        .status,
+      (
+        await t.request(`${eventPath(e)}/sign`, {
+          method: 'POST',
+          as: users.referee,
+          body: { closeInquiryWindow: true },
+        })
+      ).status,
     ).toBe(200);
     const { _id, ...body } = (
       (await (
@@ -190,8 +195,13 @@ describe('a signed competition replaced by a document', () => {
     });
     expect(corrected.status, await corrected.clone().text()).toBe(200);
     expect(
-      (await t.request(`${eventPath(e)}/sign`, { method: 'POST', as: users.referee, body: {} }))
-        .status,
+      (
+        await t.request(`${eventPath(e)}/sign`, {
+          method: 'POST',
+          as: users.referee,
+          body: { closeInquiryWindow: true },
+        })
+      ).status,
     ).toBe(200);
     // A judge named and a phone signed in to a seat.
     await t.request(`/api/competitions/${e.id}/judges/names`, {

@@ -17,7 +17,11 @@ import type {
 import { heldRulesetSchema } from '@artistic/domain/transfer/export-schema';
 import { parseRuleset } from '@artistic/domain/ruleset/document';
 import type { Ruleset } from '@artistic/domain/ruleset/document';
-import { applyFigurePoints, listFigureScores } from '@artistic/domain/figures/figure-points';
+import {
+  applyFigurePoints,
+  listFigureCategoriesHeld,
+  listFigureScores,
+} from '@artistic/domain/figures/figure-points';
 import { deepFreeze } from '../../db/row-cache.ts';
 import type { RecordCounts } from '@artistic/domain/snapshot/schema';
 import type { AuthUser } from '../../auth/verify.ts';
@@ -275,6 +279,7 @@ const valuesOf = <T>(records: readonly Sourced<T>[]): T[] => records.map((r) => 
  */
 function findNewerData(current: CompetitionExport, doc: PreparedImport, ruleset: Ruleset) {
   const figureScores = listFigureScores(valuesOf(doc.figureResults));
+  const held = listFigureCategoriesHeld(doc.competition.Ordem);
   return findLostRecords(current, {
     competition: doc.competition,
     startListSeeds: doc.startListSeeds,
@@ -283,7 +288,7 @@ function findNewerData(current: CompetitionExport, doc: PreparedImport, ruleset:
     figureEntries: valuesOf(doc.figureEntries),
     figureResults: valuesOf(doc.figureResults),
     routineResults: valuesOf(doc.routineResults).map((r) =>
-      applyFigurePoints(r, figureScores, ruleset),
+      applyFigurePoints(r, figureScores, ruleset, held),
     ),
   });
 }

@@ -115,6 +115,8 @@ describe('create', () => {
 
   it.each([
     [{ Esquema: 'EQUIPA LIVRE' }, 'Esquema', 'errors.routineNotInCompetition'],
+    // The competition holds no routine of ABS at all: the category is named (issue 38).
+    [{ Categoria: 'ABS' }, 'Categoria', 'errors.categoryHasNoRoutines'],
     [{ Tema_esquema: '' }, 'Tema_esquema', 'errors.required'],
     [{ Atletas: [{ Licenca: 'abc', Nome: 'X', Ano: 2012 }] }, 'Atletas.0.Licenca', 'errors.number'],
     [{ Competicao: 'nope' }, 'Competicao', 'errors.invalidOption'],

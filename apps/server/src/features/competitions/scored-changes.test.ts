@@ -98,7 +98,11 @@ function eventPath(c: Competition, Tipo: string, Categoria: string) {
 }
 
 async function sign(path: string) {
-  const res = await t.request(`${path}/sign`, { method: 'POST', as: users.admin, body: {} });
+  const res = await t.request(`${path}/sign`, {
+    method: 'POST',
+    as: users.admin,
+    body: { closeInquiryWindow: true },
+  });
   expect(res.status, await res.clone().text()).toBe(200);
 }
 const statusOf = async (path: string) =>
@@ -165,7 +169,7 @@ describe('a panel of a scored competition', () => {
     const { detail } = (await res.json()) as Problem;
     expect(detail).toContain('O painel de Coach Card não pode passar de 7 para 5 juízes');
     expect(detail).toContain('além do J5');
-    expect(detail).toContain('DUETO LIVRE JUV: 1 folha');
+    expect(detail).toContain('Dueto Livre JUV: 1 folha');
     expect(await snapshotDatabase(t.db)).toEqual(before);
   });
 
@@ -256,8 +260,8 @@ describe("a figure's DD changed under an official event", () => {
       recomputed?: { competitions: { officialEvents?: string[] }[] };
     };
     expect(problem.errors?.map((e) => e.path)).toEqual(['reason']);
-    expect(problem.detail).toContain('DUETO LIVRE JUV');
-    expect(problem.recomputed?.competitions[0]?.officialEvents).toEqual(['DUETO LIVRE JUV']);
+    expect(problem.detail).toContain('Dueto Livre JUV');
+    expect(problem.recomputed?.competitions[0]?.officialEvents).toEqual(['Dueto Livre JUV']);
     expect(await snapshotDatabase(t.db)).toEqual(before);
 
     const reason = 'DD da figura corrigido pelo juiz-árbitro';

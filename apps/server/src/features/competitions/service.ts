@@ -1,5 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { isEntryOpen } from '@artistic/domain/core/dates';
+import { eventTypeLabel } from '@artistic/domain/core/enums';
+import { listFigureCategoriesHeld } from '@artistic/domain/figures/figure-points';
 import { can } from '@artistic/domain/users/permissions';
 import type { PermissionResource } from '@artistic/domain/users/permissions';
 import type { EventSheets } from '@artistic/domain/score-sheet/checks';
@@ -126,14 +128,15 @@ export function cachedOfCompetition(
     const fp = await readCompetitionFingerprint(db, id);
     return fp === undefined || !moreFingerprint ? fp : `${fp}|${await moreFingerprint(db, id)}`;
   };
+  const buildOf = async (id: string) => {
+    const competition = await requireCompetition(db, id);
+    return { ...(await build(competition)), meta: { visible: competition.visible } };
+  };
   const answer = async (user: Caller, id: string) => {
     const answer = await cache.get(
       `${kind}:${id}`,
       () => fingerprint(id),
-      async () => {
-        const competition = await requireCompetition(db, id);
-        return { ...(await build(competition)), meta: { visible: competition.visible } };
-      },
+      () => buildOf(id),
     );
     if (!answer) throw new AppError('not_found', 'errors.competitionNotFound');
     assertCanSee(user, answer.meta);
@@ -141,6 +144,14 @@ export function cachedOfCompetition(
   };
   return Object.assign(answer, {
     peekPublic: (id: string) => publicPeek(cache.peek<Visibility>(`${kind}:${id}`)),
+    fresh: async (id: string) =>
+      (
+        await cache.fresh(
+          `${kind}:${id}`,
+          () => fingerprint(id),
+          () => buildOf(id),
+        )
+      )?.rep,
   });
 }
 
@@ -157,6 +168,11 @@ const publicPeek = (answer: CachedAnswer<Visibility> | undefined): Representatio
  */
 export type CompetitionAnswer = ((user: Caller, id: string) => Promise<Representation>) & {
   peekPublic: (id: string) => Representation | undefined;
+  /**
+   * The answer built after every write so far, whoever may read it (DerivedCache.fresh);
+   * undefined when the competition is gone. For a stream telling its readers it changed.
+   */
+  fresh: (id: string) => Promise<Representation | undefined>;
 };
 
 /** cachedPartOfCompetition's answer, with the same `peekPublic` for one part. */
@@ -314,10 +330,13 @@ async function assertStepsFitStoredMarks(
   if (problems.length > 0) throw new AppError('validation', 'errors.storedMarksOffStep', problems);
 }
 
-/** 'Figuras INF: 3 folhas, DUETO LIVRE JUV: 1 folha': events named as the corrections name them. */
+/** 'Figuras INF: 3 folhas, Dueto Livre JUV: 1 folha': events named as the corrections name them. */
 const eventsText = (events: readonly EventSheets[]) =>
   events
-    .map((e) => `${e.Esquema} ${e.Categoria}: ${e.sheets} ${e.sheets === 1 ? 'folha' : 'folhas'}`)
+    .map(
+      (e) =>
+        `${eventTypeLabel(e.Esquema)} ${e.Categoria}: ${e.sheets} ${e.sheets === 1 ? 'folha' : 'folhas'}`,
+    )
     .join(', ');
 
 /** The panels whose size a competition update may change, with the sheets that are scored on each. */
@@ -382,7 +401,7 @@ async function assertSheetsFitChange(
         figures: removed
           .map(
             (f) =>
-              `«${f.Nome}» (${f.Esquema} ${f.Categoria}: ${f.sheets} ${f.sheets === 1 ? 'folha' : 'folhas'})`,
+              `«${f.Nome}» (${eventTypeLabel(f.Esquema)} ${f.Categoria}: ${f.sheets} ${f.sheets === 1 ? 'folha' : 'folhas'})`,
           )
           .join(', '),
       }),
@@ -391,12 +410,16 @@ async function assertSheetsFitChange(
     );
 }
 
-/** Whether a change of the competition changes what its stored sheets were computed with. */
+/**
+ * Whether a change of the competition changes what its stored sheets were computed with, or
+ * which INF/JUV routines add figure points (a figures event added or removed, ADR 062).
+ */
 const changesScoring = (current: Competition, next: Competition) =>
   next.JuizesFiguras !== current.JuizesFiguras ||
   next.JuizesCoachCard !== current.JuizesCoachCard ||
   JSON.stringify([current.Figuras, current.ElementosTecnicos]) !==
-    JSON.stringify([next.Figuras, next.ElementosTecnicos]);
+    JSON.stringify([next.Figuras, next.ElementosTecnicos]) ||
+  listFigureCategoriesHeld(current.Ordem).join() !== listFigureCategoriesHeld(next.Ordem).join();
 
 /**
  * The ruleset is changed only by its own route (PUT /api/competitions/{id}/ruleset), which

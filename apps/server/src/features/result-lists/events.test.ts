@@ -1,5 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { Competition } from '@artistic/domain/competition/schema';
+import { eventTypeLabel } from '@artistic/domain/core/enums';
 import type { FigureResult } from '@artistic/domain/figures/result-schema';
 import type {
   ResultListEventResponse,
@@ -94,7 +95,7 @@ describe('GET /api/competitions/{id}/resultList/events', () => {
         Ordem: block.Ordem,
         Prova: block.Prova,
         Categoria: block.Categoria,
-        label: expect.stringContaining(` — ${block.Prova}`) as unknown as string,
+        label: expect.stringContaining(` — ${eventTypeLabel(block.Prova)}`) as unknown as string,
         rows: block.rows.length,
         scored: block.rows.filter((row) => row.total !== null).length,
         status: statusIn(full, block.Ordem),
@@ -161,7 +162,7 @@ describe('GET /api/competitions/{id}/resultList/events', () => {
     const index = (await res.json()) as ResultListEventsResponse;
     expect(index.events.map((e) => [e.Ordem, e.label, e.rows, e.scored])).toEqual([
       [2, 'Juvenil — Figuras', 0, 0],
-      [3, 'Júnior — SOLO LIVRE', 0, 0],
+      [3, 'Júnior — Solo Livre', 0, 0],
     ]);
     expect(index.now).toBe(2);
     // An event without the results flag has no answer of its own.

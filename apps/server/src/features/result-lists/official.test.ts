@@ -44,8 +44,13 @@ async function readEvent(e: Event): Promise<ResultListEventResponse> {
   return (await res.json()) as ResultListEventResponse;
 }
 
+/** A sign-off that confirms closing the inquiry window (they sign inside it, issue 38). */
 const sign = (e: Event, as: (typeof users)[keyof typeof users] | null, body: object = {}) =>
-  t.request(`${eventPath(e)}/sign`, { method: 'POST', as, body });
+  t.request(`${eventPath(e)}/sign`, {
+    method: 'POST',
+    as,
+    body: { closeInquiryWindow: true, ...body },
+  });
 
 /** Saves the sheet again with every mark of its first figure at `mark`, with a reason or without. */
 async function correct(e: Event, sheet: FigureResult, mark: number, reason?: string) {
@@ -265,5 +270,91 @@ describe('inquiries', () => {
     const res = await sign(e, users.referee);
     expect(res.status).toBe(409);
     expect(((await res.json()) as { detail: string }).detail).toContain('1 entrada(s) sem total');
+  });
+});
+
+describe('signing inside the inquiry window (issue 38)', () => {
+  /** 12:34 in Portugal, as the server's messages say a time. */
+  const clock = (iso: string) =>
+    new Intl.DateTimeFormat('pt-PT', {
+      hour: '2-digit',
+      minute: '2-digit',
+      timeZone: 'Europe/Lisbon',
+    }).format(new Date(iso));
+
+  it('is 409 naming the end of the window unless the signer confirms closing it; then official', async () => {
+    const e = await scoredEvent(30);
+    const { status } = await readEvent(e);
+    if (!status.inquiriesUntil) throw new Error('the window is open');
+    for (const body of [{}, { closeInquiryWindow: false }]) {
+      const res = await t.request(`${eventPath(e)}/sign`, {
+        method: 'POST',
+        as: users.referee,
+        body,
+      });
+      expect(res.status).toBe(409);
+      const problem = (await res.json()) as {
+        detail: string;
+        window: { minutes: number; until: string };
+      };
+      expect(problem.detail).toContain(
+        `A janela de pedidos de revisão desta prova (30 minutos) só fecha às ${clock(status.inquiriesUntil)}`,
+      );
+      expect(problem.window).toEqual({ minutes: 30, until: status.inquiriesUntil });
+    }
+    expect((await readEvent(e)).status.state).toBe('provisional');
+    // A club may still ask for a review.
+    const filed = await fileInquiry(e, users.clubeA, figureEntryKey(e.alfa.Atleta.Licenca));
+    expect(filed.status).toBe(201);
+    const inquiry = (await filed.json()) as Inquiry;
+    await t.request(`/api/competitions/${e.id}/inquiries/${inquiry.id}/answer`, {
+      method: 'POST',
+      as: users.referee,
+      body: { decision: 'Recusado', reason: 'As notas conferem.', version: inquiry.version },
+    });
+
+    const confirmed = await t.request(`${eventPath(e)}/sign`, {
+      method: 'POST',
+      as: users.referee,
+      body: { closeInquiryWindow: true },
+    });
+    expect(confirmed.status).toBe(200);
+    expect((await readEvent(e)).status).toMatchObject({ state: 'official', inquiriesUntil: null });
+    // The audit log keeps that the window was closed before its end.
+    const audit = await t.request(`/api/audit?compId=${e.id}`, {
+      as: users.admin,
+    });
+    expect(JSON.stringify(await audit.json())).toContain(
+      `"inquiryWindowClosedEarly":"${status.inquiriesUntil}"`,
+    );
+  });
+
+  it('after the window the sign-off needs no confirmation', async () => {
+    const e = await scoredEvent(15);
+    offsetMs = 16 * 60_000;
+    try {
+      const res = await t.request(`${eventPath(e)}/sign`, {
+        method: 'POST',
+        as: users.referee,
+        body: {},
+      });
+      expect(res.status).toBe(200);
+    } finally {
+      offsetMs = 0;
+    }
+    expect((await readEvent(e)).status.state).toBe('official');
+  });
+
+  it('closeInquiryWindow must be true or false: 400 naming it', async () => {
+    const e = await scoredEvent();
+    const res = await t.request(`${eventPath(e)}/sign`, {
+      method: 'POST',
+      as: users.referee,
+      body: { closeInquiryWindow: 'sim' },
+    });
+    expect(res.status).toBe(400);
+    const problem = (await res.json()) as { errors?: { path: string }[] };
+    expect(problem.errors?.map((x) => x.path)).toContain('closeInquiryWindow');
+    expect((await readEvent(e)).status.state).toBe('provisional');
   });
 });

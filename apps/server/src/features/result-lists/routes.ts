@@ -170,7 +170,7 @@ function registerOfficialResultRoutes(
       tags,
       security,
       summary:
-        "Signs an event's results off: official (referee or admin); refused while an entry has no total or an inquiry is open",
+        "Signs an event's results off: official (referee or admin); refused while an entry has no total or an inquiry is open, and before the inquiry window ends unless closeInquiryWindow is true",
       request: { params: eventParams, body: jsonBody(signOffSchema) },
       responses: {
         200: { description: 'The event is official', content: json(signOffResponseSchema) },
@@ -179,16 +179,19 @@ function registerOfficialResultRoutes(
           401: true,
           403: 'Not the referee or an admin',
           404: 'No such competition or event',
-          409: 'Already official, incomplete, an open inquiry, or changed since seen',
+          409: 'Already official, incomplete, an open inquiry, changed since seen, or the inquiry window still open without closeInquiryWindow',
           413: true,
         }),
       },
     }),
     async (c) => {
       const { id, ordem } = c.req.valid('param');
-      const { provisionalSince } = c.req.valid('json');
+      const { provisionalSince, closeInquiryWindow } = c.req.valid('json');
       return c.json(
-        await signResultEvent(db, builder, c.get('user'), id, ordem, provisionalSince),
+        await signResultEvent(db, builder, c.get('user'), id, ordem, provisionalSince, {
+          closeInquiryWindow: closeInquiryWindow ?? false,
+          now: now(),
+        }),
         200,
       );
     },

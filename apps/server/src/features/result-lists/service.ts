@@ -1,5 +1,5 @@
 import type { Competition } from '@artistic/domain/competition/schema';
-import { CATEGORY_LABELS } from '@artistic/domain/core/enums';
+import { CATEGORY_LABELS, eventTypeLabel } from '@artistic/domain/core/enums';
 import type {
   ResultListEventsResponse,
   ResultListResponse,
@@ -151,7 +151,7 @@ export class ResultListBuilder {
       Ordem: input.Ordem,
       Prova: input.Prova,
       Categoria: input.Categoria,
-      label: `${CATEGORY_LABELS[input.Categoria].pt} — ${input.Prova}`,
+      label: `${CATEGORY_LABELS[input.Categoria].pt} — ${eventTypeLabel(input.Prova)}`,
       rows,
       scored,
       status: statusOf(input.Categoria, input.Prova),
@@ -221,12 +221,18 @@ function sameInput(a: ResultListBlockInput, b: ResultListBlockInput): boolean {
     a.Prova === b.Prova &&
     a.kind === b.kind &&
     a.panel === b.panel &&
+    a.step === b.step &&
     sameObjects(a.entries, b.entries) &&
     // An INF/JUV routine block also shows its athletes' figure results (their figure points).
     sameObjects(figuresOf(a), figuresOf(b)) &&
+    // A figures event added to or taken from the order (ADR 062).
+    figuresHeldOf(a) === figuresHeldOf(b) &&
     rulesetOf(a) === rulesetOf(b)
   );
 }
+
+const figuresHeldOf = (input: ResultListBlockInput): boolean =>
+  input.kind === 'routine' && input.figuresHeld;
 
 const figuresOf = (input: ResultListBlockInput): readonly object[] =>
   input.kind === 'routine' ? input.figures : [];
@@ -266,7 +272,10 @@ function ordemOfEvents(competition: Competition): OrdemOf {
   };
 }
 
-/** POST …/resultList/events/{ordem}/sign (referee or admin): the event becomes official. */
+/**
+ * POST …/resultList/events/{ordem}/sign (referee or admin): the event becomes official; before
+ * its inquiry window ends, only with `closeInquiryWindow` (issue 38).
+ */
 export async function signResultEvent(
   db: Db,
   builder: ResultListBuilder,
@@ -274,6 +283,7 @@ export async function signResultEvent(
   id: string,
   ordem: number,
   seenSince: string | null | undefined,
+  closing: { closeInquiryWindow: boolean; now: Date },
 ): Promise<{ status: ResultEventStatus }> {
   requirePermission(user, 'results.sign', 'errors.signOffForbidden');
   const { competition, facts } = await factsOf(db, builder, user, id, ordem);
@@ -288,6 +298,7 @@ export async function signResultEvent(
       return current;
     },
     seenSince,
+    { ...closing, windowMinutes: competition.JanelaReclamacao },
   );
   const after = await builder.eventFacts(db, competition, ordem);
   return { status: after?.status ?? facts.status };

@@ -66,7 +66,10 @@ const signRequest = (e: Event, provisionalSince?: string | null) => () =>
   t.request(`${eventPath(e)}/sign`, {
     method: 'POST',
     as: users.referee,
-    body: provisionalSince === undefined ? {} : { provisionalSince },
+    body: {
+      closeInquiryWindow: true,
+      ...(provisionalSince === undefined ? {} : { provisionalSince }),
+    },
   });
 
 /** Both requests started together; `first` decides which one is sent first. */

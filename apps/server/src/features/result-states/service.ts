@@ -166,10 +166,21 @@ export interface EventFacts extends EventKey {
   readonly status: ResultEventStatus;
 }
 
+/** A sign-off before the inquiry window ends closes it: only when the signer says so (issue 38). */
+export interface WindowClosing {
+  /** The signer confirmed closing the clubs' inquiry window now. */
+  readonly closeInquiryWindow: boolean;
+  readonly now: Date;
+  /** The competition's window (minutes), for the message. */
+  readonly windowMinutes: number;
+}
+
 /**
  * Signs the event off (referee or admin): refused (409) when it is official already, has no
- * results, has an entry without a total, has an unanswered inquiry, or changed since the signer
- * saw it (`seenSince`: the provisionalSince they were shown).
+ * results, has an entry without a total, has an unanswered inquiry, changed since the signer
+ * saw it (`seenSince`: the provisionalSince they were shown), or while its inquiry window is
+ * still open unless the signer confirms closing it now (409 naming the window's end, with a
+ * `window` member; issue 38).
  *
  * Everything is read in the transaction, after the event's lock (issue 36): a sheet write holds
  * the same lock until it commits, so the facts checked are the ones signed — a save that came
@@ -182,6 +193,7 @@ export async function signEvent(
   key: EventKey,
   readFacts: (tx: Db) => Promise<EventFacts>,
   seenSince: string | null | undefined,
+  closing: WindowClosing,
 ): Promise<void> {
   const writer = requirePermission(user, 'results.sign', 'errors.signOffForbidden');
   await db.transaction(async (tx) => {
@@ -202,6 +214,18 @@ export async function signEvent(
         key: 'errors.eventHasOpenInquiry',
         params: { count: open },
       });
+    const until = event.status.inquiriesUntil ? new Date(event.status.inquiriesUntil) : null;
+    const windowOpen = until !== null && closing.now.getTime() < until.getTime();
+    if (windowOpen && !closing.closeInquiryWindow)
+      throw new AppError(
+        'conflict',
+        {
+          key: 'errors.signOffWindowOpen',
+          params: { minutes: closing.windowMinutes, until: clockOf(until) },
+        },
+        undefined,
+        { window: { minutes: closing.windowMinutes, until: until.toISOString() } },
+      );
     const written = await writeSigned(tx, key, { id: writer.sub, name: nameOf(writer) });
     await recordAudit(tx, writer, {
       competitionId: key.competitionId,
@@ -216,6 +240,8 @@ export async function signEvent(
         Ordem: event.ordem,
         provisionalSince: event.status.provisionalSince,
         entries: event.rows,
+        // The clubs' window for inquiries, closed by this sign-off before its end.
+        ...(windowOpen ? { inquiryWindowClosedEarly: until.toISOString() } : {}),
       },
     });
   });

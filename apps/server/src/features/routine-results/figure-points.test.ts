@@ -204,13 +204,13 @@ describe('INF/JUV figure points do not depend on the order of the writes', () =>
         position: null,
         club: ALFA,
         total: null,
-        figurePoints: { value: null, missing: ['Carolina Pires'] },
+        figurePoints: { value: null, missing: ['Carolina Pires'], held: true },
       },
       {
         position: null,
         club: BETA,
         total: null,
-        figurePoints: { value: null, missing: ['Eva Moreira', 'Filipa Reis'] },
+        figurePoints: { value: null, missing: ['Eva Moreira', 'Filipa Reis'], held: true },
       },
     ]);
     const totals = await readRoutineTotals(competition._id);
@@ -299,7 +299,7 @@ describe('a figure correction that moves an official routine event (issue 36)', 
     const signed = await t.request(`${duetPath}/sign`, {
       method: 'POST',
       as: users.admin,
-      body: {},
+      body: { closeInquiryWindow: true },
     });
     expect(signed.status, await signed.clone().text()).toBe(200);
     const status = async () =>
@@ -328,7 +328,7 @@ describe('a figure correction that moves an official routine event (issue 36)', 
     expect(refused.status).toBe(400);
     const problem = (await refused.json()) as { detail?: string; errors?: { path: string }[] };
     expect(problem.errors?.map((e) => e.path)).toEqual(['correctionReason']);
-    expect(problem.detail).toContain('DUETO LIVRE JUV');
+    expect(problem.detail).toContain('Dueto Livre JUV');
     expect(await readRoutineTotals(competition._id)).toEqual(before);
     expect(await status()).toMatchObject({ state: 'official', corrected: false });
 

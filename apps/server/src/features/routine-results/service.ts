@@ -12,7 +12,11 @@ import type {
   RoutineResultCreate,
   RoutineResultUpdate,
 } from '@artistic/domain/routine/result-schema';
-import { applyFigurePoints, listFigureScores } from '@artistic/domain/figures/figure-points';
+import {
+  applyFigurePoints,
+  listFigureCategoriesHeld,
+  listFigureScores,
+} from '@artistic/domain/figures/figure-points';
 import { recomputeRoutineResult } from '@artistic/domain/routine/result-scoring';
 import type { AuthUser } from '../../auth/verify.ts';
 import type { Db } from '../../db/client.ts';
@@ -72,18 +76,21 @@ function numbersByCoachCard(competition: Competition): Map<string, number> {
 
 /**
  * A function giving a sheet its INF/JUV figure points from the competition's figure results as
- * they are now (ADR 012): they are derived on every read, never taken from what was stored.
+ * they are now (ADR 012): they are derived on every read, never taken from what was stored. Only
+ * in a category whose figures event the competition holds (ADR 062): elsewhere the routine's own
+ * total stands.
  */
 async function currentFigurePoints(
   db: Db,
-  competition: Pick<Competition, '_id' | 'Regras'>,
+  competition: Pick<Competition, '_id' | 'Regras' | 'Ordem'>,
 ): Promise<(r: RoutineResult) => RoutineResult> {
   const [rows, ruleset] = await Promise.all([
     listFigureResultRows(db, competition._id),
     rulesetOfCompetition(db, competition),
   ]);
   const figureScores = listFigureScores(rows);
-  return (r) => applyFigurePoints(r, figureScores, ruleset);
+  const held = listFigureCategoriesHeld(competition.Ordem);
+  return (r) => applyFigurePoints(r, figureScores, ruleset, held);
 }
 
 /**
@@ -93,7 +100,7 @@ async function currentFigurePoints(
  */
 export async function routineTotalsWithAthletes(
   db: Db,
-  competition: Pick<Competition, '_id' | 'Regras'>,
+  competition: Pick<Competition, '_id' | 'Regras' | 'Ordem'>,
   categoria: string,
   licences: readonly number[],
 ): Promise<DependentTotal[]> {

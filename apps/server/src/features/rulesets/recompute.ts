@@ -16,6 +16,7 @@
  * recomputeCompetitionChange).
  */
 import { isDeepStrictEqual } from 'node:util';
+import { eventTypeLabel } from '@artistic/domain/core/enums';
 import { checkRoutineSheet, toPanelSize } from '@artistic/domain/score-sheet/checks';
 import { listFigures } from '@artistic/domain/figures/tables';
 import type { Ruleset } from '@artistic/domain/ruleset/document';
@@ -31,7 +32,11 @@ import type {
 } from '@artistic/domain/ruleset/schema';
 import { valueCoachCard } from '@artistic/domain/coach-card/scoring';
 import { recomputeFigureResult } from '@artistic/domain/figures/result-scoring';
-import { applyFigurePoints, listFigureScores } from '@artistic/domain/figures/figure-points';
+import {
+  applyFigurePoints,
+  listFigureCategoriesHeld,
+  listFigureScores,
+} from '@artistic/domain/figures/figure-points';
 import { recomputeRoutineResult } from '@artistic/domain/routine/result-scoring';
 import { totalDelta } from '@artistic/domain/ruleset/total-change';
 import { figureEntryKey, routineEntryKey } from '@artistic/domain/result-list/model';
@@ -187,6 +192,10 @@ async function planSheets(
 
   const scoresBefore = listFigureScores(figureRows);
   const scoresAfter = listFigureScores(figures.map((f) => f.after));
+  // A figures event added to or taken from the order changes which routines add figure points
+  // (ADR 062): the totals before are read under the order before, those after under `next`'s.
+  const heldBefore = listFigureCategoriesHeld(competition.Ordem);
+  const heldAfter = listFigureCategoriesHeld(next.Ordem);
   const changes: TotalChange[] = [];
   const corrections: RecomputedTotal[] = [];
   const note = (
@@ -210,7 +219,7 @@ async function planSheets(
       {
         kind: 'figures',
         id: f.before._id,
-        event: `${f.before.Esquema} ${f.before.Categoria}`,
+        event: `${eventTypeLabel(f.before.Esquema)} ${f.before.Categoria}`,
         entry: `${f.before.Atleta.Nome}${f.before.Clube ? ` (${f.before.Clube})` : ''}`,
         before: f.before.Pontos ?? null,
         after: f.after.Pontos ?? null,
@@ -225,8 +234,8 @@ async function planSheets(
       },
     );
   for (const r of routines) {
-    const before = applyFigurePoints(r.before, scoresBefore, rules.before);
-    const after = applyFigurePoints(r.after, scoresAfter, rules.after);
+    const before = applyFigurePoints(r.before, scoresBefore, rules.before, heldBefore);
+    const after = applyFigurePoints(r.after, scoresAfter, rules.after, heldAfter);
     // A JUV/INF routine whose figure points are still missing has no grand total yet: its
     // routine score ('Valor do esquema') is what changes, and the admin must see it.
     const pending = (before.Valor_total ?? null) === null && (after.Valor_total ?? null) === null;
@@ -234,7 +243,7 @@ async function planSheets(
       {
         kind: 'routine',
         id: r.before._id,
-        event: `${r.before.Esquema} ${r.before.Categoria}`,
+        event: `${eventTypeLabel(r.before.Esquema)} ${r.before.Categoria}`,
         entry: `${r.before.Atletas.map((a) => a.Nome).join(', ')}${r.before.Clube ? ` (${r.before.Clube})` : ''}`,
         before: (pending ? before.Valor_esquema : before.Valor_total) ?? null,
         after: (pending ? after.Valor_esquema : after.Valor_total) ?? null,
@@ -359,7 +368,7 @@ export async function recomputeCompetition(
       version: options.hold.version,
       officialEvents: [...official].sort().map((key) => {
         const { categoria, prova } = eventOfKey(key);
-        return `${prova} ${categoria}`;
+        return `${eventTypeLabel(prova)} ${categoria}`;
       }),
     };
     if (options.write)

@@ -421,7 +421,7 @@ describe('recomputation', () => {
           {
             kind: 'routine',
             id: before._id,
-            event: 'DUETO LIVRE JUV',
+            event: 'Dueto Livre JUV',
             entry: `Beatriz Santos, Carolina Pires (${ALFA})`,
             before: totalBefore,
             after: expected,
@@ -792,7 +792,11 @@ async function signDuet(competition: Competition) {
     ) + 1;
   expect(ordem).toBeGreaterThan(0);
   const path = `/api/competitions/${competition._id}/resultList/events/${ordem}`;
-  const res = await t.request(`${path}/sign`, { method: 'POST', as: users.admin, body: {} });
+  const res = await t.request(`${path}/sign`, {
+    method: 'POST',
+    as: users.admin,
+    body: { closeInquiryWindow: true },
+  });
   expect(res.status, await res.clone().text()).toBe(200);
   const status = async () =>
     ((await (await t.request(path, { as: users.admin })).json()) as ResultListEventResponse).status;
@@ -828,8 +832,8 @@ describe('what was signed stays signed (issue 36)', () => {
     const preview = (await (await previewRuleset(doc)).json()) as RecomputePreview;
     const ofSigned = preview.competitions.find((c) => c.competitionId === signed.competition._id);
     const ofOpen = preview.competitions.find((c) => c.competitionId === open.competition._id);
-    expect(ofSigned?.held).toEqual({ version: 1, officialEvents: ['DUETO LIVRE JUV'] });
-    expect(ofSigned?.officialEvents).toEqual(['DUETO LIVRE JUV']);
+    expect(ofSigned?.held).toEqual({ version: 1, officialEvents: ['Dueto Livre JUV'] });
+    expect(ofSigned?.officialEvents).toEqual(['Dueto Livre JUV']);
     expect(ofSigned?.changes).toMatchObject([
       { official: true, before: signedTotal, after: toDecimal(signedTotal).plus(8.88).toNumber() },
     ]);
@@ -869,7 +873,7 @@ describe('what was signed stays signed (issue 36)', () => {
     ).json()) as RecomputePreview;
     // 3 × (2.2 − 1.6) × 7.4 = 13.32
     const movedTotal = toDecimal(signedTotal).plus(13.32).toNumber();
-    expect(movePreview.competitions[0]?.officialEvents).toEqual(['DUETO LIVRE JUV']);
+    expect(movePreview.competitions[0]?.officialEvents).toEqual(['Dueto Livre JUV']);
     expect(movePreview.competitions[0]?.changes).toMatchObject([
       { before: signedTotal, after: movedTotal, official: true },
     ]);

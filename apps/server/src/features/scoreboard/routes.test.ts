@@ -59,6 +59,8 @@ describe('GET /api/competitions/{id}/scoreboard', () => {
       expect(event.top.map((r) => [r.position, r.names, r.club, r.total])).toEqual(
         ranked.map((r) => [r.position, r.names, r.club, r.total]),
       );
+      // Its state is the result list's (issue 38): provisional, corrected or official.
+      expect(event.status).toEqual(list.status);
     }
   });
 
@@ -90,6 +92,7 @@ describe('GET /api/competitions/{id}/scoreboard', () => {
       total: saved.Pontos,
       sheet: `${_id}:${saved.version}`,
       judgeCount: demo.JuizesFiguras,
+      step: demo.PassoFiguras,
     });
     expect(last?.lines.map((l) => l.name)).toEqual(sheet.Resultados_fig.map((r) => r.Name));
     for (const line of last?.lines ?? []) {
@@ -155,5 +158,76 @@ describe('GET /api/competitions/{id}/scoreboard', () => {
     const admin = await t.request(boardPath(hidden._id), { as: users.admin });
     expect(admin.status).toBe(200);
     expect(await t.request(boardPath('0123456789abcdef01234567'))).toHaveProperty('status', 404);
+  });
+});
+
+/** A stream's reader: the text so far, and waiting for more until a pattern shows (2 s at most). */
+function streamReader(res: Response) {
+  const reader = res.body?.getReader();
+  if (!reader) throw new Error('no stream');
+  const decoder = new TextDecoder();
+  let text = '';
+  return {
+    async until(pattern: RegExp): Promise<string> {
+      const deadline = Date.now() + 2000;
+      while (!pattern.test(text)) {
+        const left = deadline - Date.now();
+        if (left <= 0) throw new Error(`the stream said only: ${text}`);
+        const chunk = await Promise.race([
+          reader.read(),
+          new Promise<{ done: true; value: undefined }>((resolve) =>
+            setTimeout(() => resolve({ done: true, value: undefined }), left),
+          ),
+        ]);
+        if (chunk.done) continue;
+        text += decoder.decode(chunk.value, { stream: true });
+      }
+      return text;
+    },
+    text: () => text,
+    close: () => reader.cancel(),
+  };
+}
+
+describe('GET /api/competitions/{id}/scoreboard/stream (issue 38)', () => {
+  it('tells a board at once when a saved sheet changed it, and the board then reads it', async () => {
+    const res = await t.request(`${boardPath()}/stream`, {
+      headers: { 'accept-encoding': 'gzip' },
+    });
+    expect(res.status).toBe(200);
+    expect(res.headers.get('content-type')).toContain('text/event-stream');
+    expect(res.headers.get('content-encoding')).toBeNull();
+    const stream = streamReader(res);
+    try {
+      await stream.until(/event: ready/);
+      const before = await readBoard();
+      const sheet = (await figureSheets()).find(
+        (s) => s.Pontos != null && !before.last?.names.includes(s.Atleta.Nome),
+      );
+      if (!sheet) throw new Error('the demo has a scored figure sheet');
+      const { _id, ...body } = sheet;
+      const saved = await t.request(`/api/resultadoFigura/${_id}`, {
+        method: 'PUT',
+        as: users.admin,
+        body: {
+          ...body,
+          Resultados_fig: body.Resultados_fig.map((r) => ({ ...r, J1: r.J1 === 7 ? 7.5 : 7 })),
+        },
+      });
+      expect(saved.status).toBe(200);
+      const { version } = (await saved.json()) as FigureResult;
+      // Told without asking: the save changed the board.
+      expect(await stream.until(/event: changed/)).toMatch(/event: ready[\s\S]*event: changed/);
+      expect((await readBoard()).last?.sheet).toBe(`${_id}:${version}`);
+    } finally {
+      await stream.close();
+    }
+  });
+
+  it('is 404 for a hidden competition, except for admins', async () => {
+    expect((await t.request(`${boardPath(hidden._id)}/stream`)).status).toBe(404);
+    const admin = await t.request(`${boardPath(hidden._id)}/stream`, { as: users.admin });
+    expect(admin.status).toBe(200);
+    await admin.body?.cancel();
   });
 });

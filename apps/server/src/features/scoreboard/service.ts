@@ -19,6 +19,11 @@ import { ResultListBuilder } from '../result-lists/service.ts';
 import { listPanelPointers, readPointersFingerprint } from '../judge-panel/service.ts';
 import { lastScoredEvent } from '../start-lists/service.ts';
 
+// The boards' live streams (issue 38).
+export type { BoardSignal } from './live.ts';
+export { ScoreboardWatch, SCOREBOARD_STREAMS_MAX } from './live.ts';
+import { readEventStatuses } from '../result-states/service.ts';
+
 /**
  * The venue scoreboard (issue 22): the entry in the water (the scoring table's pointer, ADR 051,
  * read in the start list), the last sheet saved with every judge's marks and its place, and the
@@ -43,10 +48,11 @@ export function cachedScoreboard(deps: { db: Db; cache: DerivedCache }) {
   };
 
   async function build(competition: Competition): Promise<ScoreboardResponse> {
-    const [blocks, pointers, lastSheet] = await Promise.all([
+    const [blocks, pointers, lastSheet, statusOf] = await Promise.all([
       builder.blocks(db, competition),
       listPanelPointers(db, competition._id),
       lastScoredEvent(db, competition._id),
+      readEventStatuses(db, competition),
     ]);
     const kept = [...blocks.values()];
     const events = kept.map((k) => ({
@@ -56,6 +62,8 @@ export function cachedScoreboard(deps: { db: Db; cache: DerivedCache }) {
       rows: k.rows,
       scored: k.scored,
       top: parsedOf(k).top,
+      // The same state as the result list's (issue 38): provisional, corrected or official.
+      status: statusOf(k.input.Categoria, k.input.Prova),
     }));
     let last: ScoreboardLast | null = null;
     if (lastSheet) {

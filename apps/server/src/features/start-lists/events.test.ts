@@ -38,7 +38,9 @@ describe('the index of events', () => {
     expect(body.competition).toEqual(list.competition);
     expect(body.startListVersion).toBe(list.startListVersion);
     expect(body.events).toEqual(
-      list.StartList.map((b) => expect.objectContaining({ Ordem: b.Ordem, Prova: b.Prova })),
+      list.StartList.filter((b) => b.Atletas_start.length > 0).map((b) =>
+        expect.objectContaining({ Ordem: b.Ordem, Prova: b.Prova }),
+      ),
     );
     expect(body.events[0]).toEqual({
       Ordem: 1,
@@ -48,6 +50,22 @@ describe('the index of events', () => {
       entries: 5,
     });
     expect(body.now).toBe(1);
+  });
+
+  it('leaves out an event nobody entered, which stays in the stored list (issue 38)', async () => {
+    const list = await full();
+    const empty = list.StartList.filter((b) => b.Atletas_start.length === 0);
+    // The demo's order has events nobody entered.
+    expect(empty.length).toBeGreaterThan(0);
+    const listed = new Set((await index()).events.map((e) => e.Ordem));
+    for (const block of empty) expect(listed.has(block.Ordem)).toBe(false);
+    expect((await index()).events.every((e) => e.entries > 0)).toBe(true);
+    // Asked for by its number, the block still answers (empty).
+    const [first] = empty;
+    expect(
+      ((await (await get(`/events/${first?.Ordem}`)).json()) as StartListEventResponse)
+        .Atletas_start,
+    ).toEqual([]);
   });
 
   it('is 404 for a hidden competition but to the admin, and for an unknown one', async () => {
@@ -108,7 +126,7 @@ describe('one event', () => {
   });
 
   it('is 404 problem+json for an ordem the start list does not have', async () => {
-    const count = (await index()).events.length;
+    const count = (await full()).StartList.length;
     for (const ordem of [count + 1, 1000]) {
       const res = await get(`/events/${ordem}`);
       expect(res.status).toBe(404);

@@ -109,7 +109,11 @@ export function lastScoredEvent(db: Db, competitionId: string) {
   return findLastScoredEvent(db, competitionId);
 }
 
-/** The index of the start list's events (public for visible competitions; the caller checks). */
+/**
+ * The index of the start list's events (public for visible competitions; the caller checks): the
+ * events somebody entered. An event nobody entered (its coach cards, if any, still drafts) stays
+ * in the stored list, where a redraw after an entry fills it, but is not offered to read (issue 38).
+ */
 export async function assembleStartListEvents(
   db: Db,
   competition: Competition,
@@ -118,7 +122,7 @@ export async function assembleStartListEvents(
     findStartList(db, competition._id),
     findLastScoredEvent(db, competition._id),
   ]);
-  const blocks = stored?.StartList ?? [];
+  const blocks = (stored?.StartList ?? []).filter((b) => b.Atletas_start.length > 0);
   return {
     competition: { _id: competition._id, Nome: competition.Nome, Data: competition.Data },
     events: blocks.map((b) => ({

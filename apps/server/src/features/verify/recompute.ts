@@ -9,7 +9,11 @@ import { valueCoachCard } from '@artistic/domain/coach-card/scoring';
 import type { CoachCard } from '@artistic/domain/coach-card/schema';
 import type { Competition } from '@artistic/domain/competition/schema';
 import type { Category, EventType } from '@artistic/domain/core/enums';
-import { applyFigurePoints, listFigureScores } from '@artistic/domain/figures/figure-points';
+import {
+  applyFigurePoints,
+  listFigureCategoriesHeld,
+  listFigureScores,
+} from '@artistic/domain/figures/figure-points';
 import type { FigureResult, FigureResultRow } from '@artistic/domain/figures/result-schema';
 import { recomputeFigureResult } from '@artistic/domain/figures/result-scoring';
 import type { MedalsSummary } from '@artistic/domain/result-list/medals';
@@ -158,6 +162,8 @@ export function recomputeCompetition(raw: RawCompetition): FreshCompetition {
   });
 
   const figureScores = listFigureScores(figures.map((f) => f.fresh));
+  // Figure points only in a category whose figures event the competition holds (ADR 062).
+  const figuresHeld = listFigureCategoriesHeld(competition.Ordem);
   const routinePanel = toPanelSize(competition.JuizesCoachCard);
   const routines = raw.routineRows.map((row): RoutineSheetPair => {
     const stored = { ...sheetOf<RoutineResult>(row), coach_card_id: row.coachCardId };
@@ -176,7 +182,7 @@ export function recomputeCompetition(raw: RawCompetition): FreshCompetition {
       column: row.valorTotal,
       stored,
       fresh,
-      read: applyFigurePoints(fresh, figureScores, ruleset),
+      read: applyFigurePoints(fresh, figureScores, ruleset, figuresHeld),
       label: entryLabel(
         numbers.routine(stored),
         stored.Atletas.map((a) => a.Nome).join(', '),

@@ -112,7 +112,7 @@ async function sign(competition: Competition, Categoria: Category, Tipo: string)
   const res = await t.request(`${path}/sign`, {
     method: 'POST',
     as: users.referee,
-    body: { provisionalSince: event.status.provisionalSince },
+    body: { provisionalSince: event.status.provisionalSince, closeInquiryWindow: true },
   });
   expect(res.status, await res.clone().text()).toBe(200);
 }

@@ -86,6 +86,8 @@ interface PlainButtonProps {
   variant?: keyof typeof buttonVariants;
   /** While true the button shows a spinner in place of its label and does nothing. */
   loading?: boolean;
+  /** Not clickable yet (a confirmation is still to be given). */
+  disabled?: boolean;
   onClick: () => void;
   children: ReactNode;
 }
@@ -104,6 +106,7 @@ export function PlainLoader({ label }: { label: string }) {
 export function PlainButton({
   variant = 'filled',
   loading = false,
+  disabled = false,
   onClick,
   children,
 }: PlainButtonProps) {
@@ -111,6 +114,7 @@ export function PlainButton({
     <button
       type="button"
       className={`${styles.button} ${buttonVariants[variant]}`}
+      disabled={disabled || undefined}
       aria-busy={loading || undefined}
       onClick={loading ? undefined : onClick}
     >

@@ -109,7 +109,7 @@ describe('describeRecord', () => {
     [
       'coachCard',
       { Categoria: 'JUV', Esquema: 'DUETO LIVRE', Clube: 'Alfa' },
-      'JUV DUETO LIVRE · Alfa',
+      'JUV Dueto Livre · Alfa',
     ],
     ['figureEntry', { Categoria: 'INF', Clube: 'Beta' }, 'INF · Beta'],
     ['startList', { Ordem: 2, Categoria: 'INF', Prova: 'Figuras' }, 'Bloco 2 · INF Figuras'],

@@ -1,4 +1,5 @@
 import type { AuditEntry } from '@artistic/domain/audit/schema';
+import { eventTypeLabel } from '@artistic/domain/core/enums';
 
 const lisbon = new Intl.DateTimeFormat('en-CA', {
   timeZone: 'Europe/Lisbon',
@@ -123,7 +124,8 @@ export function describeRecord(
     athlete !== null && typeof athlete === 'object'
       ? text((athlete as Record<string, unknown>)['Nome'])
       : null;
-  const event = [text(record['Categoria']), text(record['Esquema']) ?? text(record['Prova'])]
+  const eventType = text(record['Esquema']) ?? text(record['Prova']);
+  const event = [text(record['Categoria']), eventType === null ? null : eventTypeLabel(eventType)]
     .filter((part) => part !== null)
     .join(' ');
   const order = record['Ordem'];

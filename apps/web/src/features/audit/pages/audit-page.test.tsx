@@ -120,7 +120,7 @@ describe('AuditPage', () => {
       'Ana CostaClube Natação Alfa',
       'Clube',
       'Mudança de estado',
-      'Coach CardJUV DUETO LIVRE · Clube Natação AlfaCampeonato Nacional de Inverno',
+      'Coach CardJUV Dueto Livre · Clube Natação AlfaCampeonato Nacional de Inverno',
     ]);
     expect(cells(rows[2] as HTMLElement).slice(0, 5)).toEqual([
       '2026-01-09 23:30:00',

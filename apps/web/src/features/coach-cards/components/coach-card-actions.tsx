@@ -3,6 +3,7 @@ import type { User } from '@artistic/domain/users/permissions';
 import { can } from '@artistic/domain/users/permissions';
 import { Button, Group } from '@mantine/core';
 import { useTranslation } from '../../../i18n/use-translation';
+import { useEventTypeLabel } from '../../../lib/event-label';
 import { Link } from 'react-router';
 
 interface CoachCardActionsProps {
@@ -14,6 +15,7 @@ interface CoachCardActionsProps {
 /** Row buttons of the coach card list (spec section 2, coach card list). */
 export function CoachCardActions({ card, user, onDelete }: CoachCardActionsProps) {
   const { t } = useTranslation();
+  const eventLabel = useEventTypeLabel();
   const id = encodeURIComponent(card._id);
   const resource = { Clube: card.Clube, State: card.State };
   const mayEdit = card.State === 'Rascunho' && can(user, 'coachCard.update', resource);
@@ -25,7 +27,7 @@ export function CoachCardActions({ card, user, onDelete }: CoachCardActionsProps
       role="group"
       aria-label={t('coachCards.list.rowActions', {
         club: card.Clube,
-        routine: card.Esquema,
+        routine: eventLabel(card.Esquema),
         category: card.Categoria,
       })}
     >

@@ -144,7 +144,7 @@ export function toFormValues(
   }
   const toPeople = (people: CoachCard['Atletas']) =>
     people.map((p) => ({ key: createRowKey(), Licenca: p.Licenca, Nome: p.Nome, Ano: p.Ano }));
-  return {
+  const values = {
     Competicao: card.Competicao,
     Categoria: card.Categoria,
     Esquema: card.Esquema,
@@ -154,6 +154,44 @@ export function toFormValues(
     Reservas: toPeople(card.Reservas),
     Elementos: toElementRows(card.Elementos),
   };
+  return card.State === 'Rascunho' ? withRowsToFill(values) : values;
+}
+
+/**
+ * A draft reopens with the empty rows it was created with (issue 38): blank rows are not stored,
+ * so a hybrid saved without its difficulty would come back with no code picker, and a duet saved
+ * without reserves with no reserve row for the registry search to fill. Its solo or duet people
+ * tables get their empty rows back, and each element that declares codes but has none an empty
+ * code row. Blank rows are left out again when it is sent.
+ */
+function withRowsToFill(values: CoachCardFormValues): CoachCardFormValues {
+  const pad = (rows: PersonRowValues[], slots: number) => [
+    ...rows,
+    ...Array.from({ length: Math.max(0, slots - rows.length) }, createPersonRow),
+  ];
+  const slots = isRoutineType(values.Esquema) ? getPeopleSlots(values.Esquema) : null;
+  return {
+    ...values,
+    Atletas: slots ? pad(values.Atletas, slots.athletes) : values.Atletas,
+    Reservas: slots ? pad(values.Reservas, slots.reserves) : values.Reservas,
+    Elementos: values.Elementos.map((row) =>
+      row.Dificuldade_declarada.length === 0
+        ? { ...row, Dificuldade_declarada: createInitialCodeRows(row.Elemento) }
+        : row,
+    ),
+  };
+}
+
+/** Whether a person row is still empty (nothing typed in it). */
+export function isBlankPerson(row: PersonRowValues): boolean {
+  return `${row.Licenca}${row.Nome}${row.Ano}`.trim() === '';
+}
+
+/** The rows to show while only reading: the empty ones at the end (left to fill) are not shown. */
+export function withoutTrailingBlanks<T>(rows: readonly T[], isBlank: (row: T) => boolean): T[] {
+  let end = rows.length;
+  while (end > 0 && isBlank(rows[end - 1] as T)) end -= 1;
+  return rows.slice(0, end);
 }
 
 export function isElementName(value: string): value is ElementName {
@@ -229,7 +267,7 @@ export type ValidationResult =
   | { success: true; body: CoachCardBody; mapPath: PathMapper }
   | { success: false; errors: FieldErrorKeys };
 
-function isBlankCode(code: CodeRowValues): boolean {
+export function isBlankCode(code: CodeRowValues): boolean {
   return code.Codigo_cc.trim() === '' && String(code.Valor).trim() === '';
 }
 

@@ -1,4 +1,4 @@
-import type { RoutineType } from '@artistic/domain/core/enums';
+import type { Category, RoutineType } from '@artistic/domain/core/enums';
 import { isRoutineType, isTeamRoutine } from '@artistic/domain/core/enums';
 import {
   canAddPeople,
@@ -8,6 +8,7 @@ import {
   listRoutineChoices,
 } from '@artistic/domain/core/forms';
 import { isEntryOpen } from '@artistic/domain/core/dates';
+import { listCoachCardCategories } from '@artistic/domain/competition/entry-rules';
 import type { Action } from '@artistic/domain/users/permissions';
 import { can } from '@artistic/domain/users/permissions';
 import type { CoachCard } from '@artistic/domain/coach-card/schema';
@@ -45,6 +46,7 @@ import { isStaleVersionError, useCompetition, useCompetitions, useSaveCoachCard 
 import { ConfirmDialog } from './confirm-dialog';
 import { CardChecksSummary, CheckNotes, translateCheck } from './card-checks';
 import { getCategoryOptions } from '../../../lib/category-options';
+import { useEventTypeLabel } from '../../../lib/event-label';
 import type { CoachCardFormValues, FieldErrorKeys, PathMapper } from './coach-card-form-values';
 import {
   checkFormValues,
@@ -70,6 +72,15 @@ interface CoachCardFormProps {
   onReload?: () => void;
 }
 
+/**
+ * The categories offered: those with a routine event in the competition (issue 38), and the
+ * card's own even if the competition no longer holds it (the server then names it).
+ */
+function getCategoryChoices(competition: Competition | undefined, current: string): Category[] {
+  const held = competition ? listCoachCardCategories(competition) : [];
+  return isCategory(current) && !held.includes(current) ? [...held, current] : held;
+}
+
 /** Routines of the competition order that exist for the category. */
 function getRoutineChoices(competition: Competition | undefined, category: string): RoutineType[] {
   if (!competition || !category) return [];
@@ -91,6 +102,7 @@ const successKeys: Record<CoachCardIntentName, string> = {
  */
 export function CoachCardForm({ card, initialCompetitionId, onReload }: CoachCardFormProps) {
   const { t, i18n } = useTranslation();
+  const eventLabel = useEventTypeLabel();
   const formatScore = useScoreFormat();
   const navigate = useNavigate();
   const permissions = usePermissions();
@@ -135,6 +147,7 @@ export function CoachCardForm({ card, initialCompetitionId, onReload }: CoachCar
 
   const category = isCategory(values.Categoria) ? values.Categoria : null;
   const routine = isRoutineType(values.Esquema) ? values.Esquema : null;
+  const categoryChoices = getCategoryChoices(competition.data, values.Categoria);
   const routineChoices = getRoutineChoices(competition.data, values.Categoria);
   if (routine && !routineChoices.includes(routine)) routineChoices.push(routine);
   const totals = computeLiveTotals(values);
@@ -180,6 +193,13 @@ export function CoachCardForm({ card, initialCompetitionId, onReload }: CoachCar
     if (!id || id === values.Competicao) return;
     form.setFieldValue('Competicao', id);
     const next = competitions.data?.find((item) => item._id === id);
+    // A category the new competition holds no routine of is not kept (issue 38).
+    if (
+      next &&
+      isCategory(values.Categoria) &&
+      !listCoachCardCategories(next).includes(values.Categoria)
+    )
+      form.setFieldValue('Categoria', '');
     keepRoutineIf(routine !== null && getRoutineChoices(next, values.Categoria).includes(routine));
   }
 
@@ -355,11 +375,18 @@ export function CoachCardForm({ card, initialCompetitionId, onReload }: CoachCar
             )}
             <Select
               label={t('coachCards.form.category')}
-              placeholder={t('coachCards.form.selectPlaceholder')}
-              data={getCategoryOptions(i18n.language)}
+              placeholder={
+                !competition.data
+                  ? t('coachCards.form.chooseCompetitionFirst')
+                  : categoryChoices.length === 0
+                    ? t('coachCards.form.noRoutineCategories')
+                    : t('coachCards.form.selectPlaceholder')
+              }
+              data={getCategoryOptions(i18n.language, categoryChoices)}
               allowDeselect={false}
               withAsterisk
               readOnly={readOnly}
+              disabled={!readOnly && categoryChoices.length === 0}
               value={values.Categoria || null}
               error={form.errors.Categoria}
               onChange={changeCategory}
@@ -371,7 +398,7 @@ export function CoachCardForm({ card, initialCompetitionId, onReload }: CoachCar
                   ? t('coachCards.form.selectPlaceholder')
                   : t('coachCards.form.chooseCategoryFirst')
               }
-              data={routineChoices}
+              data={routineChoices.map((value) => ({ value, label: eventLabel(value) }))}
               allowDeselect={false}
               withAsterisk
               readOnly={readOnly}

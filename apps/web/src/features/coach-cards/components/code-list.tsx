@@ -4,7 +4,7 @@ import { useTranslation } from '../../../i18n/use-translation';
 import { DecimalInput } from '../../../components/decimal-input';
 import { useNumberFormat } from '../../../lib/score-format';
 import type { CodeRowValues, NumberValue } from './coach-card-form-values';
-import { createCodeRow } from './coach-card-form-values';
+import { createCodeRow, isBlankCode, withoutTrailingBlanks } from './coach-card-form-values';
 
 interface CodeListProps {
   rows: CodeRowValues[];
@@ -26,7 +26,7 @@ interface CodeListProps {
 
 /** The codes declared for one element (difficulty or bonus): picked from a list or typed. */
 export function CodeList({
-  rows,
+  rows: allRows,
   options,
   codeLabel,
   valueLabel,
@@ -40,6 +40,8 @@ export function CodeList({
 }: CodeListProps) {
   const { t } = useTranslation();
   const { decimal } = useNumberFormat();
+  // Only reading: the empty code row a draft keeps to be filled is not shown (issue 38).
+  const rows = readOnly ? withoutTrailingBlanks(allRows, isBlankCode) : allRows;
   // 'T3a (0,65)'; an element no source names: 'TRE_T_1B (nome não publicado) (2,3)'.
   const formatOption = (option: CodeOption) =>
     `${option.unnamed ? t('rules.unnamedElement', { code: option.label }) : option.label} (${decimal(option.value)})`;

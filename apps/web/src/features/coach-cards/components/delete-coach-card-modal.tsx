@@ -1,5 +1,6 @@
 import type { CoachCard } from '@artistic/domain/coach-card/schema';
 import { useTranslation } from '../../../i18n/use-translation';
+import { useEventTypeLabel } from '../../../lib/event-label';
 import { ConfirmDeleteModal } from '../../../components/confirm-delete-modal';
 import { useDeleteCoachCard } from '../api';
 
@@ -11,10 +12,11 @@ interface DeleteCoachCardModalProps {
 /** Confirms the delete of a coach card; a refusal stays shown in the modal. */
 export function DeleteCoachCardModal({ card, onClose }: DeleteCoachCardModalProps) {
   const { t } = useTranslation();
+  const eventLabel = useEventTypeLabel();
   const deletion = useDeleteCoachCard();
   const question = t('coachCards.delete.confirm', {
     club: card.Clube,
-    routine: card.Esquema,
+    routine: eventLabel(card.Esquema),
     category: card.Categoria,
   });
   return (

@@ -9,7 +9,12 @@ import { CheckedRowsTable } from './checked-rows-table';
 import { ListHeading } from './list-heading';
 import { RemoveRowButton, RemoveRowHeader } from './remove-row';
 import type { CoachCardFormValues, PeopleField } from './coach-card-form-values';
-import { createPersonRow, groupChecksByRow } from './coach-card-form-values';
+import {
+  createPersonRow,
+  groupChecksByRow,
+  isBlankPerson,
+  withoutTrailingBlanks,
+} from './coach-card-form-values';
 
 interface PeopleTableProps {
   form: UseFormReturnType<CoachCardFormValues>;
@@ -36,7 +41,9 @@ export function PeopleTable({
   competitionDate,
 }: PeopleTableProps) {
   const { t } = useTranslation();
-  const rows = form.getValues()[field];
+  const allRows = form.getValues()[field];
+  // Only reading: the empty rows a draft keeps to be filled are not shown (issue 38).
+  const rows = readOnly ? withoutTrailingBlanks(allRows, isBlankPerson) : allRows;
   const isAthletes = field === 'Atletas';
   const rowLabel = (name: string, index: number) =>
     t(isAthletes ? 'coachCards.form.athleteField' : 'coachCards.form.reserveField', {
@@ -57,13 +64,12 @@ export function PeopleTable({
   );
   const listError = form.errors[field];
   const values = form.getValues();
-  const emptyRow = rows.findIndex((r) => `${r.Licenca}${r.Nome}${r.Ano}`.trim() === '');
-  const canPick = emptyRow >= 0 || canAdd;
+  const canPick = rows.some(isBlankPerson) || canAdd;
   // A pick from the registry (issue 23) fills the first empty row, or a new one on a team.
   function pickAthlete(athlete: Athlete) {
     const person = { Licenca: athlete.Licenca, Nome: athlete.Nome, Ano: athlete.Ano };
     const current = form.getValues()[field];
-    const empty = current.find((r) => `${r.Licenca}${r.Nome}${r.Ano}`.trim() === '');
+    const empty = current.find(isBlankPerson);
     if (empty) form.setFieldValue(`${field}.${current.indexOf(empty)}`, { ...empty, ...person });
     else if (canAdd) form.insertListItem(field, { ...createPersonRow(), ...person });
   }

@@ -131,7 +131,7 @@ afterEach(async () => {
 describe('CoachCardFormPage header and people', () => {
   it('gives 2 athlete rows and 2 reserve rows for DUETO LIVRE, the club fixed', async () => {
     renderNew();
-    await fillHeader('JUN — Júnior', 'DUETO LIVRE', '');
+    await fillHeader('JUN — Júnior', 'Dueto Livre', '');
 
     expect(screen.getByRole('textbox', { name: 'Nome (atleta 1)' })).toBeInTheDocument();
     expect(screen.getByRole('textbox', { name: 'Nome (atleta 2)' })).toBeInTheDocument();
@@ -146,7 +146,7 @@ describe('CoachCardFormPage header and people', () => {
 
   it('offers add athlete/reserve for a team routine once category, routine and theme are set', async () => {
     renderNew();
-    await fillHeader('JUN — Júnior', 'EQUIPA LIVRE', '');
+    await fillHeader('JUN — Júnior', 'Equipa Livre', '');
     expect(screen.queryByRole('button', { name: 'Adicionar atleta' })).not.toBeInTheDocument();
     await user.type(screen.getByRole('textbox', { name: /^Tema do esquema/ }), 'O mar');
     await user.click(screen.getByRole('button', { name: 'Adicionar atleta' }));
@@ -170,7 +170,7 @@ describe('CoachCardFormPage elements', () => {
 
   it('does not offer TRE for INF', async () => {
     renderNew();
-    await fillHeader('INF — Infantil', 'SOLO LIVRE');
+    await fillHeader('INF — Infantil', 'Solo Livre');
     await user.click(screen.getByRole('button', { name: 'Adicionar elemento' }));
     await user.click(screen.getByLabelText('Elemento (linha 1)', { selector: 'input' }));
 
@@ -184,7 +184,7 @@ describe('CoachCardFormPage elements', () => {
 
   it('computes a hybrid total live: T1 + S2 + bonus 2PC = 2.1000', async () => {
     renderNew();
-    await fillHeader('JUN — Júnior', 'EQUIPA LIVRE');
+    await fillHeader('JUN — Júnior', 'Equipa Livre');
     await user.click(screen.getByRole('button', { name: 'Adicionar elemento' }));
     await pick('Elemento (linha 1)', 'HIB — Híbrido');
     expect(screen.getByRole('status', { name: 'Total (linha 1)' })).toHaveTextContent('0,5000');
@@ -202,7 +202,7 @@ describe('CoachCardFormPage elements', () => {
 
   it('removes only the last element', async () => {
     renderNew();
-    await fillHeader('JUN — Júnior', 'EQUIPA LIVRE');
+    await fillHeader('JUN — Júnior', 'Equipa Livre');
     await user.click(screen.getByRole('button', { name: 'Adicionar elemento' }));
     await user.click(screen.getByRole('button', { name: 'Adicionar elemento' }));
 
@@ -228,7 +228,7 @@ describe('CoachCardFormPage save and submit', () => {
     const saveButton = screen.getByRole('button', { name: 'Gravar' });
     expect(saveButton).toBeDisabled();
     await pick(/^Categoria/, 'JUN — Júnior');
-    await pick(/^Esquema/, 'EQUIPA LIVRE');
+    await pick(/^Esquema/, 'Equipa Livre');
     expect(saveButton).toBeDisabled();
     await user.type(screen.getByRole('textbox', { name: /^Tema do esquema/ }), 'O mar');
     expect(saveButton).toBeDisabled();
@@ -270,7 +270,7 @@ describe('CoachCardFormPage save and submit', () => {
     const calls = renderNew({
       'POST /api/coachcard/add': () => jsonResponse({ ...buildCard(), insertedId: 'cc1' }, 201),
     });
-    await fillHeader('JUN — Júnior', 'DUETO LIVRE');
+    await fillHeader('JUN — Júnior', 'Dueto Livre');
     await user.type(screen.getByRole('textbox', { name: 'Licença (atleta 1)' }), '101');
     await user.type(screen.getByRole('textbox', { name: 'Nome (atleta 1)' }), 'Ana');
     await user.type(screen.getByRole('textbox', { name: 'Ano (atleta 1)' }), '2008');
@@ -301,7 +301,7 @@ describe('CoachCardFormPage save and submit', () => {
           errors: [{ path: 'Esquema', message: 'errors.routineNotInCompetition' }],
         }),
     });
-    await fillHeader('JUN — Júnior', 'EQUIPA LIVRE');
+    await fillHeader('JUN — Júnior', 'Equipa Livre');
     await user.click(screen.getByRole('button', { name: 'Adicionar elemento' }));
     await pick('Elemento (linha 1)', 'TRA — Transição');
     await user.click(screen.getByRole('button', { name: 'Gravar' }));
@@ -324,7 +324,7 @@ describe('CoachCardFormPage save and submit', () => {
           errors: [{ path: 'Elementos.0.Dificuldade_declarada.0.Valor', message }],
         }),
     });
-    await fillHeader('JUN — Júnior', 'EQUIPA LIVRE');
+    await fillHeader('JUN — Júnior', 'Equipa Livre');
     await user.click(screen.getByRole('button', { name: 'Adicionar elemento' }));
     await pick('Elemento (linha 1)', 'HIB — Híbrido');
     await pick('Dificuldade 1 (linha 1)', 'T1 (0,45)');
@@ -362,7 +362,7 @@ describe('CoachCardFormPage save and submit', () => {
 
   it('shows Portuguese errors beside the fields before sending', async () => {
     const calls = renderNew();
-    await fillHeader('JUN — Júnior', 'EQUIPA LIVRE');
+    await fillHeader('JUN — Júnior', 'Equipa Livre');
     await user.click(screen.getByRole('button', { name: 'Adicionar elemento' }));
     await user.type(screen.getByRole('textbox', { name: 'Tempo inicial (linha 1)' }), '75');
     await user.click(screen.getByRole('button', { name: 'Gravar' }));
@@ -382,7 +382,7 @@ describe('CoachCardFormPage save and submit', () => {
 describe('CoachCardFormPage element times (issue 17)', () => {
   it('an element ending before it starts is shown beside its end time and is not sent', async () => {
     const calls = renderNew();
-    await fillHeader('JUN — Júnior', 'EQUIPA LIVRE');
+    await fillHeader('JUN — Júnior', 'Equipa Livre');
     await user.click(screen.getByRole('button', { name: 'Adicionar elemento' }));
     await pick('Elemento (linha 1)', 'TRA — Transição');
     await user.type(screen.getByRole('textbox', { name: 'Tempo inicial (linha 1)' }), '2:10');
@@ -453,7 +453,7 @@ describe("CoachCardFormPage numbers in the reader's language", () => {
           Ordem: [{ Tipo: 'EQUIPA TECNICA', Categoria: 'JUN', Resultado: false, Price: 20 }],
         }),
     });
-    await fillHeader('JUN — Júnior', 'EQUIPA TECNICA');
+    await fillHeader('JUN — Júnior', 'Equipa Técnica');
     await user.click(screen.getByRole('button', { name: 'Adicionar elemento' }));
     await pick('Elemento (linha 1)', 'TRE — Elemento técnico obrigatório');
     await user.click(screen.getByLabelText('Dificuldade 1 (linha 1)', { selector: 'input' }));
@@ -714,5 +714,120 @@ describe("CoachCardFormPage with the competition's ruleset (issue 16)", () => {
     );
     expect(calls.some((c) => c.url === '/api/rulesets/fpn-2027')).toBe(true);
     expect(calls.some((c) => c.url === '/api/rulesets/wa-2022-2026')).toBe(false);
+  });
+});
+
+describe('CoachCardFormPage a draft reopened with empty rows (issue 38)', () => {
+  /** Clube Naval's JUN free duet saved with a hybrid without its difficulty and no reserves. */
+  const draft = buildCard({
+    Esquema: 'DUETO LIVRE',
+    State: 'Rascunho',
+    Atletas: [
+      { Licenca: 101, Nome: 'Ana', Ano: 2082 },
+      { Licenca: 102, Nome: 'Bia', Ano: 2082 },
+    ],
+    Reservas: [],
+    Elementos: [hybrid([], 0.5)],
+    Total_declarado: 0.5,
+  });
+  const registered = (Licenca: number, Nome: string) => ({
+    Licenca,
+    Nome,
+    Ano: 2082,
+    Clube: 'Clube Naval',
+    Ativo: true,
+    version: 1,
+  });
+
+  it('offers the hybrid its code picker and the registry search a reserve row; both are saved', async () => {
+    const calls = openCard(meResponse('clube', 'Clube Naval'), draft, {
+      'GET /api/athletes?q=di&clube=Clube+Naval': () =>
+        jsonResponse([registered(103, 'Diana Lopes')]),
+      'GET /api/athletes?clube=Clube+Naval': () =>
+        jsonResponse([registered(101, 'Ana'), registered(102, 'Bia'), registered(103, 'Diana')]),
+      'PUT /api/coachcard/cc1': () => jsonResponse({ ...draft, version: 4 }),
+    });
+    await screen.findByDisplayValue('O mar');
+    await rulesetLoaded();
+
+    // The hybrid's difficulty is there to be picked, as when it was first typed.
+    await pick('Dificuldade 1 (linha 1)', 'T1 (0,45)');
+    expect(screen.getByRole('status', { name: 'Total (linha 1)' })).toHaveTextContent('0,9500');
+
+    // Two empty reserve rows, as the duet was created with; the search fills the first.
+    expect(screen.queryByText('Sem reservas.')).not.toBeInTheDocument();
+    expect(screen.getByRole('textbox', { name: 'Nome (reserva 2)' })).toHaveValue('');
+    const search = screen.getByRole('textbox', { name: 'Procurar reserva no registo' });
+    expect(search).toBeEnabled();
+    await user.type(search, 'di');
+    await user.click(await screen.findByRole('option', { name: /Diana Lopes/, hidden: true }));
+    expect(screen.getByRole('textbox', { name: 'Nome (reserva 1)' })).toHaveValue('Diana Lopes');
+    expect(screen.getByRole('textbox', { name: 'Licença (reserva 1)' })).toHaveValue('103');
+
+    await user.click(screen.getByRole('button', { name: 'Gravar' }));
+    expect(await screen.findByText('Coach Card gravado com sucesso!')).toBeVisible();
+    const put = calls.find((call) => call.method === 'PUT');
+    expect(put?.body).toMatchObject({
+      Reservas: [{ Licenca: 103, Nome: 'Diana Lopes', Ano: 2082 }],
+      Elementos: [{ Elemento: 'HIB', Dificuldade_declarada: [{ Codigo_cc: 'T1', Valor: 0.45 }] }],
+      version: 3,
+    });
+  });
+
+  it('leaves a reopened draft unchanged until something is typed: its empty rows are not sent', async () => {
+    const calls = openCard(meResponse('clube', 'Clube Naval'), draft, {
+      'PUT /api/coachcard/cc1': () => jsonResponse({ ...draft, version: 4 }),
+    });
+    await screen.findByDisplayValue('O mar');
+    await rulesetLoaded();
+    await user.click(screen.getByRole('button', { name: 'Gravar' }));
+    expect(await screen.findByText('Coach Card gravado com sucesso!')).toBeVisible();
+    const put = calls.find((call) => call.method === 'PUT');
+    expect(put?.body).toMatchObject({
+      Reservas: [],
+      Elementos: [{ Elemento: 'HIB', Dificuldade_declarada: [] }],
+    });
+  });
+
+  it('shows a submitted card as it is: no empty reserve row, no empty code', async () => {
+    openCard(meResponse('clube', 'Clube Naval'), { ...draft, State: 'Submetido' });
+    expect(await screen.findByDisplayValue('O mar')).toHaveAttribute('readonly');
+    await rulesetLoaded();
+    expect(screen.getByText('Sem reservas.')).toBeVisible();
+    expect(
+      screen.queryByLabelText('Dificuldade 1 (linha 1)', { selector: 'input' }),
+    ).not.toBeInTheDocument();
+  });
+});
+
+describe("CoachCardFormPage categories of the card's competition (issue 38)", () => {
+  it('offers only the categories with a routine event in the competition', async () => {
+    renderNew({
+      'GET /api/competitions/c1': () =>
+        jsonResponse(
+          buildCompetition({
+            _id: 'c1',
+            Nome: 'Campeonato Nacional',
+            Ordem: [
+              { Tipo: 'Figuras', Categoria: 'JUV', Resultado: false, Price: 5 },
+              { Tipo: 'DUETO LIVRE', Categoria: 'JUN', Resultado: false, Price: 10 },
+              { Tipo: 'EQUIPA LIVRE', Categoria: 'MAS', Resultado: false, Price: 20 },
+            ],
+          }),
+        ),
+    });
+    await screen.findByDisplayValue('Campeonato Nacional');
+    const input = screen.getByLabelText(/^Categoria/, { selector: 'input' });
+    await user.click(input);
+    const listbox = await waitFor(() => {
+      const element = document.getElementById(input.getAttribute('aria-controls') ?? '');
+      if (!element) throw new Error('no category list');
+      return element;
+    });
+    expect(
+      within(listbox)
+        .getAllByRole('option', { hidden: true })
+        .map((option) => option.textContent),
+    ).toEqual(['JUN — Júnior', 'MAS — Masters']);
   });
 });

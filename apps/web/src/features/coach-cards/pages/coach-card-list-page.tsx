@@ -11,6 +11,7 @@ import { getRulesetId, useRulesetsById } from '../../../lib/rulesets';
 import { useScoreFormat } from '../../../lib/score-format';
 import { useCoachCards, useCompetitions } from '../api';
 import { getCategoryLabel } from '../../../lib/category-options';
+import { useEventTypeLabel } from '../../../lib/event-label';
 import { CoachCardActions } from '../components/coach-card-actions';
 import { CodeProblems, getCodeProblems } from '../components/code-problems';
 import { DeleteCoachCardModal } from '../components/delete-coach-card-modal';
@@ -21,6 +22,7 @@ const ALL = 'all';
 /** Coach card list (/listCoachCard): the cards the user may see, filtered by competition. */
 export function CoachCardListPage() {
   const { t, i18n } = useTranslation();
+  const eventLabel = useEventTypeLabel();
   const formatScore = useScoreFormat();
   // Phones get one card per coach card instead of the wide table.
   const permissions = usePermissions();
@@ -102,11 +104,11 @@ export function CoachCardListPage() {
           rows={rows}
           rowKey={(card) => card._id}
           minWidth={960}
-          cardLabel={(card) => `${card.Clube} — ${card.Esquema}`}
+          cardLabel={(card) => `${card.Clube} — ${eventLabel(card.Esquema)}`}
           card={(card) => (
             <>
               <Group gap="xs" wrap="wrap" justify="space-between">
-                <Text fw={700}>{card.Esquema}</Text>
+                <Text fw={700}>{eventLabel(card.Esquema)}</Text>
                 {stateBadges(card)}
               </Group>
               <CodeProblems problems={problemsOf.get(card._id) ?? []} />
@@ -133,7 +135,7 @@ export function CoachCardListPage() {
               header: t('coachCards.list.category'),
               cell: (card) => getCategoryLabel(card.Categoria, i18n.language),
             },
-            { header: t('coachCards.list.routine'), cell: (card) => card.Esquema },
+            { header: t('coachCards.list.routine'), cell: (card) => eventLabel(card.Esquema) },
             { header: t('coachCards.list.club'), cell: (card) => card.Clube },
             { header: t('coachCards.list.theme'), cell: (card) => card.Tema_esquema },
             {

@@ -78,7 +78,7 @@ describe('CoachCardReferencePage', () => {
     const rows = within(table).getAllByRole('row');
     expect(rows[3]).toHaveTextContent('0:31-0:50HIB3T1 S21PC1,8000');
     expect(within(table).getByText('4,6000')).toBeVisible();
-    expect(screen.getByRole('button', { name: 'Gravar Pdf' })).toBeEnabled();
+    expect(screen.getByRole('button', { name: 'Gravar PDF' })).toBeEnabled();
   });
 
   it('lets the keyboard reach the elements table, which scrolls sideways on a phone', async () => {
@@ -103,8 +103,18 @@ describe('JudgeCardPage', () => {
     expect(screen.getByText('Juiz nº')).toBeVisible();
     expect(screen.getByText('Assinatura')).toBeVisible();
     const rows = within(screen.getByRole('table')).getAllByRole('row');
-    expect(rows.map((row) => row.textContent)).toEqual(['NºElementoNota', '1TRE_DT_1A', '2HIB']);
-    expect(screen.getByRole('button', { name: 'Gravar Pdf' })).toBeEnabled();
+    // The elements, then the artistic impression rows the phones and the scoring table score.
+    expect(rows.map((row) => row.textContent)).toEqual([
+      'NºElementoNota',
+      '1TRE_DT_1A',
+      '2HIB',
+      'Impressão artística',
+      'Coreografia & Musicalidade',
+      'Desempenho',
+      'Transições',
+    ]);
+    expect(screen.getByText('Dueto Técnico')).toBeVisible();
+    expect(screen.getByRole('button', { name: 'Gravar PDF' })).toBeEnabled();
     expect(screen.getByTestId('judge-card-count')).toHaveTextContent(
       'Serão impressos 5 cartões, um por juiz do painel de esquemas (Juiz nº 1 a 5), quatro por página A4.',
     );

@@ -44,7 +44,7 @@ function JudgeCardView({ card }: { card: JudgeCard }) {
           <strong>{t('coachCardSheets.category')}:</strong> {card.categoryLabel} ({card.category})
         </Text>
         <Text size="sm">
-          <strong>{t('coachCardSheets.scheme')}:</strong> {card.scheme}
+          <strong>{t('coachCardSheets.scheme')}:</strong> {card.schemeLabel}
         </Text>
         <Text size="sm">
           <strong>{t('coachCardSheets.club')}:</strong> {card.club}
@@ -70,6 +70,20 @@ function JudgeCardView({ card }: { card: JudgeCard }) {
                   <Table.Td />
                 </Table.Tr>
               ))}
+              {card.artistic.length > 0 && (
+                <Table.Tr>
+                  <Table.Th colSpan={3} scope="rowgroup">
+                    {t('coachCardSheets.judge.artistic')}
+                  </Table.Th>
+                </Table.Tr>
+              )}
+              {card.artistic.map((name) => (
+                <Table.Tr key={name}>
+                  <Table.Td />
+                  <Table.Td>{name}</Table.Td>
+                  <Table.Td />
+                </Table.Tr>
+              ))}
             </Table.Tbody>
           </Table>
         )}
@@ -83,8 +97,8 @@ function JudgeCardView({ card }: { card: JudgeCard }) {
 function JudgeCardSheetView({ data }: { data: CoachCardSheetData }) {
   const { t } = useTranslation();
   const sheet = useMemo(
-    () => buildJudgeCards(data.coachCard, data.competition),
-    [data.coachCard, data.competition],
+    () => buildJudgeCards(data.coachCard, data.competition, data.ruleset),
+    [data.coachCard, data.competition, data.ruleset],
   );
 
   return (

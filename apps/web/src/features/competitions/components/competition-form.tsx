@@ -58,6 +58,7 @@ import {
 } from './competition-form-values';
 import type { CatalogueGroup } from './figure-table';
 import { FigureTable } from './figure-table';
+import { FiguresAbsentAlert } from './figures-absent-alert';
 import { GenerateStartListButton } from './generate-start-list-button';
 import { OfficialChangeReasonModal } from './official-change-reason-modal';
 import { StartListChanges } from './start-list-changes';
@@ -316,6 +317,8 @@ export function CompetitionForm({ competition, onReload }: CompetitionFormProps)
             {t('competitions.form.orderTitle')}
           </Title>
           <OrderTable form={form} />
+          {/* INF/JUV routines without their category's figures event add none (ADR 062). */}
+          <FiguresAbsentAlert ordem={form.values.Ordem} />
         </Stack>
 
         {ruleset.isPending && rulesetId !== '' && (
@@ -374,7 +377,7 @@ export function CompetitionForm({ competition, onReload }: CompetitionFormProps)
             </Button>
           )}
           {competition && canGenerateStartList && (
-            <GenerateStartListButton competitionId={competition._id} />
+            <GenerateStartListButton competitionId={competition._id} ordem={competition.Ordem} />
           )}
         </Group>
       </Stack>

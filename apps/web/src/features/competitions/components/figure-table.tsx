@@ -51,19 +51,27 @@ export function FigureTable({
   const listError = form.errors[field];
   const rowLabel = (name: string, index: number) =>
     t('competitions.form.rowField', { field: name, row: index + 1 });
-  const pickerData = catalogue.map((group, groupIndex) => ({
-    group: group.label,
-    items: group.items.map((item, itemIndex) => {
-      const name = item.unnamed ? t('rules.unnamedElement', { code: item.name }) : item.name;
-      const dd = decimal(item.dd);
-      return {
-        value: `${groupIndex}:${itemIndex}`,
-        label: item.provisional
-          ? `${name} (${dd}, ${t('competitions.form.provisional')})`
-          : `${name} (${dd})`,
-      };
-    }),
-  }));
+  /** Whether the list already has this figure in this category (a second one is refused). */
+  const isChosen = (name: string, category: Category) =>
+    rows.some((row) => row.Category === category && row.Nome.trim() === name);
+  const pickerData = catalogue.map((group, groupIndex) => {
+    const categories = getPickCategories(group);
+    return {
+      group: group.label,
+      items: group.items.map((item, itemIndex) => {
+        const name = item.unnamed ? t('rules.unnamedElement', { code: item.name }) : item.name;
+        const dd = decimal(item.dd);
+        return {
+          value: `${groupIndex}:${itemIndex}`,
+          label: item.provisional
+            ? `${name} (${dd}, ${t('competitions.form.provisional')})`
+            : `${name} (${dd})`,
+          // Already in the list for every category it would go to: not offered again.
+          disabled: categories.every((category) => isChosen(item.name, category)),
+        };
+      }),
+    };
+  });
 
   /**
    * The categories a picked item is added for: those of its group that have this event in the
@@ -87,6 +95,7 @@ export function FigureTable({
     const item = group?.items[itemIndex ?? -1];
     if (!group || !item) return;
     for (const category of getPickCategories(group)) {
+      if (isChosen(item.name, category)) continue;
       form.insertListItem(
         field,
         createFigureRow({ Nome: item.name, Valor: item.dd, Category: category }),

@@ -23,13 +23,15 @@ const generated: GenerateStartListResponse = {
   ],
 };
 
-describe('Gerar StartList on the competition form', () => {
+describe('Gerar ordem de partida on the competition form', () => {
   it('is not offered when creating a competition', async () => {
     mockApi({ 'GET /api/me': meResponse('admin') });
     renderWithProviders(<CompetitionFormPage />, { path: '/admin', auth: signedIn() });
 
     await screen.findByRole('button', { name: 'Gravar' });
-    expect(screen.queryByRole('button', { name: 'Gerar StartList' })).not.toBeInTheDocument();
+    expect(
+      screen.queryByRole('button', { name: 'Gerar ordem de partida' }),
+    ).not.toBeInTheDocument();
   });
 
   it('confirms replacing a start list, then lists the drafts left out', async () => {
@@ -44,22 +46,22 @@ describe('Gerar StartList on the competition form', () => {
           ? jsonResponse(generated)
           : problemResponse(409, 'about:blank#has_dependents', 'Conflict', {
               detail:
-                'Já existe uma Start List e há 3 resultado(s) lançado(s). Confirme para a gerar de novo.',
+                'Já existe uma ordem de partida e há 3 resultado(s) lançado(s). Confirme para a gerar de novo.',
             });
       },
     });
     renderWithProviders(<CompetitionFormPage />, { path: '/admin?id=c1', auth: signedIn() });
 
-    await userEvent.click(await screen.findByRole('button', { name: 'Gerar StartList' }));
+    await userEvent.click(await screen.findByRole('button', { name: 'Gerar ordem de partida' }));
     const dialog = await screen.findByRole('dialog');
     expect(
       within(dialog).getByText(
-        'Já existe uma Start List e há 3 resultado(s) lançado(s). Confirme para a gerar de novo.',
+        'Já existe uma ordem de partida e há 3 resultado(s) lançado(s). Confirme para a gerar de novo.',
       ),
     ).toBeVisible();
     await userEvent.click(within(dialog).getByRole('button', { name: 'Gerar de novo' }));
 
-    expect(await screen.findByText('Start List gerada')).toBeVisible();
+    expect(await screen.findByText('Ordem de partida gerada')).toBeVisible();
     const posts = calls.filter((call) => call.method === 'POST');
     expect(posts.map((call) => call.body)).toEqual([{}, { confirm: true }]);
     expect(posts[1]?.headers.get('Authorization')).toBe('Bearer admin-token');
@@ -68,13 +70,48 @@ describe('Gerar StartList on the competition form', () => {
       .getAllByRole('alert')
       .find((element) => element.textContent.includes('rascunho')) as HTMLElement;
     expect(alert).toHaveTextContent('Coach cards em rascunho não incluídos:');
-    expect(alert).toHaveTextContent('Clube Natação Açores — Juvenil DUETO LIVRE');
-    expect(alert).toHaveTextContent('Sport Algés e Dafundo — Absoluto EQUIPA LIVRE');
-    expect(screen.getByRole('link', { name: 'Ver Start List' })).toHaveAttribute(
+    expect(alert).toHaveTextContent('Clube Natação Açores — Juvenil Dueto Livre');
+    expect(alert).toHaveTextContent('Sport Algés e Dafundo — Absoluto Equipa Livre');
+    expect(screen.getByRole('link', { name: 'Ver ordem de partida' })).toHaveAttribute(
       'href',
       '/startList?id=c1',
     );
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  });
+
+  it('warns before drawing that the JUV duet will have no figure points (ADR 062)', async () => {
+    const calls = mockApi({
+      'GET /api/me': meResponse('admin'),
+      'GET /api/competitions/c1': () =>
+        jsonResponse(
+          buildCompetition({
+            Ordem: [
+              { Tipo: 'Figuras', Categoria: 'INF', Resultado: true, Price: 12 },
+              { Tipo: 'DUETO LIVRE', Categoria: 'JUV', Resultado: true, Price: 25 },
+            ],
+          }),
+        ),
+      'POST /api/competitions/c1/startlist': () =>
+        jsonResponse({ ...generated, excludedDrafts: [] }),
+    });
+    renderWithProviders(<CompetitionFormPage />, { path: '/admin?id=c1', auth: signedIn() });
+
+    await userEvent.click(await screen.findByRole('button', { name: 'Gerar ordem de partida' }));
+    const dialog = await screen.findByRole('dialog');
+    expect(
+      within(dialog).getByText(
+        'Gerar a ordem de partida assim? Os esquemas abaixo não terão pontos de figuras.',
+      ),
+    ).toBeVisible();
+    expect(within(dialog).getByRole('alert')).toHaveTextContent(
+      'JUV: Dueto Livre — sem Figuras de JUV nesta competição',
+    );
+    // Nothing is drawn before the admin confirms.
+    expect(calls.filter((call) => call.method === 'POST')).toHaveLength(0);
+
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Gerar na mesma' }));
+    expect(await screen.findByText('Ordem de partida gerada')).toBeVisible();
+    expect(calls.filter((call) => call.method === 'POST')).toHaveLength(1);
   });
 
   it('generates at once when there is no start list yet', async () => {
@@ -86,8 +123,8 @@ describe('Gerar StartList on the competition form', () => {
     });
     renderWithProviders(<CompetitionFormPage />, { path: '/admin?id=c1', auth: signedIn() });
 
-    await userEvent.click(await screen.findByRole('button', { name: 'Gerar StartList' }));
-    expect(await screen.findByText('Start List gerada')).toBeVisible();
+    await userEvent.click(await screen.findByRole('button', { name: 'Gerar ordem de partida' }));
+    expect(await screen.findByText('Ordem de partida gerada')).toBeVisible();
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
     expect(screen.queryByText(/Coach cards em rascunho/)).not.toBeInTheDocument();
     expect(calls.filter((call) => call.method === 'POST')).toHaveLength(1);

@@ -1,4 +1,4 @@
-import { CATEGORY_LABELS } from '@artistic/domain/core/enums';
+import { CATEGORY_LABELS, eventTypeLabel } from '@artistic/domain/core/enums';
 import type { GenerateStartListResponse } from '@artistic/domain/start-list/schema';
 import { Alert, Anchor, Button, List, Stack, Text } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
@@ -8,21 +8,32 @@ import { Link } from 'react-router';
 import { ConfirmModal } from '../../../components/confirm-modal';
 import { ErrorAlert } from '../../../components/error-alert';
 import { isHasDependentsError, useGenerateStartList } from '../api';
+import { FiguresAbsentAlert, groupRoutinesWithoutFigures } from './figures-absent-alert';
 import { useLanguage } from '../../../lib/language';
 
 interface GenerateStartListButtonProps {
   competitionId: string;
+  /**
+   * The stored order the server draws from: INF/JUV routines without their category's figures
+   * event are named, and the draw confirmed, before anything is drawn (ADR 062).
+   */
+  ordem?: readonly { readonly Tipo: string; readonly Categoria: string }[];
 }
 
 /**
  * 'Gerar StartList' (admin, existing competition): draws the start list.
  * When one exists the server refuses (409) and the admin confirms a new draw.
  */
-export function GenerateStartListButton({ competitionId }: GenerateStartListButtonProps) {
+export function GenerateStartListButton({
+  competitionId,
+  ordem = [],
+}: GenerateStartListButtonProps) {
   const { t } = useTranslation();
   const language = useLanguage();
   const generate = useGenerateStartList();
   const [mustConfirm, setMustConfirm] = useState(false);
+  const [isWarned, setIsWarned] = useState(false);
+  const isFiguresAbsent = groupRoutinesWithoutFigures(ordem).length > 0;
   // The server's own words: they say how many results exist and that they follow their entries.
   const [confirmText, setConfirmText] = useState<string | null>(null);
   const [result, setResult] = useState<GenerateStartListResponse | null>(null);
@@ -59,7 +70,7 @@ export function GenerateStartListButton({ competitionId }: GenerateStartListButt
       <Button
         variant="light"
         loading={generate.isPending && !mustConfirm}
-        onClick={() => run(false)}
+        onClick={() => (isFiguresAbsent ? setIsWarned(true) : run(false))}
       >
         {t('startLists.generate.button')}
       </Button>
@@ -81,7 +92,7 @@ export function GenerateStartListButton({ competitionId }: GenerateStartListButt
                     {t('startLists.generate.excludedItem', {
                       club: draft.Clube,
                       category: CATEGORY_LABELS[draft.Categoria][language],
-                      scheme: draft.Esquema,
+                      scheme: eventTypeLabel(draft.Esquema, language),
                     })}
                   </List.Item>
                 ))}
@@ -90,6 +101,22 @@ export function GenerateStartListButton({ competitionId }: GenerateStartListButt
           )}
           <Text size="sm">{link}</Text>
         </Stack>
+      )}
+      {isWarned && (
+        <ConfirmModal
+          title={t('startLists.generate.confirmTitle')}
+          question={t('startLists.generate.figuresAbsentQuestion')}
+          cancelLabel={t('startLists.generate.cancel')}
+          confirmLabel={t('startLists.generate.figuresAbsentButton')}
+          isPending={false}
+          onConfirm={() => {
+            setIsWarned(false);
+            run(false);
+          }}
+          onClose={() => setIsWarned(false)}
+        >
+          <FiguresAbsentAlert ordem={ordem} />
+        </ConfirmModal>
       )}
       {mustConfirm && (
         <ConfirmModal

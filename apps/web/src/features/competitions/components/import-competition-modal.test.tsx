@@ -122,7 +122,7 @@ describe('export and import on the competition list (admin)', () => {
     expect(status).toHaveTextContent('Importação concluída');
     expect(status).toHaveTextContent('Competição «Campeonato Nacional de Inverno» importada.');
     expect(status).toHaveTextContent(
-      'Coach Cards: 3 · Inscrições em figuras/elementos: 4 · Resultados de figuras: 7 · Resultados de esquemas: 1 · Provas na Start List: 11',
+      'Coach Cards: 3 · Inscrições em figuras/elementos: 4 · Resultados de figuras: 7 · Resultados de esquemas: 1 · Provas na ordem de partida: 11',
     );
     const post = calls.find((c) => c.method === 'POST');
     expect(post?.url).toBe('/api/import');
@@ -191,7 +191,7 @@ describe('export and import on the competition list (admin)', () => {
     expect(alert).toHaveTextContent('O documento não pode ser importado: 2 problema(s).');
     expect(alert).toHaveTextContent('coachCards.3.Elementos.0.Elemento: Opção inválida.');
     expect(alert).toHaveTextContent(
-      'figureResults.0.Number: Este número de ordem não corresponde a este atleta na Start List.',
+      'figureResults.0.Number: Este número de ordem não corresponde a este atleta na ordem de partida.',
     );
     expect(within(dialog).queryByRole('status')).not.toBeInTheDocument();
   });

@@ -1,4 +1,4 @@
-import { EVENT_TYPES } from '@artistic/domain/core/enums';
+import { EVENT_TYPES, eventTypeLabel } from '@artistic/domain/core/enums';
 import type { UseFormReturnType } from '@mantine/form';
 import { Button, Checkbox, Select, Table } from '@mantine/core';
 import { useTranslation } from '../../../i18n/use-translation';
@@ -17,6 +17,11 @@ export function OrderTable({ form }: OrderTableProps) {
   const { t, i18n } = useTranslation();
   const rows = form.getValues().Ordem;
   const categoryOptions = getCategoryOptions(i18n.language);
+  const language = i18n.language.startsWith('en') ? 'en' : 'pt';
+  const eventOptions = EVENT_TYPES.map((value) => ({
+    value,
+    label: eventTypeLabel(value, language),
+  }));
   const listError = form.errors.Ordem;
   const rowLabel = (field: string, index: number) =>
     t('competitions.form.rowField', { field, row: index + 1 });
@@ -42,7 +47,7 @@ export function OrderTable({ form }: OrderTableProps) {
               <Select
                 aria-label={rowLabel(t('competitions.form.event'), index)}
                 placeholder={t('competitions.form.selectPlaceholder')}
-                data={EVENT_TYPES}
+                data={eventOptions}
                 allowDeselect={false}
                 searchable
                 {...form.getInputProps(`Ordem.${index}.Tipo`)}

@@ -1,4 +1,5 @@
 import type { StartListChangesResponse } from '@artistic/domain/start-list/schema';
+import { eventTypeLabel } from '@artistic/domain/core/enums';
 import { Alert, List, Text } from '@mantine/core';
 import { useTranslation } from '../../../i18n/use-translation';
 import { getCategoryLabel } from '../../../lib/category-options';
@@ -46,7 +47,7 @@ export function StartListChanges({ events }: { events: readonly EventChanges[] |
             <Text span fw={700} inherit>
               {t('competitions.startListChanges.event', {
                 order: event.Ordem,
-                event: event.Prova,
+                event: eventTypeLabel(event.Prova, i18n.language.startsWith('en') ? 'en' : 'pt'),
                 category: getCategoryLabel(event.Categoria, i18n.language),
               })}
               :

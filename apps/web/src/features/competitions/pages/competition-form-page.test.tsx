@@ -557,7 +557,7 @@ describe('CompetitionFormPage: the competition ruleset (issue 16)', () => {
             {
               kind: 'routine',
               id: 'r1',
-              event: 'SOLO LIVRE JUV',
+              event: 'Solo Livre JUV',
               entry: 'Ana Silva (Clube Naval)',
               before: 70.5,
               after: 70.85,
@@ -620,12 +620,12 @@ describe('CompetitionFormPage: the competition ruleset (issue 16)', () => {
           competitionName: 'Campeonato Nacional de Inverno',
           results: 2,
           maxDelta: 0.35,
-          officialEvents: ['SOLO LIVRE JUV'],
+          officialEvents: ['Solo Livre JUV'],
           changes: [
             {
               kind: 'routine',
               id: 'r1',
-              event: 'SOLO LIVRE JUV',
+              event: 'Solo Livre JUV',
               entry: 'Ana Silva (Clube Naval)',
               before: 70.5,
               after: 70.85,
@@ -656,7 +656,7 @@ describe('CompetitionFormPage: the competition ruleset (issue 16)', () => {
 
     const warning = await within(dialog).findByRole('alert');
     expect(warning).toHaveTextContent('Mudam resultados oficiais');
-    expect(warning).toHaveTextContent('SOLO LIVRE JUV');
+    expect(warning).toHaveTextContent('Solo Livre JUV');
     expect(within(dialog).getByRole('row', { name: /Ana Silva/ })).toHaveTextContent('Oficial');
     const confirm = within(dialog).getByRole('button', { name: 'Confirmar' });
     expect(confirm).toBeDisabled();

@@ -65,7 +65,7 @@ describe('CompetitionListPage', () => {
     expect(
       screen.queryByRole('button', { name: 'Inscrever Figuras/Elementos' }),
     ).not.toBeInTheDocument();
-    expect(within(row).getByRole('button', { name: 'Start List' })).toBeDisabled();
+    expect(within(row).getByRole('button', { name: 'Ordem de partida' })).toBeDisabled();
     expect(calls[0]?.headers.get('Authorization')).toBeNull();
   });
 
@@ -163,7 +163,7 @@ describe('CompetitionListPage', () => {
     await userEvent.click(within(dialog).getByRole('button', { name: 'Apagar' }));
     expect(
       await within(dialog).findByText(
-        'A competição «Campeonato Nacional de Inverno» tem 7 inscrições e 0 resultados. «Apagar tudo» apaga a competição com as suas 7 inscrições, 0 resultados e a Start List.',
+        'A competição «Campeonato Nacional de Inverno» tem 7 inscrições e 0 resultados. «Apagar tudo» apaga a competição com as suas 7 inscrições, 0 resultados e a ordem de partida.',
       ),
     ).toBeVisible();
     expect(
@@ -237,12 +237,12 @@ describe('CompetitionListPage', () => {
 
     await screen.findByText('Sem lista');
     const empty = getRow('Sem lista');
-    expect(within(empty).getByRole('button', { name: 'Start List' })).toBeDisabled();
+    expect(within(empty).getByRole('button', { name: 'Ordem de partida' })).toBeDisabled();
     expect(within(empty).getByRole('button', { name: 'Resultados' })).toBeDisabled();
     expect(within(empty).getByRole('button', { name: 'Medalheiro' })).toBeDisabled();
     const full = getRow('Com lista');
     expectLinks(full, {
-      'Start List': '/startList?id=full',
+      'Ordem de partida': '/startList?id=full',
       Resultados: '/resultList?id=full',
       Medalheiro: '/medals?id=full',
     });
@@ -264,14 +264,14 @@ describe('CompetitionListPage', () => {
     renderWithProviders(<CompetitionListPage />);
 
     const drawn = await screen.findByRole('group', { name: 'Ações de Com sorteio' });
-    expect(within(drawn).getByRole('link', { name: 'Start List' })).toHaveAttribute(
+    expect(within(drawn).getByRole('link', { name: 'Ordem de partida' })).toHaveAttribute(
       'href',
       `/startList?id=${'a'.repeat(24)}`,
     );
     const notDrawn = screen.getByRole('group', { name: 'Ações de Sem sorteio' });
-    const button = within(notDrawn).getByRole('button', { name: 'Start List' });
+    const button = within(notDrawn).getByRole('button', { name: 'Ordem de partida' });
     expect(button).toBeDisabled();
-    expect(button).toHaveAccessibleDescription('A Start List ainda não foi gerada');
+    expect(button).toHaveAccessibleDescription('A ordem de partida ainda não foi gerada');
   });
 });
 
@@ -295,7 +295,7 @@ describe('CompetitionListPage on a phone', () => {
     expect(screen.queryByRole('table')).not.toBeInTheDocument();
     expect(within(card).getByText('2099-03-15')).toBeVisible();
     expect(within(card).getByText('2099-03-01')).toBeVisible();
-    expect(within(card).getByRole('button', { name: 'Start List' })).toBeVisible();
+    expect(within(card).getByRole('button', { name: 'Ordem de partida' })).toBeVisible();
   });
 
   it('links an admin, and nobody else, to the change log', async () => {

@@ -52,7 +52,7 @@ describe('VisitorCompetitionListPage (ADR 050)', () => {
     const row = rowOf('Campeonato Nacional de Inverno');
     expect(within(row).getByText('2099-03-15')).toBeVisible();
     expect(within(row).getByText('2099-03-01')).toBeVisible();
-    expect(within(row).getByRole('link', { name: 'Start List' })).toHaveAttribute(
+    expect(within(row).getByRole('link', { name: 'Ordem de partida' })).toHaveAttribute(
       'href',
       `/startList?id=${encodeURIComponent(buildCompetition()._id)}`,
     );
@@ -66,9 +66,9 @@ describe('VisitorCompetitionListPage (ADR 050)', () => {
     );
     // Nothing drawn yet: the buttons say why they are disabled.
     const other = rowOf('Taça de Portugal');
-    const startList = within(other).getByRole('button', { name: 'Start List' });
+    const startList = within(other).getByRole('button', { name: 'Ordem de partida' });
     expect(startList).toBeDisabled();
-    expect(startList).toHaveAccessibleDescription('A Start List ainda não foi gerada');
+    expect(startList).toHaveAccessibleDescription('A ordem de partida ainda não foi gerada');
     expect(within(other).getByRole('button', { name: 'Resultados' })).toHaveAccessibleDescription(
       'Ainda não há resultados publicados',
     );
@@ -94,7 +94,7 @@ describe('VisitorCompetitionListPage (ADR 050)', () => {
     expect(screen.queryByRole('table')).not.toBeInTheDocument();
     expect(within(card).getByText('2099-03-15')).toBeVisible();
     expect(within(card).getByText('2099-03-01')).toBeVisible();
-    expect(within(card).getByRole('button', { name: 'Start List' })).toBeDisabled();
+    expect(within(card).getByRole('button', { name: 'Ordem de partida' })).toBeDisabled();
   });
 
   it('says so when there are no competitions', async () => {

@@ -1,4 +1,6 @@
+import type { Category } from '@artistic/domain/core/enums';
 import { CATEGORIES } from '@artistic/domain/core/enums';
+import { listFigureEntryCategories } from '@artistic/domain/competition/entry-rules';
 import { isEntryOpen } from '@artistic/domain/core/dates';
 import type { Competition } from '@artistic/domain/competition/schema';
 import type { Athlete } from '@artistic/domain/athletes/schema';
@@ -121,9 +123,14 @@ export function FigureEntryForm({
     });
   }
 
+  // Only the categories whose figures / technical elements event the competition holds (issue 38),
+  // and the entry's own even if it no longer does (the server then names it).
+  const held: Category[] = selected ? listFigureEntryCategories(selected) : [];
   const categoryOptions = [
     { value: '', label: t('figureEntries.categories.none') },
-    ...CATEGORIES.map((category) => ({
+    ...CATEGORIES.filter(
+      (category) => held.includes(category) || category === values.Categoria,
+    ).map((category) => ({
       value: category,
       label: t(`figureEntries.categories.${category}`),
     })),
@@ -147,6 +154,14 @@ export function FigureEntryForm({
     const empty = rows.find((r) => `${r.Licenca}${r.Nome}${r.Ano}`.trim() === '');
     if (empty === undefined) form.insertListItem('Atletas', { ...createAthleteRow(), ...row });
     else form.setFieldValue(`Atletas.${rows.indexOf(empty)}`, { ...empty, ...row });
+  }
+  /** A category the new competition holds no figures event of is not kept (issue 38). */
+  function changeCompetition(id: string) {
+    form.setFieldValue('Competicao', id);
+    const next = competitions.find((competition) => competition._id === id);
+    const category = form.getValues().Categoria;
+    if (category !== '' && !(next && listFigureEntryCategories(next).some((c) => c === category)))
+      form.setFieldValue('Categoria', '');
   }
   const showCompetitionSelect = !isEdit && competitionId === '' && !isReadOnlyRole;
   const hasNoOpenCompetition = showCompetitionSelect && competitionOptions.length === 1;
@@ -177,6 +192,7 @@ export function FigureEntryForm({
                   label={t('figureEntries.form.competition')}
                   data={competitionOptions}
                   {...form.getInputProps('Competicao')}
+                  onChange={(event) => changeCompetition(event.currentTarget.value)}
                 />
               ) : (
                 <TextInput

@@ -1,5 +1,5 @@
 import type { FigureEntry } from '@artistic/domain/figures/entry-schema';
-import { screen, waitFor } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Route, Routes } from 'react-router';
 import { describe, expect, it } from 'vitest';
@@ -11,7 +11,19 @@ import { renderWithProviders } from '../../../test/render-with-providers';
 import { FigureEntryFormPage } from './figure-entry-form-page';
 
 const signedIn = () => createFakeAuth({ isAuthenticated: true, accessToken: 'club-token' });
-const competitions = [buildCompetition({ _id: 'c1', Nome: 'Taça de Inverno' })];
+/** Figures for INF and JUV, technical elements for MAS, and a JUN solo (no figures event). */
+const competitions = [
+  buildCompetition({
+    _id: 'c1',
+    Nome: 'Taça de Inverno',
+    Ordem: [
+      { Tipo: 'Figuras', Categoria: 'INF', Resultado: false, Price: 5 },
+      { Tipo: 'Figuras', Categoria: 'JUV', Resultado: false, Price: 5 },
+      { Tipo: 'Elementos Tecnicos', Categoria: 'MAS', Resultado: false, Price: 5 },
+      { Tipo: 'SOLO LIVRE', Categoria: 'JUN', Resultado: false, Price: 10 },
+    ],
+  }),
+];
 
 const entry: FigureEntry = {
   _id: 'f1',
@@ -281,5 +293,44 @@ describe('FigureEntryFormPage', () => {
     expect(calls.find((call) => call.method === 'POST')?.body).toMatchObject({
       Atletas: [{ Nome: 'Joana Martins', Licenca: 10202, Ano: 2088 }],
     });
+  });
+
+  it("offers in 'Escalão' only the categories whose figures event the competition holds (issue 38)", async () => {
+    mockClubApi();
+    renderForm('/figura?compId=c1');
+
+    const category = await screen.findByRole('combobox', { name: 'Escalão' });
+    const offered = within(category)
+      .getAllByRole('option')
+      .map((option) => (option as HTMLOptionElement).value);
+    expect(offered).toEqual(['', 'INF', 'JUV', 'MAS']);
+  });
+
+  it('a reopened entry whose rows are all filled still takes another athlete from the registry', async () => {
+    mockClubApi({
+      'GET /api/figura/f1': () => jsonResponse(entry),
+      'GET /api/athletes?q=be&clube=Clube+Nata%C3%A7%C3%A3o+Alfa': () =>
+        jsonResponse([
+          {
+            Licenca: 1235,
+            Nome: 'Beatriz Santos',
+            Ano: 2085,
+            Clube: 'Clube Natação Alfa',
+            Ativo: true,
+            version: 1,
+          },
+        ]),
+    });
+    renderForm('/figura?id=f1');
+
+    await screen.findByDisplayValue('Ana Simões');
+    const search = screen.getByRole('textbox', { name: 'Procurar atleta no registo' });
+    expect(search).toBeEnabled();
+    await userEvent.type(search, 'be');
+    await userEvent.click(
+      await screen.findByRole('option', { name: /Beatriz Santos/, hidden: true }),
+    );
+    expect(row('Nome', 2)).toHaveValue('Beatriz Santos');
+    expect(row('Nome', 1)).toHaveValue('Ana Simões');
   });
 });

@@ -44,6 +44,7 @@ export function FigureResultsForm({ competition, results }: FigureResultsFormPro
         competitionId={competition._id}
         panel="figuras"
         entry={sheet ? figureEntryKey(sheet.Categoria, sheet.Esquema, sheet.Atleta.Licenca) : null}
+        scored={session.openedScored}
         rows={sheet?.rows.length ?? 0}
         judges={competition.JuizesFiguras}
         onMarks={session.applyJudgeMarks}

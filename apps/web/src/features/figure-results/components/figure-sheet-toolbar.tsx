@@ -12,6 +12,8 @@ import {
 } from '@mantine/core';
 import type { RefObject } from 'react';
 import { useTranslation } from '../../../i18n/use-translation';
+import { getCategoryLabel } from '../../../lib/category-options';
+import { useEventTypeLabel } from '../../../lib/event-label';
 import type { FigureSheetSession } from './use-figure-sheet-session';
 
 interface FigureSheetToolbarProps {
@@ -22,12 +24,13 @@ interface FigureSheetToolbarProps {
 
 /** The sheet's head: category, Ordem (Enter opens the athlete), the athlete and the Extra box. */
 export function FigureSheetToolbar({ session, categoryRef, orderRef }: FigureSheetToolbarProps) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
+  const eventLabel = useEventTypeLabel();
   const { blocks, block, slots, sheet, category, isLocked, typedNumber, orderError } = session;
 
   const categoryOptions = blocks.map((b) => ({
     value: b.Categoria,
-    label: t(`figureResults.categories.${b.Categoria}`),
+    label: getCategoryLabel(b.Categoria, i18n.language),
   }));
 
   let orderHint: string | undefined;
@@ -68,7 +71,11 @@ export function FigureSheetToolbar({ session, categoryRef, orderRef }: FigureShe
               </Button>
             )}
           </Group>
-          <TextInput label={t('figureResults.event')} value={block?.Prova ?? ''} readOnly />
+          <TextInput
+            label={t('figureResults.event')}
+            value={block ? eventLabel(block.Prova) : ''}
+            readOnly
+          />
           <TextInput label={t('figureResults.club')} value={sheet?.Clube ?? ''} readOnly />
           <Checkbox
             mt={{ base: 0, md: 'xl' }}

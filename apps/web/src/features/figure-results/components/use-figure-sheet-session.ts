@@ -74,6 +74,8 @@ export function useFigureSheetSession(
   const [orderText, setOrderText] = useState<string | number>('');
   const [orderError, setOrderError] = useState<string | null>(null);
   const [sheet, setSheet] = useState<FigureSheet | null>(null);
+  // The open sheet had a total when it was opened (a correction: the pointer stays, issue 38).
+  const [openedScored, setOpenedScored] = useState(false);
   const [savedSnapshot, setSavedSnapshot] = useState('');
   const [loadCount, setLoadCount] = useState(0);
   const [isOpening, setIsOpening] = useState(false);
@@ -128,8 +130,9 @@ export function useFigureSheetSession(
     else action();
   }
 
-  function showSheet(next: FigureSheet) {
+  function showSheet(next: FigureSheet, scored: boolean) {
     setSheet(next);
+    setOpenedScored(scored);
     setSavedSnapshot(toSnapshot(next));
     setLoadCount((count) => count + 1);
     setOrderText(next.Number);
@@ -162,6 +165,7 @@ export function useFigureSheetSession(
         saved
           ? createSheetFromResult(saved, panel)
           : createBlankSheet(competition, block, slot, panel),
+        saved?.Pontos != null,
       );
       requestFocus('grid');
     } catch (error) {
@@ -334,8 +338,8 @@ export function useFigureSheetSession(
       .then((list) => {
         const saved = findSavedResult(list, block, number);
         const slot = findSlot(block, number);
-        if (saved) showSheet(createSheetFromResult(saved, panel));
-        else if (slot) showSheet(createBlankSheet(competition, block, slot, panel));
+        if (saved) showSheet(createSheetFromResult(saved, panel), saved.Pontos != null);
+        else if (slot) showSheet(createBlankSheet(competition, block, slot, panel), false);
         requestFocus('grid');
       })
       .catch((error: unknown) => setOpenError(error))
@@ -367,6 +371,7 @@ export function useFigureSheetSession(
     orderError,
     typedNumber,
     sheet,
+    openedScored,
     loadCount,
     score,
     problems,

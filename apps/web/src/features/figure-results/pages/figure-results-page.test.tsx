@@ -186,7 +186,7 @@ describe('FigureResultsPage: choosing the athlete', () => {
       within(listbox)
         .getAllByRole('option', { hidden: true })
         .map((option) => option.textContent),
-    ).toEqual(['INF INFANTIL', 'JUV JUVENIL']);
+    ).toEqual(['INF — Infantil', 'JUV — Juvenil']);
     await user.keyboard('JUV{Enter}');
 
     expect(screen.getByRole('textbox', { name: 'Prova' })).toHaveValue('Figuras');
@@ -235,7 +235,7 @@ describe('FigureResultsPage: choosing the athlete', () => {
     await chooseCategory('INF');
     await openOrder(9);
     expect(
-      await screen.findByText('O nº 9 não existe na start list desta prova (números 1 a 3).'),
+      await screen.findByText('O nº 9 não existe na ordem de partida desta prova (números 1 a 3).'),
     ).toBeVisible();
     expect(screen.queryByRole('table')).not.toBeInTheDocument();
   });
@@ -426,7 +426,7 @@ describe('FigureResultsPage: saving', () => {
       routes: {
         'POST /api/resultadoFigura/add': () =>
           validationProblem('Dados inválidos', {
-            detail: 'Este número de ordem não corresponde a este atleta na Start List.',
+            detail: 'Este número de ordem não corresponde a este atleta na ordem de partida.',
             errors: [
               { path: 'Number', message: 'errors.startSlotMismatch' },
               { path: 'Resultados_fig.1.J5', message: 'errors.judgeNotInPanel' },
@@ -442,7 +442,9 @@ describe('FigureResultsPage: saving', () => {
       '[role="alert"]',
     ) as HTMLElement;
     expect(
-      within(alert).getByText('Este número de ordem não corresponde a este atleta na Start List.'),
+      within(alert).getByText(
+        'Este número de ordem não corresponde a este atleta na ordem de partida.',
+      ),
     ).toBeVisible();
     expect(
       within(alert).getByText('Barracuda — J5: A competição não tem este juiz (número de juízes).'),
@@ -539,7 +541,7 @@ describe('FigureResultsPage: access and states', () => {
 
   it('says when there is no figures start list yet', async () => {
     renderPage({ competition: buildFigureCompetition({ StartList: [] }) });
-    expect(await screen.findByText('Ainda não há start list de figuras')).toBeVisible();
+    expect(await screen.findByText('Ainda não há ordem de partida de figuras')).toBeVisible();
   });
 
   it('shows a load error', async () => {
@@ -618,5 +620,82 @@ describe("FigureResultsPage: the judges' phones (issue 21)", () => {
     // The table wins: J2's mark typed at the table stays.
     expect(cell('Ballet Leg', 'J2')).toHaveValue('6');
     expect(screen.getByText('Faltam notas de J2, J3, J4, J5.')).toBeVisible();
+  });
+
+  it('leaves the athlete in the water where she is when a sheet scored before is opened (a correction); only an unscored one or ‘Pôr esta na água’ moves her (issue 38)', async () => {
+    // The panel is open with Ana Silva (nº 1) in the water; Beatriz Costa (nº 2) swam and was scored.
+    let version = 3;
+    let pointed = 'fig:INF:Figuras:101';
+    const names: Record<string, string> = {
+      'fig:INF:Figuras:101': 'Ana Silva',
+      'fig:INF:Figuras:102': 'Beatriz Costa',
+      'fig:INF:Figuras:103': 'Carla Sousa',
+    };
+    const now = () =>
+      jsonResponse({
+        panel: 'figuras',
+        open: true,
+        version,
+        entry: {
+          entry: pointed,
+          heading: 'Infantis — Figuras',
+          startNumber: null,
+          name: names[pointed] ?? '',
+          club: 'Clube Naval',
+          rows: [],
+        },
+      });
+    const calls = renderPage({
+      results: () => [savedResult()],
+      routes: {
+        'GET /api/competitions/c1/panel/figuras': now,
+        'PUT /api/competitions/c1/panel/figuras/pointer': (init) => {
+          const body = JSON.parse(String(init?.body)) as { entry: string };
+          pointed = body.entry;
+          version += 1;
+          return now();
+        },
+        ...Object.fromEntries(
+          Object.keys(names).map((entry) => [
+            `GET /api/competitions/c1/panel/figuras/marks?entry=${encodeURIComponent(entry)}`,
+            () => jsonResponse({ panel: 'figuras', entry, marks: [] }),
+          ]),
+        ),
+      },
+    });
+    const moves = () =>
+      calls
+        .filter((c) => c.method === 'PUT')
+        .map((c) => (c.body as { entry: string | null }).entry);
+    await chooseCategory('INF');
+    await waitFor(() =>
+      expect(
+        screen.getByRole('switch', { name: 'Receber as notas dos telemóveis dos juízes' }),
+      ).toBeChecked(),
+    );
+
+    // Beatriz's sheet, scored before, is opened to correct it: Ana stays in the water.
+    await openOrder(2);
+    await waitFor(() => expect(cell('Ballet Leg', 'J1')).toHaveValue('8'));
+    expect(
+      await screen.findByText('Correção de uma folha já pontuada: na água continua Ana Silva.'),
+    ).toBeVisible();
+    expect(moves()).toEqual([]);
+
+    // Carla's sheet, not scored yet: she is the next in the water.
+    await openOrder(3);
+    await waitFor(() =>
+      expect(screen.getByRole('textbox', { name: 'Nome' })).toHaveValue('Carla Sousa'),
+    );
+    await waitFor(() => expect(moves()).toEqual(['fig:INF:Figuras:103']));
+
+    // Back to Beatriz's: nothing moves, until the table asks for it.
+    await openOrder(2);
+    await waitFor(() => expect(cell('Ballet Leg', 'J1')).toHaveValue('8'));
+    await user.click(await screen.findByRole('button', { name: 'Pôr esta na água' }));
+    await waitFor(() => expect(moves()).toEqual(['fig:INF:Figuras:103', 'fig:INF:Figuras:102']));
+    await waitFor(() =>
+      expect(screen.queryByRole('button', { name: 'Pôr esta na água' })).not.toBeInTheDocument(),
+    );
   });
 });

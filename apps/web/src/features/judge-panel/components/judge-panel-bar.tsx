@@ -1,7 +1,7 @@
 import type { Mark, Panel } from '@artistic/domain/judge-panel/schema';
-import { Alert, Group, Paper, Switch, Text } from '@mantine/core';
+import { Alert, Button, Group, Paper, Switch, Text } from '@mantine/core';
 import { useQueryClient } from '@tanstack/react-query';
-import { useEffect, useEffectEvent } from 'react';
+import { useEffect, useEffectEvent, useState } from 'react';
 import { useTranslation } from '../../../i18n/use-translation';
 import { isApiError } from '../../../lib/api-client';
 import { useAccessToken } from '../../../lib/auth';
@@ -13,6 +13,11 @@ interface JudgePanelBarProps {
   panel: Panel;
   /** The entry of the sheet open at the table (null: none open). */
   entry: string | null;
+  /**
+   * The open sheet had a total when it was opened: a correction of an entry that swam before,
+   * which leaves the entry in the water (phones, venue scoreboard) where it is (issue 38).
+   */
+  scored: boolean;
   /** How many rows the open sheet has, and how many judges the panel has. */
   rows: number;
   judges: number;
@@ -24,12 +29,14 @@ interface JudgePanelBarProps {
  * The scoring table's side of the judges' phones (issue 21): a switch opens the panel (seats may
  * then send marks); while it is open, opening a sheet puts its entry in the water on every phone,
  * and the judges' marks on it arrive each second, for the sheet to fill in. Says which judges
- * have not sent every mark yet.
+ * have not sent every mark yet. Opening a sheet scored before (a correction) moves nothing: only
+ * 'Pôr na água' then puts it in the water.
  */
 export function JudgePanelBar({
   competitionId,
   panel,
   entry,
+  scored,
   rows,
   judges,
   onMarks,
@@ -53,10 +60,18 @@ export function JudgePanelBar({
   );
   const marks = useEntryMarks(competitionId, panel, entry, isOpen, live.connected ? 5000 : 1000);
 
-  // The sheet opened at the table is the entry in the water on the phones.
+  // Whether the open sheet had a total when it was opened: saving a new sheet makes no correction.
+  const [opened, setOpened] = useState({ entry, scored });
+  if (opened.entry !== entry) setOpened({ entry, scored });
+  const isCorrection = entry !== null && (opened.entry === entry ? opened.scored : scored);
+  const pointer = now.data?.entry?.entry ?? null;
+
+  // The sheet opened at the table is the entry in the water on the phones, unless it is a
+  // correction of an entry scored before: the one in the water stays (issue 38).
   const pointAt = useEffectEvent((target: string | null) => {
     const current = now.data;
-    if (!current?.open || move.isPending || (current.entry?.entry ?? null) === target) return;
+    if (isCorrection || !current?.open || move.isPending) return;
+    if ((current.entry?.entry ?? null) === target) return;
     move.mutate({ open: true, entry: target, version: current.version });
   });
   useEffect(() => {
@@ -88,11 +103,28 @@ export function JudgePanelBar({
           onChange={(event) =>
             move.mutate({
               open: event.currentTarget.checked,
-              entry: event.currentTarget.checked ? entry : null,
+              entry: event.currentTarget.checked && !isCorrection ? entry : null,
               version: now.data?.version ?? 0,
             })
           }
         />
+        {isOpen && isCorrection && pointer !== entry && (
+          <Group gap="xs" wrap="wrap">
+            <Text size="sm" c="gray.7">
+              {now.data?.entry
+                ? t('judgePanel.table.correction', { name: now.data.entry.name })
+                : t('judgePanel.table.correctionNone')}
+            </Text>
+            <Button
+              size="xs"
+              variant="light"
+              disabled={move.isPending}
+              onClick={() => move.mutate({ open: true, entry, version: now.data?.version ?? 0 })}
+            >
+              {t('judgePanel.table.putInTheWater')}
+            </Button>
+          </Group>
+        )}
         {isOpen && entry !== null && (
           <Text size="sm" role="status" aria-live="polite">
             {missing.length === 0

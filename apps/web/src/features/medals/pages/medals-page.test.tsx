@@ -63,7 +63,7 @@ describe('MedalsPage', () => {
     ).toEqual(['Medalha de ouro', 'Medalha de prata', 'Medalha de bronze']);
     // The Extra with the best total is no medallist.
     expect(screen.queryByText('Inês Conceição')).not.toBeInTheDocument();
-    const team = screen.getByRole('region', { name: 'Absoluto — EQUIPA LIVRE' });
+    const team = screen.getByRole('region', { name: 'Absoluto — Equipa Livre' });
     expect(within(team).getByText('Ainda sem resultados.')).toBeVisible();
 
     expect(calls[0]?.headers.get('Authorization')).toBeNull();

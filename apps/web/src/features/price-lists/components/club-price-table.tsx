@@ -1,5 +1,5 @@
 import type { Category } from '@artistic/domain/core/enums';
-import { CATEGORY_LABELS } from '@artistic/domain/core/enums';
+import { CATEGORY_LABELS, eventTypeLabel } from '@artistic/domain/core/enums';
 import type { PriceListResponse } from '@artistic/domain/price-list/schema';
 import { Badge, Group, Table, Text, Title } from '@mantine/core';
 import type { ReactNode } from 'react';
@@ -30,7 +30,7 @@ function EntryCells({
     <>
       <Table.Td>
         <Group gap="xs" wrap="wrap">
-          <span>{row.Tipo}</span>
+          <span>{eventTypeLabel(row.Tipo, language)}</span>
           {badge}
         </Group>
       </Table.Td>

@@ -33,13 +33,13 @@ describe('PriceListPage', () => {
     ).toBeVisible();
     expect(screen.getByText('Campeonato Nacional de Inverno — 2026-02-14')).toBeVisible();
 
-    const solo = within(table).getByRole('row', { name: /SOLO LIVRE.*Júnior/ });
+    const solo = within(table).getByRole('row', { name: /Solo Livre.*Júnior/ });
     expect(
       within(solo)
         .getAllByRole('cell')
         .map((cell) => cell.textContent),
-    ).toEqual(['SOLO LIVRE', 'Júnior', '2', '25,50 €', '51,00 €']);
-    const unpriced = within(table).getByRole('row', { name: /DUETO LIVRE/ });
+    ).toEqual(['Solo Livre', 'Júnior', '2', '25,50 €', '51,00 €']);
+    const unpriced = within(table).getByRole('row', { name: /Dueto Livre/ });
     expect(within(unpriced).getByText('Prova fora da ordem: preço 0')).toBeVisible();
     const clubTotal = within(table).getByRole('row', { name: /Total do clube/ });
     expect(clubTotal).toHaveTextContent('91,00 €');
@@ -49,7 +49,7 @@ describe('PriceListPage', () => {
       within(draft)
         .getAllByRole('cell')
         .map((cell) => cell.textContent),
-    ).toEqual(['SOLO LIVRERascunho', 'Infantil', '1', '—', 'Não faturado']);
+    ).toEqual(['Solo LivreRascunho', 'Infantil', '1', '—', 'Não faturado']);
     expect(
       screen.getByText(
         'Coach Cards em rascunho não entram na lista de partida e não são faturados enquanto não forem submetidos.',

@@ -130,7 +130,7 @@ describe('RankingsPage', () => {
     expect(
       within(figures).getAllByRole('link', { name: 'Campeonato Nacional' })[0],
     ).toHaveAttribute('href', '/resultList?id=c-champ');
-    const duet = screen.getByRole('table', { name: 'Juvenil — DUETO LIVRE' });
+    const duet = screen.getByRole('table', { name: 'Juvenil — Dueto Livre' });
     expect(bodyRows(duet)).toEqual([
       [
         '1',

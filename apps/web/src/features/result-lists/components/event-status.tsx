@@ -2,15 +2,10 @@ import type { ResultEventStatus } from '@artistic/domain/result-list/official';
 import { useEffect, useState } from 'react';
 import { plainStyles } from '../../../components/plain/plain';
 import { useTranslation } from '../../../i18n/use-translation';
-import { formatStatusTime } from '../../../lib/result-list-view';
+import { formatStatusTime, resultStatusLabelKey } from '../../../lib/result-list-view';
 
 /** The badge's text: 'Oficial', 'Provisório' or 'Provisório — corrigido'. */
-export function statusLabelKey(status: ResultEventStatus): string {
-  if (status.state === 'official') return 'resultLists.official.statusOfficial';
-  return status.corrected
-    ? 'resultLists.official.statusCorrected'
-    : 'resultLists.official.statusProvisional';
-}
+export const statusLabelKey = (status: ResultEventStatus): string => resultStatusLabelKey(status);
 
 /** The time now, again every 30 s (the inquiry window closes while the page is open). */
 export function useNow(): number {

@@ -161,3 +161,79 @@ describe('OfficialPanel: answering several inquiries', () => {
     expect(screen.queryByRole('group', { name: 'Responder a vários pedidos' })).toBeNull();
   });
 });
+
+/** The referee signs an event off while its inquiry window is still open (issue 38). */
+describe('OfficialPanel: signing inside the inquiry window', () => {
+  const minutesFromNow = (minutes: number) => new Date(Date.now() + minutes * 60_000).toISOString();
+  /** 12:34: how the dialog says a time (the reader's time zone). */
+  const clock = (iso: string) =>
+    new Intl.DateTimeFormat('pt-PT', { hour: '2-digit', minute: '2-digit' }).format(new Date(iso));
+
+  function renderSignOff(inquiriesUntil: string) {
+    const status = {
+      ...PROVISIONAL_STATUS,
+      provisionalSince: minutesFromNow(-30),
+      inquiriesUntil,
+    };
+    const calls = mockApi({
+      'GET /api/me': meResponse('referee'),
+      'GET /api/competitions/c1/inquiries': () => jsonResponse({ inquiries: [] }),
+      'POST /api/competitions/c1/resultList/events/1/sign': () =>
+        jsonResponse({ status: { ...status, state: 'official', inquiriesUntil: null } }),
+    });
+    renderWithProviders(
+      <OfficialPanel
+        competitionId="c1"
+        ordem={1}
+        eventLabel="Figuras INF"
+        status={status}
+        entries={[{ entry: 'fig:101', name: 'Ana Silva', club: 'Clube Natação Alfa', total: 70 }]}
+      />,
+      {
+        auth: createFakeAuth({ isAuthenticated: true, accessToken: 'referee-token' }),
+        frame: false,
+      },
+    );
+    return { calls, status };
+  }
+
+  it('says when the window closes, that signing now closes it, and signs only once the referee confirms', async () => {
+    const until = minutesFromNow(20);
+    const { calls, status } = renderSignOff(until);
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('button', { name: 'Oficializar resultados' }));
+    expect(
+      screen.getByText(
+        `A janela de pedidos de revisão fecha às ${clock(until)}; assinar agora fecha-a já.`,
+      ),
+    ).toBeVisible();
+    const yes = screen.getByRole('button', { name: 'Sim, oficializar' });
+    expect(yes).toBeDisabled();
+    await user.click(yes);
+    expect(calls.filter((c) => c.method === 'POST')).toHaveLength(0);
+
+    await user.click(
+      screen.getByRole('checkbox', { name: 'Fechar já a janela de pedidos de revisão' }),
+    );
+    expect(yes).toBeEnabled();
+    await user.click(yes);
+    await vi.waitFor(() => expect(calls.filter((c) => c.method === 'POST')).toHaveLength(1));
+    expect(calls.find((c) => c.method === 'POST')?.body).toEqual({
+      provisionalSince: status.provisionalSince,
+      closeInquiryWindow: true,
+    });
+  });
+
+  it('asks for no confirmation once the window has closed', async () => {
+    const { calls, status } = renderSignOff(minutesFromNow(-1));
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('button', { name: 'Oficializar resultados' }));
+    expect(screen.queryByText(/A janela de pedidos de revisão fecha às/)).toBeNull();
+    expect(screen.queryByRole('checkbox')).toBeNull();
+    await user.click(screen.getByRole('button', { name: 'Sim, oficializar' }));
+    await vi.waitFor(() => expect(calls.filter((c) => c.method === 'POST')).toHaveLength(1));
+    expect(calls.find((c) => c.method === 'POST')?.body).toEqual({
+      provisionalSince: status.provisionalSince,
+    });
+  });
+});

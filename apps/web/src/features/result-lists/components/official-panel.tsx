@@ -100,22 +100,38 @@ export function OfficialPanel(props: OfficialPanelProps) {
   return null;
 }
 
+/** 12:34: the hour and minute of an instant, in the reader's time. */
+const formatClock = (iso: string, language: string) =>
+  new Intl.DateTimeFormat(language === 'en' ? 'en-GB' : 'pt-PT', {
+    hour: '2-digit',
+    minute: '2-digit',
+  }).format(new Date(iso));
+
 function SignOff({ competitionId, ordem, eventLabel, status, entries }: OfficialPanelProps) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const token = useAccessToken();
   const refresh = useRefresh(competitionId);
   const [confirming, setConfirming] = useState(false);
+  // Signing before the inquiry window ends closes it: the signer says so (issue 38).
+  const [closeWindow, setCloseWindow] = useState(false);
+  const now = useNow();
+  const until = status.inquiriesUntil;
+  const windowOpen = until !== null && Date.parse(until) > now;
   const sign = useMutation({
     mutationFn: () =>
       sendJson(
         'POST',
         `${base(competitionId)}/resultList/events/${ordem}/sign`,
-        { provisionalSince: status.provisionalSince },
+        {
+          provisionalSince: status.provisionalSince,
+          ...(windowOpen && closeWindow ? { closeInquiryWindow: true } : {}),
+        },
         signOffResponseSchema,
         { token, invalid },
       ),
     onSuccess: () => {
       setConfirming(false);
+      setCloseWindow(false);
       void refresh();
     },
   });
@@ -138,11 +154,38 @@ function SignOff({ competitionId, ordem, eventLabel, status, entries }: Official
           <p className={plainStyles.text}>
             {t('resultLists.official.signConfirm', { event: eventLabel })}
           </p>
+          {windowOpen && until && (
+            <>
+              <p className={plainStyles.text} role="alert">
+                {t('resultLists.official.signWindowOpen', {
+                  time: formatClock(until, i18n.language),
+                })}
+              </p>
+              <label>
+                <input
+                  type="checkbox"
+                  checked={closeWindow}
+                  onChange={(e) => setCloseWindow(e.target.checked)}
+                />{' '}
+                {t('resultLists.official.signCloseWindow')}
+              </label>
+            </>
+          )}
           <div className={plainStyles.row}>
-            <PlainButton loading={sign.isPending} onClick={() => sign.mutate()}>
+            <PlainButton
+              loading={sign.isPending}
+              disabled={windowOpen && !closeWindow}
+              onClick={() => sign.mutate()}
+            >
               {t('resultLists.official.signYes')}
             </PlainButton>
-            <PlainButton variant="default" onClick={() => setConfirming(false)}>
+            <PlainButton
+              variant="default"
+              onClick={() => {
+                setConfirming(false);
+                setCloseWindow(false);
+              }}
+            >
               {t('resultLists.official.cancel')}
             </PlainButton>
           </div>
@@ -178,13 +221,17 @@ function History({ competitionId, ordem }: OfficialPanelProps) {
   return (
     <div>
       <p>
+        {/* A secondary button like the page's others (PlainButton 'default'), that says whether
+            the history is open (issue 38: it looked like a bare browser button). */}
         <button
           type="button"
-          className={plainStyles.link}
+          className={`${plainStyles.button} ${plainStyles.default}`}
           aria-expanded={open}
           onClick={() => setOpen((o) => !o)}
         >
-          {open ? t('resultLists.official.hideHistory') : t('resultLists.official.history')}
+          <span className={plainStyles.buttonLabel}>
+            {open ? t('resultLists.official.hideHistory') : t('resultLists.official.history')}
+          </span>
         </button>
       </p>
       {open && history.error && (

@@ -91,10 +91,10 @@ describe('ResultListPage', () => {
     const calls = mockApi(resultListRoutes(buildResultListResponse(), 3));
     renderPage();
 
-    const duet = await screen.findByRole('table', { name: 'Juvenil — DUETO LIVRE' });
+    const duet = await screen.findByRole('table', { name: 'Juvenil — Dueto Livre' });
     expect(duet).toHaveAttribute('data-ordem', '3');
     expect(screen.getByRole('heading', { level: 1, name: 'Resultados' })).toBeVisible();
-    expect(screen.getByRole('heading', { level: 2, name: 'Juvenil — DUETO LIVRE' })).toBeVisible();
+    expect(screen.getByRole('heading', { level: 2, name: 'Juvenil — Dueto Livre' })).toBeVisible();
     expect(screen.getByText('Campeonato Nacional de Inverno — 2026-02-14')).toBeVisible();
     expect(screen.getAllByRole('table')).toHaveLength(1);
     const select = screen.getByRole('combobox', { name: 'Prova' });
@@ -105,9 +105,9 @@ describe('ResultListPage', () => {
         .map((o) => o.textContent),
     ).toEqual([
       'Infantil — Figuras (4/4)',
-      'Juvenil — DUETO LIVRE (1/1)',
-      'Masters — SOLO LIVRE (1/1)',
-      'Absoluto — EQUIPA LIVRE (0/0)',
+      'Juvenil — Dueto Livre (1/1)',
+      'Masters — Solo Livre (1/1)',
+      'Absoluto — Equipa Livre (0/0)',
     ]);
     await vi.waitFor(() =>
       expect(screen.getByTestId('search')).toHaveTextContent('?id=c1&ordem=3'),
@@ -115,7 +115,7 @@ describe('ResultListPage', () => {
     // Only the index and the shown event are asked for, never the whole list.
     expect(calls.map((c) => c.url)).not.toContain('/api/competitions/c1/resultList');
     expect(calls.every((c) => c.headers.get('Authorization') === null)).toBe(true);
-    expect(screen.getByRole('button', { name: 'Result List PDF' })).toBeVisible();
+    expect(screen.getByRole('button', { name: 'Lista de resultados (PDF)' })).toBeVisible();
     expect(screen.getByRole('button', { name: 'Imprimir prova' })).toBeVisible();
   });
 
@@ -151,21 +151,21 @@ describe('ResultListPage', () => {
     await screen.findByRole('table', { name: 'Infantil — Figuras' });
 
     await userEvent.selectOptions(screen.getByRole('combobox', { name: 'Prova' }), '4');
-    const masters = await screen.findByRole('table', { name: 'Masters — SOLO LIVRE' });
+    const masters = await screen.findByRole('table', { name: 'Masters — Solo Livre' });
     expect(entrySummaries(masters)).toEqual([
       ['1', 'Teresa Magalhães', 'Clube Natação Açores', '78,0000'],
     ]);
     expect(screen.getByTestId('search')).toHaveTextContent('?id=c1&ordem=4');
     expect(screen.queryByRole('table', { name: 'Infantil — Figuras' })).not.toBeInTheDocument();
 
-    const previous = screen.getByRole('link', { name: '← Juvenil — DUETO LIVRE' });
+    const previous = screen.getByRole('link', { name: '← Juvenil — Dueto Livre' });
     expect(previous).toHaveAttribute('href', '/resultList?id=c1&ordem=3');
-    expect(screen.getByRole('link', { name: 'Absoluto — EQUIPA LIVRE →' })).toHaveAttribute(
+    expect(screen.getByRole('link', { name: 'Absoluto — Equipa Livre →' })).toHaveAttribute(
       'href',
       '/resultList?id=c1&ordem=5',
     );
     await userEvent.click(previous);
-    expect(await screen.findByRole('table', { name: 'Juvenil — DUETO LIVRE' })).toBeVisible();
+    expect(await screen.findByRole('table', { name: 'Juvenil — Dueto Livre' })).toBeVisible();
     expect(screen.getByTestId('search')).toHaveTextContent('?id=c1&ordem=3');
   });
 
@@ -180,9 +180,9 @@ describe('ResultListPage', () => {
     now = 4;
     await vi.advanceTimersByTimeAsync(RESULT_LIST_REFRESH_MS);
 
-    const hint = await screen.findByRole('link', { name: 'Masters — SOLO LIVRE' });
+    const hint = await screen.findByRole('link', { name: 'Masters — Solo Livre' });
     expect(hint).toHaveAttribute('href', '/resultList?id=c1&ordem=4');
-    expect(hint.closest('p')).toHaveTextContent('Agora: Masters — SOLO LIVRE');
+    expect(hint.closest('p')).toHaveTextContent('Agora: Masters — Solo Livre');
     expect(screen.getByRole('table', { name: 'Infantil — Figuras' })).toBeVisible();
     expect(screen.getByTestId('search')).toHaveTextContent('?id=c1&ordem=1');
   });
@@ -204,7 +204,7 @@ describe('ResultListPage', () => {
     mockApi(resultListRoutes());
     renderPage(at(3));
 
-    const duet = await screen.findByRole('table', { name: 'Juvenil — DUETO LIVRE' });
+    const duet = await screen.findByRole('table', { name: 'Juvenil — Dueto Livre' });
     expect(columnHeaders(duet).slice(0, 7)).toEqual([
       'Pos',
       'Nome',
@@ -230,7 +230,7 @@ describe('ResultListPage', () => {
     mockApi(resultListRoutes());
     renderPage(at(3));
 
-    const duet = await screen.findByRole('table', { name: 'Juvenil — DUETO LIVRE' });
+    const duet = await screen.findByRole('table', { name: 'Juvenil — Dueto Livre' });
     expect(duet).toHaveAttribute('data-ordem', '3');
     expect(columnHeaders(duet)).toEqual(['Pos', 'Nome', 'Clube', 'Total']);
     expect(entrySummaries(duet)).toEqual([
@@ -265,7 +265,7 @@ describe('ResultListPage', () => {
     mockApi(resultListRoutes(buildResultListResponse(figures)));
     renderPage(at(3));
 
-    const duet = await screen.findByRole('table', { name: 'Juvenil — DUETO LIVRE' });
+    const duet = await screen.findByRole('table', { name: 'Juvenil — Dueto Livre' });
     expect(entrySummaries(duet)).toEqual([
       ['', 'Ana SimõesMaria Lopes', 'Sport Algés e Dafundo', ''],
     ]);
@@ -281,7 +281,7 @@ describe('ResultListPage', () => {
     mockApi(resultListRoutes(buildResultListResponse(figureSheets, calledRoutineSheets)));
     renderPage(at(3));
 
-    const duet = await screen.findByRole('table', { name: 'Juvenil — DUETO LIVRE' });
+    const duet = await screen.findByRole('table', { name: 'Juvenil — Dueto Livre' });
     expect(lineTexts(duet, 0).slice(0, 4)).toEqual([
       ['HIBNBFP 0,5 · CD 0,5', '7,0', '7,0', '7,0', '7,0', '7,0', '1,7500'],
       ['ACRFP 0,6 · CD 1', '7,0', '7,0', '7,0', '7,0', '7,0', '4,2000'],
@@ -300,10 +300,10 @@ describe('ResultListPage', () => {
     mockApi(resultListRoutes());
     renderPage(at(4));
 
-    const masters = await screen.findByRole('table', { name: 'Masters — SOLO LIVRE' });
-    expect(within(masters).getByText('Erros Simples')).toBeVisible();
-    expect(within(masters).getByText('Erros Obvio')).toBeVisible();
-    expect(within(masters).queryByText('Erros Maior')).not.toBeInTheDocument();
+    const masters = await screen.findByRole('table', { name: 'Masters — Solo Livre' });
+    expect(within(masters).getByText('Erros simples')).toBeVisible();
+    expect(within(masters).getByText('Erros óbvios')).toBeVisible();
+    expect(within(masters).queryByText('Erros maiores')).not.toBeInTheDocument();
     expect(within(masters).getByText('Impressão Artística')).toBeVisible();
     expect(within(masters).getByText('Sem penalizações')).toBeVisible();
   });
@@ -312,7 +312,7 @@ describe('ResultListPage', () => {
     mockApi(resultListRoutes());
     renderPage(at(5));
 
-    const team = (await screen.findByRole('heading', { name: 'Absoluto — EQUIPA LIVRE' })).closest(
+    const team = (await screen.findByRole('heading', { name: 'Absoluto — Equipa Livre' })).closest(
       'section',
     ) as HTMLElement;
     expect(within(team).getByText('Ainda sem resultados nesta prova.')).toBeVisible();
@@ -333,7 +333,7 @@ describe('ResultListPage', () => {
     try {
       mockApi(resultListRoutes());
       renderPage(at(1));
-      const figures = await screen.findByRole('table', { name: '12 and under — Figuras' });
+      const figures = await screen.findByRole('table', { name: '12 and under — Figures' });
       expect(screen.getByRole('heading', { level: 1, name: 'Results' })).toBeVisible();
       expect(entrySummaries(figures)[0]).toEqual([
         '1',
@@ -352,7 +352,9 @@ describe('ResultListPage', () => {
 
     expect(await screen.findByText('Ainda não há resultados publicados.')).toBeVisible();
     expect(screen.queryByRole('table')).not.toBeInTheDocument();
-    expect(screen.queryByRole('button', { name: 'Result List PDF' })).not.toBeInTheDocument();
+    expect(
+      screen.queryByRole('button', { name: 'Lista de resultados (PDF)' }),
+    ).not.toBeInTheDocument();
   });
 
   it('shows a new result within one refresh, without reloading, also in the background', async () => {
@@ -479,17 +481,17 @@ describe('ResultListPage', () => {
     await screen.findByRole('table', { name: 'Infantil — Figuras' });
     expect(calls.some((c) => c.url === '/api/competitions/c1/resultList')).toBe(false);
 
-    const link = await clickToDownload('Result List PDF', 'blob:result-list');
-    expect(link.download).toBe('Result List - Taça Inverno2026.pdf');
+    const link = await clickToDownload('Lista de resultados (PDF)', 'blob:result-list');
+    expect(link.download).toBe('Lista de resultados - Taça Inverno2026.pdf');
     expect(render).toHaveBeenCalledTimes(1);
     const view = (render.mock.calls[0] as unknown[] | undefined)?.[0] as {
       blocks: { heading: string; entries: { total: string }[] }[];
     };
+    // The ABS team event has no entry: the PDF leaves it out (issue 38).
     expect(view.blocks.map((block) => block.heading)).toEqual([
       'Infantil — Figuras',
-      'Juvenil — DUETO LIVRE',
-      'Masters — SOLO LIVRE',
-      'Absoluto — EQUIPA LIVRE',
+      'Juvenil — Dueto Livre',
+      'Masters — Solo Livre',
     ]);
     expect(view.blocks[0]?.entries[0]?.total).toBe('63,7511');
     expect(calls.some((c) => c.url === '/api/competitions/c1/resultList')).toBe(true);
@@ -514,9 +516,9 @@ const DUET_LINES = [
   ['ChoHyFP 1 · CD 0,5', '7,0', '7,0', '7,0', '7,0', '7,0', '3,5000'],
   ['Total Elementos', '', '15,0500'],
   ['Penalizações', '1 × 0,5000', '0,5000'],
-  ['Erros Simples', '2', ''],
-  ['Erros Obvio', '1', ''],
-  ['Erros Maior', '0', ''],
+  ['Erros simples', '2', ''],
+  ['Erros óbvios', '1', ''],
+  ['Erros maiores', '0', ''],
   ['Total Erros', '', '0,7000'],
   ['Coreografia & Musicalidade', '7,0', '7,0', '7,0', '7,0', '7,0', '33,6000'],
   ['Desempenho', '7,0', '7,0', '7,0', '7,0', '7,0', '31,5000'],
@@ -565,25 +567,25 @@ describe('ResultListPage provisional factors (issue 16)', () => {
     'shows %s the marker on the routine block scored with provisional factors only',
     async (role) => {
       renderAs(role);
-      const duet = await screen.findByRole('region', { name: 'Juvenil — DUETO LIVRE' });
+      const duet = await screen.findByRole('region', { name: 'Juvenil — Dueto Livre' });
       expect(await within(duet).findByText(marker)).toBeVisible();
       expect(within(duet).getByText('Fatores provisórios')).toBeVisible();
       await userEvent.selectOptions(screen.getByRole('combobox', { name: 'Prova' }), '4');
-      const masters = await screen.findByRole('region', { name: 'Masters — SOLO LIVRE' });
+      const masters = await screen.findByRole('region', { name: 'Masters — Solo Livre' });
       expect(within(masters).queryByText('Fatores provisórios')).not.toBeInTheDocument();
     },
   );
 
   it('shows no marker to the public or a club, and asks nothing about rulesets', async () => {
     const calls = renderAs(null);
-    await screen.findByRole('table', { name: 'Juvenil — DUETO LIVRE' });
+    await screen.findByRole('table', { name: 'Juvenil — Dueto Livre' });
     expect(screen.queryByText('Fatores provisórios')).not.toBeInTheDocument();
     expect(calls.some((c) => c.url.startsWith('/api/rulesets'))).toBe(false);
   });
 
   it('shows no marker to a club', async () => {
     const calls = renderAs('clube');
-    await screen.findByRole('table', { name: 'Juvenil — DUETO LIVRE' });
+    await screen.findByRole('table', { name: 'Juvenil — Dueto Livre' });
     await vi.waitFor(() => expect(calls.some((c) => c.url === '/api/me')).toBe(true));
     expect(screen.queryByText('Fatores provisórios')).not.toBeInTheDocument();
     expect(calls.some((c) => c.url.startsWith('/api/rulesets'))).toBe(false);

@@ -1,5 +1,9 @@
 import type { CoachCardState } from '@artistic/domain/core/enums';
-import { CATEGORY_LABELS, COACH_CARD_STATE_LABELS } from '@artistic/domain/core/enums';
+import {
+  CATEGORY_LABELS,
+  COACH_CARD_STATE_LABELS,
+  eventTypeLabel,
+} from '@artistic/domain/core/enums';
 import type { CoachCard } from '@artistic/domain/coach-card/schema';
 import type { Competition } from '@artistic/domain/competition/schema';
 import { Badge, Paper, SimpleGrid, Text } from '@mantine/core';
@@ -66,7 +70,9 @@ export function RoutineSheetHeader({ card, competition, savedNumber }: RoutineSh
         <Field label={t('routineResults.header.category')}>
           {card.Categoria} — {en ? category.en : category.pt}
         </Field>
-        <Field label={t('routineResults.header.routine')}>{card.Esquema}</Field>
+        <Field label={t('routineResults.header.routine')}>
+          {eventTypeLabel(card.Esquema, en ? 'en' : 'pt')}
+        </Field>
         <Field label={t('routineResults.header.startNumber')}>
           {startNumber === null ? t('routineResults.header.noStartNumber') : startNumber}
         </Field>

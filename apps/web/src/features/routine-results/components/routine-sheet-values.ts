@@ -28,7 +28,7 @@ import {
   readRoutineCall,
 } from '@artistic/domain/routine/controller-call';
 import type { AthleteFigureScore } from '@artistic/domain/figures/figure-points';
-import { listFigureScores } from '@artistic/domain/figures/figure-points';
+import { listFigureCategoriesHeld, listFigureScores } from '@artistic/domain/figures/figure-points';
 import { hasMajorErrors } from '@artistic/domain/routine/scoring';
 import type { CellValue, ScoreBounds } from '../../../components/score-cell';
 import { cellNumber, getJudgeMarkBounds, scoreCellProblem } from '../../../components/score-cell';
@@ -78,6 +78,11 @@ export interface SheetContext {
   readonly artistic: readonly ArtisticRowDefinition[];
   readonly hasMajorErrors: boolean;
   readonly addsFigurePoints: boolean;
+  /**
+   * Whether the competition holds the figures event of the card's category (ADR 062): without
+   * it an INF/JUV routine adds no figure points and its total is the routine's own.
+   */
+  readonly figuresHeld: boolean;
   readonly figureScores: readonly AthleteFigureScore[];
   /** The competition's ruleset (issue 16): factors, deductions and penalties. */
   readonly ruleset: Ruleset;
@@ -133,6 +138,7 @@ export function buildSheetContext(
     ruleset,
     hasMajorErrors: hasMajorErrors(card.Categoria),
     addsFigurePoints: isFigureCategory(card.Categoria),
+    figuresHeld: listFigureCategoriesHeld(competition.Ordem).includes(card.Categoria),
     figureScores: listFigureScores(competition.Resultados.ResultadosFiguras),
   };
 }

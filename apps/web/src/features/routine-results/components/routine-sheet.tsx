@@ -107,6 +107,7 @@ export function RoutineSheet({
         ruleset: context.ruleset,
         panelSize: context.panel,
         figureScores: context.figureScores,
+        figuresHeld: context.figuresHeld,
       }),
     [body, context],
   );
@@ -114,6 +115,7 @@ export function RoutineSheet({
     card.Categoria,
     body.Atletas.map((a) => a.Licenca),
     context.figureScores,
+    context.figuresHeld,
   );
   const missingFigures = new Set(figurePoints.missingLicences);
   const totals: SheetTotals = {
@@ -132,6 +134,8 @@ export function RoutineSheet({
           missing: body.Atletas.filter((a) => missingFigures.has(a.Licenca)).map(
             (a) => `${a.Nome} (${a.Licenca})`,
           ),
+          held: figurePoints.held,
+          category: card.Categoria,
         }
       : null,
     total: live.Valor_total ?? null,
@@ -290,6 +294,7 @@ export function RoutineSheet({
           competitionId={competition._id}
           panel="coachCard"
           entry={routineEntryKey(card._id)}
+          scored={saved?.Valor_total != null}
           rows={card.Elementos.filter(isJudgedElement).length + values.artistic.length}
           judges={competition.JuizesCoachCard}
           onMarks={applyJudgeMarks}

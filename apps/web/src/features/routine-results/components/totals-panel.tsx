@@ -11,9 +11,15 @@ export interface SheetTotals {
   listedPenalties: number;
   /**
    * Present for INF/JUV only: the value is null (and so is the total) while `missing` names
-   * athletes without a figure result yet.
+   * athletes without a figure result yet. `held` false: the competition holds no figures event
+   * of the `category`, no figure points count and the total is the routine's own (ADR 062).
    */
-  figurePoints: { value: number | null; missing: readonly string[] } | null;
+  figurePoints: {
+    value: number | null;
+    missing: readonly string[];
+    held: boolean;
+    category: string;
+  } | null;
   total: number | null;
 }
 
@@ -68,7 +74,12 @@ export function TotalsPanel({ totals, isComplete }: { totals: SheetTotals; isCom
           value={score(totals.listedPenalties)}
           sign="−"
         />
-        {figures && (
+        {figures && !figures.held && (
+          <Text size="xs" c="gray.7" role="note">
+            {t('routineResults.totals.figurePointsNotHeld', { category: figures.category })}
+          </Text>
+        )}
+        {figures?.held && (
           <>
             <Line
               label={t('routineResults.totals.figurePoints')}

@@ -74,7 +74,11 @@ function buildScoringCompetition(overrides: Partial<Competition> = {}): Competit
     _id: 'c1',
     Nome: 'Campeonato Nacional',
     JuizesCoachCard: 7,
-    Ordem: [{ Tipo: 'DUETO LIVRE', Categoria: 'JUV', Resultado: true, Price: 25 }],
+    Ordem: [
+      { Tipo: 'DUETO LIVRE', Categoria: 'JUV', Resultado: true, Price: 25 },
+      // The JUV figures whose points the duet adds (ADR 062).
+      { Tipo: 'Figuras', Categoria: 'JUV', Resultado: true, Price: 12 },
+    ],
     StartList: [
       {
         Ordem: 1,
@@ -172,7 +176,7 @@ describe('RoutineResultPage sheet', () => {
     for (const text of [
       'Campeonato Nacional',
       'JUV — Juvenil',
-      'DUETO LIVRE',
+      'Dueto Livre',
       'Clube Naval',
       'Ondas do Atlântico',
       'Beatriz Santos (101), Carolina Pires (102)',
@@ -315,6 +319,47 @@ describe('RoutineResultPage sheet', () => {
     expect(screen.getByRole('note')).toHaveTextContent(
       /pontos de figuras em falta: Carolina Pires \(102\)/i,
     );
+  });
+
+  it("without JUV figures in the competition the total is the routine's own, and says so", async () => {
+    const all7 = { J1: 7, J2: 7, J3: 7, J4: 7, J5: 7, J6: 7, J7: 7 };
+    const saved: RoutineResult = aRoutineResult({
+      _id: 'r1',
+      Clube: 'Clube Naval',
+      Resultados_el: [
+        { Elemento: 'ACR', FP_val: 2.1, ...all7 },
+        { Elemento: 'HIB', FP_val: 2.1, ...all7 },
+        { Elemento: 'ChoHy', FP_val: 1, ...all7 },
+        { Elemento: 'TRA', FP_val: 0 },
+      ],
+      Resultado_Coreografia: ['Coreografia & Musicalidade', 'Desempenho', 'Transições'].map(
+        (Name) => ({ Name, ...all7 }),
+      ),
+      Valor_total: null,
+    });
+    renderPage({
+      results: () => jsonResponse([saved]),
+      // INF figures only (the competition); Carolina Pires (102) has no figure result.
+      competition: buildScoringCompetition({
+        Ordem: [
+          { Tipo: 'DUETO LIVRE', Categoria: 'JUV', Resultado: true, Price: 25 },
+          { Tipo: 'Figuras', Categoria: 'INF', Resultado: true, Price: 12 },
+        ],
+        Resultados: { ResultadosCC: [], ResultadosFiguras: [figureResult(101, 63.7511)] },
+      }),
+    });
+
+    expect(await screen.findByRole('status', { name: 'Valor do esquema' })).toHaveTextContent(
+      '124,2500',
+    );
+    // No figure points wait: the total is the scheme value less the listed penalties.
+    expect(shown('Penalizações')).toHaveTextContent('0,0000');
+    expect(shown('Valor total')).toHaveTextContent('124,2500');
+    expect(screen.queryByRole('status', { name: 'Pontos de figuras' })).not.toBeInTheDocument();
+    expect(screen.getByRole('note')).toHaveTextContent(
+      'Sem figuras de JUV nesta competição: os pontos de figuras não contam e o total é o da rotina.',
+    );
+    expect(screen.queryByText(/pontos de figuras em falta/i)).not.toBeInTheDocument();
   });
 
   it("shows the lower value and totals at once when the controllers call 'Nota base' on the hybrid", async () => {

@@ -5,6 +5,7 @@ import { Badge, Button, ScrollArea, Stack, Table, Text, Title } from '@mantine/c
 import { useTranslation } from '../../../i18n/use-translation';
 import { DecimalInput, parseDecimal } from '../../../components/decimal-input';
 import { useNumberFormat } from '../../../lib/score-format';
+import { useEventTypeLabel } from '../../../lib/event-label';
 import type { FactorAddress } from './ruleset-edits';
 import { getFactorCell, getFactorPath, getFactorRange, isInRange } from './ruleset-edits';
 
@@ -38,6 +39,7 @@ function toAddress(
  */
 export function FactorTables(props: FactorTablesProps) {
   const { t } = useTranslation();
+  const eventLabel = useEventTypeLabel();
   const format = useNumberFormat();
   return (
     <Stack gap="lg">
@@ -81,13 +83,13 @@ export function FactorTables(props: FactorTablesProps) {
                   <Table.Tbody>
                     {routines.map((routine) => (
                       <Table.Tr key={routine}>
-                        <Table.Th scope="row">{routine}</Table.Th>
+                        <Table.Th scope="row">{eventLabel(routine)}</Table.Th>
                         {categories.map((category) => (
                           <FactorCellInput
                             key={category}
                             {...props}
                             address={toAddress(props.table, row, routine, category)}
-                            label={`${label} · ${routine} · ${category}`}
+                            label={`${label} · ${eventLabel(routine)} · ${category}`}
                           />
                         ))}
                       </Table.Tr>

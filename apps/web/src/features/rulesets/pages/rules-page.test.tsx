@@ -37,7 +37,7 @@ const preview: RecomputePreview = {
         {
           kind: 'routine',
           id: 'r1',
-          event: 'DUETO LIVRE JUV',
+          event: 'Dueto Livre JUV',
           entry: 'Ana Silva, Rita Sousa (Clube Naval)',
           before: 150.1234,
           after: 151.3234,
@@ -60,7 +60,7 @@ function renderPage(routes: Parameters<typeof mockApi>[0] = {}, path = '/admin/r
 
 /** The JUV free duet cell of the HIB table. */
 async function findHybridDuetJuv(): Promise<HTMLElement> {
-  return screen.findByRole('textbox', { name: 'Híbridos (HIB) · DUETO LIVRE · JUV' });
+  return screen.findByRole('textbox', { name: 'Híbridos (HIB) · Dueto Livre · JUV' });
 }
 
 describe('RulesPage (/admin/rules)', () => {
@@ -114,7 +114,7 @@ describe('RulesPage (/admin/rules)', () => {
 
     await userEvent.click(
       within(cell).getByRole('button', {
-        name: 'Confirmar valor Híbridos (HIB) · DUETO LIVRE · JUV',
+        name: 'Confirmar valor Híbridos (HIB) · Dueto Livre · JUV',
       }),
     );
     expect(within(cell).queryByText('Provisório')).not.toBeInTheDocument();
@@ -182,7 +182,7 @@ describe('RulesPage (/admin/rules)', () => {
     ).toBeInTheDocument();
     const row = within(dialog).getByRole('row', { name: /Ana Silva/ });
     expect(row).toHaveTextContent('Campeonato Nacional de Inverno');
-    expect(row).toHaveTextContent('DUETO LIVRE JUV');
+    expect(row).toHaveTextContent('Dueto Livre JUV');
     expect(row).toHaveTextContent('150,1234 → 151,3234');
     expect(row).toHaveTextContent('+1,2000');
     expect(calls.some((c) => c.method === 'PUT')).toBe(false);

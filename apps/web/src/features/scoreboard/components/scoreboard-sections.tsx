@@ -1,5 +1,5 @@
 import type { CSSProperties } from 'react';
-import { formatDecimal, formatOneDecimal } from '@artistic/domain/core/numbers';
+import { formatMark as formatStepMark } from '@artistic/domain/core/numbers';
 import type {
   ScoreboardEvent,
   ScoreboardLast,
@@ -8,7 +8,12 @@ import type {
 } from '@artistic/domain/result-list/scoreboard-schema';
 import { useTranslation } from '../../../i18n/use-translation';
 import type { Language } from '../../../i18n/i18n';
-import { formatEventHeading, formatResultScore } from '../../../lib/result-list-view';
+import {
+  formatEventHeading,
+  formatResultScore,
+  formatStatusTime,
+  resultStatusLabelKey,
+} from '../../../lib/result-list-view';
 import { decimalSeparator } from '../../../lib/score-format';
 import styles from './scoreboard-sections.module.css';
 
@@ -17,11 +22,13 @@ import styles from './scoreboard-sections.module.css';
  * judges' marks, and an event's first places. Sized for a TV across the pool (the page's CSS).
  */
 
-/** A judge's mark as written, with one decimal at least: 7,0 · 7,5 · 7,25; '–' when missing. */
-function formatMark(value: number | null, language: Language): string {
+/**
+ * A judge's mark with its panel's decimals, as the result list prints it (issue 38): 7,0 · 7,3 on
+ * a 0,1 panel, 7,25 · 7,50 on a 0,25 panel; '–' when missing.
+ */
+function formatMark(value: number | null, step: number, language: Language): string {
   if (value === null) return '–';
-  const text = Number.isInteger(value) ? formatOneDecimal(value) : formatDecimal(value);
-  return text.replace('.', decimalSeparator(language));
+  return formatStepMark(value, step).replace('.', decimalSeparator(language));
 }
 
 const namesOf = (row: { names: readonly string[] }) => row.names.join(', ');
@@ -132,7 +139,7 @@ export function LastResult({ last, language }: { last: ScoreboardLast; language:
                 {line.name}
               </th>
               {judges.map((j) => (
-                <td key={j}>{formatMark(line.scores[j - 1] ?? null, language)}</td>
+                <td key={j}>{formatMark(line.scores[j - 1] ?? null, last.step, language)}</td>
               ))}
               <td className={styles.points}>{formatResultScore(line.points, language)}</td>
             </tr>
@@ -140,6 +147,32 @@ export function LastResult({ last, language }: { last: ScoreboardLast; language:
         </tbody>
       </table>
     </section>
+  );
+}
+
+/**
+ * Where the event's results stand, as the result list's badge says it (issue 38): 'Provisório
+ * desde 28/11, 12:34', 'Provisório — corrigido desde …' or 'Oficial desde …'.
+ */
+function EventState({
+  status,
+  language,
+}: {
+  status: ScoreboardEvent['status'];
+  language: Language;
+}) {
+  const { t } = useTranslation();
+  const state = t(resultStatusLabelKey(status));
+  const since = status.state === 'official' ? status.signedAt : status.provisionalSince;
+  return (
+    <p
+      className={`${styles.eventState} ${styles.oneLine}`}
+      data-state={status.corrected ? 'corrected' : status.state}
+    >
+      {since
+        ? t('scoreboard.stateSince', { state, time: formatStatusTime(since, language) })
+        : state}
+    </p>
   );
 }
 
@@ -170,6 +203,7 @@ export function Standings({
         {counter && <span className={styles.counter}>{counter}</span>}
       </h2>
       <p className={`${styles.event} ${styles.oneLine}`}>{heading}</p>
+      <EventState status={event.status} language={language} />
       {event.top.length === 0 ? (
         <p className={styles.dimmed}>{t('scoreboard.noneYet')}</p>
       ) : (

@@ -1,5 +1,6 @@
 import { screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { PROVISIONAL_STATUS } from '@artistic/domain/result-list/official';
 import type {
   ScoreboardLast,
   ScoreboardResponse,
@@ -31,9 +32,10 @@ const mariaLast: ScoreboardLast = {
   ...placed(2, maria, 60.5),
   sheet: 'sheet-maria:2',
   judgeCount: 5,
+  step: 0.1,
   lines: [
     { kind: 'figure', name: 'Barracuda', scores: [7, 7.5, 8, 6.5, 7], points: 12.9001 },
-    { kind: 'figure', name: 'Tower', scores: [6, 6.2, null, 6.4, 6.25], points: 11.21 },
+    { kind: 'figure', name: 'Tower', scores: [6, 6.2, null, 6.4, 6.3], points: 11.21 },
   ],
 };
 
@@ -58,6 +60,7 @@ function buildBoard(overrides: Partial<ScoreboardResponse> = {}): ScoreboardResp
         rows: 3,
         scored: 2,
         top: [placed(1, rita, 63.7511), placed(2, maria, 60.5)],
+        status: { ...PROVISIONAL_STATUS, provisionalSince: '2026-02-14T10:40:00.000Z' },
       },
       {
         Ordem: 2,
@@ -68,8 +71,17 @@ function buildBoard(overrides: Partial<ScoreboardResponse> = {}): ScoreboardResp
         top: [
           placed(1, { names: ['Leonor Costa', 'Joana Martins'], club: 'Clube Natação Alfa' }, 71),
         ],
+        status: PROVISIONAL_STATUS,
       },
-      { Ordem: 3, Categoria: 'MAS', Prova: 'SOLO LIVRE', rows: 0, scored: 0, top: [] },
+      {
+        Ordem: 3,
+        Categoria: 'MAS',
+        Prova: 'SOLO LIVRE',
+        rows: 0,
+        scored: 0,
+        top: [],
+        status: PROVISIONAL_STATUS,
+      },
     ],
     ...overrides,
   };
@@ -119,7 +131,7 @@ describe('ScoreboardPage', () => {
     expect(rowTexts(within(last).getByRole('table', { name: 'Notas dos juízes' }))).toEqual([
       ['Figura ou elemento', 'J1', 'J2', 'J3', 'J4', 'J5', 'Pontos'],
       ['Barracuda', '7,0', '7,5', '8,0', '6,5', '7,0', '12,9001'],
-      ['Tower', '6,0', '6,2', '–', '6,4', '6,25', '11,2100'],
+      ['Tower', '6,0', '6,2', '–', '6,4', '6,3', '11,2100'],
     ]);
 
     const standings = screen.getByRole('region', { name: 'Classificação' });
@@ -127,8 +139,51 @@ describe('ScoreboardPage', () => {
       ['1', 'Rita GonçalvesClube Natação Açores', '63,7511'],
       ['2', 'Maria LopesSport Algés e Dafundo', '60,5000'],
     ]);
+    // Where the event's results stand, as the result list says it (issue 38).
+    expect(standings).toHaveTextContent(/Provisório desde 14\/02, \d\d:\d\d/);
     // A visitor's board: no sign-in, no token.
     expect(calls.every((c) => c.headers.get('Authorization') === null)).toBe(true);
+  });
+
+  it("shows a quarter-point panel's marks with two decimals, as the result list does", async () => {
+    const quarters: ScoreboardLast = {
+      ...mariaLast,
+      sheet: 'sheet-maria:3',
+      step: 0.25,
+      lines: [
+        { kind: 'figure', name: 'Barracuda', scores: [6, 7.75, 7.25, 6.75, 7.5], points: 12 },
+      ],
+    };
+    mockApi({ [PATH]: () => boardResponse(buildBoard({ last: quarters })) });
+    renderBoard();
+    const last = await screen.findByRole('region', { name: 'Último resultado' });
+    expect(rowTexts(within(last).getByRole('table', { name: 'Notas dos juízes' }))[1]).toEqual([
+      'Barracuda',
+      '6,00',
+      '7,75',
+      '7,25',
+      '6,75',
+      '7,50',
+      '12,0000',
+    ]);
+  });
+
+  it('says an event corrected after it was official is provisional again', async () => {
+    const [figures, ...others] = buildBoard().events;
+    const corrected = {
+      ...figures!,
+      status: {
+        ...PROVISIONAL_STATUS,
+        corrected: true,
+        signedBy: null,
+        provisionalSince: '2026-02-14T11:05:00.000Z',
+      },
+    };
+    const last = { ...mariaLast, sheet: 'sheet-maria:4' };
+    mockApi({ [PATH]: () => boardResponse(buildBoard({ last, events: [corrected, ...others] })) });
+    renderBoard();
+    const standings = await screen.findByRole('region', { name: 'Classificação' });
+    expect(standings).toHaveTextContent(/Provisório — corrigido desde 14\/02, \d\d:\d\d/);
   });
 
   it('shows a new result at the next poll, half a second later', async () => {
@@ -176,7 +231,7 @@ describe('ScoreboardPage', () => {
     expect(within(standings).getByRole('heading', { level: 2 })).toHaveTextContent(
       'Classificação2 de 2',
     );
-    expect(standings).toHaveTextContent('Juvenil — DUETO LIVRE');
+    expect(standings).toHaveTextContent('Juvenil — Dueto Livre');
     expect(standings).toHaveTextContent('Leonor Costa, Joana Martins');
     expect(standings).toHaveTextContent('71,0000');
   });
@@ -227,5 +282,43 @@ describe('ScoreboardPage', () => {
 
     renderBoard('/scoreboard');
     expect(await screen.findByRole('alert')).toHaveTextContent('Falta a competição no endereço');
+  });
+});
+
+describe('ScoreboardPage: the board’s stream (issue 38)', () => {
+  it('shows a new result the moment the stream says the board changed, without waiting for a poll', async () => {
+    // No poll runs in this test: its intervals never fire.
+    vi.useFakeTimers({ toFake: ['setInterval', 'clearInterval'] });
+    let board = buildBoard();
+    let push: ((event: string) => void) | undefined;
+    const calls = mockApi({
+      [PATH]: () => boardResponse(board),
+      [`${PATH}/stream`]: () =>
+        new Response(
+          new ReadableStream<Uint8Array>({
+            start(controller) {
+              push = (event) =>
+                controller.enqueue(new TextEncoder().encode(`event: ${event}\ndata: {}\n\n`));
+              push('ready');
+            },
+          }),
+          { headers: { 'content-type': 'text/event-stream' } },
+        ),
+    });
+    renderBoard();
+    await screen.findByText('Maria Lopes', { selector: 'p' });
+    await vi.waitFor(() => expect(push).toBeDefined());
+    const reads = () => calls.filter((c) => c.url === '/api/competitions/c1/scoreboard').length;
+    await vi.waitFor(() => expect(reads()).toBeGreaterThanOrEqual(2)); // the first, then on 'ready'
+    const before = reads();
+
+    board = buildBoard({
+      last: { ...mariaLast, ...placed(1, ana, 64.1), sheet: 'sheet-ana:1' },
+    });
+    push?.('changed');
+    const last = await screen.findByRole('region', { name: 'Último resultado' });
+    await vi.waitFor(() => expect(last).toHaveTextContent('Ana Simões'));
+    expect(last).toHaveTextContent('64,1000');
+    expect(reads()).toBe(before + 1);
   });
 });

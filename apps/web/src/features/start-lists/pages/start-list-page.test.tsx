@@ -35,7 +35,7 @@ const startList = aStartList({
 });
 
 const FIGURES = '1. Infantil — Figuras';
-const DUET = '2. Juvenil — DUETO LIVRE';
+const DUET = '2. Juvenil — Dueto Livre';
 
 /** The index of events the server answers for `list`, `now` the event being swum. */
 function eventsOf(list: StartListResponse, now: number | null = 1): StartListEventsResponse {
@@ -90,7 +90,7 @@ describe('StartListPage', () => {
 
     const duet = await screen.findByRole('table', { name: DUET });
     expect(duet).toHaveAttribute('data-ordem', '2');
-    expect(screen.getByRole('heading', { level: 1, name: 'Start List' })).toBeVisible();
+    expect(screen.getByRole('heading', { level: 1, name: 'Ordem de partida' })).toBeVisible();
     expect(screen.getByText('Campeonato Nacional de Inverno — 2026-02-14')).toBeVisible();
     const select = screen.getByRole('combobox', { name: 'Prova' });
     expect(select).toHaveValue('2');
@@ -105,7 +105,7 @@ describe('StartListPage', () => {
     );
     expect(screen.queryByRole('link', { name: /Prova seguinte/ })).not.toBeInTheDocument();
     expect(screen.queryByRole('table', { name: FIGURES })).not.toBeInTheDocument();
-    expect(screen.getByRole('button', { name: 'Start List PDF' })).toBeVisible();
+    expect(screen.getByRole('button', { name: 'Ordem de partida (PDF)' })).toBeVisible();
     expect(urls(calls)).toEqual([`${FULL}/events`, `${FULL}/events/2`]);
     expect(calls.every((c) => c.headers.get('Authorization') === null)).toBe(true);
   });
@@ -134,7 +134,7 @@ describe('StartListPage', () => {
     renderPage({ path: '/startList?id=c1&ordem=9' });
 
     expect(await screen.findByRole('alert')).toHaveTextContent(
-      'A Start List não tem a prova 9. Escolha outra acima.',
+      'A ordem de partida não tem a prova 9. Escolha outra acima.',
     );
     expect(screen.queryByRole('table')).not.toBeInTheDocument();
     await userEvent.selectOptions(screen.getByRole('combobox', { name: 'Prova' }), '2');
@@ -274,7 +274,7 @@ describe('StartListPage', () => {
     const duet = await screen.findByRole('table', { name: DUET });
     await userEvent.click(await within(duet).findByRole('button', { name: 'Descer 1' }));
     expect(await screen.findByRole('alert')).toHaveTextContent(
-      'A Start List foi alterada entretanto. Recarregue.',
+      'A ordem de partida foi alterada entretanto. Recarregue.',
     );
     await userEvent.click(screen.getByRole('button', { name: 'Recarregar' }));
     await vi.waitFor(() => expect(loads).toBe(2));
@@ -288,9 +288,11 @@ describe('StartListPage', () => {
     });
     renderPage();
 
-    expect(await screen.findByText('A Start List ainda não foi gerada.')).toBeVisible();
+    expect(await screen.findByText('A ordem de partida ainda não foi gerada.')).toBeVisible();
     expect(screen.queryByRole('table')).not.toBeInTheDocument();
-    expect(screen.queryByRole('button', { name: 'Start List PDF' })).not.toBeInTheDocument();
+    expect(
+      screen.queryByRole('button', { name: 'Ordem de partida (PDF)' }),
+    ).not.toBeInTheDocument();
   });
 
   it('says the competition was not found on a 404', async () => {
@@ -308,8 +310,8 @@ describe('StartListPage', () => {
     renderPage();
 
     await screen.findByRole('table', { name: FIGURES });
-    const link = await clickToDownload('Start List PDF', 'blob:start-list');
-    expect(link.download).toBe('Start List - Taça Inverno2026.pdf');
+    const link = await clickToDownload('Ordem de partida (PDF)', 'blob:start-list');
+    expect(link.download).toBe('Ordem de partida - Taça Inverno2026.pdf');
     expect(urls(calls)).toContain(FULL);
     const sheet = (render.mock.calls[0] as unknown[] | undefined)?.[0] as {
       blocks: { heading: string; rows: unknown[] }[];
