@@ -169,14 +169,10 @@ export class DerivedCache {
     fingerprint: () => Promise<string | undefined>,
     build: () => Promise<Built<M>>,
   ): Promise<CachedAnswer<M> | undefined> {
-    const entry = this.entries.get(key);
-    if (
-      entry &&
-      entry.generation === this.generation &&
-      this.now() - entry.checkedAt < this.revalidateMs
-    )
-      return entry.answer as CachedAnswer<M>;
-    return (await this.refresh(key, fingerprint, build)) as CachedAnswer<M> | undefined;
+    return (
+      this.peek<M>(key) ??
+      ((await this.refresh(key, fingerprint, build)) as CachedAnswer<M> | undefined)
+    );
   }
 
   /** One refresh per key at a time; a reader that needs a newer one waits for its turn. */

@@ -15,9 +15,9 @@ import {
   seatSessionSchema,
 } from '@artistic/domain/judge-panel/schema';
 import type { Context } from 'hono';
-import { streamSSE } from 'hono/streaming';
 import type { IncomingMessage } from 'node:http';
 import type { Db } from '../../db/client.ts';
+import { queuedEventStream } from '../../http/event-stream.ts';
 import { clientAddressOf } from '../../http/forwarded.ts';
 import { errorAnswers, idParams, json, jsonBody, security } from '../../http/openapi.ts';
 import type { ApiApp } from '../../http/types.ts';
@@ -70,54 +70,29 @@ function panelStream(
   streams: LiveStreams,
   session: string | null,
 ): Response {
-  const queue: (PanelChange | StreamSignal)[] = [];
-  let wake: (() => void) | null = null;
-  const push = (item: PanelChange | StreamSignal) => {
-    if (item === 'heartbeat' && queue.includes('heartbeat')) return;
-    queue.push(item);
-    wake?.();
-  };
-  const release = streams.open(session, push);
-  const off = onPanelChange((change) => {
-    if (change.competitionId !== scope.competitionId || change.panel !== scope.panel) return;
-    push(change);
-  });
-  const res = streamSSE(c, async (stream) => {
-    stream.onAbort(() => {
-      off();
-      release();
-      wake?.();
-    });
-    try {
-      await stream.writeSSE({ event: 'ready', data: '{}', retry: 2000 });
-      while (!stream.aborted) {
-        if (queue.length === 0) {
-          await new Promise<void>((resolve) => {
-            wake = resolve;
-          });
-          wake = null;
-        }
-        if (stream.aborted) break;
-        const item = queue.shift();
-        if (item === undefined) continue;
-        if (item === 'heartbeat') {
-          await stream.write(': heartbeat\n\n');
-          continue;
-        }
-        if (item === 'signedOut') {
-          await stream.writeSSE({ event: 'signedOut', data: '{}' });
-          break;
-        }
+  return queuedEventStream<PanelChange | StreamSignal>(
+    c,
+    (push) => {
+      const release = streams.open(session, push);
+      const off = onPanelChange((change) => {
+        if (change.competitionId !== scope.competitionId || change.panel !== scope.panel) return;
+        push(change);
+      });
+      return () => {
+        off();
+        release();
+      };
+    },
+    async (stream, item) => {
+      if (item === 'heartbeat') await stream.write(': heartbeat\n\n');
+      else if (item === 'signedOut') {
+        await stream.writeSSE({ event: 'signedOut', data: '{}' });
+        return 'end';
+      } else
         await stream.writeSSE({ event: item.kind, data: JSON.stringify({ entry: item.entry }) });
-      }
-    } finally {
-      off();
-      release();
-    }
-  });
-  // Never compressed or cached on the way: each event must leave as it is written.
-  res.headers.set('Cache-Control', 'no-cache, no-transform');
-  return res;
+    },
+    (item) => item === 'heartbeat',
+  );
 }
 
 const streamAnswer = {

@@ -1,11 +1,11 @@
 import { createRoute, z } from '@hono/zod-openapi';
 import type { Context } from 'hono';
-import { streamSSE } from 'hono/streaming';
 import { scoreboardResponseSchema } from '@artistic/domain/result-list/scoreboard-schema';
 import type { Db } from '../../db/client.ts';
 import type { DerivedCache } from '../../http/derived-cache.ts';
 import type { PublicReads } from '../../http/public-reads.ts';
 import { sendRepresentation } from '../../http/etag.ts';
+import { queuedEventStream } from '../../http/event-stream.ts';
 import { cachedGetAnswers, errorAnswers, idParams, problemAnswer } from '../../http/openapi.ts';
 import type { ApiApp } from '../../http/types.ts';
 import type { BoardSignal } from './service.ts';
@@ -17,38 +17,15 @@ import { cachedScoreboard, ScoreboardWatch } from './service.ts';
  * built already). Heartbeats as comment lines; never compressed, cached or held on the way.
  */
 function boardStream(c: Context, watch: ScoreboardWatch, competitionId: string, etag: string) {
-  const queue: BoardSignal[] = [];
-  let wake: (() => void) | null = null;
-  const release = watch.watch(competitionId, etag, (signal) => {
-    if (queue.includes(signal)) return;
-    queue.push(signal);
-    wake?.();
-  });
-  const res = streamSSE(c, async (stream) => {
-    stream.onAbort(() => {
-      release();
-      wake?.();
-    });
-    try {
-      await stream.writeSSE({ event: 'ready', data: '{}', retry: 2000 });
-      while (!stream.aborted) {
-        if (queue.length === 0) {
-          await new Promise<void>((resolve) => {
-            wake = resolve;
-          });
-          wake = null;
-        }
-        if (stream.aborted) break;
-        const signal = queue.shift();
-        if (signal === 'heartbeat') await stream.write(': heartbeat\n\n');
-        else if (signal === 'changed') await stream.writeSSE({ event: 'changed', data: '{}' });
-      }
-    } finally {
-      release();
-    }
-  });
-  res.headers.set('Cache-Control', 'no-cache, no-transform');
-  return res;
+  return queuedEventStream<BoardSignal>(
+    c,
+    (push) => watch.watch(competitionId, etag, push),
+    async (stream, signal) => {
+      if (signal === 'heartbeat') await stream.write(': heartbeat\n\n');
+      else await stream.writeSSE({ event: 'changed', data: '{}' });
+    },
+    () => true,
+  );
 }
 
 export function registerScoreboardRoutes(
