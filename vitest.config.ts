@@ -15,6 +15,7 @@ const SAME_ON_POSTGRES = [
   'apps/server/src/config.test.ts',
   'apps/server/src/db/storage-probe.test.ts',
   'apps/server/src/http/{compress,connection-limit,derived-cache,forwarded,logger,messages,static-files}.test.ts',
+  'apps/server/src/features/coach-cards/iss/{grid,xlsx-reader,zip-guard}.test.ts',
   'apps/server/src/features/judge-panel/live-streams.test.ts',
   'apps/server/src/features/system/database-check.test.ts',
   'apps/server/src/test/feature-order.test.ts',

@@ -27,7 +27,12 @@ export async function buildServer(): Promise<void> {
   mkdirSync(outdir, { recursive: true });
   await build({
     absWorkingDir: root,
-    entryPoints: { main: `${server}/src/main.ts` },
+    entryPoints: {
+      main: `${server}/src/main.ts`,
+      // The worker thread that reads uploaded .xlsx files (exceljs in it), started by
+      // features/coach-cards/iss/xlsx-reader.ts from dist/iss-worker.mjs.
+      'iss-worker': `${server}/src/features/coach-cards/iss/iss-worker.ts`,
+    },
     outdir,
     bundle: true,
     // Lazy imports (the embedded identity provider, the PostgreSQL driver) stay lazy: own chunks.

@@ -321,6 +321,10 @@ const onAlfas = (
   may(action, resource),
 ];
 
+/** An ISS coach card pasted as text (POST /api/coachcard/iss): one hybrid of a senior team free. */
+const ISS_CARD_TEXT =
+  'Event: PRELIMS -- Team Free\nAge Group: SENIOR\n0:46-1:00 HYBRID FB F6a AB A6 S1 AB 2R1 F1a F2b F3b 1PC 4.05\n';
+
 /** A coach card of Alfa's in a fresh competition, hidden or not. */
 async function cardInFreshCompetition(
   db: Db,
@@ -934,6 +938,22 @@ export const AUTHORIZATION_MATRIX: readonly MatrixCase[] = [
   ...createBoth('POST /api/coachcard/add', 'create', 'coachCard.create', (id) =>
     outsideRegistry(coachCardBody(id)),
   ),
+  // An ISS coach card read into a draft (issue 39): valued, never stored; a club for itself.
+  ...[false, true].map((hidden): MatrixCase => ({
+    ...preview(
+      'POST /api/coachcard/iss',
+      [signedIn, may('coachCard.create'), ...(hidden ? [seesHidden(400)] : [])],
+      async (x) => {
+        const c = await createCompetitionFixture(x.db, { visible: !hidden });
+        return {
+          path: `/api/coachcard/iss?compId=${c._id}`,
+          body: ISS_CARD_TEXT,
+          headers: { 'content-type': 'text/plain; charset=utf-8' },
+        };
+      },
+    ),
+    ...(hidden ? { label: 'preview in a hidden competition', hidden: true } : {}),
+  })),
   ...(
     [
       ['save a draft', 'Rascunho', 'Rascunho', 'coachCard.update'],

@@ -6,6 +6,9 @@ import {
 import type { Db } from '../../db/client.ts';
 import { registerEntryRoutes } from '../../http/entry-routes.ts';
 import type { ApiApp } from '../../http/types.ts';
+// The ISS import is this feature's own route module (iss/: its service, reader and worker).
+// eslint-disable-next-line no-restricted-imports
+import { registerIssImportRoute } from './iss/routes.ts';
 import {
   createCoachCard,
   deleteCoachCard,
@@ -40,4 +43,5 @@ export function registerCoachCardRoutes(app: ApiApp, deps: { db: Db; now: () => 
     update: updateCoachCard,
     delete: deleteCoachCard,
   });
+  registerIssImportRoute(app, deps);
 }

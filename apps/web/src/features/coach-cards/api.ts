@@ -1,11 +1,22 @@
+import { issImportSchema } from '@artistic/domain/coach-card/iss/schema';
+import type { IssImport } from '@artistic/domain/coach-card/iss/types';
 import type { CoachCard, CoachCardCreate } from '@artistic/domain/coach-card/schema';
 import { coachCardCreatedSchema, coachCardSchema } from '@artistic/domain/coach-card/schema';
 import type { Competition } from '@artistic/domain/competition/schema';
+import type { Category, RoutineType } from '@artistic/domain/core/enums';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { isApiError, isConflictError } from '../../lib/api-client';
+import {
+  ApiError,
+  getNetworkErrorMessage,
+  isApiError,
+  isConflictError,
+  readBody,
+  throwUnlessOk,
+} from '../../lib/api-client';
 import { useAccessToken } from '../../lib/auth';
 import { getCompetition, getCompetitions, viewerKey } from '../../lib/competition-reads';
-import { getJson, saveRecord } from '../../lib/json-api';
+import type { AnswerSchema } from '../../lib/json-api';
+import { getJson, parseAnswer, saveRecord } from '../../lib/json-api';
 import { getById, useDeleteById } from '../../lib/records';
 
 const coachCardsKey = ['coach-cards'] as const;
@@ -103,4 +114,70 @@ export function useDeleteCoachCard() {
 /** 409 because of a stale version (not because of the state). */
 export function isStaleVersionError(error: unknown): boolean {
   return isConflictError(error) && isApiError(error) && error.problem.type.endsWith('#conflict');
+}
+
+/** The schema's answer is an IssImport (checked by the compiler). */
+const issImportAnswer: AnswerSchema<IssImport> = issImportSchema;
+
+/** What is read: the ISS spreadsheet as picked, or lines pasted from the printed card. */
+export type IssSource = { kind: 'file'; file: Blob } | { kind: 'text'; text: string };
+
+export interface ImportIssInput {
+  competitionId: string;
+  source: IssSource;
+  /** What the form has chosen already: the server uses it only where the card says nothing. */
+  hint: { Categoria?: Category | null; Esquema?: RoutineType | null };
+}
+
+function issPath({ competitionId, hint }: ImportIssInput): string {
+  const query = [`compId=${encodeURIComponent(competitionId)}`];
+  if (hint.Categoria) query.push(`Categoria=${encodeURIComponent(hint.Categoria)}`);
+  if (hint.Esquema) query.push(`Esquema=${encodeURIComponent(hint.Esquema)}`);
+  return `/api/coachcard/iss?${query.join('&')}`;
+}
+
+/**
+ * POST /api/coachcard/iss: the file's bytes (with its own type) or the pasted text, answered
+ * with the draft the card makes and its comparison with the ruleset (nothing is stored). Errors
+ * as every call: an ApiError with the problem+json body (400, 413…), status 0 without an answer.
+ */
+export async function importIssCard(
+  input: ImportIssInput,
+  token: string | null | undefined,
+): Promise<IssImport> {
+  const { source } = input;
+  const headers: Record<string, string> = {
+    Accept: 'application/json',
+    'Content-Type':
+      source.kind === 'text'
+        ? 'text/plain; charset=utf-8'
+        : source.file.type || 'application/octet-stream',
+  };
+  if (token) headers.Authorization = `Bearer ${token}`;
+  let response: Response;
+  try {
+    response = await fetch(issPath(input), {
+      method: 'POST',
+      headers,
+      body: source.kind === 'text' ? source.text : source.file,
+    });
+  } catch (error) {
+    throw new ApiError({
+      type: 'about:blank',
+      title: getNetworkErrorMessage(),
+      status: 0,
+      ...(error instanceof Error && error.message ? { detail: error.message } : {}),
+    });
+  }
+  await throwUnlessOk(response);
+  return parseAnswer(issImportAnswer, await readBody(response).catch(() => undefined), invalid);
+}
+
+/** Reads an ISS coach card into a draft of the form (nothing is saved). */
+export function useImportIssCard() {
+  const token = useAccessToken();
+  return useMutation({
+    mutationFn: (input: ImportIssInput): Promise<IssImport> => importIssCard(input, token),
+    onError: () => undefined,
+  });
 }

@@ -5,12 +5,14 @@ import {
   canRemoveElement,
   canSaveCoachCard,
   createInitialElements,
+  getPeopleSlots,
   listRoutineChoices,
 } from '@artistic/domain/core/forms';
 import { isEntryOpen } from '@artistic/domain/core/dates';
 import { listCoachCardCategories } from '@artistic/domain/competition/entry-rules';
 import type { Action } from '@artistic/domain/users/permissions';
 import { can } from '@artistic/domain/users/permissions';
+import type { IssImport } from '@artistic/domain/coach-card/iss/types';
 import type { CoachCard } from '@artistic/domain/coach-card/schema';
 import { MAX_CHANGES_REASON } from '@artistic/domain/coach-card/schema';
 import type { Competition } from '@artistic/domain/competition/schema';
@@ -29,7 +31,7 @@ import {
 import type { FormErrors } from '@mantine/form';
 import { useForm } from '@mantine/form';
 import { notifications } from '@mantine/notifications';
-import { useState } from 'react';
+import { useMemo, useState } from 'react';
 import { useTranslation } from '../../../i18n/use-translation';
 import { useNavigate } from 'react-router';
 import { ErrorAlert } from '../../../components/error-alert';
@@ -47,12 +49,19 @@ import { ConfirmDialog } from './confirm-dialog';
 import { CardChecksSummary, CheckNotes, translateCheck } from './card-checks';
 import { getCategoryOptions } from '../../../lib/category-options';
 import { useEventTypeLabel } from '../../../lib/event-label';
-import type { CoachCardFormValues, FieldErrorKeys, PathMapper } from './coach-card-form-values';
+import type {
+  CoachCardFormValues,
+  FieldErrorKeys,
+  PathMapper,
+  PersonRowValues,
+} from './coach-card-form-values';
 import {
   checkFormValues,
   computeLiveTotals,
   createElementRow,
+  createInitialCodeRows,
   createPeopleRows,
+  createPersonRow,
   isCategory,
   isPlacedErrorPath,
   toElementRows,
@@ -60,6 +69,7 @@ import {
   validateCoachCard,
 } from './coach-card-form-values';
 import { ElementsTable } from './elements-table';
+import { IssComparison, IssImportControls, getIssElementMarks } from './iss-import';
 import { ListHeading } from './list-heading';
 import { PeopleTable } from './people-table';
 
@@ -97,6 +107,35 @@ const successKeys: Record<CoachCardIntentName, string> = {
 };
 
 /**
+ * What an ISS card read makes of the form (issue 39): its category, routine and elements (each
+ * element that declares codes but has none gets its empty code row, as a draft reopened), and the
+ * theme only where none is typed yet. The people stay, with the empty rows a solo or duet has to
+ * fill from the registry.
+ */
+function applyIssImport(values: CoachCardFormValues, answer: IssImport): CoachCardFormValues {
+  const Esquema = answer.Esquema ?? values.Esquema;
+  const slots = isRoutineType(Esquema) ? getPeopleSlots(Esquema) : null;
+  const pad = (rows: PersonRowValues[], count: number) => [
+    ...rows,
+    ...Array.from({ length: Math.max(0, count - rows.length) }, createPersonRow),
+  ];
+  const theme = answer.Tema_esquema.trim();
+  return {
+    ...values,
+    Categoria: answer.Categoria ?? values.Categoria,
+    Esquema,
+    Tema_esquema: values.Tema_esquema.trim() === '' && theme !== '' ? theme : values.Tema_esquema,
+    Atletas: slots ? pad(values.Atletas, slots.athletes) : values.Atletas,
+    Reservas: slots ? pad(values.Reservas, slots.reserves) : values.Reservas,
+    Elementos: toElementRows(answer.Elementos).map((row) =>
+      row.Dificuldade_declarada.length === 0
+        ? { ...row, Dificuldade_declarada: createInitialCodeRows(row.Elemento) }
+        : row,
+    ),
+  };
+}
+
+/**
  * The coach card form: header, athletes, reserves and elements with live
  * totals; saves, submits, verifies or sends back (spec sections 2, 4, 5).
  */
@@ -122,6 +161,14 @@ export function CoachCardForm({ card, initialCompetitionId, onReload }: CoachCar
   // The reason typed in the 'Pedir alterações' dialog; null while the dialog is closed.
   const [changesReason, setChangesReason] = useState<string | null>(null);
   const [isReasonMissing, setIsReasonMissing] = useState(false);
+  // An ISS card read while the form has `count` elements, waiting for 'Substituir'.
+  const [pendingIss, setPendingIss] = useState<{ answer: IssImport; count: number } | null>(null);
+  // The last ISS card put into the form: its comparison stays until closed (or the page reloads).
+  const [issResult, setIssResult] = useState<IssImport | null>(null);
+  const issMarks = useMemo(
+    () => (issResult ? getIssElementMarks(issResult) : undefined),
+    [issResult],
+  );
 
   const values = form.getValues();
   const competitions = useCompetitions(!isCompetitionFixed);
@@ -143,6 +190,8 @@ export function CoachCardForm({ card, initialCompetitionId, onReload }: CoachCar
   const leaveGuard = useUnsavedChangesGuard(!readOnly && form.isDirty());
   const maySubmit = card ? may('coachCard.submit') : may('coachCard.create');
   const mayVerify = card?.State === 'Submetido' && may('coachCard.verify');
+  // A draft the caller may edit (a new card, or its Rascunho), in a chosen competition.
+  const mayImportIss = !readOnly && values.Competicao !== '';
   const mayRequestChanges = isSent && may('coachCard.requestChanges');
 
   const category = isCategory(values.Categoria) ? values.Categoria : null;
@@ -233,6 +282,22 @@ export function CoachCardForm({ card, initialCompetitionId, onReload }: CoachCar
     }
     setShowRemoveRefusal(false);
     form.removeListItem('Elementos', index);
+  }
+
+  /** Nothing is saved: the form holds the card, the club checks it and saves as usual. */
+  function takeIssCard(answer: IssImport) {
+    form.setValues(applyIssImport(form.getValues(), answer));
+    form.clearErrors();
+    setHasInvalidFields(false);
+    setShowRemoveRefusal(false);
+    save.reset();
+    setIssResult(answer);
+  }
+
+  function receiveIssCard(answer: IssImport) {
+    const count = form.getValues().Elementos.length;
+    if (count > 0) setPendingIss({ answer, count });
+    else takeIssCard(answer);
   }
 
   function run(input: SaveCoachCardInput, mapPath: PathMapper) {
@@ -425,6 +490,13 @@ export function CoachCardForm({ card, initialCompetitionId, onReload }: CoachCar
               {t('coachCards.form.noRoutines')}
             </Text>
           )}
+          {mayImportIss && (
+            <IssImportControls
+              competitionId={values.Competicao}
+              hint={{ Categoria: category, Esquema: routine }}
+              onRead={receiveIssCard}
+            />
+          )}
         </Stack>
       </Paper>
 
@@ -461,6 +533,7 @@ export function CoachCardForm({ card, initialCompetitionId, onReload }: CoachCar
           }
           addDisabled={routine === null}
         />
+        {issResult && <IssComparison result={issResult} onClose={() => setIssResult(null)} />}
         {values.Elementos.length === 0 ? (
           <Text size="sm" c="gray.7">
             {category === null
@@ -485,6 +558,7 @@ export function CoachCardForm({ card, initialCompetitionId, onReload }: CoachCar
             readOnly={readOnly}
             checks={checks}
             onRemove={removeElement}
+            issMarks={issMarks}
           />
         )}
         <CheckNotes checks={checks.filter((check) => check.path === 'Elementos')} />
@@ -619,6 +693,28 @@ export function CoachCardForm({ card, initialCompetitionId, onReload }: CoachCar
         }}
       >
         <Text>{t('coachCards.form.changeCategoryText')}</Text>
+      </ConfirmDialog>
+      <ConfirmDialog
+        opened={pendingIss !== null}
+        title={t('coachCards.form.iss.replaceTitle')}
+        onCancel={() => setPendingIss(null)}
+        confirmLabel={t('coachCards.form.iss.replaceConfirm')}
+        confirmColor="orange"
+        onConfirm={() => {
+          if (pendingIss) takeIssCard(pendingIss.answer);
+          setPendingIss(null);
+        }}
+      >
+        {pendingIss && (
+          <>
+            <Text>{t('coachCards.form.iss.replaceText', { count: pendingIss.count })}</Text>
+            <Text size="sm" c="gray.7">
+              {t('coachCards.form.iss.replaceCardCount', {
+                count: pendingIss.answer.Elementos.length,
+              })}
+            </Text>
+          </>
+        )}
       </ConfirmDialog>
       <UnsavedChangesModal guard={leaveGuard} message={t('unsavedChanges.message')} />
     </Stack>

@@ -73,7 +73,7 @@ export function CodeList({
                 <TextInput
                   aria-label={codeLabel(index)}
                   placeholder={t('coachCards.form.codePlaceholder')}
-                  w={90}
+                  w={150}
                   size="xs"
                   readOnly={readOnly}
                   value={row.Codigo_cc}

@@ -28,6 +28,8 @@ import type {
   LiveTotals,
 } from './coach-card-form-values';
 import { createInitialCodeRows, groupChecksByRow, isElementName } from './coach-card-form-values';
+import type { IssElementMark } from './iss-import';
+import { IssElementMarkNote } from './iss-import';
 
 interface ElementsTableProps {
   form: UseFormReturnType<CoachCardFormValues>;
@@ -41,6 +43,8 @@ interface ElementsTableProps {
   onRemove: (index: number) => void;
   /** The competition's ruleset: its code lists and values. */
   ruleset: Ruleset;
+  /** After an ISS card was read: the elements whose DD differs from the card's, or with a problem. */
+  issMarks?: ReadonlyMap<number, IssElementMark> | undefined;
 }
 
 function getElementTypeLabel(type: ElementType, language: string): string {
@@ -58,6 +62,7 @@ export function ElementsTable({
   checks,
   onRemove,
   ruleset,
+  issMarks,
 }: ElementsTableProps) {
   const checksByRow = groupChecksByRow(checks);
   const columnCount = readOnly ? 10 : 11;
@@ -186,11 +191,15 @@ export function ElementsTable({
 
   function renderCells(row: ElementRowValues, index: number) {
     const live = totals.elements[index] ?? null;
+    const issMark = issMarks?.get(index);
     return (
       <>
         <Table.Td>{renderTime(index, 'Tempo_inicial', t('coachCards.form.startTime'))}</Table.Td>
         <Table.Td>{renderTime(index, 'Tempo_final', t('coachCards.form.endTime'))}</Table.Td>
-        <Table.Td>{renderType(index, row)}</Table.Td>
+        <Table.Td>
+          {renderType(index, row)}
+          {issMark && <IssElementMarkNote mark={issMark} />}
+        </Table.Td>
         <Table.Td>
           <NumberInput
             aria-label={rowLabel(t('coachCards.form.order'), index)}
