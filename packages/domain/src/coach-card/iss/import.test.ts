@@ -479,6 +479,46 @@ describe('importIssCard: the ISS calculator template layout', () => {
     ]);
   });
 
+  it('reads a sheet with no column titles by position, as the cells come', () => {
+    const grid: WorkbookGrid = {
+      sheets: [
+        {
+          name: 'TEMPLATE - Auto Calculator',
+          rows: [
+            ['Theme', 'Ondas'],
+            ['Age Group', 'Junior'],
+            ['Event', 'Team Tech'],
+            [],
+            [t(0, 0), t(0, 12), 'TRANS'],
+            [t(0, 13), t(0, 25), 1, 'HYBRID', 'T1', 'S1 F4f*0.5', '1PC', 1.75, 'A1B2'],
+            ['Value', null, null, 0.45, 0.35, 0.2, 0.2, 1.7],
+            [hm(0, 26), hm(0, 40), 2, 'TRE', 'T-TRE2a', 2.6],
+            [t(0, 51), t(0, 55), 3, 'ACRO', 'ACRO-A', 'A-Sq-Back-tk-t1'],
+            ['Value', 1.975],
+          ],
+        },
+      ],
+    };
+    const result = importIssCard(
+      { grid },
+      { competition: order(['EQUIPA TECNICA', 'JUN']), ruleset },
+    );
+    expect(result.problems).toEqual([]);
+    expect(result.Tema_esquema).toBe('Ondas');
+    expect(
+      result.rows.map((r) => [r.line, r.number, r.part, r.codes.join(' '), r.fileDD, r.dd]),
+    ).toEqual([
+      [6, 1, 'HYBRID', 'T1 S1 F4f*0.5 1PC', 1.75, 1.7],
+      [8, 2, 'TRE', 'T-TRE2a', 2.6, 2.6],
+      [9, 3, 'ACRO', 'A-Sq-Back-tk-t1', 1.975, 1.975],
+    ]);
+    expect(result.Elementos.map((e) => [e.Tempo_inicial, e.Tempo_final, e.Grupo])).toEqual([
+      ['0:13', '0:25', 'none'],
+      ['0:26', '0:40', 'none'],
+      ['0:51', '0:55', 'A'],
+    ]);
+  });
+
   it('says plainly when no sheet holds a card', () => {
     const result = importIssCard(
       {
@@ -500,7 +540,7 @@ describe('importIssCard: the ISS calculator template layout', () => {
       {
         path: 'file',
         message:
-          'Não se encontrou um cartão ISS no ficheiro: nenhuma folha tem as colunas TIME e PART.',
+          'Não se encontrou um cartão ISS no ficheiro: nenhuma folha tem as colunas TIME e PART nem linhas com tempo e parte (por exemplo «0:46-1:00 HYBRID»).',
       },
     ]);
   });

@@ -189,9 +189,7 @@ function findLayout(sheet: GridSheet): Layout | null {
 }
 
 function pickSheet(grid: WorkbookGrid): { sheet: GridSheet; layout: Layout } | null {
-  const candidates = grid.sheets.filter((s) => !NOT_A_CARD.test(s.name.trim()));
-  const ordered = [...candidates.filter((s) => !s.hidden), ...candidates.filter((s) => s.hidden)];
-  for (const sheet of ordered) {
+  for (const sheet of orderedSheets(grid)) {
     const layout = findLayout(sheet);
     if (layout) return { sheet, layout };
   }
@@ -230,12 +228,104 @@ function isValueRow(row: readonly GridCell[]): boolean {
   return /^values?$/iu.test(first);
 }
 
+function orderedSheets(grid: WorkbookGrid): GridSheet[] {
+  const candidates = grid.sheets.filter((s) => !NOT_A_CARD.test(s.name.trim()));
+  return [...candidates.filter((s) => !s.hidden), ...candidates.filter((s) => s.hidden)];
+}
+
+function isTimeCell(cell: GridCell | undefined): boolean {
+  if (cell !== null && typeof cell === 'object') return true;
+  return timesOf(cell).start !== null;
+}
+
+/**
+ * A row read by position, as the cells come (no column titles): one or two times, the EL number,
+ * the part, then the acrobatic group, the codes and the bonus as text, the DD as the last number.
+ * Null when the row is not a part of a card.
+ */
+function readPositionalRow(row: readonly GridCell[], excelRow: number): IssLine | null {
+  const cells = row.filter(
+    (cell) => cell !== null && !(typeof cell === 'string' && cell.trim() === ''),
+  );
+  if (!isTimeCell(cells[0])) return null;
+  const first = timesOf(cells[0]);
+  let { end } = first;
+  let i = 1;
+  if (end === null && isTimeCell(cells[1]) && typeof cells[1] !== 'number') {
+    end = timesOf(cells[1]).start;
+    i = 2;
+  }
+  let number: number | null = null;
+  if (typeof cells[i] === 'number' && Number.isInteger(cells[i])) {
+    number = cells[i] as number;
+    i += 1;
+  }
+  const partText = textOf(cells[i]).toUpperCase();
+  const kind = partKindOf(partText);
+  if (kind === null) return null;
+  i += 1;
+  if (number === null && typeof cells[i] === 'number' && Number.isInteger(cells[i])) {
+    number = cells[i] as number;
+    i += 1;
+  }
+  const rest = cells.slice(i);
+  const texts = rest.map(textOf).filter((t) => t !== '' && numberOf(t) === null);
+  let group = groupOf(partText);
+  const codeTexts = texts.filter((t) => {
+    const g = groupOf(t);
+    if (g !== null) group = g;
+    // The acrobatic group cell and an 'ACRO' repeated in the base mark column are not codes;
+    // nor is a 4-character TC checksum after the DD.
+    return g === null && partKindOf(t) !== 'acro' && !/^[0-9A-F]{4}$/u.test(t);
+  });
+  const numbers = rest.map(numberOf).filter((n): n is number => n !== null);
+  const { codes, bonus } = splitCodes(codeTexts, kind);
+  return {
+    line: excelRow,
+    number,
+    part: partText,
+    group,
+    codes,
+    bonus,
+    start: first.start,
+    end,
+    fileDD: kind === 'transition' ? null : (numbers.at(-1) ?? null),
+  };
+}
+
+/** A card whose sheet has no column titles: its parts read by position (check_cards does so). */
+function readPositional(grid: WorkbookGrid): IssCard | null {
+  for (const sheet of orderedSheets(grid)) {
+    const lines: IssLine[] = [];
+    let firstRow = -1;
+    sheet.rows.forEach((row, r) => {
+      if (isValueRow(row)) {
+        const last = lines.at(-1);
+        const numbers = row.map(numberOf).filter((n): n is number => n !== null);
+        if (last && last.fileDD === null && last.line === r && numbers.length > 0)
+          lines[lines.length - 1] = { ...last, fileDD: numbers.at(-1) ?? null };
+        return;
+      }
+      const line = readPositionalRow(row, r + 1);
+      if (!line) return;
+      if (firstRow < 0) firstRow = r;
+      lines.push(line);
+    });
+    if (lines.length > 0)
+      return { header: readHeader(sheet, firstRow), lines, layout: 'calculator' };
+  }
+  return null;
+}
+
 export function readIssGrid(grid: WorkbookGrid): IssCard {
   const picked = pickSheet(grid);
-  if (!picked)
+  if (!picked) {
+    const positional = readPositional(grid);
+    if (positional) return positional;
     throw new IssReadError(
-      'Não se encontrou um cartão ISS no ficheiro: nenhuma folha tem as colunas TIME e PART.',
+      'Não se encontrou um cartão ISS no ficheiro: nenhuma folha tem as colunas TIME e PART nem linhas com tempo e parte (por exemplo «0:46-1:00 HYBRID»).',
     );
+  }
   const { sheet, layout } = picked;
   const header = readHeader(sheet, layout.headerRow);
   const lines: IssLine[] = [];
