@@ -338,6 +338,24 @@ describe('importIssCard: team acrobatics by the table', () => {
     expect(row?.dd).toBeCloseTo(expected, 10);
   });
 
+  it('reads codes written in another case or spaced out', () => {
+    const result = importIssCard(
+      {
+        text: 'Event: Team Free\nAge Group: Senior\n0:10-0:15 ACRO A - Sq - Back - tk - t1\n0:20-0:30 HYBRID fb F6A t1*0.5',
+      },
+      { competition: team, ruleset },
+    );
+    expect(result.rows.map((r) => [r.problems, r.dd])).toEqual([
+      [[], 1.975],
+      [[], 1.425],
+    ]);
+    expect(result.Elementos[1]?.Dificuldade_declarada.map((c) => c.Codigo_cc)).toEqual([
+      'FB',
+      'F6a',
+      'T1*0.5',
+    ]);
+  });
+
   it('names what the table does not know', () => {
     expect(valueOf('A-Shou-Sideways-tk')?.problems).toEqual([
       'Linha 3: direção Sideways não existe na tabela do grupo A (aéreas).',

@@ -13,6 +13,7 @@ import { CATEGORY_LABELS, isDuetRoutine, isSoloRoutine } from '../../core/enums.
 import { roundDecimal, sumDecimals, toDecimal } from '../../core/decimal.ts';
 import { createInitialElements, listElementTypes } from '../../core/forms.ts';
 import type { Ruleset } from '../../ruleset/document.ts';
+import { listHybridCodes } from '../../ruleset/hybrid.ts';
 import { findTre, getTreRoutine } from '../../ruleset/tre.ts';
 import type { Element } from '../schema.ts';
 import {
@@ -73,6 +74,26 @@ export function toTreCode(code: string, routine: RoutineType): string {
   return `TRE_${prefix}_${m[1] ?? ''}${(m[2] ?? '').toUpperCase()}`;
 }
 
+const hybridCodesByCase = new WeakMap<Ruleset, Map<string, string | null>>();
+
+/**
+ * A hybrid code as the table writes it: 'f6a' or 'F6A' is 'F6a' when exactly one code of the
+ * table reads so ignoring case; any other code stays as written.
+ */
+function canonicalHybridCode(code: string, ruleset: Ruleset): string {
+  let byCase = hybridCodesByCase.get(ruleset);
+  if (!byCase) {
+    byCase = new Map();
+    for (const option of listHybridCodes(ruleset)) {
+      const key = option.code.toLowerCase();
+      byCase.set(key, byCase.has(key) ? null : option.code);
+    }
+    hybridCodesByCase.set(ruleset, byCase);
+  }
+  if (lookupHybridDeclaration(code, ruleset).ok) return code;
+  return byCase.get(code.toLowerCase()) ?? code;
+}
+
 interface Valued {
   readonly element: Omit<
     Element,
@@ -103,7 +124,8 @@ function valueLine(
   let Grupo = 'none';
 
   if (kind === 'hybrid') {
-    for (const code of line.codes) {
+    for (const written of line.codes) {
+      const code = canonicalHybridCode(written, ruleset);
       const found = lookupHybridDeclaration(code, ruleset);
       if (found.ok) {
         declarations.push({ Codigo_cc: code, Valor: found.value });
@@ -142,7 +164,11 @@ function valueLine(
     if (line.codes.length > 1)
       problems.push(`${where}: um TRE declara um só código (lidos ${line.codes.join(' ')}).`);
   } else if (kind === 'acro') {
-    const code = line.codes.join(' ').trim();
+    // 'A - Shou - Back - tk - s1' as some cards space it.
+    const code = line.codes
+      .join(' ')
+      .trim()
+      .replace(/\s*-\s*/gu, '-');
     let value: AcroValue;
     if (code === '') {
       value = { ok: false, group: null, message: 'a acrobacia não declara o código' };
