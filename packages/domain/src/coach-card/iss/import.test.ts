@@ -5,36 +5,13 @@ import { coachCardCreateSchema } from '../schema.ts';
 import { valueCoachCard } from '../scoring.ts';
 import { importIssCard, toTreCode } from './import.ts';
 import type { GridCell, WorkbookGrid } from './types.ts';
-import { SENIOR_TEAM_FREE_GRID } from './fixtures/senior-team-free-grid.ts';
+import {
+  SENIOR_TEAM_FREE_DD as SAMPLE_DD,
+  SENIOR_TEAM_FREE_GRID,
+  SENIOR_TEAM_FREE_TEXT as SAMPLE_TEXT,
+} from '../../testing/iss-card.ts';
 
 const sampleGrid = SENIOR_TEAM_FREE_GRID;
-
-/** What the card declares, element by element (../shared/iss/README.md). */
-const SAMPLE_DD = [2.225, 2.125, 1.925, 4.05, 4.92, 3.8, 3.55, 2.55, 3.25];
-
-/** The same card typed as the printed card shows it. */
-const SAMPLE_TEXT = `Event: PRELIMS -- Team Free
-Theme: Test
-Age Group: SENIOR
-0:00-0:12 TRANS
-0:13-0:18 ACRO ACRO-P P-P-HA-bb/2wi-Porp/Trav 2.225
-0:19-0:20 TRANS
-0:21-0:24 ACRO ACRO-C C-Thr^2F-Forw-ow/2ln 2.125
-0:25-0:30 TRANS
-0:31-0:35 ACRO ACRO-A A-Shou-Back-tk-s1 1.925
-0:36-0:45 TRANS
-0:46-1:00 HYBRID FB F6a AB A6 S1 AB 2R1 F1a F2b F3b 1PC 4.05
-1:01-1:23 TRANS
-1:24-1:38 HYBRID A3a A6 A1c A6 F4f*0.3 F4e*0.5 F4f*0.5 F4f A1d 4PC 4.92
-1:39-1:43 TRANS
-1:44-2:06 HYBRID C4 C4 C4 RD2 S1 2PC 3.8
-2:07-2:29 TRANS
-2:30-2:45 HYBRID CB+ A5 1RB A6 CB+ CB+ A1c 2RB 1PC 3.55
-2:46-2:49 TRANS
-2:50-3:07 HYBRID T3d A2b A2b A2b A3a S2 2.55
-3:08-3:14 TRANS
-3:15-3:26 HYBRID AB A6 RB A1c RO1 F2b 3PC 3.25
-3:27-3:29`;
 
 type Order = { Tipo: EventType; Categoria: Category }[];
 const order = (...events: [EventType, Category][]): { Ordem: Order } => ({

@@ -27,7 +27,7 @@ import type { AcroValue } from './acro.ts';
 import { isTeamAcroCode, valuePairAcro, valueTeamAcro } from './acro.ts';
 import { resolveIssEvent } from './event-mapping.ts';
 import type { PartKind } from './read-card.ts';
-import { IssReadError, partKindOf, readIssGrid, readIssText } from './read-card.ts';
+import { EMPTY_HEADER, IssReadError, partKindOf, readIssGrid, readIssText } from './read-card.ts';
 import type { IssCard, IssImport, IssLine, IssRow, WorkbookGrid } from './types.ts';
 
 export interface IssImportContext {
@@ -40,15 +40,6 @@ export interface IssImportContext {
 }
 
 export type IssSource = { readonly grid: WorkbookGrid } | { readonly text: string };
-
-const EMPTY_HEADER = {
-  club: null,
-  competition: null,
-  event: null,
-  theme: null,
-  ageGroup: null,
-  version: null,
-};
 
 const f = formatTableValue;
 

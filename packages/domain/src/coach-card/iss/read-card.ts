@@ -18,7 +18,7 @@ import { isTeamAcroCode } from './acro.ts';
 
 export class IssReadError extends Error {}
 
-const EMPTY_HEADER: IssHeader = {
+export const EMPTY_HEADER: IssHeader = {
   club: null,
   competition: null,
   event: null,
