@@ -9,7 +9,8 @@
  * BENCH_LOG_LEVEL (the server's, default info as in production, its lines to a file), TEST_DATABASE_URL (also
  * run the load against PostgreSQL, in a database created and dropped here), CHROMIUM_PATH,
  * BENCH_ONLY (one part alone on the PGlite championship, its budgets only: `browser` for the
- * Chromium part, `scoreboard` for 'gravar → placard' alone; no load, Lighthouse or PostgreSQL).
+ * Chromium part, `scoreboard` for 'gravar → placard' alone, `iss` for reading an ISS coach card
+ * alone; no load, Lighthouse or PostgreSQL).
  */
 import { mkdirSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { cpus, tmpdir } from 'node:os';
@@ -52,6 +53,7 @@ import {
 import { measureWebBuild } from './web-size.ts';
 import type { PanelLatency } from './panel-latency.ts';
 import { measurePanelLatency } from './panel-latency.ts';
+import { ISS_READS, measureIssRead } from './iss-read.ts';
 import { createScratchDatabase } from '../scratch-database.ts';
 import { formatVerification, verificationBudget } from './verification.ts';
 import type { TimedVerification } from './verify-database.ts';
@@ -83,6 +85,8 @@ const BUDGETS = {
   markToTableP99Ms: 1000,
   /** 'Gravar' at the scoring table → the venue scoreboard shows the sheet (issue 38). */
   saveToBoardP99Ms: 1000,
+  /** An ISS coach card read and valued (.xlsx in the worker, warm), issue 39. */
+  issReadP99Ms: 1000,
 } as const;
 /** Visitors polling the result list while the 14 seats send marks (issue 21). */
 const PANEL_VISITORS = 200;
@@ -103,11 +107,11 @@ const load = {
   warmupSeconds: readPositiveNumber(env, 'BENCH_WARMUP', 2),
 };
 const say = (line = '') => process.stdout.write(`${line}\n`);
-/** One part of the bench alone (BENCH_ONLY): 'browser' or 'scoreboard'; undefined: everything. */
+/** One part of the bench alone (BENCH_ONLY): 'browser', 'scoreboard' or 'iss'; undefined: everything. */
 const only = ((value) => {
   if (value === undefined || value === '') return undefined;
-  if (value === 'browser' || value === 'scoreboard') return value;
-  throw new Error(`BENCH_ONLY is 'browser' or 'scoreboard', not '${value}'`);
+  if (value === 'browser' || value === 'scoreboard' || value === 'iss') return value;
+  throw new Error(`BENCH_ONLY is 'browser', 'scoreboard' or 'iss', not '${value}'`);
 })(env['BENCH_ONLY']);
 
 interface LoadReport {
@@ -614,6 +618,44 @@ async function runAndReportLoad(
   return budgets;
 }
 
+/** Issue 39: the real ISS card read and valued through the API, .xlsx and text: its budget. */
+async function runAndReportIss(
+  server: ServerProcess,
+  championship: Championship,
+): Promise<Budget[]> {
+  const { access_token: token } = await loginWithPassword({
+    baseUrl: server.url,
+    username: championship.admin.username,
+    password: championship.admin.password,
+  });
+  const iss = await measureIssRead({
+    baseUrl: server.url,
+    token,
+    competitionId: championship.competitionId,
+    repoRoot,
+  });
+  say(
+    `  ISS coach card (9 elements) read and valued: first .xlsx ${formatMs(iss.firstMs)} ` +
+      `(the reader's worker starts); then ${ISS_READS} each: .xlsx p50 ${formatMs(iss.xlsx.p50)}, ` +
+      `p99 ${formatMs(iss.xlsx.p99)}; pasted text p50 ${formatMs(iss.text.p50)}, ` +
+      `p99 ${formatMs(iss.text.p99)}`,
+  );
+  return [
+    maxBudget(
+      'ISS coach card read and valued (.xlsx), p99',
+      iss.xlsx.p99,
+      BUDGETS.issReadP99Ms,
+      'ms',
+    ),
+    {
+      name: 'ISS coach card: every read answered its 9 elements',
+      measured: iss.failures.length === 0 ? 'all' : iss.failures.slice(0, 3).join('; '),
+      limit: 'all',
+      pass: iss.failures.length === 0,
+    },
+  ];
+}
+
 /** Chromium on the PGlite championship (and Lighthouse, but for BENCH_ONLY): its budgets. */
 async function runAndReportChromium(
   server: ServerProcess,
@@ -711,7 +753,10 @@ async function main() {
       budgets.push(maxBudget('server ready (existing data dir)', readyMs, BUDGETS.readyMs, 'ms'));
     try {
       if (!only) budgets.push(...(await runAndReportLoad(server, championship)));
-      if (only === 'scoreboard') {
+      if (!only || only === 'iss') budgets.push(...(await runAndReportIss(server, championship)));
+      if (only === 'iss') {
+        // Reading an ISS card alone: no Chromium.
+      } else if (only === 'scoreboard') {
         say();
         say("Chromium: 'gravar → placard' alone (BENCH_ONLY=scoreboard) ...");
         budgets.push(

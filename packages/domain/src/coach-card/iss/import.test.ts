@@ -474,6 +474,35 @@ describe('importIssCard: the ISS calculator template layout', () => {
     ]);
   });
 
+  it('knows other names of the columns: #, BM, TOTAL', () => {
+    const grid: WorkbookGrid = {
+      sheets: [
+        {
+          name: 'Card',
+          rows: [
+            ['Event', 'Team Free'],
+            ['Age Group', 'Senior'],
+            ['Time', 'Part', '#', 'BM', 'Declared difficulty', null, 'Bonus', 'Total'],
+            ['0:10-0:20', 'Hybrid', 7, null, 'T1', 'S1', '1PC', 1.5],
+            ['0:21-0:25', 'Acro', 8, 'Acro-A', 'A-Sq-Back-tk-t1', null, null, 1.975],
+          ],
+        },
+      ],
+    };
+    const result = importIssCard(
+      { grid },
+      { competition: order(['EQUIPA LIVRE', 'ABS']), ruleset },
+    );
+    expect(result.rows.map((r) => [r.number, r.codes.join(' '), r.fileDD, r.dd])).toEqual([
+      [7, 'T1 S1 1PC', 1.5, 1.5],
+      [8, 'A-Sq-Back-tk-t1', 1.975, 1.975],
+    ]);
+    expect(result.Elementos.map((e) => [e.Ordem, e.Grupo])).toEqual([
+      [7, 'none'],
+      [8, 'A'],
+    ]);
+  });
+
   it('reads a sheet with no column titles by position, as the cells come', () => {
     const grid: WorkbookGrid = {
       sheets: [

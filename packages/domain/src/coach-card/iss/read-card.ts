@@ -148,17 +148,17 @@ type Column =
   'time' | 'start' | 'end' | 'part' | 'number' | 'group' | 'codes' | 'bonus' | 'dd' | 'tc';
 
 function columnOf(title: string): Column | null {
+  if (title.trim() === '') return null;
   const t = title.toUpperCase().replace(/\s+/gu, ' ').replace(/[.:#]/gu, '').trim();
-  if (t === '') return null;
   if (t === 'TIME' || t === 'TEMPO') return 'time';
   if (/^START( TIME)?$/u.test(t) || t === 'FROM') return 'start';
   if (/^(END|STOP)( TIME)?$/u.test(t) || t === 'TO') return 'end';
   if (t === 'PART' || t === 'PARTE') return 'part';
-  if (t === 'EL' || t === 'ELEMENT' || t === 'NO' || t === 'NR') return 'number';
-  if (/^BASE ?MARK$/u.test(t) || t === 'GROUP' || t === 'ACRO GROUP') return 'group';
+  if (t === 'EL' || t === 'ELEMENT' || t === 'NO' || t === 'NR' || t === '') return 'number';
+  if (/^BASE ?MARK$/u.test(t) || t === 'BM' || t === 'GROUP' || t === 'ACRO GROUP') return 'group';
   if (/DECLARED DIFFICULTY|^DIFFICULTY$|^DECLARATION/u.test(t)) return 'codes';
   if (t === 'BONUS' || t === 'BÓNUS') return 'bonus';
-  if (t === 'DD' || t === 'TOTAL DD' || t === 'DD TOTAL' || t === 'ELEMENT DD') return 'dd';
+  if (/^(TOTAL |ELEMENT |DECLARED )?DD( TOTAL)?$|^TOTAL$/u.test(t)) return 'dd';
   if (t === 'TC') return 'tc';
   return null;
 }
