@@ -57,6 +57,8 @@ export interface AppDeps {
 }
 
 export const MAX_BODY_BYTES = 1024 * 1024;
+/** The ISS coach card upload (issue 39): its 413 names the file. */
+const ISS_UPLOAD_PATH = '/api/coachcard/iss';
 const defaultWebDist = fileURLToPath(new URL('../../web/dist', import.meta.url));
 
 /** Methods whose requests never carry a body. */
@@ -100,7 +102,14 @@ export function buildApp(deps: AppDeps) {
     onError: (c) =>
       problem(
         c,
-        new AppError('payload_too_large', msg('errors.bodyLimit', { limit: MAX_BODY_BYTES })),
+        new AppError(
+          'payload_too_large',
+          msg('errors.bodyLimit', { limit: MAX_BODY_BYTES }),
+          // An uploaded file (an ISS coach card, issue 39) is the field that is too big.
+          c.req.path === ISS_UPLOAD_PATH
+            ? [{ path: 'file', message: 'errors.bodyLimit', params: { limit: MAX_BODY_BYTES } }]
+            : undefined,
+        ),
       ),
   });
   // The import route has its own, larger limit, applied once the caller is known to be an admin.

@@ -234,6 +234,9 @@ describe('POST /api/coachcard/iss: an untrusted file is bounded', () => {
     above.set([0x50, 0x4b, 0x03, 0x04]);
     const body = await problem(await upload(above), 413);
     expect(body.detail).toBe(`O limite é ${MAX_BODY_BYTES} bytes`);
+    expect(body.errors).toEqual([
+      { path: 'file', message: 'errors.bodyLimit', params: { limit: MAX_BODY_BYTES } },
+    ]);
     // At the limit the body is read: a zip of nothing but zeros.
     const at = above.subarray(0, MAX_BODY_BYTES);
     await fileRefusal(await upload(at), 400, UPLOAD_MESSAGES.damaged);
