@@ -173,6 +173,48 @@ describe('POST /api/coachcard/iss: the real ISS card', () => {
   });
 });
 
+describe('POST /api/coachcard/iss: a card made with the ISS calculator template', () => {
+  it('reads Excel times, merged titles, codes over several columns, formulas and Value rows', async () => {
+    const wb = new ExcelJS.Workbook();
+    wb.addWorksheet('LEGEND').addRow(['TIME', 'PART', 'EL']);
+    const ws = wb.addWorksheet('TEMPLATE - Auto Calculator');
+    ws.addRow(['Age Group', null, 'Senior']);
+    ws.addRow(['Event', null, 'Team Free']);
+    ws.addRow(['Theme', null, 'Calculadora']);
+    ws.addRow([]);
+    ws.addRow(['START', 'END', 'PART', 'EL', 'DECLARED DIFFICULTY', null, null, 'BONUS', 'DD']);
+    ws.mergeCells('E5:G5');
+    // Music times as Excel times: 0:13 as m:ss, 0:26 typed as h:mm (0 h 26 min).
+    const ms = (m: number, s: number) => new Date(Date.UTC(1899, 11, 30, 0, m, s));
+    const hm = (m: number, s: number) => new Date(Date.UTC(1899, 11, 30, m, s, 0));
+    const hybrid = ws.addRow([ms(0, 13), ms(0, 25), 'HYBRID', 1, 'T1', 'S1', 'F4f*0.5', '1PC']);
+    hybrid.getCell(9).value = { formula: '0.5+0.45+0.35+0.2+0.2', result: 1.7 };
+    ws.addRow(['Value', null, null, null, 0.45, 0.35, 0.2, 0.2]);
+    const acro = ws.addRow([hm(0, 26), hm(0, 40), 'ACRO', 2, 'A-Sq-Back-tk-t1']);
+    acro.getCell(9).value = 1.975;
+    for (const row of [hybrid, acro]) {
+      row.getCell(1).numFmt = row === hybrid ? 'm:ss' : 'h:mm';
+      row.getCell(2).numFmt = row === hybrid ? 'm:ss' : 'h:mm';
+    }
+    const file = new Uint8Array(await wb.xlsx.writeBuffer());
+    const answer = await imported(await upload(file));
+    expect(answer).toMatchObject({
+      Categoria: 'ABS',
+      Esquema: 'EQUIPA LIVRE',
+      layout: 'calculator',
+    });
+    expect(answer.Tema_esquema).toBe('Calculadora');
+    expect(answer.rows.map((r) => [r.line, r.number, r.codes.join(' '), r.fileDD, r.dd])).toEqual([
+      [6, 1, 'T1 S1 F4f*0.5 1PC', 1.7, 1.7],
+      [8, 2, 'A-Sq-Back-tk-t1', 1.975, 1.975],
+    ]);
+    expect(answer.Elementos.map((e) => [e.Tempo_inicial, e.Tempo_final])).toEqual([
+      ['0:13', '0:25'],
+      ['0:26', '0:40'],
+    ]);
+  });
+});
+
 describe('POST /api/coachcard/iss: what is no card', () => {
   it('refuses an empty body, naming file', async () => {
     await fileRefusal(await upload(new Uint8Array(0)), 400, UPLOAD_MESSAGES.empty);
