@@ -68,7 +68,7 @@ import {
   toFormValues,
   validateCoachCard,
 } from './coach-card-form-values';
-import { ElementsTable } from './elements-table';
+import { MemoElementsTable } from './elements-table';
 import { IssComparison, IssImportControls, getIssElementMarks } from './iss-import';
 import { ListHeading } from './list-heading';
 import { PeopleTable } from './people-table';
@@ -209,6 +209,8 @@ export function CoachCardForm({ card, initialCompetitionId, onReload }: CoachCar
   // The checks of issue 15, live once a routine is chosen (the server runs them on submit).
   const checks = routine === null || !ruleset ? [] : checkFormValues(values, ruleset);
   const blockers = checks.filter((check) => check.severity === 'blocking');
+  // The elements table shows the checks of its rows only.
+  const elementChecks = checks.filter((check) => check.path.startsWith('Elementos'));
   const mayAddPeople = canAddPeople(header);
   const isTeam = routine !== null && isTeamRoutine(routine);
 
@@ -549,16 +551,24 @@ export function CoachCardForm({ card, initialCompetitionId, onReload }: CoachCar
             </Text>
           )
         ) : (
-          <ElementsTable
+          <MemoElementsTable
             ruleset={ruleset}
             form={form}
             category={category}
             routine={routine}
             totals={totals}
             readOnly={readOnly}
-            checks={checks}
+            checks={elementChecks}
             onRemove={removeElement}
             issMarks={issMarks}
+            renderKey={JSON.stringify([
+              values.Elementos,
+              elementChecks,
+              Object.entries(form.errors).filter(([path]) => path.startsWith('Elementos')),
+              category,
+              routine,
+              readOnly,
+            ])}
           />
         )}
         <CheckNotes checks={checks.filter((check) => check.path === 'Elementos')} />

@@ -15,6 +15,8 @@ import {
 import type { Ruleset } from '@artistic/domain/ruleset/document';
 import type { UseFormReturnType } from '@mantine/form';
 import { NumberInput, Select, Table, Text, TextInput } from '@mantine/core';
+import type { ReactNode } from 'react';
+import { memo } from 'react';
 import { useTranslation } from '../../../i18n/use-translation';
 import { useScoreFormat } from '../../../lib/score-format';
 import { CheckedRowsTable } from './checked-rows-table';
@@ -45,6 +47,11 @@ interface ElementsTableProps {
   ruleset: Ruleset;
   /** After an ISS card was read: the elements whose DD differs from the card's, or with a problem. */
   issMarks?: ReadonlyMap<number, IssElementMark> | undefined;
+  /**
+   * Everything the table shows that can change (its rows, their checks and errors, the category,
+   * routine and state), as one string: MemoElementsTable renders again only when it changes.
+   */
+  renderKey?: string;
 }
 
 function getElementTypeLabel(type: ElementType, language: string): string {
@@ -260,7 +267,25 @@ export function ElementsTable({
         </>
       }
       rows={rows}
-      cells={renderCells}
+      cells={(row, index) => (
+        <RowCells
+          cacheKey={JSON.stringify([
+            row,
+            index,
+            // Only the last element can be removed: a row's button depends on the count.
+            rows.length,
+            totals.elements[index] ?? null,
+            Object.entries(form.errors).filter(([path]) => path.startsWith(`Elementos.${index}.`)),
+            category,
+            routine,
+            readOnly,
+            i18n.language,
+          ])}
+          ruleset={ruleset}
+          issMark={issMarks?.get(index)}
+          render={() => renderCells(row, index)}
+        />
+      )}
       pathOf={(index) => `Elementos.${index}`}
       checksByRow={checksByRow}
       columnCount={columnCount}
@@ -268,3 +293,40 @@ export function ElementsTable({
     />
   );
 }
+
+/**
+ * One element's cells, drawn again only when what they show changes (`cacheKey`, the ruleset,
+ * the ISS mark): typing in one element's field draws that row alone, not the sixty code pickers
+ * of the others.
+ */
+const RowCells = memo(
+  function RowCells({
+    render,
+  }: {
+    cacheKey: string;
+    ruleset: Ruleset;
+    issMark: IssElementMark | undefined;
+    render: () => ReactNode;
+  }) {
+    return <>{render()}</>;
+  },
+  (before, after) =>
+    before.cacheKey === after.cacheKey &&
+    before.ruleset === after.ruleset &&
+    before.issMark === after.issMark,
+);
+
+/**
+ * The table, drawn again only when what it shows changes (`renderKey`, the ruleset, the ISS
+ * marks): a card of nine hybrids holds some sixty code pickers, and drawing them all again on
+ * every keystroke of the theme or an athlete's search took half a second on a laptop. Its form
+ * methods read the form's current values, so an older render's handlers stay right.
+ */
+export const MemoElementsTable = memo(
+  ElementsTable,
+  (before, after) =>
+    before.renderKey !== undefined &&
+    before.renderKey === after.renderKey &&
+    before.ruleset === after.ruleset &&
+    before.issMarks === after.issMarks,
+);
