@@ -73,7 +73,7 @@ export function CodeList({
                 <TextInput
                   aria-label={codeLabel(index)}
                   placeholder={t('coachCards.form.codePlaceholder')}
-                  w={150}
+                  w={90}
                   size="xs"
                   readOnly={readOnly}
                   value={row.Codigo_cc}
