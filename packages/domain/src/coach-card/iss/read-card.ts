@@ -39,10 +39,7 @@ const HEADER_LABELS: readonly { readonly key: keyof IssHeader; readonly pattern:
 ];
 
 function headerKeyOf(label: string): keyof IssHeader | null {
-  const clean = label
-    .replace(/\s+name\s+of\s+competitor.*$/iu, '')
-    .replace(/[:：]\s*$/u, '')
-    .trim();
+  const clean = label.replace(/[:：]\s*$/u, '').trim();
   return HEADER_LABELS.find((h) => h.pattern.test(clean))?.key ?? null;
 }
 
@@ -458,11 +455,7 @@ export function readIssText(text: string): IssCard {
       const token = tokens[i] ?? '';
       if (number === null && /^\d{1,3}$/u.test(token)) {
         number = Number(token);
-      } else if (
-        part === null &&
-        partKindOf(token) !== null &&
-        !(partKindOf(token) === 'tre' && /\d/u.test(token))
-      ) {
+      } else if (part === null && partKindOf(token) !== null) {
         part = token.toUpperCase();
         group = groupOf(token);
       } else if (part !== null && group === null && groupOf(token) !== null) {
