@@ -21,6 +21,7 @@ export const SERVER_FEATURE_TIERS = [
   ['medals', 'scoreboard', 'judge-evaluation', 'rankings'],
   ['backups'],
   ['snapshots'],
+  ['publications'],
   ['rulesets'],
   ['verify'],
 ];

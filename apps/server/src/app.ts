@@ -30,6 +30,13 @@ import { IMPORT_PATH, registerBackupRoutes } from './features/backups/routes.ts'
 import { registerSnapshotRoutes } from './features/snapshots/routes.ts';
 import { registerJudgePanelRoutes } from './features/judge-panel/routes.ts';
 import { registerVerifyRoutes } from './features/verify/routes.ts';
+import {
+  isPublicationBatch,
+  registerPublicationSiteRoutes,
+} from './features/publications/site-routes.ts';
+import { PublicationSender } from './features/publications/sender.ts';
+import type { PublicationSenderDeps } from './features/publications/sender.ts';
+import { registerPublishingRoutes } from './features/publications/venue-routes.ts';
 import { backupHooks, competitionHooks } from './feature-hooks.ts';
 import { registerApiDocs } from './http/api-docs.ts';
 import { authenticateRequest } from './http/auth-middleware.ts';
@@ -54,6 +61,11 @@ export interface AppDeps {
   cache?: DerivedCache;
   /** Extra routes mounted before the SPA fallback (the embedded provider's login pages). */
   mount?: { path: string; app: Hono<{ Bindings: HttpBindings }> }[];
+  /**
+   * The venue's sender to the federation's site (issue 40): what it uses instead of the network
+   * and the timers (tests). It sends only once started (server.ts starts it; the tests do not).
+   */
+  publishing?: Partial<Omit<PublicationSenderDeps, 'db' | 'now' | 'log'>>;
 }
 
 export const MAX_BODY_BYTES = 1024 * 1024;
@@ -134,7 +146,12 @@ export function buildApp(deps: AppDeps) {
   app.use('/api/*', (c, next) => {
     const method = c.req.method;
     const signedIn = Boolean(c.req.header('authorization'));
-    if (BODYLESS_METHODS.has(method) || (method === 'POST' && c.req.path === IMPORT_PATH))
+    // The import and a venue's batch (ADR 064) read their bodies with their own, larger limits.
+    if (
+      BODYLESS_METHODS.has(method) ||
+      (method === 'POST' && c.req.path === IMPORT_PATH) ||
+      isPublicationBatch(method, c.req.path)
+    )
       return signedIn ? privateAnswer(c, next) : next();
     return apiBodyLimit(c, signedIn ? () => privateAnswer(c, next) : next);
   });
@@ -155,6 +172,16 @@ export function buildApp(deps: AppDeps) {
   });
 
   const now = deps.now ?? clockNow;
+  // The venue's sender (issue 40, ADR 064): after every write, each published competition sends
+  // the site what it lacks (nothing at all until started, and while nothing is published).
+  const publisher = new PublicationSender({
+    db: deps.database.db,
+    now,
+    log,
+    fetch: (input, init) => globalThis.fetch(input, init),
+    ...deps.publishing,
+  });
+  cache.onInvalidate(() => publisher.wake());
   // Anonymous reads of the public answers, served before the app by the server (ADR 046).
   const publicReads = new PublicReads();
   registerSystemRoutes(app, { ...deps, storage, publicReads });
@@ -184,6 +211,8 @@ export function buildApp(deps: AppDeps) {
   registerRulesetRoutes(app, { db: deps.database.db });
   registerBackupRoutes(app, { db: deps.database.db, now, hooks: backupHooks });
   registerSnapshotRoutes(app, { db: deps.database.db, now });
+  registerPublicationSiteRoutes(app, { db: deps.database.db, now });
+  registerPublishingRoutes(app, { db: deps.database.db, now, publisher });
   registerJudgePanelRoutes(app, {
     db: deps.database.db,
     now,
@@ -231,5 +260,5 @@ export function buildApp(deps: AppDeps) {
 
   app.onError((err, c) => handleError(err, c, c.get('log') ?? log, () => storage.noteOutOfSpace()));
   app.notFound((c) => problem(c, new AppError('not_found')));
-  return Object.assign(app, { publicReads, storage });
+  return Object.assign(app, { publicReads, storage, publisher });
 }

@@ -180,6 +180,9 @@ export async function startServer(config: Config, log: Logger): Promise<RunningS
   });
   // Let the first requests in before the provider's modules load.
   setImmediate(startIdp);
+  // The competitions published from here go on to the federation's site (issue 40): one small
+  // read when none is; the sender never throws.
+  void app.publisher.start();
   const port = (server.address() as AddressInfo).port;
   const url = `http://localhost:${port}`;
 
@@ -193,6 +196,8 @@ export async function startServer(config: Config, log: Logger): Promise<RunningS
         server.closeIdleConnections();
         setTimeout(() => server.closeAllConnections(), 10_000).unref();
       });
+      // No batch to the site is left writing to a closed database.
+      await app.publisher.stop();
       await database.close();
     })();
     return closing;

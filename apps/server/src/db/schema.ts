@@ -255,7 +255,7 @@ export const competitionSnapshots = pgTable(
     index('competition_snapshots_competition').on(t.competitionId, t.id),
     check(
       'competition_snapshots_reason',
-      sql`${t.reason} in ('import-replace', 'force-delete', 'restore')`,
+      sql`${t.reason} in ('import-replace', 'force-delete', 'restore', 'publication')`,
     ),
   ],
 );
@@ -490,3 +490,62 @@ export const panelJudges = pgTable(
     check('panel_judges_seat', sql`${t.seat} between 1 and 7`),
   ],
 );
+
+/**
+ * The SITE's side of publishing from a venue (issue 40, ADR 064): a competition whose changes a
+ * venue's laptop sends. The key is kept as its sha256 only. While not ended, the competition is
+ * read-only for the site's own users (migration 0016's guard). At most one active per competition.
+ */
+export const publications = pgTable(
+  'publications',
+  {
+    id: text('id').primaryKey(),
+    competicao: text('competicao').notNull(),
+    venue: text('venue').notNull(),
+    keyHash: text('key_hash').notNull(),
+    lastSeq: bigint('last_seq', { mode: 'number' }).notNull().default(0),
+    createdBy: text('created_by').notNull(),
+    createdByName: text('created_by_name'),
+    createdAt: timestamp('created_at', { withTimezone: true })
+      .notNull()
+      .defaultNow()
+      .$defaultFn(clockNow),
+    receivedAt: timestamp('received_at', { withTimezone: true }),
+    contactAt: timestamp('contact_at', { withTimezone: true }),
+    revokedAt: timestamp('revoked_at', { withTimezone: true }),
+    endedAt: timestamp('ended_at', { withTimezone: true }),
+  },
+  (t) => [
+    uniqueIndex('publications_one_active')
+      .on(t.competicao)
+      .where(sql`${t.endedAt} is null`),
+    index('publications_competition').on(t.competicao, t.createdAt),
+  ],
+);
+
+/**
+ * The VENUE's side (issue 40, ADR 064): where a competition is published and how far the site has
+ * confirmed it. A trigger (migration 0017) bumps `localSeq` with every audited change of the
+ * competition and every move of a panel's pointer. No foreign key: an import or a restore
+ * replaces the competition's row and the link outlives it.
+ */
+export const publicationLinks = pgTable('publication_links', {
+  competicao: text('competicao').primaryKey(),
+  siteUrl: text('site_url').notNull(),
+  publicationId: text('publication_id').notNull(),
+  key: text('key').notNull(),
+  localSeq: bigint('local_seq', { mode: 'number' }).notNull().default(1),
+  ackedSeq: bigint('acked_seq', { mode: 'number' }).notNull().default(0),
+  lastFingerprint: text('last_fingerprint'),
+  state: text('state').notNull().default('sending'),
+  lastError: text('last_error'),
+  lastAttemptAt: timestamp('last_attempt_at', { withTimezone: true }),
+  lastSuccessAt: timestamp('last_success_at', { withTimezone: true }),
+  nextTryAt: timestamp('next_try_at', { withTimezone: true }),
+  createdBy: text('created_by').notNull(),
+  createdAt: timestamp('created_at', { withTimezone: true })
+    .notNull()
+    .defaultNow()
+    .$defaultFn(clockNow),
+  endedAt: timestamp('ended_at', { withTimezone: true }),
+});

@@ -78,6 +78,21 @@ export function databaseErrorOf(err: unknown): { code: string; message: string }
   return { code, message: redact(message, paramsOf(err)) };
 }
 
+/** The SQLSTATE the publication guard raises (migration 0016, ADR 064). */
+export const PUBLISHED_SQLSTATE = 'AR409';
+
+/**
+ * The venue a write was refused for: the database's publication guard (migration 0016) refuses
+ * any write of the site's own users to a competition published from a venue, with SQLSTATE AR409
+ * and the venue's name as its DETAIL. Undefined for any other error.
+ */
+export function publishedVenueOf(err: unknown): string | undefined {
+  const raised = chainOf(err).find((e) => e.code === PUBLISHED_SQLSTATE);
+  if (!raised) return undefined;
+  const detail = (raised as { detail?: unknown }).detail;
+  return typeof detail === 'string' ? detail : '';
+}
+
 /** Quoted spans of a message: where engines put the values they saw ('…', "…", `…`). */
 const QUOTED = /"[^"]*"|'[^']*'|`[^`]*`/g;
 const MAX_LOGGED_MESSAGE = 200;

@@ -2,7 +2,7 @@ import type { Context } from 'hono';
 import { HTTPException } from 'hono/http-exception';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import { z } from 'zod';
-import { databaseErrorOf, isOutOfSpace } from '../db/storage.ts';
+import { databaseErrorOf, isOutOfSpace, publishedVenueOf } from '../db/storage.ts';
 import type { Logger } from './logger.ts';
 import { redactSeatCodes } from './logger.ts';
 import { translate } from './messages.ts';
@@ -12,15 +12,20 @@ export type ErrorCode =
   | 'bad_request'
   | 'validation'
   | 'unauthenticated'
+  | 'unauthorized'
   | 'forbidden'
   | 'not_found'
   | 'conflict'
   | 'has_dependents'
   | 'stale_import'
   | 'official_results'
+  | 'published_from_venue'
+  | 'sequence'
+  | 'publication_ended'
   | 'invalid_state'
   | 'payload_too_large'
   | 'rate_limited'
+  | 'bad_gateway'
   | 'unavailable'
   | 'internal';
 
@@ -28,15 +33,20 @@ const statusOf: Record<ErrorCode, ContentfulStatusCode> = {
   bad_request: 400,
   validation: 400,
   unauthenticated: 401,
+  unauthorized: 401,
   forbidden: 403,
   not_found: 404,
   conflict: 409,
   has_dependents: 409,
   stale_import: 409,
   official_results: 409,
+  published_from_venue: 409,
+  sequence: 409,
+  publication_ended: 409,
   invalid_state: 409,
   payload_too_large: 413,
   rate_limited: 429,
+  bad_gateway: 502,
   unavailable: 503,
   internal: 500,
 };
@@ -45,6 +55,7 @@ const titleOf: Record<ErrorCode, string> = {
   bad_request: 'Pedido inválido',
   validation: 'Dados inválidos',
   unauthenticated: 'Sessão necessária',
+  unauthorized: 'Chave recusada',
   forbidden: 'Sem permissão',
   not_found: 'Não encontrado',
   conflict: 'Conflito: o registo foi alterado entretanto',
@@ -52,9 +63,13 @@ const titleOf: Record<ErrorCode, string> = {
   stale_import: 'O ficheiro é mais antigo do que os dados guardados',
   official_results:
     'Mudaria resultados oficiais, correções ou reclamações: é precisa confirmação com motivo',
+  published_from_venue: 'A competição é publicada a partir da piscina',
+  sequence: 'Fora de ordem: o site espera outra sequência',
+  publication_ended: 'A publicação terminou',
   invalid_state: 'O estado do registo não permite esta ação',
   payload_too_large: 'Pedido demasiado grande',
   rate_limited: 'Demasiadas tentativas',
+  bad_gateway: 'O outro servidor não respondeu',
   unavailable: 'Serviço indisponível',
   internal: 'Erro interno',
 };
@@ -119,6 +134,22 @@ export class AppError extends Error {
   get detail(): string | undefined {
     return this.messageKey ? translate(this.messageKey, this.params) : this.#text || undefined;
   }
+}
+
+/**
+ * 409 #published_from_venue: the competition is published from a venue (ADR 064), so the site's
+ * own users may not change it; `venue` names the venue. The database's guard raises it for any
+ * write (handleError below); an import or a restore refuses early with the same answer.
+ */
+export function publishedFromVenue(venue: string): AppError {
+  return new AppError(
+    'published_from_venue',
+    msg('errors.publishedFromVenue', { venue }),
+    undefined,
+    {
+      venue,
+    },
+  );
 }
 
 /** One entry per bad field; an unknown field is named by its own path. */
@@ -186,6 +217,9 @@ export function handleError(
     log.warn('bad percent-encoding', { path: redactSeatCodes(c.req.path) });
     return problem(c, new AppError('bad_request', 'errors.badPercentEncoding'));
   }
+  // The publication guard (migration 0016): a write to a competition published from a venue.
+  const venue = publishedVenueOf(err);
+  if (venue !== undefined) return problem(c, publishedFromVenue(venue));
   const database = databaseErrorOf(err);
   if (isOutOfSpace(err)) {
     onOutOfSpace?.();

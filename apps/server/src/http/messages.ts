@@ -192,6 +192,45 @@ const serverOnlyPt = {
   'errors.importReasonRequired':
     'Escreva o motivo (reason): a importação ou reposição muda resultados oficiais, correções ou reclamações, e cada correção guarda-o.',
   'errors.importReasonInvalid': 'O motivo (reason) não é válido.',
+  // Publishing from a venue, the site's side (issue 40, ADR 064).
+  'errors.publishedFromVenue':
+    'A competição é publicada a partir de «{{venue}}»: altere-a lá, ou termine a publicação.',
+  'errors.adminOnlyPublications': 'Só a federação (admin) gere as publicações a partir da piscina',
+  'errors.publicationNotFound': 'Publicação não encontrada',
+  'errors.publicationCompetitionUnknown':
+    'A competição {{id}} não existe neste site: importe-a primeiro, depois crie a publicação',
+  'errors.publicationActive':
+    'A competição «{{name}}» já é publicada a partir de «{{venue}}»: termine essa publicação, ou dê-lhe uma nova chave',
+  'errors.publicationKeyRefused': 'Chave de publicação em falta, errada ou revogada',
+  'errors.publicationEnded':
+    'A publicação a partir de «{{venue}}» terminou: a competição voltou a ser do site. Para publicar de novo, crie outra publicação',
+  'errors.publicationSequence':
+    'Envio fora de ordem: o site tem as alterações até à {{expected}}, e o envio parte da {{fromSeq}}',
+  'errors.publicationBodyLimit': 'O limite de um envio é {{limit}} bytes (depois de descomprimido)',
+  'errors.publicationContentType': 'Um envio é JSON (Content-Type: application/json)',
+  'errors.publicationEncoding':
+    'Codificação desconhecida ({{encoding}}): envie JSON, ou JSON em gzip',
+  'errors.publicationGzip': 'O envio diz-se gzip, mas não é gzip válido',
+  'errors.publicationOtherCompetition':
+    'O documento é da competição {{id}}, e esta publicação é da competição {{competicao}}',
+  // Publishing from a venue, the venue's side (issue 40, ADR 064); the link's lastError too.
+  'errors.adminOnlyPublishing': 'Só a federação (admin) publica a partir da piscina',
+  'errors.notPublishedFromHere': 'Esta competição não é publicada a partir daqui',
+  'errors.publishingEndUnreachable':
+    'O site da federação não respondeu: {{reason}}. Tente de novo.',
+  'errors.publishingEndRefused': 'O site da federação recusou o fim da publicação: {{detail}}',
+  'errors.publishingSiteDown': 'O site não responde ({{reason}})',
+  'errors.publishingKeyRefused':
+    'A chave foi recusada pelo site (errada ou revogada): peça uma nova chave.',
+  'errors.publishingRefused': 'O site recusou a cópia da competição ({{detail}})',
+  'errors.publishingSequence':
+    'O site e a piscina não acertam a sequência das alterações ({{what}}): nova tentativa em breve',
+  'errors.publishingEndedOnSite':
+    'A publicação foi terminada no site: a competição voltou a ser do site.',
+  'errors.publishingEndedKeyRefused':
+    'A publicação terminou aqui, mas o site recusou a chave (revogada?): termine-a também no site.',
+  'errors.publishingCompetitionGone':
+    'A competição já não existe nesta piscina: o site guarda a última cópia que recebeu.',
 } as const;
 
 type ServerOnlyKey = keyof typeof serverOnlyPt;
@@ -377,6 +416,40 @@ const serverOnlyEn: Readonly<Record<ServerOnlyKey, string>> = {
   'errors.importReasonRequired':
     'Write the reason (reason): the import or restore changes official results, corrections or inquiries, and each correction keeps it.',
   'errors.importReasonInvalid': 'The reason (reason) is not valid.',
+  'errors.publishedFromVenue':
+    'The competition is published from «{{venue}}»: change it there, or end the publication.',
+  'errors.adminOnlyPublications': 'Only the federation (admin) manages publications from a venue',
+  'errors.publicationNotFound': 'Publication not found',
+  'errors.publicationCompetitionUnknown':
+    'Competition {{id}} does not exist on this site: import it first, then create the publication',
+  'errors.publicationActive':
+    'Competition «{{name}}» is already published from «{{venue}}»: end that publication, or give it a new key',
+  'errors.publicationKeyRefused': 'Publication key missing, wrong or revoked',
+  'errors.publicationEnded':
+    'The publication from «{{venue}}» has ended: the competition is the site’s again. To publish again, create another publication',
+  'errors.publicationSequence':
+    'Batch out of order: the site has the changes up to {{expected}}, and the batch starts from {{fromSeq}}',
+  'errors.publicationBodyLimit': 'The limit of a batch is {{limit}} bytes (once decompressed)',
+  'errors.publicationContentType': 'A batch is JSON (Content-Type: application/json)',
+  'errors.publicationEncoding': 'Unknown encoding ({{encoding}}): send JSON, or gzipped JSON',
+  'errors.publicationGzip': 'The batch says it is gzip, but it is not valid gzip',
+  'errors.publicationOtherCompetition':
+    'The document is of competition {{id}}, and this publication is of competition {{competicao}}',
+  'errors.adminOnlyPublishing': 'Only the federation (admin) publishes from the venue',
+  'errors.notPublishedFromHere': 'This competition is not published from here',
+  'errors.publishingEndUnreachable': 'The federation’s site did not answer: {{reason}}. Try again.',
+  'errors.publishingEndRefused': 'The federation’s site refused to end the publication: {{detail}}',
+  'errors.publishingSiteDown': 'The site does not answer ({{reason}})',
+  'errors.publishingKeyRefused': 'The site refused the key (wrong or revoked): ask for a new key.',
+  'errors.publishingRefused': 'The site refused the copy of the competition ({{detail}})',
+  'errors.publishingSequence':
+    'The site and the venue disagree on the sequence of changes ({{what}}): trying again soon',
+  'errors.publishingEndedOnSite':
+    'The publication was ended on the site: the competition is the site’s again.',
+  'errors.publishingEndedKeyRefused':
+    'The publication ended here, but the site refused the key (revoked?): end it on the site too.',
+  'errors.publishingCompetitionGone':
+    'The competition no longer exists at this venue: the site keeps the last copy it received.',
 };
 
 export const serverMessagesPt = { ...domainMessagesPt, ...serverOnlyPt } as const;

@@ -27,6 +27,8 @@ import { can } from '@artistic/domain/users/permissions';
 import { BUILT_IN_RULESET } from '@artistic/domain/ruleset/built-in';
 import { competitionExportSchema } from '@artistic/domain/transfer/export-schema';
 import type { z } from 'zod';
+import { createServer } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import { sql } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
 import { athletes } from '../db/schema.ts';
@@ -38,6 +40,12 @@ import { copyRuleset } from '../features/rulesets/service.ts';
 import { deleteCompetition } from '../features/competitions/service.ts';
 import { competitionHooks } from '../feature-hooks.ts';
 import { listSnapshots } from '../features/snapshots/service.ts';
+import { upsertLink } from '../features/publications/venue-repository.ts';
+import { createPublication } from '../features/publications/site-service.ts';
+import {
+  PUBLICATION_KEY_HEADER,
+  publicationBatchSchema,
+} from '@artistic/domain/publication/schema';
 import {
   SEAT_HEADER,
   createSeatCodeLimiter,
@@ -438,6 +446,58 @@ async function forceDeletedSnapshot(db: Db): Promise<number> {
   return id;
 }
 
+/**
+ * A federation's site on loopback that confirms whatever a venue sends and ends the publication
+ * (issue 40): what DELETE …/publishing needs to succeed. Started once, on first use.
+ */
+let confirmingSite: Promise<string> | undefined;
+function confirmingSiteUrl(): Promise<string> {
+  confirmingSite ??= new Promise((resolve) => {
+    const server = createServer((req, res) => {
+      req.resume();
+      req.on('end', () => {
+        res.writeHead(200, { 'content-type': 'application/json' });
+        res.end(JSON.stringify({ seq: 1, applied: true, ended: true }));
+      });
+    });
+    server.unref();
+    server.listen(0, '127.0.0.1', () =>
+      resolve(`http://127.0.0.1:${(server.address() as AddressInfo).port}`),
+    );
+  });
+  return confirmingSite;
+}
+
+/** A publication key (its secret is 43 characters). */
+const publicationKey = () => `pub_m${newId()}.${'m'.repeat(43)}`;
+
+/** A fresh competition published from here to the confirming site: its id. */
+async function publishedFixture(db: Db): Promise<string> {
+  const c = await createCompetitionFixture(db);
+  const key = publicationKey();
+  await upsertLink(db, {
+    competicao: c._id,
+    siteUrl: await confirmingSiteUrl(),
+    publicationId: key.slice(4, key.indexOf('.')),
+    key,
+    createdBy: MATRIX_ADMIN.sub,
+    now: NOW,
+  });
+  return c._id;
+}
+
+/** On the site: a fresh competition (hidden when asked) published from a venue, and its key. */
+async function sitePublicationFixture(db: Db, hidden = false) {
+  const c = await createCompetitionFixture(db, { visible: !hidden });
+  const made = await createPublication(
+    db,
+    MATRIX_ADMIN,
+    { competicao: c._id, venue: 'Piscina da Matriz' },
+    NOW,
+  );
+  return { id: made.publication.id, competicao: c._id, key: made.key };
+}
+
 export const AUTHORIZATION_MATRIX: readonly MatrixCase[] = [
   // system, users, messages, docs
   read('GET /api/health', [], () => '/api/health'),
@@ -553,6 +613,79 @@ export const AUTHORIZATION_MATRIX: readonly MatrixCase[] = [
     200,
     async (x) => ({ path: `/api/snapshots/${await forceDeletedSnapshot(x.db)}/restore` }),
   ),
+  // publishing from the venue to the federation's site (issue 40): admins only
+  {
+    ...read('GET /api/competitions/{id}/publishing', [may('publication.manage')], () => ''),
+    prepare: async ({ db }) => ({
+      path: `/api/competitions/${await publishedFixture(db)}/publishing`,
+    }),
+  },
+  write(
+    'PUT /api/competitions/{id}/publishing',
+    'publish to a site',
+    [may('publication.manage')],
+    200,
+    async (x) => ({
+      path: `/api/competitions/${(await createCompetitionFixture(x.db))._id}/publishing`,
+      body: { siteUrl: 'https://site.example.org', key: publicationKey() },
+    }),
+  ),
+  write(
+    'DELETE /api/competitions/{id}/publishing',
+    'end the publication (the site confirms)',
+    [may('publication.manage')],
+    200,
+    async (x) => ({ path: `/api/competitions/${await publishedFixture(x.db)}/publishing` }),
+  ),
+  // the site's side (issue 40): its publications (admins), a venue's batches (the publication's
+  // key decides, whoever else the caller is signed in as), the public status
+  read('GET /api/publications', [may('publication.manage')], () => '/api/publications'),
+  write(
+    'POST /api/publications',
+    'publish a competition from a venue',
+    [may('publication.manage')],
+    201,
+    async (x) => ({
+      path: '/api/publications',
+      body: { competicao: (await createCompetitionFixture(x.db))._id, venue: 'Piscina da Matriz' },
+    }),
+  ),
+  ...(['key', 'revoke', 'end'] as const).map((action) =>
+    write(
+      `POST /api/publications/{id}/${action}`,
+      `${action} a publication`,
+      [may('publication.manage')],
+      200,
+      async (x) => ({
+        path: `/api/publications/${(await sitePublicationFixture(x.db)).id}/${action}`,
+      }),
+    ),
+  ),
+  {
+    ...write(
+      'POST /api/publications/{id}/changes',
+      "a venue's heartbeat, with its key",
+      [],
+      200,
+      async (x) => {
+        const p = await sitePublicationFixture(x.db);
+        return {
+          path: `/api/publications/${p.id}/changes`,
+          headers: { [PUBLICATION_KEY_HEADER]: p.key },
+          body: { fromSeq: 0, seq: 0 },
+        };
+      },
+    ),
+    bodySchema: publicationBatchSchema,
+  },
+  ...[false, true].map((hidden): MatrixCase => ({
+    ...read('GET /api/competitions/{id}/publication', hidden ? [seesHidden()] : [], () => ''),
+    label: hidden ? 'a published hidden competition' : 'a published competition',
+    hidden,
+    prepare: async ({ db }) => ({
+      path: `/api/competitions/${(await sitePublicationFixture(db, hidden)).competicao}/publication`,
+    }),
+  })),
   // the judges' panel (issue 21): seats, a phone's seat session, marks, the table's pointer
   read(
     'GET /api/competitions/{id}/panel',

@@ -22,12 +22,15 @@ export const AUDIT_ENTITY_TYPES = [
   'resultEvent',
   'resultInquiry',
   'athlete',
+  /** A competition published from a venue (issue 40, ADR 064): on the site and at the venue. */
+  'publication',
 ] as const;
 export type AuditEntityType = (typeof AUDIT_ENTITY_TYPES)[number];
 
 /**
  * What was done: `stateChange` is a coach card's submit / verify / send back; `restore` puts a
- * competition back from a snapshot (ADR 032).
+ * competition back from a snapshot (ADR 032); `publish` is a batch from the venue applied to a
+ * published competition, `end` hands a published competition back to the site (ADR 064).
  */
 export const AUDIT_ACTIONS = [
   'create',
@@ -45,6 +48,8 @@ export const AUDIT_ACTIONS = [
   'correct',
   'file',
   'answer',
+  'publish',
+  'end',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 

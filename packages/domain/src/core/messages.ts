@@ -5,6 +5,14 @@
  */
 export const domainMessagesPt = {
   'errors.required': 'Campo obrigatório.',
+  'errors.publishingSiteUrl':
+    'Endereço inválido: escreva o endereço do site, por exemplo https://site.federacao.pt',
+  'errors.publishingSiteUrlHttp':
+    'Use https://; http:// só para este computador ou um endereço da rede local (10.x, 172.16–31.x, 192.168.x).',
+  'errors.publishingKey':
+    'Chave inválida: cole a chave inteira que o site mostrou (começa por pub_).',
+  'errors.publicationSeqOrder':
+    'A sequência do envio (seq) não pode ser menor do que aquela de que parte (fromSeq).',
   'errors.correctionReasonRequired':
     'Os resultados desta prova já são oficiais: escreva o motivo da correção.',
   'errors.correctionReasonLength': 'O motivo da correção tem no máximo 500 caracteres.',
@@ -146,6 +154,13 @@ export type DomainMessageKey = keyof typeof domainMessagesPt;
 
 export const domainMessagesEn: Readonly<Record<DomainMessageKey, string>> = {
   'errors.required': 'Required field.',
+  'errors.publishingSiteUrl':
+    'Invalid address: write the site’s address, e.g. https://site.federacao.pt',
+  'errors.publishingSiteUrlHttp':
+    'Use https://; http:// only for this computer or an address of the local network (10.x, 172.16–31.x, 192.168.x).',
+  'errors.publishingKey': 'Invalid key: paste the whole key the site showed (it starts with pub_).',
+  'errors.publicationSeqOrder':
+    'The batch’s sequence (seq) cannot be below the one it starts from (fromSeq).',
   'errors.correctionReasonRequired':
     "This event's results are already official: write the reason for the correction.",
   'errors.correctionReasonLength': 'The reason for the correction is 500 characters at most.',

@@ -8,7 +8,13 @@ import { z } from 'zod';
 import { idSchema, strictObjectError } from '../core/common-schemas.ts';
 import { importCountsSchema } from '../transfer/export-schema.ts';
 
-export const SNAPSHOT_REASONS = ['import-replace', 'force-delete', 'restore'] as const;
+/** `publication`: the site's copy before the first batch from a venue replaced it (ADR 064). */
+export const SNAPSHOT_REASONS = [
+  'import-replace',
+  'force-delete',
+  'restore',
+  'publication',
+] as const;
 export type SnapshotReason = (typeof SNAPSHOT_REASONS)[number];
 
 /** How many records of each kind a competition holds; `entries` and `scores` are the sums. */

@@ -46,6 +46,7 @@ describe('PERMISSIONS table', () => {
     ['ruleset.write', true, false, false],
     ['snapshot.view', true, false, false],
     ['snapshot.restore', true, false, false],
+    ['publication.manage', true, false, false],
     ['judges.evaluate', true, true, false],
     ['judges.name', true, false, false],
     ['results.sign', true, true, false],

@@ -40,6 +40,7 @@ export const ACTIONS = [
   'ruleset.write',
   'snapshot.view',
   'snapshot.restore',
+  'publication.manage',
   'panel.manage',
   'judges.evaluate',
   'judges.name',
@@ -132,6 +133,8 @@ export const PERMISSIONS: Readonly<Record<Action, Readonly<Record<Subject, Permi
   'ruleset.write': adminOnly,
   'snapshot.view': adminOnly,
   'snapshot.restore': adminOnly,
+  // Publishing from a venue (issue 40, ADR 064): the site's publications and their keys.
+  'publication.manage': adminOnly,
   // The judges' seats (issue 21): codes issued and revoked by the federation only.
   'panel.manage': adminOnly,
   // Judge evaluation (issue 23): the referee and the federation read it; the federation names

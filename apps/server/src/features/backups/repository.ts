@@ -1,4 +1,4 @@
-import { count, eq, inArray, sql } from 'drizzle-orm';
+import { and, count, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { CoachCard } from '@artistic/domain/coach-card/schema';
 import type { Competition } from '@artistic/domain/competition/schema';
 import type { FigureEntry } from '@artistic/domain/figures/entry-schema';
@@ -11,6 +11,7 @@ import {
   competitions,
   figureEntries,
   figureResults,
+  publications,
   routineResults,
 } from '../../db/schema.ts';
 import { columnsOfCoachCard } from '../coach-cards/service.ts';
@@ -192,4 +193,20 @@ export async function insertImportedCompetition(db: Db, rows: ImportRows, now: D
     }),
     (chunk) => db.insert(routineResults).values(chunk),
   );
+}
+
+/**
+ * The venue a competition is published from (an active publication on this site, ADR 064), or
+ * undefined. While it is, the site's own writes to it are refused (migration 0016's guard).
+ */
+export async function findPublishingVenue(
+  db: Db,
+  competitionId: string,
+): Promise<string | undefined> {
+  const rows = await db
+    .select({ venue: publications.venue })
+    .from(publications)
+    .where(and(eq(publications.competicao, competitionId), isNull(publications.endedAt)))
+    .limit(1);
+  return rows[0]?.venue;
 }

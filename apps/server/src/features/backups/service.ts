@@ -28,7 +28,7 @@ import type { AuthUser } from '../../auth/verify.ts';
 import type { Db } from '../../db/client.ts';
 import { requirePermission } from '../../http/caller.ts';
 import { recordAudit } from '../audit/service.ts';
-import { AppError, msg } from '../../http/errors.ts';
+import { AppError, msg, publishedFromVenue } from '../../http/errors.ts';
 import type { FieldError } from '../../http/errors.ts';
 import { listCoachCardsOfCompetition } from '../coach-cards/service.ts';
 import { deleteCompetitionRow, findCompetition, newId } from '../competitions/service.ts';
@@ -61,6 +61,7 @@ import {
 import {
   countCompetitionRecords,
   findIdsInUse,
+  findPublishingVenue,
   findStoredVersions,
   insertImportedCompetition,
 } from './repository.ts';
@@ -126,7 +127,8 @@ export async function exportCompetition(
 
 const textOf = (key: string) => domainMessagesPt[key as DomainMessageKey] ?? key;
 
-function invalidDocument(problems: readonly FieldError[]): AppError {
+/** 400 naming the first problems of a document (an import's, a publication batch's). */
+export function invalidDocument(problems: readonly FieldError[]): AppError {
   const first = problems[0];
   const count = problems.length;
   const detail = first
@@ -185,6 +187,24 @@ async function refuseIdsInUse(db: Db, prepared: PreparedImport): Promise<void> {
 
 const isRecord = (v: unknown): v is Record<string, unknown> =>
   typeof v === 'object' && v !== null && !Array.isArray(v);
+
+/**
+ * 409 #published_from_venue when the competition is published from a venue (ADR 064): the site's
+ * copy is the venue's until the publication ends. The database's guard refuses such writes
+ * anyway; an import and a restore ask first, before their (long) checks.
+ */
+export async function assertNotPublished(db: Db, competitionId: string): Promise<void> {
+  const venue = await findPublishingVenue(db, competitionId);
+  if (venue !== undefined) throw publishedFromVenue(venue);
+}
+
+/** The competition id a document names (an export's, a legacy document's), when it names one. */
+function documentCompetitionId(raw: unknown): string | undefined {
+  const c = isRecord(raw) && isRecord(raw['competition']) ? raw['competition'] : raw;
+  const id = isRecord(c) ? c['_id'] : undefined;
+  if (typeof id === 'string') return id;
+  return isRecord(id) && typeof id['$oid'] === 'string' ? id['$oid'] : undefined;
+}
 
 /** The ruleset id and date a document gives its competition (an export, or a legacy document). */
 /**
@@ -431,6 +451,8 @@ export async function importCompetition(
   hooks: BackupHooks,
 ): Promise<ImportSummary> {
   const admin = requireAdmin(user, 'competition.import');
+  const named = documentCompetitionId(raw);
+  if (named !== undefined) await assertNotPublished(db, named);
   const { regras, ruleset, held } = await rulesetOfDocument(db, raw);
   const prepared = prepareCompetitionImport(raw, { ruleset, newId });
   if (!prepared.ok) throw invalidDocument(prepared.problems);
@@ -531,3 +553,5 @@ export async function importCompetition(
 
 // What the features above read and write through this one (ADR 036: never its repository).
 export { countCompetitionRecords, findStoredVersions } from './repository.ts';
+export { readOwnedRecords } from './owned-repository.ts';
+export { readEventTotals } from './official-guard.ts';

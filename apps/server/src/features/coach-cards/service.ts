@@ -12,6 +12,7 @@ import type {
 import { valueCoachCard } from '@artistic/domain/coach-card/scoring';
 import type { AuthUser } from '../../auth/verify.ts';
 import type { Db } from '../../db/client.ts';
+import { publishedVenueOf } from '../../db/storage.ts';
 import { requireRole, toSubject } from '../../http/caller.ts';
 import { AppError, msg } from '../../http/errors.ts';
 import { domainKeyOrText } from '../../http/messages.ts';
@@ -336,7 +337,9 @@ export async function revalueStoredCoachCards(
       Total_declarado: valued.Total_declarado,
     };
     if (JSON.stringify(next) === JSON.stringify(content)) continue;
-    await db.transaction(async (tx) => {
+    // A competition published from a venue is the venue's (ADR 064): its cards keep the values
+    // the venue sent (the database's guard refuses the write); the others are valued on.
+    await revalueCard(db, async (tx) => {
       const updated = await updateCoachCardIfVersion(tx, id, version, next);
       if (!updated) return; // changed meanwhile by a person: valued on their write, or next start
       await recordEntryAudit(tx, RULESET_ACTOR, 'coachCard', updated, {
@@ -354,6 +357,17 @@ export async function revalueStoredCoachCards(
     });
   }
   return { revalued, unknown };
+}
+
+/** Runs one card's revaluation; false when its competition is published from a venue. */
+async function revalueCard(db: Db, write: (tx: Db) => Promise<void>): Promise<boolean> {
+  try {
+    await db.transaction(write);
+    return true;
+  } catch (error) {
+    if (publishedVenueOf(error) !== undefined) return false;
+    throw error;
+  }
 }
 
 // What the features above read and write through this one (ADR 036: never its repository).

@@ -14,6 +14,7 @@ import { requirePermission } from '../../http/caller.ts';
 import { AppError, msg } from '../../http/errors.ts';
 import { recordAudit } from '../audit/service.ts';
 import {
+  assertNotPublished,
   buildExportDocument,
   countCompetitionRecords,
   findStoredVersions,
@@ -139,6 +140,8 @@ export async function restoreSnapshot(
   const admin = requireSnapshotAdmin(user, 'snapshot.restore');
   const snapshot = await findSnapshot(db, snapshotId);
   if (!snapshot) throw new AppError('not_found', 'errors.snapshotNotFound');
+  // A competition published from a venue is the venue's (ADR 064): refused before the checks.
+  await assertNotPublished(db, snapshot.competitionId);
   // The same checks and recomputation as an import: a snapshot is an export document.
   const { regras, ruleset, held } = await rulesetOfDocument(db, snapshot.document);
   const prepared = prepareCompetitionImport(snapshot.document, { ruleset, newId });
