@@ -24,7 +24,9 @@ const SAME_ON_POSTGRES = [
   'scripts/src/bench/*.test.ts',
   'scripts/src/connection-limits.test.ts',
   'scripts/src/database-backup.test.ts',
+  'scripts/src/link-proxy.test.ts',
   'scripts/src/login-hardening.test.ts',
+  'scripts/src/offline-shell-reads.test.ts',
   'scripts/src/token.test.ts',
 ];
 

@@ -5,6 +5,7 @@ import { defineConfig } from 'vitest/config';
 import { catalogueParts } from './scripts/catalogue-parts.ts';
 import { moduleSizes } from './scripts/module-sizes.ts';
 import { precompress } from './scripts/precompress.ts';
+import { serviceWorker } from './scripts/service-worker.ts';
 
 const serverOrigin = 'http://localhost:3000';
 
@@ -29,10 +30,13 @@ export default defineConfig(({ command }) => ({
   // moduleSizes: dist/.vite/module-sizes.json, what each chunk holds (npm run bench, ADR 043).
   // catalogueParts: pt.json?catalogue=shell|pages, the catalogue split for the first download
   // (ADR 045); in the tests too.
+  // serviceWorker: dist/sw.js, the offline shell (issue 40), with this build's precache list and
+  // version; before precompress, which compresses it too.
   plugins: [
     catalogueParts(),
     react(),
     moduleSizes(join(import.meta.dirname, '../..')),
+    serviceWorker(),
     precompress(),
   ],
   build: {

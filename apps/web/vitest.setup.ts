@@ -3,6 +3,7 @@ import { notifications } from '@mantine/notifications';
 import { cleanup, configure } from '@testing-library/react';
 import { afterEach, vi } from 'vitest';
 import { loadDomainMessages } from './src/i18n/i18n';
+import { noteServerReach } from './src/lib/server-reach';
 // Pages rendered without the page frame (most page tests) still read the pages' texts (ADR 045).
 import './src/i18n/page-catalogue';
 import { mediaQueryList } from './src/test/match-media';
@@ -37,6 +38,8 @@ afterEach(() => {
   cleanup();
   notifications.clean();
   vi.restoreAllMocks();
+  // A test's network failure must not leave the next test's page offline (lib/server-reach.ts).
+  noteServerReach(true);
 });
 
 // Pages rendered without their lazy route (most page tests) still read the domain's texts.

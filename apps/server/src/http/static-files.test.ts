@@ -22,6 +22,8 @@ writeFileSync(join(dist, 'assets', 'index-AbC123.js.br'), br);
 writeFileSync(join(dist, 'assets', 'index-AbC123.js.gz'), gz);
 writeFileSync(join(dist, 'assets', 'logo-XyZ.png'), Buffer.from([0x89, 0x50, 0x4e, 0x47]));
 writeFileSync(join(dist, 'favicon.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
+const serviceWorker = "self.addEventListener('fetch', () => undefined);\n";
+writeFileSync(join(dist, 'sw.js'), serviceWorker);
 writeFileSync(join(parent, 'secret.txt'), 'segredo');
 
 const app = new Hono();
@@ -94,6 +96,15 @@ describe('static files of the web build', () => {
     const icon = await get('/favicon.svg');
     expect(icon.headers.get('content-type')).toMatch(/^image\/svg\+xml/);
     expect(icon.headers.get('cache-control')).toBe('no-cache');
+  });
+
+  it("the offline shell's worker (/sw.js, issue 40): JavaScript, revalidated at every update check", async () => {
+    const res = await get('/sw.js');
+    expect(res.status).toBe(200);
+    expect(res.headers.get('content-type')).toMatch(/^(?:text|application)\/javascript/);
+    // A browser that kept it would never see a new deployment's worker.
+    expect(res.headers.get('cache-control')).toBe('no-cache');
+    expect(await res.text()).toBe(serviceWorker);
   });
 
   it('a client route (and a missing asset) falls back to index.html, not cached', async () => {

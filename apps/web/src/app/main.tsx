@@ -15,6 +15,10 @@ import { App, startFirstPage } from './app';
 /** The pages whose answers a visitor checks in the answer-check worker (lib/answer-check.ts). */
 const VISITOR_LISTS = new Set(['/competition', '/resultList']);
 
+/** Where the time of the last reload for a missing chunk is kept, and how soon another may come. */
+const CHUNK_RELOAD_KEY = 'artistic.chunkReloadAt';
+const CHUNK_RELOAD_AFTER_MS = 60_000;
+
 /** How long the first render waits for GET /api/config before it shows the gate's loader. */
 const CONFIG_WAIT_MS = 1000;
 
@@ -30,6 +34,35 @@ if (!hasStoredOidcUser()) {
   if (VISITOR_LISTS.has(window.location.pathname)) prepareAnswerCheck();
 }
 startFirstPage(window.location.pathname);
+
+// A chunk of an older build is gone after a deployment (Vite's preload helper says so): one
+// reload brings the new build's (not again within a minute, so a page offline never loops).
+window.addEventListener('vite:preloadError', (event) => {
+  try {
+    const last = Number(sessionStorage.getItem(CHUNK_RELOAD_KEY));
+    if (Date.now() - last < CHUNK_RELOAD_AFTER_MS) return;
+    sessionStorage.setItem(CHUNK_RELOAD_KEY, String(Date.now()));
+  } catch {
+    return;
+  }
+  event.preventDefault();
+  window.location.reload();
+});
+
+// The offline shell (issue 40): its worker is registered once the page has loaded, by code that
+// loads then, in production builds only (the dev server has no sw.js).
+if (import.meta.env.PROD && 'serviceWorker' in navigator) {
+  const register = () =>
+    void import('../lib/service-worker')
+      .then((m) => m.registerServiceWorker())
+      .catch(() => undefined);
+  const afterLoad = () =>
+    'requestIdleCallback' in window
+      ? requestIdleCallback(register, { timeout: 5000 })
+      : setTimeout(register, 1000);
+  if (document.readyState === 'complete') afterLoad();
+  else window.addEventListener('load', afterLoad, { once: true });
+}
 
 const root = createRoot(container);
 // English loads on demand; render once it is there (Portuguese, the fallback, is bundled), and

@@ -72,4 +72,39 @@ describe('AppRoutes', () => {
     expect(await screen.findByRole('heading', { level: 1, name: 'Regulamentos' })).toBeVisible();
     expect(await screen.findByText('Ainda não há regulamentos.')).toBeVisible();
   });
+
+  it('opens the publications of /admin/publications for an admin, on demand', async () => {
+    answerAsAdmin({ '/api/publications': { items: [] } });
+    openSignedIn('/admin/publications');
+
+    expect(await screen.findByRole('heading', { level: 1, name: 'Publicações' })).toBeVisible();
+    expect(await screen.findByText('Nenhuma publicação')).toBeVisible();
+  });
+
+  it('opens /admin/publish?comp= for an admin, on demand', async () => {
+    answerAsAdmin({
+      '/api/competitions/c1/publishing': {
+        competicao: 'c1',
+        siteUrl: 'https://resultados.federacao.pt',
+        publicationId: 'p1',
+        state: 'sending',
+        localSeq: 3,
+        ackedSeq: 0,
+        pending: 3,
+        lastAttemptAt: null,
+        lastSuccessAt: null,
+        nextTryAt: null,
+        lastError: null,
+        createdAt: '2026-01-15T08:00:00.000Z',
+        endedAt: null,
+        now: '2026-01-15T08:00:01.000Z',
+      },
+    });
+    openSignedIn('/admin/publish?comp=c1');
+
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Publicar no site da federação' }),
+    ).toBeVisible();
+    expect(await screen.findByTestId('publishing-status')).toHaveTextContent('A enviar…');
+  });
 });

@@ -160,6 +160,14 @@ const AthletesPage = lazyPage(
   'AthletesPage',
 );
 const RulesPage = lazyPage(() => import('../features/rulesets/pages/rules-page'), 'RulesPage');
+const PublicationsPage = lazyPage(
+  () => import('../features/publications/pages/publications-page'),
+  'PublicationsPage',
+);
+const PublishPage = lazyPage(
+  () => import('../features/publications/pages/publish-page'),
+  'PublishPage',
+);
 
 /**
  * The public pages a visitor opens first, by path (their code with its texts and data cache); the
@@ -230,6 +238,8 @@ export const appRoutes: RouteObject[] = createRoutesFromElements(
       <Route path="admin" element={<CompetitionFormPage />} />
       <Route path="admin/audit" element={<AuditPage />} />
       <Route path="admin/rules" element={<RulesPage />} />
+      <Route path="admin/publications" element={<PublicationsPage />} />
+      <Route path="admin/publish" element={<PublishPage />} />
       <Route path="athletes" element={<AthletesPage />} />
       <Route path="priceList" element={<PriceListPage />} />
       <Route path="panel" element={<PanelPage />} />

@@ -1,4 +1,5 @@
 import type { Competition } from '@artistic/domain/competition/schema';
+import type { PublicationStatus } from '@artistic/domain/publication/schema';
 import type {
   ResultListEventResponse,
   ResultListEventsResponse,
@@ -26,6 +27,7 @@ export interface AnswerTypes {
   resultListEvents: ResultListEventsResponse;
   resultListEvent: ResultListEventResponse;
   scoreboard: ScoreboardResponse;
+  publicationStatus: PublicationStatus | null;
 }
 
 /** What is checked: an answer's JSON text, parsed where it is checked. */

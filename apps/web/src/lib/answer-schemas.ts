@@ -1,4 +1,5 @@
 import { competitionSchema } from '@artistic/domain/competition/schema';
+import { publicationStatusSchema } from '@artistic/domain/publication/schema';
 import {
   resultListEventResponseSchema,
   resultListEventsResponseSchema,
@@ -17,6 +18,8 @@ const schemas = {
   resultListEvents: resultListEventsResponseSchema,
   resultListEvent: resultListEventResponseSchema,
   scoreboard: scoreboardResponseSchema,
+  // null: the competition was never published from a venue (issue 40).
+  publicationStatus: publicationStatusSchema.nullable(),
 };
 
 export type AnswerName = keyof typeof schemas;

@@ -98,6 +98,9 @@ describe('the API client (through getJson and sendJson)', () => {
   });
 });
 
+/** When a copy of the service worker was kept (any instant: only passed through). */
+const KEPT_AT = new Date().toISOString();
+
 describe('apiGetTagged', () => {
   const tagged = (body: string, etag: string, status = 200) =>
     new Response(body, { status, headers: { 'Content-Type': 'application/json', ETag: etag } });
@@ -106,8 +109,19 @@ describe('apiGetTagged', () => {
     vi.spyOn(globalThis, 'fetch').mockResolvedValue(tagged('{"n":1}', 'W/"a"'));
     const parse = vi.fn((body: unknown) => body as { n: number });
     const answer = await apiGetTagged('/api/x', { token: 'tok' }, undefined, parse);
-    expect(answer).toEqual({ etag: 'W/"a"', value: { n: 1 } });
+    expect(answer).toEqual({ etag: 'W/"a"', value: { n: 1 }, offlineCopy: null });
     expect(parse).toHaveBeenCalledOnce();
+  });
+
+  it("says when the answer is the service worker's copy, and when it was kept", async () => {
+    const copy = new Response('{"n":1}', {
+      headers: { 'Content-Type': 'application/json', ETag: 'W/"a"', 'X-Offline-Copy': KEPT_AT },
+    });
+    vi.spyOn(globalThis, 'fetch').mockResolvedValue(copy);
+    const held = { etag: 'W/"a"', value: { n: 1 } };
+    const answer = await apiGetTagged('/api/x', {}, held, (body) => body as { n: number });
+    expect(answer.value).toBe(held.value);
+    expect(answer.offlineCopy).toBe(KEPT_AT);
   });
 
   it('hands back the held value, unread and unparsed, when the ETag is the same', async () => {

@@ -1,6 +1,7 @@
 import type { FieldErrorBody, ProblemDetails } from '@artistic/domain/core/problem-schema';
 import i18n from '../i18n/i18n';
 import { takeEarlyRead } from './early-reads';
+import { noteAnswer, noteServerReach } from './server-reach';
 import { problemDetailsAnswer } from './shell-answers';
 
 /** RFC 9457 problem details, as the server answers every error: the domain's schema. */
@@ -102,7 +103,10 @@ export async function readJsonText(response: Response): Promise<string | undefin
   return text && contentType.includes('json') ? text : undefined;
 }
 
-/** Sends a request to the API; a network failure becomes an ApiError. */
+/**
+ * Sends a request to the API; a network failure becomes an ApiError. Each answer, and each
+ * failure, is noted in lib/server-reach.ts (the scoring tables' offline notice).
+ */
 export async function send(path: string, options: ApiRequestOptions): Promise<Response> {
   const headers: Record<string, string> = { Accept: 'application/json', ...options.headers };
   if (options.token) headers.Authorization = `Bearer ${options.token}`;
@@ -114,15 +118,19 @@ export async function send(path: string, options: ApiRequestOptions): Promise<Re
       ? takeEarlyRead(path)
       : undefined;
   try {
-    if (early) return await early;
-    return await fetch(path, {
-      method: options.method ?? 'GET',
-      headers,
-      ...(hasBody ? { body: JSON.stringify(options.body) } : {}),
-      ...(options.signal ? { signal: options.signal } : {}),
-    });
+    const response = early
+      ? await early
+      : await fetch(path, {
+          method: options.method ?? 'GET',
+          headers,
+          ...(hasBody ? { body: JSON.stringify(options.body) } : {}),
+          ...(options.signal ? { signal: options.signal } : {}),
+        });
+    noteAnswer(response);
+    return response;
   } catch (error) {
     if (error instanceof DOMException && error.name === 'AbortError') throw error;
+    noteServerReach(false);
     throw new ApiError({
       type: 'about:blank',
       title: getNetworkErrorMessage(),

@@ -1,4 +1,4 @@
-import type { MarkCreate, SeatSession } from '@artistic/domain/judge-panel/schema';
+import type { JudgeNow, MarkCreate, SeatSession } from '@artistic/domain/judge-panel/schema';
 
 /**
  * What a judge's phone keeps across reloads and lost Wi-Fi (issue 21): its seat session and the
@@ -10,6 +10,7 @@ import type { MarkCreate, SeatSession } from '@artistic/domain/judge-panel/schem
 
 const SESSION_KEY = 'artistic.judge.session';
 const QUEUE_KEY = 'artistic.judge.queue';
+const LAST_NOW_KEY = 'artistic.judge.lastNow';
 
 /** A mark waiting for the server's answer. */
 export interface QueuedMark extends MarkCreate {
@@ -42,6 +43,31 @@ export function saveSession(session: SeatSession): void {
 /** Forgets the seat (revoked, or the judge leaves it); its unsent marks cannot be sent anymore. */
 export function clearSession(): void {
   window.localStorage.removeItem(SESSION_KEY);
+  window.localStorage.removeItem(LAST_NOW_KEY);
+}
+
+/**
+ * Keeps the last answer of GET /api/judge/now of the seat `token` (issue 40): after a reload
+ * with no connection, the page draws the entry in the water and its rows from it, so that the
+ * marks waiting in the queue show on their rows. One seat's answer at a time.
+ */
+export function saveLastNow(token: string, now: JudgeNow): void {
+  const text = JSON.stringify({ token, now });
+  try {
+    // An answer read again unchanged (most polls) is not written again.
+    if (window.localStorage.getItem(LAST_NOW_KEY) !== text)
+      window.localStorage.setItem(LAST_NOW_KEY, text);
+  } catch {
+    // A full storage loses only this copy: the marks are kept first (enqueueMark).
+  }
+}
+
+/** The last answer kept for the seat `token`, or null (none, or another seat's). */
+export function loadLastNow(token: string): JudgeNow | null {
+  const kept = read<{ token?: unknown; now?: JudgeNow } | null>(LAST_NOW_KEY, null);
+  return kept && kept.token === token && typeof kept.now === 'object' && kept.now !== null
+    ? kept.now
+    : null;
 }
 
 export function loadQueue(): QueuedMark[] {

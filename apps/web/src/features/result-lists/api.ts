@@ -5,7 +5,7 @@ import type {
 } from '@artistic/domain/result-list/schema';
 import type { Query } from '@tanstack/react-query';
 import { queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useCallback } from 'react';
+import { useCallback, useSyncExternalStore } from 'react';
 import { isNotFoundError, readJsonText } from '../../lib/api-client';
 import { apiGetTagged } from '../../lib/api-tagged';
 import { checkAnswerText, prepareAnswerCheck } from '../../lib/answer-check';
@@ -31,6 +31,26 @@ export function parseResultList(text: string | undefined): Promise<ResultListRes
  */
 const heldAnswers = new Map<string, { etag: string; value: unknown }>();
 
+/**
+ * Per held answer, when the service worker's copy it came from was kept (`X-Offline-Copy`,
+ * issue 40: the server could not be reached), or null for the server's own answer.
+ */
+const offlineCopies = new Map<string, string | null>();
+const copyListeners = new Set<() => void>();
+
+function noteOfflineCopy(heldKey: string, keptAt: string | null): void {
+  if ((offlineCopies.get(heldKey) ?? null) === keptAt) return;
+  offlineCopies.set(heldKey, keptAt);
+  for (const listener of copyListeners) listener();
+}
+
+function subscribeOfflineCopies(listener: () => void): () => void {
+  copyListeners.add(listener);
+  return () => {
+    copyListeners.delete(listener);
+  };
+}
+
 /** GET `path` with the answer held for `heldKey` revalidated by its ETag. */
 async function getHeld<T>(
   heldKey: string,
@@ -49,6 +69,7 @@ async function getHeld<T>(
     parse,
     readJsonText,
   );
+  noteOfflineCopy(heldKey, answer.offlineCopy);
   if (answer.etag !== null) {
     heldAnswers.delete(heldKey);
     heldAnswers.set(heldKey, { etag: answer.etag, value: answer.value });
@@ -148,6 +169,24 @@ export function useResultListEvent(competitionId: string, ordem: number | null) 
     staleTime: 0,
     refetchInterval: (query) => pollUnlessMissing(query as never),
     refetchIntervalInBackground: true,
+  });
+}
+
+/**
+ * When the result list shown came from the service worker's copy (no connection, issue 40): the
+ * time the copy of the event shown (else of the index) was kept, '' when unknown; null while the
+ * answers are the server's.
+ */
+export function useResultListOfflineCopy(competitionId: string, ordem: number | null) {
+  const token = useAccessToken();
+  const indexKey = resultListEventsQueryOptions(competitionId, token).queryKey.join('\u0000');
+  const eventKey =
+    ordem === null
+      ? null
+      : resultListEventQueryOptions(competitionId, ordem, token).queryKey.join('\u0000');
+  return useSyncExternalStore(subscribeOfflineCopies, () => {
+    const event = eventKey === null ? null : (offlineCopies.get(eventKey) ?? null);
+    return event ?? offlineCopies.get(indexKey) ?? null;
   });
 }
 

@@ -1,4 +1,4 @@
-import { Anchor, Text } from '@mantine/core';
+import { Anchor, Group, Text } from '@mantine/core';
 import { useTranslation } from '../../../i18n/use-translation';
 import { Link } from 'react-router';
 import { useSearchParam } from '../../../components/use-search-param';
@@ -40,12 +40,23 @@ export function CompetitionFormPage() {
 
   return (
     <PageFrame title={title} back={{ to: '/competition', label: t('competitions.form.back') }}>
-      {id && permissions.can('audit.view') && (
-        <Text size="sm">
-          <Anchor component={Link} to={`/admin/audit?compId=${encodeURIComponent(id)}`}>
-            {t('audit.linkCompetition')}
-          </Anchor>
-        </Text>
+      {id && (permissions.can('audit.view') || permissions.can('publication.manage')) && (
+        <Group gap="lg" wrap="wrap">
+          {permissions.can('audit.view') && (
+            <Text size="sm">
+              <Anchor component={Link} to={`/admin/audit?compId=${encodeURIComponent(id)}`}>
+                {t('audit.linkCompetition')}
+              </Anchor>
+            </Text>
+          )}
+          {permissions.can('publication.manage') && (
+            <Text size="sm">
+              <Anchor component={Link} to={`/admin/publish?comp=${encodeURIComponent(id)}`}>
+                {t('publishing.link')}
+              </Anchor>
+            </Text>
+          )}
+        </Group>
       )}
       {content}
     </PageFrame>

@@ -106,6 +106,11 @@ export function CompetitionListPage({ builtPages = BUILT_PAGES }: CompetitionLis
               {t('rulesets.link')}
             </Button>
           )}
+          {permissions.can('publication.manage') && (
+            <Button component={Link} to="/admin/publications" variant="default">
+              {t('publications.link')}
+            </Button>
+          )}
           {permissions.can('competition.import') && (
             <Button variant="light" onClick={() => setIsImporting(true)}>
               {t('competitions.import.open')}

@@ -10,6 +10,7 @@ import { FigureResultsForm } from '../components/figure-results-form';
 import { listFigureBlocks } from '../components/figure-sheet-values';
 import { BackLink } from '../../../components/back-link';
 import { usePermissionBlock } from '../../../components/permission-block';
+import { ServerUnreachableNotice } from '../../../components/server-unreachable-notice';
 
 /** Figure results entry (/resultFiguras?compId=): the admin types the judges' marks. */
 export function FigureResultsPage() {
@@ -63,6 +64,8 @@ export function FigureResultsPage() {
           </Text>
         )}
       </div>
+      {/* Offline (issue 40): what is safe on the server and what waits on this page. */}
+      <ServerUnreachableNotice text="offline.scoringTable" />
       {content}
     </Stack>
   );

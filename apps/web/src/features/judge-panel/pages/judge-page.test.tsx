@@ -5,7 +5,7 @@ import { Route, Routes } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { jsonResponse, mockApi } from '../../../test/mock-api';
 import { renderWithProviders } from '../../../test/render-with-providers';
-import { loadQueue } from '../judge-store';
+import { loadLastNow, loadQueue } from '../judge-store';
 import { JudgePage } from './judge-page';
 
 const session = {
@@ -140,6 +140,50 @@ describe('JudgePage', () => {
     await waitFor(() => expect(row).toHaveTextContent('8 · enviada'), POLL);
     expect(stored).toHaveLength(1);
     expect(loadQueue()).toEqual([]);
+  });
+
+  it('after a reload without a connection, draws the last entry in the water from the phone, with the waiting mark on its row, and sends it once when the network is back (issue 40)', async () => {
+    let offline = false;
+    const { stored } = fakeServer({ offline: () => offline });
+    const first = renderJudge('/judge/ABCDEF23');
+    const keypad = await screen.findByRole('region', { name: 'Nota de Ballet Leg' });
+    expect(loadLastNow(session.token)?.now.entry?.name).toBe('Ana Lopes');
+    expect(loadLastNow('another-seat')).toBeNull();
+    offline = true;
+    await userEvent.click(within(keypad).getByRole('button', { name: '8' }));
+    await userEvent.click(within(keypad).getByRole('button', { name: 'Enviar' }));
+    expect(loadQueue()).toHaveLength(1);
+
+    // The phone reloads the page with no network: the seat, its last answer and the queue are
+    // on the phone.
+    first.unmount();
+    renderJudge('/judge');
+    expect(screen.getByRole('region', { name: 'Na água' })).toHaveTextContent('Ana Lopes');
+    const row = screen.getByRole('button', { name: /Ballet Leg/ });
+    expect(row).toHaveTextContent('8 · por enviar');
+    await waitFor(
+      () =>
+        expect(screen.getByText(/^Sem ligação/)).toHaveTextContent(
+          'Sem ligação — as notas ficam neste telemóvel e seguem quando a rede voltar · 1 nota(s) por enviar',
+        ),
+      POLL,
+    );
+    expect(stored).toEqual([]);
+
+    offline = false;
+    window.dispatchEvent(new Event('online'));
+    await waitFor(() => expect(row).toHaveTextContent('8 · enviada'), POLL);
+    expect(stored).toHaveLength(1);
+    expect(loadQueue()).toEqual([]);
+  });
+
+  it('forgets the last answer kept with the seat when the judge leaves it', async () => {
+    fakeServer();
+    renderJudge('/judge/ABCDEF23');
+    await screen.findByRole('region', { name: 'Nota de Ballet Leg' });
+    expect(loadLastNow(session.token)).not.toBeNull();
+    await userEvent.click(screen.getByRole('button', { name: 'Sair deste lugar' }));
+    expect(loadLastNow(session.token)).toBeNull();
   });
 
   it("shows a queued mark the server refused (the table moved on meanwhile) with the server's reason, and keeps it on screen until dismissed", async () => {

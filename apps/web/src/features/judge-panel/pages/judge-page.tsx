@@ -5,6 +5,7 @@ import { useTranslation } from '../../../i18n/use-translation';
 import { isApiError } from '../../../lib/api-client';
 import { formatDecimalIn } from '../../../lib/score-format';
 import { useLanguage } from '../../../lib/language';
+import { useReloadSafe } from '../../../lib/reload-guard';
 import { openSeat, postMark, readNow } from '../judge-api';
 import { useLiveStream } from '../live-stream';
 import type { QueuedMark } from '../judge-store';
@@ -13,9 +14,11 @@ import {
   dequeueMark,
   enqueueMark,
   flushQueue,
+  loadLastNow,
   loadQueue,
   loadSession,
   newMarkKey,
+  saveLastNow,
   saveSession,
 } from '../judge-store';
 import styles from './judge-page.module.css';
@@ -52,7 +55,11 @@ export function JudgePage() {
   const [signInError, setSignInError] = useState<string | null>(null);
   const [isSigningIn, setIsSigningIn] = useState(false);
   const [typedCode, setTypedCode] = useState('');
-  const [now, setNow] = useState<JudgeNow | null>(null);
+  // After a reload (with no connection, say), the last answer kept for this seat: the entry in
+  // the water and its rows show at once, with the marks waiting on them (issue 40).
+  const [now, setNow] = useState<JudgeNow | null>(() =>
+    session ? loadLastNow(session.token) : null,
+  );
   const [isOnline, setIsOnline] = useState(true);
   const [queue, setQueue] = useState<QueuedMark[]>(() => loadQueue());
   // Marks the server stored that its last answer to GET /api/judge/now did not hold yet: shown
@@ -69,6 +76,9 @@ export function JudgePage() {
   const [selectedRow, setSelectedRow] = useState<string | null>(null);
   const [whole, setWhole] = useState<number | null>(null);
   const [fraction, setFraction] = useState<number | null>(null);
+  // A new version of the app may reload this page by itself while the keypad is empty (the marks
+  // sent or waiting are kept on the phone); a mark half typed is never lost (lib/service-worker.ts).
+  useReloadSafe(() => whole === null && fraction === null);
 
   const decimal = useCallback((value: number) => formatDecimalIn(value, language), [language]);
 
@@ -80,6 +90,7 @@ export function JudgePage() {
         const opened = await openSeat(typed);
         saveSession(opened);
         setSession(opened);
+        setNow(loadLastNow(opened.token));
         // The code leaves the address: a phone passed around does not show it.
         void navigate('/judge', { replace: true });
       } catch (error) {
@@ -166,6 +177,7 @@ export function JudgePage() {
         const answer = await readNow(session.token, controller.signal);
         if (stopped) return;
         setNow(answer);
+        saveLastNow(session.token, answer);
         // What the server's answer holds (or another entry's marks) needs no local copy.
         setStored((old) =>
           old.filter(

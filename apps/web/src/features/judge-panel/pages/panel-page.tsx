@@ -8,6 +8,7 @@ import { ErrorAlert } from '../../../components/error-alert';
 import { LoadState } from '../../../components/load-state-alerts';
 import { usePermissionBlock } from '../../../components/permission-block';
 import { PageFrame } from '../../../components/page-frame';
+import { ServerUnreachableNotice } from '../../../components/server-unreachable-notice';
 import { usePermissions } from '../../../lib/permissions';
 import { useLanguage } from '../../../lib/language';
 import type { SeatPlace } from '../api';
@@ -291,6 +292,8 @@ export function PanelPage() {
       title={t('judgePanel.title')}
       back={{ to: '/competition', label: t('judgePanel.back') }}
     >
+      {/* Offline (issue 40): the codes issued still work; issuing waits for the server. */}
+      <ServerUnreachableNotice text="offline.panel" className="panel-no-print" />
       {content}
     </PageFrame>
   );

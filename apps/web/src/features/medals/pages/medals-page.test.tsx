@@ -11,6 +11,7 @@ import {
 import { buildMedalsResponse } from '../../../test/medals-fixture';
 import { jsonResponse, mockApi } from '../../../test/mock-api';
 import { problemResponse } from '../../../test/problem-responses';
+import { LIVE_FROM_VENUE_TEXT, liveFromVenue } from '../../../test/venue-live';
 import { cellTexts, columnHeaders } from '../../../test/table-text';
 import { MedalsPage } from './medals-page';
 
@@ -134,5 +135,13 @@ describe('MedalsPage', () => {
       'Sport Algés e Dafundo',
     ]);
     vi.doUnmock('../../../pdf/medals-pdf');
+  });
+});
+
+describe('MedalsPage of a competition published from the pool (issue 40)', () => {
+  it('says the medals come live from the pool', async () => {
+    mockApi({ [PATH]: () => jsonResponse(buildMedalsResponse()), ...liveFromVenue() });
+    renderPage();
+    expect(await screen.findByTestId('venue-live')).toHaveTextContent(LIVE_FROM_VENUE_TEXT);
   });
 });

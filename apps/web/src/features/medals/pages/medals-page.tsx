@@ -1,6 +1,7 @@
 import { Stack, Text } from '@mantine/core';
 import { useMemo } from 'react';
 import { PageFrame } from '../../../components/page-frame';
+import { VenueLive } from '../../../components/plain/venue-live';
 import { LoadState } from '../../../components/load-state-alerts';
 import { PdfActions, usePdfDownload } from '../../../components/use-pdf-download';
 import { SpreadsheetActions } from '../../../components/spreadsheet-actions';
@@ -43,6 +44,7 @@ export function MedalsPage() {
             {t('medals.rules')}
           </Text>
         </Stack>
+        <VenueLive competitionId={id} />
         <PdfActions
           pdf={pdf}
           onDownload={() =>

@@ -6,6 +6,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { buildCompetition } from '../../../test/competition-fixture';
 import { jsonResponse, meResponse, mockApi } from '../../../test/mock-api';
 import { problemResponse } from '../../../test/problem-responses';
+import { LIVE_FROM_VENUE_TEXT, liveFromVenue } from '../../../test/venue-live';
 import { useLocation } from 'react-router';
 import { mediaQueryList } from '../../../test/match-media';
 import { renderCompetitionPage } from '../../../test/competition-page';
@@ -22,7 +23,7 @@ import {
   rulesetRoutes,
 } from '../../../test/ruleset-fixture';
 import { RESULT_LIST_REFRESH_MS } from '../api';
-import { ResultListPage } from './result-list-page';
+import { formatKeptAt, ResultListPage } from './result-list-page';
 import {
   clickToDownload,
   fakePdfRenderer,
@@ -427,6 +428,47 @@ describe('ResultListPage', () => {
     ).not.toBeInTheDocument();
   });
 
+  it("says the results shown are the offline shell's copy, and from when, until the server answers again (issue 40)", async () => {
+    vi.useFakeTimers({ toFake: ['setInterval', 'clearInterval'] });
+    const keptAt = new Date();
+    keptAt.setHours(12, 3, 0, 0);
+    let offline = true;
+    // The service worker answers its copy of each read, marked with when it was kept.
+    const routes = Object.fromEntries(
+      Object.entries(resultListRoutes()).map(([route, answer]) => [
+        route,
+        () => {
+          const response = answer();
+          if (offline) response.headers.set('X-Offline-Copy', keptAt.toISOString());
+          return response;
+        },
+      ]),
+    );
+    mockApi(routes);
+    renderPage(at(1));
+
+    await screen.findByRole('table', { name: 'Infantil — Figuras' });
+    expect(
+      await screen.findByText('Sem ligação — a mostrar os resultados das 12:03'),
+    ).toBeVisible();
+
+    offline = false;
+    await vi.advanceTimersByTimeAsync(RESULT_LIST_REFRESH_MS);
+    await vi.waitFor(() => expect(screen.queryByText(/^Sem ligação/)).not.toBeInTheDocument());
+    expect(screen.getByRole('table', { name: 'Infantil — Figuras' })).toBeVisible();
+  });
+
+  it('names the day of a copy kept on another day, and nothing it cannot read', () => {
+    const today = new Date();
+    const kept = new Date(today);
+    kept.setDate(today.getDate() - 1);
+    kept.setHours(18, 45, 0, 0);
+    const day = `${String(kept.getDate()).padStart(2, '0')}/${String(kept.getMonth() + 1).padStart(2, '0')}`;
+    expect(formatKeptAt(kept.toISOString(), 'pt', today)).toBe(`${day}, 18:45`);
+    expect(formatKeptAt('', 'pt', today)).toBeNull();
+    expect(formatKeptAt('ontem', 'pt', today)).toBeNull();
+  });
+
   it('sends the token when signed in', async () => {
     const calls = mockApi(resultListRoutes());
     renderPage({ ...at(1), signedIn: true });
@@ -589,5 +631,18 @@ describe('ResultListPage provisional factors (issue 16)', () => {
     await vi.waitFor(() => expect(calls.some((c) => c.url === '/api/me')).toBe(true));
     expect(screen.queryByText('Fatores provisórios')).not.toBeInTheDocument();
     expect(calls.some((c) => c.url.startsWith('/api/rulesets'))).toBe(false);
+  });
+});
+
+describe('ResultListPage of a competition published from the pool (issue 40)', () => {
+  it('says under the competition that the results come live from the pool', async () => {
+    mockApi({ ...resultListRoutes(buildResultListResponse(), 3), ...liveFromVenue() });
+    renderPage();
+    const banner = await screen.findByTestId('venue-live');
+    expect(banner).toHaveTextContent(LIVE_FROM_VENUE_TEXT);
+    // Right after the competition's line, above the events.
+    expect(screen.getByText('Campeonato Nacional de Inverno — 2026-02-14').nextElementSibling).toBe(
+      banner,
+    );
   });
 });

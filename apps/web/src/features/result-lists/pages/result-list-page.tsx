@@ -13,6 +13,7 @@ import {
   useMatchMedia,
 } from '../../../components/plain/plain';
 import { usePdfFile } from '../../../components/pdf-file';
+import { VenueLive } from '../../../components/plain/venue-live';
 import { PlainSpreadsheetButtons } from '../../../components/spreadsheet-buttons';
 import {
   buildResultBlockView,
@@ -20,7 +21,13 @@ import {
   formatEventHeading,
 } from '../../../lib/result-list-view';
 import { usePermissions } from '../../../lib/permissions';
-import { useFetchResultList, useResultListEvent, useResultListEvents } from '../api';
+import { useReloadSafe } from '../../../lib/reload-guard';
+import {
+  useFetchResultList,
+  useResultListEvent,
+  useResultListEvents,
+  useResultListOfflineCopy,
+} from '../api';
 import { ResultBlockTable } from '../components/result-block-table';
 import { EventNav } from '../../../components/event-nav';
 import { EventStatus } from '../components/event-status';
@@ -47,6 +54,21 @@ interface OfficialRow {
 /** Narrower than this, an event shows place, name, club and total, the rest on a tap. */
 const PHONE_QUERY = '(max-width: 40em)';
 
+/**
+ * When the copy shown offline was kept: '12:03' on the day it was kept, '28/11, 12:03' after
+ * (the reader's zone); null when unknown.
+ */
+export function formatKeptAt(iso: string, language: string, today = new Date()): string | null {
+  const kept = new Date(iso);
+  if (iso === '' || Number.isNaN(kept.getTime())) return null;
+  const sameDay = kept.toDateString() === today.toDateString();
+  return new Intl.DateTimeFormat(language === 'en' ? 'en-GB' : 'pt-PT', {
+    ...(sameDay ? {} : { day: '2-digit', month: '2-digit' }),
+    hour: '2-digit',
+    minute: '2-digit',
+  }).format(kept);
+}
+
 /** `?ordem=` as an event number, or null when absent or not a number. */
 const toOrdem = (text: string): number | null => (/^\d{1,3}$/.test(text) ? Number(text) : null);
 
@@ -67,6 +89,9 @@ export function ResultListPage() {
   const now = index.data?.now ?? null;
   const shown = requested ?? now;
   const event = useResultListEvent(id, shown);
+  // The answers came from the service worker's copy: no connection (issue 40).
+  const offlineCopy = useResultListOfflineCopy(id, shown);
+  const keptAt = offlineCopy === null ? null : formatKeptAt(offlineCopy, language);
   const isCompact = useMatchMedia(PHONE_QUERY);
 
   // No result anywhere yet: nothing to show, nothing to keep (the first event scored will show).
@@ -112,6 +137,8 @@ export function ResultListPage() {
   // Admins and referees see whether the shown routine block uses provisional factors (issue 16);
   // the marker's code (and the schemas it checks with) loads for them only (ADR 050).
   const permissions = usePermissions();
+  // A visitor's list has nothing to lose: a new version of the app reloads it by itself.
+  useReloadSafe(() => true, !permissions.isSignedIn);
   const mayMark = permissions.can('ui.result');
   const shownBlock = event.data?.block;
   const marker = useMemo(
@@ -167,12 +194,15 @@ export function ResultListPage() {
             date: parseDmyDate(header.Data) ?? header.Data,
           })}
         </p>
-        {(index.isRefetchError || event.isRefetchError) && (
+        <VenueLive competitionId={id} />
+        {(offlineCopy !== null || index.isRefetchError || event.isRefetchError) && (
           <p
             className={`${plainStyles.small} ${plainStyles.warning} result-list-no-print`}
             role="status"
           >
-            {t('resultLists.offline')}
+            {keptAt !== null
+              ? t('resultLists.offlineCopy', { time: keptAt })
+              : t('resultLists.offline')}
           </p>
         )}
         {isEmpty ? (

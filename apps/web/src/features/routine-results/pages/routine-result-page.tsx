@@ -14,6 +14,7 @@ import { ProvisionalFactorsNote } from '../components/provisional-factors-note';
 import { RoutineSheetHeader } from '../components/routine-sheet-header';
 import { PageFrame } from '../../../components/page-frame';
 import { renderPermissionBlock } from '../../../components/permission-block';
+import { ServerUnreachableNotice } from '../../../components/server-unreachable-notice';
 
 /**
  * Coach card scoring sheet (/resultCoachCard?id={coachCardId}): the admin types the judges'
@@ -127,6 +128,8 @@ export function RoutineResultPage() {
       title={t('routineResults.title')}
       back={{ to: '/listCoachCard', label: t('routineResults.back') }}
     >
+      {/* Offline (issue 40): what is safe on the server and what waits on this page. */}
+      <ServerUnreachableNotice text="offline.scoringTable" />
       {content}
     </PageFrame>
   );

@@ -8,6 +8,7 @@ import type {
 import { renderCompetitionPage } from '../../../test/competition-page';
 import { jsonResponse, mockApi } from '../../../test/mock-api';
 import { problemResponse } from '../../../test/problem-responses';
+import { LIVE_FROM_VENUE_TEXT, liveFromVenue } from '../../../test/venue-live';
 import { SCOREBOARD_REFRESH_MS } from '../api';
 import { SCOREBOARD_CYCLE_MS, SCOREBOARD_IDLE_AFTER_MS, ScoreboardPage } from './scoreboard-page';
 
@@ -320,5 +321,15 @@ describe('ScoreboardPage: the board’s stream (issue 38)', () => {
     await vi.waitFor(() => expect(last).toHaveTextContent('Ana Simões'));
     expect(last).toHaveTextContent('64,1000');
     expect(reads()).toBe(before + 1);
+  });
+});
+
+describe('ScoreboardPage of a competition published from the pool (issue 40)', () => {
+  it('says in its header that the board comes live from the pool', async () => {
+    mockApi({ [PATH]: () => boardResponse(buildBoard()), ...liveFromVenue() });
+    renderBoard();
+    const banner = await screen.findByTestId('venue-live');
+    expect(banner).toHaveTextContent(LIVE_FROM_VENUE_TEXT);
+    expect(banner.closest('header')).not.toBeNull();
   });
 });

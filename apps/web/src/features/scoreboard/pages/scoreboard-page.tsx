@@ -1,9 +1,12 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useState, useSyncExternalStore } from 'react';
 import type { ScoreboardResponse } from '@artistic/domain/result-list/scoreboard-schema';
 import { useTranslation } from '../../../i18n/use-translation';
 import { isNotFoundError } from '../../../lib/api-client';
 import { useLanguage } from '../../../lib/language';
+import { useReloadSafe } from '../../../lib/reload-guard';
+import { isServerUnreachable, subscribeServerReach } from '../../../lib/server-reach';
 import { useSearchParam } from '../../../components/use-search-param';
+import { VenueLive } from '../../../components/plain/venue-live';
 import { useScoreboard } from '../api';
 import { LastResult, NowBand, Standings } from '../components/scoreboard-sections';
 import styles from './scoreboard-page.module.css';
@@ -48,6 +51,10 @@ export function ScoreboardPage() {
   const board = useScoreboard(id);
   const data = board.data;
   const clock = useClock(TICK_MS);
+  // The board has nothing to lose: a new version of the app reloads it by itself (issue 40).
+  useReloadSafe();
+  // Offline the service worker answers its last copy (issue 40): the board says it is offline.
+  const unreachable = useSyncExternalStore(subscribeServerReach, isServerUnreachable);
 
   // When the board last changed: the idle board starts a minute after.
   const signature = signatureOf(data);
@@ -118,7 +125,8 @@ export function ScoreboardPage() {
         <h1 className={`${styles.competition} ${styles.oneLine}`}>
           {data?.competition.Nome ?? t('scoreboard.title')}
         </h1>
-        {data && board.isRefetchError && (
+        {data && <VenueLive competitionId={id} tone="dark" className={styles.venueLive} />}
+        {data && (board.isRefetchError || unreachable) && (
           <p className={styles.offline} role="status">
             {t('scoreboard.offline')}
           </p>

@@ -10,6 +10,7 @@ import { describe, expect, it, vi } from 'vitest';
 import type { RecordedCall } from '../../../test/mock-api';
 import { jsonResponse, meResponse, mockApi } from '../../../test/mock-api';
 import { problemResponse } from '../../../test/problem-responses';
+import { LIVE_FROM_VENUE_TEXT, liveFromVenue } from '../../../test/venue-live';
 import { renderCompetitionPage } from '../../../test/competition-page';
 import { StartListPage } from './start-list-page';
 import {
@@ -106,7 +107,14 @@ describe('StartListPage', () => {
     expect(screen.queryByRole('link', { name: /Prova seguinte/ })).not.toBeInTheDocument();
     expect(screen.queryByRole('table', { name: FIGURES })).not.toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Ordem de partida (PDF)' })).toBeVisible();
-    expect(urls(calls)).toEqual([`${FULL}/events`, `${FULL}/events/2`]);
+    // Beside the start list, only whether the competition comes live from the pool (issue 40).
+    expect(urls(calls).filter((url) => url.startsWith(FULL))).toEqual([
+      `${FULL}/events`,
+      `${FULL}/events/2`,
+    ]);
+    expect(urls(calls).filter((url) => !url.startsWith(FULL))).toEqual([
+      '/api/competitions/c1/publication',
+    ]);
     expect(calls.every((c) => c.headers.get('Authorization') === null)).toBe(true);
   });
 
@@ -321,5 +329,17 @@ describe('StartListPage', () => {
       [DUET, 4],
     ]);
     vi.doUnmock('../../../pdf/start-list-pdf');
+  });
+});
+
+describe('StartListPage of a competition published from the pool (issue 40)', () => {
+  it('says under the competition that it comes live from the pool', async () => {
+    mockApi({ ...startListRoutes(startList, 2), ...liveFromVenue() });
+    renderPage();
+    const banner = await screen.findByTestId('venue-live');
+    expect(banner).toHaveTextContent(LIVE_FROM_VENUE_TEXT);
+    expect(screen.getByText('Campeonato Nacional de Inverno — 2026-02-14').nextElementSibling).toBe(
+      banner,
+    );
   });
 });

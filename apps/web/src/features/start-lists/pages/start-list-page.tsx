@@ -11,6 +11,7 @@ import { lazy, Suspense, useMemo, useState } from 'react';
 import { useTranslation } from '../../../i18n/use-translation';
 import { useSearchParams } from 'react-router';
 import { EventNav } from '../../../components/event-nav';
+import { VenueLive } from '../../../components/plain/venue-live';
 import { useSearchParam } from '../../../components/use-search-param';
 import { ErrorAlert } from '../../../components/error-alert';
 import { LoadState } from '../../../components/load-state-alerts';
@@ -209,6 +210,7 @@ export function StartListPage() {
             date: parseDmyDate(data.competition.Data) ?? data.competition.Data,
           })}
         </Text>
+        <VenueLive competitionId={id} />
         {isEmpty ? (
           <Text c="gray.7">{t('startLists.empty')}</Text>
         ) : (
