@@ -526,7 +526,14 @@ export async function measureBrowser(opts: {
     );
 
     progress('result list: poll, 360 px, PDF');
-    const context = await browser.newContext({ locale: 'pt-PT', acceptDownloads: true });
+    // Without the offline shell's worker (issue 40): it would ask for the polls itself, and the
+    // If-None-Match and the 304 (still on the wire, through the browser's cache) would be out of
+    // the page's sight.
+    const context = await browser.newContext({
+      locale: 'pt-PT',
+      acceptDownloads: true,
+      serviceWorkers: 'block',
+    });
     const page = await context.newPage();
     const polls = { ok: 0, notModified: 0 };
     // The page sees 200 either way: a revalidated answer comes from the browser's cache after the
@@ -559,7 +566,7 @@ export async function measureBrowser(opts: {
 
     const phone = await measurePhone(browser, opts.baseUrl, opts.competitionId, opts.screenshotDir);
 
-    const button = page.getByRole('button', { name: 'Result List PDF' });
+    const button = page.getByRole('button', { name: 'Lista de resultados (PDF)' });
     const clicked = performance.now();
     const downloadPromise = page.waitForEvent('download', { timeout: PDF_TIMEOUT_MS });
     await button.click();

@@ -44,6 +44,8 @@ export interface ServerProcess {
 export async function startServerProcess(opts: {
   env: Record<string, string>;
   timeoutMs?: number;
+  /** The Node to run it with (default: this one; the journeys pass E2E_SERVER_NODE). */
+  node?: string;
 }): Promise<ServerProcess> {
   const port = await freePort();
   const url = `http://127.0.0.1:${port}`;
@@ -54,7 +56,7 @@ export async function startServerProcess(opts: {
   const logFile = join(logDir, 'server.log');
   const logFd = openSync(logFile, 'a');
   const child = spawn(
-    process.execPath,
+    opts.node ?? process.execPath,
     [...profileArgs(), '--enable-source-maps', 'apps/server/dist/main.mjs'],
     {
       cwd: repoRoot,
