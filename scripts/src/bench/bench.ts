@@ -10,7 +10,8 @@
  * run the load against PostgreSQL, in a database created and dropped here), CHROMIUM_PATH,
  * BENCH_ONLY (one part alone on the PGlite championship, its budgets only: `browser` for the
  * Chromium part, `scoreboard` for 'gravar → placard' alone, `iss` for reading an ISS coach card
- * alone; no load, Lighthouse or PostgreSQL).
+ * alone, `venue` for the venue publishing to a second server (the site) alone; no load,
+ * Lighthouse or PostgreSQL).
  */
 import { mkdirSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { cpus, tmpdir } from 'node:os';
@@ -54,6 +55,7 @@ import { measureWebBuild } from './web-size.ts';
 import type { PanelLatency } from './panel-latency.ts';
 import { measurePanelLatency } from './panel-latency.ts';
 import { ISS_READS, measureIssRead } from './iss-read.ts';
+import { CATCH_UP_SAVES, VENUE_SAVES, measureVenueToSite } from './venue-to-site.ts';
 import { createScratchDatabase } from '../scratch-database.ts';
 import { formatVerification, verificationBudget } from './verification.ts';
 import type { TimedVerification } from './verify-database.ts';
@@ -87,6 +89,8 @@ const BUDGETS = {
   saveToBoardP99Ms: 1000,
   /** An ISS coach card read and valued (.xlsx in the worker, warm), issue 39. */
   issReadP99Ms: 1000,
+  /** A sheet saved at the venue → applied on the federation's site, connected (issue 40). */
+  venueToSiteP99Ms: 2000,
 } as const;
 /** Visitors polling the result list while the 14 seats send marks (issue 21). */
 const PANEL_VISITORS = 200;
@@ -107,11 +111,15 @@ const load = {
   warmupSeconds: readPositiveNumber(env, 'BENCH_WARMUP', 2),
 };
 const say = (line = '') => process.stdout.write(`${line}\n`);
-/** One part of the bench alone (BENCH_ONLY): 'browser', 'scoreboard' or 'iss'; undefined: everything. */
+/**
+ * One part of the bench alone (BENCH_ONLY): 'browser', 'scoreboard', 'iss' or 'venue';
+ * undefined: everything.
+ */
 const only = ((value) => {
   if (value === undefined || value === '') return undefined;
-  if (value === 'browser' || value === 'scoreboard' || value === 'iss') return value;
-  throw new Error(`BENCH_ONLY is 'browser', 'scoreboard' or 'iss', not '${value}'`);
+  if (value === 'browser' || value === 'scoreboard' || value === 'iss' || value === 'venue')
+    return value;
+  throw new Error(`BENCH_ONLY is 'browser', 'scoreboard', 'iss' or 'venue', not '${value}'`);
 })(env['BENCH_ONLY']);
 
 interface LoadReport {
@@ -656,6 +664,49 @@ async function runAndReportIss(
   ];
 }
 
+/** Issue 40: the venue publishing to the site (a second server) on loopback: its budget. */
+async function runAndReportVenue(
+  server: ServerProcess,
+  championship: Championship,
+): Promise<Budget[]> {
+  say();
+  say("The venue publishing to the federation's site (a second server, loopback) ...");
+  const { access_token: token } = await loginWithPassword({
+    baseUrl: server.url,
+    username: championship.admin.username,
+    password: championship.admin.password,
+  });
+  const v = await measureVenueToSite({
+    venue: server,
+    venueToken: token,
+    competitionId: championship.competitionId,
+    judges: CHAMPIONSHIP_SIZE.judges,
+    progress: (line) => say(`  ${line}`),
+  });
+  say(
+    `  the championship's document ${(v.documentBytes / 1e6).toFixed(1)} MB (JSON); imported on ` +
+      `the site in ${formatMs(v.importMs)}; the venue's first whole batch confirmed in ` +
+      `${formatMs(v.firstSyncMs)}`,
+  );
+  say(
+    `  save at the venue → applied on the site (${VENUE_SAVES} saves, connected): ` +
+      `p50 ${formatMs(v.saves.p50)}, p99 ${formatMs(v.saves.p99)}, max ${formatMs(v.saves.max)}`,
+  );
+  say(
+    `  catch-up: ${CATCH_UP_SAVES} saves while the link was cut, on the site ` +
+      `${formatMs(v.catchUpMs)} after it came back`,
+  );
+  return [
+    maxBudget('venue save → applied on the site, p99', v.saves.p99, BUDGETS.venueToSiteP99Ms, 'ms'),
+    {
+      name: "the site holds the venue's sheets after the catch-up",
+      measured: v.failures.length === 0 ? 'all' : v.failures.join('; '),
+      limit: 'all',
+      pass: v.failures.length === 0,
+    },
+  ];
+}
+
 /** Chromium on the PGlite championship (and Lighthouse, but for BENCH_ONLY): its budgets. */
 async function runAndReportChromium(
   server: ServerProcess,
@@ -754,8 +805,10 @@ async function main() {
     try {
       if (!only) budgets.push(...(await runAndReportLoad(server, championship)));
       if (!only || only === 'iss') budgets.push(...(await runAndReportIss(server, championship)));
-      if (only === 'iss') {
-        // Reading an ISS card alone: no Chromium.
+      if (!only || only === 'venue')
+        budgets.push(...(await runAndReportVenue(server, championship)));
+      if (only === 'iss' || only === 'venue') {
+        // Reading an ISS card, or publishing to the site, alone: no Chromium.
       } else if (only === 'scoreboard') {
         say();
         say("Chromium: 'gravar → placard' alone (BENCH_ONLY=scoreboard) ...");

@@ -92,7 +92,7 @@ export interface WriteRun {
 const JUDGES = ['J1', 'J2', 'J3', 'J4', 'J5', 'J6', 'J7'] as const;
 
 /** The sheet as the admin's form sends it back: the input fields, new marks, the version held. */
-function nextSheet(current: FigureResult, seed: number, judges: number): FigureResult {
+export function nextSheet(current: FigureResult, seed: number, judges: number): FigureResult {
   const rows = current.Resultados_fig.map((row, i) => {
     const marks = benchMarks(seed * 31 + i, judges);
     const next = { ...row };
@@ -102,7 +102,7 @@ function nextSheet(current: FigureResult, seed: number, judges: number): FigureR
   return { ...current, Resultados_fig: rows };
 }
 
-function toWireBody(sheet: FigureResult, version: number): string {
+export function toWireBody(sheet: FigureResult, version: number): string {
   const { _id: _omit, Pontos: _p, ...rest } = sheet;
   return JSON.stringify({
     ...rest,
