@@ -39,6 +39,9 @@ export const MAX_PUBLICATION_BODY_BYTES = 32 * 1024 * 1024;
 
 // ---------------------------------------------------------------- venue → site
 
+/** At most this many sheet times in one batch (a national championship has about 900 sheets). */
+export const MAX_SHEET_TIMES = 50_000;
+
 const seqSchema = z.number().int().min(0).max(Number.MAX_SAFE_INTEGER);
 
 /**
@@ -53,6 +56,17 @@ export const publicationBatchSchema = z
       fromSeq: seqSchema,
       seq: seqSchema,
       document: z.unknown().optional(),
+      /**
+       * When each sheet of the document was last saved at the venue (sheet id → ISO instant):
+       * the site's «provisório desde» and inquiry windows then follow the venue's saves, not the
+       * moment the batch arrived (the export document carries no sheet times).
+       */
+      sheetTimes: z
+        .record(z.string().max(100), z.iso.datetime({ offset: true }))
+        .refine((times) => Object.keys(times).length <= MAX_SHEET_TIMES, {
+          error: 'errors.tooMany',
+        })
+        .optional(),
       end: z.boolean().optional(),
       /** The venue's clock when it sent the batch (shown, never trusted for order). */
       sentAt: z.iso.datetime({ offset: true }).optional(),

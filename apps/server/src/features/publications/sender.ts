@@ -37,6 +37,7 @@ import { readCompetitionFingerprint } from '../competitions/service.ts';
 import type { LinkIdentity, LinkRow } from './venue-repository.ts';
 import {
   countUncountedChange,
+  readSheetTimes,
   findLink,
   listActiveLinkIds,
   markSending,
@@ -118,6 +119,8 @@ const SNAPSHOT = { isolationLevel: 'repeatable read', accessMode: 'read only' } 
 interface BatchRead {
   link: LinkRow;
   document: CompetitionExport | undefined;
+  /** When each sheet was last saved here (the site's «provisório desde» follows them). */
+  sheetTimes: Record<string, string>;
   fingerprint: string | undefined;
 }
 
@@ -397,7 +400,7 @@ export class PublicationSender {
       const batch: PublicationBatch = {
         fromSeq: current.ackedSeq,
         seq: pending ? current.localSeq : current.ackedSeq,
-        ...(pending ? { document: read?.document } : {}),
+        ...(pending ? { document: read?.document, sheetTimes: read?.sheetTimes } : {}),
         sentAt: this.now().toISOString(),
       };
       if (pending) await markSending(this.db, identityOf(current), this.now());
@@ -429,7 +432,8 @@ export class PublicationSender {
       // The fingerprint first: read before the document, a change between them is seen again.
       const fingerprint = await readCompetitionFingerprint(tx, competicao);
       const document = await buildExportDocument(tx, competicao, this.now());
-      return { link, document, fingerprint };
+      const sheetTimes = await readSheetTimes(tx, competicao);
+      return { link, document, sheetTimes, fingerprint };
     }, SNAPSHOT);
   }
 
@@ -640,7 +644,7 @@ export class PublicationSender {
       const link = await findLink(this.db, competicao);
       return link ? { kind: 'ended', link } : { kind: 'not_found' };
     }
-    const { link, document } = read;
+    const { link, document, sheetTimes } = read;
     if (!document) return ended(link, { error: text('errors.publishingCompetitionGone') });
     let fromSeq = link.ackedSeq;
     // Never a sequence the site may already have: the end must be applied, not taken as a replay.
@@ -650,6 +654,7 @@ export class PublicationSender {
         fromSeq,
         seq,
         document,
+        sheetTimes,
         end: true,
         sentAt: this.now().toISOString(),
       };

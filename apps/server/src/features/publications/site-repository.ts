@@ -140,3 +140,24 @@ export async function updatePublication(
 export async function allowPublicationApply(tx: Db, publicationId: string): Promise<void> {
   await tx.execute(sql`select set_config('artistic.publication_apply', ${publicationId}, true)`);
 }
+
+/**
+ * Puts the venue's save times on the sheets a batch wrote (written at the site's «now»), never
+ * later than the site's clock: the result list's «provisório desde» and inquiry windows follow
+ * the venue. Only sheets of the published competition; unknown ids are ignored.
+ */
+export async function setSheetTimes(
+  tx: Db,
+  competicao: string,
+  times: Readonly<Record<string, string>>,
+  now: Date,
+): Promise<void> {
+  if (Object.keys(times).length === 0) return;
+  const given = JSON.stringify(times);
+  const at = now.toISOString();
+  for (const table of [sql`figure_results`, sql`routine_results`])
+    await tx.execute(sql`
+      update ${table} as s set updated_at = least(v.value::timestamptz, ${at}::timestamptz)
+        from jsonb_each_text(${given}::jsonb) as v
+       where s.id = v.key and s.competicao = ${competicao}`);
+}

@@ -58,6 +58,7 @@ import {
   insertPublication,
   listPublicationRows,
   lockPublication,
+  setSheetTimes,
   updatePublication,
 } from './site-repository.ts';
 
@@ -540,6 +541,8 @@ async function applyBatch(
     totalsBefore = await readEventTotals(tx, storedCompetition);
 
   await writePreparedCompetition(tx, doc, regras, stored, now, held);
+  // The sheets' times are the venue's (the document carries none).
+  if (batch.sheetTimes) await setSheetTimes(tx, competicao, batch.sheetTimes, now);
 
   let officialChanges: string[] = [];
   if (owned && totalsBefore) {

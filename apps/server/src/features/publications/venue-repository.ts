@@ -7,6 +7,7 @@
 import { and, eq, isNull, ne, sql } from 'drizzle-orm';
 import type { PublishingState } from '@artistic/domain/publication/schema';
 import type { Db } from '../../db/client.ts';
+import { rowsOf } from '../../db/client.ts';
 import { publicationLinks } from '../../db/schema.ts';
 
 export type LinkRow = typeof publicationLinks.$inferSelect;
@@ -192,4 +193,19 @@ export async function countUncountedChange(
     .where(
       and(sameLink(link), eq(publicationLinks.localSeq, seen), eq(publicationLinks.ackedSeq, seen)),
     );
+}
+
+/**
+ * When each sheet of the competition was last saved (id → ISO instant): sent with the document,
+ * so the site's «provisório desde» and inquiry windows are the venue's.
+ */
+export async function readSheetTimes(db: Db, competicao: string): Promise<Record<string, string>> {
+  const result = await db.execute(sql`
+    select id, updated_at as at from figure_results where competicao = ${competicao}
+    union all
+    select id, updated_at as at from routine_results where competicao = ${competicao}`);
+  const times: Record<string, string> = {};
+  for (const r of rowsOf<{ id: string; at: string | Date }>(result))
+    times[r.id] = (r.at instanceof Date ? r.at : new Date(r.at)).toISOString();
+  return times;
 }

@@ -44,10 +44,10 @@ const site = useTestApp();
 
 /**
  * An answer without what differs by design between the two copies: versions (the site's copy
- * raises them above what it stored) and the times an event became provisional and its inquiry
- * window ends (from the sheets' last change, which the document does not carry).
+ * raises them above what it stored). The times an event became provisional and its inquiry
+ * window ends are the same: the batch carries the venue's sheet times.
  */
-const DIFFERING = new Set(['version', 'startListVersion', 'provisionalSince', 'inquiriesUntil']);
+const DIFFERING = new Set(['version', 'startListVersion']);
 const comparable = (value: unknown): unknown =>
   JSON.parse(JSON.stringify(value, (key, v: unknown) => (DIFFERING.has(key) ? undefined : v)));
 
