@@ -2,7 +2,7 @@ import type { BrowserContext, Page } from '@playwright/test';
 import { expect, test } from '@playwright/test';
 import { addCompetition, apiAs, adminApi, submitJunSoloCard } from './fixtures/api.ts';
 import { logInAs } from './fixtures/login.ts';
-import { chooseFigureCategory } from './fixtures/scoring.ts';
+import { chooseFigureCategory, sendMarkOnPhone } from './fixtures/scoring.ts';
 import { bornFor, UPCOMING } from './fixtures/dates.ts';
 
 /**
@@ -18,16 +18,6 @@ const MARKS = [
   ['6', '6,5', '7', '6,5', '6', '7,5', '6,8'], // Straight Ballet Leg
 ];
 const TOTAL = '68,6706';
-
-/** Types a mark on the phone's keypad ('7,5': 7 then ,5) and sends it. */
-async function sendMark(phone: Page, row: string, mark: string) {
-  const keypad = phone.getByRole('region', { name: `Nota de ${row}` });
-  const [units = '', tenths] = mark.split(',');
-  await keypad.getByRole('button', { name: units, exact: true }).click();
-  if (tenths !== undefined) await keypad.getByRole('button', { name: `,${tenths}` }).click();
-  await expect(keypad).toContainText(`${row}: ${mark}`);
-  await keypad.getByRole('button', { name: 'Enviar' }).click();
-}
 
 /** On 'Painel de juízes', the admin issues every seat's code; answers the panel's seven codes. */
 async function issueCodes(page: Page, compId: string, panel: 'figuras' | 'coachCard') {
@@ -113,8 +103,8 @@ test("seven judges score an athlete's figures on their phones; one without Wi-Fi
   if (!last) throw new Error('seven phones');
   await last.context.setOffline(true);
   for (const [i, { page: phone }] of phones.entries()) {
-    await sendMark(phone, 'Barracuda', MARKS[0]?.[i] ?? '');
-    await sendMark(phone, 'Straight Ballet Leg', MARKS[1]?.[i] ?? '');
+    await sendMarkOnPhone(phone, 'Barracuda', MARKS[0]?.[i] ?? '');
+    await sendMarkOnPhone(phone, 'Straight Ballet Leg', MARKS[1]?.[i] ?? '');
   }
   const offlineRow = last.page.getByRole('button', { name: /Barracuda/ });
   await expect(offlineRow).toContainText('7,2 · por enviar');
@@ -227,7 +217,7 @@ test('seven judges score a free solo on their phones, element by element as on t
     // As on the paper judge card: the transition is not marked.
     const rows = phone.getByRole('list', { name: 'Notas a dar' }).getByRole('button');
     await expect(rows).toHaveCount(ROUTINE.length);
-    for (const row of ROUTINE) await sendMark(phone, row.phone, row.marks[i] ?? '');
+    for (const row of ROUTINE) await sendMarkOnPhone(phone, row.phone, row.marks[i] ?? '');
   }
 
   await expect(page.getByText('Todas as notas dos juízes chegaram.')).toBeVisible();

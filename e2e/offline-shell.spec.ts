@@ -5,6 +5,7 @@ import type { LinkProxy } from '../scripts/src/link-proxy.ts';
 import { startLinkProxy } from '../scripts/src/link-proxy.ts';
 import { addCompetition, adminApi, apiAs, SCORED_FIGURES } from './fixtures/api.ts';
 import { bornFor, UPCOMING } from './fixtures/dates.ts';
+import { sendMarkOnPhone } from './fixtures/scoring.ts';
 
 /**
  * Issue 40, the offline shell: a judge's phone and a parent's phone at the pool lose the Wi-Fi,
@@ -134,16 +135,6 @@ async function shoot(page: Page, name: string) {
   await page.screenshot({ path: `${SHOTS}/${name}.png`, fullPage: true });
 }
 
-/** Types a mark on the phone's keypad ('7,5': 7 then ,5) and sends it. */
-async function sendMark(phone: Page, row: string, mark: string) {
-  const keypad = phone.getByRole('region', { name: `Nota de ${row}` });
-  const [units = '', tenths] = mark.split(',');
-  await keypad.getByRole('button', { name: units, exact: true }).click();
-  if (tenths !== undefined) await keypad.getByRole('button', { name: `,${tenths}` }).click();
-  await expect(keypad).toContainText(`${row}: ${mark}`);
-  await keypad.getByRole('button', { name: 'Enviar' }).click();
-}
-
 let link: LinkProxy | undefined;
 test.afterEach(async () => {
   await link?.close();
@@ -174,7 +165,7 @@ test("a judge's phone reloaded without Wi-Fi opens from the offline shell, shows
 
   // The Wi-Fi drops; the judge types Barracuda's mark: it waits on the phone.
   proxy.cut();
-  await sendMark(phone, 'Barracuda', '7,5');
+  await sendMarkOnPhone(phone, 'Barracuda', '7,5');
   const barracuda = phone.getByRole('button', { name: /Barracuda/ });
   await expect(barracuda).toContainText('7,5 · por enviar');
 

@@ -6,6 +6,7 @@ import type { ApiClient } from './fixtures/api.ts';
 import { addCompetition, apiAs, SCORED_FIGURES } from './fixtures/api.ts';
 import { bornFor, UPCOMING } from './fixtures/dates.ts';
 import { logInThroughLoginPage } from './fixtures/login.ts';
+import { sendMarkOnPhone } from './fixtures/scoring.ts';
 import type { TwoServers } from './fixtures/two-servers.ts';
 import { startTwoServers } from './fixtures/two-servers.ts';
 
@@ -31,6 +32,8 @@ const CLUBS = {
 } as const;
 /** Every judge's mark of each athlete on both figures: her overall is 10 × it. */
 const MARKS = [7, 6, 6.5, 8] as const;
+/** A mark as the keypad shows it ('6,5'). */
+const shown = (mark: number) => String(mark).replace('.', ',');
 const TOTALS = ['70,0000', '60,0000', '65,0000', '80,0000'] as const;
 const JUDGES = 5;
 const entryOf = (licence: number) => `fig:INF:Figuras:${licence}`;
@@ -43,15 +46,6 @@ async function pageOn(browser: Browser, baseURL: string, phone = false): Promise
     viewport: phone ? { width: 360, height: 740 } : { width: 1280, height: 800 },
   });
   return context.newPage();
-}
-
-/** Types a mark on the phone's keypad ('6,5': 6 then ,5) and sends it. */
-async function sendMark(phone: Page, row: string, mark: number) {
-  const keypad = phone.getByRole('region', { name: `Nota de ${row}` });
-  const [units = '', tenths] = String(mark).split('.');
-  await keypad.getByRole('button', { name: units, exact: true }).click();
-  if (tenths !== undefined) await keypad.getByRole('button', { name: `,${tenths}` }).click();
-  await keypad.getByRole('button', { name: 'Enviar' }).click();
 }
 
 /** The site's competition: INF figures, four athletes of two clubs entered on the site, drawn. */
@@ -195,7 +189,7 @@ test("the venue's laptop publishes to the federation's site: phones' marks reach
     phones.push(phone);
   }
   for (const phone of phones)
-    for (const figure of SCORED_FIGURES) await sendMark(phone, figure.Nome, MARKS[0]);
+    for (const figure of SCORED_FIGURES) await sendMarkOnPhone(phone, figure.Nome, shown(MARKS[0]));
   // The table saves Ana's sheet with the panel's marks.
   const marksOf = async (licence: number) =>
     (
@@ -243,7 +237,7 @@ test("the venue's laptop publishes to the federation's site: phones' marks reach
 
   // The pool's Wi-Fi drops too: J1 types a mark, reloads the page with no connection.
   wifi.cut();
-  await sendMark(j1, 'Barracuda', MARKS[1]);
+  await sendMarkOnPhone(j1, 'Barracuda', shown(MARKS[1]));
   await expect(j1.getByRole('button', { name: /Barracuda/ })).toContainText('6 · por enviar');
   await j1.reload();
   await expect(j1.getByRole('heading', { name: 'J1 · Figuras' })).toBeVisible();
