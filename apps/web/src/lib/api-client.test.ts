@@ -45,6 +45,7 @@ describe('the API client (through getJson and sendJson)', () => {
     vi.spyOn(globalThis, 'fetch').mockRejectedValueOnce(new TypeError('Failed to fetch'));
     await expect(getJson('/api/x', jsonDocument)).rejects.toMatchObject({
       status: 0,
+      message: 'Erro de rede ou do servidor',
       problem: { title: 'Erro de rede ou do servidor' },
     });
 

@@ -131,12 +131,8 @@ export async function send(path: string, options: ApiRequestOptions): Promise<Re
   } catch (error) {
     if (error instanceof DOMException && error.name === 'AbortError') throw error;
     noteServerReach(false);
-    throw new ApiError({
-      type: 'about:blank',
-      title: getNetworkErrorMessage(),
-      status: 0,
-      ...(error instanceof Error && error.message ? { detail: error.message } : {}),
-    });
+    // The browser's own words ('Failed to fetch') are not for a person: the message is ours.
+    throw new ApiError({ type: 'about:blank', title: getNetworkErrorMessage(), status: 0 });
   }
 }
 
